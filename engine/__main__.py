@@ -1,0 +1,91 @@
+"""The headless CLI: `python -m engine resolve FILE [--json] [--phase N]` (and more).
+
+Exit status: 0 done; 2 bad input, with one clear message naming the file and line."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import sys
+from collections.abc import Sequence
+
+from .errors import EngineError, InputError
+from .report import game_report
+from .scenario import load_scenario, resolve_game
+from .texts import renderers
+
+
+def default_lang() -> str:
+    for var in ("MMC_LANG", "LC_ALL", "LC_MESSAGES", "LANG"):
+        value = os.environ.get(var, "")
+        if value:
+            return "ru" if value.lower().startswith("ru") else "en"
+    return "en"
+
+
+def _resolve(args: argparse.Namespace) -> int:
+    scenario = load_scenario(args.file)
+    if args.phase is not None and not 1 <= args.phase <= max(len(scenario.phases), 1):
+        raise InputError(f"--phase {args.phase}: the scenario has {len(scenario.phases)} "
+                         "phase(s)", args.file)
+    results = resolve_game(scenario, args.phase)
+    lang = args.lang or default_lang()
+    if args.json:
+        data = {
+            "ruleset": scenario.ruleset.id,
+            "phases": [r.trace.to_json(**renderers(scenario.ruleset, lang)) for r in results],
+        }
+        json.dump(data, sys.stdout, ensure_ascii=False, indent=1 if args.pretty else None)
+        sys.stdout.write("\n")
+    else:
+        rs = scenario.ruleset
+        header = (f"{scenario.title + ' · ' if scenario.title else ''}{args.file} · "
+                  f"{rs.names.get(lang)} · {len(scenario.players)} players · "
+                  f"seed {scenario.seed}")
+        sys.stdout.write(game_report(rs, results, lang, header))
+    return 0
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="python -m engine",
+                                     description="Mafia Master Console: the headless engine")
+    sub = parser.add_subparsers(dest="command", required=True)
+    res = sub.add_parser("resolve", help="resolve a scenario file and print the report")
+    res.add_argument("file")
+    res.add_argument("--json", action="store_true", help="one JSON object (scenario-format.md)")
+    res.add_argument("--phase", type=int, help="resolve only up to this phase")
+    res.add_argument("--lang", choices=["ru", "en"], help="language of texts (default: locale)")
+    res.add_argument("--pretty", action="store_true", help="indent the JSON")
+    res.set_defaults(run=_resolve)
+    _extend(sub)
+    return parser
+
+
+def _extend(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    """Other command groups register here (game store, posts) when present."""
+    for module_name in ("engine.store.cli", "engine.export.cli"):
+        try:
+            module = __import__(module_name, fromlist=["register"])
+        except ImportError:
+            continue
+        module.register(sub)
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    try:
+        return int(args.run(args))
+    except InputError as exc:
+        print(f"error: {exc.describe()}", file=sys.stderr)
+        return 2
+    except EngineError as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return 2
+    except BrokenPipeError:
+        return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

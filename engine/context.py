@@ -1,0 +1,286 @@
+"""The working state of one phase while it resolves, and the one place HP changes.
+
+`PhaseContext` is mutable on purpose and lives only inside `resolve_phase`: it starts from
+a frozen `GameState`, collects the trace, and is frozen again into the next state. Every
+HP change goes through `change_hp`, which records the event and the frag candidate.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Iterable, Mapping
+from dataclasses import dataclass, field, replace
+from typing import Any
+
+from .model import Effect, GameState, Location, Order, PlayerState, frozen_map
+from .ruleset import AbilityDef, Grant, Ruleset
+from .trace import (
+    Action,
+    Death,
+    EventKind,
+    HpEvent,
+    Message,
+    Note,
+    Question,
+    Rejection,
+    VoteTally,
+    freeze,
+)
+
+
+@dataclass(slots=True, eq=False)
+class Live:
+    """A character during the phase: what can change while steps run."""
+
+    start: PlayerState
+    hp: int
+    max_hp: int
+    effects: list[Effect]
+    charges_used: dict[str, int]
+    used_on: dict[str, list[str]]
+    counters: dict[str, int]
+    alive: bool  # alive when the phase began (and not executed since)
+    executed: bool = False
+    doomed: bool = False  # killed outright: no healing saves (murder, katana on commissar)
+    fell: HpEvent | None = None
+    halving: list[tuple[str, str]] = field(default_factory=list)  # (ability key, actor)
+    flags: set[str] = field(default_factory=set)  # per-phase markers
+    grants: list[Grant] = field(default_factory=list)
+    traits: dict[str, Mapping[str, Any]] = field(default_factory=dict)
+
+    @property
+    def name(self) -> str:
+        return self.start.name
+
+    @property
+    def seat(self) -> int:
+        return self.start.seat
+
+    @property
+    def location(self) -> Location:
+        """Where the character lay when the phase began."""
+        return self.start.location
+
+    @property
+    def marks(self) -> int:
+        return sum(1 for e in self.effects if e.kind == "mark")
+
+    def effects_of(self, kind: str, phase: int | None = None) -> list[Effect]:
+        return [e for e in self.effects if e.kind == kind and (phase is None or e.active_in(phase))]
+
+    def has_effect(self, kind: str, phase: int | None = None) -> bool:
+        return any(e.kind == kind and (phase is None or e.active_in(phase)) for e in self.effects)
+
+    def trait(self, name: str) -> Mapping[str, Any] | None:
+        return self.traits.get(name)
+
+    @staticmethod
+    def of(state: PlayerState) -> Live:
+        return Live(
+            start=state, hp=state.hp, max_hp=state.max_hp, effects=list(state.effects),
+            charges_used=dict(state.charges_used),
+            used_on={k: list(v) for k, v in state.used_on.items()},
+            counters=dict(state.counters), alive=state.alive,
+        )
+
+    def freeze(self) -> PlayerState:
+        return replace(
+            self.start, hp=self.hp, max_hp=self.max_hp, effects=tuple(self.effects),
+            charges_used=frozen_map(self.charges_used),
+            used_on=frozen_map({k: tuple(v) for k, v in self.used_on.items()}),
+            counters=frozen_map(self.counters),
+        )
+
+
+@dataclass(slots=True, eq=False)
+class ResolvedOrder:
+    """An accepted order bound to its ability definition and the grant that allows it."""
+
+    order: Order
+    ability: AbilityDef
+    grant: Grant
+    targets: tuple[str, ...]
+    params: dict[str, Any]
+    ref: str
+    index: int
+    cancelled: str | None = None
+
+    @property
+    def actor(self) -> str:
+        return self.order.actor
+
+    @property
+    def target(self) -> str | None:
+        return self.targets[0] if self.targets else None
+
+    def effect(self, key: str, default: Any = None) -> Any:
+        if key in self.grant.effect:
+            return self.grant.effect[key]
+        return self.ability.effect.get(key, default)
+
+
+Later = Callable[["PhaseContext"], None]
+
+
+class PhaseContext:
+    """Everything one phase's resolution reads and writes."""
+
+    def __init__(self, ruleset: Ruleset, state: GameState, decisions: Mapping[str, Any],
+                 decider: Decider | None = None) -> None:
+        self.ruleset = ruleset
+        self.state = state
+        self.phase = state.phase + 1
+        self.rulings = dict(state.rulings)
+        self.decisions = dict(decisions)
+        self.decider = decider
+        self.size = state.size_column
+        self.players: dict[str, Live] = {p.name: Live.of(p) for p in state.players}
+        self.order_of_seats = [p.name for p in sorted(state.players, key=lambda p: p.seat)]
+        self.tallies: dict[str, int] = dict(state.tallies)
+        self.extra: dict[str, Any] = dict(state.extra)
+        self.orders: list[ResolvedOrder] = []
+        self.step = 0
+        self.events: list[HpEvent] = []
+        self.actions: list[Action] = []
+        self.messages: list[Message] = []
+        self.questions: list[Question] = []
+        self.deaths: list[Death] = []
+        self.rejected: list[Rejection] = []
+        self.warnings: list[str] = []
+        self.notes: list[Note] = []
+        self.votes = VoteTally()
+        self.executed: str | None = None
+        self.visits: list[tuple[str, str, str, int]] = []  # actor, target, ability id, step
+        self.later: dict[int, list[Later]] = {}
+        self.visit_listeners: list[Callable[[PhaseContext, str, str], None]] = []
+        self.scratch: dict[str, Any] = {}
+        self.announcements: list[dict[str, Any]] = []
+        self._seq = 0
+
+    # --- players ---------------------------------------------------------------------------
+    def live(self, name: str) -> Live:
+        return self.players[name]
+
+    def seated(self) -> list[Live]:
+        return [self.players[n] for n in self.order_of_seats]
+
+    def living(self) -> list[Live]:
+        """Characters who can still act and be targeted now."""
+        return [p for p in self.seated() if p.alive]
+
+    def role_holders(self, role: str) -> list[Live]:
+        return [p for p in self.seated() if p.start.secret_role == role]
+
+    def role_dead(self, role: str) -> bool:
+        """All holders of `role` were dead when the phase began (and there was one)."""
+        holders = self.role_holders(role)
+        return bool(holders) and all(not p.start.alive for p in holders)
+
+    def faction_alive(self, faction: str, roles: Iterable[str] | None = None) -> bool:
+        wanted = set(roles) if roles is not None else None
+        return any(
+            p.alive and p.start.faction == faction
+            and (wanted is None or p.start.secret_role in wanted)
+            for p in self.seated()
+        )
+
+    def faction_of(self, role: str) -> str:
+        return self.ruleset.secret_roles[role].faction
+
+    # --- rulings ---------------------------------------------------------------------------
+    def rule(self, ruling: str, used: list[str] | None = None) -> str:
+        """The option in force for `ruling`; appends the id to `used` for the trace."""
+        if used is not None and ruling not in used:
+            used.append(ruling)
+        return self.rulings.get(ruling) or self.ruleset.rulings[ruling].default
+
+    def number(self, key: str) -> Any:
+        return self.ruleset.numbers[key]
+
+    # --- the one place HP changes ------------------------------------------------------------
+    def change_hp(self, target: str, new_hp: int, *, kind: EventKind, actor: str | None,
+                  ability: str | None, attack: bool = False, notes: Iterable[Note] = (),
+                  rulings: Iterable[str] = (), order: str | None = None) -> HpEvent:
+        live = self.players[target]
+        before = live.hp
+        used = list(rulings)
+        fell = False
+        if kind is EventKind.KILL and live.fell is None:
+            fell = True  # an outright kill is credited even when HP lands exactly on 0
+        elif kind is not EventKind.CAP and new_hp < before:
+            at_zero = self.rule("frag_threshold") == "at_or_below_zero"
+            crossed = (before > 0 >= new_hp) if at_zero else (before >= 0 > new_hp)
+            # knocked down a second time after a heal: who keeps the frag is a ruling
+            if crossed and (live.fell is None or self.rule("frag_first_fall", used) == "last"):
+                fell = True
+                if "frag_threshold" not in used:
+                    used.append("frag_threshold")
+        self._seq += 1
+        event = HpEvent(
+            seq=self._seq, step=self.step, kind=kind, actor=actor, ability=ability,
+            target=target, hp_before=before, hp_after=new_hp, attack=attack,
+            notes=tuple(notes), rulings=tuple(used), order=order, fell=fell,
+        )
+        live.hp = new_hp
+        if fell:
+            live.fell = event
+        self.events.append(event)
+        return event
+
+    def act(self, actor: str | None, ability: str | None, targets: Iterable[str], outcome: str,
+            notes: Iterable[Note] = (), rulings: Iterable[str] = (),
+            order: str | None = None) -> Action:
+        """Record a non-HP happening of the current step."""
+        self._seq += 1
+        action = Action(self._seq, self.step, actor, ability, tuple(targets), outcome,
+                        tuple(notes), tuple(rulings), order)
+        self.actions.append(action)
+        return action
+
+    def visit(self, actor: str, target: str, ability_id: str) -> None:
+        """`actor` applied a targeted secret ability to `target` (shadow, surveillance...)."""
+        self.visits.append((actor, target, ability_id, self.step))
+        for listener in list(self.visit_listeners):
+            listener(self, actor, target)
+
+    def send(self, to: str, ability: str, target: str | None, result: Mapping[str, Any],
+             source: str | None = None) -> None:
+        self.messages.append(Message(to, ability, target, freeze(dict(result)), self.phase,
+                                     source=source))
+
+    def reject(self, order: Order, code: str, step: int | None = None, **data: Any) -> None:
+        """Keep a rejected order with the reason's code and data (rendered per language)."""
+        self.rejected.append(Rejection(order, code, freeze(data), step))
+
+    def run_later(self, step: int, fn: Later) -> None:
+        """Run `fn` at the end of `step` (results that need the whole phase: shadow...)."""
+        self.later.setdefault(step, []).append(fn)
+
+    # --- master's decisions ----------------------------------------------------------------
+    def rng(self, key: str) -> random.Random:
+        return random.Random(f"{self.state.seed}|{self.phase}|{key}")
+
+    def ask(self, qid: str, kind: str, data: Mapping[str, Any], options: list[Any],
+            default: Any, about: str | None = None) -> Any:
+        """A decision only the master can make; the default is used until it is given."""
+        answered = False
+        answer = default
+        if qid in self.decisions:
+            answer, answered = self.decisions[qid], True
+        elif self.decider is not None:
+            given = self.decider.decide(qid, kind, data, options, default)
+            if given is not None:
+                answer, answered = given, True
+        self.questions.append(Question(qid, kind, freeze(dict(data)), freeze(list(options)),
+                                       freeze(default), freeze(answer), answered, about))
+        return answer
+
+
+class Decider:
+    """What only the master decides. The GUI asks in a dialog; tests script answers.
+
+    Return None to keep the default (recorded as an open question)."""
+
+    def decide(self, qid: str, kind: str, data: Mapping[str, Any], options: list[Any],
+               default: Any) -> Any:
+        return None

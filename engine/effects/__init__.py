@@ -1,0 +1,133 @@
+"""Effect primitives, looked up by name from the ruleset (Forge's ApiType → effect class).
+
+Three registries:
+- kinds: what an ability does (`kind:` in the ruleset), a class with `check` and `run`;
+- traits: passive features of roles (`traits:`), with the numbers they take;
+- hooks: code run at a step (`passives:`, `after:`) or at the end of a phase.
+Unknown names fail when the ruleset loads.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from typing import TYPE_CHECKING, Any, ClassVar
+
+if TYPE_CHECKING:
+    from ..context import Live, PhaseContext, ResolvedOrder
+    from ..ruleset import Grant
+
+Hook = Callable[["PhaseContext"], None]
+
+_KINDS: dict[str, type[EffectKind]] = {}
+_TRAITS: dict[str, Mapping[str, type | tuple[type, ...]]] = {}
+_HOOKS: dict[str, Hook] = {}
+
+
+class EffectKind:
+    """What an ability does. Subclasses declare the numbers they read from the ruleset."""
+
+    name: ClassVar[str] = ""
+    # effect key -> accepted type(s); keys in `required` must be present
+    params: ClassVar[Mapping[str, type | tuple[type, ...]]] = {}
+    required: ClassVar[frozenset[str]] = frozenset()
+    # a check decides its own result on the paranoid (a question for the master)
+    is_check: ClassVar[bool] = False
+
+    def applies_to(self, ctx: PhaseContext, ro: ResolvedOrder, target: str) -> bool:
+        """Whether the order counts as applied to `target` (shadow, meditation, vdv...)."""
+        return True
+
+    def end_of_phase(self, ctx: PhaseContext, live: Live, grant: Grant, used: bool) -> None:
+        """Bookkeeping at the end of every phase for a character holding this ability."""
+
+    def max_targets(self, ctx: PhaseContext, ro: ResolvedOrder) -> int | None:
+        """The number of targets allowed when it depends on the game (shots...)."""
+        return None
+
+    def check(self, ctx: PhaseContext, ro: ResolvedOrder) -> tuple[str, str] | None:
+        """Extra legality checks: (code, reason) when the order cannot run."""
+        return None
+
+    def run(self, ctx: PhaseContext, ro: ResolvedOrder) -> None:
+        raise NotImplementedError
+
+
+def kind(cls: type[EffectKind]) -> type[EffectKind]:
+    _KINDS[cls.name] = cls
+    return cls
+
+
+def hook(name: str) -> Callable[[Hook], Hook]:
+    def register(fn: Hook) -> Hook:
+        _HOOKS[name] = fn
+        return fn
+    return register
+
+
+def trait(name: str, **params: type | tuple[type, ...]) -> None:
+    _TRAITS[name] = params
+
+
+def _load() -> None:
+    # importing the modules registers their kinds, traits and hooks
+    from . import checks, damage, day, delayed, endphase, protect, support  # noqa: F401
+
+
+def known_kinds() -> set[str]:
+    _load()
+    return set(_KINDS)
+
+
+def known_traits() -> set[str]:
+    _load()
+    return set(_TRAITS)
+
+
+def known_hooks() -> set[str]:
+    _load()
+    return set(_HOOKS)
+
+
+_instances: dict[str, EffectKind] = {}
+
+
+def effect_kind(name: str) -> EffectKind:
+    _load()
+    inst = _instances.get(name)
+    if inst is None:
+        inst = _instances[name] = _KINDS[name]()
+    return inst
+
+
+def get_hook(name: str) -> Hook:
+    _load()
+    return _HOOKS[name]
+
+
+def validate_effect(kind_name: str, effect: Mapping[str, Any]) -> str | None:
+    """A problem with an ability's effect numbers, or None."""
+    _load()
+    cls = _KINDS[kind_name]
+    for key, value in effect.items():
+        if key not in cls.params:
+            allowed = ", ".join(sorted(cls.params)) or "none"
+            return f"unknown key '{key}' for kind '{kind_name}' (allowed: {allowed})"
+        types = cls.params[key]
+        types = types if isinstance(types, tuple) else (types,)
+        if isinstance(value, bool) and bool not in types:
+            return f"'{key}' must not be true/false"
+        if not isinstance(value, types):
+            return f"'{key}' has the wrong type ({value!r})"
+    missing = cls.required - set(effect)
+    if missing:
+        return f"missing {', '.join(sorted(missing))} for kind '{kind_name}'"
+    return None
+
+
+def validate_trait(name: str, params: Mapping[str, Any]) -> str | None:
+    _load()
+    spec = _TRAITS[name]
+    for key in params:
+        if key not in spec:
+            return f"trait {name}: unknown number '{key}'"
+    return None

@@ -1,0 +1,248 @@
+"""Checks: what a character learns. Results are data (see rules-am15.md); they see
+masquerades, the avenger as alive with 100 HP, and on the paranoid the master's choice."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, ClassVar
+
+from . import EffectKind, hook, kind
+from .common import check_result, seen_faction, seen_hp, seen_role
+
+if TYPE_CHECKING:
+    from ..context import PhaseContext, ResolvedOrder
+
+LAST_STEP = 33  # replaced by the ruleset's last step at run time
+
+
+def _last(ctx: PhaseContext) -> int:
+    return ctx.ruleset.steps[-1].number
+
+
+def _random_player(ctx: PhaseContext, key: str) -> str:
+    names = [p.name for p in ctx.living()]
+    return ctx.rng(key).choice(names)
+
+
+def _visits_by(ctx: PhaseContext, actor: str) -> list[str]:
+    return list(dict.fromkeys(t for a, t, _ab, _s in ctx.visits if a == actor))
+
+
+def _visitors_of(ctx: PhaseContext, target: str, exclude: str) -> list[str]:
+    return list(dict.fromkeys(a for a, t, _ab, _s in ctx.visits if t == target and a != exclude))
+
+
+@kind
+class Surveillance(EffectKind):
+    """Whom the target applies its secret abilities to this phase (itself if it idled or
+    used an untargeted one)."""
+
+    name = "surveillance"
+    is_check = True
+
+    def run(self, ctx: PhaseContext, ro: ResolvedOrder) -> None:
+        target = ro.targets[0]
+
+        def report(c: PhaseContext) -> None:
+            real = {"targets": _visits_by(c, target) or [target]}
+            default = {"targets": [_random_player(c, f"surveillance:{ro.actor}:{target}")]}
+            result = check_result(c, ro, target, real, [], default)
+            c.send(ro.actor, ro.ability.id, target, result)
+
+        ctx.run_later(_last(ctx), report)
+
+
+@kind
+class Shadow(EffectKind):
+    """Whom the target applies targeted secret abilities to, and who applies them to it."""
+
+    name = "shadow"
+    is_check = True
+
+    def run(self, ctx: PhaseContext, ro: ResolvedOrder) -> None:
+        target = ro.targets[0]
+
+        def report(c: PhaseContext) -> None:
+            real = {"targets": _visits_by(c, target),
+                    "visitors": _visitors_of(c, target, ro.actor)}
+            default = {"targets": [_random_player(c, f"shadow:{ro.actor}:{target}")],
+                       "visitors": []}
+            c.send(ro.actor, ro.ability.id, target, check_result(c, ro, target, real, [], default))
+
+        ctx.run_later(_last(ctx), report)
+
+
+@kind
+class Eavesdrop(EffectKind):
+    """The target's secret role (as masked)."""
+
+    name = "eavesdrop"
+    is_check = True
+
+    def run(self, ctx: PhaseContext, ro: ResolvedOrder) -> None:
+        target = ro.targets[0]
+        roles = sorted(ctx.ruleset.secret_roles)
+        default = {"role": ctx.rng(f"eavesdrop:{ro.actor}:{target}").choice(roles)}
+        result = check_result(ctx, ro, target, {"role": seen_role(ctx, target)},
+                              [{"role": r} for r in roles], default)
+        ctx.send(ro.actor, ro.ability.id, target, result)
+
+
+@kind
+class Dossier(EffectKind):
+    """Whether the target is 'peaceful' (civilian, maniac, psycho), as masked."""
+
+    name = "dossier"
+    is_check = True
+    params: ClassVar[Mapping[str, Any]] = {"peaceful_roles": list}
+
+    def run(self, ctx: PhaseContext, ro: ResolvedOrder) -> None:
+        target = ro.targets[0]
+        peaceful = seen_role(ctx, target) in (ro.effect("peaceful_roles") or ())
+        default = {"peaceful": ctx.rng(f"dossier:{ro.actor}:{target}").random() < 0.5}
+        result = check_result(ctx, ro, target, {"peaceful": peaceful},
+                              [{"peaceful": True}, {"peaceful": False}], default)
+        ctx.send(ro.actor, ro.ability.id, target, result)
+
+
+@kind
+class Investigation(EffectKind):
+    """Counts investigations of a target; at the `reveal_at`-th the role is learned
+    (in big games not before `min_phase`)."""
+
+    name = "investigation"
+    is_check = True
+    params: ClassVar[Mapping[str, Any]] = {"reveal_at": int, "min_phase": dict}
+
+    def run(self, ctx: PhaseContext, ro: ResolvedOrder) -> None:
+        target = ro.targets[0]
+        used: list[str] = []
+        shared = ctx.rule("investigation_count", used) == "all_civilians"
+        key = f"investigation:{target}" if shared else f"investigation:{ro.actor}:{target}"
+        reveal_at = int(ro.effect("reveal_at"))
+        min_phase = int((ro.effect("min_phase") or {}).get(ctx.size, 0))
+        roles = sorted(ctx.ruleset.secret_roles)
+        rng = ctx.rng(f"investigation:{ro.actor}:{target}")
+        guess_count = rng.randint(1, reveal_at)
+        default = {"count": guess_count,
+                   "role": rng.choice(roles) if guess_count >= reveal_at else None}
+        options = [{"count": c, "role": None} for c in range(1, reveal_at)] + \
+                  [{"count": reveal_at, "role": r} for r in roles]
+        from .common import is_paranoid_immune
+        if is_paranoid_immune(ctx, ro, target):
+            result = check_result(ctx, ro, target, {}, options, default)
+        else:
+            count = ctx.tallies.get(key, 0) + 1
+            ctx.tallies[key] = count
+            role = seen_role(ctx, target) if count >= reveal_at and ctx.phase >= min_phase \
+                else None
+            result = {"count": count, "role": role}
+            if count >= reveal_at and role is None:
+                result["too_early"] = min_phase
+        ctx.send(ro.actor, ro.ability.id, target, result)
+        del used
+
+
+@kind
+class FinalCheck(EffectKind):
+    """Positive if the target is seen as one of the named mafia/yakuza roles, or the
+    brute applied a secret ability to it this phase. Once per target."""
+
+    name = "final_check"
+    is_check = True
+    params: ClassVar[Mapping[str, Any]] = {"positive_if_visited_by": list}
+
+    def run(self, ctx: PhaseContext, ro: ResolvedOrder) -> None:
+        target = ro.targets[0]
+        named = {ro.params.get("mafia_role"), ro.params.get("yakuza_role")}
+        visitors = set(ro.effect("positive_if_visited_by") or ())
+
+        def report(c: PhaseContext) -> None:
+            hit = seen_role(c, target) in named or any(
+                t == target and c.live(a).start.secret_role in visitors
+                for a, t, _ab, _s in c.visits)
+            default = {"hit": c.rng(f"final_check:{ro.actor}:{target}").random() < 0.5}
+            result = check_result(c, ro, target, {"hit": hit},
+                                  [{"hit": True}, {"hit": False}], default)
+            c.send(ro.actor, ro.ability.id, target, result)
+
+        ctx.run_later(_last(ctx), report)
+
+
+@kind
+class Observation(EffectKind):
+    """Name a mafia or yakuza role: learn the ability it used this phase; the opposing
+    faction learns it too. Not a targeted ability."""
+
+    name = "observation"
+    is_check = True
+    params: ClassVar[Mapping[str, Any]] = {"opposing": dict}
+
+    def run(self, ctx: PhaseContext, ro: ResolvedOrder) -> None:
+        role = str(ro.params["role"])
+
+        def report(c: PhaseContext) -> None:
+            used = [o.ability.id for o in sorted(c.orders, key=lambda o: (o.ability.step, o.index))
+                    if not o.ability.public and o.cancelled is None
+                    and c.live(o.actor).start.secret_role == role
+                    and f"ran:{o.ability.id}" in c.live(o.actor).flags]
+            result = {"role": role, "ability": used[0] if used else None}
+            if len(used) > 1:
+                result["abilities"] = used
+            c.send(ro.actor, ro.ability.id, None, result)
+            faction = c.faction_of(role)
+            opposing = (ro.effect("opposing") or {}).get(faction)
+            for p in c.living():
+                if opposing and p.start.faction == opposing:
+                    c.send(p.name, ro.ability.id, None, result, source=ro.actor)
+
+        ctx.run_later(_last(ctx), report)
+
+
+@kind
+class Diagnostics(EffectKind):
+    """Own HP at the end of the phase ('many' from `many_at`), a trap and marks on self."""
+
+    name = "diagnostics"
+    params: ClassVar[Mapping[str, Any]] = {"many_at": int}
+
+    def run(self, ctx: PhaseContext, ro: ResolvedOrder) -> None:
+        many = int(ro.effect("many_at"))
+
+        def report(c: PhaseContext) -> None:
+            c.send(ro.actor, ro.ability.id, ro.actor, self_report(c, ro.actor, many))
+
+        ctx.run_later(_last(ctx), report)
+
+
+def self_report(ctx: PhaseContext, name: str, many_at: int | None) -> dict[str, Any]:
+    """HP (as the mind cloud or the avenger rule make it seen), trap and marks on self."""
+    live = ctx.live(name)
+    hp = seen_hp(ctx, name)
+    for cloud in live.effects_of("mind_cloud", ctx.phase):
+        hp = int(cloud.params["hp"])
+    trap = any(e.kind == "trap" and e.active_from == ctx.phase + 1 for e in live.effects)
+    value: int | str = "many" if many_at is not None and hp >= many_at else hp
+    return {"hp": value, "trap": trap, "marks": live.marks}
+
+
+@hook("hp_reports")
+def hp_reports(ctx: PhaseContext) -> None:
+    """The HP-reading effects, after the cap: meditation, guard, masochist, stuntman."""
+    for to, ability, target in ctx.scratch.get("hp_reports", []):
+        ctx.send(to, ability, target, {"hp": seen_hp(ctx, target)})
+    for live in ctx.living():
+        if live.trait("masochist") is not None:
+            report = self_report(ctx, live.name, None)
+            ctx.send(live.name, "masochist", live.name, report)
+        stunt = live.trait("stuntman")
+        if stunt is not None:
+            hp = seen_hp(ctx, live.name)
+            for cloud in live.effects_of("mind_cloud", ctx.phase):
+                hp = int(cloud.params["hp"])
+            if hp < int(stunt.get("warn_below", 80)):
+                ctx.send(live.name, "stuntman", live.name, {"below_80": True})
+
+
+def faction_seen(ctx: PhaseContext, target: str) -> str:
+    return seen_faction(ctx, target)

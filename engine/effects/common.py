@@ -1,0 +1,301 @@
+"""The HP pipeline every AM-15 effect goes through, and what checks "see".
+
+`deal_damage` applies, in the seed's order: sensei marks (45 each, not an attack, just
+before the attack's damage), multipliers (contract, nagant betrayal), one halving by
+guard/self-defense/protection/meditation (attacks only), the chief physician's half in
+hospital, rounding up once; then the contract's +15 to the damager and the vdv
+counterattack. Healing goes through `heal` (student ×1.5, except hospital).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from fractions import Fraction
+from typing import TYPE_CHECKING, Any
+
+from ..model import Effect, Location
+from ..trace import EventKind, HpEvent, Note
+
+if TYPE_CHECKING:
+    from ..context import Live, PhaseContext, ResolvedOrder
+
+
+def ceil_int(value: Fraction | int) -> int:
+    """Round up ("весь урон при необходимости округляется в большую сторону")."""
+    if isinstance(value, int):
+        return value
+    return -((-value.numerator) // value.denominator)
+
+
+def fraction(text: Any) -> Fraction:
+    return Fraction(str(text))
+
+
+def note(code: str, **data: Any) -> Note:
+    from ..model import frozen_map
+    return Note(code, frozen_map(data))
+
+
+# --- damage -----------------------------------------------------------------------------------
+
+def deal_damage(ctx: PhaseContext, *, actor: str | None, ability: str, target: str,
+                base: Fraction | int, attack: bool, tags: Iterable[str] = (),
+                order: str | None = None, notes: Iterable[Note] = (),
+                rulings: Iterable[str] = ()) -> HpEvent | None:
+    """Damage `target` by `base` before modifiers; returns the event (None: no effect)."""
+    live = ctx.live(target)
+    if not live.alive:
+        return None
+    used = list(rulings)
+    notes = list(notes)
+    if attack:
+        trigger_marks(ctx, actor, ability, live, order)
+    factor = Fraction(1)
+    factor *= _multipliers(ctx, live, set(tags), notes, used)
+    if attack and live.halving:
+        halvings = live.halving[:1]
+        if len(live.halving) > 1 and ctx.rule("halving_stacking", used) == "stack":
+            halvings = live.halving
+        for by_ability, by_actor in halvings:
+            factor *= Fraction(1, 2)
+            notes.append(note("halved", ability=by_ability, by=by_actor))
+        if len(live.halving) > 1 and len(halvings) == 1:
+            notes.append(note("halving_not_stacked", count=len(live.halving)))
+    chief = live.trait("chief_physician")
+    if chief is not None and live.location is Location.HOSPITAL:
+        # the chief's own half in hospital, on all damage; with a halving protection: 25%
+        factor *= fraction(chief.get("factor", "1/2"))
+        notes.append(note("chief_physician"))
+        if attack and live.halving:
+            used.append("chief_physician_halving")
+            if ctx.rule("chief_physician_halving") == "protection_self_defense_only" and \
+                    live.halving[0][0] not in chief.get("combines_with", ()):
+                factor *= 2  # that halving does not combine with the chief's
+                notes.append(note("halving_not_combined"))
+    amount = ceil_int(Fraction(base) * factor)
+    if factor != 1 and "rounding" not in used and Fraction(base) * factor != amount:
+        used.append("rounding")
+    event = ctx.change_hp(target, live.hp - amount, kind=EventKind.DAMAGE, actor=actor,
+                          ability=ability, attack=attack, notes=notes, rulings=used, order=order)
+    if amount > 0 and actor is not None:
+        _contract_heal(ctx, actor, live, order)
+    if attack and actor is not None:
+        _counterattack(ctx, actor, live, order)
+    return event
+
+
+def _multipliers(ctx: PhaseContext, live: Live, tags: set[str], notes: list[Note],
+                 used: list[str]) -> Fraction:
+    found: list[int] = []
+    for effect in live.effects_of("contract", ctx.phase):
+        if ctx.step == 0 and ctx.rule("contract_day_damage", used) == "night_only":
+            continue
+        found.append(int(effect.params.get("multiplier", 2)))
+        notes.append(note("contract", by=effect.source))
+        break
+    for effect in live.effects_of("betrayal", ctx.phase):
+        if set(effect.params.get("tags", ("mafia",))) & tags:
+            found.append(int(effect.params.get("multiplier", 2)))
+            notes.append(note("betrayal"))
+            break
+    if not found:
+        return Fraction(1)
+    if len(found) > 1 and ctx.rule("damage_multiplier_stacking", used) == "add":
+        return Fraction(sum(found) - (len(found) - 1))
+    result = Fraction(1)
+    for m in found:
+        result *= m
+    return result
+
+
+def trigger_marks(ctx: PhaseContext, attacker: str | None, ability: str, live: Live,
+                   order: str | None) -> None:
+    marks = [e for e in live.effects if e.kind == "mark"]
+    if not marks:
+        return
+    immune = ctx.number("mark_immune_factions")
+    if live.start.faction in immune:
+        return
+    for mark in marks:
+        live.effects.remove(mark)
+        used = ["mark_frag"]
+        credited = attacker if ctx.rule("mark_frag") == "attacker" else mark.source
+        deal_damage(ctx, actor=credited, ability="mark", target=live.name,
+                    base=int(ctx.number("mark_damage")), attack=False, order=order,
+                    notes=[note("mark", attack=ability, attacker=attacker, sensei=mark.source)],
+                    rulings=used)
+
+
+def _contract_heal(ctx: PhaseContext, damager: str, live: Live, order: str | None) -> None:
+    for effect in live.effects_of("contract", ctx.phase):
+        if damager == live.name:
+            return
+        key = f"contract_heal:{live.name}:{damager}"
+        if key in ctx.scratch:
+            return  # once per damager, whatever the number of attacks
+        ctx.scratch[key] = True
+        amount = int(effect.params.get("heal", 15))
+        used = ["contract_heal_step"]
+
+        def give(c: PhaseContext, amount: int = amount, used: list[str] = used) -> None:
+            heal(c, actor=damager, ability="contract", target=damager, amount=amount,
+                 order=order, notes=[note("contract_reward", target=live.name)], rulings=used)
+
+        if ctx.rule("contract_heal_step") == "immediately":
+            give(ctx)
+        else:
+            ctx.run_later(int(ctx.number("heal_step")), give)
+        return
+
+
+def _counterattack(ctx: PhaseContext, attacker: str, live: Live, order: str | None) -> None:
+    counter = live.trait("counterattack")
+    if counter is None or attacker == live.name or live.location is Location.COMA:
+        return
+    attacker_live = ctx.live(attacker)
+    if not attacker_live.alive or immune(ctx, attacker, "counterattack"):
+        return
+    used = ["vdv_counter_per"]
+    if ctx.rule("vdv_counter_per") == "attacker":
+        key = f"counter:{live.name}:{attacker}"
+        if key in ctx.scratch:
+            return
+        ctx.scratch[key] = True
+    deal_damage(ctx, actor=live.name, ability="counterattack", target=attacker,
+                base=int(counter.get("damage", 15)), attack=False, order=order,
+                notes=[note("counterattack")], rulings=used)
+
+
+def kill(ctx: PhaseContext, *, actor: str, ability: str, target: str, order: str | None,
+         notes: Iterable[Note] = (), rulings: Iterable[str] = ()) -> HpEvent | None:
+    """An outright kill: HP to 0 (or stays below), and no healing can save the target."""
+    live = ctx.live(target)
+    if not live.alive:
+        return None
+    used = list(rulings)
+    if ctx.rule("instant_kill", used) == "absolute":
+        live.doomed = True
+    return ctx.change_hp(target, min(live.hp, 0), kind=EventKind.KILL, actor=actor,
+                         ability=ability, attack=False, notes=notes, rulings=used, order=order)
+
+
+# --- healing ----------------------------------------------------------------------------------
+
+def heal(ctx: PhaseContext, *, actor: str | None, ability: str, target: str, amount: int,
+         regen: bool = False, order: str | None = None, notes: Iterable[Note] = (),
+         rulings: Iterable[str] = ()) -> HpEvent | None:
+    """Heal `target`; `regen` marks hospital/coma regeneration (no student bonus)."""
+    live = ctx.live(target)
+    if not live.alive:
+        return None
+    notes = list(notes)
+    used = list(rulings)
+    if live.doomed:
+        ctx.act(actor, ability, [target], "no_effect", [note("doomed")], used, order)
+        return None
+    value = Fraction(amount)
+    student = live.trait("student")
+    if student is not None and not regen:
+        value *= fraction(student.get("factor", "3/2"))
+        notes.append(note("student"))
+        if value.denominator != 1:
+            used.append("heal_rounding")
+    healed = ceil_int(value) if ctx.rule("heal_rounding") == "up" else int(value)
+    return ctx.change_hp(target, live.hp + healed, kind=EventKind.HEAL, actor=actor,
+                         ability=ability, notes=notes, rulings=used, order=order)
+
+
+# --- what checks see --------------------------------------------------------------------------
+
+def immune(ctx: PhaseContext, target: str, ability_id: str) -> bool:
+    """The VIP's immunities: public abilities and passives listed in its trait."""
+    vip = ctx.live(target).trait("immune")
+    return vip is not None and ability_id in vip.get("abilities", ())
+
+
+def masked_role(live: Live) -> str | None:
+    for effect in live.effects:
+        if effect.kind == "masquerade":
+            return str(effect.params["role"])
+    return None
+
+
+def seen_role(ctx: PhaseContext, target: str) -> str:
+    """The secret role every check sees: the masquerade's, or the true one."""
+    live = ctx.live(target)
+    return masked_role(live) or live.start.secret_role
+
+
+def seen_faction(ctx: PhaseContext, target: str) -> str:
+    return ctx.faction_of(seen_role(ctx, target))
+
+
+def mortally_wounded(live: Live) -> bool:
+    return live.start.status == "mortally_wounded" or "mortal_now" in live.flags
+
+
+def seen_hp(ctx: PhaseContext, target: str) -> int:
+    """HP as checks see it: a mortally wounded avenger counts as alive with 100 HP."""
+    live = ctx.live(target)
+    if mortally_wounded(live) or live.has_effect("mortal_wound"):
+        return int(ctx.number("mortally_wounded_hp"))
+    return live.hp
+
+
+def is_paranoid_immune(ctx: PhaseContext, ro: ResolvedOrder, target: str) -> bool:
+    """The paranoid is untouched by secret abilities that cannot change his HP this phase
+    (protection and guard excepted)."""
+    ability = ro.ability
+    if ability.public or ability.changes_hp or "paranoid_exempt" in ability.tags:
+        return False
+    return ctx.live(target).trait("paranoid") is not None
+
+
+def check_result(ctx: PhaseContext, ro: ResolvedOrder, target: str, real: Mapping[str, Any],
+                 options: list[Any], default: Any) -> Mapping[str, Any]:
+    """A check's result, or on the paranoid the master's choice (seeded default)."""
+    if not is_paranoid_immune(ctx, ro, target):
+        return real
+    qid = f"paranoid:{ro.actor}:{ro.ability.id}:{target}"
+    answer = ctx.ask(qid, "paranoid_check",
+                     {"actor": ro.actor, "ability": ro.ability.id, "target": target},
+                     options, default, about=target)
+    answer = _shape_answer(answer, default)
+    if options and answer not in options:
+        ctx.warnings.append(f"decision {qid}: {answer!r} is not one of the options; "
+                            f"the default {default!r} was used")
+        answer = default
+    ctx.act(ro.actor, ro.ability.id, [target], "master_result", [note("paranoid")],
+            ["paranoid_check_result"], ro.ref)
+    return dict(answer)
+
+
+def _shape_answer(answer: Any, default: Any) -> Any:
+    # a scenario may answer `true` for {"peaceful": true}
+    if isinstance(default, Mapping) and not isinstance(answer, Mapping) and len(default) == 1:
+        return {next(iter(default)): answer}
+    if isinstance(answer, Mapping):
+        return {k: (list(v) if isinstance(v, tuple) else v) for k, v in answer.items()}
+    return answer
+
+
+def add_effect(live: Live, effect: Effect, replace_kind: bool = False) -> None:
+    if replace_kind:
+        live.effects[:] = [e for e in live.effects if e.kind != effect.kind]
+    live.effects.append(effect)
+
+
+def spend(ctx: PhaseContext, ro: ResolvedOrder) -> None:
+    """Record that the order ran: charges, once-per-target, setup choices."""
+    live = ctx.live(ro.actor)
+    if ro.grant.charges is not None:
+        live.charges_used[ro.grant.ability] = live.charges_used.get(ro.grant.ability, 0) + 1
+    if ro.ability.once_per_target:
+        done = live.used_on.setdefault(ro.ability.id, [])
+        for t in ro.targets:
+            if t not in done:
+                done.append(t)
+    role = ctx.ruleset.secret_roles[live.start.secret_role]
+    if ro.grant.ability in role.choice:
+        live.counters[f"used:{ro.grant.ability}"] = 1
+    live.flags.add(f"ran:{ro.ability.id}")

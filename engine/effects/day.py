@@ -1,0 +1,201 @@
+"""Step 0: the vote (execution) and the public-role abilities. Public abilities are not
+attacks; the executed character's secret action of the phase does not happen."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from fractions import Fraction
+from typing import TYPE_CHECKING, Any, ClassVar
+
+from ..model import Effect, Location, Order, frozen_map
+from ..trace import Death, EventKind, Vote, VoteTally
+from . import EffectKind, hook, kind
+from .common import ceil_int, deal_damage, fraction, immune, note
+
+if TYPE_CHECKING:
+    from ..context import Live, PhaseContext, ResolvedOrder
+
+
+def vote_weight(ctx: PhaseContext, voter: Live) -> Fraction:
+    from ..validate import public_roles_of
+    weight = Fraction(1)
+    for role_id in public_roles_of(ctx, voter):
+        w = ctx.ruleset.public_roles[role_id].vote_weight
+        if w is not None and w > weight:
+            weight = w
+    return weight
+
+
+@hook("vote")
+def vote(ctx: PhaseContext) -> None:
+    """Tally the vote; more than half of the votes cast executes."""
+    votes_in: Mapping[str, str] = ctx.scratch.get("votes_in", {})
+    ballots: list[Vote] = []
+    seat = {n: i for i, n in enumerate(ctx.order_of_seats)}
+    for voter, candidate in sorted(votes_in.items(), key=lambda kv: seat.get(kv[0], 10**6)):
+        order = Order(voter, "vote", (candidate,), ref=f"{ctx.phase}.vote.{voter}")
+        problem = _ballot_problem(ctx, voter, candidate)
+        if problem is not None:
+            ctx.reject(order, problem[0], **problem[1])
+            continue
+        live = ctx.live(voter)
+        weight = vote_weight(ctx, live)
+        notes = []
+        if weight != 1 and immune(ctx, candidate, "vote_weight"):
+            notes.append(note("vip_single_vote"))
+            weight = Fraction(1)
+        ballots.append(Vote(voter, candidate, float(weight), tuple(notes)))
+        for ro in ctx.orders:
+            if ro.actor == voter and ro.ability.kind == "extra_votes":
+                count = int(ro.params["count"])
+                ballots.append(Vote(voter, candidate, float(count),
+                                    (note("extra_votes", count=count),)))
+    for live in ctx.living():
+        penalty = live.trait("self_vote_penalty")
+        if penalty is not None and live.location is not Location.COMA:
+            ballots.append(Vote(live.name, live.name, -float(fraction(penalty["votes"])),
+                                (note("self_vote_penalty"),)))
+    totals: dict[str, float] = {}
+    for b in ballots:
+        totals[b.candidate] = totals.get(b.candidate, 0.0) + b.weight
+    cast = sum(b.weight for b in ballots if b.weight > 0)
+    executed = None
+    for candidate, total in totals.items():
+        if cast > 0 and total > cast / 2:
+            executed = candidate
+    ctx.votes = VoteTally(tuple(ballots), frozen_map(totals), cast, executed)
+    if executed is not None:
+        execute(ctx, executed)
+
+
+def _ballot_problem(ctx: PhaseContext, voter: str, candidate: str
+                    ) -> tuple[str, dict[str, Any]] | None:
+    if voter not in ctx.players:
+        return "unknown_player", {"player": voter}
+    if candidate not in ctx.players:
+        return "unknown_player", {"player": candidate}
+    live = ctx.live(voter)
+    if not live.alive:
+        return "actor_dead", {"player": voter}
+    status = live.start.status
+    if live.location is Location.COMA or not ctx.ruleset.status(status).votes:
+        return "in_coma", {"player": voter}
+    if not ctx.live(candidate).alive:
+        return "target_dead", {"targets": [candidate]}
+    return None
+
+
+def execute(ctx: PhaseContext, name: str) -> None:
+    live = ctx.live(name)
+    ctx.executed = name
+    used: list[str] = []
+    if live.trait("mortal_wound") is not None and \
+            ctx.rule("avenger_executed", used) == "acts_this_phase":
+        live.flags.add("mortal_now")
+        ctx.act(None, "execution", [name], "mortally_wounded", [note("avenger")], used)
+        return
+    ctx.change_hp(name, min(live.hp, 0), kind=EventKind.EXECUTION, actor=None,
+                  ability="execution", notes=[note("executed")])
+    live.alive = False
+    live.executed = True
+    ctx.deaths.append(Death(name, None, 0, "execution"))
+    for ro in ctx.orders:
+        if ro.actor == name and not ro.ability.public:
+            ro.cancelled = "executed"
+            ctx.reject(ro.order, "executed", 0, player=name)
+    if ctx.rule("executed_public_ability", used) == "cancelled":
+        for ro in ctx.orders:
+            if ro.actor == name and ro.ability.public:
+                ro.cancelled = "executed"
+                ctx.reject(ro.order, "executed", 0, player=name)
+
+
+@kind
+class ExtraVotes(EffectKind):
+    """Up to 3 extra votes on his own vote's target, 20 damage to himself per vote."""
+
+    name = "extra_votes"
+    params: ClassVar[Mapping[str, Any]] = {"self_damage": int}
+
+    def check(self, ctx: PhaseContext, ro: ResolvedOrder) -> tuple[str, str] | None:
+        candidate = ctx.scratch.get("votes_in", {}).get(ro.actor)
+        if candidate is None:
+            return "no_vote", ro.actor
+        if candidate in ctx.players and immune(ctx, candidate, "extra_votes"):
+            return "immune", candidate
+        return None
+
+    def run(self, ctx: PhaseContext, ro: ResolvedOrder) -> None:
+        count = int(ro.params["count"])
+        deal_damage(ctx, actor=ro.actor, ability=ro.ability.id, target=ro.actor,
+                    base=count * int(ro.effect("self_damage")), attack=False, order=ro.ref,
+                    notes=[note("extra_votes", count=count)])
+
+
+@kind
+class Shakedown(EffectKind):
+    """Take `amount` HP from the target and gain `amount` (even if it had less)."""
+
+    name = "shakedown"
+    params: ClassVar[Mapping[str, Any]] = {"amount": int}
+
+    def run(self, ctx: PhaseContext, ro: ResolvedOrder) -> None:
+        amount = int(ro.effect("amount"))
+        target = ctx.live(ro.targets[0])
+        used: list[str] = []
+        if ctx.rule("shakedown_is_damage", used) == "damage":
+            deal_damage(ctx, actor=ro.actor, ability=ro.ability.id, target=target.name,
+                        base=amount, attack=False, order=ro.ref, rulings=used)
+        else:
+            taken = amount
+            if target.hp < amount and ctx.rule("shakedown_low_hp", used) == "takes_what_there_is":
+                taken = max(target.hp, 0)
+            ctx.change_hp(target.name, target.hp - taken, kind=EventKind.DRAIN, actor=ro.actor,
+                          ability=ro.ability.id, rulings=used, order=ro.ref)
+        me = ctx.live(ro.actor)
+        ctx.change_hp(ro.actor, me.hp + amount, kind=EventKind.HEAL, actor=ro.actor,
+                      ability=ro.ability.id, notes=[note("shakedown_gain")], order=ro.ref)
+
+
+@kind
+class Curse(EffectKind):
+    """Damage equal to a third of the missing HP at the start of the phase (max 33)."""
+
+    name = "curse"
+    params: ClassVar[Mapping[str, Any]] = {"fraction": str, "max": int}
+
+    def run(self, ctx: PhaseContext, ro: ResolvedOrder) -> None:
+        used: list[str] = []
+        whose = ro.actor if ctx.rule("curse_missing_hp_of", used) == "cultist" else ro.targets[0]
+        start = ctx.live(whose).start
+        missing = max(start.max_hp - start.hp, 0)
+        amount = min(ceil_int(Fraction(missing) * fraction(ro.effect("fraction"))),
+                     int(ro.effect("max")))
+        deal_damage(ctx, actor=ro.actor, ability=ro.ability.id, target=ro.targets[0],
+                    base=amount, attack=False, order=ro.ref, rulings=used,
+                    notes=[note("curse", missing=missing, of=whose)])
+
+
+@kind
+class CopyRole(EffectKind):
+    """Take a public role's abilities: for the next phase (plagiarist) or for ever from
+    the next phase (marauder, from a dead character)."""
+
+    name = "copy_role"
+    params: ClassVar[Mapping[str, Any]] = {"forbid_roles": list, "permanent": bool}
+
+    def check(self, ctx: PhaseContext, ro: ResolvedOrder) -> tuple[str, str] | None:
+        role = ctx.live(ro.targets[0]).start.public_role
+        if role in (ro.effect("forbid_roles") or ()):
+            return "cannot_copy", role
+        return None
+
+    def run(self, ctx: PhaseContext, ro: ResolvedOrder) -> None:
+        role = ctx.live(ro.targets[0]).start.public_role
+        permanent = bool(ro.effect("permanent"))
+        kind_name = "looted_role" if permanent else "copied_role"
+        ctx.live(ro.actor).effects.append(Effect(
+            kind_name, ro.targets[0], ctx.phase, ctx.phase + 1,
+            None if permanent else ctx.phase + 1, frozen_map({"role": role})))
+        ctx.act(ro.actor, ro.ability.id, ro.targets, "copied", [note("copied", role=role)],
+                order=ro.ref)

@@ -1,0 +1,305 @@
+"""Regeneration, deaths, the HP cap and the end of a phase: statuses, hospital and coma,
+counters, expiring effects, message delivery, death-count reveals, the win check."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from ..model import Effect, Location, frozen_map
+from ..trace import Death, EventKind, Message, PublicSummary
+from . import effect_kind, hook, trait
+from .common import heal, masked_role, mortally_wounded, note
+
+if TYPE_CHECKING:
+    from ..context import Live, PhaseContext
+
+# passive traits and the numbers they take (validated when a ruleset loads)
+trait("regen", amount=int)
+trait("counterattack", damage=int)
+trait("self_vote_penalty", votes=(int, float, str))
+trait("paranoid")
+trait("mortal_wound")
+trait("chief_physician", factor=str, regen=int, combines_with=list)
+trait("undertaker", amount=int)
+trait("student", factor=str)
+trait("stuntman", hospital_below=int, warn_below=int, shown=list)
+trait("immune", abilities=list)
+trait("masochist")
+trait("afterlife")
+trait("auto_meditation")
+
+
+@hook("regeneration")
+def regeneration(ctx: PhaseContext) -> None:
+    """Hospital and coma +15 (from the phase after entering), the chief physician +20 in
+    hospital, the monk +10."""
+    hospital = int(ctx.number("hospital_regen"))
+    coma = int(ctx.number("coma_regen"))
+    for live in ctx.living():
+        used: list[str] = []
+        if live.location is Location.HOSPITAL:
+            chief = live.trait("chief_physician")
+            amount = int(chief.get("regen", hospital)) if chief is not None else hospital
+            heal(ctx, actor=None, ability="hospital", target=live.name, amount=amount,
+                 regen=True, notes=[note("hospital")])
+        elif live.location is Location.COMA or (
+                ctx.rule("coma_regen_start", used) == "same_phase"
+                and 0 < live.hp < int(ctx.number("coma_below"))):
+            heal(ctx, actor=None, ability="coma", target=live.name, amount=coma, regen=True,
+                 notes=[note("coma")], rulings=["coma_regen_start"])
+        regen = live.trait("regen")
+        if regen is not None:
+            heal(ctx, actor=live.name, ability="regen", target=live.name,
+                 amount=int(regen["amount"]), notes=[note("monk")])
+
+
+@hook("deaths")
+def deaths(ctx: PhaseContext) -> None:
+    """HP at 0 or below after this step: dead (the avenger: mortally wounded instead)."""
+    for live in ctx.living():
+        if mortally_wounded(live):
+            continue
+        if live.hp > 0 and not live.doomed:
+            continue
+        fell = live.fell
+        frag = fell.actor if fell is not None else None
+        step = fell.step if fell is not None else None
+        if live.trait("mortal_wound") is not None and not live.has_effect("mortal_wound"):
+            live.effects.append(Effect("mortal_wound", frag, ctx.phase, ctx.phase + 1,
+                                       ctx.phase + 1, frozen_map({"step": step, "frag": frag})))
+            ctx.act(None, "mortal_wound", [live.name], "mortally_wounded", [note("avenger")],
+                    ["avenger_death"])
+            continue
+        live.alive = False
+        cause = "kill" if fell is not None and fell.kind is EventKind.KILL else "hp"
+        rulings = tuple(fell.rulings) if fell is not None else ("frag_threshold",)
+        ctx.deaths.append(Death(live.name, frag, step, cause, rulings))
+
+
+@hook("undertaker")
+def undertaker(ctx: PhaseContext) -> None:
+    """+20 per death this phase except executions, only if the undertaker survived."""
+    count = sum(1 for d in ctx.deaths if d.cause != "execution")
+    if not count:
+        return
+    for live in ctx.living():
+        spec = live.trait("undertaker")
+        if spec is not None:
+            heal(ctx, actor=live.name, ability="undertaker", target=live.name,
+                 amount=int(spec["amount"]) * count, regen=True,
+                 notes=[note("undertaker", deaths=count)])
+
+
+@hook("hp_cap")
+def hp_cap(ctx: PhaseContext) -> None:
+    for live in ctx.living():
+        if live.hp > live.max_hp:
+            ctx.change_hp(live.name, live.max_hp, kind=EventKind.CAP, actor=None, ability="cap",
+                          notes=[note("cap", max_hp=live.max_hp)])
+
+
+@hook("mortal_wounds")
+def mortal_wounds(ctx: PhaseContext) -> None:
+    """A mortally wounded avenger dies when his extra phase ends."""
+    for live in ctx.living():
+        if "mortal_now" in live.flags:
+            live.alive = False
+            live.executed = True
+            ctx.change_hp(live.name, min(live.hp, 0), kind=EventKind.EXECUTION, actor=None,
+                          ability="execution", notes=[note("avenger_dies")])
+            ctx.deaths.append(Death(live.name, None, 0, "execution", ("avenger_executed",)))
+        elif live.start.status == "mortally_wounded":
+            wound = next(iter(live.effects_of("mortal_wound")), None)
+            params = wound.params if wound is not None else {}
+            live.alive = False
+            ctx.deaths.append(Death(live.name, params.get("frag"), params.get("step"),
+                                    "mortal_wound", ("avenger_death",),
+                                    wound.since if wound is not None else None))
+
+
+@hook("statuses")
+def statuses(ctx: PhaseContext) -> None:
+    """Statuses by HP; hospital and coma entry and exit; what the town sees."""
+    rs = ctx.ruleset
+    changes: list[tuple[str, str, str]] = []
+    new: dict[str, tuple[str, str, Location, int]] = {}
+    for live in ctx.seated():
+        start = live.start
+        if not start.alive:
+            continue
+        if not live.alive:
+            new[live.name] = ("dead", "dead", Location.NONE, ctx.phase)
+            continue
+        if live.has_effect("mortal_wound", ctx.phase + 1):
+            status = "mortally_wounded"
+            location = Location.NONE
+        else:
+            status = rs.status_for_hp(live.hp).id
+            location = _location(ctx, live, status)
+        shown = status
+        stunt = live.trait("stuntman")
+        if stunt is not None and status != "mortally_wounded":
+            shown_ids = list(stunt.get("shown", ["healthy", "heavily_wounded"]))
+            shown = shown_ids[1] if location is not Location.NONE else shown_ids[0]
+        for cloud in live.effects:
+            if cloud.kind == "mind_cloud" and cloud.since == ctx.phase:
+                shown = rs.status_for_hp(int(cloud.params["hp"])).id
+        since = start.location_since if location is start.location else ctx.phase
+        new[live.name] = (status, shown, location, since)
+        if shown != start.public_status:
+            changes.append((live.name, start.public_status, shown))
+    ctx.scratch["statuses"] = new
+    ctx.scratch["status_changes"] = changes
+
+
+def _location(ctx: PhaseContext, live: Live, status: str) -> Location:
+    where = ctx.ruleset.status(status).location
+    stunt = live.trait("stuntman")
+    if stunt is None:
+        return where
+    # the stuntman: no coma; into hospital only below 30, out like everyone above 49
+    if where is Location.NONE:
+        return Location.NONE
+    if live.start.location is Location.HOSPITAL:
+        return Location.HOSPITAL
+    return Location.HOSPITAL if live.hp < int(stunt.get("hospital_below", 30)) else Location.NONE
+
+
+@hook("counters")
+def counters(ctx: PhaseContext) -> None:
+    """Weapons that charge while unused (the pistol's shots, the revolver)."""
+    for live in ctx.living():
+        for grant in live.grants:
+            ability = ctx.ruleset.abilities[grant.ability]
+            used = f"ran:{ability.id}" in live.flags
+            effect_kind(ability.kind).end_of_phase(ctx, live, grant, used)
+
+
+@hook("effects_expiry")
+def effects_expiry(ctx: PhaseContext) -> None:
+    for live in ctx.seated():
+        live.effects = [e for e in live.effects
+                        if e.active_to is None or e.active_to > ctx.phase]
+
+
+@hook("afterlife")
+def afterlife(ctx: PhaseContext) -> None:
+    """'Связи на том свете': knows the secret roles of the dead."""
+    died = [d.player for d in ctx.deaths]
+    if not died:
+        return
+    for live in ctx.living():
+        if live.trait("afterlife") is not None:
+            for name in died:
+                ctx.send(live.name, "afterlife", name,
+                         {"role": ctx.live(name).start.secret_role})
+
+
+@hook("messages")
+def messages(ctx: PhaseContext) -> None:
+    """Deliver: coma queues (delivered on waking), the dead get nothing."""
+    statuses: dict[str, tuple[str, str, Location, int]] = ctx.scratch.get("statuses", {})
+    out: list[Message] = []
+    queued: list[dict[str, Any]] = []
+
+    def where(name: str) -> str:
+        live = ctx.live(name)
+        if not live.alive:
+            return "dead"
+        entry = statuses.get(name)
+        return "coma" if entry is not None and entry[2] is Location.COMA else "ok"
+
+    for held in ctx.state.queued:
+        msg = Message.from_json(held)
+        state = where(msg.to)
+        if state == "ok":
+            out.append(Message(msg.to, msg.ability, msg.target, msg.result, msg.phase, True))
+        elif state == "coma":
+            queued.append(dict(held))
+    for msg in ctx.messages:
+        state = where(msg.to)
+        if state == "ok":
+            out.append(msg)
+        elif state == "coma":
+            held_msg = Message(msg.to, msg.ability, msg.target, msg.result, msg.phase, False,
+                               "coma", msg.source)
+            out.append(held_msg)
+            queued.append(msg.to_json())
+        else:
+            out.append(Message(msg.to, msg.ability, msg.target, msg.result, msg.phase, False,
+                               "dead", msg.source))
+    ctx.scratch["delivered"] = out
+    ctx.scratch["queued"] = tuple(frozen_map(q) for q in queued)
+
+
+@hook("apply_statuses")
+def apply_statuses(ctx: PhaseContext) -> None:
+    """Write the new statuses into the characters (after everything read the old ones)."""
+    from dataclasses import replace
+    statuses: dict[str, tuple[str, str, Location, int]] = ctx.scratch.get("statuses", {})
+    for live in ctx.seated():
+        entry = statuses.get(live.name)
+        if entry is None:
+            continue
+        status, shown, location, since = entry
+        died_in = ctx.phase if status == "dead" else live.start.died_in
+        live.start = replace(live.start, status=status, public_status=shown, location=location,
+                             location_since=since, alive=status != "dead", died_in=died_in)
+
+
+@hook("reveals")
+def reveals(ctx: PhaseContext) -> None:
+    """Every `reveal_every` deaths since the last reveal: dead per faction, a masked
+    character counted first as the mask's faction, correctly at the next reveal."""
+    every = int(ctx.number("reveal_every"))
+    since = ctx.state.deaths_since_reveal + len(ctx.deaths)
+    counted = list(ctx.state.mask_counted)
+    reveal = None
+    if since >= every:
+        counts = {f: 0 for f in ctx.ruleset.factions}
+        for live in ctx.seated():
+            if live.alive:
+                continue
+            faction = live.start.faction
+            mask = masked_role(live)
+            if mask is not None and live.name not in counted:
+                faction = ctx.faction_of(mask)
+                counted.append(live.name)
+            counts[faction] += 1
+        reveal = counts
+        since = 0
+        from ..model import Reveal
+        ctx.scratch["reveals"] = (*ctx.state.reveals, Reveal(ctx.phase, frozen_map(counts)))
+    ctx.scratch["deaths_since_reveal"] = since
+    ctx.scratch["mask_counted"] = counted
+    ctx.scratch["reveal"] = reveal
+
+
+@hook("win")
+def win(ctx: PhaseContext) -> None:
+    """A faction wins when no living character of another faction remains; all dead: draw.
+    A faction with nobody left gets the seed's goals, noted for the master."""
+    alive_factions = {p.start.faction for p in ctx.seated() if p.alive}
+    if not alive_factions:
+        ctx.scratch["winner"] = "draw"
+    elif len(alive_factions) == 1:
+        ctx.scratch["winner"] = next(iter(alive_factions))
+    before = {p.faction for p in ctx.state.players if p.alive}
+    for faction in sorted(before - alive_factions):
+        if ctx.ruleset.goals and faction != "law":
+            ctx.notes.append(note("faction_destroyed", faction=faction,
+                                  goals=[g.id for g in ctx.ruleset.goals]))
+
+
+@hook("public")
+def public(ctx: PhaseContext) -> None:
+    winner = ctx.scratch.get("winner")
+    ctx.scratch["public"] = PublicSummary(
+        executed=ctx.executed,
+        deaths=tuple(d.player for d in ctx.deaths),
+        status_changes=tuple(ctx.scratch.get("status_changes", ())),
+        announcements=tuple(frozen_map(a) for a in ctx.announcements),
+        reveal=ctx.scratch.get("reveal"),
+        winner=None if winner == "draw" else winner,
+        draw=winner == "draw",
+    )

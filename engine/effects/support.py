@@ -1,0 +1,63 @@
+"""Healing and recharging."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, ClassVar
+
+from ..model import Location
+from . import EffectKind, kind
+from .common import heal, note
+
+if TYPE_CHECKING:
+    from ..context import PhaseContext, ResolvedOrder
+
+
+@kind
+class Heal(EffectKind):
+    """+amount HP (+hospital_amount if the target lay in hospital when the phase began)."""
+
+    name = "heal"
+    params: ClassVar[Mapping[str, Any]] = {"amount": int, "hospital_amount": int}
+
+    def run(self, ctx: PhaseContext, ro: ResolvedOrder) -> None:
+        for target in ro.targets:
+            amount = int(ro.effect("amount"))
+            notes = []
+            if ro.effect("hospital_amount") and ctx.live(target).location is Location.HOSPITAL:
+                amount = int(ro.effect("hospital_amount"))
+                notes.append(note("was_in_hospital"))
+            heal(ctx, actor=ro.actor, ability=ro.ability.id, target=target, amount=amount,
+                 order=ro.ref, notes=notes)
+
+
+@kind
+class Rest(EffectKind):
+    """Recharge one used once-per-game ability; only with at least `min_used` spent."""
+
+    name = "rest"
+    params: ClassVar[Mapping[str, Any]] = {"min_used": int}
+
+    def _spent(self, ctx: PhaseContext, ro: ResolvedOrder) -> list[str]:
+        live = ctx.live(ro.actor)
+        return [g.ability for g in live.grants
+                if g.charges is not None and live.charges_used.get(g.ability, 0) >= g.charges]
+
+    def check(self, ctx: PhaseContext, ro: ResolvedOrder) -> tuple[str, str] | None:
+        spent = self._spent(ctx, ro)
+        if len(spent) < int(ro.effect("min_used")):
+            return "rest_too_early", str(len(spent))
+        wanted = str(ro.params["ability"])
+        if not any(ctx.ruleset.abilities[key].id == wanted for key in spent):
+            return "not_spent", wanted
+        return None
+
+    def run(self, ctx: PhaseContext, ro: ResolvedOrder) -> None:
+        live = ctx.live(ro.actor)
+        wanted = str(ro.params["ability"])
+        for key in self._spent(ctx, ro):
+            if ctx.ruleset.abilities[key].id == wanted:
+                live.charges_used[key] -= 1
+                ctx.act(ro.actor, ro.ability.id, [], "recharged", [note("recharged",
+                        ability=wanted)], order=ro.ref)
+                return

@@ -1,0 +1,40 @@
+"""Errors a master can act on: each names the file, the line and what is wrong."""
+
+from __future__ import annotations
+
+
+class EngineError(Exception):
+    """Base of every error the engine raises on purpose."""
+
+
+class InputError(EngineError):
+    """Bad input in a file: carries the file and the line (1-based) when known."""
+
+    def __init__(self, message: str, file: str | None = None, line: int | None = None) -> None:
+        self.message = message
+        self.file = file
+        self.line = line
+        super().__init__(self.describe())
+
+    def describe(self) -> str:
+        where = ""
+        if self.file:
+            where = self.file if self.line is None else f"{self.file}:{self.line}"
+        return f"{where}: {self.message}" if where else self.message
+
+
+class RulesetError(InputError):
+    """A ruleset file is invalid."""
+
+
+class ScenarioError(InputError):
+    """A scenario file is invalid."""
+
+
+class IllegalOrder(EngineError):
+    """An order cannot be carried out; the reason is for the master."""
+
+    def __init__(self, code: str, reason: str) -> None:
+        self.code = code
+        self.reason = reason
+        super().__init__(reason)

@@ -1,0 +1,287 @@
+"""The game model: frozen records for players, orders and the state between phases.
+
+Ids (roles, abilities, statuses, factions) are ruleset data, so they are plain strings
+validated against the loaded ruleset; what the engine itself distinguishes is an enum.
+State is replaced, never mutated, between phases.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field, replace
+from enum import StrEnum
+from types import MappingProxyType
+from typing import Any, NewType
+
+PlayerName = NewType("PlayerName", str)
+
+EMPTY: Mapping[str, Any] = MappingProxyType({})
+
+
+def frozen_map(data: Mapping[str, Any] | None = None) -> Mapping[str, Any]:
+    """A read-only copy with keys in sorted order (stable JSON and equality)."""
+    if not data:
+        return EMPTY
+    return MappingProxyType({k: data[k] for k in sorted(data)})
+
+
+class Location(StrEnum):
+    """Where a living character lies between phases."""
+
+    NONE = "none"
+    HOSPITAL = "hospital"
+    COMA = "coma"
+
+
+@dataclass(frozen=True, slots=True)
+class Effect:
+    """A lasting effect on a character: a trap, a contract, a masquerade, a hunt...
+
+    `since` is the phase that created it; `active_from`/`active_to` bound the phases in
+    which it acts (None: no bound). `source` is the character who caused it.
+    """
+
+    kind: str
+    source: str | None
+    since: int
+    active_from: int | None = None
+    active_to: int | None = None
+    params: Mapping[str, Any] = field(default_factory=lambda: EMPTY)
+
+    def active_in(self, phase: int) -> bool:
+        if self.active_from is not None and phase < self.active_from:
+            return False
+        return not (self.active_to is not None and phase > self.active_to)
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "kind": self.kind, "source": self.source, "since": self.since,
+            "active_from": self.active_from, "active_to": self.active_to,
+            "params": dict(self.params),
+        }
+
+    @staticmethod
+    def from_json(data: Mapping[str, Any]) -> Effect:
+        return Effect(
+            kind=data["kind"], source=data.get("source"), since=data["since"],
+            active_from=data.get("active_from"), active_to=data.get("active_to"),
+            params=frozen_map(data.get("params") or {}),
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerSetup:
+    """A seat as dealt at the start: names, roles and setup choices."""
+
+    name: str
+    public_role: str
+    secret_role: str
+    hp: int | None = None  # None: the role's starting HP
+    choice: str | None = None  # e.g. the commissar's surveillance/dossier
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerState:
+    """One character between phases."""
+
+    name: str
+    seat: int
+    public_role: str
+    secret_role: str
+    faction: str
+    hp: int
+    max_hp: int
+    alive: bool = True
+    status: str = "healthy"
+    public_status: str = "healthy"
+    location: Location = Location.NONE
+    location_since: int = 0
+    choice: str | None = None
+    # charges spent per grant key, targets already used per ability (once-per-target rules)
+    charges_used: Mapping[str, int] = field(default_factory=lambda: EMPTY)
+    used_on: Mapping[str, tuple[str, ...]] = field(default_factory=lambda: EMPTY)
+    # accumulating numbers: pistol shots, revolver charge...
+    counters: Mapping[str, int] = field(default_factory=lambda: EMPTY)
+    effects: tuple[Effect, ...] = ()
+    died_in: int | None = None
+
+    @property
+    def marks(self) -> int:
+        return sum(1 for e in self.effects if e.kind == "mark")
+
+    def has_effect(self, kind: str, phase: int | None = None) -> bool:
+        return any(e.kind == kind and (phase is None or e.active_in(phase)) for e in self.effects)
+
+    def effects_of(self, kind: str, phase: int | None = None) -> list[Effect]:
+        return [e for e in self.effects if e.kind == kind and (phase is None or e.active_in(phase))]
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "name": self.name, "seat": self.seat, "public_role": self.public_role,
+            "secret_role": self.secret_role, "faction": self.faction, "hp": self.hp,
+            "max_hp": self.max_hp, "alive": self.alive, "status": self.status,
+            "public_status": self.public_status, "location": self.location.value,
+            "location_since": self.location_since, "choice": self.choice,
+            "charges_used": dict(self.charges_used),
+            "used_on": {k: list(v) for k, v in self.used_on.items()},
+            "counters": dict(self.counters),
+            "effects": [e.to_json() for e in self.effects],
+            "died_in": self.died_in,
+        }
+
+    @staticmethod
+    def from_json(data: Mapping[str, Any]) -> PlayerState:
+        return PlayerState(
+            name=data["name"], seat=data["seat"], public_role=data["public_role"],
+            secret_role=data["secret_role"], faction=data["faction"], hp=data["hp"],
+            max_hp=data["max_hp"], alive=data["alive"], status=data["status"],
+            public_status=data["public_status"], location=Location(data["location"]),
+            location_since=data["location_since"], choice=data.get("choice"),
+            charges_used=frozen_map(data.get("charges_used")),
+            used_on=frozen_map({k: tuple(v) for k, v in (data.get("used_on") or {}).items()}),
+            counters=frozen_map(data.get("counters")),
+            effects=tuple(Effect.from_json(e) for e in data.get("effects", [])),
+            died_in=data.get("died_in"),
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class Order:
+    """One order as the master received it.
+
+    `targets` holds one entry per target (or per shot); `params` the named extras
+    (role, victim, amount...). `by` is who submitted it (a teammate may order for the
+    actor). `ref` identifies the order in the phase (its index unless the store gives one).
+    """
+
+    actor: str
+    ability: str
+    targets: tuple[str, ...] = ()
+    params: Mapping[str, Any] = field(default_factory=lambda: EMPTY)
+    by: str | None = None
+    ref: str | None = None
+
+    @property
+    def target(self) -> str | None:
+        return self.targets[0] if self.targets else None
+
+    def to_json(self) -> dict[str, Any]:
+        """The order as written in a scenario file."""
+        data: dict[str, Any] = {"actor": self.actor, "ability": self.ability}
+        if len(self.targets) == 1:
+            data["target"] = self.targets[0]
+        elif self.targets:
+            data["targets"] = list(self.targets)
+        data.update(self.params)
+        if self.by is not None and self.by != self.actor:
+            data["by"] = self.by
+        return data
+
+    @staticmethod
+    def from_json(data: Mapping[str, Any], ref: str | None = None) -> Order:
+        data = dict(data)
+        actor = str(data.pop("actor"))
+        ability = str(data.pop("ability"))
+        targets: tuple[str, ...] = ()
+        if "target" in data:
+            target = data.pop("target")
+            targets = () if target is None else (str(target),)
+        if "targets" in data:
+            targets = tuple(str(t) for t in data.pop("targets") or ())
+        by = data.pop("by", None)
+        data.pop("ref", None)
+        return Order(actor, ability, targets, frozen_map(data), None if by is None else str(by),
+                     ref)
+
+
+@dataclass(frozen=True, slots=True)
+class PhaseInput:
+    """What the master collected for one phase."""
+
+    orders: tuple[Order, ...] = ()
+    votes: Mapping[str, str] = field(default_factory=lambda: EMPTY)  # voter -> candidate
+    decisions: Mapping[str, Any] = field(default_factory=lambda: EMPTY)  # question id -> answer
+
+
+@dataclass(frozen=True, slots=True)
+class Reveal:
+    """A death-count reveal: dead per faction, as announced (masquerade counted once)."""
+
+    phase: int
+    counts: Mapping[str, int]
+
+    def to_json(self) -> dict[str, Any]:
+        return {"phase": self.phase, "counts": dict(self.counts)}
+
+
+@dataclass(frozen=True, slots=True)
+class GameState:
+    """Everything the next phase needs, after `phase` phases were resolved."""
+
+    ruleset: str
+    seed: int
+    rulings: Mapping[str, str]
+    size_column: str
+    phase: int  # phases resolved so far
+    players: tuple[PlayerState, ...]
+    # shared tallies (e.g. investigations per target over all civilians)
+    tallies: Mapping[str, int] = field(default_factory=lambda: EMPTY)
+    # deaths since the last reveal, and who was already counted under a mask
+    deaths_since_reveal: int = 0
+    mask_counted: tuple[str, ...] = ()
+    reveals: tuple[Reveal, ...] = ()
+    # messages waiting for a player in coma: JSON of Message records
+    queued: tuple[Mapping[str, Any], ...] = ()
+    winner: str | None = None
+    extra: Mapping[str, Any] = field(default_factory=lambda: EMPTY)
+
+    def player(self, name: str) -> PlayerState:
+        for p in self.players:
+            if p.name == name:
+                return p
+        raise KeyError(name)
+
+    def get(self, name: str) -> PlayerState | None:
+        for p in self.players:
+            if p.name == name:
+                return p
+        return None
+
+    @property
+    def names(self) -> list[str]:
+        return [p.name for p in self.players]
+
+    @property
+    def living(self) -> list[PlayerState]:
+        return [p for p in self.players if p.alive]
+
+    def with_players(self, players: tuple[PlayerState, ...]) -> GameState:
+        return replace(self, players=players)
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "ruleset": self.ruleset, "seed": self.seed, "rulings": dict(self.rulings),
+            "size_column": self.size_column, "phase": self.phase,
+            "players": [p.to_json() for p in self.players],
+            "tallies": dict(self.tallies), "deaths_since_reveal": self.deaths_since_reveal,
+            "mask_counted": list(self.mask_counted),
+            "reveals": [r.to_json() for r in self.reveals],
+            "queued": [dict(q) for q in self.queued], "winner": self.winner,
+            "extra": dict(self.extra),
+        }
+
+    @staticmethod
+    def from_json(data: Mapping[str, Any]) -> GameState:
+        return GameState(
+            ruleset=data["ruleset"], seed=data["seed"], rulings=frozen_map(data["rulings"]),
+            size_column=data["size_column"], phase=data["phase"],
+            players=tuple(PlayerState.from_json(p) for p in data["players"]),
+            tallies=frozen_map(data.get("tallies")),
+            deaths_since_reveal=data.get("deaths_since_reveal", 0),
+            mask_counted=tuple(data.get("mask_counted", ())),
+            reveals=tuple(
+                Reveal(r["phase"], frozen_map(r["counts"])) for r in data.get("reveals", ())
+            ),
+            queued=tuple(frozen_map(q) for q in data.get("queued", ())),
+            winner=data.get("winner"), extra=frozen_map(data.get("extra")),
+        )

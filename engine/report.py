@@ -1,0 +1,178 @@
+"""The readable step-by-step report of resolved phases (what `resolve` prints)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from .resolve import Resolution
+from .ruleset import Ruleset
+from .texts import render, render_message, render_note, render_question, render_reason
+from .trace import HpEvent, PhaseTrace
+
+HEAD = {
+    "phase": ("Phase {n}", "Фаза {n}"),
+    "step": ("Step {n}. {name}", "Шаг {n}. {name}"),
+    "vote": ("Vote", "Голосование"),
+    "no_votes": ("no votes", "голосов нет"),
+    "cast": ("{cast} vote(s) cast, more than {half} executes", "отдано голосов: {cast}, для "
+             "казни нужно больше {half}"),
+    "executed": ("executed: {name}", "казнён: {name}"),
+    "nobody_executed": ("nobody executed", "никто не казнён"),
+    "deaths": ("Deaths", "Погибшие"),
+    "no_deaths": ("nobody died", "никто не погиб"),
+    "frag": ("{player}: frag {frag}, HP fell at step {step}",
+             "{player}: фраг у {frag}, хп упали на шаге {step}"),
+    "frag_none": ("{player}: no frag ({cause})", "{player}: без фрага ({cause})"),
+    "players": ("Players after phase {n}", "Игроки после фазы {n}"),
+    "messages": ("Private messages", "Личные сообщения"),
+    "rejected": ("Rejected orders", "Отклонённые заявки"),
+    "questions": ("Questions for the master", "Вопросы мастеру"),
+    "warnings": ("Warnings", "Предупреждения"),
+    "public": ("Public", "Публично"),
+    "queued": ("queued: in coma", "отложено: кома"),
+    "withheld_dead": ("not delivered: dead", "не доставлено: мёртв"),
+    "winner": ("Winner: {faction}", "Победа: {faction}"),
+    "draw": ("Everybody is dead: a draw", "Все погибли: ничья"),
+    "answer": ("answer used: {answer} ({how})", "принят ответ: {answer} ({how})"),
+    "default": ("default", "по умолчанию"),
+    "given": ("given by the master", "задан мастером"),
+    "rulings": ("rulings", "решения"),
+    "announce_contract": ("contract announced on {target}", "объявлен заказ на {target}"),
+    "announce_hunt": ("hunt announced on {target}", "объявлена охота на {target}"),
+    "reveal": ("dead per faction: {counts}", "погибших по фракциям: {counts}"),
+    "status": ("{player}: {from_} → {to}", "{player}: {from_} → {to}"),
+}
+
+
+def _h(key: str, lang: str, **data: object) -> str:
+    en, ru = HEAD[key]
+    return (ru if lang == "ru" else en).format(**data)
+
+
+def _event_line(rs: Ruleset, e: HpEvent, lang: str) -> str:
+    who = e.actor or "—"
+    ability = rs.name("ability", e.ability, lang) if e.ability else ""
+    sign = f"{e.delta:+d}"
+    line = f"  {who} → {e.target}: {ability}  {e.hp_before} → {e.hp_after} ({sign})"
+    extras = [render_note(rs, n, lang) for n in e.notes]
+    if e.fell:
+        extras.append("HP fell" if lang == "en" else "хп упали")
+    if extras:
+        line += "  [" + "; ".join(extras) + "]"
+    if e.rulings:
+        line += "  {" + ", ".join(e.rulings) + "}"
+    return line
+
+
+def phase_report(rs: Ruleset, trace: PhaseTrace, lang: str) -> list[str]:
+    out = ["", "=" * 8 + " " + _h("phase", lang, n=trace.number) + " " + "=" * 8]
+    if trace.warnings:
+        out.append(_h("warnings", lang) + ":")
+        out.extend(f"  ! {w}" for w in trace.warnings)
+    steps = {s.number: s for s in trace.steps}
+    for step in rs.steps:
+        st = steps.get(step.number)
+        if step.number == 0:
+            out.append(_h("step", lang, n=0, name=step.names.get(lang)))
+            out.append("  " + _h("vote", lang) + ":")
+            if not trace.votes.ballots:
+                out.append("    " + _h("no_votes", lang))
+            for b in trace.votes.ballots:
+                extra = "; ".join(render_note(rs, n, lang) for n in b.notes)
+                out.append(f"    {b.voter} → {b.candidate} ({b.weight:g})"
+                           + (f"  [{extra}]" if extra else ""))
+            if trace.votes.ballots:
+                totals = ", ".join(f"{k} {v:g}" for k, v in sorted(
+                    trace.votes.totals.items(), key=lambda kv: -kv[1]))
+                out.append(f"    = {totals}; "
+                           + _h("cast", lang, cast=f"{trace.votes.cast:g}",
+                                half=f"{trace.votes.cast / 2:g}"))
+            out.append("    " + (_h("executed", lang, name=trace.executed) if trace.executed
+                                 else _h("nobody_executed", lang)))
+        elif st is None:
+            continue
+        else:
+            out.append(_h("step", lang, n=step.number, name=step.names.get(lang)))
+        if st is None:
+            continue
+        items: list[tuple[int, str]] = [(e.seq, _event_line(rs, e, lang)) for e in st.events]
+        for a in st.actions:
+            ability = rs.name("ability", a.ability, lang) if a.ability else ""
+            notes = "; ".join(render_note(rs, n, lang) for n in a.notes)
+            targets = ", ".join(a.targets)
+            items.append((a.seq, f"  · {a.actor or '—'}: {ability}"
+                          + (f" → {targets}" if targets else "") + f" ({a.outcome})"
+                          + (f"  [{notes}]" if notes else "")))
+        out.extend(line for _, line in sorted(items))
+    out.append(_h("deaths", lang) + ":")
+    if not trace.deaths:
+        out.append("  " + _h("no_deaths", lang))
+    for d in trace.deaths:
+        if d.frag:
+            out.append("  " + _h("frag", lang, player=d.player, frag=d.frag, step=d.step))
+        else:
+            out.append("  " + _h("frag_none", lang, player=d.player, cause=d.cause))
+    out.append(_h("players", lang, n=trace.number) + ":")
+    width = max((len(p.name) for p in trace.players), default=4)
+    for p in trace.players:
+        status = rs.name("status", p.status, lang)
+        shown = rs.name("status", p.public_status, lang)
+        extra = f" (shown: {shown})" if p.public_status != p.status else ""
+        flags = f"  {', '.join(p.flags)}" if p.flags else ""
+        marks = f"  marks {p.marks}" if p.marks else ""
+        out.append(f"  {p.name:<{width}}  {p.hp:>4}/{p.max_hp:<3}  {status}{extra}"
+                   f"{'' if p.location == 'none' else ' · ' + p.location}{marks}{flags}")
+    pub = trace.public
+    lines: list[str] = []
+    for name, a, b in pub.status_changes:
+        lines.append(_h("status", lang, player=name, from_=rs.name("status", a, lang),
+                        to=rs.name("status", b, lang)))
+    for ann in pub.announcements:
+        lines.append(_h(f"announce_{ann['kind']}", lang, target=ann["target"]))
+    if pub.reveal is not None:
+        counts = ", ".join(f"{rs.name('faction', f, lang)} {n}" for f, n in pub.reveal.items())
+        lines.append(_h("reveal", lang, counts=counts))
+    if pub.winner:
+        lines.append(_h("winner", lang, faction=rs.name("faction", pub.winner, lang)))
+    if pub.draw:
+        lines.append(_h("draw", lang))
+    if lines:
+        out.append(_h("public", lang) + ":")
+        out.extend("  " + line for line in lines)
+    if trace.messages:
+        out.append(_h("messages", lang) + ":")
+        for m in trace.messages:
+            state = "" if m.delivered else "  (" + (
+                _h("queued", lang) if m.withheld == "coma" else _h("withheld_dead", lang)) + ")"
+            out.append(f"  → {m.to}: {render_message(rs, m, lang)}{state}")
+    if trace.rejected:
+        out.append(_h("rejected", lang) + ":")
+        for r in trace.rejected:
+            o = r.order
+            targets = ", ".join(o.targets)
+            out.append(f"  {o.actor} {o.ability}" + (f" → {targets}" if targets else "")
+                       + f": {render_reason(rs, r, lang)}")
+    if trace.questions:
+        out.append(_h("questions", lang) + ":")
+        for q in trace.questions:
+            how = _h("given" if q.answered else "default", lang)
+            out.append(f"  [{q.id}] {render_question(rs, q, lang)}")
+            out.append("    " + _h("answer", lang, answer=dict(q.answer) if hasattr(
+                q.answer, "items") else q.answer, how=how))
+    for n in trace.notes:
+        out.append("  * " + render_note(rs, n, lang))
+    return out
+
+
+def game_report(rs: Ruleset, results: Sequence[Resolution], lang: str,
+                header: str | None = None) -> str:
+    out: list[str] = []
+    if header:
+        out.append(header)
+    for res in results:
+        out.extend(phase_report(rs, res.trace, lang))
+    return "\n".join(out) + "\n"
+
+
+def text(rs: Ruleset, key: str, lang: str, **data: object) -> str:
+    return render(rs, key, data, lang)

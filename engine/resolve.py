@@ -1,0 +1,138 @@
+"""The step driver: validate orders, run step 0, steps 1..N from the ruleset, end of phase.
+
+It knows nothing of AM-15: the ruleset names the hooks of each step and of the end of the
+phase, and each ability's effect kind; the driver only calls them in order and freezes the
+result into the next `GameState` and an immutable `PhaseTrace`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass, replace
+from typing import Any
+
+from .context import Decider, PhaseContext, ResolvedOrder
+from .effects import effect_kind, get_hook
+from .effects.common import is_paranoid_immune, note, spend
+from .model import GameState, PhaseInput
+from .ruleset import Ruleset
+from .trace import PhaseTrace, PlayerSummary, PublicSummary, StepTrace
+from .validate import prepare_phase, validate_orders
+
+
+@dataclass(frozen=True)
+class Resolution:
+    """A resolved phase: the trace to show and the state to carry on from."""
+
+    trace: PhaseTrace
+    state: GameState
+
+
+def resolve_phase(ruleset: Ruleset, state: GameState, phase: PhaseInput,
+                  decider: Decider | None = None) -> Resolution:
+    """Resolve the next phase of `state` with the master's inputs. Pure: same in, same out."""
+    ctx = PhaseContext(ruleset, state, phase.decisions, decider)
+    prepare_phase(ctx)
+    accepted = validate_orders(ctx, phase.orders)
+    ctx.orders = accepted
+    ctx.scratch["votes_in"] = dict(phase.votes)
+    by_step: dict[int, list[ResolvedOrder]] = {}
+    for ro in accepted:
+        by_step.setdefault(ro.ability.step, []).append(ro)
+    seat = {name: i for i, name in enumerate(ctx.order_of_seats)}
+    for orders in by_step.values():
+        # simultaneous orders of one step run in seating order (ruling same_step_order)
+        orders.sort(key=lambda ro: (seat[ro.actor], ro.index))
+
+    for step in ruleset.steps:
+        ctx.step = step.number
+        for name in step.passives:
+            get_hook(name)(ctx)
+        for ro in by_step.get(step.number, ()):
+            run_order(ctx, ro)
+        for fn in ctx.later.pop(step.number, ()):
+            fn(ctx)
+        for name in step.after:
+            get_hook(name)(ctx)
+    ctx.step = ruleset.steps[-1].number
+    for name in ruleset.end_of_phase:
+        get_hook(name)(ctx)
+    return _freeze(ctx, accepted)
+
+
+def run_order(ctx: PhaseContext, ro: ResolvedOrder) -> None:
+    """Run one accepted order at its step, unless something cancelled it since."""
+    actor = ctx.live(ro.actor)
+    if ro.cancelled is None and not actor.alive:
+        ro.cancelled = "actor_dead"
+    if ro.cancelled is not None:
+        return
+    dead_targets = [t for t in dict.fromkeys(ro.targets)
+                    if not ro.ability.targets.dead and not ctx.live(t).alive]
+    if dead_targets and len(dead_targets) == len(set(ro.targets)):
+        ro.cancelled = "target_dead"
+        ctx.reject(ro.order, "target_dead", ctx.step, targets=dead_targets)
+        return
+    if dead_targets:
+        ro.targets = tuple(t for t in ro.targets if t not in dead_targets)
+    kind = effect_kind(ro.ability.kind)
+    secret = not ro.ability.public
+    if secret and ro.ability.targeted:
+        for target in dict.fromkeys(ro.targets):
+            if kind.applies_to(ctx, ro, target):
+                ctx.visit(ro.actor, target, ro.ability.id)
+    if not kind.is_check and ro.targets and all(
+            is_paranoid_immune(ctx, ro, t) for t in ro.targets):
+        ctx.act(ro.actor, ro.ability.id, ro.targets, "no_effect", [note("paranoid")],
+                order=ro.ref)
+    else:
+        kind.run(ctx, ro)
+    spend(ctx, ro)
+
+
+def _freeze(ctx: PhaseContext, accepted: Iterable[ResolvedOrder]) -> Resolution:
+    rs = ctx.ruleset
+    players = tuple(live.freeze() for live in ctx.seated())
+    steps: list[StepTrace] = []
+    for step in rs.steps:
+        events = tuple(e for e in ctx.events if e.step == step.number)
+        actions = tuple(a for a in ctx.actions if a.step == step.number)
+        if events or actions:
+            steps.append(StepTrace(step.number, step.id, events, actions))
+    public: PublicSummary = ctx.scratch.get("public", PublicSummary())
+    state = replace(
+        ctx.state, phase=ctx.phase, players=players, tallies=_sorted(ctx.tallies),
+        deaths_since_reveal=ctx.scratch.get("deaths_since_reveal", ctx.state.deaths_since_reveal),
+        mask_counted=tuple(ctx.scratch.get("mask_counted", ctx.state.mask_counted)),
+        reveals=tuple(ctx.scratch.get("reveals", ctx.state.reveals)),
+        queued=tuple(ctx.scratch.get("queued", ctx.state.queued)),
+        winner=ctx.scratch.get("winner", ctx.state.winner), extra=_sorted(ctx.extra),
+    )
+    summaries = tuple(
+        PlayerSummary(p.name, p.hp, p.max_hp, p.status, p.public_status, p.alive,
+                      p.location.value, p.marks, _flags(ctx, p.name))
+        for p in players
+    )
+    trace = PhaseTrace(
+        number=ctx.phase, executed=ctx.executed, steps=tuple(steps), deaths=tuple(ctx.deaths),
+        players=summaries, start={p.name: p.hp for p in ctx.state.players},
+        messages=tuple(ctx.scratch.get("delivered", ctx.messages)),
+        rejected=tuple(ctx.rejected), questions=tuple(ctx.questions), votes=ctx.votes,
+        public=public, orders=tuple(replace(ro.order, ref=ro.ref) for ro in accepted),
+        rulings=_sorted({r: ctx.rule(r) for r in rs.rulings}), warnings=tuple(ctx.warnings),
+        notes=tuple(ctx.notes),
+    )
+    return Resolution(trace, state)
+
+
+def _flags(ctx: PhaseContext, name: str) -> tuple[str, ...]:
+    flags: set[str] = set()
+    for e in ctx.live(name).effects:
+        if e.kind != "mark" and (e.active_to is None or e.active_to > ctx.phase):
+            flags.add(e.kind)
+    return tuple(sorted(flags))
+
+
+def _sorted(data: Mapping[str, Any]) -> Mapping[str, Any]:
+    from .model import frozen_map
+    return frozen_map(data)

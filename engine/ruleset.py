@@ -1,0 +1,785 @@
+"""Rulesets as data: load a ruleset YAML into typed, validated records.
+
+Every error names the file, the line and the key. An ability names its effect `kind`, a
+role names its `traits`; unknown names fail at load, so a typo never turns into a rule
+that silently does nothing.
+"""
+
+from __future__ import annotations
+
+import unicodedata
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass, field
+from fractions import Fraction
+from functools import cache
+from pathlib import Path
+from typing import Any
+
+from .errors import RulesetError
+from .model import Location, frozen_map
+from .yamlsrc import YList, YMap, each_map, expect_list, expect_map, load_yaml_file
+
+SCHEMA_VERSION = 1
+RULESETS_DIR = Path(__file__).resolve().parent.parent / "rulesets"
+
+PARAM_TYPES = frozenset(
+    {"player", "players", "secret_role", "public_role", "faction", "ability", "int", "choice"}
+)
+
+
+def norm(text: str) -> str:
+    """Fold a name for alias lookup: case, ё/е, spaces and dashes."""
+    text = unicodedata.normalize("NFC", text).casefold().replace("ё", "е")
+    return " ".join(text.replace("_", " ").replace("-", " ").split())
+
+
+@dataclass(frozen=True, slots=True)
+class Names:
+    """Localized names of an id; `aliases` are extra spellings accepted on input."""
+
+    id: str
+    ru: str
+    en: str
+    aliases: tuple[str, ...] = ()
+
+    def get(self, lang: str) -> str:
+        return self.ru if lang == "ru" else self.en
+
+
+@dataclass(frozen=True, slots=True)
+class StepDef:
+    """One resolution step: its number, names, and the passive hooks run in it."""
+
+    number: int
+    names: Names
+    passives: tuple[str, ...] = ()
+    after: tuple[str, ...] = ()
+
+    @property
+    def id(self) -> str:
+        return self.names.id
+
+
+@dataclass(frozen=True, slots=True)
+class StatusDef:
+    """A status by HP band; `location` is where the character lies while in it."""
+
+    names: Names
+    min_hp: int | None
+    max_hp: int | None
+    location: Location
+    special: bool = False
+    acts: bool = True
+    votes: bool = True
+    messages: bool = True
+
+    @property
+    def id(self) -> str:
+        return self.names.id
+
+    def covers(self, hp: int) -> bool:
+        if self.special:
+            return False
+        if self.min_hp is not None and hp < self.min_hp:
+            return False
+        return not (self.max_hp is not None and hp > self.max_hp)
+
+
+@dataclass(frozen=True, slots=True)
+class FactionDef:
+    """A faction and whether its members know each other (and may order for each other)."""
+
+    names: Names
+    short: str
+    team: bool
+
+    @property
+    def id(self) -> str:
+        return self.names.id
+
+
+@dataclass(frozen=True, slots=True)
+class ParamSpec:
+    """A named order parameter (role, amount, victim...)."""
+
+    name: str
+    type: str
+    required: bool = True
+    min: int | None = None
+    max: int | None = None
+    choices: tuple[Any, ...] = ()
+    default: Any = None
+    factions: tuple[str, ...] = ()  # for secret_role: roles of these factions only
+
+
+@dataclass(frozen=True, slots=True)
+class TargetSpec:
+    """How many targets an order takes; `max_from` lets the effect decide (shots)."""
+
+    min: int
+    max: int
+    distinct: bool = False
+    self_only: bool = False
+    allow_self: bool = True
+    dead: bool = False  # targets must be dead (the marauder's loot)
+
+    @property
+    def none(self) -> bool:
+        return self.max == 0
+
+
+@dataclass(frozen=True, slots=True)
+class AbilityDef:
+    """An ability as data: step, effect kind and numbers, targets, parameters, limits."""
+
+    key: str  # unique in the ruleset (e.g. maniac_knife)
+    names: Names  # names.id is what orders use (e.g. knife)
+    step: int
+    kind: str
+    public: bool
+    attack: bool
+    changes_hp: bool
+    targeted: bool  # counts as applied to its targets (meditation, shadow, surveillance)
+    targets: TargetSpec
+    params: tuple[ParamSpec, ...]
+    effect: Mapping[str, Any]
+    tags: tuple[str, ...] = ()
+    from_hospital: bool = False
+    once_per_target: bool = False
+    seed: str = ""
+
+    @property
+    def id(self) -> str:
+        return self.names.id
+
+    def param(self, name: str) -> ParamSpec | None:
+        for spec in self.params:
+            if spec.name == name:
+                return spec
+        return None
+
+
+@dataclass(frozen=True, slots=True)
+class Grant:
+    """An ability a role has: charges per game, game sizes, slot and combinations."""
+
+    ability: str  # AbilityDef.key
+    charges: int | None = None
+    sizes: tuple[str, ...] = ()  # size columns where it exists; empty: all
+    slot: str = "main"
+    combines_with: tuple[str, ...] = ()  # ability ids usable in the same phase
+    from_hospital: bool | None = None  # overrides the ability's own rule
+    effect: Mapping[str, Any] = field(default_factory=dict)  # overrides of the effect numbers
+
+    def in_size(self, column: str) -> bool:
+        return not self.sizes or column in self.sizes
+
+
+@dataclass(frozen=True, slots=True)
+class TraitGrant:
+    """A passive feature with its numbers (vdv counterattack, monk regeneration...)."""
+
+    trait: str
+    params: Mapping[str, Any]
+    sizes: tuple[str, ...] = ()
+
+    def in_size(self, column: str) -> bool:
+        return not self.sizes or column in self.sizes
+
+
+@dataclass(frozen=True, slots=True)
+class Succession:
+    """What a role gains once all of `when_dead` are dead (the katana to the sensei...)."""
+
+    when_dead: tuple[str, ...]
+    grants: tuple[Grant, ...]
+    traits: tuple[TraitGrant, ...]
+    inherit_counters: Mapping[str, str]  # counter -> role it is taken from
+
+
+@dataclass(frozen=True, slots=True)
+class SecretRoleDef:
+    """A secret role: faction, abilities, passive traits, successions."""
+
+    names: Names
+    faction: str
+    grants: tuple[Grant, ...]
+    traits: tuple[TraitGrant, ...]
+    succession: tuple[Succession, ...]
+    choice: tuple[str, ...] = ()  # setup choice between these ability keys
+    seed: str = ""
+
+    @property
+    def id(self) -> str:
+        return self.names.id
+
+
+@dataclass(frozen=True, slots=True)
+class PublicRoleDef:
+    """A public role: day abilities, passive traits, HP and vote weight."""
+
+    names: Names
+    grants: tuple[Grant, ...]
+    traits: tuple[TraitGrant, ...]
+    max_hp: int | None = None
+    start_hp: int | None = None
+    vote_weight: Fraction | None = None
+    seed: str = ""
+
+    @property
+    def id(self) -> str:
+        return self.names.id
+
+
+@dataclass(frozen=True, slots=True)
+class SizeColumn:
+    """A game-size column (14–15, 16–17, 18–20) of size-dependent rules."""
+
+    id: str
+    min: int
+    max: int
+
+
+@dataclass(frozen=True, slots=True)
+class DistributionRow:
+    """Secret roles dealt for a size column; the rest are `rest` (civilians)."""
+
+    column: str
+    roles: Mapping[str, int]
+    rest: str
+
+
+@dataclass(frozen=True, slots=True)
+class RulingOption:
+    id: str
+    text: str
+
+
+@dataclass(frozen=True, slots=True)
+class RulingDef:
+    """A question the seed leaves open: options, the default and the seed words."""
+
+    id: str
+    question: str
+    options: tuple[RulingOption, ...]
+    default: str
+    seed: str
+
+    def option_ids(self) -> tuple[str, ...]:
+        return tuple(o.id for o in self.options)
+
+
+@dataclass(frozen=True, slots=True)
+class GoalDef:
+    id: str
+    text_ru: str
+    text_en: str
+
+
+@dataclass(frozen=True)
+class Ruleset:
+    """A loaded, validated ruleset."""
+
+    id: str
+    version: str
+    file: str
+    names: Names
+    source: str
+    default_hp: int
+    steps: tuple[StepDef, ...]
+    end_of_phase: tuple[str, ...]
+    statuses: tuple[StatusDef, ...]
+    numbers: Mapping[str, Any]
+    factions: Mapping[str, FactionDef]
+    abilities: Mapping[str, AbilityDef]
+    secret_roles: Mapping[str, SecretRoleDef]
+    public_roles: Mapping[str, PublicRoleDef]
+    sizes: tuple[SizeColumn, ...]
+    min_players: int
+    distribution: tuple[DistributionRow, ...]
+    rulings: Mapping[str, RulingDef]
+    goals: tuple[GoalDef, ...]
+    text: Mapping[str, Mapping[str, str]]  # message/note templates: key -> {ru, en}
+    _aliases: dict[str, dict[str, str]] = field(default_factory=dict, repr=False)
+
+    # --- lookups -------------------------------------------------------------------------
+    def step(self, number: int) -> StepDef:
+        for s in self.steps:
+            if s.number == number:
+                return s
+        raise KeyError(number)
+
+    def status(self, status_id: str) -> StatusDef:
+        for s in self.statuses:
+            if s.id == status_id:
+                return s
+        raise KeyError(status_id)
+
+    def status_for_hp(self, hp: int) -> StatusDef:
+        for s in self.statuses:
+            if s.covers(hp):
+                return s
+        raise RulesetError(f"no status covers {hp} HP", self.file)
+
+    def size_column(self, players: int) -> str:
+        """The size column for a player count; outside the table, the nearest column."""
+        for col in self.sizes:
+            if col.min <= players <= col.max:
+                return col.id
+        if players < self.sizes[0].min:
+            return self.rulings_default_small()
+        return self.sizes[-1].id
+
+    def rulings_default_small(self) -> str:
+        return self.sizes[0].id
+
+    def ruling_default(self, ruling_id: str) -> str:
+        return self.rulings[ruling_id].default
+
+    def resolve_alias(self, kind: str, name: str) -> str | None:
+        """The id for `name` (an id or a localized name) among `kind`, or None."""
+        return self._aliases.get(kind, {}).get(norm(name))
+
+    def abilities_by_id(self, ability_id: str) -> list[AbilityDef]:
+        return [a for a in self.abilities.values() if a.id == ability_id]
+
+    def name(self, kind: str, item_id: str, lang: str) -> str:
+        table: Mapping[str, Any]
+        if kind == "secret_role":
+            table = self.secret_roles
+        elif kind == "public_role":
+            table = self.public_roles
+        elif kind == "faction":
+            table = self.factions
+        elif kind == "status":
+            table = {s.id: s for s in self.statuses}
+        elif kind == "step":
+            table = {str(s.number): s for s in self.steps}
+        else:
+            by_id = {a.id: a for a in self.abilities.values()}
+            table = by_id
+        item = table.get(item_id)
+        return item.names.get(lang) if item is not None else item_id
+
+    def template(self, key: str, lang: str) -> str:
+        entry = self.text.get(key)
+        if entry is None:
+            return key
+        return entry.get(lang) or entry.get("en") or key
+
+
+# --- loading -------------------------------------------------------------------------------
+
+_TOP_KEYS = frozenset({
+    "schema_version", "id", "version", "name", "source", "default_hp", "steps", "end_of_phase",
+    "statuses", "numbers", "factions", "abilities", "secret_roles", "public_roles", "sizes",
+    "min_players", "distribution", "rulings", "goals", "text",
+})
+
+
+def _names(m: YMap, item_id: str, what: str) -> Names:
+    ru = m.req("ru", str, what)
+    en = m.req("en", str, what)
+    aliases = m.opt("aliases", YList, what, YList())
+    for i, a in enumerate(aliases):
+        if not isinstance(a, str):
+            aliases.fail(f"{what}: aliases must be text", i)
+    return Names(item_id, ru, en, tuple(aliases))
+
+
+def _ids(value: Any, what: str, parent: YMap, key: str) -> tuple[str, ...]:
+    if value is None:
+        return ()
+    if isinstance(value, str):
+        return (value,)
+    items = expect_list(value, what, parent, key)
+    for i, v in enumerate(items):
+        if not isinstance(v, str):
+            items.fail(f"{what} must be a list of ids", i)
+    return tuple(items)
+
+
+def _fraction(m: YMap, key: str, what: str) -> Fraction | None:
+    if key not in m or m[key] is None:
+        return None
+    value = m[key]
+    if isinstance(value, bool) or not isinstance(value, (int, float, str)):
+        m.fail(f"{what}: '{key}' must be a number like 2.5 or 1/3", key)
+    try:
+        return Fraction(str(value))
+    except (ValueError, ZeroDivisionError):
+        m.fail(f"{what}: '{key}' must be a number like 2.5 or 1/3, not {value!r}", key)
+
+
+def load_ruleset(path: str | Path) -> Ruleset:
+    """Load and validate a ruleset file."""
+    from .effects import known_hooks, known_kinds, known_traits, validate_effect
+
+    root = load_yaml_file(path, RulesetError)
+    if not isinstance(root, YMap):
+        raise RulesetError("a ruleset must be a mapping at the top level", str(path), 1)
+    root.check_keys(_TOP_KEYS, "the ruleset")
+    version = root.req("schema_version", int, "the ruleset")
+    if version != SCHEMA_VERSION:
+        root.fail(
+            f"schema_version {version} is not supported (this program reads {SCHEMA_VERSION})",
+            "schema_version",
+        )
+    rid = root.req("id", str, "the ruleset")
+    what = f"ruleset '{rid}'"
+    name_map = expect_map(root.req("name", YMap, what), "name", root, "name")
+    names = _names(name_map, rid, "the ruleset name")
+
+    # steps
+    steps: list[StepDef] = []
+    hooks = known_hooks()
+    for i, sm in each_map(root.req("steps", YList, what), "a step"):
+        sm.check_keys({"number", "id", "ru", "en", "aliases", "passives", "after"}, "a step")
+        number = sm.req("number", int, "a step")
+        if steps and number != steps[-1].number + 1:
+            sm.fail(f"steps must be numbered in order: {number} after {steps[-1].number}", "number")
+        sid = sm.req("id", str, f"step {number}")
+        passives = _ids(sm.get("passives"), "passives", sm, "passives")
+        after = _ids(sm.get("after"), "after", sm, "after")
+        for hook in (*passives, *after):
+            if hook not in hooks:
+                sm.fail(f"step {number}: unknown hook '{hook}' (known: {', '.join(sorted(hooks))})",
+                        "passives" if hook in passives else "after")
+        steps.append(StepDef(number, _names(sm, sid, f"step {number}"), passives, after))
+        del i
+    step_numbers = {s.number for s in steps}
+    end_of_phase = _ids(root.req("end_of_phase", YList, what), "end_of_phase", root, "end_of_phase")
+    for hook in end_of_phase:
+        if hook not in hooks:
+            root.fail(f"end_of_phase: unknown hook '{hook}'", "end_of_phase")
+
+    # statuses
+    statuses: list[StatusDef] = []
+    for _, sm in each_map(root.req("statuses", YList, what), "a status"):
+        sm.check_keys({"id", "ru", "en", "aliases", "min_hp", "max_hp", "location", "special",
+                       "acts", "votes", "messages"}, "a status")
+        sid = sm.req("id", str, "a status")
+        loc = sm.opt("location", str, f"status {sid}", "none")
+        try:
+            location = Location(loc)
+        except ValueError:
+            sm.fail(f"status {sid}: location must be none, hospital or coma", "location")
+        statuses.append(StatusDef(
+            _names(sm, sid, f"status {sid}"), sm.opt("min_hp", int, f"status {sid}"),
+            sm.opt("max_hp", int, f"status {sid}"), location,
+            sm.opt("special", bool, f"status {sid}", False), sm.opt("acts", bool, sid, True),
+            sm.opt("votes", bool, sid, True), sm.opt("messages", bool, sid, True),
+        ))
+
+    numbers = frozen_map(expect_map(root.req("numbers", YMap, what), "numbers", root, "numbers"))
+
+    # factions
+    factions: dict[str, FactionDef] = {}
+    fmap = expect_map(root.req("factions", YMap, what), "factions", root, "factions")
+    for fid, fm in fmap.items():
+        fm = expect_map(fm, f"faction {fid}", fmap, fid)
+        fm.check_keys({"ru", "en", "aliases", "short", "team"}, f"faction {fid}")
+        factions[fid] = FactionDef(_names(fm, fid, f"faction {fid}"),
+                                   fm.req("short", str, f"faction {fid}"),
+                                   fm.opt("team", bool, f"faction {fid}", False))
+
+    sizes: list[SizeColumn] = []
+    for _, zm in each_map(root.req("sizes", YList, what), "a size column"):
+        zm.check_keys({"id", "min", "max"}, "a size column")
+        sizes.append(SizeColumn(zm.req("id", str, "a size column"), zm.req("min", int, "size"),
+                                zm.req("max", int, "size")))
+    size_ids = {z.id for z in sizes}
+
+    # abilities
+    abilities: dict[str, AbilityDef] = {}
+    kinds = known_kinds()
+    amap = expect_map(root.req("abilities", YMap, what), "abilities", root, "abilities")
+    for key, am in amap.items():
+        am = expect_map(am, f"ability {key}", amap, key)
+        abilities[key] = _ability(key, am, kinds, step_numbers, validate_effect)
+
+    traits_known = known_traits()
+
+    def grant_list(m: YMap, field_name: str, owner: str, public: bool) -> tuple[Grant, ...]:
+        grants: list[Grant] = []
+        items = m.opt(field_name, YList, owner, YList())
+        for index, _line, item in items.enumerate_lines():
+            if isinstance(item, str):
+                gm = YMap({"ability": item})
+                gm.file, gm.line, gm.key_lines, gm.error_type = (
+                    items.file, items.item_lines[index], {}, RulesetError)
+            else:
+                gm = expect_map(item, f"{owner}: an ability", items, index)
+            gm.check_keys({"ability", "charges", "sizes", "slot", "combines_with",
+                           "from_hospital", "effect"}, f"{owner}: an ability")
+            akey = gm.req("ability", str, owner)
+            if akey not in abilities:
+                gm.fail(f"{owner}: unknown ability '{akey}'", "ability")
+            if abilities[akey].public != public:
+                gm.fail(f"{owner}: '{akey}' is a {'public' if abilities[akey].public else 'secret'}"
+                        " ability", "ability")
+            grant_sizes = _ids(gm.get("sizes"), "sizes", gm, "sizes")
+            for z in grant_sizes:
+                if z not in size_ids:
+                    gm.fail(f"{owner}: unknown size column '{z}'", "sizes")
+            effect_over = gm.opt("effect", YMap, owner, YMap())
+            grants.append(Grant(
+                akey, gm.opt("charges", int, owner), grant_sizes,
+                gm.opt("slot", str, owner, "main"),
+                _ids(gm.get("combines_with"), "combines_with", gm, "combines_with"),
+                gm.opt("from_hospital", bool, owner), frozen_map(effect_over),
+            ))
+        return tuple(grants)
+
+    def trait_list(m: YMap, owner: str) -> tuple[TraitGrant, ...]:
+        out: list[TraitGrant] = []
+        items = m.opt("traits", YList, owner, YList())
+        for index, _line, item in items.enumerate_lines():
+            if isinstance(item, str):
+                tname, params, tsizes = item, YMap(), ()
+            else:
+                tm = expect_map(item, f"{owner}: a trait", items, index)
+                tm.check_keys({"trait", "params", "sizes"}, f"{owner}: a trait")
+                tname = tm.req("trait", str, owner)
+                params = tm.opt("params", YMap, owner, YMap())
+                tsizes = _ids(tm.get("sizes"), "sizes", tm, "sizes")
+            if tname not in traits_known:
+                items.fail(f"{owner}: unknown trait '{tname}' (known: "
+                           f"{', '.join(sorted(traits_known))})", index)
+            out.append(TraitGrant(tname, frozen_map(params), tsizes))
+        return tuple(out)
+
+    secret_roles: dict[str, SecretRoleDef] = {}
+    smap = expect_map(root.req("secret_roles", YMap, what), "secret_roles", root, "secret_roles")
+    for sid, sm in smap.items():
+        sm = expect_map(sm, f"secret role {sid}", smap, sid)
+        owner = f"secret role {sid}"
+        sm.check_keys({"ru", "en", "aliases", "faction", "abilities", "traits", "succession",
+                       "choice", "seed"}, owner)
+        faction = sm.req("faction", str, owner)
+        if faction not in factions:
+            sm.fail(f"{owner}: unknown faction '{faction}'", "faction")
+        successions: list[Succession] = []
+        for _, cm in each_map(sm.opt("succession", YList, owner, YList()), "a succession"):
+            cm.check_keys({"when_dead", "abilities", "traits", "inherit_counters"}, owner)
+            inherit = cm.opt("inherit_counters", YMap, owner, YMap())
+            successions.append(Succession(
+                _ids(cm.req("when_dead", (str, YList), owner), "when_dead", cm, "when_dead"),
+                grant_list(cm, "abilities", owner, False), trait_list(cm, owner),
+                frozen_map(inherit),
+            ))
+        choice = _ids(sm.get("choice"), "choice", sm, "choice")
+        secret_roles[sid] = SecretRoleDef(
+            _names(sm, sid, owner), faction, grant_list(sm, "abilities", owner, False),
+            trait_list(sm, owner), tuple(successions), choice, sm.opt("seed", str, owner, ""),
+        )
+    for sid, role in secret_roles.items():
+        for succ in role.succession:
+            for dead in succ.when_dead:
+                if dead not in secret_roles:
+                    smap[sid].fail(f"secret role {sid}: succession names unknown role '{dead}'")
+
+    public_roles: dict[str, PublicRoleDef] = {}
+    pmap = expect_map(root.req("public_roles", YMap, what), "public_roles", root, "public_roles")
+    for pid, pm in pmap.items():
+        pm = expect_map(pm, f"public role {pid}", pmap, pid)
+        owner = f"public role {pid}"
+        pm.check_keys({"ru", "en", "aliases", "abilities", "traits", "max_hp", "start_hp",
+                       "vote_weight", "seed"}, owner)
+        public_roles[pid] = PublicRoleDef(
+            _names(pm, pid, owner), grant_list(pm, "abilities", owner, True), trait_list(pm, owner),
+            pm.opt("max_hp", int, owner), pm.opt("start_hp", int, owner),
+            _fraction(pm, "vote_weight", owner), pm.opt("seed", str, owner, ""),
+        )
+
+    distribution: list[DistributionRow] = []
+    for _, dm in each_map(root.req("distribution", YList, what), "a distribution row"):
+        dm.check_keys({"column", "roles", "rest"}, "a distribution row")
+        col = dm.req("column", str, "a distribution row")
+        if col not in size_ids:
+            dm.fail(f"unknown size column '{col}'", "column")
+        roles = expect_map(dm.req("roles", YMap, "a distribution row"), "roles", dm, "roles")
+        for rname, count in roles.items():
+            if rname not in secret_roles:
+                roles.fail(f"distribution: unknown secret role '{rname}'", rname)
+            if not isinstance(count, int) or isinstance(count, bool) or count < 0:
+                roles.fail(f"distribution: the count of '{rname}' must be a whole number", rname)
+        rest = dm.req("rest", str, "a distribution row")
+        if rest not in secret_roles:
+            dm.fail(f"distribution: unknown secret role '{rest}'", "rest")
+        distribution.append(DistributionRow(col, frozen_map(roles), rest))
+
+    rulings: dict[str, RulingDef] = {}
+    for _, rm in each_map(root.req("rulings", YList, what), "a ruling"):
+        rm.check_keys({"id", "question", "options", "default", "seed"}, "a ruling")
+        rule_id = rm.req("id", str, "a ruling")
+        if rule_id in rulings:
+            rm.fail(f"duplicate ruling '{rule_id}'", "id")
+        opts = expect_map(rm.req("options", YMap, rule_id), "options", rm, "options")
+        options = tuple(RulingOption(str(k), str(v)) for k, v in opts.items())
+        default = rm.req("default", str, rule_id)
+        if default not in opts:
+            rm.fail(f"ruling {rule_id}: default '{default}' is not one of its options", "default")
+        rulings[rule_id] = RulingDef(rule_id, rm.req("question", str, rule_id), options, default,
+                                     rm.req("seed", str, rule_id))
+
+    goals: list[GoalDef] = []
+    for _, gm in each_map(root.opt("goals", YList, what, YList()), "a goal"):
+        gm.check_keys({"id", "ru", "en"}, "a goal")
+        goals.append(GoalDef(gm.req("id", str, "a goal"), gm.req("ru", str, "a goal"),
+                             gm.req("en", str, "a goal")))
+
+    text: dict[str, Mapping[str, str]] = {}
+    tmap = root.opt("text", YMap, what, YMap())
+    for key, entry in tmap.items():
+        em = expect_map(entry, f"text {key}", tmap, key)
+        em.check_keys({"ru", "en"}, f"text {key}")
+        text[key] = frozen_map({"ru": em.req("ru", str, key), "en": em.req("en", str, key)})
+
+    ruleset = Ruleset(
+        id=rid, version=str(root.req("version", (str, int), what)), file=str(path), names=names,
+        source=root.req("source", str, what), default_hp=root.req("default_hp", int, what),
+        steps=tuple(steps), end_of_phase=end_of_phase, statuses=tuple(statuses), numbers=numbers,
+        factions=factions, abilities=abilities, secret_roles=secret_roles,
+        public_roles=public_roles, sizes=tuple(sizes),
+        min_players=root.req("min_players", int, what), distribution=tuple(distribution),
+        rulings=rulings, goals=tuple(goals), text=text,
+    )
+    _check_references(ruleset, root, smap, amap)
+    ruleset._aliases.update(_build_aliases(ruleset, root))
+    return ruleset
+
+
+_ABILITY_KEYS = frozenset({
+    "id", "ru", "en", "aliases", "step", "kind", "public", "attack", "changes_hp", "targeted",
+    "targets", "params", "effect", "tags", "from_hospital", "once_per_target", "seed",
+})
+
+
+def _ability(key: str, am: YMap, kinds: Iterable[str], steps: set[int], validate_effect: Any
+             ) -> AbilityDef:
+    what = f"ability {key}"
+    am.check_keys(_ABILITY_KEYS, what)
+    aid = am.opt("id", str, what, key)
+    step = am.req("step", int, what)
+    if step not in steps:
+        am.fail(f"{what}: step {step} is not one of the ruleset's steps", "step")
+    kind = am.req("kind", str, what)
+    if kind not in set(kinds):
+        am.fail(f"{what}: unknown effect kind '{kind}' (known: {', '.join(sorted(kinds))})", "kind")
+    targets = _targets(am.get("targets", "one"), am, what)
+    params: list[ParamSpec] = []
+    pmap = am.opt("params", YMap, what, YMap())
+    for pname, spec in pmap.items():
+        pm = expect_map(spec, f"{what}: parameter {pname}", pmap, pname)
+        pm.check_keys({"type", "required", "min", "max", "choices", "default", "factions"},
+                      f"{what}: parameter {pname}")
+        ptype = pm.req("type", str, f"{what}: parameter {pname}")
+        if ptype not in PARAM_TYPES:
+            pm.fail(f"{what}: parameter {pname} has unknown type '{ptype}'", "type")
+        choices = pm.opt("choices", YList, what, YList())
+        params.append(ParamSpec(
+            pname, ptype, pm.opt("required", bool, what, True), pm.opt("min", int, what),
+            pm.opt("max", int, what), tuple(choices), pm.get("default"),
+            _ids(pm.get("factions"), "factions", pm, "factions"),
+        ))
+    effect = am.opt("effect", YMap, what, YMap())
+    problem = validate_effect(kind, effect)
+    if problem:
+        am.fail(f"{what}: effect: {problem}", "effect")
+    public = am.opt("public", bool, what, False)
+    attack = am.opt("attack", bool, what, False)
+    return AbilityDef(
+        key=key, names=_names(am, aid, what), step=step, kind=kind, public=public, attack=attack,
+        changes_hp=am.opt("changes_hp", bool, what, attack),
+        targeted=am.opt("targeted", bool, what, not targets.none),
+        targets=targets, params=tuple(params), effect=frozen_map(effect),
+        tags=_ids(am.get("tags"), "tags", am, "tags"),
+        from_hospital=am.opt("from_hospital", bool, what, False),
+        once_per_target=am.opt("once_per_target", bool, what, False),
+        seed=am.opt("seed", str, what, ""),
+    )
+
+
+def _targets(value: Any, am: YMap, what: str) -> TargetSpec:
+    if value == "none":
+        return TargetSpec(0, 0)
+    if value == "self":
+        return TargetSpec(1, 1, self_only=True)
+    if value == "one":
+        return TargetSpec(1, 1)
+    if value == "dead":
+        return TargetSpec(1, 1, dead=True, allow_self=False)
+    if isinstance(value, YMap):
+        value.check_keys({"min", "max", "distinct", "allow_self", "dead"}, f"{what}: targets")
+        return TargetSpec(value.req("min", int, what), value.req("max", int, what),
+                          value.opt("distinct", bool, what, False),
+                          allow_self=value.opt("allow_self", bool, what, True),
+                          dead=value.opt("dead", bool, what, False))
+    am.fail(f"{what}: targets must be none, self, one, dead or {{min, max}}", "targets")
+
+
+def _check_references(rs: Ruleset, root: YMap, smap: YMap, amap: YMap) -> None:
+    role_ids = set(rs.secret_roles)
+    faction_ids = set(rs.factions)
+    for key, ability in rs.abilities.items():
+        for spec in ability.params:
+            for fac in spec.factions:
+                if fac not in faction_ids:
+                    amap.fail(f"ability {key}: parameter {spec.name}: unknown faction '{fac}'", key)
+    for sid, role in rs.secret_roles.items():
+        for akey in role.choice:
+            if akey not in rs.abilities:
+                smap.fail(f"secret role {sid}: choice names unknown ability '{akey}'", sid)
+        for succ in role.succession:
+            for counter, source in succ.inherit_counters.items():
+                if source not in role_ids:
+                    smap.fail(f"secret role {sid}: counter {counter} from unknown role {source}",
+                              sid)
+    if not rs.sizes:
+        root.fail("at least one size column is needed", "sizes")
+    for s in rs.statuses:
+        if s.special:
+            continue
+    # every HP value must map to exactly one status
+    for hp in range(-10, 400):
+        covering = [s.id for s in rs.statuses if s.covers(hp)]
+        if len(covering) != 1:
+            root.fail(f"statuses: {hp} HP is covered by {covering or 'no status'}", "statuses")
+
+
+def _build_aliases(rs: Ruleset, root: YMap) -> dict[str, dict[str, str]]:
+    tables: dict[str, dict[str, str]] = {}
+
+    def add(kind: str, names: Names) -> None:
+        table = tables.setdefault(kind, {})
+        for spelling in (names.id, names.ru, names.en, *names.aliases):
+            key = norm(spelling)
+            if key in table and table[key] != names.id:
+                # two ids share a spelling (e.g. both knives are 'нож'): the id must be used
+                table[key] = "?ambiguous"
+            else:
+                table[key] = names.id
+
+    for role in rs.secret_roles.values():
+        add("secret_role", role.names)
+    for prole in rs.public_roles.values():
+        add("public_role", prole.names)
+    for ability in rs.abilities.values():
+        add("ability", ability.names)
+    for faction in rs.factions.values():
+        add("faction", faction.names)
+    for status in rs.statuses:
+        add("status", status.names)
+    del root
+    return tables
+
+
+@cache
+def builtin_ruleset(ruleset_id: str) -> Ruleset:
+    """A bundled ruleset by id (`rulesets/<id>.yaml`), loaded once."""
+    path = RULESETS_DIR / f"{ruleset_id}.yaml"
+    if not path.is_file():
+        available = sorted(p.stem for p in RULESETS_DIR.glob("*.yaml"))
+        raise RulesetError(f"unknown ruleset '{ruleset_id}' (available: {', '.join(available)})")
+    return load_ruleset(path)

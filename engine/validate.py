@@ -1,0 +1,329 @@
+"""Which abilities each character has this phase, and which orders are legal.
+
+Illegal orders are never dropped: they are kept as rejections with a code and the data
+of the reason. Structural problems (unknown names) are rejected here too, so the API never
+raises on any order set; the scenario loader catches them earlier with file and line.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from typing import Any
+
+from .context import Live, PhaseContext, ResolvedOrder
+from .effects import effect_kind
+from .effects.common import immune
+from .model import Location, Order
+from .ruleset import Grant, ParamSpec
+
+# --- abilities and traits in force this phase ------------------------------------------------
+
+
+def prepare_phase(ctx: PhaseContext) -> None:
+    """Compute every living character's abilities and traits for this phase."""
+    rs = ctx.ruleset
+    for live in ctx.seated():
+        if not live.start.alive:
+            continue
+        grants: list[Grant] = []
+        traits: dict[str, Mapping[str, Any]] = {}
+        role = rs.secret_roles[live.start.secret_role]
+        grants.extend(g for g in role.grants if g.in_size(ctx.size))
+        traits.update({t.trait: t.params for t in role.traits if t.in_size(ctx.size)})
+        for succ in role.succession:
+            if all(ctx.role_dead(r) for r in succ.when_dead):
+                grants.extend(g for g in succ.grants if g.in_size(ctx.size))
+                traits.update({t.trait: t.params for t in succ.traits if t.in_size(ctx.size)})
+                for counter, source in succ.inherit_counters.items():
+                    _inherit_counter(ctx, live, counter, source)
+        for public_id in public_roles_of(ctx, live):
+            prole = rs.public_roles[public_id]
+            grants.extend(g for g in prole.grants if g.in_size(ctx.size))
+            traits.update({t.trait: t.params for t in prole.traits if t.in_size(ctx.size)})
+            if public_id != live.start.public_role and prole.max_hp and prole.max_hp > live.max_hp:
+                live.max_hp = prole.max_hp  # looted big guy/ambal: more max HP, not HP
+        for effect in live.effects_of("grant", ctx.phase):
+            key = effect.params["ability"]
+            grants.append(Grant(key, slot=effect.params.get("slot", "main")))
+        live.grants = grants
+        live.traits = traits
+
+
+def public_roles_of(ctx: PhaseContext, live: Live) -> list[str]:
+    """The public roles whose abilities a character has now (own, looted, copied)."""
+    roles = [live.start.public_role]
+    for kind in ("looted_role", "copied_role"):
+        for effect in live.effects_of(kind, ctx.phase):
+            role = effect.params["role"]
+            if role not in roles:
+                roles.append(role)
+    return roles
+
+
+def _inherit_counter(ctx: PhaseContext, live: Live, counter: str, source_role: str) -> None:
+    flag = f"inherited:{counter}"
+    if live.counters.get(flag):
+        return
+    total = sum(p.counters.get(counter, 0) for p in ctx.role_holders(source_role))
+    live.counters[counter] = live.counters.get(counter, 0) + total
+    live.counters[flag] = 1
+
+
+# --- orders -----------------------------------------------------------------------------------
+
+
+def validate_orders(ctx: PhaseContext, orders: Iterable[Order]) -> list[ResolvedOrder]:
+    """Bind each order to a grant and check it; return the accepted ones in input order."""
+    bound: list[ResolvedOrder] = []
+    for index, order in enumerate(orders):
+        ref = order.ref or f"{ctx.phase}.{index + 1}"
+        order = order if order.ref else Order(order.actor, order.ability, order.targets,
+                                              order.params, order.by, ref)
+        ro = _bind(ctx, order, index, ref)
+        if ro is not None:
+            bound.append(ro)
+    # a later order in the same slot replaces an earlier one (orders may be changed)
+    last: dict[tuple[str, str], ResolvedOrder] = {}
+    for ro in bound:
+        key = (ro.actor, ro.grant.slot if not ro.ability.public else "public:" + ro.ability.id)
+        if key in last:
+            old = last[key]
+            ctx.reject(old.order, "replaced", replaced_by=ro.ref, ability=old.ability.id)
+        last[key] = ro
+    current = [ro for ro in bound if last.get(
+        (ro.actor, ro.grant.slot if not ro.ability.public else "public:" + ro.ability.id)) is ro]
+    accepted: list[ResolvedOrder] = []
+    for ro in current:
+        problem = _check(ctx, ro)
+        if problem is not None:
+            code, data = problem
+            ctx.reject(ro.order, code, **data)
+        else:
+            accepted.append(ro)
+    accepted = _check_combinations(ctx, accepted)
+    ctx.scratch["night_actors"] = {ro.actor for ro in accepted if not ro.ability.public}
+    return accepted
+
+
+def _bind(ctx: PhaseContext, order: Order, index: int, ref: str) -> ResolvedOrder | None:
+    rs = ctx.ruleset
+    if order.actor not in ctx.players:
+        ctx.reject(order, "unknown_player", player=order.actor)
+        return None
+    ability_id = rs.resolve_alias("ability", order.ability) or order.ability
+    candidates = rs.abilities_by_id(ability_id)
+    if not candidates:
+        ctx.reject(order, "unknown_ability", ability=order.ability)
+        return None
+    live = ctx.live(order.actor)
+    if not live.start.alive:
+        ctx.reject(order, "actor_dead", player=order.actor)
+        return None
+    grant = next((g for g in live.grants if rs.abilities[g.ability].id == ability_id), None)
+    if grant is None:
+        ctx.reject(order, *_why_not_granted(ctx, live, ability_id))
+        return None
+    ability = rs.abilities[grant.ability]
+    return ResolvedOrder(order, ability, grant, order.targets, dict(order.params), ref, index)
+
+
+def _why_not_granted(ctx: PhaseContext, live: Live, ability_id: str) -> tuple[str, dict[str, Any]]:
+    rs = ctx.ruleset
+    role = rs.secret_roles[live.start.secret_role]
+    everything = list(role.grants) + [g for s in role.succession for g in s.grants]
+    for g in everything:
+        if rs.abilities[g.ability].id != ability_id:
+            continue
+        if not g.in_size(ctx.size):
+            return "wrong_game_size", {"ability": ability_id, "size": ctx.size}
+        return "not_yet", {"ability": ability_id, "role": role.id}
+    return "not_your_ability", {"player": live.name, "ability": ability_id,
+                                "secret_role": live.start.secret_role,
+                                "public_role": live.start.public_role}
+
+
+def _check(ctx: PhaseContext, ro: ResolvedOrder) -> tuple[str, dict[str, Any]] | None:
+    rs = ctx.ruleset
+    live = ctx.live(ro.actor)
+    ability = ro.ability
+    status = rs.status(live.start.status) if live.start.status in {s.id for s in rs.statuses} \
+        else None
+    # status restrictions (status at the start of the phase)
+    if live.location is Location.COMA or (status is not None and not status.acts):
+        return "in_coma", {"player": ro.actor}
+    if live.location is Location.HOSPITAL and not ability.public:
+        allowed = ro.grant.from_hospital if ro.grant.from_hospital is not None \
+            else ability.from_hospital
+        if not allowed:
+            return "in_hospital", {"player": ro.actor, "ability": ability.id}
+    # who submitted it
+    by = ro.order.by
+    if by is not None and by != ro.actor:
+        if by not in ctx.players:
+            return "unknown_player", {"player": by}
+        submitter = ctx.live(by)
+        faction = rs.factions[live.start.faction]
+        if ability.public:
+            return "public_by_other", {"player": ro.actor, "by": by}
+        if not (faction.team and submitter.start.faction == live.start.faction):
+            return "not_teammate", {"player": ro.actor, "by": by}
+        if not submitter.start.alive:
+            return "by_dead", {"by": by}
+    # charges
+    if ro.grant.charges is not None:
+        used = live.charges_used.get(ro.grant.ability, 0)
+        if used >= ro.grant.charges:
+            return "no_charges", {"ability": ability.id, "charges": ro.grant.charges}
+    # setup choice between abilities (the commissar)
+    role = rs.secret_roles[live.start.secret_role]
+    if ro.grant.ability in role.choice:
+        chosen = live.start.choice or _chosen(live, role.choice)
+        if chosen and chosen != ro.grant.ability:
+            return "choice_made", {"player": ro.actor, "chosen": rs.abilities[chosen].id,
+                                   "ability": ability.id}
+        if not chosen and ctx.rule("commissar_distinct") == "distinct":
+            for other in ctx.role_holders(live.start.secret_role):
+                if other is not live and (other.start.choice or _chosen(other, role.choice)) \
+                        == ro.grant.ability:
+                    return "choice_taken", {"player": ro.actor, "other": other.name,
+                                            "ability": ability.id}
+    problem = _check_params(ctx, ro)
+    if problem is not None:
+        return problem
+    problem = _check_targets(ctx, ro)
+    if problem is not None:
+        return problem
+    for target in ro.targets:
+        if immune(ctx, target, ability.id):
+            return "immune", {"target": target, "ability": ability.id}
+    if ability.once_per_target:
+        done = set(live.used_on.get(ability.id, ()))
+        again = [t for t in ro.targets if t in done]
+        if again:
+            return "once_per_target", {"ability": ability.id, "target": again[0]}
+    found = effect_kind(ability.kind).check(ctx, ro)
+    if found is not None:
+        code, detail = found
+        return code, {"detail": detail, "ability": ability.id}
+    return None
+
+
+def _chosen(live: Live, choices: tuple[str, ...]) -> str | None:
+    for key in choices:
+        if live.charges_used.get(key) or live.counters.get(f"used:{key}"):
+            return key
+    return None
+
+
+def _check_targets(ctx: PhaseContext, ro: ResolvedOrder) -> tuple[str, dict[str, Any]] | None:
+    spec = ro.ability.targets
+    targets = ro.targets
+    if spec.self_only:
+        if targets and any(t != ro.actor for t in targets):
+            return "self_only", {"ability": ro.ability.id}
+        ro.targets = (ro.actor,)
+        return None
+    if spec.none:
+        if targets:
+            return "no_targets", {"ability": ro.ability.id}
+        return None
+    maximum = effect_kind(ro.ability.kind).max_targets(ctx, ro)
+    maximum = spec.max if maximum is None else maximum
+    if len(targets) < spec.min:
+        return "too_few_targets", {"ability": ro.ability.id, "min": spec.min}
+    if len(targets) > maximum:
+        return "too_many_targets", {"ability": ro.ability.id, "max": maximum,
+                                    "given": len(targets)}
+    if spec.distinct and len(set(targets)) != len(targets):
+        return "targets_not_distinct", {"ability": ro.ability.id}
+    for target in targets:
+        if target not in ctx.players:
+            return "unknown_player", {"player": target}
+        if target == ro.actor and not spec.allow_self:
+            return "not_on_self", {"ability": ro.ability.id}
+        alive = ctx.live(target).start.alive
+        if spec.dead and alive:
+            return "target_alive", {"target": target, "ability": ro.ability.id}
+        if not spec.dead and not alive:
+            return "target_dead", {"targets": [target]}
+    return None
+
+
+def _check_params(ctx: PhaseContext, ro: ResolvedOrder) -> tuple[str, dict[str, Any]] | None:
+    specs = {p.name: p for p in ro.ability.params}
+    for name in ro.params:
+        if name not in specs:
+            return "unknown_param", {"param": name, "ability": ro.ability.id,
+                                     "allowed": sorted(specs)}
+    for spec in ro.ability.params:
+        if spec.name not in ro.params or ro.params[spec.name] is None:
+            if spec.default is not None:
+                ro.params[spec.name] = spec.default
+                continue
+            if spec.required:
+                return "missing_param", {"param": spec.name, "ability": ro.ability.id}
+            continue
+        value, problem = _param_value(ctx, spec, ro.params[spec.name])
+        if problem is not None:
+            return "bad_param", {"param": spec.name, "ability": ro.ability.id, "detail": problem,
+                                 "value": str(ro.params[spec.name])}
+        ro.params[spec.name] = value
+    return None
+
+
+def _param_value(ctx: PhaseContext, spec: ParamSpec, raw: Any) -> tuple[Any, str | None]:
+    rs = ctx.ruleset
+    if spec.type == "int":
+        if isinstance(raw, bool) or not isinstance(raw, int):
+            try:
+                raw = int(str(raw))
+            except ValueError:
+                return raw, "not_a_number"
+        if spec.min is not None and raw < spec.min:
+            return raw, "too_small"
+        if spec.max is not None and raw > spec.max:
+            return raw, "too_large"
+        if spec.choices and raw not in spec.choices:
+            return raw, "not_a_choice"
+        return raw, None
+    if spec.type == "choice":
+        return (raw, None) if raw in spec.choices else (raw, "not_a_choice")
+    if spec.type in ("player", "players"):
+        names = raw if isinstance(raw, list | tuple) else [raw]
+        for n in names:
+            if str(n) not in ctx.players:
+                return raw, "unknown_player"
+            if not ctx.live(str(n)).start.alive:
+                return raw, "dead_player"
+        return (str(raw) if spec.type == "player" else tuple(str(n) for n in names)), None
+    kind = {"secret_role": "secret_role", "public_role": "public_role", "faction": "faction",
+            "ability": "ability"}[spec.type]
+    found = rs.resolve_alias(kind, str(raw))
+    if found is None or found == "?ambiguous":
+        return raw, "unknown_name"
+    if spec.type == "secret_role" and spec.factions and \
+            rs.secret_roles[found].faction not in spec.factions:
+        return raw, "wrong_faction"
+    if spec.choices and found not in spec.choices:
+        return raw, "not_a_choice"
+    return found, None
+
+
+def _check_combinations(ctx: PhaseContext, accepted: list[ResolvedOrder]) -> list[ResolvedOrder]:
+    """Orders in an extra slot are only legal alongside the abilities they combine with."""
+    mains: dict[str, ResolvedOrder] = {}
+    for ro in accepted:
+        if not ro.ability.public and ro.grant.slot == "main":
+            mains[ro.actor] = ro
+    kept: list[ResolvedOrder] = []
+    for ro in accepted:
+        if not ro.ability.public and ro.grant.slot != "main" and ro.actor in mains:
+            main = mains[ro.actor]
+            if ro.grant.combines_with and main.ability.id not in ro.grant.combines_with:
+                ctx.reject(ro.order, "not_combinable", ability=ro.ability.id,
+                           other=main.ability.id, allowed=list(ro.grant.combines_with))
+                continue
+        kept.append(ro)
+    return kept
+
+

@@ -1,0 +1,11 @@
+#!/usr/bin/env bash
+# Every check, headless: lint, the engine's import contract, types, and all tests.
+set -euo pipefail
+. "$(dirname "$0")/scripts/bootstrap.sh"
+bootstrap test
+cd "$(dirname "$0")"
+export QT_QPA_PLATFORM=offscreen
+bin=$(dirname "$PYTHON")
+echo "== ruff" && "$bin/ruff" check --quiet .
+echo "== import contracts" && "$bin/lint-imports" --no-cache >/dev/null
+echo "== pytest" && exec "$PYTHON" -m pytest -q "$@"
