@@ -1,0 +1,163 @@
+"""The store's small records: what an operation changed, a phase's status, rows the GUI shows.
+
+All are frozen: the GUI holds them without fear that the store changes them behind its back.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, fields
+from enum import StrEnum
+from pathlib import Path
+from typing import Any
+
+from ..errors import EngineError
+from ..model import Order
+from ..trace import Message
+
+
+class StoreError(EngineError):
+    """A problem with a game file a master can act on; the message names the file."""
+
+    def __init__(self, message: str, path: str | Path | None = None) -> None:
+        self.message = message
+        self.path = None if path is None else str(path)
+        super().__init__(f"{self.path}: {message}" if self.path else message)
+
+
+@dataclass(frozen=True)
+class Changes:
+    """What an operation changed; the GUI refreshes the views that show these.
+
+    `phase` is the phase the change concerns (None: several or none). `a | b` merges.
+    """
+
+    orders: bool = False
+    votes: bool = False
+    decisions: bool = False
+    phases: bool = False  # statuses, drafts, commits
+    state: bool = False  # the current game state (players' HP, statuses...)
+    rulings: bool = False
+    players: bool = False  # the seats as dealt
+    posts: bool = False
+    messages: bool = False  # private results (and their sent marks)
+    phase: int | None = None
+
+    def __or__(self, other: Changes) -> Changes:
+        flags = {f.name: getattr(self, f.name) or getattr(other, f.name)
+                 for f in fields(self) if f.name != "phase"}
+        phase = self.phase if self.phase == other.phase or other.phase is None else (
+            other.phase if self.phase is None else None)
+        return Changes(**flags, phase=phase)
+
+    @property
+    def any(self) -> bool:
+        return any(getattr(self, f.name) for f in fields(self) if f.name != "phase")
+
+
+NOTHING = Changes()
+
+
+class PhaseStatus(StrEnum):
+    """Where a phase stands. Derived from stored hashes, never stored itself, so an undo
+    that restores a phase's inputs restores its status too."""
+
+    OPEN = "open"  # collecting orders; not resolved (or its draft no longer matches)
+    DRAFT = "draft"  # resolved from its current inputs, not committed
+    COMMITTED = "committed"  # committed, and its inputs and start state still match
+    STALE = "stale"  # committed, but its inputs or the state it started from changed since
+
+
+@dataclass(frozen=True)
+class PhaseRow:
+    """One phase as the phase list shows it."""
+
+    number: int
+    status: PhaseStatus
+    committed_at: str | None  # ISO 8601 UTC
+    drafted_at: str | None  # when the current draft was resolved (None: no valid draft)
+    orders: int  # orders that count (not withdrawn)
+    withdrawn: int
+    votes: int
+    stale_reason: str | None = None  # "inputs" (a late order...) or "start" (an earlier phase)
+    problem: str | None = None  # integrity problem found on open (see `GameStore.integrity`)
+
+
+@dataclass(frozen=True)
+class OrderRow:
+    """An order as stored: its current version, who sent it, when, and its older versions.
+
+    `order.ref` is the order's stable id in the phase traces refer to ("3.2")."""
+
+    id: int
+    phase: int
+    order: Order
+    submitted_by: str | None
+    source_text: str | None  # the text the master pasted, if any
+    created_at: str
+    edited_at: str | None
+    withdrawn_at: str | None
+    history: tuple[Order, ...] = ()  # older versions, oldest first
+
+    @property
+    def withdrawn(self) -> bool:
+        return self.withdrawn_at is not None
+
+
+@dataclass(frozen=True)
+class MessageRow:
+    """A private result of a committed phase, and whether the master has sent it."""
+
+    id: int
+    phase: int
+    message: Message
+    sent_at: str | None
+
+
+@dataclass(frozen=True)
+class PostRow:
+    """A saved post (phase summary, private message...) in one language and format."""
+
+    id: int
+    phase: int
+    kind: str  # e.g. "summary", "private:Bob" — the export module names them
+    lang: str
+    fmt: str  # "bbcode", "markdown", "text"
+    text: str
+    saved_at: str
+
+
+class ProblemKind(StrEnum):
+    """What the integrity check found."""
+
+    TRACE_MISMATCH = "trace_mismatch"  # re-resolution gives another trace
+    STATE_MISMATCH = "state_mismatch"  # same trace, another resulting state
+    START_MISMATCH = "start_mismatch"  # the setup no longer deals the stored starting state
+    UNREADABLE = "unreadable"  # stored JSON cannot be read back
+    RESOLVE_ERROR = "resolve_error"  # re-resolution raised an error
+    RULESET_VERSION = "ruleset_version"  # the game was made with another ruleset version
+
+
+@dataclass(frozen=True)
+class IntegrityProblem:
+    """A committed phase that does not re-resolve to what is stored. Reported, never
+    rewritten: the master decides (re-resolve, or keep what was posted)."""
+
+    phase: int | None  # None: the whole game (ruleset version); 0: the starting state
+    kind: ProblemKind
+    detail: str  # for the master: what differs, first difference first
+
+    def describe(self) -> str:
+        where = "game" if self.phase is None else (
+            "start" if self.phase == 0 else f"phase {self.phase}")
+        return f"{where}: {self.detail}"
+
+
+@dataclass(frozen=True)
+class UndoStatus:
+    """Labels of the edit `undo()` and `redo()` would revert/replay (None: nothing)."""
+
+    undo: str | None
+    redo: str | None
+
+    def __iter__(self) -> Any:  # so `undo, redo = store.undo_status()` works
+        return iter((self.undo, self.redo))
