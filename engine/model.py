@@ -145,6 +145,9 @@ class PlayerState:
         )
 
 
+RESERVED_ORDER_KEYS = frozenset({"actor", "ability", "target", "targets", "by", "ref"})
+
+
 @dataclass(frozen=True, slots=True)
 class Order:
     """One order as the master received it.
@@ -161,6 +164,10 @@ class Order:
     by: str | None = None
     ref: str | None = None
 
+    def __post_init__(self) -> None:
+        if self.by is not None and self.by == self.actor:
+            object.__setattr__(self, "by", None)  # submitted by the actor himself
+
     @property
     def target(self) -> str | None:
         return self.targets[0] if self.targets else None
@@ -172,7 +179,9 @@ class Order:
             data["target"] = self.targets[0]
         elif self.targets:
             data["targets"] = list(self.targets)
-        data.update(self.params)
+        for key, value in self.params.items():
+            if key not in RESERVED_ORDER_KEYS:  # a parameter never hides the order itself
+                data[key] = value
         if self.by is not None and self.by != self.actor:
             data["by"] = self.by
         return data

@@ -6,7 +6,7 @@ from collections.abc import Sequence
 
 from .resolve import Resolution
 from .ruleset import Ruleset
-from .texts import render, render_message, render_note, render_question, render_reason
+from .texts import ability_name, render, render_message, render_note, render_question, render_reason
 from .trace import HpEvent, PhaseTrace
 
 HEAD = {
@@ -51,7 +51,7 @@ def _h(key: str, lang: str, **data: object) -> str:
 
 def _event_line(rs: Ruleset, e: HpEvent, lang: str) -> str:
     who = e.actor or "—"
-    ability = rs.name("ability", e.ability, lang) if e.ability else ""
+    ability = ability_name(rs, e.ability, lang) if e.ability else ""
     sign = f"{e.delta:+d}"
     line = f"  {who} → {e.target}: {ability}  {e.hp_before} → {e.hp_after} ({sign})"
     extras = [render_note(rs, n, lang) for n in e.notes]
@@ -97,7 +97,7 @@ def phase_report(rs: Ruleset, trace: PhaseTrace, lang: str) -> list[str]:
             continue
         items: list[tuple[int, str]] = [(e.seq, _event_line(rs, e, lang)) for e in st.events]
         for a in st.actions:
-            ability = rs.name("ability", a.ability, lang) if a.ability else ""
+            ability = ability_name(rs, a.ability, lang) if a.ability else ""
             notes = "; ".join(render_note(rs, n, lang) for n in a.notes)
             targets = ", ".join(a.targets)
             items.append((a.seq, f"  · {a.actor or '—'}: {ability}"

@@ -16,7 +16,7 @@ from pathlib import Path
 from typing import Any
 
 from .errors import RulesetError
-from .model import Location, frozen_map
+from .model import RESERVED_ORDER_KEYS, Location, frozen_map
 from .yamlsrc import YList, YMap, each_map, expect_list, expect_map, load_yaml_file
 
 SCHEMA_VERSION = 1
@@ -671,6 +671,8 @@ def _ability(key: str, am: YMap, kinds: Iterable[str], steps: set[int], validate
     params: list[ParamSpec] = []
     pmap = am.opt("params", YMap, what, YMap())
     for pname, spec in pmap.items():
+        if pname in RESERVED_ORDER_KEYS:
+            pmap.fail(f"{what}: parameter name '{pname}' is taken by the order itself", pname)
         pm = expect_map(spec, f"{what}: parameter {pname}", pmap, pname)
         pm.check_keys({"type", "required", "min", "max", "choices", "default", "factions"},
                       f"{what}: parameter {pname}")

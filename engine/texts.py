@@ -213,6 +213,20 @@ TEMPLATES: dict[str, tuple[str, str]] = {
                                 "result does {actor} get?",
                                 "{ability:ability} от {actor} на параноика {target}: какой "
                                 "результат получит {actor}?"),
+    # --- sources of HP changes that are not abilities ------------------------------------
+    "source.regen": ("monk's regeneration", "восстановление монаха"),
+    "source.hospital": ("hospital", "больница"),
+    "source.coma": ("coma regeneration", "восстановление в коме"),
+    "source.cap": ("cap to max HP", "срез до максимума"),
+    "source.mark": ("sensei's mark", "метка сэнсэя"),
+    "source.counterattack": ("counterattack", "контратака"),
+    "source.execution": ("execution", "казнь"),
+    "source.undertaker": ("undertaker", "гробовщик"),
+    "source.masochist": ("masochist", "мазохист"),
+    "source.stuntman": ("stuntman's sense", "чутьё каскадёра"),
+    "source.afterlife": ("connections beyond", "связи на том свете"),
+    "source.mortal_wound": ("mortal wound", "смертельное ранение"),
+    "source.vote": ("vote", "голос"),
     # --- words ----------------------------------------------------------------------------
     "word.yes": ("yes", "да"), "word.no": ("no", "нет"),
     "word.peaceful": ("peaceful", "мирный"), "word.not_peaceful": ("not peaceful", "не мирный"),
@@ -247,6 +261,8 @@ class _Formatter(string.Formatter):
     def name(self, kind: str, value: Any) -> str:
         if value is None:
             return "—"
+        if kind == "ability":
+            return ability_name(self.ruleset, str(value), self.lang)
         if self.ruleset is None:
             return str(value)
         return self.ruleset.name(kind, str(value), self.lang)
@@ -276,6 +292,15 @@ class _Formatter(string.Formatter):
         if isinstance(value, (list, tuple)):
             return ", ".join(str(v) for v in value)
         return super().format_field(value, spec)
+
+
+def ability_name(ruleset: Ruleset | None, ability_id: str, lang: str) -> str:
+    """An ability's localized name, or of another source of HP changes (hospital, mark...)."""
+    if ruleset is not None and ruleset.abilities_by_id(ability_id):
+        return ruleset.name("ability", ability_id, lang)
+    if f"source.{ability_id}" in TEMPLATES:
+        return template(ruleset, f"source.{ability_id}", lang)
+    return ability_id
 
 
 def render(ruleset: Ruleset | None, key: str, data: Mapping[str, Any], lang: str) -> str:

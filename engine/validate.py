@@ -121,7 +121,8 @@ def _bind(ctx: PhaseContext, order: Order, index: int, ref: str) -> ResolvedOrde
         return None
     grant = next((g for g in live.grants if rs.abilities[g.ability].id == ability_id), None)
     if grant is None:
-        ctx.reject(order, *_why_not_granted(ctx, live, ability_id))
+        code, data = _why_not_granted(ctx, live, ability_id)
+        ctx.reject(order, code, **data)
         return None
     ability = rs.abilities[grant.ability]
     return ResolvedOrder(order, ability, grant, order.targets, dict(order.params), ref, index)

@@ -143,6 +143,9 @@ def load_yaml_text(text: str, file: str, error_type: type[InputError] = InputErr
         mark = exc.problem_mark or exc.context_mark
         line = mark.line + 1 if mark is not None else None
         problem = exc.problem or exc.context or "cannot be read"
+        if exc.context and exc.problem and exc.context_mark is not None:
+            # e.g. "while parsing a flow sequence (line 2)": where the unclosed thing began
+            problem = f"{problem} ({exc.context} at line {exc.context_mark.line + 1})"
         raise error_type(f"not valid YAML: {problem}", file, line) from None
     except yaml.YAMLError as exc:
         raise error_type(f"not valid YAML: {exc}", file) from None

@@ -47,14 +47,14 @@ class Rest(EffectKind):
         spent = self._spent(ctx, ro)
         if len(spent) < int(ro.effect("min_used")):
             return "rest_too_early", str(len(spent))
-        wanted = str(ro.params["ability"])
+        wanted = str(ro.params["recharge"])
         if not any(ctx.ruleset.abilities[key].id == wanted for key in spent):
             return "not_spent", wanted
         return None
 
     def run(self, ctx: PhaseContext, ro: ResolvedOrder) -> None:
         live = ctx.live(ro.actor)
-        wanted = str(ro.params["ability"])
+        wanted = str(ro.params["recharge"])
         for key in self._spent(ctx, ro):
             if ctx.ruleset.abilities[key].id == wanted:
                 live.charges_used[key] -= 1

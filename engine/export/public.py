@@ -1,0 +1,105 @@
+"""What the town learns from a phase: the only input of the public post.
+
+The post is rendered from a `PublicPhase` and nothing else, so what can leak is decided
+here, in one short function. Public (seed 000): votes and the vote weights of public roles
+("Все публичные действия ... нужно писать открыто"), statuses as shown ("Статусы известны
+всему городу, все смены статусов объявляются"), deaths without the secret role ("Тайная
+роль не объявляется"), public roles (given in the sign-up), the contract and the hunt
+("публично объявляется"), the dead per faction when due, and the winner. Never: HP, the true
+status when it differs from the shown one (stuntman, mind cloud), frags, how or at which
+step someone died, checks, orders.
+
+Lists are in seating order, never in the order the engine met them: the order of deaths
+in a trace follows the steps and would hint at who killed whom.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+
+from ..model import GameState
+from ..trace import Note, PhaseTrace
+
+
+@dataclass(frozen=True, slots=True)
+class PublicBallot:
+    """A vote as written in the thread, with the weight the public roles give it."""
+
+    voter: str
+    candidate: str
+    weight: float
+    notes: tuple[Note, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class RosterEntry:
+    """A seat as the town sees it."""
+
+    name: str
+    public_role: str | None  # None when the source does not say (a bare trace)
+    status: str  # the shown status; "dead" for the dead
+    alive: bool
+
+
+@dataclass(frozen=True, slots=True)
+class PublicPhase:
+    """Everything a phase post may say."""
+
+    number: int
+    ballots: tuple[PublicBallot, ...]
+    totals: Mapping[str, float]
+    cast: float
+    executed: str | None
+    deaths: tuple[str, ...]
+    status_changes: tuple[tuple[str, str, str], ...]  # name, shown before, shown after
+    announcements: tuple[tuple[str, str], ...]  # kind (contract, hunt...), target
+    reveal: tuple[tuple[str, int], ...] | None  # faction, dead count; in ruleset order
+    winner: str | None
+    draw: bool
+    roster: tuple[RosterEntry, ...]
+
+    def public_role(self, name: str) -> str | None:
+        for entry in self.roster:
+            if entry.name == name:
+                return entry.public_role
+        return None
+
+
+def public_phase(trace: PhaseTrace, state: GameState | None = None,
+                 faction_order: Sequence[str] = (),
+                 public_roles: Mapping[str, str] | None = None) -> PublicPhase:
+    """The public facts of `trace`. `state` (the game after the phase) or `public_roles`
+    gives the public roles; `faction_order` orders the reveal (the ruleset's factions)."""
+    seat = {p.name: i for i, p in enumerate(trace.players)}
+
+    def by_seat(names: Sequence[str]) -> tuple[str, ...]:
+        return tuple(sorted(dict.fromkeys(names), key=lambda n: seat.get(n, len(seat))))
+
+    roles: dict[str, str] = dict(public_roles or {})
+    if state is not None:
+        roles.update({p.name: p.public_role for p in state.players})
+    pub = trace.public
+    reveal = None
+    if pub.reveal is not None:
+        order = [f for f in faction_order if f in pub.reveal]
+        order += sorted(f for f in pub.reveal if f not in order)
+        reveal = tuple((f, int(pub.reveal[f])) for f in order)
+    changes = sorted(pub.status_changes, key=lambda c: seat.get(c[0], len(seat)))
+    return PublicPhase(
+        number=trace.number,
+        ballots=tuple(PublicBallot(b.voter, b.candidate, b.weight, b.notes)
+                      for b in trace.votes.ballots if b.counted),
+        totals=dict(trace.votes.totals),
+        cast=trace.votes.cast,
+        executed=pub.executed,
+        deaths=by_seat(pub.deaths),
+        status_changes=tuple(changes),
+        announcements=tuple((str(a.get("kind")), str(a.get("target"))) for a in pub.announcements),
+        reveal=reveal,
+        winner=pub.winner,
+        draw=pub.draw,
+        roster=tuple(RosterEntry(p.name, roles.get(p.name),
+                                 p.public_status if p.alive else "dead", p.alive)
+                     for p in trace.players),
+    )
