@@ -41,7 +41,7 @@ def orders(draw: st.DrawFn, names: list[str]) -> Order:
     ability = draw(st.sampled_from(ABILITIES))
     targets = tuple(draw(st.lists(st.sampled_from(names), max_size=4)))
     params: dict[str, Any] = {}
-    for key in draw(st.lists(st.sampled_from(sorted(PARAM_VALUES) + ["victim"]), max_size=3,
+    for key in draw(st.lists(st.sampled_from([*sorted(PARAM_VALUES), "victim"]), max_size=3,
                              unique=True)):
         params[key] = draw(st.sampled_from(names)) if key == "victim" else \
             draw(st.sampled_from(PARAM_VALUES[key]))

@@ -12,14 +12,9 @@ from engine.ruleset import RULESETS_DIR, builtin_ruleset
 AM15 = RULESETS_DIR / "am15.yaml"
 SEED = Path(__file__).resolve().parents[3] / "shared" / "seeds" / "000_42e5aeee59cb42e2.txt"
 
-PUBLIC_IDS = """monk big_guy medic electrician authority vdv revolutionary paranoid marauder lawyer
-avenger chief_physician plagiarist undertaker student gopnik stuntman cultist ambal vip
-other""".split()
-SECRET_IDS = "sensei ninja shinobi boss brute killer maniac psycho commissar punisher civilian".split()
-ABILITY_IDS = """masquerade meditation guard self_defense protection assault katana pistol
-silenced_pistol dual_pistols shuriken knife revolver trap message nagant surveillance shadow
-eavesdrop dossier investigation final_check contract hunt mind_cloud murder observation rest
-heal diagnostics treat shock extra_votes loot copy shakedown curse""".split()
+PUBLIC_IDS = ["monk", "big_guy", "medic", "electrician", "authority", "vdv", "revolutionary", "paranoid", "marauder", "lawyer", "avenger", "chief_physician", "plagiarist", "undertaker", "student", "gopnik", "stuntman", "cultist", "ambal", "vip", "other"]
+SECRET_IDS = ["sensei", "ninja", "shinobi", "boss", "brute", "killer", "maniac", "psycho", "commissar", "punisher", "civilian"]
+ABILITY_IDS = ["masquerade", "meditation", "guard", "self_defense", "protection", "assault", "katana", "pistol", "silenced_pistol", "dual_pistols", "shuriken", "knife", "revolver", "trap", "message", "nagant", "surveillance", "shadow", "eavesdrop", "dossier", "investigation", "final_check", "contract", "hunt", "mind_cloud", "murder", "observation", "rest", "heal", "diagnostics", "treat", "shock", "extra_votes", "loot", "copy", "shakedown", "curse"]
 
 
 def test_am15_has_every_id_of_rules_am15_md():
