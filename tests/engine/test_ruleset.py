@@ -12,9 +12,81 @@ from engine.ruleset import RULESETS_DIR, builtin_ruleset
 AM15 = RULESETS_DIR / "am15.yaml"
 SEED = Path(__file__).resolve().parents[3] / "shared" / "seeds" / "000_42e5aeee59cb42e2.txt"
 
-PUBLIC_IDS = ["monk", "big_guy", "medic", "electrician", "authority", "vdv", "revolutionary", "paranoid", "marauder", "lawyer", "avenger", "chief_physician", "plagiarist", "undertaker", "student", "gopnik", "stuntman", "cultist", "ambal", "vip", "other"]
-SECRET_IDS = ["sensei", "ninja", "shinobi", "boss", "brute", "killer", "maniac", "psycho", "commissar", "punisher", "civilian"]
-ABILITY_IDS = ["masquerade", "meditation", "guard", "self_defense", "protection", "assault", "katana", "pistol", "silenced_pistol", "dual_pistols", "shuriken", "knife", "revolver", "trap", "message", "nagant", "surveillance", "shadow", "eavesdrop", "dossier", "investigation", "final_check", "contract", "hunt", "mind_cloud", "murder", "observation", "rest", "heal", "diagnostics", "treat", "shock", "extra_votes", "loot", "copy", "shakedown", "curse"]
+PUBLIC_IDS = [
+    "monk",
+    "big_guy",
+    "medic",
+    "electrician",
+    "authority",
+    "vdv",
+    "revolutionary",
+    "paranoid",
+    "marauder",
+    "lawyer",
+    "avenger",
+    "chief_physician",
+    "plagiarist",
+    "undertaker",
+    "student",
+    "gopnik",
+    "stuntman",
+    "cultist",
+    "ambal",
+    "vip",
+    "other",
+]
+SECRET_IDS = [
+    "sensei",
+    "ninja",
+    "shinobi",
+    "boss",
+    "brute",
+    "killer",
+    "maniac",
+    "psycho",
+    "commissar",
+    "punisher",
+    "civilian",
+]
+ABILITY_IDS = [
+    "masquerade",
+    "meditation",
+    "guard",
+    "self_defense",
+    "protection",
+    "assault",
+    "katana",
+    "pistol",
+    "silenced_pistol",
+    "dual_pistols",
+    "shuriken",
+    "knife",
+    "revolver",
+    "trap",
+    "message",
+    "nagant",
+    "surveillance",
+    "shadow",
+    "eavesdrop",
+    "dossier",
+    "investigation",
+    "final_check",
+    "contract",
+    "hunt",
+    "mind_cloud",
+    "murder",
+    "observation",
+    "rest",
+    "heal",
+    "diagnostics",
+    "treat",
+    "shock",
+    "extra_votes",
+    "loot",
+    "copy",
+    "shakedown",
+    "curse",
+]
 
 
 def test_am15_has_every_id_of_rules_am15_md():
@@ -26,7 +98,7 @@ def test_am15_has_every_id_of_rules_am15_md():
 
 
 def test_the_33_steps_in_the_seeds_order_with_russian_names():
-    """"1) Маскировка ... 33) Эффекты, узнающие хп" — the seed's list of steps."""
+    """ "1) Маскировка ... 33) Эффекты, узнающие хп" — the seed's list of steps."""
     rs = builtin_ruleset("am15")
     assert [s.number for s in rs.steps] == list(range(34))
     seed = SEED.read_text(encoding="utf-8") if SEED.exists() else ""
@@ -40,12 +112,22 @@ def test_the_33_steps_in_the_seeds_order_with_russian_names():
 
 
 def test_statuses_and_thresholds():
-    """"101 хп и больше – полон сил; 75-100 здоров; 50-74 легко ранен; 20-49 тяжело ранен;
+    """ "101 хп и больше – полон сил; 75-100 здоров; 50-74 легко ранен; 20-49 тяжело ранен;
     1-19 в коме; 0 хп и меньше – мёртв"."""
     rs = builtin_ruleset("am15")
-    expect = {101: "full_of_strength", 100: "healthy", 75: "healthy", 74: "lightly_wounded",
-              50: "lightly_wounded", 49: "heavily_wounded", 20: "heavily_wounded", 19: "coma",
-              1: "coma", 0: "dead", -30: "dead"}
+    expect = {
+        101: "full_of_strength",
+        100: "healthy",
+        75: "healthy",
+        74: "lightly_wounded",
+        50: "lightly_wounded",
+        49: "heavily_wounded",
+        20: "heavily_wounded",
+        19: "coma",
+        1: "coma",
+        0: "dead",
+        -30: "dead",
+    }
     for hp, status in expect.items():
         assert rs.status_for_hp(hp).id == status
 
@@ -53,10 +135,21 @@ def test_statuses_and_thresholds():
 def test_every_ruling_has_options_default_and_a_seed_quote():
     rs = builtin_ruleset("am15")
     seed = SEED.read_text(encoding="utf-8") if SEED.exists() else ""
-    documented = {"frag_threshold", "day_ability_step", "damage_multiplier_stacking",
-                  "halving_stacking", "rounding", "mark_frag", "contract_heal_step",
-                  "investigation_count", "small_game_variant", "coma_regen_start",
-                  "trap_cancels_action", "avenger_death", "paranoid_check_result"}
+    documented = {
+        "frag_threshold",
+        "day_ability_step",
+        "damage_multiplier_stacking",
+        "halving_stacking",
+        "rounding",
+        "mark_frag",
+        "contract_heal_step",
+        "investigation_count",
+        "small_game_variant",
+        "coma_regen_start",
+        "trap_cancels_action",
+        "avenger_death",
+        "paranoid_check_result",
+    }
     assert documented <= set(rs.rulings)
     for ruling in rs.rulings.values():
         assert ruling.default in ruling.option_ids()
@@ -93,22 +186,44 @@ def _line_of(path: Path, needle: str) -> int:
     raise AssertionError(needle)
 
 
-@pytest.mark.parametrize(("old", "new", "needle", "words"), [
-    ("kind: trap, effect: {damage: 95}", "kind: trapp, effect: {damage: 95}", "kind: trapp",
-     "unknown effect kind 'trapp'"),
-    ("effect: {amount: 65, kills_roles", "effect: {amount: 65, kils_roles", "kils_roles",
-     "unknown key 'kils_roles'"),
-    ("{ru: Ниндзя, en: Ninja, faction: yakuza, abilities: [katana, trap]}",
-     "{ru: Ниндзя, en: Ninja, faction: yakuza, abilities: [katana, trapdoor]}", "trapdoor",
-     "unknown ability 'trapdoor'"),
-    ("traits: [mortal_wound]", "traits: [immortal]", "immortal", "unknown trait 'immortal'"),
-    ("  ninja:\n", "  ninja:\n    ru: x\n  ninja:\n", "  ninja:", "duplicate key 'ninja'"),
-    ("    default: at_or_below_zero", "    default: whenever", "default: whenever",
-     "default 'whenever' is not one of its options"),
-    ("  - {number: 7, id: katana", "  - {numbr: 7, id: katana", "numbr", "unknown key 'numbr'"),
-    ("faction: yakuza, abilities: [katana, trap]", "faction: pirates, abilities: [katana, trap]",
-     "pirates", "unknown faction 'pirates'"),
-])
+@pytest.mark.parametrize(
+    ("old", "new", "needle", "words"),
+    [
+        (
+            "kind: trap, effect: {damage: 95}",
+            "kind: trapp, effect: {damage: 95}",
+            "kind: trapp",
+            "unknown effect kind 'trapp'",
+        ),
+        (
+            "effect: {amount: 65, kills_roles",
+            "effect: {amount: 65, kils_roles",
+            "kils_roles",
+            "unknown key 'kils_roles'",
+        ),
+        (
+            "{ru: Ниндзя, en: Ninja, faction: yakuza, abilities: [katana, trap]}",
+            "{ru: Ниндзя, en: Ninja, faction: yakuza, abilities: [katana, trapdoor]}",
+            "trapdoor",
+            "unknown ability 'trapdoor'",
+        ),
+        ("traits: [mortal_wound]", "traits: [immortal]", "immortal", "unknown trait 'immortal'"),
+        ("  ninja:\n", "  ninja:\n    ru: x\n  ninja:\n", "  ninja:", "duplicate key 'ninja'"),
+        (
+            "    default: at_or_below_zero",
+            "    default: whenever",
+            "default: whenever",
+            "default 'whenever' is not one of its options",
+        ),
+        ("  - {number: 7, id: katana", "  - {numbr: 7, id: katana", "numbr", "unknown key 'numbr'"),
+        (
+            "faction: yakuza, abilities: [katana, trap]",
+            "faction: pirates, abilities: [katana, trap]",
+            "pirates",
+            "unknown faction 'pirates'",
+        ),
+    ],
+)
 def test_loader_errors_name_file_line_and_key(tmp_path, old, new, needle, words):
     path = _broken(tmp_path, old, new)
     with pytest.raises(RulesetError) as info:
