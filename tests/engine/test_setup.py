@@ -1,0 +1,62 @@
+"""Role distribution by player count and the seeded deal."""
+
+from __future__ import annotations
+
+import pytest
+
+from engine import builtin_ruleset
+from engine.errors import InputError
+from engine.setup import deal, distribution
+
+RS = builtin_ruleset("am15")
+
+
+@pytest.mark.parametrize(("players", "counts"), [
+    # "Роли в игре на 14-15 игроков: 3 мафии, 3 якудзы, 2 комиссара, 6-7 мирных жителей."
+    (14, {"boss": 1, "brute": 1, "killer": 1, "sensei": 1, "ninja": 1, "shinobi": 1,
+          "commissar": 2, "civilian": 6}),
+    (15, {"civilian": 7}),
+    # "16-17 игроков: 3 мафии, 3 якудзы, 2 карателя, 2 комиссара, 1 маньяк, 5-6 мирных"
+    (16, {"punisher": 2, "maniac": 1, "civilian": 5}),
+    (17, {"civilian": 6}),
+    # "18-20 игроков: ... 1 маньяк, 1 псих, 6-8 мирных жителей."
+    (18, {"psycho": 1, "maniac": 1, "civilian": 6}),
+    (20, {"civilian": 8}),
+])
+def test_distribution_by_player_count(players, counts):
+    dist = distribution(RS, players)
+    assert sum(dist.roles.values()) == players
+    for role, count in counts.items():
+        assert dist.roles[role] == count
+    assert not dist.warnings
+
+
+def test_small_games_warn_but_deal():
+    """"Для начала игры нужно минимум 14 игроков." — a warning, never a refusal."""
+    dist = distribution(RS, 5)
+    assert sum(dist.roles.values()) == 5
+    assert dist.warnings
+
+
+def test_deal_is_seeded_and_complete():
+    names = [f"P{i}" for i in range(16)]
+    publics = dict(zip(names, sorted(RS.public_roles)[:16], strict=True))
+    first = deal(RS, names, publics, seed=42)
+    assert deal(RS, names, publics, seed=42) == first
+    assert deal(RS, names, publics, seed=43) != first
+    assert sorted(p.secret_role for p in first) == sorted(distribution(RS, 16).as_list())
+    assert [p.name for p in first] == names
+
+
+def test_commissars_choose():
+    names = [f"P{i}" for i in range(14)]
+    publics = dict.fromkeys(names, "other")
+    dealt = deal(RS, names, publics, seed=1)
+    commissars = [p.name for p in dealt if p.secret_role == "commissar"]
+    chosen = deal(RS, names, publics, seed=1,
+                  choices={commissars[0]: "dossier", commissars[1]: "surveillance"})
+    by_name = {p.name: p for p in chosen}
+    assert by_name[commissars[0]].choice == "dossier"
+    assert by_name[commissars[1]].choice == "surveillance"
+    with pytest.raises(InputError):
+        deal(RS, names, publics, seed=1, choices={commissars[0]: "katana"})
