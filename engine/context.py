@@ -207,7 +207,7 @@ class PhaseContext:
         fell = False
         if kind is EventKind.KILL and live.fell is None:
             fell = True  # an outright kill is credited even when HP lands exactly on 0
-        elif kind is not EventKind.CAP and new_hp < before:
+        elif kind not in (EventKind.CAP, EventKind.EXECUTION) and new_hp < before:
             at_zero = self.rule("frag_threshold") == "at_or_below_zero"
             crossed = (before > 0 >= new_hp) if at_zero else (before >= 0 > new_hp)
             # knocked down a second time after a heal: who keeps the frag is a ruling

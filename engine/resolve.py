@@ -129,7 +129,7 @@ def _flags(ctx: PhaseContext, name: str) -> tuple[str, ...]:
     flags: set[str] = set()
     for e in ctx.live(name).effects:
         if e.kind != "mark" and (e.active_to is None or e.active_to > ctx.phase):
-            flags.add(e.kind)
+            flags.add(str(e.params.get("ability", e.kind)) if e.kind == "grant" else e.kind)
     return tuple(sorted(flags))
 
 
