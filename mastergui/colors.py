@@ -1,0 +1,32 @@
+"""The few colours the console uses to mark cells; each background comes with its text
+colour so a cell stays readable on light and dark themes alike."""
+
+from __future__ import annotations
+
+from PySide6.QtGui import QColor
+
+DAMAGE = QColor("#f8c9c4")  # HP went down in this step
+HEAL = QColor("#c8ebcb")  # HP went up
+BELOW_ZERO = QColor("#8e1b1b")  # at or below zero: dead unless healed
+DEATH = QColor("#3a3a3a")  # where the frag was taken (HP first fell)
+DIFF = QColor("#ffe066")  # what-if: differs from the other resolution
+REJECTED = QColor("#f8c9c4")
+WITHDRAWN = QColor("#e0e0e0")
+QUESTION = QColor("#fff3bf")
+SELECTED_STEP = QColor("#d0e2ff")
+
+DARK_TEXT = QColor("#1b1b1b")
+LIGHT_TEXT = QColor("#ffffff")
+MUTED_TEXT = QColor("#7a7a7a")
+
+FACTIONS: dict[str, QColor] = {
+    "law": QColor("#2f6fb3"),
+    "mafia": QColor("#b3322f"),
+    "yakuza": QColor("#7a3fb3"),
+    "neutral": QColor("#8a6d1f"),
+}
+
+
+def text_on(background: QColor) -> QColor:
+    """Dark or light text, whichever reads on `background`."""
+    return LIGHT_TEXT if background.lightnessF() < 0.5 else DARK_TEXT

@@ -1,0 +1,374 @@
+"""Players × steps HP matrix with a frag column, the deaths list, and a player's "why".
+
+The numbers come from `PhaseTrace.hp_matrix` and `history_of`; the model only marks them:
+changed cells, cells at or below zero, the cell where a death's HP fell. Given a second
+trace (what-if), cells that differ from it are marked too.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
+from PySide6.QtGui import QBrush, QFont
+
+from engine.trace import Death, HpEvent, PhaseTrace
+
+from .. import colors
+from ..text import Texts, death_cause, signed, translate
+from .roles import Role
+
+Index = QModelIndex | QPersistentModelIndex
+
+
+def event_steps(*traces: PhaseTrace | None) -> list[int]:
+    """Steps where any of the traces changed HP, in order (the matrix's default columns)."""
+    numbers: set[int] = set()
+    for trace in traces:
+        if trace is not None:
+            numbers.update(s.number for s in trace.steps if s.events)
+    return sorted(numbers)
+
+
+def frag_text(texts: Texts, death: Death | None) -> str:
+    if death is None:
+        return ""
+    by = death.frag or translate("Deaths", "nobody")
+    where = "" if death.step is None else translate("Deaths", "step %1").replace(
+        "%1", str(death.step))
+    cause = death_cause(death.cause)
+    return "✝ " + ", ".join(p for p in (where, translate("Deaths", "frag: %1").replace(
+        "%1", by), cause) if p)
+
+
+@dataclass(frozen=True, slots=True)
+class MatrixData:
+    """The matrix's numbers for one trace, as the engine computed them."""
+
+    players: tuple[str, ...]
+    steps: tuple[int, ...]
+    start: dict[str, int]
+    hp: dict[str, list[int]]
+    events: dict[tuple[str, int], tuple[HpEvent, ...]]
+    deaths: dict[str, Death]
+
+    @staticmethod
+    def of(trace: PhaseTrace, steps: Sequence[int]) -> MatrixData:
+        players = tuple(p.name for p in trace.players)
+        events: dict[tuple[str, int], list[HpEvent]] = {}
+        for e in trace.events():
+            events.setdefault((e.target, e.step), []).append(e)
+        return MatrixData(
+            players, tuple(steps), dict(trace.start), trace.hp_matrix(list(steps)),
+            {k: tuple(v) for k, v in events.items()}, {d.player: d for d in trace.deaths})
+
+    def value(self, player: str, column: int) -> int:
+        """Column 0 is the start; 1..n the steps."""
+        if column == 0:
+            return self.start[player]
+        return self.hp[player][column - 1]
+
+
+class HpMatrixModel(QAbstractTableModel):
+    """Rows: players. Columns: start, each shown step, frag."""
+
+    def __init__(self, parent: Any = None) -> None:
+        super().__init__(parent)
+        self._data: MatrixData | None = None
+        self._other: MatrixData | None = None
+        self._texts: Texts | None = None
+
+    def set_trace(self, texts: Texts, trace: PhaseTrace | None, steps: Sequence[int],
+                  other: PhaseTrace | None = None) -> None:
+        self.beginResetModel()
+        self._texts = texts
+        self._data = MatrixData.of(trace, steps) if trace is not None else None
+        self._other = MatrixData.of(other, steps) if other is not None else None
+        self.endResetModel()
+
+    @property
+    def steps(self) -> tuple[int, ...]:
+        return self._data.steps if self._data else ()
+
+    def column_of_step(self, step: int) -> int:
+        if self._data is None or step not in self._data.steps:
+            return -1
+        return self._data.steps.index(step) + 1
+
+    def frag_column(self) -> int:
+        return len(self._data.steps) + 1 if self._data else 0
+
+    def row_of(self, player: str) -> int:
+        if self._data is None or player not in self._data.players:
+            return -1
+        return self._data.players.index(player)
+
+    def differing_cells(self) -> list[tuple[str, str]]:
+        """(player, column header) of every cell that differs from the other trace."""
+        out = []
+        for r in range(self.rowCount()):
+            for c in range(self.columnCount()):
+                if self.data(self.index(r, c), Role.DIFF):
+                    out.append((self._data.players[r] if self._data else "",
+                                str(self.headerData(c, Qt.Orientation.Horizontal))))
+        return out
+
+    # --- Qt ------------------------------------------------------------------------------------
+    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() or self._data is None else len(self._data.players)
+
+    def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() or self._data is None else len(self._data.steps) + 2
+
+    def headerData(self, section: int, orientation: Qt.Orientation,
+                   role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        d = self._data
+        if d is None:
+            return None
+        if orientation == Qt.Orientation.Vertical:
+            if role == Qt.ItemDataRole.DisplayRole and 0 <= section < len(d.players):
+                return d.players[section]
+            return None
+        if not 0 <= section < len(d.steps) + 2:
+            return None
+        if role == Qt.ItemDataRole.DisplayRole:
+            if section == 0:
+                return self.tr("Start")
+            if section == len(d.steps) + 1:
+                return self.tr("Frag")
+            return str(d.steps[section - 1])
+        if role == Qt.ItemDataRole.ToolTipRole and 0 < section <= len(d.steps):
+            number = d.steps[section - 1]
+            return f"{number}. {self._texts.step(number)}" if self._texts else str(number)
+        if role == Role.STEP and 0 < section <= len(d.steps):
+            return d.steps[section - 1]
+        return None
+
+    def _cell_events(self, player: str, column: int) -> tuple[HpEvent, ...]:
+        d = self._data
+        if d is None or not 0 < column <= len(d.steps):
+            return ()
+        return d.events.get((player, d.steps[column - 1]), ())
+
+    def _is_death_cell(self, player: str, column: int) -> bool:
+        d = self._data
+        if d is None or player not in d.deaths or not 0 < column <= len(d.steps):
+            return False
+        return d.deaths[player].step == d.steps[column - 1]
+
+    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        d = self._data
+        if d is None or not index.isValid() or not 0 <= index.row() < len(d.players):
+            return None
+        player = d.players[index.row()]
+        column = index.column()
+        frag = column == len(d.steps) + 1
+        if role == Role.PLAYER:
+            return player
+        if role == Role.STEP:
+            return d.steps[column - 1] if 0 < column <= len(d.steps) else None
+        if role == Role.DIFF:
+            return self._differs(player, column)
+        if frag:
+            return self._frag_data(player, role)
+        value = d.value(player, column)
+        changed = column > 0 and value != d.value(player, column - 1)
+        death = self._is_death_cell(player, column)
+        if role == Qt.ItemDataRole.DisplayRole:
+            return f"✝ {value}" if death else str(value)
+        if role == Role.SORT:
+            return value
+        if role == Role.EVENTS:
+            return self._cell_events(player, column)
+        if role == Qt.ItemDataRole.ToolTipRole:
+            return self._cell_tip(player, column)
+        if role == Qt.ItemDataRole.BackgroundRole:
+            background = self._background(player, column, value, changed, death)
+            return QBrush(background) if background is not None else None
+        if role == Qt.ItemDataRole.ForegroundRole:
+            background = self._background(player, column, value, changed, death)
+            return QBrush(colors.text_on(background)) if background is not None else None
+        if role == Qt.ItemDataRole.FontRole and (changed or death or self._differs(
+                player, column)):
+            font = QFont()
+            font.setBold(True)
+            return font
+        if role == Qt.ItemDataRole.TextAlignmentRole:
+            return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        return None
+
+    def _background(self, player: str, column: int, value: int, changed: bool,
+                    death: bool) -> Any:
+        if self._differs(player, column):
+            return colors.DIFF
+        if death:
+            return colors.DEATH
+        if value <= 0 and column > 0:
+            return colors.BELOW_ZERO
+        if changed:
+            d = self._data
+            assert d is not None
+            return colors.DAMAGE if value < d.value(player, column - 1) else colors.HEAL
+        return None
+
+    def _differs(self, player: str, column: int) -> bool:
+        d, o = self._data, self._other
+        if d is None or o is None or player not in o.players:
+            return False
+        if column == len(d.steps) + 1:
+            return _death_key(d.deaths.get(player)) != _death_key(o.deaths.get(player))
+        return d.value(player, column) != o.value(player, column)
+
+    def _frag_data(self, player: str, role: int) -> Any:
+        d = self._data
+        assert d is not None and self._texts is not None
+        death = d.deaths.get(player)
+        if role == Qt.ItemDataRole.DisplayRole:
+            return frag_text(self._texts, death)
+        if role == Qt.ItemDataRole.ToolTipRole and death is not None:
+            rulings = ", ".join(death.rulings)
+            text = frag_text(self._texts, death)
+            return f"{text}\n{rulings}" if rulings else text
+        differs = self._differs(player, len(d.steps) + 1)
+        if role == Qt.ItemDataRole.BackgroundRole and differs:
+            return QBrush(colors.DIFF)
+        if role == Qt.ItemDataRole.ForegroundRole and differs:
+            return QBrush(colors.DARK_TEXT)
+        if role == Role.SORT:
+            return death.step if death and death.step is not None else 999
+        return None
+
+    def _cell_tip(self, player: str, column: int) -> str | None:
+        events = self._cell_events(player, column)
+        if not events or self._texts is None:
+            return None
+        lines = []
+        for e in events:
+            who = e.actor or "—"
+            notes = self._texts.notes(e.notes)
+            line = (f"{who}: {self._texts.event_ability(e)} {e.hp_before} → {e.hp_after} "
+                    f"({signed(e.delta)})")
+            lines.append(f"{line} [{notes}]" if notes else line)
+        return "\n".join(lines)
+
+
+def _death_key(death: Death | None) -> tuple[Any, ...] | None:
+    return None if death is None else (death.frag, death.step, death.cause)
+
+
+# --- deaths and frags --------------------------------------------------------------------------
+
+class DeathsModel(QAbstractTableModel):
+    """Who died this phase, at which step, credited to whom and why."""
+
+    def __init__(self, parent: Any = None) -> None:
+        super().__init__(parent)
+        self._deaths: list[Death] = []
+        self._texts: Texts | None = None
+
+    def set_trace(self, texts: Texts, trace: PhaseTrace | None) -> None:
+        self.beginResetModel()
+        self._texts = texts
+        self._deaths = list(trace.deaths) if trace is not None else []
+        self.endResetModel()
+
+    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(self._deaths)
+
+    def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else 5
+
+    def headerData(self, section: int, orientation: Qt.Orientation,
+                   role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if role != Qt.ItemDataRole.DisplayRole or orientation != Qt.Orientation.Horizontal:
+            return None
+        return {0: self.tr("Died"), 1: self.tr("Step"), 2: self.tr("Frag to"),
+                3: self.tr("Cause"), 4: self.tr("Rulings")}.get(section)
+
+    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if not index.isValid() or not 0 <= index.row() < len(self._deaths):
+            return None
+        death = self._deaths[index.row()]
+        if role == Role.PLAYER:
+            return death.player
+        if role == Role.STEP:
+            return death.step
+        if role == Qt.ItemDataRole.DisplayRole and self._texts is not None:
+            step = "—" if death.step is None else (
+                f"{death.step}. {self._texts.step(death.step)}")
+            return (death.player, step, death.frag or self.tr("nobody"),
+                    death_cause(death.cause), ", ".join(death.rulings))[index.column()]
+        return None
+
+
+# --- why: the chain of events that brought a player to this HP ----------------------------------
+
+@dataclass(frozen=True, slots=True)
+class WhyRow:
+    step: str
+    what: str
+    hp: str
+    notes: str
+    event: HpEvent | None
+
+
+def why_rows(texts: Texts, trace: PhaseTrace | None, player: str | None) -> list[WhyRow]:
+    if trace is None or player is None or player not in trace.start:
+        return []
+    rows = [WhyRow("", translate("Why", "start of the phase"), str(trace.start[player]), "",
+                   None)]
+    for e in trace.history_of(player):
+        what = f"{e.actor or '—'}: {texts.event_ability(e)}"
+        rows.append(WhyRow(f"{e.step}. {texts.step(e.step)}", what,
+                           f"{e.hp_before} → {e.hp_after} ({signed(e.delta)})",
+                           texts.notes(e.notes), e))
+    death = next((d for d in trace.deaths if d.player == player), None)
+    if death is not None:
+        rows.append(WhyRow("", frag_text(texts, death), "", ", ".join(death.rulings), None))
+    return rows
+
+
+class WhyModel(QAbstractTableModel):
+    """A player's HP story this phase, event by event."""
+
+    def __init__(self, parent: Any = None) -> None:
+        super().__init__(parent)
+        self._rows: list[WhyRow] = []
+
+    def set_rows(self, rows: list[WhyRow]) -> None:
+        self.beginResetModel()
+        self._rows = list(rows)
+        self.endResetModel()
+
+    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(self._rows)
+
+    def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else 4
+
+    def headerData(self, section: int, orientation: Qt.Orientation,
+                   role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if role != Qt.ItemDataRole.DisplayRole or orientation != Qt.Orientation.Horizontal:
+            return None
+        return {0: self.tr("Step"), 1: self.tr("Who, what"), 2: self.tr("HP"),
+                3: self.tr("Notes")}.get(section)
+
+    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if not index.isValid() or not 0 <= index.row() < len(self._rows):
+            return None
+        row = self._rows[index.row()]
+        if role == Role.ITEM:
+            return row.event
+        if role == Role.STEP:
+            return row.event.step if row.event is not None else None
+        if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole):
+            return (row.step, row.what, row.hp, row.notes)[index.column()] or None
+        if role == Qt.ItemDataRole.BackgroundRole and index.column() == 2 and row.event \
+                and row.event.delta:
+            return QBrush(colors.DAMAGE if row.event.delta < 0 else colors.HEAL)
+        if role == Qt.ItemDataRole.ForegroundRole and index.column() == 2 and row.event \
+                and row.event.delta:
+            return QBrush(colors.DARK_TEXT)
+        return None

@@ -1,0 +1,279 @@
+"""The order inbox and the votes of a phase.
+
+An order's state is what the engine did with it in the current resolution of the phase:
+valid (it ran), rejected up front (with the engine's reason), cancelled at a step (the actor
+was executed, the target died...), replaced by a later order in the same slot, or withdrawn
+by the master. The model never judges an order itself.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from enum import IntEnum, StrEnum
+from typing import Any
+
+from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
+from PySide6.QtGui import QBrush, QFont
+
+from engine import Order
+from engine.store import OrderRow
+from engine.trace import PhaseTrace, Rejection, VoteTally
+
+from .. import colors
+from ..text import Texts, translate
+from .roles import Role
+
+Index = QModelIndex | QPersistentModelIndex
+
+
+class OrderState(StrEnum):
+    VALID = "valid"
+    REJECTED = "rejected"
+    CANCELLED = "cancelled"
+    REPLACED = "replaced"
+    WITHDRAWN = "withdrawn"
+    UNRESOLVED = "unresolved"  # no resolution to judge it by (the phase cannot resolve yet)
+
+
+def state_word(state: OrderState) -> str:
+    return {
+        OrderState.VALID: translate("Inbox", "valid"),
+        OrderState.REJECTED: translate("Inbox", "rejected"),
+        OrderState.CANCELLED: translate("Inbox", "cancelled"),
+        OrderState.REPLACED: translate("Inbox", "replaced"),
+        OrderState.WITHDRAWN: translate("Inbox", "withdrawn"),
+        OrderState.UNRESOLVED: translate("Inbox", "not resolved"),
+    }[state]
+
+
+def params_text(texts: Texts, order: Order) -> str:
+    """An order's named parameters, role/faction/ability values by their names."""
+    parts: list[str] = []
+    definitions = texts.ruleset.abilities_by_id(order.ability)
+    for key, value in order.params.items():
+        spec = next((d.param(key) for d in definitions if d.param(key) is not None), None)
+        shown = value
+        if spec is not None and spec.type in ("secret_role", "public_role", "faction",
+                                              "ability") and isinstance(value, str):
+            shown = texts.name(spec.type, value)
+        elif isinstance(value, (list, tuple)):
+            shown = ", ".join(map(str, value))
+        parts.append(f"{key}: {shown}")
+    return "; ".join(parts)
+
+
+@dataclass(frozen=True, slots=True)
+class InboxRow:
+    """An order as the inbox shows it: the stored row and the engine's verdict."""
+
+    stored: OrderRow
+    state: OrderState
+    rejection: Rejection | None
+    reason: str
+
+    @property
+    def order(self) -> Order:
+        return self.stored.order
+
+
+def inbox_rows(texts: Texts, orders: Sequence[OrderRow], trace: PhaseTrace | None
+               ) -> list[InboxRow]:
+    by_ref = {r.order.ref: r for r in trace.rejected} if trace is not None else {}
+    rows: list[InboxRow] = []
+    for stored in orders:
+        rejection = by_ref.get(stored.order.ref)
+        if stored.withdrawn:
+            state, reason = OrderState.WITHDRAWN, ""
+            rejection = None
+        elif trace is None:
+            state, reason = OrderState.UNRESOLVED, ""
+        elif rejection is None:
+            state, reason = OrderState.VALID, ""
+        elif rejection.code == "replaced":
+            state, reason = OrderState.REPLACED, texts.reason(rejection)
+        elif rejection.step is not None:
+            state = OrderState.CANCELLED
+            reason = translate("Inbox", "step %1: ").replace("%1", str(rejection.step)) \
+                + texts.reason(rejection)
+        else:
+            state, reason = OrderState.REJECTED, texts.reason(rejection)
+        rows.append(InboxRow(stored, state, rejection, reason))
+    return rows
+
+
+class InboxColumn(IntEnum):
+    REF = 0
+    ACTOR = 1
+    ABILITY = 2
+    TARGETS = 3
+    PARAMS = 4
+    BY = 5
+    STATE = 6
+    REASON = 7
+    EDITS = 8
+
+
+class OrdersModel(QAbstractTableModel):
+    """The phase's orders in arrival order."""
+
+    def __init__(self, parent: Any = None) -> None:
+        super().__init__(parent)
+        self._rows: list[InboxRow] = []
+        self._texts: Texts | None = None
+
+    def set_rows(self, texts: Texts, rows: list[InboxRow]) -> None:
+        self.beginResetModel()
+        self._texts = texts
+        self._rows = list(rows)
+        self.endResetModel()
+
+    def row_at(self, row: int) -> InboxRow | None:
+        return self._rows[row] if 0 <= row < len(self._rows) else None
+
+    def row_of(self, order_id: int) -> int:
+        for i, r in enumerate(self._rows):
+            if r.stored.id == order_id:
+                return i
+        return -1
+
+    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(self._rows)
+
+    def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(InboxColumn)
+
+    def headerData(self, section: int, orientation: Qt.Orientation,
+                   role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if role != Qt.ItemDataRole.DisplayRole or orientation != Qt.Orientation.Horizontal:
+            return None
+        return {
+            InboxColumn.REF: self.tr("#"), InboxColumn.ACTOR: self.tr("Actor"),
+            InboxColumn.ABILITY: self.tr("Ability"), InboxColumn.TARGETS: self.tr("Targets"),
+            InboxColumn.PARAMS: self.tr("Parameters"), InboxColumn.BY: self.tr("Submitted by"),
+            InboxColumn.STATE: self.tr("State"), InboxColumn.REASON: self.tr("Reason"),
+            InboxColumn.EDITS: self.tr("Edits"),
+        }.get(InboxColumn(section)) if 0 <= section < len(InboxColumn) else None
+
+    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if not index.isValid() or not 0 <= index.row() < len(self._rows) \
+                or self._texts is None:
+            return None
+        row = self._rows[index.row()]
+        column = InboxColumn(index.column())
+        if role == Role.ITEM:
+            return row
+        if role == Role.PLAYER:
+            return row.order.actor
+        if role == Qt.ItemDataRole.DisplayRole:
+            return self._display(row, column)
+        if role == Qt.ItemDataRole.ToolTipRole:
+            if column is InboxColumn.EDITS:
+                return self._history_tip(row)
+            if column is InboxColumn.REF and row.stored.source_text:
+                return row.stored.source_text
+            text = self._display(row, column)
+            return str(text) if text else None
+        if role == Qt.ItemDataRole.BackgroundRole and column is InboxColumn.STATE:
+            bg = {OrderState.REJECTED: colors.REJECTED, OrderState.CANCELLED: colors.REJECTED,
+                  OrderState.REPLACED: colors.WITHDRAWN, OrderState.WITHDRAWN: colors.WITHDRAWN,
+                  OrderState.VALID: colors.HEAL}.get(row.state)
+            return QBrush(bg) if bg is not None else None
+        if role == Qt.ItemDataRole.ForegroundRole:
+            if column is InboxColumn.STATE and row.state is not OrderState.UNRESOLVED:
+                return QBrush(colors.DARK_TEXT)
+            if row.state in (OrderState.WITHDRAWN, OrderState.REPLACED):
+                return QBrush(colors.MUTED_TEXT)
+        if role == Qt.ItemDataRole.FontRole and row.state is OrderState.WITHDRAWN:
+            font = QFont()
+            font.setStrikeOut(True)
+            return font
+        return None
+
+    def _display(self, row: InboxRow, column: InboxColumn) -> Any:
+        assert self._texts is not None
+        order = row.order
+        match column:
+            case InboxColumn.REF:
+                return order.ref or str(row.stored.id)
+            case InboxColumn.ACTOR:
+                return order.actor
+            case InboxColumn.ABILITY:
+                return self._texts.ability(order.ability)
+            case InboxColumn.TARGETS:
+                return ", ".join(order.targets)
+            case InboxColumn.PARAMS:
+                return params_text(self._texts, order)
+            case InboxColumn.BY:
+                return row.stored.submitted_by or order.by or order.actor
+            case InboxColumn.STATE:
+                return state_word(row.state)
+            case InboxColumn.REASON:
+                return row.reason
+            case InboxColumn.EDITS:
+                n = len(row.stored.history)
+                return "" if n == 0 else self.tr("%n edit(s)", "", n)
+        return None
+
+    def _history_tip(self, row: InboxRow) -> str | None:
+        if not row.stored.history or self._texts is None:
+            return None
+        lines = [self.tr("Earlier versions:")]
+        for old in row.stored.history:
+            targets = ", ".join(old.targets)
+            lines.append(f"• {self._texts.ability(old.ability)} → {targets}".rstrip(" →"))
+        if row.stored.edited_at:
+            lines.append(self.tr("Last edit: %1").replace("%1", row.stored.edited_at))
+        return "\n".join(lines)
+
+
+# --- votes -------------------------------------------------------------------------------------
+
+class VotesModel(QAbstractTableModel):
+    """Ballots with the weight the engine gave each, and the notes on it."""
+
+    def __init__(self, parent: Any = None) -> None:
+        super().__init__(parent)
+        self._tally: VoteTally | None = None
+        self._texts: Texts | None = None
+
+    def set_tally(self, texts: Texts, tally: VoteTally | None) -> None:
+        self.beginResetModel()
+        self._texts = texts
+        self._tally = tally
+        self.endResetModel()
+
+    def totals(self) -> list[tuple[str, float]]:
+        if self._tally is None:
+            return []
+        return sorted(self._tally.totals.items(), key=lambda kv: (-kv[1], kv[0]))
+
+    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() or self._tally is None else len(self._tally.ballots)
+
+    def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else 4
+
+    def headerData(self, section: int, orientation: Qt.Orientation,
+                   role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if role != Qt.ItemDataRole.DisplayRole or orientation != Qt.Orientation.Horizontal:
+            return None
+        return {0: self.tr("Voter"), 1: self.tr("Candidate"), 2: self.tr("Weight"),
+                3: self.tr("Notes")}.get(section)
+
+    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if self._tally is None or self._texts is None or not index.isValid() \
+                or not 0 <= index.row() < len(self._tally.ballots):
+            return None
+        vote = self._tally.ballots[index.row()]
+        if role == Role.PLAYER:
+            return vote.voter
+        if role == Qt.ItemDataRole.DisplayRole:
+            weight = f"{vote.weight:g}" if vote.counted else f"({vote.weight:g})"
+            return (vote.voter, vote.candidate, weight, self._texts.notes(vote.notes))[
+                index.column()]
+        if role == Qt.ItemDataRole.ForegroundRole and not vote.counted:
+            return QBrush(colors.MUTED_TEXT)
+        if role == Qt.ItemDataRole.TextAlignmentRole and index.column() == 2:
+            return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        return None

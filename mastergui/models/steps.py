@@ -1,0 +1,238 @@
+"""The resolution viewer's step list and the events of one step, over a `PhaseTrace`."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import IntEnum
+from typing import Any
+
+from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
+from PySide6.QtGui import QBrush, QFont
+
+from engine.trace import Action, HpEvent, PhaseTrace, Rejection
+
+from .. import colors
+from ..text import Texts, outcome_word, signed, translate
+from .roles import Role
+
+Index = QModelIndex | QPersistentModelIndex
+
+
+@dataclass(frozen=True, slots=True)
+class StepRow:
+    number: int
+    name: str
+    hp_events: int
+    actions: int
+    cancelled: int  # orders cancelled at this step (executed actor, dead target...)
+
+
+def step_rows(texts: Texts, trace: PhaseTrace | None) -> list[StepRow]:
+    """Every step of the ruleset (empty ones too: the master sees nothing happened)."""
+    cancelled: dict[int, int] = {}
+    if trace is not None:
+        for r in trace.rejected:
+            if r.step is not None:
+                cancelled[r.step] = cancelled.get(r.step, 0) + 1
+    rows: list[StepRow] = []
+    for step in texts.ruleset.steps:
+        st = trace.step(step.number) if trace is not None else None
+        rows.append(StepRow(step.number, texts.step(step.number),
+                            len(st.events) if st else 0, len(st.actions) if st else 0,
+                            cancelled.get(step.number, 0)))
+    return rows
+
+
+class StepColumn(IntEnum):
+    NUMBER = 0
+    NAME = 1
+    EVENTS = 2
+
+
+class StepListModel(QAbstractTableModel):
+    """Step number, name, and how many HP changes and other actions it holds."""
+
+    def __init__(self, parent: Any = None) -> None:
+        super().__init__(parent)
+        self._rows: list[StepRow] = []
+
+    def set_rows(self, rows: list[StepRow]) -> None:
+        self.beginResetModel()
+        self._rows = list(rows)
+        self.endResetModel()
+
+    def step_at(self, row: int) -> int | None:
+        return self._rows[row].number if 0 <= row < len(self._rows) else None
+
+    def row_of(self, number: int) -> int:
+        for i, r in enumerate(self._rows):
+            if r.number == number:
+                return i
+        return -1
+
+    def busy_rows(self) -> list[int]:
+        """Rows of steps where something happened, for 'next event' stepping."""
+        return [i for i, r in enumerate(self._rows) if r.hp_events or r.actions or r.cancelled]
+
+    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(self._rows)
+
+    def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(StepColumn)
+
+    def headerData(self, section: int, orientation: Qt.Orientation,
+                   role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if role != Qt.ItemDataRole.DisplayRole or orientation != Qt.Orientation.Horizontal:
+            return None
+        return {0: self.tr("Step"), 1: self.tr("Name"), 2: self.tr("Events")}.get(section)
+
+    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if not index.isValid() or not 0 <= index.row() < len(self._rows):
+            return None
+        row = self._rows[index.row()]
+        column = index.column()
+        busy = bool(row.hp_events or row.actions or row.cancelled)
+        if role == Role.STEP:
+            return row.number
+        if role == Qt.ItemDataRole.DisplayRole:
+            if column == StepColumn.NUMBER:
+                return row.number
+            if column == StepColumn.NAME:
+                return row.name
+            if column == StepColumn.EVENTS:
+                return self._count_text(row)
+        if role == Qt.ItemDataRole.ToolTipRole:
+            return self.tr("%1 HP change(s), %2 other action(s), %3 order(s) cancelled"
+                           ).replace("%1", str(row.hp_events)).replace(
+                "%2", str(row.actions)).replace("%3", str(row.cancelled))
+        if role == Qt.ItemDataRole.FontRole and busy:
+            font = QFont()
+            font.setBold(True)
+            return font
+        if role == Qt.ItemDataRole.ForegroundRole and not busy:
+            return QBrush(colors.MUTED_TEXT)
+        if role == Qt.ItemDataRole.TextAlignmentRole and column != StepColumn.NAME:
+            return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        return None
+
+    @staticmethod
+    def _count_text(row: StepRow) -> str:
+        parts = []
+        if row.hp_events:
+            parts.append(f"♥{row.hp_events}")
+        if row.actions:
+            parts.append(f"•{row.actions}")
+        if row.cancelled:
+            parts.append(f"✕{row.cancelled}")
+        return " ".join(parts)
+
+
+# --- events of one step ------------------------------------------------------------------------
+
+class EventColumn(IntEnum):
+    WHO = 0
+    ABILITY = 1
+    HP = 2
+    NOTES = 3
+    RULINGS = 4
+
+
+@dataclass(frozen=True, slots=True)
+class EventRow:
+    """An HP event or an action of the step, rendered."""
+
+    item: HpEvent | Action | Rejection
+    who: str
+    ability: str
+    result: str
+    notes: str
+    rulings: str
+    rulings_tip: str
+
+
+def event_rows(texts: Texts, trace: PhaseTrace | None, step: int | None) -> list[EventRow]:
+    if trace is None or step is None:
+        return []
+    st = trace.step(step)
+    rows: list[EventRow] = []
+    items: list[HpEvent | Action] = [*st.events, *st.actions] if st else []
+    items.sort(key=lambda i: i.seq)
+    for item in items:
+        rulings = ", ".join(f"{r} = {trace.rulings.get(r, '?')}" for r in item.rulings)
+        tip = "\n".join(f"{r} = {trace.rulings.get(r, '?')}: {texts.ruling_question(r)}"
+                        for r in item.rulings)
+        notes = texts.notes(item.notes)
+        if isinstance(item, HpEvent):
+            who = f"{item.actor or '—'} → {item.target}"
+            result = f"{item.hp_before} → {item.hp_after} ({signed(item.delta)})"
+            if item.fell:
+                fell = translate("Events", "HP fell: frag candidate")
+                notes = f"{notes}; {fell}" if notes else fell
+            ability = texts.event_ability(item)
+        else:
+            who = texts.action_line(item)
+            result = outcome_word(item.outcome)
+            ability = texts.ability(item.ability)
+        rows.append(EventRow(item, who, ability, result, notes, rulings, tip))
+    for r in trace.rejected:
+        if r.step == step:
+            rows.append(EventRow(r, r.order.actor, texts.ability(r.order.ability),
+                                 translate("Events", "cancelled"), texts.reason(r), "", ""))
+    return rows
+
+
+class StepEventsModel(QAbstractTableModel):
+    """Actor → target, ability, HP before → after, notes and rulings of one step."""
+
+    def __init__(self, parent: Any = None) -> None:
+        super().__init__(parent)
+        self._rows: list[EventRow] = []
+
+    def set_rows(self, rows: list[EventRow]) -> None:
+        self.beginResetModel()
+        self._rows = list(rows)
+        self.endResetModel()
+
+    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(self._rows)
+
+    def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(EventColumn)
+
+    def headerData(self, section: int, orientation: Qt.Orientation,
+                   role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if role != Qt.ItemDataRole.DisplayRole or orientation != Qt.Orientation.Horizontal:
+            return None
+        return {0: self.tr("Actor → target"), 1: self.tr("Ability"), 2: self.tr("HP / result"),
+                3: self.tr("Notes"), 4: self.tr("Rulings")}.get(section)
+
+    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if not index.isValid() or not 0 <= index.row() < len(self._rows):
+            return None
+        row = self._rows[index.row()]
+        column = EventColumn(index.column())
+        if role == Role.ITEM:
+            return row.item
+        if role == Role.PLAYER:
+            item = row.item
+            if isinstance(item, HpEvent):
+                return item.target
+            if isinstance(item, Action):
+                return item.targets[0] if item.targets else None
+            return item.order.actor
+        if role == Qt.ItemDataRole.DisplayRole:
+            return (row.who, row.ability, row.result, row.notes, row.rulings)[column]
+        if role == Qt.ItemDataRole.ToolTipRole:
+            if column is EventColumn.RULINGS and row.rulings_tip:
+                return row.rulings_tip
+            text = (row.who, row.ability, row.result, row.notes, row.rulings)[column]
+            return text or None
+        if role == Qt.ItemDataRole.BackgroundRole and column is EventColumn.HP \
+                and isinstance(row.item, HpEvent) and row.item.delta:
+            return QBrush(colors.DAMAGE if row.item.delta < 0 else colors.HEAL)
+        if role == Qt.ItemDataRole.ForegroundRole and column is EventColumn.HP \
+                and isinstance(row.item, HpEvent) and row.item.delta:
+            return QBrush(colors.DARK_TEXT)
+        if role == Qt.ItemDataRole.ForegroundRole and not isinstance(row.item, HpEvent):
+            return QBrush(colors.MUTED_TEXT)
+        return None

@@ -1,0 +1,182 @@
+"""Display text for engine data: names from the ruleset, notes and reasons from
+`engine.texts`, and the few engine codes that have no ruleset name (effect kinds, event
+kinds, action outcomes) as translatable words. Rendering only: no rule lives here."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+
+if TYPE_CHECKING:
+    from engine.ruleset import Ruleset
+    from engine.trace import Action, HpEvent, Message, Note, Question, Rejection
+
+
+def translate(context: str, text: str) -> str:
+    return QCoreApplication.translate(context, text)
+
+
+# Lasting effects a player carries (PlayerState.effects[].kind), as the table's flags.
+FLAG_WORDS: dict[str, str] = {
+    "mark": QT_TRANSLATE_NOOP("Flags", "mark"),
+    "trap": QT_TRANSLATE_NOOP("Flags", "trap"),
+    "contract": QT_TRANSLATE_NOOP("Flags", "contract"),
+    "hunted": QT_TRANSLATE_NOOP("Flags", "hunt"),
+    "masquerade": QT_TRANSLATE_NOOP("Flags", "masquerade"),
+    "nagant": QT_TRANSLATE_NOOP("Flags", "nagant"),
+    "grant": QT_TRANSLATE_NOOP("Flags", "granted ability"),
+    "mind_cloud": QT_TRANSLATE_NOOP("Flags", "mind cloud"),
+    "betrayal": QT_TRANSLATE_NOOP("Flags", "betrayal"),
+    "mortal_wound": QT_TRANSLATE_NOOP("Flags", "mortal wound"),
+    "looted_role": QT_TRANSLATE_NOOP("Flags", "looted role"),
+    "copied_role": QT_TRANSLATE_NOOP("Flags", "copied role"),
+}
+
+# HP events whose `ability` is not an ability id (passives and end-of-step hooks).
+EVENT_WORDS: dict[str, str] = {
+    "counterattack": QT_TRANSLATE_NOOP("Events", "counterattack"),
+    "regen": QT_TRANSLATE_NOOP("Events", "regeneration"),
+    "cap": QT_TRANSLATE_NOOP("Events", "cut to max"),
+    "hospital": QT_TRANSLATE_NOOP("Events", "hospital"),
+    "coma": QT_TRANSLATE_NOOP("Events", "coma"),
+    "execution": QT_TRANSLATE_NOOP("Events", "execution"),
+    "mark": QT_TRANSLATE_NOOP("Events", "mark"),
+    "trap": QT_TRANSLATE_NOOP("Events", "trap"),
+    "damage": QT_TRANSLATE_NOOP("Events", "damage"),
+    "heal": QT_TRANSLATE_NOOP("Events", "heal"),
+    "kill": QT_TRANSLATE_NOOP("Events", "kill"),
+    "drain": QT_TRANSLATE_NOOP("Events", "drain"),
+}
+
+# Action outcomes (trace Action.outcome codes).
+OUTCOME_WORDS: dict[str, str] = {
+    "protected": QT_TRANSLATE_NOOP("Outcomes", "protected"),
+    "applied": QT_TRANSLATE_NOOP("Outcomes", "applied"),
+    "no_effect": QT_TRANSLATE_NOOP("Outcomes", "no effect"),
+    "trap_set": QT_TRANSLATE_NOOP("Outcomes", "trap set"),
+    "trap_idle": QT_TRANSLATE_NOOP("Outcomes", "trap did not fire"),
+    "master_result": QT_TRANSLATE_NOOP("Outcomes", "result chosen by the master"),
+    "masked": QT_TRANSLATE_NOOP("Outcomes", "masked"),
+    "contracted": QT_TRANSLATE_NOOP("Outcomes", "contract placed"),
+    "hunted": QT_TRANSLATE_NOOP("Outcomes", "hunt started"),
+    "missed": QT_TRANSLATE_NOOP("Outcomes", "missed"),
+    "nagant_given": QT_TRANSLATE_NOOP("Outcomes", "nagant given"),
+    "copied": QT_TRANSLATE_NOOP("Outcomes", "role copied"),
+    "recharged": QT_TRANSLATE_NOOP("Outcomes", "recharged"),
+    "switched_off": QT_TRANSLATE_NOOP("Outcomes", "switched off"),
+    "clouded": QT_TRANSLATE_NOOP("Outcomes", "mind clouded"),
+    "mark_placed": QT_TRANSLATE_NOOP("Outcomes", "mark placed"),
+    "meditation": QT_TRANSLATE_NOOP("Outcomes", "meditating"),
+}
+
+DEATH_CAUSES: dict[str, str] = {
+    "execution": QT_TRANSLATE_NOOP("Deaths", "executed"),
+    "hp": QT_TRANSLATE_NOOP("Deaths", "HP at or below zero"),
+    "kill": QT_TRANSLATE_NOOP("Deaths", "killed outright"),
+    "mortal_wound": QT_TRANSLATE_NOOP("Deaths", "mortal wound"),
+}
+
+
+def _word(table: dict[str, str], context: str, code: str) -> str:
+    source = table.get(code)
+    return translate(context, source) if source is not None else code.replace("_", " ")
+
+
+def flag_word(kind: str) -> str:
+    return _word(FLAG_WORDS, "Flags", kind)
+
+
+def outcome_word(code: str) -> str:
+    return _word(OUTCOME_WORDS, "Outcomes", code)
+
+
+def death_cause(code: str) -> str:
+    return _word(DEATH_CAUSES, "Deaths", code)
+
+
+def signed(value: int) -> str:
+    return f"+{value}" if value > 0 else ("±0" if value == 0 else f"−{-value}")
+
+
+@dataclass(frozen=True)
+class Texts:
+    """Names and rendered texts of one ruleset in one language."""
+
+    ruleset: Ruleset
+    lang: str
+
+    def name(self, kind: str, item_id: str | None) -> str:
+        if item_id is None:
+            return "—"
+        return self.ruleset.name(kind, item_id, self.lang)
+
+    def public_role(self, role: str) -> str:
+        return self.name("public_role", role)
+
+    def secret_role(self, role: str) -> str:
+        return self.name("secret_role", role)
+
+    def faction(self, faction: str) -> str:
+        return self.name("faction", faction)
+
+    def status(self, status: str) -> str:
+        return self.name("status", status)
+
+    def step(self, number: int) -> str:
+        return self.name("step", str(number))
+
+    def ability(self, ability: str | None) -> str:
+        if ability is None:
+            return "—"
+        if self.ruleset.abilities_by_id(ability):
+            return self.name("ability", ability)
+        return _word(EVENT_WORDS, "Events", ability)
+
+    def event_ability(self, event: HpEvent) -> str:
+        if event.ability is None:
+            return _word(EVENT_WORDS, "Events", event.kind.value)
+        return self.ability(event.ability)
+
+    def note(self, note: Note) -> str:
+        from engine.texts import render_note
+        return render_note(self.ruleset, note, self.lang)
+
+    def notes(self, notes: Iterable[Note]) -> str:
+        return "; ".join(self.note(n) for n in notes)
+
+    def reason(self, rejection: Rejection) -> str:
+        from engine.texts import render_reason
+        return render_reason(self.ruleset, rejection, self.lang)
+
+    def message(self, message: Message) -> str:
+        from engine.texts import render_message
+        return render_message(self.ruleset, message, self.lang)
+
+    def question(self, question: Question) -> str:
+        from engine.texts import render_question
+        return render_question(self.ruleset, question, self.lang)
+
+    def answer(self, question: Question, option: Any) -> str:
+        """An option of a check question, shown as the message the player would read."""
+        from engine.trace import Message, freeze
+        data = question.data
+        if isinstance(option, dict) or hasattr(option, "items"):
+            msg = Message(str(data.get("actor", "")), str(data.get("ability", "")),
+                          data.get("target"), freeze(dict(option)), 0)
+            return self.message(msg)
+        return str(option)
+
+    def ruling(self, ruling_id: str, option: str | None = None) -> str:
+        return ruling_id if option is None else f"{ruling_id} = {option}"
+
+    def ruling_question(self, ruling_id: str) -> str:
+        ruling = self.ruleset.rulings.get(ruling_id)
+        return ruling.question if ruling is not None else ruling_id
+
+    def action_line(self, action: Action) -> str:
+        who = action.actor or "—"
+        targets = ", ".join(action.targets)
+        return f"{who} → {targets}" if targets else who

@@ -1,0 +1,45 @@
+"""GUI tests: offscreen, one QApplication per session (pytest-qt's `qapp`), settings in a
+temporary ini file, a frozen copy of the demo game resolved by the engine as the reference."""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+from PySide6.QtCore import QCoreApplication, QSettings
+
+from engine import Scenario, load_scenario
+
+ROOT = Path(__file__).resolve().parents[2]
+DEMO = ROOT / "resources" / "demo" / "am15_demo.yaml"
+GAME = Path(__file__).resolve().parent / "data" / "console.yaml"  # frozen copy of the demo
+
+
+@pytest.fixture(scope="session", autouse=True)
+def fake_settings(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Path]:
+    """QSettings() reads and writes an ini file under a temporary folder, never the
+    tester's own configuration."""
+    folder = tmp_path_factory.mktemp("settings")
+    QCoreApplication.setOrganizationName("MafiaMasterConsoleTests")
+    QCoreApplication.setApplicationName("mastergui-tests")
+    QSettings.setDefaultFormat(QSettings.Format.IniFormat)
+    QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, str(folder))
+    yield folder
+
+
+@pytest.fixture(autouse=True)
+def clean_settings(fake_settings: Path) -> Iterator[None]:
+    QSettings().clear()
+    yield
+    QSettings().clear()
+
+
+@pytest.fixture(scope="session")
+def demo() -> Scenario:
+    """The frozen test game (5 phases; phase 4 asks the master a question)."""
+    return load_scenario(GAME)
