@@ -1,4 +1,4 @@
-"""Post formats and escaping: values (player names, free text) never become markup.
+r"""Post formats and escaping: values (player names, free text) never become markup.
 
 BBCode has no standard escape: `[noparse]` is vBulletin/Steam, `[nobbc]` SMF, `[plain]`
 XenForo, and phpBB or MyBB (mybb.ru, where many Russian game forums live) have none. So a
@@ -7,9 +7,10 @@ any parser, yet reads as `[b]`. A value never goes inside a tag's attribute in o
 templates (`[spoiler=$name]`): there a `]` would still close it.
 
 Markdown follows Discord (its bots' convention, as in discord.py's `escape_markdown` and
-`escape_mentions`): a backslash before every markdown character, which Discord's parser
-accepts before any punctuation, and a zero-width space after `@` so that `@everyone`,
-`@here` and `<@&role>` never ping.
+`escape_mentions`): a backslash before each markdown character (`* _ ~ | ` \ [ ] <`,
+a `:` that opens an emoji `:code:`, and `# > - + 1.` at the start of a value, where a
+line may start), which Discord's parser accepts before any punctuation, and a zero-width
+space after `@` so that `@everyone`, `@here` and `<@&role>` never ping.
 
 In both formats line breaks and other control characters become spaces (a name cannot
 start a list, a quote or a header on a new line), bidi overrides are dropped (U+202E would
@@ -29,9 +30,11 @@ ZWSP = "\u200b"
 # Unicode bidi embeddings, overrides and isolates: a name must not reorder the line.
 _BIDI = dict.fromkeys(map(ord, "\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069"
                                "\u200e\u200f\u061c"))
-# Characters with a meaning in Discord markdown; `:` only before a word (`:skull:` emoji).
-_MARKDOWN_SPECIAL = re.compile(r"[\\*_~|`>#\-+\[\]<]|:(?=\w)")
-_ORDERED_LIST = re.compile(r"^(\s*\d+)\.")
+# Discord markdown: these characters mean something anywhere in a line; `:` only when it
+# opens a `:shortcode:` (an emoji); the line-start marks only at the start of a value
+# (a value has no line breaks, so only its start can be a line's start).
+_MARKDOWN_INLINE = re.compile(r"[\\*_~|`\[\]<]|:(?=[\w+-]+:)")
+_MARKDOWN_LINE_START = re.compile(r"^(\s*)([-+#>]|\d+\.)")
 _LINK = re.compile(r"(?i)(://|www\.)")
 
 
@@ -59,8 +62,10 @@ def escape_bbcode(text: str) -> str:
 
 
 def escape_markdown(text: str) -> str:
-    text = _MARKDOWN_SPECIAL.sub(lambda m: "\\" + m.group(0), plain(text))
-    text = _ORDERED_LIST.sub(r"\1\\.", text)  # "1. Bob" at a line start is a list item
+    text = _MARKDOWN_INLINE.sub(lambda m: "\\" + m.group(0), plain(text))
+    text = _MARKDOWN_LINE_START.sub(
+        lambda m: m.group(1) + (m.group(2)[:-1] + "\\." if m.group(2).endswith(".")
+                                else "\\" + m.group(2)), text)
     return text.replace("@", "@" + ZWSP)
 
 

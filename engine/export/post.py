@@ -1,0 +1,241 @@
+"""The phase post and the private messages, rendered from templates.
+
+Every value put into a template (names, localized role and status names, the deadline,
+message sentences) is escaped for the format first; the template's own text is the
+master's markup and is left alone.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping
+from pathlib import Path
+
+from ..model import GameState
+from ..ruleset import Ruleset
+from ..texts import render_message, render_note
+from ..trace import Message, PhaseTrace
+from .markup import PostFormat, escape
+from .public import PublicBallot, PublicPhase, public_phase
+from .templates import Templates, load_templates
+
+
+def number(value: float, lang: str) -> str:
+    """A vote count as people write it: 2,5 in Russian, 2.5 in English; − for minus."""
+    text = f"{value:g}"
+    if lang == "ru":
+        text = text.replace(".", ",")
+    return text.replace("-", "−")
+
+
+class _Renderer:
+    def __init__(self, ruleset: Ruleset, templates: Templates) -> None:
+        self.rs = ruleset
+        self.tpl = templates
+        self.lang = templates.lang
+        self.fmt = templates.fmt
+
+    def esc(self, text: str) -> str:
+        return escape(self.fmt, text)
+
+    def name(self, kind: str, item_id: str) -> str:
+        return self.esc(self.rs.name(kind, item_id, self.lang))
+
+    def num(self, value: float) -> str:
+        return self.esc(number(value, self.lang))
+
+    def player(self, facts: PublicPhase, name: str) -> dict[str, str]:
+        role = facts.public_role(name)
+        values = {"name": self.esc(name),
+                  "public_role": self.name("public_role", role) if role else ""}
+        values["who"] = (self.tpl.render("who", **values) if role and self.tpl.has("who")
+                         else values["name"])
+        return values
+
+    def join(self, items: list[str]) -> str:
+        return self.tpl.render("separator").join(items) if self.tpl.has("separator") \
+            else ", ".join(items)
+
+    # --- the vote -----------------------------------------------------------------------
+    def ballot(self, b: PublicBallot, prefix: str) -> str:
+        values = {"voter": self.esc(b.voter), "weight": self.num(b.weight), "note": ""}
+        if b.notes:
+            code = b.notes[0].code
+            values["note"] = self.esc(render_note(self.rs, b.notes[0], self.lang))
+            key = f"{prefix}_{code}" if self.tpl.has(f"{prefix}_{code}") else \
+                ("ballot_note" if prefix == "ballot" else "adjustment")
+            return self.tpl.render(key, **values)
+        if prefix == "adjustment":
+            return self.tpl.render("adjustment", **values)
+        if b.weight == 1:
+            return self.tpl.render("voter", **values)
+        return self.tpl.render("voter_weighted", **values)
+
+    def vote(self, facts: PublicPhase) -> str:
+        seat = {e.name: i for i, e in enumerate(facts.roster)}
+        if not facts.ballots:
+            return self.tpl.render("vote", lines=self.tpl.render("no_votes"), summary="",
+                                   outcome=self.outcome(facts))
+        for_whom: dict[str, list[PublicBallot]] = {}
+        for b in facts.ballots:
+            for_whom.setdefault(b.candidate, []).append(b)
+        candidates = [c for c, bs in for_whom.items() if any(b.weight > 0 for b in bs)]
+        candidates.sort(key=lambda c: (-facts.totals.get(c, 0.0), seat.get(c, len(seat))))
+        lines = []
+        for c in candidates:
+            votes = [self.ballot(b, "ballot") for b in for_whom[c] if b.weight > 0]
+            adjust = [self.ballot(b, "adjustment") for b in for_whom[c] if b.weight < 0]
+            lines.append(self.tpl.render(
+                "vote_line", candidate=self.esc(c), total=self.num(facts.totals.get(c, 0.0)),
+                voters=self.join(votes), adjustments="".join(adjust)))
+        summary = self.tpl.render("vote_summary", cast=self.num(facts.cast),
+                                  half=self.num(facts.cast / 2))
+        return self.tpl.render("vote", lines="\n".join(lines), summary=summary,
+                               outcome=self.outcome(facts))
+
+    def outcome(self, facts: PublicPhase) -> str:
+        if facts.executed is None:
+            return self.tpl.render("not_executed")
+        return self.tpl.render("executed", **self.player(facts, facts.executed))
+
+    # --- what happened ------------------------------------------------------------------
+    def deaths(self, facts: PublicPhase) -> str:
+        if not facts.deaths:
+            return self.tpl.render("no_deaths")
+        lines = [self.tpl.render("death_executed" if d == facts.executed else "death",
+                                 **self.player(facts, d)) for d in facts.deaths]
+        return self.tpl.render("deaths", lines="\n".join(lines),
+                               count=self.esc(str(len(facts.deaths))))
+
+    def statuses(self, facts: PublicPhase) -> str:
+        if not facts.status_changes:
+            return self.tpl.render("no_status_changes")
+        lines = [self.tpl.render("status_change", **self.player(facts, name),
+                                 before=self.name("status", before),
+                                 after=self.name("status", after), color=self.tpl.color(after))
+                 for name, before, after in facts.status_changes]
+        return self.tpl.render("statuses", lines="\n".join(lines))
+
+    def announcements(self, facts: PublicPhase) -> str:
+        lines = []
+        for kind, target in facts.announcements:
+            key = f"announce_{kind}" if self.tpl.has(f"announce_{kind}") else "announce"
+            lines.append(self.tpl.render(key, kind=self.esc(kind), **self.player(facts, target)))
+        return self.tpl.render("announcements", lines="\n".join(lines)) if lines else ""
+
+    def reveal(self, facts: PublicPhase) -> str:
+        if facts.reveal is None:
+            return ""
+        counts = [self.tpl.render("reveal_count", faction=self.name("faction", f),
+                                  count=self.esc(str(n))) for f, n in facts.reveal]
+        return self.tpl.render("reveal", counts=self.join(counts))
+
+    def result(self, facts: PublicPhase) -> str:
+        if facts.draw:
+            return self.tpl.render("draw")
+        if facts.winner:
+            return self.tpl.render("winner", faction=self.name("faction", facts.winner))
+        return ""
+
+    def roster(self, facts: PublicPhase) -> str:
+        lines = []
+        for entry in facts.roster:
+            values = self.player(facts, entry.name)
+            status = self.name("status", entry.status)
+            if entry.alive:
+                lines.append(self.tpl.render("roster_alive", **values, status=status,
+                                             color=self.tpl.color(entry.status)))
+            else:
+                lines.append(self.tpl.render("roster_dead", **values, status=status))
+        return self.tpl.render("roster", lines="\n".join(lines)) if lines else ""
+
+    def post(self, facts: PublicPhase, deadline: str | None) -> str:
+        over = facts.winner is not None or facts.draw
+        deadline_line = ""
+        if deadline and not over:
+            deadline_line = self.tpl.render("deadline", next_phase=str(facts.number + 1),
+                                            deadline=self.esc(deadline.strip()))
+        text = self.tpl.render(
+            "post", phase=str(facts.number),
+            title=self.tpl.render("title", phase=str(facts.number)),
+            vote=self.vote(facts), deaths=self.deaths(facts), statuses=self.statuses(facts),
+            announcements=self.announcements(facts), reveal=self.reveal(facts),
+            result=self.result(facts), roster=self.roster(facts), deadline=deadline_line)
+        return tidy(text)
+
+    # --- private messages ---------------------------------------------------------------
+    def private(self, name: str, phase: int, messages: list[Message]) -> str:
+        lines = []
+        for m in messages:
+            text = self.esc(render_message(self.rs, m, self.lang))
+            if m.phase < phase:
+                lines.append(self.tpl.render("private_late", text=text, origin=str(m.phase)))
+            else:
+                lines.append(self.tpl.render("private_line", text=text))
+        return tidy(self.tpl.render("private", name=self.esc(name), phase=str(phase),
+                                    lines="\n".join(lines)))
+
+
+_BLANKS = re.compile(r"\n{3,}")
+
+
+def tidy(text: str) -> str:
+    """No trailing spaces, at most one blank line in a row (empty sections vanish)."""
+    text = "\n".join(line.rstrip() for line in text.splitlines())
+    return _BLANKS.sub("\n\n", text).strip("\n")
+
+
+# --- the API -----------------------------------------------------------------------------
+
+def templates_for(ruleset: Ruleset, fmt: PostFormat | str = PostFormat.BBCODE,
+                  lang: str = "ru", folder: str | Path | None = None) -> Templates:
+    return load_templates(ruleset.id, fmt, lang, folder)
+
+
+def render_public_post(ruleset: Ruleset, facts: PublicPhase, templates: Templates,
+                       deadline: str | None = None) -> str:
+    """The post from the public facts only (see `public.py` for what they hold)."""
+    return _Renderer(ruleset, templates).post(facts, deadline)
+
+
+def public_post(ruleset: Ruleset, trace: PhaseTrace, state: GameState | None = None, *,
+                fmt: PostFormat | str = PostFormat.BBCODE, lang: str = "ru",
+                deadline: str | None = None, templates: Templates | None = None,
+                folder: str | Path | None = None,
+                public_roles: Mapping[str, str] | None = None) -> str:
+    """The phase post for the thread. `state` is the game after the phase (public roles);
+    `deadline` the free text of the next phase's end ("около 21:00 (МСК)"), no line if
+    None; `folder` the master's template folder (default: $MMC_TEMPLATES)."""
+    tpl = templates or templates_for(ruleset, fmt, lang, folder)
+    facts = public_phase(trace, state, tuple(ruleset.factions), public_roles)
+    return render_public_post(ruleset, facts, tpl, deadline)
+
+
+def delivered(trace: PhaseTrace) -> dict[str, list[Message]]:
+    """The messages each player receives now, in seating order: the phase's own and those
+    held while in coma; nothing for the dead or for those in coma now."""
+    out: dict[str, list[Message]] = {p.name: [] for p in trace.players}
+    for m in trace.messages:
+        if m.delivered:
+            out.setdefault(m.to, []).append(m)
+    return {name: msgs for name, msgs in out.items() if msgs}
+
+
+def private_messages(ruleset: Ruleset, trace: PhaseTrace, *,
+                     fmt: PostFormat | str = PostFormat.BBCODE, lang: str = "ru",
+                     templates: Templates | None = None,
+                     folder: str | Path | None = None) -> dict[str, str]:
+    """One private message per player who receives something this phase (seating order)."""
+    tpl = templates or templates_for(ruleset, fmt, lang, folder)
+    renderer = _Renderer(ruleset, tpl)
+    return {name: renderer.private(name, trace.number, msgs)
+            for name, msgs in delivered(trace).items()}
+
+
+def private_message(ruleset: Ruleset, trace: PhaseTrace, player: str, *,
+                    fmt: PostFormat | str = PostFormat.BBCODE, lang: str = "ru",
+                    templates: Templates | None = None,
+                    folder: str | Path | None = None) -> str | None:
+    """`player`'s private message, or None when they receive nothing this phase."""
+    return private_messages(ruleset, trace, fmt=fmt, lang=lang, templates=templates,
+                            folder=folder).get(player)
