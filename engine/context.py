@@ -47,6 +47,7 @@ class Live:
     flags: set[str] = field(default_factory=set)  # per-phase markers
     grants: list[Grant] = field(default_factory=list)
     traits: dict[str, Mapping[str, Any]] = field(default_factory=dict)
+    final: dict[str, Any] = field(default_factory=dict)  # status fields set at the phase's end
 
     @property
     def name(self) -> str:
@@ -88,7 +89,7 @@ class Live:
             self.start, hp=self.hp, max_hp=self.max_hp, effects=tuple(self.effects),
             charges_used=frozen_map(self.charges_used),
             used_on=frozen_map({k: tuple(v) for k, v in self.used_on.items()}),
-            counters=frozen_map(self.counters),
+            counters=frozen_map(self.counters), **self.final,
         )
 
 

@@ -118,7 +118,7 @@ def _freeze(ctx: PhaseContext, accepted: Iterable[ResolvedOrder]) -> Resolution:
         players=summaries, start={p.name: p.hp for p in ctx.state.players},
         messages=tuple(ctx.scratch.get("delivered", ctx.messages)),
         rejected=tuple(ctx.rejected), questions=tuple(ctx.questions), votes=ctx.votes,
-        public=public, orders=tuple(replace(ro.order, ref=ro.ref) for ro in accepted),
+        public=public, orders=tuple(ro.order for ro in accepted),
         rulings=_sorted({r: ctx.rule(r) for r in rs.rulings}), warnings=tuple(ctx.warnings),
         notes=tuple(ctx.notes),
     )

@@ -301,6 +301,7 @@ class Ruleset:
     goals: tuple[GoalDef, ...]
     text: Mapping[str, Mapping[str, str]]  # message/note templates: key -> {ru, en}
     _aliases: dict[str, dict[str, str]] = field(default_factory=dict, repr=False)
+    _by_id: dict[str, list[AbilityDef]] = field(default_factory=dict, repr=False)
 
     # --- lookups -------------------------------------------------------------------------
     def step(self, number: int) -> StepDef:
@@ -341,7 +342,11 @@ class Ruleset:
         return self._aliases.get(kind, {}).get(norm(name))
 
     def abilities_by_id(self, ability_id: str) -> list[AbilityDef]:
-        return [a for a in self.abilities.values() if a.id == ability_id]
+        """Abilities that orders name `ability_id` (both knives are 'knife')."""
+        if not self._by_id:
+            for a in self.abilities.values():
+                self._by_id.setdefault(a.id, []).append(a)
+        return self._by_id.get(ability_id, [])
 
     def name(self, kind: str, item_id: str, lang: str) -> str:
         table: Mapping[str, Any]

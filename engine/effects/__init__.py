@@ -68,9 +68,16 @@ def trait(name: str, **params: type | tuple[type, ...]) -> None:
     _TRAITS[name] = params
 
 
+_loaded = False
+
+
 def _load() -> None:
     # importing the modules registers their kinds, traits and hooks
+    global _loaded
+    if _loaded:
+        return
     from . import checks, damage, day, delayed, endphase, protect, support  # noqa: F401
+    _loaded = True
 
 
 def known_kinds() -> set[str]:
@@ -92,15 +99,16 @@ _instances: dict[str, EffectKind] = {}
 
 
 def effect_kind(name: str) -> EffectKind:
-    _load()
     inst = _instances.get(name)
     if inst is None:
+        _load()
         inst = _instances[name] = _KINDS[name]()
     return inst
 
 
 def get_hook(name: str) -> Hook:
-    _load()
+    if not _loaded:
+        _load()
     return _HOOKS[name]
 
 

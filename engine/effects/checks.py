@@ -3,25 +3,18 @@ masquerades, the avenger as alive with 100 HP, and on the paranoid the master's 
 
 from __future__ import annotations
 
+import random
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from . import EffectKind, hook, kind
-from .common import check_result, seen_faction, seen_hp, seen_role
+from .common import Choices, check_result, seen_hp, seen_role
 
 if TYPE_CHECKING:
     from ..context import PhaseContext, ResolvedOrder
 
-LAST_STEP = 33  # replaced by the ruleset's last step at run time
-
-
 def _last(ctx: PhaseContext) -> int:
     return ctx.ruleset.steps[-1].number
-
-
-def _random_player(ctx: PhaseContext, key: str) -> str:
-    names = [p.name for p in ctx.living()]
-    return ctx.rng(key).choice(names)
 
 
 def _visits_by(ctx: PhaseContext, actor: str) -> list[str]:
@@ -30,6 +23,12 @@ def _visits_by(ctx: PhaseContext, actor: str) -> list[str]:
 
 def _visitors_of(ctx: PhaseContext, target: str, exclude: str) -> list[str]:
     return list(dict.fromkeys(a for a, t, _ab, _s in ctx.visits if t == target and a != exclude))
+
+
+def _random_target(c: PhaseContext) -> Choices:
+    def choices(rng: random.Random) -> tuple[list[Any], Any]:
+        return [], {"targets": [rng.choice([p.name for p in c.living()])]}
+    return choices
 
 
 @kind
@@ -44,9 +43,9 @@ class Surveillance(EffectKind):
         target = ro.targets[0]
 
         def report(c: PhaseContext) -> None:
-            real = {"targets": _visits_by(c, target) or [target]}
-            default = {"targets": [_random_player(c, f"surveillance:{ro.actor}:{target}")]}
-            result = check_result(c, ro, target, real, [], default)
+            result = check_result(c, ro, target,
+                                  lambda: {"targets": _visits_by(c, target) or [target]},
+                                  _random_target(c))
             c.send(ro.actor, ro.ability.id, target, result)
 
         ctx.run_later(_last(ctx), report)
@@ -63,13 +62,22 @@ class Shadow(EffectKind):
         target = ro.targets[0]
 
         def report(c: PhaseContext) -> None:
-            real = {"targets": _visits_by(c, target),
-                    "visitors": _visitors_of(c, target, ro.actor)}
-            default = {"targets": [_random_player(c, f"shadow:{ro.actor}:{target}")],
-                       "visitors": []}
-            c.send(ro.actor, ro.ability.id, target, check_result(c, ro, target, real, [], default))
+            def choices(rng: random.Random) -> tuple[list[Any], Any]:
+                return [], {"targets": [rng.choice([p.name for p in c.living()])],
+                            "visitors": []}
+
+            result = check_result(c, ro, target, lambda: {
+                "targets": _visits_by(c, target), "visitors": _visitors_of(c, target, ro.actor)},
+                choices)
+            c.send(ro.actor, ro.ability.id, target, result)
 
         ctx.run_later(_last(ctx), report)
+
+
+def _either(key: str) -> Choices:
+    def choices(rng: random.Random) -> tuple[list[Any], Any]:
+        return [{key: True}, {key: False}], {key: rng.random() < 0.5}
+    return choices
 
 
 @kind
@@ -82,9 +90,11 @@ class Eavesdrop(EffectKind):
     def run(self, ctx: PhaseContext, ro: ResolvedOrder) -> None:
         target = ro.targets[0]
         roles = sorted(ctx.ruleset.secret_roles)
-        default = {"role": ctx.rng(f"eavesdrop:{ro.actor}:{target}").choice(roles)}
-        result = check_result(ctx, ro, target, {"role": seen_role(ctx, target)},
-                              [{"role": r} for r in roles], default)
+
+        def choices(rng: random.Random) -> tuple[list[Any], Any]:
+            return [{"role": r} for r in roles], {"role": rng.choice(roles)}
+
+        result = check_result(ctx, ro, target, lambda: {"role": seen_role(ctx, target)}, choices)
         ctx.send(ro.actor, ro.ability.id, target, result)
 
 
@@ -98,10 +108,10 @@ class Dossier(EffectKind):
 
     def run(self, ctx: PhaseContext, ro: ResolvedOrder) -> None:
         target = ro.targets[0]
-        peaceful = seen_role(ctx, target) in (ro.effect("peaceful_roles") or ())
-        default = {"peaceful": ctx.rng(f"dossier:{ro.actor}:{target}").random() < 0.5}
-        result = check_result(ctx, ro, target, {"peaceful": peaceful},
-                              [{"peaceful": True}, {"peaceful": False}], default)
+        peaceful = ro.effect("peaceful_roles") or ()
+        result = check_result(ctx, ro, target,
+                              lambda: {"peaceful": seen_role(ctx, target) in peaceful},
+                              _either("peaceful"))
         ctx.send(ro.actor, ro.ability.id, target, result)
 
 
@@ -116,31 +126,28 @@ class Investigation(EffectKind):
 
     def run(self, ctx: PhaseContext, ro: ResolvedOrder) -> None:
         target = ro.targets[0]
-        used: list[str] = []
-        shared = ctx.rule("investigation_count", used) == "all_civilians"
-        key = f"investigation:{target}" if shared else f"investigation:{ro.actor}:{target}"
         reveal_at = int(ro.effect("reveal_at"))
-        min_phase = int((ro.effect("min_phase") or {}).get(ctx.size, 0))
         roles = sorted(ctx.ruleset.secret_roles)
-        rng = ctx.rng(f"investigation:{ro.actor}:{target}")
-        guess_count = rng.randint(1, reveal_at)
-        default = {"count": guess_count,
-                   "role": rng.choice(roles) if guess_count >= reveal_at else None}
-        options = [{"count": c, "role": None} for c in range(1, reveal_at)] + \
-                  [{"count": reveal_at, "role": r} for r in roles]
-        from .common import is_paranoid_immune
-        if is_paranoid_immune(ctx, ro, target):
-            result = check_result(ctx, ro, target, {}, options, default)
-        else:
+
+        def real() -> dict[str, Any]:
+            shared = ctx.rule("investigation_count") == "all_civilians"
+            key = f"investigation:{target}" if shared else f"investigation:{ro.actor}:{target}"
+            min_phase = int((ro.effect("min_phase") or {}).get(ctx.size, 0))
             count = ctx.tallies.get(key, 0) + 1
             ctx.tallies[key] = count
             role = seen_role(ctx, target) if count >= reveal_at and ctx.phase >= min_phase \
                 else None
-            result = {"count": count, "role": role}
+            result: dict[str, Any] = {"count": count, "role": role}
             if count >= reveal_at and role is None:
                 result["too_early"] = min_phase
-        ctx.send(ro.actor, ro.ability.id, target, result)
-        del used
+            return result
+
+        def choices(rng: random.Random) -> tuple[list[Any], Any]:
+            options = [{"count": c, "role": None} for c in range(1, reveal_at)] + \
+                      [{"count": reveal_at, "role": r} for r in roles]
+            return options, rng.choice(options)
+
+        ctx.send(ro.actor, ro.ability.id, target, check_result(ctx, ro, target, real, choices))
 
 
 @kind
@@ -158,13 +165,13 @@ class FinalCheck(EffectKind):
         visitors = set(ro.effect("positive_if_visited_by") or ())
 
         def report(c: PhaseContext) -> None:
-            hit = seen_role(c, target) in named or any(
-                t == target and c.live(a).start.secret_role in visitors
-                for a, t, _ab, _s in c.visits)
-            default = {"hit": c.rng(f"final_check:{ro.actor}:{target}").random() < 0.5}
-            result = check_result(c, ro, target, {"hit": hit},
-                                  [{"hit": True}, {"hit": False}], default)
-            c.send(ro.actor, ro.ability.id, target, result)
+            def real() -> dict[str, Any]:
+                return {"hit": seen_role(c, target) in named or any(
+                    t == target and c.live(a).start.secret_role in visitors
+                    for a, t, _ab, _s in c.visits)}
+
+            c.send(ro.actor, ro.ability.id, target,
+                   check_result(c, ro, target, real, _either("hit")))
 
         ctx.run_later(_last(ctx), report)
 
@@ -242,7 +249,3 @@ def hp_reports(ctx: PhaseContext) -> None:
                 hp = int(cloud.params["hp"])
             if hp < int(stunt.get("warn_below", 80)):
                 ctx.send(live.name, "stuntman", live.name, {"below_80": True})
-
-
-def faction_seen(ctx: PhaseContext, target: str) -> str:
-    return seen_faction(ctx, target)

@@ -9,7 +9,8 @@ counterattack. Healing goes through `heal` (student ×1.5, except hospital).
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+import random
+from collections.abc import Callable, Iterable, Mapping
 from fractions import Fraction
 from typing import TYPE_CHECKING, Any
 
@@ -251,12 +252,17 @@ def is_paranoid_immune(ctx: PhaseContext, ro: ResolvedOrder, target: str) -> boo
     return ctx.live(target).trait("paranoid") is not None
 
 
-def check_result(ctx: PhaseContext, ro: ResolvedOrder, target: str, real: Mapping[str, Any],
-                 options: list[Any], default: Any) -> Mapping[str, Any]:
-    """A check's result, or on the paranoid the master's choice (seeded default)."""
+Choices = Callable[[random.Random], tuple[list[Any], Any]]
+
+
+def check_result(ctx: PhaseContext, ro: ResolvedOrder, target: str,
+                 real: Callable[[], Mapping[str, Any]], choices: Choices) -> Mapping[str, Any]:
+    """A check's result; on the paranoid, the master's choice among `choices(rng)` (options,
+    seeded default), asked as a question."""
     if not is_paranoid_immune(ctx, ro, target):
-        return real
+        return real()
     qid = f"paranoid:{ro.actor}:{ro.ability.id}:{target}"
+    options, default = choices(ctx.rng(qid))
     answer = ctx.ask(qid, "paranoid_check",
                      {"actor": ro.actor, "ability": ro.ability.id, "target": target},
                      options, default, about=target)

@@ -32,6 +32,7 @@ def vote(ctx: PhaseContext) -> None:
     votes_in: Mapping[str, str] = ctx.scratch.get("votes_in", {})
     ballots: list[Vote] = []
     seat = {n: i for i, n in enumerate(ctx.order_of_seats)}
+    extra = {ro.actor: ro for ro in ctx.orders if ro.ability.kind == "extra_votes"}
     for voter, candidate in sorted(votes_in.items(), key=lambda kv: seat.get(kv[0], 10**6)):
         order = Order(voter, "vote", (candidate,), ref=f"{ctx.phase}.vote.{voter}")
         problem = _ballot_problem(ctx, voter, candidate)
@@ -45,11 +46,10 @@ def vote(ctx: PhaseContext) -> None:
             notes.append(note("vip_single_vote"))
             weight = Fraction(1)
         ballots.append(Vote(voter, candidate, float(weight), tuple(notes)))
-        for ro in ctx.orders:
-            if ro.actor == voter and ro.ability.kind == "extra_votes":
-                count = int(ro.params["count"])
-                ballots.append(Vote(voter, candidate, float(count),
-                                    (note("extra_votes", count=count),)))
+        if voter in extra:
+            count = int(extra[voter].params["count"])
+            ballots.append(Vote(voter, candidate, float(count),
+                                (note("extra_votes", count=count),)))
     for live in ctx.living():
         penalty = live.trait("self_vote_penalty")
         if penalty is not None and live.location is not Location.COMA:

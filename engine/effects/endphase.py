@@ -235,16 +235,17 @@ def messages(ctx: PhaseContext) -> None:
 @hook("apply_statuses")
 def apply_statuses(ctx: PhaseContext) -> None:
     """Write the new statuses into the characters (after everything read the old ones)."""
-    from dataclasses import replace
     statuses: dict[str, tuple[str, str, Location, int]] = ctx.scratch.get("statuses", {})
     for live in ctx.seated():
         entry = statuses.get(live.name)
         if entry is None:
             continue
         status, shown, location, since = entry
-        died_in = ctx.phase if status == "dead" else live.start.died_in
-        live.start = replace(live.start, status=status, public_status=shown, location=location,
-                             location_since=since, alive=status != "dead", died_in=died_in)
+        live.final = {
+            "status": status, "public_status": shown, "location": location,
+            "location_since": since, "alive": status != "dead",
+            "died_in": ctx.phase if status == "dead" else live.start.died_in,
+        }
 
 
 @hook("reveals")

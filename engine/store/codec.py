@@ -1,0 +1,117 @@
+"""JSON and hashes for what the store keeps: one way to write each thing, so equal data is
+equal text and equal hashes (phase statuses and the integrity check rely on it)."""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from collections.abc import Iterable, Mapping
+from datetime import UTC, datetime
+from functools import cache
+from pathlib import Path
+from typing import Any
+
+from ..model import GameState, Order, PhaseInput, frozen_map
+from ..ruleset import Ruleset
+from ..trace import PhaseTrace, thaw
+
+ENGINE_DIR = Path(__file__).resolve().parent.parent
+
+
+def now() -> str:
+    """A UTC timestamp, ISO 8601 to the millisecond (sorts as text)."""
+    return datetime.now(UTC).isoformat(timespec="milliseconds")
+
+
+def dumps(data: Any) -> str:
+    """Stored JSON: compact, key order as the record's `to_json` gives it (seating order of
+    players matters to `PhaseTrace.from_json`, so keys are not sorted)."""
+    return json.dumps(data, ensure_ascii=False, separators=(",", ":"))
+
+
+def canonical(data: Any) -> str:
+    """JSON for hashing: sorted keys, so dict order never changes a hash."""
+    return json.dumps(data, ensure_ascii=False, separators=(",", ":"), sort_keys=True)
+
+
+def digest(text: str) -> str:
+    return hashlib.sha256(text.encode()).hexdigest()
+
+
+def trace_text(trace: PhaseTrace) -> str:
+    return dumps(trace.to_json())  # no renderers: texts are rendered per language on display
+
+
+def state_text(state: GameState) -> str:
+    return dumps(state.to_json())
+
+
+def load_trace(text: str) -> PhaseTrace:
+    return PhaseTrace.from_json(json.loads(text))
+
+
+def load_state(text: str) -> GameState:
+    return GameState.from_json(json.loads(text))
+
+
+# --- orders -------------------------------------------------------------------------------
+
+def order_data(order: Order) -> dict[str, Any]:
+    """An order's content as stored in `order_versions` (everything but its ref)."""
+    return {"actor": order.actor, "ability": order.ability, "targets": list(order.targets),
+            "params": thaw(dict(order.params)), "by": order.by}
+
+
+def order_from_data(data: Mapping[str, Any], ref: str | None) -> Order:
+    return Order(data["actor"], data["ability"], tuple(data.get("targets") or ()),
+                 frozen_map(data.get("params") or {}), data.get("by"), ref)
+
+
+def order_from_row(row: Mapping[str, Any]) -> Order:
+    return Order(row["actor"], row["ability"], tuple(json.loads(row["targets"])),
+                 frozen_map(json.loads(row["params"])), row["submitted_by"], row["ref"])
+
+
+def input_hash(orders: Iterable[Order], votes: Mapping[str, str],
+               decisions: Mapping[str, Any]) -> str:
+    """The hash of what a phase is resolved from: orders in order (with refs), votes,
+    decisions."""
+    data = {
+        "orders": [dict(order_data(o), ref=o.ref) for o in orders],
+        "votes": dict(votes),
+        "decisions": thaw(dict(decisions)),
+    }
+    return digest(canonical(data))
+
+
+def phase_input_hash(phase: PhaseInput) -> str:
+    return input_hash(phase.orders, phase.votes, phase.decisions)
+
+
+# --- verification stamps -------------------------------------------------------------------
+
+@cache
+def code_fingerprint(ruleset_file: str) -> str:
+    """What a resolution depends on besides its data: the engine's code and the ruleset file.
+    Read once per process. The store and the exporters do not resolve, so they are left out."""
+    h = hashlib.sha256()
+    for path in sorted(ENGINE_DIR.rglob("*.py")):
+        rel = path.relative_to(ENGINE_DIR).as_posix()
+        if rel.startswith(("store/", "export/")):
+            continue
+        h.update(rel.encode() + b"\0" + path.read_bytes() + b"\0")
+    try:
+        h.update(Path(ruleset_file).read_bytes())
+    except OSError:
+        h.update(ruleset_file.encode())
+    return h.hexdigest()
+
+
+def ruleset_fingerprint(ruleset: Ruleset) -> str:
+    return code_fingerprint(ruleset.file)
+
+
+def stamp(fingerprint: str, input_h: str, start_h: str, trace_t: str, state_t: str) -> str:
+    """A phase verified once with this code and this exact stored data re-resolves the same
+    way again (resolution is pure), so the check on open can trust the stamp."""
+    return digest("\0".join((fingerprint, input_h, start_h, digest(trace_t), digest(state_t))))
