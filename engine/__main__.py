@@ -12,6 +12,7 @@ from collections.abc import Sequence
 
 from .errors import EngineError, InputError
 from .report import game_report
+from .ruleset import Ruleset
 from .scenario import load_scenario, resolve_game
 from .texts import renderers
 
@@ -47,6 +48,32 @@ def _resolve(args: argparse.Namespace) -> int:
     return 0
 
 
+def _rulings(args: argparse.Namespace) -> int:
+    from .ruleset import builtin_ruleset
+    rs = builtin_ruleset(args.ruleset)
+    sys.stdout.write(rulings_markdown(rs))
+    return 0
+
+
+def rulings_markdown(rs: Ruleset) -> str:
+    """The rulings table of a ruleset: where the seed is silent, what we decided."""
+    out = [f"# Rulings of `{rs.id}` ({rs.names.en})", "",
+           f"Generated from `rulesets/{rs.id}.yaml` by `python -m engine rulings {rs.id}`. "
+           "Each ruling is a named option a scenario can override (`rulings:`); the trace "
+           "names the rulings each event relied on.", ""]
+    for r in rs.rulings.values():
+        out.append(f"## `{r.id}`")
+        out.append(r.question)
+        out.append("")
+        for option in r.options:
+            mark = " **(default)**" if option.id == r.default else ""
+            out.append(f"- `{option.id}`{mark}: {option.text}")
+        out.append("")
+        out.append(f"> {r.seed}")
+        out.append("")
+    return "\n".join(out)
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="python -m engine",
                                      description="Mafia Master Console: the headless engine")
@@ -58,6 +85,9 @@ def build_parser() -> argparse.ArgumentParser:
     res.add_argument("--lang", choices=["ru", "en"], help="language of texts (default: locale)")
     res.add_argument("--pretty", action="store_true", help="indent the JSON")
     res.set_defaults(run=_resolve)
+    rul = sub.add_parser("rulings", help="print a ruleset's rulings table (Markdown)")
+    rul.add_argument("ruleset", nargs="?", default="am15")
+    rul.set_defaults(run=_rulings)
     _extend(sub)
     return parser
 

@@ -38,7 +38,7 @@ def resolve_phase(ruleset: Ruleset, state: GameState, phase: PhaseInput,
     ctx.scratch["votes_in"] = dict(phase.votes)
     by_step: dict[int, list[ResolvedOrder]] = {}
     for ro in accepted:
-        by_step.setdefault(ro.ability.step, []).append(ro)
+        by_step.setdefault(order_step(ctx, ro), []).append(ro)
     seat = {name: i for i, name in enumerate(ctx.order_of_seats)}
     for orders in by_step.values():
         # simultaneous orders of one step run in seating order (ruling same_step_order)
@@ -58,6 +58,14 @@ def resolve_phase(ruleset: Ruleset, state: GameState, phase: PhaseInput,
     for name in ruleset.end_of_phase:
         get_hook(name)(ctx)
     return _freeze(ctx, accepted)
+
+
+def order_step(ctx: PhaseContext, ro: ResolvedOrder) -> int:
+    """The step an order runs at (a ruling may move an ability, e.g. the medic's treat)."""
+    alt = ro.ability.alt_step
+    if alt is not None and ctx.rule(alt[0]) == alt[1]:
+        return alt[2]
+    return ro.ability.step
 
 
 def run_order(ctx: PhaseContext, ro: ResolvedOrder) -> None:

@@ -147,6 +147,8 @@ class AbilityDef:
     from_hospital: bool = False
     once_per_target: bool = False
     seed: str = ""
+    # another step when a ruling says so: (ruling id, option, step)
+    alt_step: tuple[str, str, int] | None = None
 
     @property
     def id(self) -> str:
@@ -658,6 +660,7 @@ def load_ruleset(path: str | Path) -> Ruleset:
 _ABILITY_KEYS = frozenset({
     "id", "ru", "en", "aliases", "step", "kind", "public", "attack", "changes_hp", "targeted",
     "targets", "params", "effect", "tags", "from_hospital", "once_per_target", "seed",
+    "alt_step",
 })
 
 
@@ -696,6 +699,14 @@ def _ability(key: str, am: YMap, kinds: Iterable[str], steps: set[int], validate
         am.fail(f"{what}: effect: {problem}", "effect")
     public = am.opt("public", bool, what, False)
     attack = am.opt("attack", bool, what, False)
+    alt_step = None
+    if "alt_step" in am:
+        alt = expect_map(am["alt_step"], f"{what}: alt_step", am, "alt_step")
+        alt.check_keys({"ruling", "option", "step"}, f"{what}: alt_step")
+        alt_step = (alt.req("ruling", str, what), alt.req("option", str, what),
+                    alt.req("step", int, what))
+        if alt_step[2] not in steps:
+            alt.fail(f"{what}: alt_step: no step {alt_step[2]}", "step")
     return AbilityDef(
         key=key, names=_names(am, aid, what), step=step, kind=kind, public=public, attack=attack,
         changes_hp=am.opt("changes_hp", bool, what, attack),
@@ -704,7 +715,7 @@ def _ability(key: str, am: YMap, kinds: Iterable[str], steps: set[int], validate
         tags=_ids(am.get("tags"), "tags", am, "tags"),
         from_hospital=am.opt("from_hospital", bool, what, False),
         once_per_target=am.opt("once_per_target", bool, what, False),
-        seed=am.opt("seed", str, what, ""),
+        seed=am.opt("seed", str, what, ""), alt_step=alt_step,
     )
 
 
@@ -730,6 +741,11 @@ def _check_references(rs: Ruleset, root: YMap, smap: YMap, amap: YMap) -> None:
     role_ids = set(rs.secret_roles)
     faction_ids = set(rs.factions)
     for key, ability in rs.abilities.items():
+        if ability.alt_step is not None:
+            ruling_id, option, _step = ability.alt_step
+            if ruling_id not in rs.rulings or option not in rs.rulings[ruling_id].option_ids():
+                amap.fail(f"ability {key}: alt_step names unknown ruling option "
+                          f"{ruling_id}={option}", key)
         for spec in ability.params:
             for fac in spec.factions:
                 if fac not in faction_ids:

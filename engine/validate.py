@@ -7,7 +7,7 @@ raises on any order set; the scenario loader catches them earlier with file and 
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from .context import Live, PhaseContext, ResolvedOrder
@@ -72,7 +72,7 @@ def _inherit_counter(ctx: PhaseContext, live: Live, counter: str, source_role: s
 # --- orders -----------------------------------------------------------------------------------
 
 
-def validate_orders(ctx: PhaseContext, orders: Iterable[Order]) -> list[ResolvedOrder]:
+def validate_orders(ctx: PhaseContext, orders: Sequence[Order]) -> list[ResolvedOrder]:
     """Bind each order to a grant and check it; return the accepted ones in input order."""
     bound: list[ResolvedOrder] = []
     for index, order in enumerate(orders):
@@ -102,6 +102,11 @@ def validate_orders(ctx: PhaseContext, orders: Iterable[Order]) -> list[Resolved
             accepted.append(ro)
     accepted = _check_combinations(ctx, accepted)
     ctx.scratch["night_actors"] = {ro.actor for ro in accepted if not ro.ability.public}
+    # for the trap_attempt ruling: whoever even tried a secret ability, accepted or not
+    ctx.scratch["night_attempts"] = {
+        o.actor for o in orders
+        if any(not a.public for a in ctx.ruleset.abilities_by_id(
+            ctx.ruleset.resolve_alias("ability", o.ability) or o.ability))}
     return accepted
 
 
@@ -147,10 +152,8 @@ def _check(ctx: PhaseContext, ro: ResolvedOrder) -> tuple[str, dict[str, Any]] |
     rs = ctx.ruleset
     live = ctx.live(ro.actor)
     ability = ro.ability
-    status = rs.status(live.start.status) if live.start.status in {s.id for s in rs.statuses} \
-        else None
-    # status restrictions (status at the start of the phase)
-    if live.location is Location.COMA or (status is not None and not status.acts):
+    # where the character lay when the phase began decides (the stuntman is never in coma)
+    if live.location is Location.COMA:
         return "in_coma", {"player": ro.actor}
     if live.location is Location.HOSPITAL and not ability.public:
         allowed = ro.grant.from_hospital if ro.grant.from_hospital is not None \

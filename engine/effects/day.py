@@ -77,8 +77,7 @@ def _ballot_problem(ctx: PhaseContext, voter: str, candidate: str
     live = ctx.live(voter)
     if not live.alive:
         return "actor_dead", {"player": voter}
-    status = live.start.status
-    if live.location is Location.COMA or not ctx.ruleset.status(status).votes:
+    if live.location is Location.COMA:
         return "in_coma", {"player": voter}
     if not ctx.live(candidate).alive:
         return "target_dead", {"targets": [candidate]}

@@ -240,3 +240,12 @@ def test_newer_schema_is_refused(tmp_path):
     path = _broken(tmp_path, "schema_version: 1", "schema_version: 9")
     with pytest.raises(RulesetError, match="schema_version 9 is not supported"):
         load_ruleset(path)
+
+
+def test_rulings_document_is_current():
+    """docs/rulings-am15.md is generated from the ruleset; regenerate it after a change:
+    `python -m engine rulings am15 > docs/rulings-am15.md`."""
+    from engine.__main__ import rulings_markdown
+
+    doc = Path(__file__).resolve().parents[2] / "docs" / "rulings-am15.md"
+    assert doc.read_text(encoding="utf-8") == rulings_markdown(builtin_ruleset("am15"))

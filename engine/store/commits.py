@@ -1,0 +1,420 @@
+"""Phases: statuses, resolution into drafts, commits, un-commits, re-resolution, the committed
+record (traces, states, messages, posts) and the integrity check. Mixed into `GameStore`."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Mapping
+from contextlib import AbstractContextManager
+from dataclasses import replace
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from sqlite_utils import Database
+
+from ..context import Decider
+from ..model import GameState, PhaseInput, PlayerSetup
+from ..resolve import Resolution, resolve_phase
+from ..ruleset import Ruleset
+from ..scenario import distribution_warnings, new_game
+from ..trace import Message, PhaseTrace, thaw
+from .codec import (
+    digest,
+    dumps,
+    load_state,
+    load_trace,
+    now,
+    phase_input_hash,
+    ruleset_fingerprint,
+    stamp,
+    state_text,
+    trace_text,
+)
+from .inputs import Inputs, rows
+from .integrity import StoredPhase, check, first_difference
+from .records import (
+    NOTHING,
+    Changes,
+    IntegrityProblem,
+    MessageRow,
+    PhaseRow,
+    PhaseStatus,
+    PostRow,
+    ProblemKind,
+    StoreError,
+)
+from .status import PhaseInfo, derive
+from .undo import History
+
+COMMITTED_CHANGES = dict(phases=True, state=True, messages=True)
+
+
+class PhaseOps:
+    """The phase half of `GameStore` (see there)."""
+
+    if TYPE_CHECKING:
+        _db: Database
+        _path: Path
+        _game: dict[str, Any]
+        _ruleset: Ruleset
+        _history: History
+        _problems: list[IntegrityProblem]
+        _states: dict[int, GameState]
+        _traces: dict[int, Any]
+
+        def players(self) -> list[PlayerSetup]: ...
+        def phase_input(self, phase: int) -> PhaseInput: ...
+        def _inputs(self, phase: int | None = None) -> Inputs: ...
+        def _write(self) -> AbstractContextManager[None]: ...
+        def _fail(self, message: str) -> StoreError: ...
+        def _check_open(self) -> None: ...
+        def _set_decisions(self, phase: int, answers: Mapping[str, Any], kind: str,
+                           data: Mapping[str, Any]) -> Changes: ...
+
+    # --- statuses ----------------------------------------------------------------------------
+    def _infos(self, inputs: Inputs | None = None) -> dict[int, PhaseInfo]:
+        self._check_open()
+        got = derive(self._db, inputs or self._inputs(), self._game["start_hash"])
+        return {i.number: i for i in got}
+
+    def _last_committed(self) -> int:
+        self._check_open()
+        found = self._db.execute(
+            "SELECT MAX(number) FROM phases WHERE committed_at IS NOT NULL").fetchone()[0]
+        return int(found or 0)
+
+    def open_phase(self) -> int:
+        """The phase orders go to now: the first one not committed."""
+        return self._last_committed() + 1
+
+    def _ensure_phase(self, number: int) -> None:
+        self._db.execute("INSERT OR IGNORE INTO phases (number) VALUES (?)", [number])
+
+    def phases(self) -> list[PhaseRow]:
+        """Every phase from 1 to the open one (and any later phase holding inputs)."""
+        inputs = self._inputs()
+        infos = self._infos(inputs)
+        open_phase = self.open_phase()
+        counts: dict[int, list[int]] = {}
+        for phase, live, gone in self._db.execute(
+                "SELECT phase, SUM(withdrawn_at IS NULL), SUM(withdrawn_at IS NOT NULL) "
+                "FROM orders GROUP BY phase"):
+            counts[phase] = [int(live), int(gone)]
+        problems = {p.phase: p.detail for p in self._problems if p.phase}
+        shown: list[PhaseRow] = []
+        for number in sorted(set(infos) | {open_phase}):
+            info = infos.get(number)
+            live, gone = counts.get(number, [0, 0])
+            votes = len(inputs.votes.get(number, {}))
+            held = live or gone or votes or inputs.decisions.get(number)
+            if number > open_phase and not held:
+                continue
+            if info is None:
+                shown.append(PhaseRow(number, PhaseStatus.OPEN, None, None, live, gone, votes))
+                continue
+            shown.append(PhaseRow(number, info.status, info.committed_at, info.drafted_at, live,
+                                  gone, votes, info.stale_reason, problems.get(number)))
+        return shown
+
+    def phase_status(self, phase: int) -> PhaseRow:
+        for row in self.phases():
+            if row.number == phase:
+                return row
+        raise self._fail(f"there is no phase {phase} yet (phase {self.open_phase()} is open)")
+
+    def state(self, after_phase: int | None = None) -> GameState:
+        """The game state after `after_phase` (0: the deal) as committed; by default after
+        the last committed phase."""
+        number = self._last_committed() if after_phase is None else after_phase
+        cached = self._states.get(number)
+        if cached is not None:
+            return cached
+        if number == 0:
+            text = self._game["start_state"]
+        else:
+            found = self._db.execute("SELECT state FROM phases WHERE number = ? AND "
+                                     "committed_at IS NOT NULL", [number]).fetchone()
+            if found is None:
+                raise self._fail(f"phase {number} is not committed")
+            text = found[0]
+        state = load_state(text)
+        self._states[number] = state
+        return state
+
+    # --- resolution ------------------------------------------------------------------------
+    def _start_hash(self, number: int, infos: Mapping[int, PhaseInfo]) -> str:
+        if number == 1:
+            return str(self._game["start_hash"])
+        return str(infos[number - 1].state_hash)
+
+    def _resolve_at(self, number: int, start: GameState, phase: PhaseInput,
+                    decider: Decider | None = None) -> Resolution:
+        """Resolve as `resolve_game` does: phase 1 also carries the deal's warnings."""
+        res = resolve_phase(self._ruleset, start, phase, decider)
+        if number == 1:
+            warnings = distribution_warnings(self._ruleset, self.players())
+            if warnings:
+                res = Resolution(replace(res.trace, warnings=(*warnings, *res.trace.warnings)),
+                                 res.state)
+        return res
+
+    def _resolvable(self, phase: int | None, infos: Mapping[int, PhaseInfo]) -> int:
+        open_phase = self.open_phase()
+        number = open_phase if phase is None else phase
+        if number < 1 or number > open_phase:
+            raise self._fail(f"phase {number} cannot be resolved: phase {open_phase} is the "
+                             "open phase")
+        for n in range(1, number):
+            info = infos.get(n)
+            if info is not None and info.status is PhaseStatus.STALE:
+                why = ("its orders, votes or decisions changed" if info.stale_reason == "inputs"
+                       else "an earlier phase or ruling changed")
+                raise self._fail(f"phase {n} is stale ({why}): re-resolve the phases from {n} "
+                                 f"in order before phase {number}")
+        return number
+
+    def resolve(self, phase: int | None = None, decider: Decider | None = None) -> Resolution:
+        """Resolve a phase (the open one by default) from the state after the phase before it,
+        and keep the result as the phase's draft (not committed). Answers the decider gives
+        are stored as decisions (one undoable edit), so the phase re-resolves the same way
+        later. A committed phase may be resolved again (a what-if, or to commit it anew);
+        all earlier phases must be committed and not stale."""
+        number = self._resolvable(phase, self._infos())
+        inputs = self.phase_input(number)
+        res = self._resolve_at(number, self.state(number - 1), inputs, decider)
+        answered = {q.id: thaw(q.answer) for q in res.trace.questions
+                    if q.answered and q.id not in inputs.decisions}
+        if answered:
+            self._set_decisions(number, answered, "answers", {"count": len(answered)})
+        infos = self._infos()
+        trace_t, state_t = trace_text(res.trace), state_text(res.state)
+        in_h, start_h = infos[number].input_hash, self._start_hash(number, infos)
+        with self._write():
+            self._ensure_phase(number)
+            self._db.execute(
+                "UPDATE phases SET drafted_at = ?, draft_trace = ?, draft_state = ?, "
+                "draft_input_hash = ?, draft_start_hash = ?, draft_verified = ? "
+                "WHERE number = ?",
+                [now(), trace_t, state_t, in_h, start_h,
+                 stamp(ruleset_fingerprint(self._ruleset), in_h, start_h, trace_t, state_t),
+                 number])
+        return res
+
+    def draft(self, phase: int) -> PhaseTrace | None:
+        """The phase's draft trace, if it still matches the phase's inputs and start."""
+        info = self._infos().get(phase)
+        if info is None or not info.draft_valid:
+            return None
+        found = self._db.execute("SELECT draft_trace FROM phases WHERE number = ?",
+                                 [phase]).fetchone()
+        return load_trace(found[0])
+
+    def commit(self, phase: int | None = None) -> Changes:
+        """Commit a phase (the open one by default) in one transaction: its trace, the new
+        state, its messages. Uses the draft when it matches the inputs, else resolves now.
+        Committing an already committed (or stale) phase replaces its trace, archiving the
+        old one; later phases whose start changed become STALE."""
+        infos = self._infos()
+        number = self._resolvable(phase, infos)
+        info = infos.get(number)
+        if info is not None and info.draft_valid:
+            trace_t, state_t, verified = self._db.execute(
+                "SELECT draft_trace, draft_state, draft_verified FROM phases WHERE number = ?",
+                [number]).fetchone()
+            in_h, start_h = info.input_hash, self._start_hash(number, infos)
+            if verified != stamp(ruleset_fingerprint(self._ruleset), in_h, start_h, trace_t,
+                                 state_t):
+                verified = None  # drafted by other code: the next check re-resolves it
+            return self._write_commit(number, trace_t, state_t, in_h, start_h, verified)
+        return self._commit_fresh(number, infos)
+
+    def _commit_fresh(self, number: int, infos: Mapping[int, PhaseInfo]) -> Changes:
+        inputs = self.phase_input(number)
+        res = self._resolve_at(number, self.state(number - 1), inputs)
+        trace_t, state_t = trace_text(res.trace), state_text(res.state)
+        in_h, start_h = phase_input_hash(inputs), self._start_hash(number, infos)
+        verified = stamp(ruleset_fingerprint(self._ruleset), in_h, start_h, trace_t, state_t)
+        return self._write_commit(number, trace_t, state_t, in_h, start_h, verified)
+
+    def _write_commit(self, number: int, trace_t: str, state_t: str, in_h: str, start_h: str,
+                      verified: str | None) -> Changes:
+        when = now()
+        with self._write():
+            self._ensure_phase(number)
+            old = rows(self._db, "SELECT committed_at, trace, state, input_hash, start_hash "
+                                 "FROM phases WHERE number = ?", [number])[0]
+            if old["trace"] is not None:
+                if (old["trace"], old["state"], old["input_hash"], old["start_hash"]) == (
+                        trace_t, state_t, in_h, start_h):
+                    return NOTHING
+                self._archive(number, "reresolved", when)
+            sent = {data: at for data, at in self._db.execute(
+                "SELECT data, sent_at FROM messages WHERE phase = ? AND sent_at IS NOT NULL",
+                [number])}
+            self._db.execute(
+                "UPDATE phases SET committed_at = ?, trace = ?, state = ?, state_hash = ?, "
+                "input_hash = ?, start_hash = ?, verified = ?, drafted_at = NULL, "
+                "draft_trace = NULL, draft_state = NULL, draft_input_hash = NULL, "
+                "draft_start_hash = NULL, draft_verified = NULL WHERE number = ?",
+                [when, trace_t, state_t, digest(state_t), in_h, start_h, verified, number])
+            self._db.execute("DELETE FROM messages WHERE phase = ?", [number])
+            messages = [dumps(m) for m in json.loads(trace_t)["messages"]]
+            self._db.conn.executemany(
+                "INSERT INTO messages (phase, seq, recipient, data, sent_at) "
+                "VALUES (?, ?, ?, ?, ?)",
+                [(number, seq, json.loads(data)["to"], data, sent.get(data))
+                 for seq, data in enumerate(messages, start=1)])
+            self._ensure_phase(number + 1)
+        self._history.clear()  # edits before a commit belong to it: undo_commit goes back
+        return Changes(**COMMITTED_CHANGES, phase=number)
+
+    def _archive(self, number: int, reason: str, when: str) -> None:
+        self._db.execute(
+            "INSERT INTO phase_history (phase, reason, committed_at, replaced_at, trace, state,"
+            " input_hash, start_hash) SELECT number, ?, committed_at, ?, trace, state, "
+            "input_hash, start_hash FROM phases WHERE number = ?", [reason, when, number])
+
+    def undo_commit(self) -> Changes:
+        """Reopen the last committed phase: its orders, votes and decisions stay; its trace
+        becomes the draft again (and is archived)."""
+        number = self._last_committed()
+        if number == 0:
+            raise self._fail("no phase is committed: there is no commit to undo")
+        with self._write():
+            self._archive(number, "uncommitted", now())
+            self._db.execute(
+                "UPDATE phases SET drafted_at = committed_at, draft_trace = trace, "
+                "draft_state = state, draft_input_hash = input_hash, "
+                "draft_start_hash = start_hash, draft_verified = verified, "
+                "committed_at = NULL, trace = NULL, state = NULL, state_hash = NULL, "
+                "input_hash = NULL, start_hash = NULL, verified = NULL WHERE number = ?",
+                [number])
+            self._db.execute("DELETE FROM messages WHERE phase = ?", [number])
+        self._history.clear()
+        return Changes(**COMMITTED_CHANGES, phase=number)
+
+    def reresolve(self, phase: int) -> Changes:
+        """Resolve a committed phase again with its current inputs and commit the result
+        (e.g. after a late order); later phases become STALE if the state changed."""
+        infos = self._infos()
+        info = infos.get(phase)
+        if info is None or info.committed_at is None:
+            raise self._fail(f"phase {phase} is not committed: commit it instead")
+        self._resolvable(phase, infos)
+        return self._commit_fresh(phase, infos)
+
+    def reresolve_stale(self) -> Changes:
+        """Re-resolve every STALE phase in order."""
+        changes = NOTHING
+        for _ in range(self._last_committed()):
+            stale = [i.number for i in self._infos().values() if i.status is PhaseStatus.STALE]
+            if not stale:
+                break
+            changes = changes | self.reresolve(min(stale))
+        return changes
+
+    # --- the committed record -------------------------------------------------------------
+    def trace(self, phase: int) -> PhaseTrace | None:
+        """The committed trace of a phase (None: not committed)."""
+        cached = self._traces.get(phase)
+        if cached is not None:
+            return cached  # type: ignore[no-any-return]
+        self._check_open()
+        found = self._db.execute("SELECT trace FROM phases WHERE number = ?", [phase]).fetchone()
+        if found is None or found[0] is None:
+            return None
+        trace = load_trace(found[0])
+        self._traces[phase] = trace
+        return trace
+
+    def trace_history(self, phase: int) -> list[tuple[str, str, PhaseTrace]]:
+        """Traces the phase had before, oldest first: (replaced_at, reason, trace); reason is
+        "reresolved" or "uncommitted"."""
+        self._check_open()
+        return [(at, reason, load_trace(text)) for at, reason, text in self._db.execute(
+            "SELECT replaced_at, reason, trace FROM phase_history WHERE phase = ? ORDER BY id",
+            [phase])]
+
+    def messages(self, phase: int | None = None, to: str | None = None) -> list[MessageRow]:
+        """Private results of committed phases (one phase, or all), optionally for one player."""
+        self._check_open()
+        where, params = [], []
+        if phase is not None:
+            where.append("phase = ?")
+            params.append(phase)
+        if to is not None:
+            where.append("recipient = ?")
+            params.append(to)
+        sql = "SELECT id, phase, data, sent_at FROM messages"
+        if where:
+            sql += " WHERE " + " AND ".join(where)
+        return [MessageRow(i, p, Message.from_json(json.loads(d)), s)
+                for i, p, d, s in self._db.execute(sql + " ORDER BY phase, seq", params)]
+
+    def mark_sent(self, message_id: int, sent: bool = True) -> Changes:
+        """Note that the master sent (or not) a private message."""
+        with self._write():
+            cur = self._db.execute("UPDATE messages SET sent_at = ? WHERE id = ?",
+                                   [now() if sent else None, message_id])
+            if cur.rowcount == 0:
+                raise self._fail(f"no message #{message_id}")
+        return Changes(messages=True)
+
+    def save_post(self, phase: int, kind: str, lang: str, fmt: str, text: str) -> Changes:
+        """Keep a post's text; every saved version is kept, `posts` gives the latest."""
+        if phase < 1 or phase > self.open_phase():
+            raise self._fail(f"phase {phase}: no such phase yet")
+        with self._write():
+            self._ensure_phase(phase)
+            self._db.table("posts").insert({"phase": phase, "kind": kind, "lang": lang,
+                                            "fmt": fmt, "text": text, "saved_at": now()})
+        return Changes(posts=True, phase=phase)
+
+    def posts(self, phase: int, all_versions: bool = False) -> list[PostRow]:
+        """A phase's posts: the latest of each (kind, lang, fmt), or every saved version."""
+        self._check_open()
+        found = [PostRow(**r) for r in rows(
+            self._db, "SELECT id, phase, kind, lang, fmt, text, saved_at FROM posts "
+                      "WHERE phase = ? ORDER BY id", [phase])]
+        if all_versions:
+            return found
+        latest: dict[tuple[str, str, str], PostRow] = {}
+        for post in found:
+            latest[(post.kind, post.lang, post.fmt)] = post
+        return sorted(latest.values(), key=lambda p: p.id)
+
+    # --- integrity -----------------------------------------------------------------------
+    def integrity(self, full: bool = False) -> list[IntegrityProblem]:
+        """Re-resolve each committed phase from its stored inputs and start state and compare
+        with what is stored; problems are reported per phase, nothing is rewritten.
+
+        A phase already verified with the same engine and ruleset code and the same stored
+        data is not re-resolved again unless `full` (resolution is pure, so the result is
+        known); `open` runs this. Stale phases are skipped: they are flagged already."""
+        inputs = self._inputs()
+        infos = self._infos(inputs)
+        problems: list[IntegrityProblem] = []
+        fresh_start = state_text(new_game(self._ruleset, self.players(), int(self._game["seed"]),
+                                          json.loads(self._game["rulings"])))
+        if fresh_start != self._game["start_state"]:
+            problems.append(IntegrityProblem(
+                0, ProblemKind.START_MISMATCH, "the deal gives another starting state now: "
+                + first_difference(self._game["start_state"], fresh_start)))
+        stored = [StoredPhase(**r) for r in rows(
+            self._db, "SELECT number, trace, state, state_hash, input_hash, start_hash, verified"
+                      " FROM phases WHERE committed_at IS NOT NULL ORDER BY number")]
+        found, verified = check(stored, infos, inputs.phase, self._game["start_state"],
+                                ruleset_fingerprint(self._ruleset), self._resolve_at, full)
+        problems.extend(found)
+        if verified:
+            with self._write():
+                self._db.conn.executemany("UPDATE phases SET verified = ? WHERE number = ?",
+                                          [(s, n) for n, s in verified])
+        if problems and self._game["ruleset_version"] != self._ruleset.version:
+            problems.insert(0, IntegrityProblem(
+                None, ProblemKind.RULESET_VERSION,
+                f"the game was made with {self._ruleset.id} version "
+                f"{self._game['ruleset_version']}; this program has version "
+                f"{self._ruleset.version}"))
+        self._problems = problems
+        return list(problems)
