@@ -1,0 +1,167 @@
+"""Game files in and out: create (from a setup or a scenario), open, export as a scenario."""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import secrets
+import sqlite3
+from collections.abc import Mapping, Sequence
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from ..errors import RulesetError
+from ..model import PhaseInput, PlayerSetup
+from ..ruleset import Ruleset, builtin_ruleset
+from ..scenario import Scenario, dump_yaml, new_game, scenario_to_data
+from .codec import digest, dumps, now, state_text
+from .inputs import OrderProblem, check_players, plain
+from .records import StoreError
+from .schema import check_writable, connect, damaged, sniff
+
+if TYPE_CHECKING:
+    from .game import GameStore
+
+CREATED_BY = "Mafia Master Console"
+
+
+def create_game(cls: type[GameStore], path: Path, scenario: Scenario | None, ruleset_id: str,
+                players: Sequence[PlayerSetup], seed: int, rulings: Mapping[str, str] | None,
+                title: str | None, commit_upto: int | None) -> GameStore:
+    if path.exists():
+        raise StoreError("a file with this name already exists; choose another name (nothing "
+                         "was changed)", path)
+    check_writable(path, creating=True)
+    phases: Sequence[PhaseInput] = ()
+    if scenario is not None:
+        ruleset, players, seed = scenario.ruleset, scenario.players, scenario.seed
+        rulings, title, phases = dict(scenario.rulings), title or scenario.title, scenario.phases
+    else:
+        try:
+            ruleset = builtin_ruleset(ruleset_id)
+        except RulesetError as exc:
+            raise StoreError(str(exc), path) from exc
+    rulings = dict(rulings or {})
+    _check_setup(path, ruleset, players, rulings)
+    if commit_upto is not None and commit_upto < 0:
+        raise StoreError(f"cannot commit {commit_upto} phases", path)
+    tmp = path.with_name(f".{path.name}.{os.getpid()}-{secrets.token_hex(4)}.creating")
+    try:
+        db = connect(tmp, create=True)
+        try:
+            start = state_text(new_game(ruleset, players, seed, rulings))
+            with db.atomic():
+                db.table("game").insert({
+                    "id": 1, "title": title, "ruleset_id": ruleset.id,
+                    "ruleset_version": ruleset.version, "seed": seed,
+                    "rulings": dumps(dict(sorted(rulings.items()))), "start_state": start,
+                    "start_hash": digest(start), "created_at": now(), "created_by": CREATED_BY})
+                db.execute("INSERT INTO phases (number) VALUES (1)")
+            store = cls(tmp, db)
+            with db.atomic():
+                store._insert_players(players)
+                store._invalidate()
+                upto = len(phases) if commit_upto is None else min(commit_upto, len(phases))
+                for number, phase in enumerate(phases, start=1):
+                    _insert_inputs(store, number, phase)
+                    if number <= upto:
+                        store.commit(number)
+            db.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+        finally:
+            db.close()
+        _publish(tmp, path)
+    except sqlite3.DatabaseError as exc:
+        raise damaged(path, exc) from exc
+    finally:
+        for leftover in (tmp, Path(f"{tmp}-wal"), Path(f"{tmp}-shm")):
+            with contextlib.suppress(FileNotFoundError):
+                leftover.unlink()
+    return open_game(cls, path)
+
+
+def _check_setup(path: Path, ruleset: Ruleset, players: Sequence[PlayerSetup],
+                 rulings: Mapping[str, str]) -> None:
+    try:
+        check_players(ruleset, players)
+    except OrderProblem as exc:
+        raise StoreError(str(exc), path) from exc
+    for rule_id, option in rulings.items():
+        spec = ruleset.rulings.get(rule_id)
+        if spec is None or option not in spec.option_ids():
+            raise StoreError(f"ruling {rule_id}: '{option}' is not a known ruling option", path)
+
+
+def _insert_inputs(store: GameStore, number: int, phase: PhaseInput) -> None:
+    db = store._db
+    store._ensure_phase(number)
+    when = now()
+    for order in phase.orders:
+        store._insert_order(number, store._checked(order), None, when)
+    for voter, candidate in phase.votes.items():
+        db.execute("INSERT INTO votes (phase, voter, candidate, set_at) VALUES (?, ?, ?, ?)",
+                   [number, voter, candidate, when])
+    for qid, answer in phase.decisions.items():
+        if answer is not None:
+            db.execute("INSERT INTO decisions (phase, qid, answer, set_at) VALUES (?, ?, ?, ?)",
+                       [number, qid, dumps(plain(answer)), when])
+
+
+def _publish(tmp: Path, path: Path) -> None:
+    """Give the finished file its name without ever replacing another file."""
+    try:
+        os.link(tmp, path)  # fails if `path` appeared meanwhile: never clobber
+    except FileExistsError as exc:
+        raise StoreError("a file with this name appeared meanwhile; nothing was changed",
+                         path) from exc
+    except OSError:  # no hard links here (some removable media): rename instead
+        if path.exists():
+            raise StoreError("a file with this name already exists; nothing was changed",
+                             path) from None
+        os.rename(tmp, path)
+    _fsync_dir(path.parent)
+
+
+def _fsync_dir(folder: Path) -> None:
+    with contextlib.suppress(OSError):
+        fd = os.open(folder, os.O_RDONLY)
+        try:
+            os.fsync(fd)
+        finally:
+            os.close(fd)
+
+
+def open_game(cls: type[GameStore], path: Path) -> GameStore:
+    sniff(path)
+    check_writable(path)
+    db = connect(path)
+    try:
+        store = cls(path, db)
+        store.integrity()
+    except StoreError:
+        db.close()
+        raise
+    except sqlite3.DatabaseError as exc:
+        db.close()
+        raise damaged(path, exc) from exc
+    except (ValueError, KeyError, TypeError) as exc:  # JSON the program cannot read back
+        db.close()
+        raise StoreError(f"the game record cannot be read ({type(exc).__name__}: {exc}); "
+                         "it was not changed", path) from exc
+    return store
+
+
+def export_scenario(store: GameStore, include_open: bool = True) -> str:
+    last = store._last_committed()
+    if include_open:
+        inputs = store._inputs()
+        held = set(inputs.orders) | set(inputs.votes) | set(inputs.decisions)
+        last = max([last, *held])
+    phases = [store.phase_input(n) for n in range(1, last + 1)]
+    data = scenario_to_data(store.ruleset.id, store.players(), phases, store.seed,
+                            store.rulings, store.ruleset, store.title)
+    for number, (phase, written) in enumerate(zip(phases, data["phases"], strict=True), 1):
+        for index, (order, entry) in enumerate(zip(phase.orders, written["orders"],
+                                                   strict=True)):
+            if order.ref != f"{number}.{index + 1}":
+                entry["ref"] = order.ref  # keeps traces identical after a withdrawal
+    return dump_yaml(data)
