@@ -79,14 +79,29 @@ class HpMatrixModel(QAbstractTableModel):
         self._data: MatrixData | None = None
         self._other: MatrixData | None = None
         self._texts: Texts | None = None
+        self._dead: frozenset[str] = frozenset()
+        self._current_step: int | None = None
 
     def set_trace(self, texts: Texts, trace: PhaseTrace | None, steps: Sequence[int],
-                  other: PhaseTrace | None = None) -> None:
+                  other: PhaseTrace | None = None, dead: frozenset[str] = frozenset()) -> None:
+        """`dead`: players dead before the phase began (their row is muted)."""
         self.beginResetModel()
         self._texts = texts
+        self._dead = dead
         self._data = MatrixData.of(trace, steps) if trace is not None else None
         self._other = MatrixData.of(other, steps) if other is not None else None
         self.endResetModel()
+
+    def set_current_step(self, step: int | None) -> None:
+        """Tint the column of the step the viewer shows."""
+        old = self.column_of_step(self._current_step) if self._current_step is not None else -1
+        self._current_step = step
+        new = self.column_of_step(step) if step is not None else -1
+        for column in {old, new} - {-1}:
+            if self.rowCount():
+                self.dataChanged.emit(self.index(0, column),
+                                      self.index(self.rowCount() - 1, column))
+            self.headerDataChanged.emit(Qt.Orientation.Horizontal, column, column)
 
     @property
     def steps(self) -> tuple[int, ...]:
@@ -139,6 +154,12 @@ class HpMatrixModel(QAbstractTableModel):
             if section == len(d.steps) + 1:
                 return self.tr("Frag")
             return str(d.steps[section - 1])
+        if role == Qt.ItemDataRole.FontRole and 0 < section <= len(d.steps) \
+                and d.steps[section - 1] == self._current_step:
+            font = QFont()
+            font.setBold(True)
+            font.setUnderline(True)
+            return font
         if role == Qt.ItemDataRole.ToolTipRole and 0 < section <= len(d.steps):
             number = d.steps[section - 1]
             return f"{number}. {self._texts.step(number)}" if self._texts else str(number)
@@ -174,6 +195,8 @@ class HpMatrixModel(QAbstractTableModel):
         if frag:
             return self._frag_data(player, role)
         value = d.value(player, column)
+        if player in self._dead:
+            return self._dead_data(value, role)
         changed = column > 0 and value != d.value(player, column - 1)
         death = self._is_death_cell(player, column)
         if role == Qt.ItemDataRole.DisplayRole:
@@ -199,6 +222,19 @@ class HpMatrixModel(QAbstractTableModel):
             return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         return None
 
+    def _dead_data(self, value: int, role: int) -> Any:
+        if role == Qt.ItemDataRole.DisplayRole:
+            return "✝"
+        if role == Role.SORT:
+            return value
+        if role == Qt.ItemDataRole.ForegroundRole:
+            return QBrush(colors.MUTED_TEXT)
+        if role == Qt.ItemDataRole.ToolTipRole:
+            return self.tr("Dead before this phase")
+        if role == Qt.ItemDataRole.TextAlignmentRole:
+            return int(Qt.AlignmentFlag.AlignCenter)
+        return None
+
     def _background(self, player: str, column: int, value: int, changed: bool,
                     death: bool) -> Any:
         if self._differs(player, column):
@@ -211,6 +247,8 @@ class HpMatrixModel(QAbstractTableModel):
             d = self._data
             assert d is not None
             return colors.DAMAGE if value < d.value(player, column - 1) else colors.HEAL
+        if self._current_step is not None and column == self.column_of_step(self._current_step):
+            return colors.SELECTED_STEP
         return None
 
     def _differs(self, player: str, column: int) -> bool:
@@ -226,7 +264,11 @@ class HpMatrixModel(QAbstractTableModel):
         assert d is not None and self._texts is not None
         death = d.deaths.get(player)
         if role == Qt.ItemDataRole.DisplayRole:
+            if death is None and player in self._dead:
+                return self.tr("dead before this phase")
             return frag_text(self._texts, death)
+        if role == Qt.ItemDataRole.ForegroundRole and death is None and player in self._dead:
+            return QBrush(colors.MUTED_TEXT)
         if role == Qt.ItemDataRole.ToolTipRole and death is not None:
             rulings = ", ".join(death.rulings)
             text = frag_text(self._texts, death)
@@ -308,6 +350,7 @@ class DeathsModel(QAbstractTableModel):
 @dataclass(frozen=True, slots=True)
 class WhyRow:
     step: str
+    step_name: str
     what: str
     hp: str
     notes: str
@@ -317,16 +360,17 @@ class WhyRow:
 def why_rows(texts: Texts, trace: PhaseTrace | None, player: str | None) -> list[WhyRow]:
     if trace is None or player is None or player not in trace.start:
         return []
-    rows = [WhyRow("", translate("Why", "start of the phase"), str(trace.start[player]), "",
-                   None)]
+    rows = [WhyRow("", "", translate("Why", "start of the phase"), str(trace.start[player]),
+                   "", None)]
     for e in trace.history_of(player):
         what = f"{e.actor or '—'}: {texts.event_ability(e)}"
-        rows.append(WhyRow(f"{e.step}. {texts.step(e.step)}", what,
+        rows.append(WhyRow(str(e.step), texts.step(e.step), what,
                            f"{e.hp_before} → {e.hp_after} ({signed(e.delta)})",
                            texts.notes(e.notes), e))
     death = next((d for d in trace.deaths if d.player == player), None)
     if death is not None:
-        rows.append(WhyRow("", frag_text(texts, death), "", ", ".join(death.rulings), None))
+        rows.append(WhyRow("" if death.step is None else str(death.step), "",
+                           frag_text(texts, death), "", ", ".join(death.rulings), None))
     return rows
 
 
@@ -346,14 +390,14 @@ class WhyModel(QAbstractTableModel):
         return 0 if parent.isValid() else len(self._rows)
 
     def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
-        return 0 if parent.isValid() else 4
+        return 0 if parent.isValid() else 3
 
     def headerData(self, section: int, orientation: Qt.Orientation,
                    role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if role != Qt.ItemDataRole.DisplayRole or orientation != Qt.Orientation.Horizontal:
             return None
-        return {0: self.tr("Step"), 1: self.tr("Who, what"), 2: self.tr("HP"),
-                3: self.tr("Notes")}.get(section)
+        return {0: self.tr("Step"), 1: self.tr("HP"), 2: self.tr("Who, what, notes")
+                }.get(section)
 
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if not index.isValid() or not 0 <= index.row() < len(self._rows):
@@ -363,12 +407,19 @@ class WhyModel(QAbstractTableModel):
             return row.event
         if role == Role.STEP:
             return row.event.step if row.event is not None else None
-        if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole):
-            return (row.step, row.what, row.hp, row.notes)[index.column()] or None
-        if role == Qt.ItemDataRole.BackgroundRole and index.column() == 2 and row.event \
+        what = f"{row.what} — {row.notes}" if row.notes else row.what
+        if role == Qt.ItemDataRole.DisplayRole:
+            return (row.step, row.hp, what)[index.column()] or None
+        if role == Qt.ItemDataRole.ToolTipRole:
+            if index.column() == 0:
+                return row.step_name or None
+            return (row.step, row.hp, what)[index.column()] or None
+        if role == Qt.ItemDataRole.BackgroundRole and index.column() == 1 and row.event \
                 and row.event.delta:
             return QBrush(colors.DAMAGE if row.event.delta < 0 else colors.HEAL)
-        if role == Qt.ItemDataRole.ForegroundRole and index.column() == 2 and row.event \
+        if role == Qt.ItemDataRole.ForegroundRole and index.column() == 1 and row.event \
                 and row.event.delta:
             return QBrush(colors.DARK_TEXT)
+        if role == Qt.ItemDataRole.TextAlignmentRole and index.column() < 2:
+            return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         return None

@@ -32,9 +32,9 @@ class PlayerColumn(IntEnum):
     NAME = 1
     PUBLIC_ROLE = 2
     SECRET_ROLE = 3
-    FACTION = 4
-    HP = 5
-    STATUS = 6
+    HP = 4
+    STATUS = 5
+    FACTION = 6
     LOCATION = 7
     FLAGS = 8
     CHARGES = 9
@@ -203,6 +203,8 @@ class PlayerTableModel(QAbstractTableModel):
         column = PlayerColumn(index.column())
         if role == Role.PLAYER:
             return row.name
+        if role == Role.ALIVE:
+            return row.alive
         if self._hide_secrets and column in SECRET_COLUMNS:
             return None
         if role == Qt.ItemDataRole.DisplayRole:
@@ -216,7 +218,8 @@ class PlayerTableModel(QAbstractTableModel):
         if role == Qt.ItemDataRole.ToolTipRole:
             return self._tooltip(row, column)
         if role == Qt.ItemDataRole.ForegroundRole:
-            if column is PlayerColumn.FACTION and row.faction_id in colors.FACTIONS:
+            if column in (PlayerColumn.FACTION, PlayerColumn.SECRET_ROLE) \
+                    and row.faction_id in colors.FACTIONS and row.alive:
                 return QBrush(colors.FACTIONS[row.faction_id])
             if not row.alive:
                 return QBrush(colors.MUTED_TEXT)

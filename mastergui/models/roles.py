@@ -18,3 +18,4 @@ class Role(IntEnum):
     STEP = Qt.ItemDataRole.UserRole + 6  # the step number of a row or column
     ITEM = Qt.ItemDataRole.UserRole + 7  # the engine record behind a row
     SECRET = Qt.ItemDataRole.UserRole + 8  # the column shows secret information
+    ALIVE = Qt.ItemDataRole.UserRole + 9  # the player is alive (public knowledge)

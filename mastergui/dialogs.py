@@ -1,0 +1,31 @@
+"""The few modal questions the console asks, in one place so tests can answer them
+(monkeypatch `confirm`, `ask_open_path`, `ask_save_path`) and never block."""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
+
+GAME_FILTER = "Mafia Master Console game (*.mmc);;All files (*)"
+SCENARIO_FILTER = "Scenario (*.yaml *.yml);;All files (*)"
+
+
+def confirm(parent: QWidget | None, title: str, text: str) -> bool:
+    answer = QMessageBox.question(parent, title, text,
+                                  QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+                                  QMessageBox.StandardButton.No)
+    return answer == QMessageBox.StandardButton.Yes
+
+
+def inform(parent: QWidget | None, title: str, text: str) -> None:
+    QMessageBox.information(parent, title, text)
+
+
+def ask_open_path(parent: QWidget | None, title: str, folder: str, filters: str) -> str | None:
+    path, _ = QFileDialog.getOpenFileName(parent, title, folder, filters)
+    return path or None
+
+
+def ask_save_path(parent: QWidget | None, title: str, suggested: str,
+                  filters: str) -> str | None:
+    path, _ = QFileDialog.getSaveFileName(parent, title, suggested, filters)
+    return path or None

@@ -1,0 +1,62 @@
+"""Where games live: the user's data folder (QStandardPaths), the bundled demo game imported
+there on first run, and scenario files imported into new game files."""
+
+from __future__ import annotations
+
+import re
+from datetime import UTC, datetime
+from pathlib import Path
+
+from PySide6.QtCore import QStandardPaths
+
+DEMO_SCENARIO = Path(__file__).resolve().parent.parent / "resources" / "demo" / "am15_demo.yaml"
+GAME_SUFFIX = ".mmc"
+SCENARIO_SUFFIXES = (".yaml", ".yml")
+DEMO_NAME = "demo-am15" + GAME_SUFFIX
+
+
+def data_dir() -> Path:
+    """The folder for the console's games (created on demand)."""
+    folder = Path(QStandardPaths.writableLocation(
+        QStandardPaths.StandardLocation.AppDataLocation))
+    folder.mkdir(parents=True, exist_ok=True)
+    return folder
+
+
+def unique_path(folder: Path, stem: str, suffix: str = GAME_SUFFIX) -> Path:
+    slug = re.sub(r"[^\w\-]+", "-", stem, flags=re.UNICODE).strip("-") or "game"
+    path = folder / f"{slug}{suffix}"
+    n = 2
+    while path.exists():
+        path = folder / f"{slug}-{n}{suffix}"
+        n += 1
+    return path
+
+
+def import_scenario(source: Path, target: Path, leave_open: int = 0) -> Path:
+    """Create the game file `target` from a scenario file; its phases are committed in
+    order except the last `leave_open`, whose orders wait in open phases.
+    Raises ScenarioError/StoreError with the engine's message."""
+    from engine import load_scenario
+    from engine.store import GameStore
+    scenario = load_scenario(source)
+    upto = max(0, len(scenario.phases) - leave_open)
+    GameStore.create(target, scenario, commit_upto=upto).close()
+    return target
+
+
+def ensure_demo(folder: Path) -> Path:
+    """The demo game in `folder`, imported from the bundled scenario on first run with its
+    last phase left open, so a newcomer sees a game in progress."""
+    path = folder / DEMO_NAME
+    if not path.exists():
+        import_scenario(DEMO_SCENARIO, path, leave_open=1)
+    return path
+
+
+def set_aside(path: Path) -> Path:
+    """Rename an unusable file out of the way (never delete a master's data)."""
+    stamp = datetime.now(UTC).strftime("%Y%m%d-%H%M%S")
+    aside = path.with_name(f"{path.name}.unusable-{stamp}")
+    path.rename(aside)
+    return aside

@@ -1,0 +1,588 @@
+"""The main window: menus and toolbar over one open game (a `Workspace`), the file
+operations (new, open, recent, import/export scenario, drag and drop), layout and language
+remembered in QSettings. Every game change goes through the session's operations."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QByteArray, Qt, QTimer
+from PySide6.QtGui import (
+    QAction,
+    QActionGroup,
+    QCloseEvent,
+    QDragEnterEvent,
+    QDropEvent,
+    QKeySequence,
+)
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDockWidget,
+    QLabel,
+    QMainWindow,
+    QMenu,
+    QSplitter,
+    QStyle,
+    QToolBar,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from . import dialogs, games, i18n
+from .icons import icon
+from .settings import Settings
+
+TAB_ORDERS, TAB_VIEWER, TAB_WHATIF = range(3)
+
+
+class MessageBar(QWidget):
+    """A dismissable line at the top of the window for refusals and problems (never a
+    modal box: the master keeps working)."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.label = QLabel(self)
+        self.label.setObjectName("messageBar")
+        self.label.setWordWrap(True)
+        self.label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        close = QToolButton(self)
+        close.setText("✕")
+        close.clicked.connect(self.hide)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(6, 4, 6, 4)
+        row = QWidget(self)
+        from PySide6.QtWidgets import QHBoxLayout
+        h = QHBoxLayout(row)
+        h.setContentsMargins(0, 0, 0, 0)
+        h.addWidget(self.label, 1)
+        h.addWidget(close)
+        layout.addWidget(row)
+        self.setStyleSheet("MessageBar { background: #fdecea; } QLabel { color: #611a15; }")
+        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
+        self.hide()
+
+    def show_message(self, text: str) -> None:
+        self.label.setText(text)
+        self.show()
+
+
+class MainWindow(QMainWindow):
+    """Mafia Master Console."""
+
+    def __init__(self, settings: Settings | None = None, lang: str = "ru",
+                 folder: Path | None = None) -> None:
+        super().__init__()
+        self.settings = settings or Settings()
+        self.lang = lang
+        self.folder = folder
+        self.session = None  # type: ignore[assignment]
+        self.workspace = None  # type: ignore[assignment]
+        self.setObjectName("MainWindow")
+        self.setWindowIcon(icon("app"))
+        self.setAcceptDrops(True)
+        self.resize(1500, 920)
+        self.message_bar = MessageBar(self)
+        self.body = QWidget(self)
+        self.body_layout = QVBoxLayout(self.body)
+        self.body_layout.setContentsMargins(0, 0, 0, 0)
+        self.body_layout.addWidget(self.message_bar)
+        self.placeholder = QLabel(self.body)
+        self.placeholder.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.body_layout.addWidget(self.placeholder, 1)
+        self.setCentralWidget(self.body)
+        self.toolbar = QToolBar(self)
+        self.toolbar.setObjectName("mainToolbar")
+        self.toolbar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
+        self.addToolBar(self.toolbar)
+        self.player_dock = QDockWidget(self)
+        self.player_dock.setObjectName("playerDock")
+        self.player_dock.setFeatures(QDockWidget.DockWidgetFeature.DockWidgetMovable
+                                     | QDockWidget.DockWidgetFeature.DockWidgetFloatable)
+        self.addDockWidget(Qt.DockWidgetArea.LeftDockWidgetArea, self.player_dock)
+        self.player_dock.hide()
+        self.phase_box = QComboBox(self)
+        self.phase_box.setObjectName("phaseBox")
+        self.phase_box.setMinimumContentsLength(22)
+        self.phase_box.activated.connect(self._phase_picked)
+        self._build_actions()
+        self._build_menus()
+        self.statusBar()
+        self._update_title()
+        geometry = self.settings.layout("geometry")
+        if geometry is not None:
+            self.restoreGeometry(geometry)
+
+    # --- actions and menus -------------------------------------------------------------------
+    def _act(self, text: str, slot: object, shortcut: QKeySequence | str | None = None,
+             standard: QStyle.StandardPixmap | None = None) -> QAction:
+        action = QAction(text, self)
+        if shortcut is not None:
+            action.setShortcut(QKeySequence(shortcut))
+        if standard is not None:
+            action.setIcon(self.style().standardIcon(standard))
+        action.triggered.connect(slot)
+        return action
+
+    def _build_actions(self) -> None:
+        sp = QStyle.StandardPixmap
+        self.new_action = self._act(self.tr("&New game…"), self.new_game,
+                                    QKeySequence.StandardKey.New, sp.SP_FileIcon)
+        self.open_action = self._act(self.tr("&Open…"), self.open_dialog,
+                                     QKeySequence.StandardKey.Open, sp.SP_DialogOpenButton)
+        self.import_action = self._act(self.tr("&Import scenario…"), self.import_dialog,
+                                       "Ctrl+I")
+        self.export_action = self._act(self.tr("&Export scenario…"), self.export_dialog,
+                                       "Ctrl+E")
+        self.quit_action = self._act(self.tr("&Quit"), self.close, QKeySequence.StandardKey.Quit)
+        self.undo_action = self._act(self.tr("&Undo"), self.undo, QKeySequence.StandardKey.Undo,
+                                     sp.SP_ArrowBack)
+        self.redo_action = self._act(self.tr("&Redo"), self.redo, "Ctrl+Shift+Z",
+                                     sp.SP_ArrowForward)
+        self.redo_action.setShortcuts([QKeySequence("Ctrl+Shift+Z"), QKeySequence("Ctrl+Y")])
+        self.resolve_action = self._act(self.tr("&Resolve"), self.resolve, "F5",
+                                        sp.SP_MediaPlay)
+        self.resolve_action.setToolTip(self.tr("Resolve the phase and keep the result as its "
+                                               "draft (F5)"))
+        self.commit_action = self._act(self.tr("&Commit phase…"), self.commit, "Ctrl+Return",
+                                       sp.SP_DialogApplyButton)
+        self.undo_commit_action = self._act(self.tr("Undo last co&mmit…"), self.undo_commit,
+                                            None, sp.SP_DialogResetButton)
+        self.reresolve_action = self._act(self.tr("Re-resolve &stale phases"),
+                                          self.reresolve_stale)
+        self.prev_phase_action = self._act(self.tr("&Previous phase"),
+                                           lambda: self._step_phase(-1), "Ctrl+PgUp")
+        self.next_phase_action = self._act(self.tr("Ne&xt phase"), lambda: self._step_phase(+1),
+                                           "Ctrl+PgDown")
+        self.hide_secrets_action = self._act(self.tr("&Hide secrets"), self._toggle_secrets,
+                                             "Ctrl+Shift+H")
+        self.hide_secrets_action.setCheckable(True)
+        self.hide_secrets_action.setToolTip(self.tr("For screen sharing: hide secret roles, "
+                                                    "HP and orders"))
+        self.tab_actions = [
+            self._act(self.tr("&Orders and votes"), lambda: self.show_tab(TAB_ORDERS), "Ctrl+1"),
+            self._act(self.tr("Resolution &viewer"), lambda: self.show_tab(TAB_VIEWER),
+                      "Ctrl+2"),
+            self._act(self.tr("&What-if"), lambda: self.show_tab(TAB_WHATIF), "Ctrl+3"),
+        ]
+        self.about_action = self._act(self.tr("&About"), self.about)
+        self.game_actions = [self.export_action, self.undo_action, self.redo_action,
+                             self.resolve_action, self.commit_action, self.undo_commit_action,
+                             self.reresolve_action, self.prev_phase_action,
+                             self.next_phase_action, self.hide_secrets_action,
+                             *self.tab_actions]
+
+    def _build_menus(self) -> None:
+        bar = self.menuBar()
+        file_menu = bar.addMenu(self.tr("&File"))
+        file_menu.addAction(self.new_action)
+        file_menu.addAction(self.open_action)
+        self.recent_menu = QMenu(self.tr("Open &recent"), self)
+        self.recent_menu.aboutToShow.connect(self._fill_recent)
+        file_menu.addMenu(self.recent_menu)
+        file_menu.addSeparator()
+        file_menu.addAction(self.import_action)
+        file_menu.addAction(self.export_action)
+        file_menu.addSeparator()
+        file_menu.addAction(self.quit_action)
+        edit_menu = bar.addMenu(self.tr("&Edit"))
+        edit_menu.addAction(self.undo_action)
+        edit_menu.addAction(self.redo_action)
+        phase_menu = bar.addMenu(self.tr("&Phase"))
+        for action in (self.resolve_action, self.commit_action, self.undo_commit_action,
+                       self.reresolve_action):
+            phase_menu.addAction(action)
+        phase_menu.addSeparator()
+        phase_menu.addAction(self.prev_phase_action)
+        phase_menu.addAction(self.next_phase_action)
+        self.view_menu = bar.addMenu(self.tr("&View"))
+        self.view_menu.addAction(self.hide_secrets_action)
+        self.view_menu.addSeparator()
+        for action in self.tab_actions:
+            self.view_menu.addAction(action)
+        self.view_menu.addSeparator()
+        self.stepping_section = self.view_menu.addSeparator()
+        settings_menu = bar.addMenu(self.tr("&Settings"))
+        language_menu = settings_menu.addMenu(self.tr("&Language"))
+        group = QActionGroup(self)
+        for code, name in i18n.LANGUAGES.items():
+            action = QAction(name, self, checkable=True)
+            action.setChecked(code == self.lang)
+            action.setData(code)
+            action.triggered.connect(lambda _on, c=code: self.set_language(c))
+            group.addAction(action)
+            language_menu.addAction(action)
+        help_menu = bar.addMenu(self.tr("&Help"))
+        help_menu.addAction(self.about_action)
+
+        self.toolbar.addWidget(QLabel(" " + self.tr("Phase") + " ", self))
+        self.toolbar.addWidget(self.phase_box)
+        self.toolbar.addSeparator()
+        for action in (self.resolve_action, self.commit_action, self.undo_commit_action):
+            self.toolbar.addAction(action)
+        self.toolbar.addSeparator()
+        self.toolbar.addAction(self.undo_action)
+        self.toolbar.addAction(self.redo_action)
+        self.toolbar.addSeparator()
+        self.toolbar.addAction(self.hide_secrets_action)
+        self._update_actions()
+
+    def _fill_recent(self) -> None:
+        self.recent_menu.clear()
+        files = self.settings.recent_files()
+        for path in files:
+            action = self.recent_menu.addAction(path)
+            action.triggered.connect(lambda _on, p=path: self.open_game(Path(p)))
+        if not files:
+            self.recent_menu.addAction(self.tr("(none)")).setEnabled(False)
+        else:
+            self.recent_menu.addSeparator()
+            self.recent_menu.addAction(self.tr("Clear list"), self.settings.clear_recent)
+
+    # --- the game ----------------------------------------------------------------------------
+    def open_game(self, path: Path) -> bool:
+        """Open a game file (or import a dropped scenario); False with a message if not."""
+        from engine import EngineError
+        from engine.store import GameStore
+
+        from .session import GameSession
+        if path.suffix.lower() in games.SCENARIO_SUFFIXES:
+            return self.import_scenario(path)
+        try:
+            store = GameStore.open(path)
+        except (EngineError, OSError) as exc:
+            self.message_bar.show_message(self.tr("Cannot open %1: %2").replace(
+                "%1", str(path)).replace("%2", str(exc)))
+            return False
+        self.set_session(GameSession(store, self.lang))
+        self.settings.add_recent(path)
+        self.settings.set_last_game(path)
+        problems = store.integrity()
+        if problems:
+            self.message_bar.show_message(self.tr("Integrity check: %1").replace(
+                "%1", "; ".join(p.describe() for p in problems)))
+        return True
+
+    def set_session(self, session: object) -> None:
+        from .workspace import Workspace
+        if self.workspace is not None:
+            self.save_layout()
+        old, old_session = self.workspace, self.session
+        old_panel = self.player_dock.widget()
+        self.session = session  # type: ignore[assignment]
+        self.workspace = Workspace(session, self)  # type: ignore[arg-type]
+        self.placeholder.hide()
+        self.body_layout.addWidget(self.workspace, 1)
+        self.player_dock.setWidget(self.workspace.player_panel)
+        self.player_dock.setWindowTitle(self.tr("Players"))
+        self.player_dock.show()
+        if old is not None:
+            old.deleteLater()
+        if old_panel is not None:
+            old_panel.deleteLater()
+        if old_session is not None:
+            old_session.close()
+        session.changed.connect(lambda _c: self._update_actions())  # type: ignore[attr-defined]
+        session.failed.connect(self.message_bar.show_message)  # type: ignore[attr-defined]
+        self.hide_secrets_action.setChecked(self.settings.flag("hide_secrets"))
+        self.workspace.players.set_hide_secrets(self.hide_secrets_action.isChecked())
+        self.workspace.players.hide_secrets_changed.connect(self._secrets_changed)
+        for action in list(self.view_menu.actions()):
+            if getattr(action, "_stepping", False):
+                self.view_menu.removeAction(action)
+        for action in self.workspace.viewer.actions_for_menu():
+            action._stepping = True  # type: ignore[attr-defined]
+            self.view_menu.addAction(action)
+        if self.settings.layout("state") is None:
+            self.resizeDocks([self.player_dock], [max(520, self.width() * 38 // 100)],
+                             Qt.Orientation.Horizontal)
+        self.restore_layout()
+        self._update_actions()
+        self._update_title()
+
+    def _update_title(self) -> None:
+        title = self.tr("Mafia Master Console")
+        if self.session is not None:
+            title = f"{self.session.title} — {title}"
+        self.setWindowTitle(title)
+        if self.session is None:
+            self.placeholder.setText(self.tr("Open a game (Ctrl+O), start a new one (Ctrl+N), "
+                                             "or drop a scenario file here."))
+
+    def _update_actions(self) -> None:
+        has = self.session is not None
+        for action in self.game_actions:
+            action.setEnabled(has)
+        if not has:
+            return
+        session = self.session
+        undo, redo = session.undo_status()
+        self.undo_action.setEnabled(undo is not None)
+        self.undo_action.setText(self.tr("&Undo %1").replace("%1", undo) if undo
+                                 else self.tr("&Undo"))
+        self.redo_action.setEnabled(redo is not None)
+        self.redo_action.setText(self.tr("&Redo %1").replace("%1", redo) if redo
+                                 else self.tr("&Redo"))
+        view = session.view
+        is_open = not view.committed
+        self.commit_action.setEnabled(view.trace is not None and (
+            is_open or view.row.status.value == "stale"))
+        self.resolve_action.setEnabled(view.trace is not None and is_open)
+        self.undo_commit_action.setEnabled(session.open_phase > 1)
+        phases = session.phases()
+        self.reresolve_action.setEnabled(any(p.status.value == "stale" for p in phases))
+        self.phase_box.blockSignals(True)
+        self.phase_box.clear()
+        for row in phases:
+            self.phase_box.addItem(self.tr("Phase %1 — %2").replace("%1", str(row.number))
+                                   .replace("%2", self._status_word(row.status.value)),
+                                   row.number)
+        self.phase_box.setCurrentIndex(max(0, self.phase_box.findData(session.phase)))
+        self.phase_box.blockSignals(False)
+        self.prev_phase_action.setEnabled(session.phase > 1)
+        self.next_phase_action.setEnabled(self.phase_box.currentIndex()
+                                          < self.phase_box.count() - 1)
+
+    def _status_word(self, status: str) -> str:
+        return {"open": self.tr("open"), "draft": self.tr("draft"),
+                "committed": self.tr("committed"), "stale": self.tr("stale")}.get(status, status)
+
+    def _phase_picked(self, index: int) -> None:
+        number = self.phase_box.itemData(index)
+        if number is not None and self.session is not None:
+            self.session.show_phase(int(number))
+
+    def _step_phase(self, delta: int) -> None:
+        index = self.phase_box.currentIndex() + delta
+        if 0 <= index < self.phase_box.count():
+            self.phase_box.setCurrentIndex(index)
+            self._phase_picked(index)
+
+    def show_tab(self, index: int) -> None:
+        if self.workspace is not None:
+            self.workspace.tabs.setCurrentIndex(index)
+
+    # --- operations --------------------------------------------------------------------------
+    def undo(self) -> None:
+        if self.session is not None:
+            self.session.undo()
+
+    def redo(self) -> None:
+        if self.session is not None:
+            self.session.redo()
+
+    def resolve(self) -> None:
+        if self.session is None:
+            return
+        if self.session.resolve() is not None:
+            self.show_tab(TAB_VIEWER)
+            self.statusBar().showMessage(self.tr("Phase %1 resolved; the draft is kept.")
+                                         .replace("%1", str(self.session.phase)), 5000)
+
+    def commit(self) -> None:
+        session = self.session
+        if session is None or session.view.trace is None:
+            return
+        trace = session.view.trace
+        deaths = ", ".join(d.player for d in trace.deaths) or self.tr("nobody")
+        open_questions = sum(1 for q in trace.questions if not q.answered)
+        text = self.tr("Commit phase %1?\n\nExecuted: %2\nDied: %3\nRejected orders: %4")\
+            .replace("%1", str(session.phase)).replace("%2", trace.executed or self.tr("nobody"))\
+            .replace("%3", deaths).replace("%4", str(len(trace.rejected)))
+        if open_questions:
+            text += "\n\n⚠ " + self.tr("%1 question(s) not answered: their seeded defaults "
+                                       "will be committed.").replace("%1", str(open_questions))
+        if not dialogs.confirm(self, self.tr("Commit phase"), text):
+            return
+        number = session.phase
+        if session.commit() is not None:
+            self.statusBar().showMessage(self.tr("Phase %1 committed; phase %2 is open.")
+                                         .replace("%1", str(number))
+                                         .replace("%2", str(session.open_phase)), 8000)
+
+    def undo_commit(self) -> None:
+        session = self.session
+        if session is None:
+            return
+        last = session.open_phase - 1
+        if dialogs.confirm(self, self.tr("Undo last commit"),
+                           self.tr("Reopen phase %1? Its orders, votes and decisions stay; its "
+                                   "trace becomes the draft again.").replace("%1", str(last))):
+            session.undo_commit()
+
+    def reresolve_stale(self) -> None:
+        if self.session is not None:
+            self.session.reresolve_stale()
+
+    def _toggle_secrets(self, on: bool) -> None:
+        if self.workspace is not None:
+            self.workspace.players.set_hide_secrets(on)
+
+    def _secrets_changed(self, on: bool) -> None:
+        self.hide_secrets_action.setChecked(on)
+        self.settings.set_flag("hide_secrets", on)
+        if self.workspace is not None:
+            self.workspace.set_hide_secrets(on)
+
+    # --- files -------------------------------------------------------------------------------
+    def _folder(self) -> Path:
+        return self.folder if self.folder is not None else games.data_dir()
+
+    def new_game(self) -> None:
+        from .views.new_game import NewGameDialog
+        dialog = NewGameDialog(self.lang, self)
+        if dialog.exec() != NewGameDialog.DialogCode.Accepted:
+            return
+        self.create_game(dialog.spec())
+
+    def create_game(self, spec: object, path: Path | None = None) -> bool:
+        from engine import EngineError
+        from engine.store import GameStore
+
+        from .views.new_game import NewGameSpec
+        assert isinstance(spec, NewGameSpec)
+        if path is None:
+            suggested = games.unique_path(self._folder(), spec.title)
+            chosen = dialogs.ask_save_path(self, self.tr("Save the new game as"), str(suggested),
+                                           dialogs.GAME_FILTER)
+            if chosen is None:
+                return False
+            path = Path(chosen)
+        try:
+            GameStore.create(path, ruleset_id=spec.ruleset_id, players=spec.players,
+                             seed=spec.seed, title=spec.title).close()
+        except (EngineError, OSError) as exc:
+            self.message_bar.show_message(str(exc))
+            return False
+        return self.open_game(path)
+
+    def open_dialog(self) -> None:
+        chosen = dialogs.ask_open_path(self, self.tr("Open a game"), str(self._folder()),
+                                       dialogs.GAME_FILTER + ";;" + dialogs.SCENARIO_FILTER)
+        if chosen:
+            self.open_game(Path(chosen))
+
+    def import_dialog(self) -> None:
+        chosen = dialogs.ask_open_path(self, self.tr("Import a scenario"), str(Path.home()),
+                                       dialogs.SCENARIO_FILTER)
+        if chosen:
+            self.import_scenario(Path(chosen))
+
+    def import_scenario(self, source: Path, target: Path | None = None) -> bool:
+        """A scenario file becomes a new game file in the data folder, its phases committed."""
+        from engine import EngineError
+        target = target or games.unique_path(self._folder(), source.stem)
+        try:
+            games.import_scenario(source, target)
+        except (EngineError, OSError) as exc:
+            self.message_bar.show_message(self.tr("Cannot import %1: %2").replace(
+                "%1", str(source)).replace("%2", str(exc)))
+            return False
+        self.statusBar().showMessage(self.tr("Imported %1 as %2").replace("%1", source.name)
+                                     .replace("%2", str(target)), 8000)
+        return self.open_game(target)
+
+    def export_dialog(self) -> None:
+        if self.session is None:
+            return
+        suggested = str(Path.home() / (self.session.path.stem + ".yaml"))
+        chosen = dialogs.ask_save_path(self, self.tr("Export the game as a scenario"), suggested,
+                                       dialogs.SCENARIO_FILTER)
+        if chosen:
+            self.export_scenario(Path(chosen))
+
+    def export_scenario(self, target: Path) -> bool:
+        from engine import EngineError
+        assert self.session is not None
+        try:
+            target.write_text(self.session.store.export_scenario(), encoding="utf-8")
+        except (EngineError, OSError) as exc:
+            self.message_bar.show_message(str(exc))
+            return False
+        self.statusBar().showMessage(self.tr("Exported to %1").replace("%1", str(target)), 8000)
+        return True
+
+    def dragEnterEvent(self, event: QDragEnterEvent) -> None:
+        if any(Path(u.toLocalFile()).suffix.lower() in (*games.SCENARIO_SUFFIXES,
+                                                         games.GAME_SUFFIX)
+               for u in event.mimeData().urls()):
+            event.acceptProposedAction()
+
+    def dropEvent(self, event: QDropEvent) -> None:
+        for url in event.mimeData().urls():
+            path = Path(url.toLocalFile())
+            if path.suffix.lower() in (*games.SCENARIO_SUFFIXES, games.GAME_SUFFIX):
+                event.acceptProposedAction()
+                # after the drop returns: opening may take a moment and shows messages
+                QTimer.singleShot(0, lambda p=path: self.open_game(p))
+                return
+
+    # --- language, layout, closing --------------------------------------------------------------
+    def set_language(self, lang: str) -> None:
+        """Switch the interface language now: translators, then the whole window rebuilt."""
+        if lang == self.lang:
+            return
+        if self.workspace is not None:
+            self.save_layout()
+        self.lang = lang
+        self.settings.set_language(lang)
+        i18n.install(lang)
+        self.menuBar().clear()
+        self.toolbar.clear()
+        self.phase_box = QComboBox(self)
+        self.phase_box.setObjectName("phaseBox")
+        self.phase_box.setMinimumContentsLength(22)
+        self.phase_box.activated.connect(self._phase_picked)
+        self._build_actions()
+        self._build_menus()
+        if self.session is not None:
+            self.session.set_lang(lang)
+            self.set_session(self.session)
+        self._update_title()
+
+    def save_layout(self) -> None:
+        self.settings.set_layout("geometry", self.saveGeometry())
+        self.settings.set_layout("state", self.saveState())
+        if self.workspace is not None:
+            for splitter in self._splitters():
+                if splitter.objectName():
+                    self.settings.set_layout(f"splitter/{splitter.objectName()}",
+                                             splitter.saveState())
+            self.settings.set_layout("playerHeader",
+                                     self.workspace.players.table.horizontalHeader().saveState())
+
+    def _splitters(self) -> list[QSplitter]:
+        assert self.workspace is not None
+        found = [self.workspace.player_panel, *self.workspace.findChildren(QSplitter)]
+        return [s for s in found if s.objectName()]
+
+    def restore_layout(self) -> None:
+        state = self.settings.layout("state")
+        if state is not None:
+            self.restoreState(state)
+        if self.workspace is None:
+            return
+        for splitter in self._splitters():
+            saved = self.settings.layout(f"splitter/{splitter.objectName()}")
+            if saved is not None:
+                splitter.restoreState(saved)
+        header = self.settings.layout("playerHeader")
+        if isinstance(header, QByteArray):
+            self.workspace.players.table.horizontalHeader().restoreState(header)
+            self.workspace.players.set_hide_secrets(self.hide_secrets_action.isChecked())
+
+    def about(self) -> None:
+        dialogs.inform(self, self.tr("About"), self.tr(
+            "Mafia Master Console\n\nOrders in, an immutable resolution trace out: every HP "
+            "number explained by the step and the ability that made it.\n\nKeyboard: F5 "
+            "resolve, Ctrl+Return commit, Alt+→/Alt+← next/previous step, Alt+↓/Alt+↑ "
+            "next/previous event, Ctrl+Z/Ctrl+Shift+Z undo/redo."))
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        if self.workspace is not None:
+            self.save_layout()
+        self.settings.sync()
+        if self.session is not None:
+            self.session.close()
+            self.session = None
+        event.accept()

@@ -1,0 +1,231 @@
+"""The open game: every change the master makes is a store operation returning `Changes`,
+and one signal (`changed`) tells the views to refresh — anki's OpChanges pattern.
+
+The session also holds what the views read about the phase being looked at (`PhaseView`),
+recomputed after each operation: the state the phase starts from, its inputs, its orders,
+and its resolution — the committed trace for a committed phase, else the engine's
+resolution of the current inputs (the same the store would draft: resolution is pure).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, field, replace
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QObject, Signal
+
+from engine import EngineError, GameState, Order, PhaseInput, resolve_phase
+from engine.ruleset import Ruleset
+from engine.store import Changes, GameStore, OrderRow, PhaseRow, PhaseStatus, UndoStatus
+from engine.trace import PhaseTrace
+
+from . import bridge
+from .text import Texts
+
+EVERYTHING = Changes(orders=True, votes=True, decisions=True, phases=True, state=True,
+                     rulings=True, players=True)
+
+
+@dataclass(frozen=True)
+class PhaseView:
+    """What the console shows about one phase, computed once per change."""
+
+    number: int
+    row: PhaseRow
+    state: GameState  # the state the phase starts from
+    inputs: PhaseInput
+    orders: tuple[OrderRow, ...]
+    trace: PhaseTrace | None
+    abilities: Mapping[str, Sequence[bridge.Ability]] = field(default_factory=dict)
+    problem: str | None = None  # why there is no trace (an earlier phase is stale...)
+
+    @property
+    def committed(self) -> bool:
+        return self.row.status in (PhaseStatus.COMMITTED, PhaseStatus.STALE)
+
+    @property
+    def active_orders(self) -> list[Order]:
+        return [o.order for o in self.orders if not o.withdrawn]
+
+
+class GameSession(QObject):
+    """One open game file and the phase the master is looking at."""
+
+    changed = Signal(object)  # Changes
+    failed = Signal(str)  # an operation was refused: the store's or engine's message
+
+    def __init__(self, store: GameStore, lang: str = "ru", parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.store = store
+        self.lang = lang
+        self.texts = Texts(store.ruleset, lang)
+        self._phase = store.open_phase()
+        self.view = self._compute(self._phase)
+
+    # --- reading ---------------------------------------------------------------------------
+    @property
+    def ruleset(self) -> Ruleset:
+        return self.store.ruleset
+
+    @property
+    def path(self) -> Path:
+        return self.store.path
+
+    @property
+    def title(self) -> str:
+        return self.store.title or self.store.path.stem
+
+    @property
+    def phase(self) -> int:
+        return self._phase
+
+    @property
+    def open_phase(self) -> int:
+        return self.store.open_phase()
+
+    def phases(self) -> list[PhaseRow]:
+        return self.store.phases()
+
+    def undo_status(self) -> UndoStatus:
+        return self.store.undo_status()
+
+    def living(self) -> list[str]:
+        return [p.name for p in sorted(self.view.state.players, key=lambda p: p.seat)
+                if p.alive]
+
+    def names(self) -> list[str]:
+        return [p.name for p in sorted(self.view.state.players, key=lambda p: p.seat)]
+
+    def _compute(self, number: int) -> PhaseView:
+        store = self.store
+        row = store.phase_status(number)
+        state = store.state(number - 1)
+        inputs = store.phase_input(number)
+        orders = tuple(store.orders(number))
+        trace: PhaseTrace | None = None
+        problem: str | None = None
+        if row.status in (PhaseStatus.COMMITTED, PhaseStatus.STALE):
+            trace = store.trace(number)
+        if trace is None:
+            try:
+                trace = resolve_phase(store.ruleset, state, inputs).trace
+            except EngineError as exc:
+                problem = str(exc)
+        return PhaseView(number, row, state, inputs, orders, trace,
+                         bridge.abilities_of(store.ruleset, state), problem)
+
+    def refresh(self, changes: Changes = EVERYTHING) -> None:
+        """Recompute the view and tell everyone (after an operation, or a new language)."""
+        last = max(1, self.store.open_phase())
+        if self._phase > last:
+            self._phase = last
+        self.view = self._compute(self._phase)
+        self.changed.emit(changes)
+
+    # --- looking around -------------------------------------------------------------------
+    def show_phase(self, number: int) -> None:
+        if number == self._phase:
+            return
+        self._phase = number
+        self.refresh(Changes(phases=True, orders=True, votes=True, decisions=True,
+                             state=True, phase=number))
+
+    def set_lang(self, lang: str) -> None:
+        self.lang = lang
+        self.texts = Texts(self.store.ruleset, lang)
+        self.refresh()
+
+    # --- operations: each goes through `perform` ---------------------------------------------
+    def perform(self, operation: Callable[[], Changes | Any]) -> Changes | None:
+        """Run a store operation; on success refresh and emit `changed`, on a refusal emit
+        `failed` with the store's message (nothing is half done: each write is atomic)."""
+        try:
+            result = operation()
+        except EngineError as exc:
+            self.failed.emit(str(exc))
+            return None
+        changes = result if isinstance(result, Changes) else EVERYTHING
+        self.refresh(changes)
+        return changes
+
+    def add_order(self, order: Order, source_text: str | None = None) -> Changes | None:
+        return self.perform(lambda: self.store.add_order(self._phase, order, source_text))
+
+    def edit_order(self, order_id: int, order: Order,
+                   source_text: str | None = None) -> Changes | None:
+        return self.perform(lambda: self.store.edit_order(order_id, order, source_text))
+
+    def withdraw_order(self, order_id: int) -> Changes | None:
+        return self.perform(lambda: self.store.withdraw_order(order_id))
+
+    def restore_order(self, order_id: int) -> Changes | None:
+        return self.perform(lambda: self.store.restore_order(order_id))
+
+    def set_vote(self, voter: str, candidate: str | None) -> Changes | None:
+        return self.perform(lambda: self.store.set_vote(self._phase, voter, candidate))
+
+    def set_decision(self, qid: str, answer: Any) -> Changes | None:
+        return self.perform(lambda: self.store.set_decision(self._phase, qid, answer))
+
+    def set_ruling(self, ruling_id: str, option: str | None) -> Changes | None:
+        return self.perform(lambda: self.store.set_ruling(ruling_id, option))
+
+    def resolve(self) -> Changes | None:
+        """Keep the current resolution of the phase as its draft in the store."""
+        number = self._phase
+
+        def run() -> Changes:
+            self.store.resolve(number)
+            return Changes(phases=True, phase=number)
+        return self.perform(run)
+
+    def commit(self) -> Changes | None:
+        number = self._phase
+        changes = self.perform(lambda: self.store.commit(number))
+        if changes is not None:
+            self.show_phase(self.store.open_phase())
+        return changes
+
+    def undo_commit(self) -> Changes | None:
+        changes = self.perform(self.store.undo_commit)
+        if changes is not None:
+            self.show_phase(self.store.open_phase())
+        return changes
+
+    def reresolve_stale(self) -> Changes | None:
+        return self.perform(self.store.reresolve_stale)
+
+    def undo(self) -> Changes | None:
+        return self.perform(self.store.undo)
+
+    def redo(self) -> Changes | None:
+        return self.perform(self.store.redo)
+
+    # --- questions for the engine (no store write) ----------------------------------------
+    def verdict(self, order: Order, replacing: str | None = None) -> bridge.Verdict:
+        v = self.view
+        return bridge.verdict(self.ruleset, v.state, v.inputs, order, replacing)
+
+    def legal_targets(self, order: Order, replacing: str | None = None) -> list[str]:
+        v = self.view
+        return bridge.legal_targets(self.ruleset, v.state, v.inputs, order, self.names(),
+                                    replacing)
+
+    def what_if(self, rulings: Mapping[str, str]) -> PhaseTrace:
+        """The phase resolved with `rulings` changed; the current inputs, nothing stored."""
+        v = self.view
+        return bridge.what_if(self.ruleset, v.state, v.inputs, dict(rulings))
+
+    def rulings_in_force(self) -> dict[str, str]:
+        rs = self.ruleset
+        chosen = dict(self.view.state.rulings)
+        return {rid: chosen.get(rid, r.default) for rid, r in rs.rulings.items()}
+
+    def with_decision(self, qid: str, answer: Any) -> PhaseInput:
+        v = self.view
+        return replace(v.inputs, decisions={**dict(v.inputs.decisions), qid: answer})
+
+    def close(self) -> None:
+        self.store.close()

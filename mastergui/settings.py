@@ -1,0 +1,71 @@
+"""What the console remembers between runs (QSettings): language, recent games, the last
+game, window layout, the "hide secrets" switch."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QByteArray, QSettings
+
+MAX_RECENT = 10
+
+
+class Settings:
+    """Typed access to QSettings; tests point QSettings at a temporary ini file."""
+
+    def __init__(self) -> None:
+        self.q = QSettings()
+
+    # --- language --------------------------------------------------------------------------
+    def language(self, default: str) -> str:
+        value = self.q.value("ui/language", default)
+        return value if value in ("ru", "en") else default
+
+    def set_language(self, lang: str) -> None:
+        self.q.setValue("ui/language", lang)
+
+    # --- games -------------------------------------------------------------------------------
+    def recent_files(self) -> list[str]:
+        value = self.q.value("files/recent", [])
+        if isinstance(value, str):
+            value = [value]
+        return [str(v) for v in (value or []) if v]
+
+    def add_recent(self, path: str | Path) -> None:
+        text = str(Path(path).resolve())
+        files = [text] + [f for f in self.recent_files() if f != text]
+        self.q.setValue("files/recent", files[:MAX_RECENT])
+
+    def remove_recent(self, path: str | Path) -> None:
+        text = str(Path(path).resolve())
+        self.q.setValue("files/recent", [f for f in self.recent_files() if f != text])
+
+    def clear_recent(self) -> None:
+        self.q.setValue("files/recent", [])
+
+    def last_game(self) -> str | None:
+        value = self.q.value("files/last")
+        return str(value) if value else None
+
+    def set_last_game(self, path: str | Path | None) -> None:
+        self.q.setValue("files/last", "" if path is None else str(Path(path).resolve()))
+
+    # --- layout ------------------------------------------------------------------------------
+    def layout(self, key: str) -> QByteArray | None:
+        value = self.q.value(f"layout/{key}")
+        return value if isinstance(value, QByteArray) and not value.isEmpty() else None
+
+    def set_layout(self, key: str, value: QByteArray) -> None:
+        self.q.setValue(f"layout/{key}", value)
+
+    def flag(self, key: str, default: bool = False) -> bool:
+        value = self.q.value(f"ui/{key}", default)
+        if isinstance(value, str):
+            return value.lower() in ("true", "1", "yes")
+        return bool(value)
+
+    def set_flag(self, key: str, on: bool) -> None:
+        self.q.setValue(f"ui/{key}", on)
+
+    def sync(self) -> None:
+        self.q.sync()

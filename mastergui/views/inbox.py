@@ -1,0 +1,237 @@
+"""The order inbox of a phase: orders with the engine's verdict, the players who sent
+nothing yet, the editor, and the votes with their weights and the running tally."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QModelIndex, Qt, Signal
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QComboBox,
+    QGroupBox,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QPushButton,
+    QSplitter,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
+
+from engine.store import Changes
+
+from ..models.orders import InboxColumn, InboxRow, OrdersModel, OrderState, VotesModel, inbox_rows
+from ..models.roles import Role
+from ..session import GameSession
+from .order_editor import OrderEditor
+
+
+class VotesPanel(QGroupBox):
+    """Ballots as the engine weighed them, the tally, and a quick vote editor."""
+
+    def __init__(self, session: GameSession, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.session = session
+        self.setTitle(self.tr("Votes"))
+        self.model = VotesModel(self)
+        self.table = QTableView(self)
+        self.table.setModel(self.model)
+        self.table.verticalHeader().hide()
+        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.horizontalHeader().setStretchLastSection(True)
+        self.tally = QLabel(self)
+        self.tally.setObjectName("voteTally")
+        self.tally.setWordWrap(True)
+        self.voter = QComboBox(self)
+        self.candidate = QComboBox(self)
+        self.set_button = QPushButton(self.tr("Set vote"), self)
+        self.set_button.clicked.connect(self._set_vote)
+        self.table.selectionModel().currentRowChanged.connect(self._row_picked)
+        editor = QHBoxLayout()
+        editor.addWidget(self.voter, 1)
+        editor.addWidget(QLabel("→", self))
+        editor.addWidget(self.candidate, 1)
+        editor.addWidget(self.set_button)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.tally)
+        layout.addWidget(self.table, 1)
+        layout.addLayout(editor)
+        self.reload()
+
+    def reload(self) -> None:
+        view = self.session.view
+        tally = view.trace.votes if view.trace is not None else None
+        self.model.set_tally(self.session.texts, tally)
+        self.table.resizeColumnsToContents()
+        totals = self.model.totals()
+        if tally is None:
+            self.tally.setText(self.tr("No resolution: the tally is unknown."))
+        else:
+            parts = " · ".join(f"{name} {value:g}" for name, value in totals) or "—"
+            executed = tally.executed or self.tr("nobody")
+            self.tally.setText(self.tr("Tally: %1. Cast: %2. Executed: %3.")
+                               .replace("%1", parts).replace("%2", f"{tally.cast:g}")
+                               .replace("%3", executed))
+        voter, candidate = self.voter.currentData(), self.candidate.currentData()
+        self.voter.clear()
+        self.candidate.clear()
+        self.candidate.addItem(self.tr("(abstains)"), None)
+        for name in self.session.living():
+            self.voter.addItem(name, name)
+            self.candidate.addItem(name, name)
+        for box, value in ((self.voter, voter), (self.candidate, candidate)):
+            i = box.findData(value)
+            if i >= 0:
+                box.setCurrentIndex(i)
+
+    def _row_picked(self, current: QModelIndex, _previous: QModelIndex) -> None:
+        voter = current.data(Role.PLAYER) if current.isValid() else None
+        if voter is not None:
+            self.voter.setCurrentIndex(max(0, self.voter.findData(voter)))
+            candidate = self.session.view.inputs.votes.get(voter)
+            self.candidate.setCurrentIndex(max(0, self.candidate.findData(candidate)))
+
+    def _set_vote(self) -> None:
+        voter = self.voter.currentData()
+        if voter is not None:
+            self.session.set_vote(voter, self.candidate.currentData())
+
+
+class Inbox(QWidget):
+    """Orders of the phase being viewed, with the editor beside them."""
+
+    order_selected = Signal(object)  # InboxRow
+
+    def __init__(self, session: GameSession, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.session = session
+        self.model = OrdersModel(self)
+        self.table = QTableView(self)
+        self.table.setObjectName("inboxTable")
+        self.table.setModel(self.model)
+        self.table.verticalHeader().hide()
+        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.setWordWrap(False)
+        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
+        self.table.horizontalHeader().setStretchLastSection(True)
+        self.table.doubleClicked.connect(lambda _i: self.edit_current())
+        self.table.selectionModel().currentRowChanged.connect(self._row_changed)
+
+        self.summary = QLabel(self)
+        self.summary.setObjectName("inboxSummary")
+        self.missing = QLabel(self)
+        self.missing.setObjectName("noOrderYet")
+        self.missing.setWordWrap(True)
+
+        self.editor = OrderEditor(session, self)
+        self.editor.setObjectName("orderEditor")
+        self.votes = VotesPanel(session, self)
+
+        self.withdraw_button = QPushButton(self.tr("Withdraw"), self)
+        self.withdraw_button.clicked.connect(self.withdraw_current)
+        self.restore_button = QPushButton(self.tr("Restore"), self)
+        self.restore_button.clicked.connect(self.restore_current)
+        self.edit_button = QPushButton(self.tr("Edit"), self)
+        self.edit_button.clicked.connect(self.edit_current)
+
+        self.withdraw_action = QAction(self.tr("Withdraw order"), self)
+        self.withdraw_action.setShortcut(QKeySequence.StandardKey.Delete)
+        self.withdraw_action.setShortcutContext(Qt.ShortcutContext.WidgetShortcut)
+        self.withdraw_action.triggered.connect(self.withdraw_current)
+        self.table.addAction(self.withdraw_action)
+
+        buttons = QHBoxLayout()
+        buttons.addWidget(self.summary, 1)
+        buttons.addWidget(self.edit_button)
+        buttons.addWidget(self.withdraw_button)
+        buttons.addWidget(self.restore_button)
+        left = QWidget(self)
+        left_layout = QVBoxLayout(left)
+        left_layout.setContentsMargins(0, 0, 0, 0)
+        left_layout.addLayout(buttons)
+        left_layout.addWidget(self.table, 1)
+        left_layout.addWidget(self.missing)
+        right = QSplitter(Qt.Orientation.Vertical, self)
+        right.addWidget(self.editor)
+        right.addWidget(self.votes)
+        self.splitter = QSplitter(Qt.Orientation.Horizontal, self)
+        self.splitter.setObjectName("inboxSplitter")
+        self.splitter.addWidget(left)
+        self.splitter.addWidget(right)
+        self.splitter.setStretchFactor(0, 3)
+        self.splitter.setStretchFactor(1, 2)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.splitter)
+
+        session.changed.connect(self.on_changed)
+        self.reload()
+
+    def on_changed(self, changes: Changes) -> None:
+        if changes.phase is not None or changes.phases:
+            self.editor.new_order(self.editor.actor.currentData())
+        self.reload()
+
+    def reload(self) -> None:
+        view = self.session.view
+        texts = self.session.texts
+        current = self.current_row()
+        rows = inbox_rows(texts, view.orders, view.trace)
+        self.model.set_rows(texts, rows)
+        self.table.resizeColumnsToContents()
+        header = self.table.horizontalHeader()
+        header.resizeSection(InboxColumn.PARAMS, min(header.sectionSize(InboxColumn.PARAMS), 160))
+        counts = {state: sum(1 for r in rows if r.state is state) for state in OrderState}
+        self.summary.setText(self.tr("Phase %1: %2 order(s) — %3 valid, %4 rejected, "
+                                     "%5 cancelled, %6 withdrawn")
+                             .replace("%1", str(view.number)).replace("%2", str(len(rows)))
+                             .replace("%3", str(counts[OrderState.VALID]))
+                             .replace("%4", str(counts[OrderState.REJECTED]
+                                                + counts[OrderState.REPLACED]))
+                             .replace("%5", str(counts[OrderState.CANCELLED]))
+                             .replace("%6", str(counts[OrderState.WITHDRAWN])))
+        acted = {o.actor for o in view.active_orders}
+        silent = [n for n in self.session.living() if n not in acted]
+        self.missing.setText(self.tr("No order yet: %1").replace(
+            "%1", ", ".join(silent) if silent else self.tr("everyone has sent one")))
+        self.votes.reload()
+        if current is not None:
+            row = self.model.row_of(current.stored.id)
+            if row >= 0:
+                self.table.selectRow(row)
+        self._update_buttons()
+
+    def current_row(self) -> InboxRow | None:
+        index = self.table.currentIndex()
+        return self.model.row_at(index.row()) if index.isValid() else None
+
+    def _row_changed(self, current: QModelIndex, _previous: QModelIndex) -> None:
+        self._update_buttons()
+        row = self.current_row()
+        if row is not None:
+            self.order_selected.emit(row)
+
+    def _update_buttons(self) -> None:
+        row = self.current_row()
+        self.edit_button.setEnabled(row is not None)
+        self.withdraw_button.setEnabled(row is not None and not row.stored.withdrawn)
+        self.restore_button.setEnabled(row is not None and row.stored.withdrawn)
+
+    def edit_current(self) -> None:
+        row = self.current_row()
+        if row is not None:
+            self.editor.edit(row.stored)
+
+    def withdraw_current(self) -> None:
+        row = self.current_row()
+        if row is not None and not row.stored.withdrawn:
+            self.session.withdraw_order(row.stored.id)
+
+    def restore_current(self) -> None:
+        row = self.current_row()
+        if row is not None and row.stored.withdrawn:
+            self.session.restore_order(row.stored.id)

@@ -1,0 +1,364 @@
+"""The order editor: offers the actor's abilities (as the engine computes them) and the
+targets the engine accepts first, but lets the master enter anything — the engine's verdict
+is shown live, and a rejected order is kept with its reason."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import (
+    QComboBox,
+    QFormLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPlainTextEdit,
+    QPushButton,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from engine import Order
+from engine.model import frozen_map
+from engine.ruleset import AbilityDef, ParamSpec
+from engine.store import OrderRow
+
+from ..session import GameSession
+
+MAX_TARGET_BOXES = 4
+ROLE_TYPES = ("secret_role", "public_role", "faction", "ability")
+
+
+@dataclass(frozen=True)
+class ParamField:
+    spec: ParamSpec
+    widget: QWidget
+
+    def value(self) -> Any:
+        w = self.widget
+        if isinstance(w, QSpinBox):
+            return None if w.value() == w.minimum() and not self.spec.required else w.value()
+        if isinstance(w, QComboBox):
+            data = w.currentData()
+            if data is None and w.isEditable() and w.currentText().strip():
+                return w.currentText().strip()
+            return data
+        if isinstance(w, QLineEdit):
+            names = [n.strip() for n in w.text().split(",") if n.strip()]
+            return names or None
+        return None
+
+
+class OrderEditor(QGroupBox):
+    """Enter a new order or change one; `saved` fires after the store took it."""
+
+    saved = Signal()
+
+    def __init__(self, session: GameSession, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.session = session
+        self._editing: OrderRow | None = None
+        self._params: list[ParamField] = []
+        self._loading = False
+
+        self.actor = QComboBox(self)
+        self.actor.setObjectName("orderActor")
+        self.ability = QComboBox(self)
+        self.ability.setObjectName("orderAbility")
+        self.targets_box = QWidget(self)
+        self.targets_layout = QHBoxLayout(self.targets_box)
+        self.targets_layout.setContentsMargins(0, 0, 0, 0)
+        self.targets: list[QComboBox] = []
+        self.params_box = QWidget(self)
+        self.params_form = QFormLayout(self.params_box)
+        self.params_form.setContentsMargins(0, 0, 0, 0)
+        self.by = QComboBox(self)
+        self.source = QPlainTextEdit(self)
+        self.source.setPlaceholderText(self.tr("The player's message, if pasted (kept with "
+                                               "the order)"))
+        self.source.setMaximumHeight(60)
+        self.verdict = QLabel(self)
+        self.verdict.setObjectName("orderVerdict")
+        self.verdict.setWordWrap(True)
+        self.verdict.setTextFormat(Qt.TextFormat.PlainText)
+        self.save = QPushButton(self.tr("Add order"), self)
+        self.save.setObjectName("orderSave")
+        self.save.setDefault(True)
+        self.cancel = QPushButton(self.tr("New"), self)
+
+        form = QFormLayout()
+        form.addRow(self.tr("Actor"), self.actor)
+        form.addRow(self.tr("Ability"), self.ability)
+        form.addRow(self.tr("Targets"), self.targets_box)
+        form.addRow(self.params_box)
+        form.addRow(self.tr("Submitted by"), self.by)
+        form.addRow(self.tr("Source text"), self.source)
+        buttons = QHBoxLayout()
+        buttons.addWidget(self.cancel)
+        buttons.addStretch(1)
+        buttons.addWidget(self.save)
+        layout = QVBoxLayout(self)
+        layout.addLayout(form)
+        layout.addWidget(self.verdict)
+        layout.addStretch(1)
+        layout.addLayout(buttons)
+
+        self.actor.currentIndexChanged.connect(self._actor_changed)
+        self.ability.currentIndexChanged.connect(self._ability_changed)
+        self.by.currentIndexChanged.connect(self._update_verdict)
+        self.save.clicked.connect(self.submit)
+        self.cancel.clicked.connect(lambda: self.new_order())
+        self.new_order()
+
+    # --- filling ---------------------------------------------------------------------------
+    def new_order(self, actor: str | None = None) -> None:
+        self._editing = None
+        self.setTitle(self.tr("New order for phase %1").replace("%1", str(self.session.phase)))
+        self.save.setText(self.tr("Add order"))
+        self.source.clear()
+        self._fill_actors(actor)
+
+    def edit(self, row: OrderRow) -> None:
+        self._editing = row
+        self.setTitle(self.tr("Edit order %1").replace("%1", row.order.ref or str(row.id)))
+        self.save.setText(self.tr("Save changes"))
+        self.source.setPlainText(row.source_text or "")
+        order = row.order
+        self._fill_actors(order.actor)
+        self._select_data(self.ability, order.ability, editable_text=order.ability)
+        for box, target in zip(self.targets, order.targets, strict=False):
+            self._select_data(box, target, editable_text=target)
+        for pf in self._params:
+            value = order.params.get(pf.spec.name)
+            if value is None:
+                continue
+            if isinstance(pf.widget, QSpinBox):
+                pf.widget.setValue(int(value))
+            elif isinstance(pf.widget, QComboBox):
+                self._select_data(pf.widget, value, editable_text=str(value))
+            elif isinstance(pf.widget, QLineEdit):
+                pf.widget.setText(", ".join(value) if isinstance(value, list) else str(value))
+        self._select_data(self.by, order.by)
+        self._update_verdict()
+
+    def _fill_actors(self, actor: str | None) -> None:
+        self._loading = True
+        self.actor.clear()
+        self.by.clear()
+        self.by.addItem(self.tr("the actor"), None)
+        for name in self.session.names():
+            alive = name in self.session.living()
+            self.actor.addItem(name if alive else f"{name} ✝", name)
+            self.by.addItem(name, name)
+        self._loading = False
+        if actor is not None:
+            self._select_data(self.actor, actor)
+        else:
+            self._actor_changed()
+
+    @staticmethod
+    def _select_data(box: QComboBox, value: Any, editable_text: str | None = None) -> None:
+        i = box.findData(value)
+        if i >= 0:
+            box.setCurrentIndex(i)
+        elif box.isEditable() and editable_text is not None:
+            box.setEditText(editable_text)
+        elif value is None:
+            box.setCurrentIndex(0)
+
+    def _actor_changed(self) -> None:
+        if self._loading:
+            return
+        actor = self.actor.currentData()
+        texts = self.session.texts
+        self._loading = True
+        self.ability.clear()
+        own = self.session.view.abilities.get(actor, []) if actor else []
+        own_ids: list[str] = []
+        for a in own:
+            if a.id in own_ids:
+                continue
+            own_ids.append(a.id)
+            label = texts.ability(a.id)
+            if a.charges_left is not None:
+                label += " " + self.tr("(%1 left)").replace("%1", str(a.charges_left))
+            self.ability.addItem(label, a.id)
+        if own_ids:
+            self.ability.insertSeparator(self.ability.count())
+        # anything else the ruleset knows: the master may enter it and see why it fails
+        others = sorted({d.id for d in self.session.ruleset.abilities.values()} - set(own_ids),
+                        key=texts.ability)
+        for ability_id in others:
+            self.ability.addItem(texts.ability(ability_id) + " *", ability_id)
+        self._loading = False
+        self._ability_changed()
+
+    def _definition(self) -> AbilityDef | None:
+        ability_id = self.ability.currentData()
+        if ability_id is None:
+            return None
+        actor = self.actor.currentData()
+        for a in self.session.view.abilities.get(actor, []):
+            if a.id == ability_id:
+                return a.definition
+        found = self.session.ruleset.abilities_by_id(ability_id)
+        return found[0] if found else None
+
+    def _ability_changed(self) -> None:
+        if self._loading:
+            return
+        self._build_targets()
+        self._build_params()
+        self._update_verdict()
+
+    def _build_targets(self) -> None:
+        for box in self.targets:
+            box.deleteLater()
+        self.targets = []
+        definition = self._definition()
+        if definition is None:
+            return
+        spec = definition.targets
+        count = min(spec.max, MAX_TARGET_BOXES)
+        if count == 0:
+            return
+        actor = self.actor.currentData()
+        probe = Order(actor, definition.id, ("",))
+        replacing = self._editing.order.ref if self._editing else None
+        legal = set(self.session.legal_targets(probe, replacing)) if actor else set()
+        names = self.session.names()
+        ordered = [n for n in names if n in legal] + [n for n in names if n not in legal]
+        for i in range(count):
+            box = QComboBox(self.targets_box)
+            box.setObjectName(f"orderTarget{i}")
+            box.setEditable(True)
+            box.setInsertPolicy(QComboBox.InsertPolicy.NoInsert)
+            if i >= spec.min:
+                box.addItem("", None)
+            for name in ordered:
+                box.addItem(name if name in legal else f"{name} ✕", name)
+                if name not in legal:
+                    box.setItemData(box.count() - 1, self.tr("The engine rejects this target"),
+                                    Qt.ItemDataRole.ToolTipRole)
+            if spec.self_only and actor:
+                self._select_data(box, actor)
+            box.currentIndexChanged.connect(self._update_verdict)
+            box.editTextChanged.connect(self._update_verdict)
+            self.targets.append(box)
+            self.targets_layout.addWidget(box)
+
+    def _build_params(self) -> None:
+        while self.params_form.rowCount():
+            self.params_form.removeRow(0)
+        self._params = []
+        definition = self._definition()
+        if definition is None:
+            return
+        texts = self.session.texts
+        rs = self.session.ruleset
+        for spec in definition.params:
+            widget: QWidget
+            if spec.type == "int" and not spec.choices:
+                spin = QSpinBox(self.params_box)
+                spin.setRange(spec.min if spec.min is not None else -1000,
+                              spec.max if spec.max is not None else 10000)
+                if spec.default is not None:
+                    spin.setValue(int(spec.default))
+                widget = spin
+            elif spec.type == "players":
+                widget = QLineEdit(self.params_box)
+                widget.setPlaceholderText(self.tr("names, separated by commas"))
+                widget.textChanged.connect(self._update_verdict)
+            else:
+                box = QComboBox(self.params_box)
+                box.setEditable(spec.type == "player")
+                if not spec.required:
+                    box.addItem("", None)
+                for value, label in self._param_values(spec, rs, texts):
+                    box.addItem(label, value)
+                if spec.default is not None:
+                    self._select_data(box, spec.default)
+                box.currentIndexChanged.connect(self._update_verdict)
+                widget = box
+            if isinstance(widget, QSpinBox):
+                widget.valueChanged.connect(self._update_verdict)
+            widget.setObjectName(f"orderParam_{spec.name}")
+            self.params_form.addRow(spec.name, widget)
+            self._params.append(ParamField(spec, widget))
+
+    def _param_values(self, spec: ParamSpec, rs: Any, texts: Any) -> list[tuple[Any, str]]:
+        if spec.choices:
+            return [(c, str(c)) for c in spec.choices]
+        if spec.type == "player":
+            return [(n, n) for n in self.session.names()]
+        if spec.type == "secret_role":
+            roles = [r for r in rs.secret_roles.values()
+                     if not spec.factions or r.faction in spec.factions]
+            return [(r.id, texts.secret_role(r.id)) for r in roles]
+        if spec.type == "public_role":
+            return [(r, texts.public_role(r)) for r in rs.public_roles]
+        if spec.type == "faction":
+            return [(f, texts.faction(f)) for f in rs.factions]
+        if spec.type == "ability":
+            ids = sorted({a.id for a in rs.abilities.values()}, key=texts.ability)
+            return [(a, texts.ability(a)) for a in ids]
+        return []
+
+    # --- the order ---------------------------------------------------------------------------
+    def current_order(self) -> Order | None:
+        actor = self.actor.currentData()
+        ability = self.ability.currentData()
+        if actor is None or ability is None:
+            return None
+        targets: list[str] = []
+        for box in self.targets:
+            value = box.currentData()
+            text = box.currentText().rstrip(" ✕").strip()
+            if value is None and text:
+                value = text
+            if value:
+                targets.append(str(value))
+        params = {pf.spec.name: v for pf in self._params if (v := pf.value()) is not None}
+        by = self.by.currentData()
+        return Order(actor, ability, tuple(targets), frozen_map(params), by)
+
+    def _update_verdict(self) -> None:
+        if self._loading:
+            return
+        order = self.current_order()
+        if order is None:
+            self.verdict.setText("")
+            return
+        replacing = self._editing.order.ref if self._editing else None
+        result = self.session.verdict(order, replacing)
+        texts = self.session.texts
+        if result.rejection is None:
+            self.verdict.setText("✓ " + self.tr("The engine accepts this order."))
+            self.verdict.setStyleSheet("color: #2e7d32;")
+        elif result.rejection.step is not None:
+            self.verdict.setText("⚠ " + self.tr("Accepted, but cancelled at step %1: %2")
+                                 .replace("%1", str(result.rejection.step))
+                                 .replace("%2", texts.reason(result.rejection)))
+            self.verdict.setStyleSheet("color: #b26a00;")
+        else:
+            self.verdict.setText("✕ " + self.tr("Rejected: %1").replace(
+                "%1", texts.reason(result.rejection)))
+            self.verdict.setStyleSheet("color: #c62828;")
+
+    def submit(self) -> None:
+        order = self.current_order()
+        if order is None:
+            return
+        source = self.source.toPlainText().strip() or None
+        if self._editing is not None:
+            done = self.session.edit_order(self._editing.id, order, source)
+        else:
+            done = self.session.add_order(order, source)
+        if done is not None:
+            actor = order.actor
+            self.new_order(actor)
+            self.saved.emit()

@@ -1,0 +1,187 @@
+"""The player table: sortable, filterable, with HP bars and a "hide secrets" switch."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import (
+    QModelIndex,
+    QPersistentModelIndex,
+    QRect,
+    QSortFilterProxyModel,
+    Qt,
+    Signal,
+)
+from PySide6.QtGui import QColor, QPainter
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QCheckBox,
+    QHBoxLayout,
+    QHeaderView,
+    QLineEdit,
+    QStyle,
+    QStyledItemDelegate,
+    QStyleOptionViewItem,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
+
+from engine.store import Changes
+
+from .. import colors
+from ..models.players import SECRET_COLUMNS, PlayerColumn, PlayerTableModel, player_rows
+from ..models.roles import Role
+from ..session import GameSession
+
+Index = QModelIndex | QPersistentModelIndex
+
+
+class HpBarDelegate(QStyledItemDelegate):
+    """HP as a bar against max HP: green → yellow → red; empty for the dead."""
+
+    def paint(self, painter: QPainter, option: QStyleOptionViewItem, index: Index) -> None:
+        value = index.data(Role.HP)
+        if value is None:
+            super().paint(painter, option, index)
+            return
+        hp, max_hp, alive = value
+        painter.save()
+        if option.state & QStyle.StateFlag.State_Selected:
+            painter.fillRect(option.rect, option.palette.highlight())
+        rect = option.rect.adjusted(3, 4, -3, -4)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor("#e3e3e3"))
+        painter.drawRoundedRect(rect, 3, 3)
+        share = max(0.0, min(1.0, hp / max_hp)) if max_hp > 0 else 0.0
+        if alive and share > 0:
+            color = QColor("#43a047") if share >= 0.75 else (
+                QColor("#f9a825") if share >= 0.5 else (
+                    QColor("#ef6c00") if share >= 0.2 else QColor("#c62828")))
+            painter.setBrush(color)
+            painter.drawRoundedRect(QRect(rect.x(), rect.y(), int(rect.width() * share),
+                                          rect.height()), 3, 3)
+        painter.setPen(colors.DARK_TEXT if alive else colors.MUTED_TEXT)
+        painter.drawText(rect, int(Qt.AlignmentFlag.AlignCenter), str(index.data()))
+        painter.restore()
+
+
+class PlayerFilter(QSortFilterProxyModel):
+    """Text filter over every shown column; optionally the living only."""
+
+    def __init__(self, parent: Any = None) -> None:
+        super().__init__(parent)
+        self._living_only = False
+        self.setSortRole(Role.SORT)
+        self.setFilterCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
+        self.setFilterKeyColumn(-1)
+
+    def set_living_only(self, on: bool) -> None:
+        self._living_only = on
+        self.invalidateFilter()
+
+    def filterAcceptsRow(self, source_row: int, source_parent: Index) -> bool:
+        model = self.sourceModel()
+        if self._living_only and not model.index(source_row, 0, source_parent).data(Role.ALIVE):
+            return False
+        return super().filterAcceptsRow(source_row, source_parent)
+
+
+class PlayerTable(QWidget):
+    """Filter bar and table; emits the player the master picks."""
+
+    player_selected = Signal(str)
+    hide_secrets_changed = Signal(bool)
+
+    def __init__(self, session: GameSession, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.session = session
+        self.model = PlayerTableModel(self)
+        self.proxy = PlayerFilter(self)
+        self.proxy.setSourceModel(self.model)
+
+        self.filter = QLineEdit(self)
+        self.filter.setPlaceholderText(self.tr("Filter players, roles, statuses…"))
+        self.filter.setClearButtonEnabled(True)
+        self.filter.textChanged.connect(self.proxy.setFilterFixedString)
+        self.living = QCheckBox(self.tr("Living only"), self)
+        self.living.toggled.connect(self.proxy.set_living_only)
+        self.hide = QCheckBox(self.tr("Hide secrets"), self)
+        self.hide.setToolTip(self.tr("For screen sharing: show only what the town knows"))
+        self.hide.toggled.connect(self.set_hide_secrets)
+
+        self.table = QTableView(self)
+        self.table.setObjectName("playerTable")
+        self.table.setModel(self.proxy)
+        self.table.setSortingEnabled(True)
+        self.table.sortByColumn(PlayerColumn.SEAT, Qt.SortOrder.AscendingOrder)
+        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.setAlternatingRowColors(True)
+        self.table.verticalHeader().hide()
+        self.table.verticalHeader().setDefaultSectionSize(24)
+        self.table.setItemDelegateForColumn(PlayerColumn.HP, HpBarDelegate(self.table))
+        header = self.table.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
+        header.setStretchLastSection(True)
+        self.table.selectionModel().currentRowChanged.connect(self._current_changed)
+
+        bar = QHBoxLayout()
+        bar.addWidget(self.filter, 1)
+        bar.addWidget(self.living)
+        bar.addWidget(self.hide)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addLayout(bar)
+        layout.addWidget(self.table)
+
+        session.changed.connect(self.on_changed)
+        self.reload()
+        self._fit_columns()
+
+    def _fit_columns(self) -> None:
+        self.table.resizeColumnsToContents()
+        header = self.table.horizontalHeader()
+        header.resizeSection(PlayerColumn.HP, 96)
+        for column in (PlayerColumn.FLAGS, PlayerColumn.CHARGES, PlayerColumn.ORDERS):
+            header.resizeSection(column, min(header.sectionSize(column), 180))
+
+    def on_changed(self, changes: Changes) -> None:
+        if changes.state or changes.orders or changes.players or changes.phases \
+                or changes.phase is not None:
+            self.reload()
+
+    def reload(self) -> None:
+        view = self.session.view
+        name = self.current_player()
+        self.model.set_rows(player_rows(self.session.texts, view.state, view.abilities,
+                                        view.active_orders))
+        if name is not None:
+            self.select_player(name)
+
+    def set_hide_secrets(self, hide: bool) -> None:
+        if self.hide.isChecked() != hide:
+            self.hide.setChecked(hide)
+            return
+        self.model.set_hide_secrets(hide)
+        for column in SECRET_COLUMNS:
+            self.table.setColumnHidden(column, hide)
+        self.hide_secrets_changed.emit(hide)
+
+    def current_player(self) -> str | None:
+        index = self.table.currentIndex()
+        return index.data(Role.PLAYER) if index.isValid() else None
+
+    def select_player(self, name: str) -> None:
+        source_row = self.model.row_of(name)
+        if source_row < 0:
+            return
+        index = self.proxy.mapFromSource(self.model.index(source_row, PlayerColumn.NAME))
+        if index.isValid():
+            self.table.setCurrentIndex(index)
+
+    def _current_changed(self, current: QModelIndex, _previous: QModelIndex) -> None:
+        name = current.data(Role.PLAYER) if current.isValid() else None
+        if name:
+            self.player_selected.emit(name)

@@ -1,0 +1,64 @@
+"""The phase at a glance, under the player table: status, execution, deaths and frags,
+orders and their verdicts, open questions — all read from the session's view."""
+
+from __future__ import annotations
+
+from html import escape
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QLabel, QWidget
+
+from engine.store import Changes
+
+from ..models.orders import OrderState, inbox_rows
+from ..session import GameSession
+
+
+class PhaseSummary(QLabel):
+    def __init__(self, session: GameSession, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.session = session
+        self.setObjectName("phaseSummary")
+        self.setWordWrap(True)
+        self.setTextFormat(Qt.TextFormat.RichText)
+        self.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        self.setMargin(6)
+        session.changed.connect(self.on_changed)
+        self.reload()
+
+    def on_changed(self, _changes: Changes) -> None:
+        self.reload()
+
+    def reload(self) -> None:
+        view = self.session.view
+        texts = self.session.texts
+        trace = view.trace
+        lines = [f"<b>{escape(self.tr('Phase %1').replace('%1', str(view.number)))}</b>"]
+        if trace is None:
+            lines.append(escape(view.problem or ""))
+            self.setText("<br>".join(lines))
+            return
+        executed = trace.executed or self.tr("nobody")
+        lines.append(escape(self.tr("Executed: %1").replace("%1", executed)))
+        deaths = [
+            f"{d.player} ({self.tr('step %1').replace('%1', str(d.step))}, "
+            f"{self.tr('frag: %1').replace('%1', d.frag or self.tr('nobody'))})"
+            if d.step is not None else d.player
+            for d in trace.deaths]
+        lines.append(escape(self.tr("Died: %1").replace(
+            "%1", ", ".join(deaths) if deaths else self.tr("nobody"))))
+        rows = inbox_rows(texts, view.orders, trace)
+        valid = sum(1 for r in rows if r.state is OrderState.VALID)
+        refused = sum(1 for r in rows if r.state in (OrderState.REJECTED,
+                                                     OrderState.CANCELLED))
+        lines.append(escape(self.tr("Orders: %1 — %2 ran, %3 rejected or cancelled")
+                            .replace("%1", str(len(rows))).replace("%2", str(valid))
+                            .replace("%3", str(refused))))
+        open_questions = [q for q in trace.questions if not q.answered]
+        if open_questions:
+            lines.append("<span style='color:#b26a00'>" + escape(
+                self.tr("%1 question(s) for the master").replace(
+                    "%1", str(len(open_questions)))) + "</span>")
+        if trace.warnings:
+            lines.extend("⚠ " + escape(w) for w in trace.warnings)
+        self.setText("<br>".join(lines))

@@ -1,0 +1,454 @@
+"""The resolution viewer: step list, the events of the selected step, the players × steps
+HP matrix with frags, a player's "why", deaths, questions, private messages and rejected
+orders — all rendered from the phase's trace, with keyboard stepping."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QItemSelectionModel, QModelIndex, Qt, Signal
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QCheckBox,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QSplitter,
+    QTableView,
+    QTableWidget,
+    QTableWidgetItem,
+    QTabWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from engine.store import Changes, PhaseStatus
+from engine.trace import HpEvent
+
+from ..models.matrix import DeathsModel, HpMatrixModel, WhyModel, event_steps, why_rows
+from ..models.roles import Role
+from ..models.steps import StepEventsModel, StepListModel, event_rows, step_rows
+from ..session import GameSession
+from .questions import QuestionsPanel
+
+
+def _table(parent: QWidget, name: str) -> QTableView:
+    table = QTableView(parent)
+    table.setObjectName(name)
+    table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+    table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+    table.verticalHeader().setDefaultSectionSize(22)
+    table.setWordWrap(False)
+    return table
+
+
+class ResolutionViewer(QWidget):
+    """The heart of the console: how the phase resolved, step by step."""
+
+    step_changed = Signal(int)
+
+    def __init__(self, session: GameSession, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.session = session
+        self._step: int | None = None
+        self._player: str | None = None
+
+        self.status = QLabel(self)
+        self.status.setObjectName("viewerStatus")
+        self.status.setWordWrap(True)
+        self.all_steps = QCheckBox(self.tr("All steps in the matrix"), self)
+        self.all_steps.toggled.connect(lambda _on: self._load_matrix())
+
+        # step list
+        self.steps_model = StepListModel(self)
+        self.steps = _table(self, "stepList")
+        self.steps.setModel(self.steps_model)
+        self.steps.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.steps.verticalHeader().hide()
+        self.steps.horizontalHeader().setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
+        self.steps.setMinimumWidth(180)
+        self.steps.selectionModel().currentRowChanged.connect(self._step_row_changed)
+
+        # events of the step
+        self.step_title = QLabel(self)
+        self.step_title.setObjectName("stepTitle")
+        font = self.step_title.font()
+        font.setBold(True)
+        font.setPointSizeF(font.pointSizeF() * 1.1)
+        self.step_title.setFont(font)
+        self.events_model = StepEventsModel(self)
+        self.events = _table(self, "stepEvents")
+        self.events.setModel(self.events_model)
+        self.events.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.events.verticalHeader().hide()
+        self.events.horizontalHeader().setStretchLastSection(True)
+        self.events.selectionModel().currentRowChanged.connect(self._event_changed)
+
+        # matrix
+        self.matrix_model = HpMatrixModel(self)
+        self.matrix = _table(self, "hpMatrix")
+        self.matrix.setModel(self.matrix_model)
+        self.matrix.horizontalHeader().setDefaultSectionSize(44)
+        self.matrix.horizontalHeader().setMinimumSectionSize(30)
+        self.matrix.horizontalHeader().setStretchLastSection(True)
+        self.matrix.selectionModel().currentChanged.connect(self._matrix_cell_changed)
+
+        # side tabs
+        self.why_title = QLabel(self)
+        self.why_title.setWordWrap(True)
+        self.why_model = WhyModel(self)
+        self.why = _table(self, "whyChain")
+        self.why.setModel(self.why_model)
+        self.why.verticalHeader().hide()
+        self.why.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.why.horizontalHeader().setStretchLastSection(True)
+        self.why.setWordWrap(True)
+        self.why.doubleClicked.connect(self._why_jump)
+        why_box = QWidget(self)
+        why_layout = QVBoxLayout(why_box)
+        why_layout.setContentsMargins(0, 0, 0, 0)
+        why_layout.addWidget(self.why_title)
+        why_layout.addWidget(self.why)
+
+        self.deaths_model = DeathsModel(self)
+        self.deaths = _table(self, "deaths")
+        self.deaths.setModel(self.deaths_model)
+        self.deaths.verticalHeader().hide()
+        self.deaths.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.deaths.horizontalHeader().setStretchLastSection(True)
+        self.deaths.doubleClicked.connect(self._death_jump)
+
+        self.questions = QuestionsPanel(session, self)
+        self.messages = QTableWidget(self)
+        self.messages.setObjectName("messages")
+        self.rejected = QTableWidget(self)
+        self.rejected.setObjectName("rejected")
+        for t in (self.messages, self.rejected):
+            t.verticalHeader().hide()
+            t.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+            t.horizontalHeader().setStretchLastSection(True)
+            t.setWordWrap(True)
+
+        self.side = QTabWidget(self)
+        self.side.setObjectName("viewerSide")
+        self.side.addTab(why_box, self.tr("Why"))
+        self.side.addTab(self.deaths, self.tr("Deaths"))
+        self.side.addTab(self.questions, self.tr("Questions"))
+        self.side.addTab(self.messages, self.tr("Messages"))
+        self.side.addTab(self.rejected, self.tr("Rejected"))
+
+        # layout: steps | (events over (matrix | side tabs))
+        events_box = QWidget(self)
+        events_layout = QVBoxLayout(events_box)
+        events_layout.setContentsMargins(0, 0, 0, 0)
+        events_layout.addWidget(self.step_title)
+        events_layout.addWidget(self.events)
+        matrix_box = QWidget(self)
+        matrix_layout = QVBoxLayout(matrix_box)
+        matrix_layout.setContentsMargins(0, 0, 0, 0)
+        matrix_head = QHBoxLayout()
+        matrix_head.addWidget(QLabel("<b>" + self.tr("HP after each step") + "</b>", self))
+        matrix_head.addStretch(1)
+        matrix_head.addWidget(self.all_steps)
+        matrix_layout.addLayout(matrix_head)
+        matrix_layout.addWidget(self.matrix)
+        self.bottom = QSplitter(Qt.Orientation.Horizontal, self)
+        self.bottom.setObjectName("viewerBottom")
+        self.bottom.addWidget(matrix_box)
+        self.bottom.addWidget(self.side)
+        self.bottom.setStretchFactor(0, 3)
+        self.bottom.setStretchFactor(1, 2)
+        self.center = QSplitter(Qt.Orientation.Vertical, self)
+        self.center.setObjectName("viewerCenter")
+        self.center.addWidget(events_box)
+        self.center.addWidget(self.bottom)
+        self.center.setStretchFactor(0, 2)
+        self.center.setStretchFactor(1, 5)
+        self.splitter = QSplitter(Qt.Orientation.Horizontal, self)
+        self.splitter.setObjectName("viewerSplitter")
+        self.splitter.addWidget(self.steps)
+        self.splitter.addWidget(self.center)
+        self.splitter.setStretchFactor(0, 0)
+        self.splitter.setStretchFactor(1, 1)
+        self.splitter.setSizes([200, 900])
+        self.bottom.setSizes([560, 400])
+        self.center.setSizes([220, 560])
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.status)
+        layout.addWidget(self.splitter, 1)
+
+        self.next_step_action = self._action(self.tr("Next step"), self.next_step,
+                                             ("Alt+Right", "F10"))
+        self.previous_step_action = self._action(self.tr("Previous step"), self.previous_step,
+                                                 ("Alt+Left", "Shift+F10"))
+        self.next_event_action = self._action(self.tr("Next event"), self.next_event,
+                                              ("Alt+Down", "F11"))
+        self.previous_event_action = self._action(self.tr("Previous event"),
+                                                  self.previous_event, ("Alt+Up", "Shift+F11"))
+
+        session.changed.connect(self.on_changed)
+        self.reload()
+
+    def _action(self, text: str, slot: object, keys: tuple[str, ...]) -> QAction:
+        action = QAction(text, self)
+        action.setShortcuts([QKeySequence(k) for k in keys])
+        action.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+        action.triggered.connect(slot)
+        self.addAction(action)
+        return action
+
+    def actions_for_menu(self) -> list[QAction]:
+        return [self.next_step_action, self.previous_step_action, self.next_event_action,
+                self.previous_event_action]
+
+    # --- loading -----------------------------------------------------------------------------
+    def on_changed(self, _changes: Changes) -> None:
+        self.reload()
+
+    def reload(self) -> None:
+        view = self.session.view
+        texts = self.session.texts
+        self.status.setText(self._status_text())
+        self.steps_model.set_rows(step_rows(texts, view.trace))
+        self.steps.resizeColumnToContents(0)
+        self.steps.resizeColumnToContents(2)
+        self._load_matrix()
+        self.deaths_model.set_trace(texts, view.trace)
+        self.deaths.resizeColumnsToContents()
+        self.questions.reload()
+        open_questions = self.questions.open_count()
+        self.side.setTabText(2, self.tr("Questions") + (f" ({open_questions})"
+                                                        if open_questions else ""))
+        self._load_messages()
+        self._load_rejected()
+        step = self._step
+        if step is None or self.steps_model.row_of(step) < 0:
+            step = self._first_interesting_step()
+        self._step = None
+        self.select_step(step if step is not None else 0)
+        self.show_why(self._player or self._first_player())
+
+    def _first_interesting_step(self) -> int:
+        """The first step that changed HP (else the first with anything, else 0)."""
+        trace = self.session.view.trace
+        if trace is not None:
+            for st in trace.steps:
+                if st.events:
+                    return st.number
+        busy = self.steps_model.busy_rows()
+        number = self.steps_model.step_at(busy[0]) if busy else None
+        return number if number is not None else 0
+
+    def _first_player(self) -> str | None:
+        trace = self.session.view.trace
+        if trace is None or not trace.players:
+            return None
+        hit = [e.target for e in trace.events()]
+        return hit[0] if hit else trace.players[0].name
+
+    def _status_text(self) -> str:
+        view = self.session.view
+        number = view.number
+        status = view.row.status
+        if view.trace is None:
+            return self.tr("Phase %1 cannot be resolved: %2").replace("%1", str(number)) \
+                .replace("%2", view.problem or "?")
+        if status is PhaseStatus.COMMITTED:
+            text = self.tr("Phase %1 — committed. This is the trace that was committed.")
+        elif status is PhaseStatus.STALE:
+            text = self.tr("Phase %1 — committed, but STALE: its inputs or its start changed "
+                           "since. Re-resolve stale phases to bring it up to date.")
+        elif status is PhaseStatus.DRAFT:
+            text = self.tr("Phase %1 — draft resolved and kept; commit it when you agree.")
+        else:
+            text = self.tr("Phase %1 — live preview of the current orders (Resolve keeps it "
+                           "as a draft).")
+        text = text.replace("%1", str(number))
+        trace = view.trace
+        if trace.warnings:
+            text += "  ⚠ " + " · ".join(trace.warnings)
+        return text
+
+    def _load_matrix(self) -> None:
+        view = self.session.view
+        trace = view.trace
+        if trace is not None and self.all_steps.isChecked():
+            steps = [s.number for s in self.session.ruleset.steps]
+        else:
+            steps = event_steps(trace)
+        dead = frozenset(p.name for p in view.state.players if not p.alive)
+        self.matrix_model.set_trace(self.session.texts, trace, steps, dead=dead)
+        self._highlight_matrix_step()
+
+    def _load_messages(self) -> None:
+        trace = self.session.view.trace
+        texts = self.session.texts
+        messages = trace.messages if trace else ()
+        self.messages.clear()
+        self.messages.setColumnCount(3)
+        self.messages.setHorizontalHeaderLabels([self.tr("To"), self.tr("Delivered"),
+                                                 self.tr("Text")])
+        self.messages.setRowCount(len(messages))
+        for r, m in enumerate(messages):
+            delivered = self.tr("yes") if m.delivered else (m.withheld or self.tr("no"))
+            for c, value in enumerate((m.to, delivered, texts.message(m))):
+                self.messages.setItem(r, c, QTableWidgetItem(value))
+        self.messages.resizeColumnToContents(0)
+        self.messages.resizeColumnToContents(1)
+        self.messages.resizeRowsToContents()
+
+    def _load_rejected(self) -> None:
+        trace = self.session.view.trace
+        texts = self.session.texts
+        rejected = trace.rejected if trace else ()
+        self.rejected.clear()
+        self.rejected.setColumnCount(4)
+        self.rejected.setHorizontalHeaderLabels([self.tr("Order"), self.tr("Actor"),
+                                                 self.tr("Ability"), self.tr("Reason")])
+        self.rejected.setRowCount(len(rejected))
+        for r, rej in enumerate(rejected):
+            reason = texts.reason(rej)
+            if rej.step is not None:
+                reason = self.tr("step %1: ").replace("%1", str(rej.step)) + reason
+            values = (rej.order.ref or "", rej.order.actor, texts.ability(rej.order.ability),
+                      reason)
+            for c, value in enumerate(values):
+                self.rejected.setItem(r, c, QTableWidgetItem(value))
+        self.rejected.resizeColumnsToContents()
+        self.side.setTabText(4, self.tr("Rejected") + (f" ({len(rejected)})" if rejected
+                                                        else ""))
+
+    # --- stepping ----------------------------------------------------------------------------
+    @property
+    def current_step(self) -> int | None:
+        return self._step
+
+    def select_step(self, number: int) -> None:
+        row = self.steps_model.row_of(number)
+        if row < 0:
+            return
+        if self.steps.currentIndex().row() != row:
+            self.steps.setCurrentIndex(self.steps_model.index(row, 0))
+        else:
+            self._show_step(number)
+
+    def _step_row_changed(self, current: QModelIndex, _previous: QModelIndex) -> None:
+        number = self.steps_model.step_at(current.row()) if current.isValid() else None
+        if number is not None:
+            self._show_step(number)
+
+    def _show_step(self, number: int) -> None:
+        changed = number != self._step
+        self._step = number
+        texts = self.session.texts
+        self.step_title.setText(f"{number}. {texts.step(number)}")
+        self.events_model.set_rows(event_rows(texts, self.session.view.trace, number))
+        self.events.resizeColumnsToContents()
+        header = self.events.horizontalHeader()
+        header.resizeSection(3, min(header.sectionSize(3), 360))
+        self._highlight_matrix_step()
+        if changed:
+            self.step_changed.emit(number)
+
+    def _highlight_matrix_step(self) -> None:
+        """Tint the step's column; select the cell of the player being explained."""
+        self.matrix_model.set_current_step(self._step)
+        column = self.matrix_model.column_of_step(self._step) if self._step is not None else -1
+        row = self.matrix_model.row_of(self._player) if self._player else -1
+        selection = self.matrix.selectionModel()
+        selection.blockSignals(True)
+        if column < 0 or row < 0:
+            selection.clearSelection()
+        else:
+            index = self.matrix_model.index(row, column)
+            selection.setCurrentIndex(index, QItemSelectionModel.SelectionFlag.ClearAndSelect)
+            if self.matrix.isVisible():
+                self.matrix.scrollTo(index)
+        selection.blockSignals(False)
+
+    def next_step(self) -> None:
+        self._move_step(+1)
+
+    def previous_step(self) -> None:
+        self._move_step(-1)
+
+    def _move_step(self, delta: int) -> None:
+        row = self.steps.currentIndex().row()
+        target = max(0, min(self.steps_model.rowCount() - 1, row + delta))
+        self.steps.setCurrentIndex(self.steps_model.index(target, 0))
+
+    def next_event(self) -> None:
+        """The next event of this step, or the first of the next step that has one."""
+        row = self.events.currentIndex().row()
+        if row + 1 < self.events_model.rowCount():
+            self.events.setCurrentIndex(self.events_model.index(row + 1, 0))
+            return
+        current = self.steps.currentIndex().row()
+        later = [r for r in self.steps_model.busy_rows() if r > current]
+        if later:
+            self.steps.setCurrentIndex(self.steps_model.index(later[0], 0))
+            self.events.setCurrentIndex(self.events_model.index(0, 0))
+
+    def previous_event(self) -> None:
+        row = self.events.currentIndex().row()
+        if row > 0:
+            self.events.setCurrentIndex(self.events_model.index(row - 1, 0))
+            return
+        current = self.steps.currentIndex().row()
+        earlier = [r for r in self.steps_model.busy_rows() if r < current]
+        if earlier:
+            self.steps.setCurrentIndex(self.steps_model.index(earlier[-1], 0))
+            last = self.events_model.rowCount() - 1
+            self.events.setCurrentIndex(self.events_model.index(max(0, last), 0))
+
+    def current_event(self) -> object | None:
+        index = self.events.currentIndex()
+        return index.data(Role.ITEM) if index.isValid() else None
+
+    # --- why ---------------------------------------------------------------------------------
+    def show_why(self, player: str | None) -> None:
+        self._player = player
+        trace = self.session.view.trace
+        self.why_model.set_rows(why_rows(self.session.texts, trace, player))
+        self.why.resizeColumnToContents(0)
+        self.why.resizeColumnToContents(1)
+        self.why.resizeRowsToContents()
+        self._highlight_matrix_step()
+        if player is None or trace is None or player not in trace.start:
+            self.why_title.setText(self.tr("Pick a player to see why they have their HP."))
+            return
+        final = trace.player(player).hp
+        self.why_title.setText(self.tr("Why %1 has %2 HP after phase %3:").replace(
+            "%1", player).replace("%2", str(final)).replace("%3", str(trace.number)))
+
+    def _event_changed(self, current: QModelIndex, _previous: QModelIndex) -> None:
+        player = current.data(Role.PLAYER) if current.isValid() else None
+        if player:
+            self.show_why(player)
+            self._highlight_matrix_step()
+
+    def _matrix_cell_changed(self, current: QModelIndex, _previous: QModelIndex) -> None:
+        if not current.isValid():
+            return
+        player = current.data(Role.PLAYER)
+        if player:
+            self.show_why(player)
+        step = current.data(Role.STEP)
+        if step is not None and step != self._step:
+            self.select_step(step)
+
+    def _why_jump(self, index: QModelIndex) -> None:
+        event = index.data(Role.ITEM)
+        if isinstance(event, HpEvent):
+            self.select_step(event.step)
+            for r in range(self.events_model.rowCount()):
+                if self.events_model.index(r, 0).data(Role.ITEM) == event:
+                    self.events.setCurrentIndex(self.events_model.index(r, 0))
+
+    def _death_jump(self, index: QModelIndex) -> None:
+        player = index.data(Role.PLAYER)
+        step = index.data(Role.STEP)
+        if player:
+            self.show_why(player)
+        if step is not None:
+            self.select_step(step)
