@@ -326,7 +326,7 @@ class GameStore(PhaseOps):
                     f"SELECT order_id, data FROM order_versions WHERE order_id IN ({marks}) "
                     "ORDER BY order_id, version", edited):
                 history.setdefault(oid, []).append(order_from_data(json.loads(data), refs[oid]))
-        return [OrderRow(r["id"], r["phase"], order_from_row(r), r["submitted_by"],
+        return [OrderRow(r["id"], r["phase"], order_from_row(r), r["submitted_by"] or r["actor"],
                          r["source_text"], r["created_at"], r["edited_at"], r["withdrawn_at"],
                          tuple(history.get(r["id"], ())))
                 for r in found]

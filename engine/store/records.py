@@ -8,7 +8,7 @@ from __future__ import annotations
 from dataclasses import dataclass, fields
 from enum import StrEnum
 from pathlib import Path
-from typing import Any
+from typing import NamedTuple
 
 from ..errors import EngineError
 from ..model import Order
@@ -91,7 +91,7 @@ class OrderRow:
     id: int
     phase: int
     order: Order
-    submitted_by: str | None
+    submitted_by: str  # who sent it: the actor, or a teammate (`order.by`)
     source_text: str | None  # the text the master pasted, if any
     created_at: str
     edited_at: str | None
@@ -152,12 +152,9 @@ class IntegrityProblem:
         return f"{where}: {self.detail}"
 
 
-@dataclass(frozen=True)
-class UndoStatus:
-    """Labels of the edit `undo()` and `redo()` would revert/replay (None: nothing)."""
+class UndoStatus(NamedTuple):
+    """Labels of the edit `undo()` and `redo()` would revert/replay (None: nothing).
+    A tuple: `undo, redo = store.undo_status()`."""
 
     undo: str | None
     redo: str | None
-
-    def __iter__(self) -> Any:  # so `undo, redo = store.undo_status()` works
-        return iter((self.undo, self.redo))

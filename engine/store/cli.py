@@ -1,0 +1,298 @@
+"""`python -m engine game ...`: the game store from the command line, for scripts and bug
+reports. Every command opens the file, does one operation and closes it.
+
+    game new DB --from SCENARIO.yaml [--commit N]   create (scenario phases committed in order)
+    game status DB [--json]                          phases, open phase, players' HP and statuses
+    game commit DB [--phase N]                       resolve and commit the open phase
+    game undo DB                                     reopen the last committed phase
+    game reresolve DB [--phase N]                    re-resolve a phase (default: every stale one)
+    game export DB [--committed]                     scenario YAML to stdout
+    game order add DB ACTOR ABILITY [TARGET...] [--param K=V] [--by P] [--phase N] [--text T]
+    game order withdraw DB ID | game order list DB [--phase N] [--json]
+    game vote DB VOTER CANDIDATE|- [--phase N]
+    game decide DB QID ANSWER|- [--phase N]          ANSWER is YAML (true, 3, {peaceful: false})
+    game check DB                                    full integrity check (exit 1 on a mismatch)
+
+Exit status: 0 done; 1 the integrity check found problems; 2 bad input or an unusable file
+(one clear message naming the file).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import sys
+from typing import Any
+
+import yaml
+
+from ..errors import InputError
+from ..model import Order, frozen_map
+from ..report import phase_report
+from ..scenario import load_scenario
+from .game import GameStore
+from .records import PhaseStatus
+
+SubParsers = argparse._SubParsersAction  # type: ignore[type-arg]
+
+
+def _lang(args: argparse.Namespace) -> str:
+    if getattr(args, "lang", None):
+        return str(args.lang)
+    for var in ("MMC_LANG", "LC_ALL", "LC_MESSAGES", "LANG"):
+        value = os.environ.get(var, "")
+        if value:
+            return "ru" if value.lower().startswith("ru") else "en"
+    return "en"
+
+
+def register(subparsers: SubParsers) -> None:
+    game = subparsers.add_parser("game", help="a game kept in a store file (SQLite)")
+    sub = game.add_subparsers(dest="game_command", required=True)
+
+    def command(name: str, run: Any, help_text: str) -> argparse.ArgumentParser:
+        p = sub.add_parser(name, help=help_text)
+        p.add_argument("db", help="the game file")
+        p.set_defaults(run=run)
+        return p
+
+    p = command("new", _new, "create a game file from a scenario")
+    p.add_argument("--from", dest="scenario", required=True, help="scenario file (YAML)")
+    p.add_argument("--commit", type=int, help="commit only the first N phases")
+    p.add_argument("--title", help="the game's title (default: the scenario's)")
+    p = command("status", _status, "phases, open phase, players")
+    p.add_argument("--json", action="store_true")
+    p.add_argument("--lang", choices=["ru", "en"])
+    p = command("commit", _commit, "resolve and commit the open phase")
+    p.add_argument("--phase", type=int, help="commit this phase again (re-resolve)")
+    p.add_argument("--lang", choices=["ru", "en"])
+    p.add_argument("--quiet", action="store_true", help="print no report")
+    command("undo", _undo, "reopen the last committed phase")
+    p = command("reresolve", _reresolve, "re-resolve a committed phase (default: all stale)")
+    p.add_argument("--phase", type=int)
+    p = command("export", _export, "the game as a scenario file (to stdout)")
+    p.add_argument("--committed", action="store_true", help="only the committed phases")
+    p = command("vote", _vote, "set a vote ('-' removes it)")
+    p.add_argument("voter")
+    p.add_argument("candidate")
+    p.add_argument("--phase", type=int)
+    p = command("decide", _decide, "answer a question of the resolution ('-' removes it)")
+    p.add_argument("qid")
+    p.add_argument("answer", help="a YAML value: true, 3, {peaceful: false}")
+    p.add_argument("--phase", type=int)
+    command("check", _check, "re-resolve every committed phase and compare")
+
+    order = sub.add_parser("order", help="add, withdraw or list orders")
+    osub = order.add_subparsers(dest="order_command", required=True)
+    p = osub.add_parser("add", help="add an order to the open phase (or a late one)")
+    p.add_argument("db")
+    p.add_argument("actor")
+    p.add_argument("ability")
+    p.add_argument("targets", nargs="*")
+    p.add_argument("--param", action="append", default=[], metavar="KEY=VALUE")
+    p.add_argument("--by", help="who submitted it (a teammate)")
+    p.add_argument("--phase", type=int)
+    p.add_argument("--text", help="the order as the player wrote it")
+    p.set_defaults(run=_order_add)
+    p = osub.add_parser("withdraw", help="withdraw an order by its id")
+    p.add_argument("db")
+    p.add_argument("id", type=int)
+    p.set_defaults(run=_order_withdraw)
+    p = osub.add_parser("list", help="a phase's orders")
+    p.add_argument("db")
+    p.add_argument("--phase", type=int)
+    p.add_argument("--json", action="store_true")
+    p.set_defaults(run=_order_list)
+
+
+def _open(args: argparse.Namespace) -> GameStore:
+    store = GameStore.open(args.db)
+    for problem in store.problems:
+        print(f"warning: {args.db}: {problem.describe()}", file=sys.stderr)
+    return store
+
+
+# --- commands -------------------------------------------------------------------------------
+
+def _new(args: argparse.Namespace) -> int:
+    scenario = load_scenario(args.scenario)
+    with GameStore.create(args.db, scenario, title=args.title, commit_upto=args.commit) as store:
+        print(f"{args.db}: {len(store.players())} players, "
+              f"{store.open_phase() - 1} phase(s) committed, phase {store.open_phase()} open")
+    return 0
+
+
+def _status(args: argparse.Namespace) -> int:
+    lang = _lang(args)
+    with _open(args) as store:
+        rs = store.ruleset
+        state = store.state()
+        phases = store.phases()
+        if args.json:
+            data = {
+                "file": str(store.path), "title": store.title,
+                "ruleset": {"id": rs.id, "version": store.ruleset_version},
+                "seed": store.seed, "rulings": store.rulings,
+                "open_phase": store.open_phase(),
+                "phases": [{"number": p.number, "status": str(p.status),
+                            "committed_at": p.committed_at, "drafted_at": p.drafted_at,
+                            "orders": p.orders, "withdrawn": p.withdrawn, "votes": p.votes,
+                            "stale_reason": p.stale_reason, "problem": p.problem}
+                           for p in phases],
+                "players": {p.name: {"seat": p.seat, "public_role": p.public_role,
+                                     "secret_role": p.secret_role, "hp": p.hp,
+                                     "max_hp": p.max_hp, "status": p.status,
+                                     "public_status": p.public_status, "alive": p.alive,
+                                     "location": p.location.value}
+                            for p in state.players},
+                "winner": state.winner,
+                "problems": [{"phase": p.phase, "kind": str(p.kind), "detail": p.detail}
+                             for p in store.problems],
+            }
+            json.dump(data, sys.stdout, ensure_ascii=False)
+            sys.stdout.write("\n")
+            return 0
+        out = [f"{store.title + ' · ' if store.title else ''}{store.path} · "
+               f"{rs.names.get(lang)} {store.ruleset_version} · seed {store.seed} · "
+               f"{len(state.players)} players"]
+        if store.rulings:
+            out.append("rulings: " + ", ".join(f"{k}={v}" for k, v in store.rulings.items()))
+        out.append("phases:")
+        for p in phases:
+            extra = f" ({p.stale_reason})" if p.status is PhaseStatus.STALE else ""
+            when = p.committed_at or p.drafted_at or ""
+            out.append(f"  {p.number:>3}  {str(p.status) + extra:<17} {p.orders:>3} order(s)"
+                       f"{f' +{p.withdrawn} withdrawn' if p.withdrawn else ''}, "
+                       f"{p.votes} vote(s)  {when}"
+                       + (f"\n       ! {p.problem}" if p.problem else ""))
+        out.append(f"open phase: {store.open_phase()}")
+        out.append(f"players after phase {state.phase}:")
+        width = max((len(p.name) for p in state.players), default=4)
+        for p in state.players:
+            where = "" if p.location.value == "none" else f" · {p.location.value}"
+            out.append(f"  {p.seat:>2} {p.name:<{width}}  {p.hp:>4}/{p.max_hp:<4} "
+                       f"{rs.name('status', p.status, lang)}{where}  "
+                       f"({rs.name('public_role', p.public_role, lang)} / "
+                       f"{rs.name('secret_role', p.secret_role, lang)})")
+        if state.winner:
+            out.append(f"winner: {rs.name('faction', state.winner, lang)}")
+        sys.stdout.write("\n".join(out) + "\n")
+    return 0
+
+
+def _commit(args: argparse.Namespace) -> int:
+    with _open(args) as store:
+        number = store.open_phase() if args.phase is None else args.phase
+        if number < store.open_phase():
+            store.reresolve(number)
+        else:
+            store.commit(number)
+        trace = store.trace(number)
+        if not args.quiet and trace is not None:
+            sys.stdout.write("\n".join(phase_report(store.ruleset, trace, _lang(args))) + "\n")
+        print(f"{args.db}: phase {number} committed; phase {store.open_phase()} is open",
+              file=sys.stderr)
+    return 0
+
+
+def _undo(args: argparse.Namespace) -> int:
+    with _open(args) as store:
+        changes = store.undo_commit()
+        print(f"{args.db}: phase {changes.phase} reopened (its orders kept)")
+    return 0
+
+
+def _reresolve(args: argparse.Namespace) -> int:
+    with _open(args) as store:
+        changes = store.reresolve_stale() if args.phase is None else store.reresolve(args.phase)
+        stale = [p.number for p in store.phases() if p.status is PhaseStatus.STALE]
+        print(f"{args.db}: " + ("nothing changed" if not changes.any else "re-resolved")
+              + (f"; still stale: {', '.join(map(str, stale))}" if stale else ""))
+    return 0
+
+
+def _export(args: argparse.Namespace) -> int:
+    with _open(args) as store:
+        sys.stdout.write(store.export_scenario(include_open=not args.committed))
+    return 0
+
+
+def _vote(args: argparse.Namespace) -> int:
+    with _open(args) as store:
+        phase = store.open_phase() if args.phase is None else args.phase
+        store.set_vote(phase, args.voter, None if args.candidate == "-" else args.candidate)
+    return 0
+
+
+def _decide(args: argparse.Namespace) -> int:
+    with _open(args) as store:
+        phase = store.open_phase() if args.phase is None else args.phase
+        answer = None if args.answer == "-" else _yaml_value(args.answer, "ANSWER")
+        store.set_decision(phase, args.qid, answer)
+    return 0
+
+
+def _check(args: argparse.Namespace) -> int:
+    with _open(args) as store:
+        problems = store.integrity(full=True)
+        for problem in problems:
+            print(f"{args.db}: {problem.describe()}")
+        if not problems:
+            print(f"{args.db}: every committed phase re-resolves to its stored trace")
+    return 1 if problems else 0
+
+
+def _order_add(args: argparse.Namespace) -> int:
+    params: dict[str, Any] = {}
+    for item in args.param:
+        key, sep, value = item.partition("=")
+        if not sep or not key:
+            raise InputError(f"--param {item!r}: write KEY=VALUE")
+        params[key] = _yaml_value(value, f"--param {key}")
+    with _open(args) as store:
+        phase = store.open_phase() if args.phase is None else args.phase
+        order = Order(args.actor, args.ability, tuple(args.targets), frozen_map(params), args.by)
+        store.add_order(phase, order, args.text)
+        added = store.orders(phase)[-1]
+        print(f"order #{added.id} ({added.order.ref}) added to phase {phase}")
+    return 0
+
+
+def _order_withdraw(args: argparse.Namespace) -> int:
+    with _open(args) as store:
+        row = store.order(args.id)
+        store.withdraw_order(args.id)
+        print(f"order #{row.id} ({row.order.ref}) withdrawn from phase {row.phase}")
+    return 0
+
+
+def _order_list(args: argparse.Namespace) -> int:
+    with _open(args) as store:
+        phase = store.open_phase() if args.phase is None else args.phase
+        found = store.orders(phase)
+        if args.json:
+            json.dump([{"id": r.id, "ref": r.order.ref, "order": r.order.to_json(),
+                        "submitted_by": r.submitted_by, "source_text": r.source_text,
+                        "created_at": r.created_at, "edited_at": r.edited_at,
+                        "withdrawn_at": r.withdrawn_at,
+                        "history": [o.to_json() for o in r.history]} for r in found],
+                      sys.stdout, ensure_ascii=False)
+            sys.stdout.write("\n")
+            return 0
+        for r in found:
+            o = r.order
+            mark = " (withdrawn)" if r.withdrawn else ""
+            edited = f" (edited, {len(r.history)} older)" if r.history else ""
+            print(f"#{r.id:<5} {o.ref:<6} {o.actor} {o.ability}"
+                  f"{' → ' + ', '.join(o.targets) if o.targets else ''}"
+                  f"{' ' + json.dumps(dict(o.params), ensure_ascii=False) if o.params else ''}"
+                  f"{mark}{edited}")
+    return 0
+
+
+def _yaml_value(text: str, what: str) -> Any:
+    try:
+        return yaml.safe_load(text)
+    except yaml.YAMLError as exc:
+        raise InputError(f"{what}: not a value ({exc})") from exc
