@@ -43,3 +43,8 @@ def clean_settings(fake_settings: Path) -> Iterator[None]:
 def demo() -> Scenario:
     """The frozen test game (5 phases; phase 4 asks the master a question)."""
     return load_scenario(GAME)
+
+
+@pytest.fixture(scope="session")
+def game_scenario() -> Path:
+    return GAME

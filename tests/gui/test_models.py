@@ -189,6 +189,6 @@ def test_deaths_and_why(qtmodeltester: ModelTester, texts: Texts,
     why = WhyModel()
     why.set_rows(why_rows(texts, trace, "Игорь"))
     qtmodeltester.check(why)
-    chain = [why.index(r, 2).data(DISPLAY) for r in range(why.rowCount())]
+    chain = [why.index(r, 1).data(DISPLAY) for r in range(why.rowCount())]
     assert chain == ["100", "100 → 35 (−65)", "35 → 20 (−15)"]
     assert [e.hp_after for e in trace.history_of("Игорь")] == [35, 20]
