@@ -102,6 +102,6 @@ def public_phase(trace: PhaseTrace, state: GameState | None = None,
         winner=pub.winner,
         draw=pub.draw,
         roster=tuple(RosterEntry(p.name, roles.get(p.name),
-                                 p.status if p.alive else "dead", p.alive)
+                                 p.public_status if p.alive else "dead", p.alive)
                      for p in trace.players),
     )
