@@ -4,11 +4,11 @@ record (traces, states, messages, posts) and the integrity check. Mixed into `Ga
 from __future__ import annotations
 
 import json
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from contextlib import AbstractContextManager
 from dataclasses import replace
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from sqlite_utils import Database
 
@@ -47,6 +47,7 @@ from .status import PhaseInfo, derive
 from .undo import History
 
 COMMITTED_CHANGES = dict(phases=True, state=True, messages=True)
+T = TypeVar("T")
 
 
 class PhaseOps:
@@ -70,6 +71,14 @@ class PhaseOps:
         def _check_open(self) -> None: ...
         def _set_decisions(self, phase: int, answers: Mapping[str, Any], kind: str,
                            data: Mapping[str, Any]) -> Changes: ...
+
+    def _read(self, load: Callable[[str], T], text: str, what: str) -> T:
+        """Stored JSON back to a record; a StoreError (not a crash) when it cannot be read."""
+        try:
+            return load(text)
+        except (ValueError, KeyError, TypeError, AttributeError) as exc:
+            raise self._fail(f"{what} cannot be read ({type(exc).__name__}: {exc}); see "
+                             "`python -m engine game check`") from exc
 
     # --- statuses ----------------------------------------------------------------------------
     def _infos(self, inputs: Inputs | None = None) -> dict[int, PhaseInfo]:
@@ -137,7 +146,7 @@ class PhaseOps:
             if found is None:
                 raise self._fail(f"phase {number} is not committed")
             text = found[0]
-        state = load_state(text)
+        state = self._read(load_state, text, f"the state after phase {number}")
         self._states[number] = state
         return state
 
@@ -207,7 +216,7 @@ class PhaseOps:
             return None
         found = self._db.execute("SELECT draft_trace FROM phases WHERE number = ?",
                                  [phase]).fetchone()
-        return load_trace(found[0])
+        return self._read(load_trace, found[0], f"the draft of phase {phase}")
 
     def commit(self, phase: int | None = None) -> Changes:
         """Commit a phase (the open one by default) in one transaction: its trace, the new
@@ -323,7 +332,7 @@ class PhaseOps:
         found = self._db.execute("SELECT trace FROM phases WHERE number = ?", [phase]).fetchone()
         if found is None or found[0] is None:
             return None
-        trace = load_trace(found[0])
+        trace = self._read(load_trace, found[0], f"the trace of phase {phase}")
         self._traces[phase] = trace
         return trace
 
@@ -331,7 +340,8 @@ class PhaseOps:
         """Traces the phase had before, oldest first: (replaced_at, reason, trace); reason is
         "reresolved" or "uncommitted"."""
         self._check_open()
-        return [(at, reason, load_trace(text)) for at, reason, text in self._db.execute(
+        return [(at, reason, self._read(load_trace, text, f"an old trace of phase {phase}"))
+                for at, reason, text in self._db.execute(
             "SELECT replaced_at, reason, trace FROM phase_history WHERE phase = ? ORDER BY id",
             [phase])]
 

@@ -1,0 +1,133 @@
+"""The integrity check on open: committed traces re-resolved and compared; mismatches reported
+per phase and never rewritten."""
+
+from __future__ import annotations
+
+import json
+import sqlite3
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from engine.scenario import Scenario
+from engine.store import GameStore, PhaseStatus, ProblemKind, StoreError
+from engine.store import commits as store_commits
+from engine.store.codec import digest
+
+
+def tamper(path: Path, sql: str, *params: Any) -> None:
+    """Change the file behind the program's back (an older engine, a hand edit...)."""
+    conn = sqlite3.connect(path)
+    with conn:
+        conn.execute(sql, params)
+    conn.close()
+
+
+def stored(path: Path, sql: str, *params: Any) -> Any:
+    conn = sqlite3.connect(path)
+    try:
+        return conn.execute(sql, params).fetchone()[0]
+    finally:
+        conn.close()
+
+
+@pytest.fixture
+def game(tmp_path: Path, demo: Scenario) -> Path:
+    path = tmp_path / "demo.db"
+    GameStore.create(path, demo).close()
+    return path
+
+
+def test_a_clean_game_has_no_problems_and_is_stamped(game: Path) -> None:
+    with GameStore.open(game) as store:
+        assert store.problems == []
+        assert store.integrity(full=True) == []
+    assert stored(game, "SELECT COUNT(*) FROM phases WHERE committed_at IS NOT NULL AND "
+                        "verified IS NULL") == 0
+
+
+def test_a_different_stored_trace_is_reported_for_its_phase_and_kept(game: Path) -> None:
+    trace = json.loads(stored(game, "SELECT trace FROM phases WHERE number = 2"))
+    trace["executed"] = "Алиса"  # what an older engine might have said
+    text = json.dumps(trace, ensure_ascii=False, separators=(",", ":"))
+    tamper(game, "UPDATE phases SET trace = ? WHERE number = 2", text)
+    with GameStore.open(game) as store:
+        (problem,) = store.problems
+        assert problem.phase == 2
+        assert problem.kind is ProblemKind.TRACE_MISMATCH
+        assert "executed" in problem.detail and "Алиса" in problem.detail
+        assert problem.describe().startswith("phase 2: ")
+        row = store.phase_status(2)
+        assert row.status is PhaseStatus.COMMITTED and row.problem == problem.detail
+        assert store.trace(2).executed == "Алиса"  # type: ignore[union-attr]
+        assert store.integrity(full=True) == [problem]
+    assert stored(game, "SELECT trace FROM phases WHERE number = 2") == text  # untouched
+    with GameStore.open(game) as store:
+        assert [p.phase for p in store.problems] == [2]  # still reported, every time
+        store.reresolve(2)  # the master accepts the fresh resolution
+        assert store.integrity(full=True) == []
+        assert [t.executed for _, _, t in store.trace_history(2)] == ["Алиса"]
+
+
+def test_a_different_stored_state_is_reported(game: Path) -> None:
+    state = json.loads(stored(game, "SELECT state FROM phases WHERE number = 3"))
+    state["players"][0]["hp"] += 7
+    text = json.dumps(state, ensure_ascii=False, separators=(",", ":"))
+    tamper(game, "UPDATE phases SET state = ?, state_hash = ? WHERE number = 3", text,
+           digest(text))
+    with GameStore.open(game) as store:
+        kinds = {p.phase: p.kind for p in store.problems}
+        assert kinds == {3: ProblemKind.STATE_MISMATCH}
+        assert "hp" in store.problems[0].detail
+        # phase 4 started from the state that was stored before: it is stale now
+        assert store.phase_status(4).status is PhaseStatus.STALE
+        assert store.phase_status(4).stale_reason == "start"
+
+
+def test_a_state_changed_without_its_hash_is_called_changed_outside(game: Path) -> None:
+    tamper(game, "UPDATE phases SET state = replace(state, '\"seed\":15', '\"seed\":16') "
+                 "WHERE number = 1")
+    with GameStore.open(game) as store:
+        assert [(p.phase, p.kind) for p in store.problems] == [(1, ProblemKind.UNREADABLE)]
+        assert "outside" in store.problems[0].detail
+
+
+def test_a_changed_starting_state_and_the_ruleset_version_are_reported(game: Path) -> None:
+    tamper(game, "UPDATE game SET start_state = replace(start_state, '\"hp\":100', '\"hp\":99'),"
+                 " ruleset_version = '0.9'")
+    with GameStore.open(game) as store:
+        kinds = [(p.phase, p.kind) for p in store.problems]
+        assert kinds[0] == (None, ProblemKind.RULESET_VERSION)
+        assert (0, ProblemKind.START_MISMATCH) in kinds
+        assert "0.9" in store.problems[0].detail
+
+
+def test_an_unreadable_trace_is_a_clear_error_not_a_crash(game: Path) -> None:
+    tamper(game, "UPDATE phases SET trace = '{not json' WHERE number = 1")
+    with GameStore.open(game) as store:
+        assert [(p.phase, p.kind) for p in store.problems] == [(1, ProblemKind.TRACE_MISMATCH)]
+        with pytest.raises(StoreError, match="the trace of phase 1 cannot be read"):
+            store.trace(1)
+
+
+def test_verified_phases_are_not_re_resolved_on_every_open(
+        game: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    calls: list[int] = []
+    real = store_commits.resolve_phase
+
+    def counting(*args: Any, **kwargs: Any) -> Any:
+        calls.append(1)
+        return real(*args, **kwargs)
+
+    monkeypatch.setattr(store_commits, "resolve_phase", counting)
+    GameStore.open(game).close()
+    assert calls == []  # create() stamped every phase it committed
+    tamper(game, "UPDATE phases SET verified = NULL")
+    with GameStore.open(game) as store:
+        assert len(calls) == store.open_phase() - 1  # re-verified once...
+        store.integrity(full=True)
+        assert len(calls) == 2 * (store.open_phase() - 1)  # ...and on demand
+    calls.clear()
+    GameStore.open(game).close()
+    assert calls == []  # ...then stamped again
