@@ -33,9 +33,9 @@ def resolve_phase(ruleset: Ruleset, state: GameState, phase: PhaseInput,
     """Resolve the next phase of `state` with the master's inputs. Pure: same in, same out."""
     ctx = PhaseContext(ruleset, state, phase.decisions, decider)
     prepare_phase(ctx)
+    ctx.scratch["votes_in"] = dict(phase.votes)  # extra votes are checked against the vote
     accepted = validate_orders(ctx, phase.orders)
     ctx.orders = accepted
-    ctx.scratch["votes_in"] = dict(phase.votes)
     by_step: dict[int, list[ResolvedOrder]] = {}
     for ro in accepted:
         by_step.setdefault(order_step(ctx, ro), []).append(ro)
@@ -71,9 +71,13 @@ def order_step(ctx: PhaseContext, ro: ResolvedOrder) -> int:
 def run_order(ctx: PhaseContext, ro: ResolvedOrder) -> None:
     """Run one accepted order at its step, unless something cancelled it since."""
     actor = ctx.live(ro.actor)
-    if ro.cancelled is None and not actor.alive:
-        ro.cancelled = "actor_dead"
     if ro.cancelled is not None:
+        return
+    # an executed character's public ability of the same day may still work (ruling)
+    if not actor.alive and not (actor.executed and ro.ability.public
+                                and ctx.rule("executed_public_ability") == "resolves"):
+        ro.cancelled = "actor_dead"
+        ctx.reject(ro.order, "actor_dead", ctx.step, player=ro.actor)
         return
     dead_targets = [t for t in dict.fromkeys(ro.targets)
                     if not ro.ability.targets.dead and not ctx.live(t).alive]

@@ -202,10 +202,16 @@ def messages(ctx: PhaseContext) -> None:
     out: list[Message] = []
     queued: list[dict[str, Any]] = []
 
+    last_words = {d.player for d in ctx.deaths if d.cause == "mortal_wound"} | {
+        p.name for p in ctx.seated() if "mortal_now" in p.flags}
+    deliver_last = bool(last_words) and \
+        ctx.rule("mortally_wounded_messages") == "delivered"
+
     def where(name: str) -> str:
         live = ctx.live(name)
         if not live.alive:
-            return "dead"
+            # the mortally wounded avenger acted as alive: this phase's results are his
+            return "ok" if deliver_last and name in last_words else "dead"
         entry = statuses.get(name)
         return "coma" if entry is not None and entry[2] is Location.COMA else "ok"
 

@@ -209,11 +209,7 @@ def test_r09_12_execution_cancels_the_secret_action(resolve: Resolve) -> None:
 
 
 @pytest.mark.parametrize(("ruling", "damage"), [
-    pytest.param("resolves", [-10], marks=pytest.mark.xfail(strict=True, reason=(
-        "ENGINE: engine/resolve.py run_order cancels every order of a dead actor "
-        "('actor_dead', silently) before it runs, so under the default "
-        "executed_public_ability=resolves the executed player's public ability of the same "
-        "day never runs"))),
+    ("resolves", [-10]),
     ("cancelled", []),
 ])
 def test_r09_13_executed_public_ability_ruling(resolve: Resolve, ruling: str,
@@ -256,10 +252,6 @@ def test_r09_14_executed_character_cannot_be_targeted_that_night(resolve: Resolv
     assert p1.events(7) == []
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "ENGINE: engine/resolve.py resolve_phase validates orders before it stores the phase's "
-    "votes in ctx.scratch['votes_in'], so ExtraVotes.check (engine/effects/day.py) never "
-    "finds the revolutionary's vote and rejects every extra_votes order with 'no_vote'"))
 def test_r09_15_revolutionary_extra_votes_cost_20_each(resolve: Resolve) -> None:
     """Революционер: «Может вносить до 3 дополнительных голосов за цель своего голосования.
     Получает 20 урона за каждый дополнительный голос.»
@@ -274,10 +266,6 @@ def test_r09_15_revolutionary_extra_votes_cost_20_each(resolve: Resolve) -> None
     assert p1.deltas("A") == [-40]
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "ENGINE: engine/resolve.py resolve_phase validates orders before ctx.scratch['votes_in'] "
-    "is set: ExtraVotes.check (engine/effects/day.py) answers 'no_vote' before it can see "
-    "the VIP"))
 def test_r09_16_no_extra_votes_on_the_vip(resolve: Resolve) -> None:
     """VIP: «Имеет иммунитет к способностям явных ролей ... революционера (не может вносить
     дополнительные голоса за ВИПа)»
