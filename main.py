@@ -1,24 +1,17 @@
-"""Mafia Master Console: start here (`./run.sh` makes the environment and calls this)."""
+"""Mafia Master Console: start here (`./run.sh` makes the environment and calls this).
+
+    python main.py [GAME.mmc | SCENARIO.yaml] [--lang ru|en]   # the console (demo game first)
+    python main.py --screenshot FILE.png                        # render it offscreen and exit
+"""
 
 from __future__ import annotations
 
 import sys
-from pathlib import Path
-
-DEMO = Path(__file__).resolve().parent / "resources" / "demo" / "am15_demo.yaml"
 
 
 def main(argv: list[str] | None = None) -> int:
-    args = sys.argv[1:] if argv is None else argv
-    try:
-        from mastergui.app import main as gui_main
-    except ImportError:
-        gui_main = None
-    if gui_main is not None:
-        return int(gui_main(args))
-    # until the console exists: the demo game's step report
-    from engine.__main__ import main as engine_main
-    return engine_main(["resolve", str(DEMO), *args])
+    from mastergui.app import main as console
+    return console(sys.argv[1:] if argv is None else argv)
 
 
 if __name__ == "__main__":

@@ -57,7 +57,9 @@ def main(argv: list[str] | None = None) -> int:
     folder.mkdir(parents=True, exist_ok=True)
     window = MainWindow(settings, lang, folder)
     if not open_first_game(window, args.game, settings, folder, demo=bool(args.screenshot)):
-        window.message_bar.show_message(window.tr("The demo game could not be opened."))
+        from PySide6.QtCore import QCoreApplication
+        window.message_bar.show_message(QCoreApplication.translate(
+            "App", "The demo game could not be opened."))
 
     if args.screenshot:
         return screenshot(window, Path(args.screenshot), args.size, TABS[args.tab])

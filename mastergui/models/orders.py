@@ -107,10 +107,10 @@ class InboxColumn(IntEnum):
     ACTOR = 1
     ABILITY = 2
     TARGETS = 3
-    PARAMS = 4
-    BY = 5
-    STATE = 6
-    REASON = 7
+    STATE = 4
+    REASON = 5
+    PARAMS = 6
+    BY = 7
     EDITS = 8
 
 

@@ -101,6 +101,8 @@ class StepListModel(QAbstractTableModel):
                 return row.name
             if column == StepColumn.EVENTS:
                 return self._count_text(row)
+        if role == Qt.ItemDataRole.ToolTipRole and column == StepColumn.NAME:
+            return f"{row.number}. {row.name}"
         if role == Qt.ItemDataRole.ToolTipRole:
             return self.tr("%1 HP change(s), %2 other action(s), %3 order(s) cancelled"
                            ).replace("%1", str(row.hp_events)).replace(

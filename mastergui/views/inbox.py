@@ -41,6 +41,8 @@ class VotesPanel(QGroupBox):
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.horizontalHeader().setStretchLastSection(True)
+        self.table.setWordWrap(False)
+        self.table.verticalHeader().setDefaultSectionSize(22)
         self.tally = QLabel(self)
         self.tally.setObjectName("voteTally")
         self.tally.setWordWrap(True)
@@ -116,6 +118,7 @@ class Inbox(QWidget):
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.setWordWrap(False)
+        self.table.verticalHeader().setDefaultSectionSize(22)
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
         self.table.horizontalHeader().setStretchLastSection(True)
         self.table.doubleClicked.connect(lambda _i: self.edit_current())
@@ -185,6 +188,7 @@ class Inbox(QWidget):
         self.table.resizeColumnsToContents()
         header = self.table.horizontalHeader()
         header.resizeSection(InboxColumn.PARAMS, min(header.sectionSize(InboxColumn.PARAMS), 160))
+        header.resizeSection(InboxColumn.REASON, min(header.sectionSize(InboxColumn.REASON), 320))
         counts = {state: sum(1 for r in rows if r.state is state) for state in OrderState}
         self.summary.setText(self.tr("Phase %1: %2 order(s) — %3 valid, %4 rejected, "
                                      "%5 cancelled, %6 withdrawn")

@@ -33,18 +33,19 @@ class PhaseSummary(QLabel):
         view = self.session.view
         texts = self.session.texts
         trace = view.trace
-        lines = [f"<b>{escape(self.tr('Phase %1').replace('%1', str(view.number)))}</b>"]
+        phase = self.tr("Phase %1").replace("%1", str(view.number))
+        lines = ["<b>" + escape(phase) + "</b>"]
         if trace is None:
             lines.append(escape(view.problem or ""))
             self.setText("<br>".join(lines))
             return
         executed = trace.executed or self.tr("nobody")
         lines.append(escape(self.tr("Executed: %1").replace("%1", executed)))
-        deaths = [
-            f"{d.player} ({self.tr('step %1').replace('%1', str(d.step))}, "
-            f"{self.tr('frag: %1').replace('%1', d.frag or self.tr('nobody'))})"
-            if d.step is not None else d.player
-            for d in trace.deaths]
+        deaths = []
+        for d in trace.deaths:
+            frag = self.tr("frag: %1").replace("%1", d.frag or self.tr("nobody"))
+            where = "" if d.step is None else self.tr("step %1").replace("%1", str(d.step)) + ", "
+            deaths.append(f"{d.player} ({where}{frag})")
         lines.append(escape(self.tr("Died: %1").replace(
             "%1", ", ".join(deaths) if deaths else self.tr("nobody"))))
         rows = inbox_rows(texts, view.orders, trace)

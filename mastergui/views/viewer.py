@@ -87,8 +87,9 @@ class ResolutionViewer(QWidget):
         self.matrix_model = HpMatrixModel(self)
         self.matrix = _table(self, "hpMatrix")
         self.matrix.setModel(self.matrix_model)
-        self.matrix.horizontalHeader().setDefaultSectionSize(44)
-        self.matrix.horizontalHeader().setMinimumSectionSize(30)
+        self.matrix.horizontalHeader().setMinimumSectionSize(36)
+        self.matrix.horizontalHeader().setSectionResizeMode(
+            QHeaderView.ResizeMode.ResizeToContents)
         self.matrix.horizontalHeader().setStretchLastSection(True)
         self.matrix.selectionModel().currentChanged.connect(self._matrix_cell_changed)
 

@@ -4,10 +4,12 @@ resolution as ruled, differing cells highlighted. The engine resolves both."""
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
     QHBoxLayout,
+    QHeaderView,
     QLabel,
     QPushButton,
     QSplitter,
@@ -54,7 +56,9 @@ class WhatIf(QWidget):
         self.left.verticalScrollBar().valueChanged.connect(self.right.verticalScrollBar().setValue)
         self.right.verticalScrollBar().valueChanged.connect(self.left.verticalScrollBar().setValue)
 
+        self._impact: dict[tuple[str, str], bool] | None = None
         self.ruling.currentIndexChanged.connect(self._ruling_changed)
+        self.option.currentIndexChanged.connect(lambda _i: self.compare())
         self.compare_button.clicked.connect(self.compare)
         self.adopt_button.clicked.connect(self.adopt)
 
@@ -78,7 +82,7 @@ class WhatIf(QWidget):
         layout.addWidget(self.question)
         layout.addWidget(self.summary)
         layout.addWidget(sides, 1)
-        self._fill_rulings()
+        self._dirty = True  # filled when first shown: the impact scan resolves ~50 times
         session.changed.connect(self.on_changed)
 
     def _matrix(self, name: str, model: HpMatrixModel) -> QTableView:
@@ -86,42 +90,87 @@ class WhatIf(QWidget):
         table.setObjectName(name)
         table.setModel(model)
         table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        table.horizontalHeader().setDefaultSectionSize(44)
+        table.horizontalHeader().setMinimumSectionSize(36)
+        table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         table.horizontalHeader().setStretchLastSection(True)
         table.verticalHeader().setDefaultSectionSize(22)
         return table
 
+    def impacts(self) -> dict[tuple[str, str], bool]:
+        """For every other option of every ruling: does it change this phase's HP, deaths
+        or frags? (Each is one engine resolution, a few milliseconds.)"""
+        if self._impact is None:
+            base = self.session.view.trace
+            impact: dict[tuple[str, str], bool] = {}
+            in_force = self.session.rulings_in_force()
+            all_steps = [st.number for st in self.session.ruleset.steps]
+            for rid, ruling in self.session.ruleset.rulings.items():
+                for option in ruling.options:
+                    if option.id == in_force[rid] or base is None:
+                        continue
+                    other = self.session.what_if({rid: option.id})
+                    impact[(rid, option.id)] = (
+                        other.hp_matrix(all_steps) != base.hp_matrix(all_steps)
+                        or other.deaths != base.deaths or other.executed != base.executed)
+            self._impact = impact
+        return self._impact
+
     def _fill_rulings(self) -> None:
+        """Rulings with another option; those that change this phase first (marked ≠)."""
+        current = self.ruling.currentData()
+        impact = self.impacts()
+        matters = {rid for (rid, _o), changed in impact.items() if changed}
+        self.ruling.blockSignals(True)
         self.ruling.clear()
-        for rid, ruling in sorted(self.session.ruleset.rulings.items()):
+        rulings = sorted(self.session.ruleset.rulings.items(),
+                         key=lambda kv: (kv[0] not in matters, kv[0]))
+        for rid, ruling in rulings:
             if len(ruling.options) > 1:
-                self.ruling.addItem(rid, rid)
+                self.ruling.addItem(("≠ " if rid in matters else "   ") + rid, rid)
                 self.ruling.setItemData(self.ruling.count() - 1, ruling.question,
                                         Qt.ItemDataRole.ToolTipRole)
+        self.ruling.setCurrentIndex(max(0, self.ruling.findData(current)))
+        self.ruling.blockSignals(False)
         self._ruling_changed()
 
     def _ruling_changed(self) -> None:
         rid = self.ruling.currentData()
+        self.option.blockSignals(True)
         self.option.clear()
         if rid is None:
+            self.option.blockSignals(False)
             return
         ruling = self.session.ruleset.rulings[rid]
         current = self.session.rulings_in_force()[rid]
+        impact = self.impacts()
         for option in ruling.options:
             if option.id != current:
-                self.option.addItem(f"{option.id}: {option.text}", option.id)
+                mark = "≠ " if impact.get((rid, option.id)) else ""
+                self.option.addItem(f"{mark}{option.id}: {option.text}", option.id)
+        self.option.blockSignals(False)
         self.question.setText(f"{ruling.question}\n«{ruling.seed}»\n"
                               + self.tr("In force: %1").replace("%1", current))
+        self.compare()
 
     def select(self, ruling_id: str, option: str) -> None:
+        self.ensure_filled()
         self.ruling.setCurrentIndex(max(0, self.ruling.findData(ruling_id)))
         self.option.setCurrentIndex(max(0, self.option.findData(option)))
 
     def on_changed(self, _changes: Changes) -> None:
-        if self.other is not None:
-            self.compare()
-        else:
-            self._ruling_changed()
+        self._impact = None
+        self._dirty = True
+        if self.isVisible():
+            self.ensure_filled()
+
+    def ensure_filled(self) -> None:
+        if self._dirty:
+            self._dirty = False
+            self._fill_rulings()
+
+    def showEvent(self, event: QShowEvent) -> None:
+        self.ensure_filled()
+        super().showEvent(event)
 
     def compare(self) -> None:
         rid, option = self.ruling.currentData(), self.option.currentData()
@@ -131,10 +180,9 @@ class WhatIf(QWidget):
         self.other = self.session.what_if({rid: option})
         texts = self.session.texts
         steps = event_steps(base, self.other)
-        self.left_model.set_trace(texts, base, steps, self.other)
-        self.right_model.set_trace(texts, self.other, steps, base)
-        for table, model in ((self.left, self.left_model), (self.right, self.right_model)):
-            table.resizeColumnToContents(model.frag_column())
+        dead = frozenset(p.name for p in self.session.view.state.players if not p.alive)
+        self.left_model.set_trace(texts, base, steps, self.other, dead)
+        self.right_model.set_trace(texts, self.other, steps, base, dead)
         current = self.session.rulings_in_force()[rid]
         self.left_title.setText(self.tr("As ruled: %1 = %2").replace("%1", rid)
                                 .replace("%2", current))
@@ -169,5 +217,4 @@ class WhatIf(QWidget):
                    self.tr("Use %1 = %2 for the whole game? Committed phases become stale "
                            "until they are re-resolved.").replace("%1", rid)
                    .replace("%2", option)):
-            self.other = None
             self.session.set_ruling(rid, option)

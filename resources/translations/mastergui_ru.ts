@@ -1,0 +1,1236 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="ru_RU">
+<context>
+    <name>App</name>
+    <message>
+        <source>The demo game could not be opened.</source>
+        <translation>Не удалось открыть демонстрационную игру.</translation>
+    </message>
+</context>
+<context>
+    <name>Deaths</name>
+    <message>
+        <source>nobody</source>
+        <translation>никто</translation>
+    </message>
+    <message>
+        <source>step %1</source>
+        <translation>шаг %1</translation>
+    </message>
+    <message>
+        <source>frag: %1</source>
+        <translation>фраг: %1</translation>
+    </message>
+    <message>
+        <source>executed</source>
+        <translation>казнён</translation>
+    </message>
+    <message>
+        <source>HP at or below zero</source>
+        <translation>хп на нуле или ниже</translation>
+    </message>
+    <message>
+        <source>killed outright</source>
+        <translation>убит сразу</translation>
+    </message>
+    <message>
+        <source>mortal wound</source>
+        <translation>смертельная рана</translation>
+    </message>
+</context>
+<context>
+    <name>DeathsModel</name>
+    <message>
+        <source>Died</source>
+        <translation>Погиб</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation>Шаг</translation>
+    </message>
+    <message>
+        <source>Frag to</source>
+        <translation>Фраг</translation>
+    </message>
+    <message>
+        <source>Cause</source>
+        <translation>Причина</translation>
+    </message>
+    <message>
+        <source>Rulings</source>
+        <translation>Решения</translation>
+    </message>
+    <message>
+        <source>nobody</source>
+        <translation>никто</translation>
+    </message>
+</context>
+<context>
+    <name>Events</name>
+    <message>
+        <source>HP fell: frag candidate</source>
+        <translation>хп упали: кандидат на фраг</translation>
+    </message>
+    <message>
+        <source>cancelled</source>
+        <translation>отменён</translation>
+    </message>
+    <message>
+        <source>counterattack</source>
+        <translation>контратака</translation>
+    </message>
+    <message>
+        <source>regeneration</source>
+        <translation>восстановление</translation>
+    </message>
+    <message>
+        <source>cut to max</source>
+        <translation>срезано до максимума</translation>
+    </message>
+    <message>
+        <source>hospital</source>
+        <translation>больница</translation>
+    </message>
+    <message>
+        <source>coma</source>
+        <translation>кома</translation>
+    </message>
+    <message>
+        <source>execution</source>
+        <translation>казнь</translation>
+    </message>
+    <message>
+        <source>mark</source>
+        <translation>метка</translation>
+    </message>
+    <message>
+        <source>trap</source>
+        <translation>ловушка</translation>
+    </message>
+    <message>
+        <source>damage</source>
+        <translation>урон</translation>
+    </message>
+    <message>
+        <source>heal</source>
+        <translation>лечение</translation>
+    </message>
+    <message>
+        <source>kill</source>
+        <translation>убийство</translation>
+    </message>
+    <message>
+        <source>drain</source>
+        <translation>отъём хп</translation>
+    </message>
+</context>
+<context>
+    <name>Flags</name>
+    <message>
+        <source>mark</source>
+        <translation>метка</translation>
+    </message>
+    <message>
+        <source>trap</source>
+        <translation>ловушка</translation>
+    </message>
+    <message>
+        <source>contract</source>
+        <translation>заказ</translation>
+    </message>
+    <message>
+        <source>hunt</source>
+        <translation>охота</translation>
+    </message>
+    <message>
+        <source>masquerade</source>
+        <translation>маскировка</translation>
+    </message>
+    <message>
+        <source>nagant</source>
+        <translation>наган</translation>
+    </message>
+    <message>
+        <source>granted ability</source>
+        <translation>полученная способность</translation>
+    </message>
+    <message>
+        <source>mind cloud</source>
+        <translation>помутнение</translation>
+    </message>
+    <message>
+        <source>betrayal</source>
+        <translation>предательство</translation>
+    </message>
+    <message>
+        <source>mortal wound</source>
+        <translation>смертельная рана</translation>
+    </message>
+    <message>
+        <source>looted role</source>
+        <translation>снятая роль</translation>
+    </message>
+    <message>
+        <source>copied role</source>
+        <translation>скопированная роль</translation>
+    </message>
+</context>
+<context>
+    <name>HpMatrixModel</name>
+    <message>
+        <source>Start</source>
+        <translation>Начало</translation>
+    </message>
+    <message>
+        <source>Frag</source>
+        <translation>Фраг</translation>
+    </message>
+    <message>
+        <source>Dead before this phase</source>
+        <translation>Погиб до этой фазы</translation>
+    </message>
+    <message>
+        <source>dead before this phase</source>
+        <translation>погиб до этой фазы</translation>
+    </message>
+</context>
+<context>
+    <name>Inbox</name>
+    <message>
+        <source>valid</source>
+        <translation>принят</translation>
+    </message>
+    <message>
+        <source>rejected</source>
+        <translation>отклонён</translation>
+    </message>
+    <message>
+        <source>cancelled</source>
+        <translation>отменён</translation>
+    </message>
+    <message>
+        <source>replaced</source>
+        <translation>заменён</translation>
+    </message>
+    <message>
+        <source>withdrawn</source>
+        <translation>отозван</translation>
+    </message>
+    <message>
+        <source>not resolved</source>
+        <translation>не просчитан</translation>
+    </message>
+    <message>
+        <source>step %1: </source>
+        <translation>шаг %1: </translation>
+    </message>
+    <message>
+        <source>Withdraw</source>
+        <translation>Отозвать</translation>
+    </message>
+    <message>
+        <source>Restore</source>
+        <translation>Вернуть</translation>
+    </message>
+    <message>
+        <source>Edit</source>
+        <translation>Изменить</translation>
+    </message>
+    <message>
+        <source>Withdraw order</source>
+        <translation>Отозвать приказ</translation>
+    </message>
+    <message>
+        <source>Phase %1: %2 order(s) — %3 valid, %4 rejected, %5 cancelled, %6 withdrawn</source>
+        <translation>Фаза %1: приказов %2 — принято %3, отклонено %4, отменено %5, отозвано %6</translation>
+    </message>
+    <message>
+        <source>No order yet: %1</source>
+        <translation>Ещё не прислали приказ: %1</translation>
+    </message>
+    <message>
+        <source>everyone has sent one</source>
+        <translation>прислали все</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>&amp;New game…</source>
+        <translation>&amp;Новая игра…</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>&amp;Открыть…</translation>
+    </message>
+    <message>
+        <source>&amp;Import scenario…</source>
+        <translation>&amp;Импорт сценария…</translation>
+    </message>
+    <message>
+        <source>&amp;Export scenario…</source>
+        <translation>&amp;Экспорт сценария…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>В&amp;ыход</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Отменить</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Повторить</translation>
+    </message>
+    <message>
+        <source>&amp;Resolve</source>
+        <translation>&amp;Просчитать</translation>
+    </message>
+    <message>
+        <source>Resolve the phase and keep the result as its draft (F5)</source>
+        <translation>Просчитать фазу и сохранить результат как черновик (F5)</translation>
+    </message>
+    <message>
+        <source>&amp;Commit phase…</source>
+        <translation>&amp;Зафиксировать фазу…</translation>
+    </message>
+    <message>
+        <source>Undo last co&amp;mmit…</source>
+        <translation>Отменить последнюю &amp;фиксацию…</translation>
+    </message>
+    <message>
+        <source>Re-resolve &amp;stale phases</source>
+        <translation>Пересчитать &amp;устаревшие фазы</translation>
+    </message>
+    <message>
+        <source>&amp;Previous phase</source>
+        <translation>&amp;Предыдущая фаза</translation>
+    </message>
+    <message>
+        <source>Ne&amp;xt phase</source>
+        <translation>&amp;Следующая фаза</translation>
+    </message>
+    <message>
+        <source>&amp;Hide secrets</source>
+        <translation>&amp;Скрыть тайное</translation>
+    </message>
+    <message>
+        <source>For screen sharing: hide secret roles, HP and orders</source>
+        <translation>Для показа экрана: скрыть тайные роли, хп и приказы</translation>
+    </message>
+    <message>
+        <source>&amp;Orders and votes</source>
+        <translation>&amp;Приказы и голоса</translation>
+    </message>
+    <message>
+        <source>Resolution &amp;viewer</source>
+        <translation>&amp;Просчёт</translation>
+    </message>
+    <message>
+        <source>&amp;What-if</source>
+        <translation>&amp;Что если</translation>
+    </message>
+    <message>
+        <source>&amp;About</source>
+        <translation>&amp;О программе</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Файл</translation>
+    </message>
+    <message>
+        <source>Open &amp;recent</source>
+        <translation>Недавние &amp;игры</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Правка</translation>
+    </message>
+    <message>
+        <source>&amp;Phase</source>
+        <translation>&amp;Фаза</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Вид</translation>
+    </message>
+    <message>
+        <source>&amp;Settings</source>
+        <translation>&amp;Настройки</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Язык</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Справка</translation>
+    </message>
+    <message>
+        <source>Phase</source>
+        <translation>Фаза</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>(нет)</translation>
+    </message>
+    <message>
+        <source>Clear list</source>
+        <translation>Очистить список</translation>
+    </message>
+    <message>
+        <source>Cannot open %1: %2</source>
+        <translation>Не удаётся открыть %1: %2</translation>
+    </message>
+    <message>
+        <source>Integrity check: %1</source>
+        <translation>Проверка целостности: %1</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Игроки</translation>
+    </message>
+    <message>
+        <source>Mafia Master Console</source>
+        <translation>Пульт мастера мафии</translation>
+    </message>
+    <message>
+        <source>Open a game (Ctrl+O), start a new one (Ctrl+N), or drop a scenario file here.</source>
+        <translation>Откройте игру (Ctrl+O), начните новую (Ctrl+N) или перетащите сюда файл сценария.</translation>
+    </message>
+    <message>
+        <source>&amp;Undo %1</source>
+        <translation>&amp;Отменить: %1</translation>
+    </message>
+    <message>
+        <source>&amp;Redo %1</source>
+        <translation>&amp;Повторить: %1</translation>
+    </message>
+    <message>
+        <source>Phase %1 — %2</source>
+        <translation>Фаза %1 — %2</translation>
+    </message>
+    <message>
+        <source>open</source>
+        <translation>открыта</translation>
+    </message>
+    <message>
+        <source>draft</source>
+        <translation>черновик</translation>
+    </message>
+    <message>
+        <source>committed</source>
+        <translation>зафиксирована</translation>
+    </message>
+    <message>
+        <source>stale</source>
+        <translation>устарела</translation>
+    </message>
+    <message>
+        <source>Phase %1 resolved; the draft is kept.</source>
+        <translation>Фаза %1 просчитана; черновик сохранён.</translation>
+    </message>
+    <message>
+        <source>nobody</source>
+        <translation>никто</translation>
+    </message>
+    <message>
+        <source>Commit phase %1?
+
+Executed: %2
+Died: %3
+Rejected orders: %4</source>
+        <translation>Зафиксировать фазу %1?
+
+Казнён: %2
+Погибли: %3
+Отклонённых приказов: %4</translation>
+    </message>
+    <message>
+        <source>%1 question(s) not answered: their seeded defaults will be committed.</source>
+        <translation>Вопросов без ответа: %1 — будут зафиксированы значения по умолчанию (по зерну).</translation>
+    </message>
+    <message>
+        <source>Commit phase</source>
+        <translation>Фиксация фазы</translation>
+    </message>
+    <message>
+        <source>Phase %1 committed; phase %2 is open.</source>
+        <translation>Фаза %1 зафиксирована; открыта фаза %2.</translation>
+    </message>
+    <message>
+        <source>Undo last commit</source>
+        <translation>Отмена фиксации</translation>
+    </message>
+    <message>
+        <source>Reopen phase %1? Its orders, votes and decisions stay; its trace becomes the draft again.</source>
+        <translation>Открыть фазу %1 заново? Приказы, голоса и решения сохранятся; просчёт снова станет черновиком.</translation>
+    </message>
+    <message>
+        <source>Save the new game as</source>
+        <translation>Сохранить новую игру как</translation>
+    </message>
+    <message>
+        <source>Open a game</source>
+        <translation>Открыть игру</translation>
+    </message>
+    <message>
+        <source>Import a scenario</source>
+        <translation>Импорт сценария</translation>
+    </message>
+    <message>
+        <source>Cannot import %1: %2</source>
+        <translation>Не удаётся импортировать %1: %2</translation>
+    </message>
+    <message>
+        <source>Imported %1 as %2</source>
+        <translation>%1 импортирован как %2</translation>
+    </message>
+    <message>
+        <source>Export the game as a scenario</source>
+        <translation>Экспорт игры в сценарий</translation>
+    </message>
+    <message>
+        <source>Exported to %1</source>
+        <translation>Экспортировано в %1</translation>
+    </message>
+    <message>
+        <source>About</source>
+        <translation>О программе</translation>
+    </message>
+    <message>
+        <source>Mafia Master Console
+
+Orders in, an immutable resolution trace out: every HP number explained by the step and the ability that made it.
+
+Keyboard: F5 resolve, Ctrl+Return commit, Alt+→/Alt+← next/previous step, Alt+↓/Alt+↑ next/previous event, Ctrl+Z/Ctrl+Shift+Z undo/redo.</source>
+        <translation>Пульт мастера мафии
+
+На входе приказы, на выходе неизменяемый просчёт: каждое значение хп объяснено шагом и способностью.
+
+Клавиши: F5 — просчитать, Ctrl+Return — зафиксировать, Alt+→/Alt+← — следующий/предыдущий шаг, Alt+↓/Alt+↑ — следующее/предыдущее событие, Ctrl+Z/Ctrl+Shift+Z — отменить/повторить.</translation>
+    </message>
+</context>
+<context>
+    <name>NewGameDialog</name>
+    <message>
+        <source>New game</source>
+        <translation>Новая игра</translation>
+    </message>
+    <message>
+        <source>e.g. Mafia Arena, autumn</source>
+        <translation>напр. Мафия-арена, осень</translation>
+    </message>
+    <message>
+        <source>Deal secret roles (seeded)</source>
+        <translation>Раздать тайные роли (по зерну)</translation>
+    </message>
+    <message>
+        <source>Title</source>
+        <translation>Название</translation>
+    </message>
+    <message>
+        <source>Ruleset</source>
+        <translation>Правила</translation>
+    </message>
+    <message>
+        <source>Seed</source>
+        <translation>Зерно</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Игроки</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Имя</translation>
+    </message>
+    <message>
+        <source>Public role</source>
+        <translation>Явная роль</translation>
+    </message>
+    <message>
+        <source>Secret role</source>
+        <translation>Тайная роль</translation>
+    </message>
+    <message>
+        <source>Setup choice</source>
+        <translation>Выбор при раздаче</translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <translation>Игрок %1</translation>
+    </message>
+    <message>
+        <source>Distribution for %1 players (%2): %3; the rest: %4.</source>
+        <translation>Раздача на %1 игроков (%2): %3; остальные: %4.</translation>
+    </message>
+    <message>
+        <source>every player needs a name</source>
+        <translation>у каждого игрока должно быть имя</translation>
+    </message>
+    <message>
+        <source>two players have the same name</source>
+        <translation>у двух игроков одинаковое имя</translation>
+    </message>
+    <message>
+        <source>The deal matches the distribution table.</source>
+        <translation>Раздача соответствует таблице распределения.</translation>
+    </message>
+</context>
+<context>
+    <name>OrderEditor</name>
+    <message>
+        <source>The player&apos;s message, if pasted (kept with the order)</source>
+        <translation>Сообщение игрока, если вставлено (хранится с приказом)</translation>
+    </message>
+    <message>
+        <source>Add order</source>
+        <translation>Добавить приказ</translation>
+    </message>
+    <message>
+        <source>New</source>
+        <translation>Новый</translation>
+    </message>
+    <message>
+        <source>Actor</source>
+        <translation>Кто</translation>
+    </message>
+    <message>
+        <source>Ability</source>
+        <translation>Способность</translation>
+    </message>
+    <message>
+        <source>Targets</source>
+        <translation>Цели</translation>
+    </message>
+    <message>
+        <source>Submitted by</source>
+        <translation>Прислал</translation>
+    </message>
+    <message>
+        <source>Source text</source>
+        <translation>Исходный текст</translation>
+    </message>
+    <message>
+        <source>New order for phase %1</source>
+        <translation>Новый приказ на фазу %1</translation>
+    </message>
+    <message>
+        <source>Edit order %1</source>
+        <translation>Изменение приказа %1</translation>
+    </message>
+    <message>
+        <source>Save changes</source>
+        <translation>Сохранить</translation>
+    </message>
+    <message>
+        <source>the actor</source>
+        <translation>сам исполнитель</translation>
+    </message>
+    <message>
+        <source>(%1 left)</source>
+        <translation>(осталось %1)</translation>
+    </message>
+    <message>
+        <source>The engine rejects this target</source>
+        <translation>Движок отклоняет эту цель</translation>
+    </message>
+    <message>
+        <source>names, separated by commas</source>
+        <translation>имена через запятую</translation>
+    </message>
+    <message>
+        <source>The engine accepts this order.</source>
+        <translation>Движок принимает этот приказ.</translation>
+    </message>
+    <message>
+        <source>Accepted, but cancelled at step %1: %2</source>
+        <translation>Принят, но отменён на шаге %1: %2</translation>
+    </message>
+    <message>
+        <source>Rejected: %1</source>
+        <translation>Отклонён: %1</translation>
+    </message>
+</context>
+<context>
+    <name>OrdersModel</name>
+    <message>
+        <source>#</source>
+        <translation>№</translation>
+    </message>
+    <message>
+        <source>Actor</source>
+        <translation>Кто</translation>
+    </message>
+    <message>
+        <source>Ability</source>
+        <translation>Способность</translation>
+    </message>
+    <message>
+        <source>Targets</source>
+        <translation>Цели</translation>
+    </message>
+    <message>
+        <source>Parameters</source>
+        <translation>Параметры</translation>
+    </message>
+    <message>
+        <source>Submitted by</source>
+        <translation>Прислал</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>Состояние</translation>
+    </message>
+    <message>
+        <source>Reason</source>
+        <translation>Причина</translation>
+    </message>
+    <message>
+        <source>Edits</source>
+        <translation>Правки</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n edit(s)</source>
+        <translation>
+            <numerusform>%n правка</numerusform>
+            <numerusform>%n правки</numerusform>
+            <numerusform>%n правок</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Earlier versions:</source>
+        <translation>Прежние версии:</translation>
+    </message>
+    <message>
+        <source>Last edit: %1</source>
+        <translation>Последняя правка: %1</translation>
+    </message>
+</context>
+<context>
+    <name>Outcomes</name>
+    <message>
+        <source>protected</source>
+        <translation>защита</translation>
+    </message>
+    <message>
+        <source>applied</source>
+        <translation>применено</translation>
+    </message>
+    <message>
+        <source>no effect</source>
+        <translation>без эффекта</translation>
+    </message>
+    <message>
+        <source>trap set</source>
+        <translation>ловушка поставлена</translation>
+    </message>
+    <message>
+        <source>trap did not fire</source>
+        <translation>ловушка не сработала</translation>
+    </message>
+    <message>
+        <source>result chosen by the master</source>
+        <translation>результат выбирает мастер</translation>
+    </message>
+    <message>
+        <source>masked</source>
+        <translation>замаскирован</translation>
+    </message>
+    <message>
+        <source>contract placed</source>
+        <translation>заказ сделан</translation>
+    </message>
+    <message>
+        <source>hunt started</source>
+        <translation>охота начата</translation>
+    </message>
+    <message>
+        <source>missed</source>
+        <translation>промах</translation>
+    </message>
+    <message>
+        <source>nagant given</source>
+        <translation>наган передан</translation>
+    </message>
+    <message>
+        <source>role copied</source>
+        <translation>роль скопирована</translation>
+    </message>
+    <message>
+        <source>recharged</source>
+        <translation>перезаряжено</translation>
+    </message>
+    <message>
+        <source>switched off</source>
+        <translation>выключено</translation>
+    </message>
+    <message>
+        <source>mind clouded</source>
+        <translation>разум помутнён</translation>
+    </message>
+    <message>
+        <source>mark placed</source>
+        <translation>метка поставлена</translation>
+    </message>
+    <message>
+        <source>meditating</source>
+        <translation>медитирует</translation>
+    </message>
+</context>
+<context>
+    <name>PhaseSummary</name>
+    <message>
+        <source>Phase %1</source>
+        <translation>Фаза %1</translation>
+    </message>
+    <message>
+        <source>nobody</source>
+        <translation>никто</translation>
+    </message>
+    <message>
+        <source>Executed: %1</source>
+        <translation>Казнён: %1</translation>
+    </message>
+    <message>
+        <source>frag: %1</source>
+        <translation>фраг: %1</translation>
+    </message>
+    <message>
+        <source>step %1</source>
+        <translation>шаг %1</translation>
+    </message>
+    <message>
+        <source>Died: %1</source>
+        <translation>Погибли: %1</translation>
+    </message>
+    <message>
+        <source>Orders: %1 — %2 ran, %3 rejected or cancelled</source>
+        <translation>Приказов: %1 — выполнено %2, отклонено или отменено %3</translation>
+    </message>
+    <message>
+        <source>%1 question(s) for the master</source>
+        <translation>Вопросов мастеру: %1</translation>
+    </message>
+</context>
+<context>
+    <name>PlayerTable</name>
+    <message>
+        <source>hospital</source>
+        <translation>больница</translation>
+    </message>
+    <message>
+        <source>coma</source>
+        <translation>кома</translation>
+    </message>
+    <message>
+        <source>(since phase %1)</source>
+        <translation>(с фазы %1)</translation>
+    </message>
+    <message>
+        <source>Filter players, roles, statuses…</source>
+        <translation>Фильтр: игроки, роли, статусы…</translation>
+    </message>
+    <message>
+        <source>Living only</source>
+        <translation>Только живые</translation>
+    </message>
+    <message>
+        <source>Hide secrets</source>
+        <translation>Скрыть тайное</translation>
+    </message>
+    <message>
+        <source>For screen sharing: show only what the town knows</source>
+        <translation>Для показа экрана: только то, что знает город</translation>
+    </message>
+</context>
+<context>
+    <name>PlayerTableModel</name>
+    <message>
+        <source>#</source>
+        <translation>№</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Игрок</translation>
+    </message>
+    <message>
+        <source>Public role</source>
+        <translation>Явная роль</translation>
+    </message>
+    <message>
+        <source>Secret role</source>
+        <translation>Тайная роль</translation>
+    </message>
+    <message>
+        <source>Faction</source>
+        <translation>Фракция</translation>
+    </message>
+    <message>
+        <source>HP</source>
+        <translation>Хп</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Статус</translation>
+    </message>
+    <message>
+        <source>Hospital / coma</source>
+        <translation>Больница / кома</translation>
+    </message>
+    <message>
+        <source>Flags</source>
+        <translation>Отметки</translation>
+    </message>
+    <message>
+        <source>Charges left</source>
+        <translation>Осталось зарядов</translation>
+    </message>
+    <message>
+        <source>Orders this phase</source>
+        <translation>Приказы в фазу</translation>
+    </message>
+    <message>
+        <source>%1 (town sees: %2)</source>
+        <translation>%1 (город видит: %2)</translation>
+    </message>
+    <message>
+        <source>True status: %1. The town sees: %2.</source>
+        <translation>Настоящий статус: %1. Город видит: %2.</translation>
+    </message>
+    <message>
+        <source>%1 of %2 HP</source>
+        <translation>%1 из %2 хп</translation>
+    </message>
+</context>
+<context>
+    <name>QuestionCard</name>
+    <message>
+        <source>Answered: %1</source>
+        <translation>Ответ: %1</translation>
+    </message>
+    <message>
+        <source>Not answered: the seeded default is used (%1)</source>
+        <translation>Без ответа: используется значение по зерну (%1)</translation>
+    </message>
+    <message>
+        <source>Answer</source>
+        <translation>Ответить</translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation>Сбросить</translation>
+    </message>
+</context>
+<context>
+    <name>QuestionsPanel</name>
+    <message>
+        <source>The engine has no question for the master in this phase.</source>
+        <translation>В этой фазе у движка нет вопросов мастеру.</translation>
+    </message>
+</context>
+<context>
+    <name>ResolutionViewer</name>
+    <message>
+        <source>All steps in the matrix</source>
+        <translation>Все шаги в таблице</translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <translation>Почему</translation>
+    </message>
+    <message>
+        <source>Deaths</source>
+        <translation>Смерти</translation>
+    </message>
+    <message>
+        <source>Questions</source>
+        <translation>Вопросы</translation>
+    </message>
+    <message>
+        <source>Messages</source>
+        <translation>Сообщения</translation>
+    </message>
+    <message>
+        <source>Rejected</source>
+        <translation>Отклонённые</translation>
+    </message>
+    <message>
+        <source>HP after each step</source>
+        <translation>Хп после каждого шага</translation>
+    </message>
+    <message>
+        <source>Next step</source>
+        <translation>Следующий шаг</translation>
+    </message>
+    <message>
+        <source>Previous step</source>
+        <translation>Предыдущий шаг</translation>
+    </message>
+    <message>
+        <source>Next event</source>
+        <translation>Следующее событие</translation>
+    </message>
+    <message>
+        <source>Previous event</source>
+        <translation>Предыдущее событие</translation>
+    </message>
+    <message>
+        <source>Phase %1 cannot be resolved: %2</source>
+        <translation>Фазу %1 нельзя просчитать: %2</translation>
+    </message>
+    <message>
+        <source>Phase %1 — committed. This is the trace that was committed.</source>
+        <translation>Фаза %1 — зафиксирована. Показан зафиксированный просчёт.</translation>
+    </message>
+    <message>
+        <source>Phase %1 — committed, but STALE: its inputs or its start changed since. Re-resolve stale phases to bring it up to date.</source>
+        <translation>Фаза %1 — зафиксирована, но УСТАРЕЛА: с тех пор изменились её приказы или начальное состояние. Пересчитайте устаревшие фазы.</translation>
+    </message>
+    <message>
+        <source>Phase %1 — draft resolved and kept; commit it when you agree.</source>
+        <translation>Фаза %1 — черновик просчитан и сохранён; зафиксируйте, когда согласны.</translation>
+    </message>
+    <message>
+        <source>Phase %1 — live preview of the current orders (Resolve keeps it as a draft).</source>
+        <translation>Фаза %1 — предварительный просчёт текущих приказов (кнопка «Просчитать» сохранит черновик).</translation>
+    </message>
+    <message>
+        <source>To</source>
+        <translation>Кому</translation>
+    </message>
+    <message>
+        <source>Delivered</source>
+        <translation>Доставлено</translation>
+    </message>
+    <message>
+        <source>Text</source>
+        <translation>Текст</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>да</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>нет</translation>
+    </message>
+    <message>
+        <source>Order</source>
+        <translation>Приказ</translation>
+    </message>
+    <message>
+        <source>Actor</source>
+        <translation>Кто</translation>
+    </message>
+    <message>
+        <source>Ability</source>
+        <translation>Способность</translation>
+    </message>
+    <message>
+        <source>Reason</source>
+        <translation>Причина</translation>
+    </message>
+    <message>
+        <source>step %1: </source>
+        <translation>шаг %1: </translation>
+    </message>
+    <message>
+        <source>Pick a player to see why they have their HP.</source>
+        <translation>Выберите игрока, чтобы увидеть, откуда его хп.</translation>
+    </message>
+    <message>
+        <source>Why %1 has %2 HP after phase %3:</source>
+        <translation>Почему у %1 %2 хп после фазы %3:</translation>
+    </message>
+</context>
+<context>
+    <name>StepEventsModel</name>
+    <message>
+        <source>Actor → target</source>
+        <translation>Кто → кому</translation>
+    </message>
+    <message>
+        <source>Ability</source>
+        <translation>Способность</translation>
+    </message>
+    <message>
+        <source>HP / result</source>
+        <translation>Хп / итог</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>Примечания</translation>
+    </message>
+    <message>
+        <source>Rulings</source>
+        <translation>Решения</translation>
+    </message>
+</context>
+<context>
+    <name>StepListModel</name>
+    <message>
+        <source>Step</source>
+        <translation>Шаг</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Имя</translation>
+    </message>
+    <message>
+        <source>Events</source>
+        <translation>События</translation>
+    </message>
+    <message>
+        <source>%1 HP change(s), %2 other action(s), %3 order(s) cancelled</source>
+        <translation>изменений хп: %1, других действий: %2, отменённых приказов: %3</translation>
+    </message>
+</context>
+<context>
+    <name>VotesModel</name>
+    <message>
+        <source>Voter</source>
+        <translation>Голосующий</translation>
+    </message>
+    <message>
+        <source>Candidate</source>
+        <translation>За кого</translation>
+    </message>
+    <message>
+        <source>Weight</source>
+        <translation>Вес</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>Примечания</translation>
+    </message>
+</context>
+<context>
+    <name>VotesPanel</name>
+    <message>
+        <source>Votes</source>
+        <translation>Голоса</translation>
+    </message>
+    <message>
+        <source>Set vote</source>
+        <translation>Записать голос</translation>
+    </message>
+    <message>
+        <source>No resolution: the tally is unknown.</source>
+        <translation>Нет просчёта: итог голосования неизвестен.</translation>
+    </message>
+    <message>
+        <source>nobody</source>
+        <translation>никто</translation>
+    </message>
+    <message>
+        <source>Tally: %1. Cast: %2. Executed: %3.</source>
+        <translation>Итог: %1. Всего голосов: %2. Казнён: %3.</translation>
+    </message>
+    <message>
+        <source>(abstains)</source>
+        <translation>(воздерживается)</translation>
+    </message>
+</context>
+<context>
+    <name>WhatIf</name>
+    <message>
+        <source>Compare</source>
+        <translation>Сравнить</translation>
+    </message>
+    <message>
+        <source>Adopt for this game</source>
+        <translation>Принять для игры</translation>
+    </message>
+    <message>
+        <source>Make this option the game&apos;s ruling (committed phases become stale until re-resolved)</source>
+        <translation>Сделать этот вариант решением для всей игры (зафиксированные фазы устареют до пересчёта)</translation>
+    </message>
+    <message>
+        <source>Ruling</source>
+        <translation>Решение</translation>
+    </message>
+    <message>
+        <source>what if</source>
+        <translation>что если</translation>
+    </message>
+    <message>
+        <source>In force: %1</source>
+        <translation>Действует: %1</translation>
+    </message>
+    <message>
+        <source>As ruled: %1 = %2</source>
+        <translation>Как решено: %1 = %2</translation>
+    </message>
+    <message>
+        <source>What if: %1 = %2</source>
+        <translation>Что если: %1 = %2</translation>
+    </message>
+    <message>
+        <source>No difference in this phase: every HP and frag is the same.</source>
+        <translation>В этой фазе разницы нет: все хп и фраги совпадают.</translation>
+    </message>
+    <message>
+        <source>%1 cell(s) differ, for %2.</source>
+        <translation>Различаются ячеек: %1 — у %2.</translation>
+    </message>
+    <message>
+        <source>Deaths: %1</source>
+        <translation>Смерти: %1</translation>
+    </message>
+    <message>
+        <source>Adopt ruling</source>
+        <translation>Принять решение</translation>
+    </message>
+    <message>
+        <source>Use %1 = %2 for the whole game? Committed phases become stale until they are re-resolved.</source>
+        <translation>Использовать %1 = %2 для всей игры? Зафиксированные фазы устареют, пока их не пересчитать.</translation>
+    </message>
+</context>
+<context>
+    <name>Why</name>
+    <message>
+        <source>start of the phase</source>
+        <translation>начало фазы</translation>
+    </message>
+</context>
+<context>
+    <name>WhyModel</name>
+    <message>
+        <source>Step</source>
+        <translation>Шаг</translation>
+    </message>
+    <message>
+        <source>HP</source>
+        <translation>Хп</translation>
+    </message>
+    <message>
+        <source>Who, what, notes</source>
+        <translation>Кто, что, примечания</translation>
+    </message>
+</context>
+<context>
+    <name>Workspace</name>
+    <message>
+        <source>Orders and votes</source>
+        <translation>Приказы и голоса</translation>
+    </message>
+    <message>
+        <source>Resolution</source>
+        <translation>Просчёт</translation>
+    </message>
+    <message>
+        <source>What-if</source>
+        <translation>Что если</translation>
+    </message>
+    <message>
+        <source>Secrets are hidden for screen sharing.
+Turn off “Hide secrets” (Ctrl+Shift+H) to see orders and the resolution.</source>
+        <translation>Тайное скрыто для показа экрана.
+Отключите «Скрыть тайное» (Ctrl+Shift+H), чтобы увидеть приказы и просчёт.</translation>
+    </message>
+</context>
+</TS>
