@@ -35,11 +35,25 @@ def setups(draw: st.DrawFn, min_players: int = 3, max_players: int = 20) -> list
     return out
 
 
+def own_abilities(setup: PlayerSetup) -> list[str]:
+    """The abilities a player's roles give (legal-looking orders are the interesting ones)."""
+    grants = list(RS.secret_roles[setup.secret_role].grants)
+    for succ in RS.secret_roles[setup.secret_role].succession:
+        grants.extend(succ.grants)
+    grants.extend(RS.public_roles[setup.public_role].grants)
+    return sorted({RS.abilities[g.ability].id for g in grants}) or ABILITIES
+
+
 @st.composite
-def orders(draw: st.DrawFn, names: list[str]) -> Order:
+def orders(draw: st.DrawFn, names: list[str],
+           players: list[PlayerSetup] | None = None) -> Order:
     actor = draw(st.sampled_from(names))
-    ability = draw(st.sampled_from(ABILITIES))
-    targets = tuple(draw(st.lists(st.sampled_from(names), max_size=4)))
+    if players is not None and draw(st.integers(0, 3)):
+        setup = next(p for p in players if p.name == actor)
+        ability = draw(st.sampled_from(own_abilities(setup)))
+    else:
+        ability = draw(st.sampled_from(ABILITIES))
+    targets = tuple(draw(st.lists(st.sampled_from(names), min_size=0, max_size=4)))
     params: dict[str, Any] = {}
     for key in draw(st.lists(st.sampled_from([*sorted(PARAM_VALUES), "victim"]), max_size=3,
                              unique=True)):
@@ -50,10 +64,11 @@ def orders(draw: st.DrawFn, names: list[str]) -> Order:
 
 
 @st.composite
-def phases(draw: st.DrawFn, names: list[str], count: int) -> list[PhaseInput]:
+def phases(draw: st.DrawFn, names: list[str], count: int,
+           players: list[PlayerSetup] | None = None) -> list[PhaseInput]:
     out = []
     for _ in range(count):
-        ords = draw(st.lists(orders(names), max_size=len(names) + 4))
+        ords = draw(st.lists(orders(names, players), max_size=len(names) + 4))
         voters = draw(st.lists(st.sampled_from(names), unique=True, max_size=len(names)))
         votes = {v: draw(st.sampled_from(names)) for v in voters}
         out.append(PhaseInput(tuple(ords), votes))
@@ -71,4 +86,4 @@ def games(draw: st.DrawFn, min_players: int = 3, max_players: int = 20,
     for rid, ruling in RS.rulings.items():
         if draw(st.integers(0, 5)) == 0:
             rulings[rid] = draw(st.sampled_from(ruling.option_ids()))
-    return players, draw(phases(names, count)), seed, rulings
+    return players, draw(phases(names, count, players)), seed, rulings

@@ -11,7 +11,7 @@ from engine.texts import renderers
 
 from .games import RS, games
 
-SETTINGS = settings(max_examples=150, deadline=None,
+SETTINGS = settings(deadline=None,
                     suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
 
 
@@ -84,3 +84,10 @@ def test_invariants(game):
         for m in trace.messages:
             if m.delivered:  # the living, or an avenger's last words (mortally_wounded_messages)
                 assert after.player(m.to).alive or m.to in died
+
+
+@SETTINGS
+@given(games(min_players=14, max_players=20, max_phases=6))
+def test_invariants_in_full_size_games(game):
+    """Whole AM-15 games of 14–20 players."""
+    test_invariants.hypothesis.inner_test(game)
