@@ -619,3 +619,28 @@ def test_r18_04_no_charge_in_hospital(resolve: Resolve) -> None:
     p1, p2 = resolve(revolver("", FIRE, pun=", hp: 35"))
     assert p1.location("Pun") == "none"
     assert p2.deltas("Civ") == [-20]
+
+
+@pytest.mark.parametrize(("ruling", "stored"), [("no_charge", 0), ("charges", 1)])
+def test_r13_11_charge_in_coma_ruling(resolve: Resolve, ruling: str, stored: int) -> None:
+    """«За каждую ночь, когда босс не использует эту способность и не находится в больнице, он
+    накапливает 1 выстрел.» (ruling charge_in_coma: the seed names only the hospital)
+    Master: the boss lies in coma in phase 1: default no shot stored; 'charges': one.
+    """
+    p1, = resolve(pistol("", boss=", hp: 5").replace(
+        "    players:", f"    rulings: {{charge_in_coma: {ruling}}}\n    players:"))
+    assert p1.player("Bos").counters.get("pistol_shots", 0) == stored
+
+
+@pytest.mark.parametrize(("ruling", "damage"), [("no_charge", -20), ("charges", -40)])
+def test_r18_05_revolver_charge_in_coma_ruling(resolve: Resolve, ruling: str,
+                                               damage: int) -> None:
+    """«Урон от способности увеличивается на 20 за каждую фазу, когда Каратель не применяет её и
+    не в Госпитале» (ruling charge_in_coma)
+    Master: the punisher at 5 lies in coma in phase 1, in hospital in phases 2–3 (20, 35, 50)
+    and fires in phase 4: default 20 (no charge at all); 'charges': 40 (the coma phase).
+    """
+    *_, p4 = resolve(revolver("", "", "", FIRE, pun=", hp: 5").replace(
+        "    players:", f"    rulings: {{charge_in_coma: {ruling}}}\n    players:"))
+    # phase 1 coma (ruling), phases 2-3 hospital (never), phase 4 fires
+    assert p4.deltas("Civ") == [damage]

@@ -638,3 +638,45 @@ def test_r05_05_execution_has_no_frag(resolve: Resolve) -> None:
     assert death is not None
     assert (death.frag, death.step, death.cause) == (None, 0, "execution")
     assert p1.hp("Civ") == 0
+
+
+@pytest.mark.parametrize(("seats", "frag"), [(("Pu1", "Pu2"), "Pu2"), (("Pu2", "Pu1"), "Pu1")])
+def test_r05_06_same_step_frag_goes_by_seating(resolve: Resolve, seats: tuple[str, str],
+                                               frag: str) -> None:
+    """«фраг получает тот, после просчёта способности которого хп персонажа впервые упали ниже
+    0» (ruling same_step_order: orders of one step resolve in seating order)
+    Master: two punishers fire 20 each at step 14 on Civ at 25 (in hospital): 5, then -15 (+15
+    at step 31 = 0, dead): the one seated second fired second and gets the frag.
+    """
+    first, second = seats
+    p1, = resolve(f"""
+        players:
+          - {{name: {first}, public: other, secret: punisher}}
+          - {{name: {second}, public: other, secret: punisher}}
+          - {{name: Civ, public: other, secret: civilian, hp: 25}}
+        phases:
+          - orders:
+              - {{actor: Pu1, ability: revolver, target: Civ}}
+              - {{actor: Pu2, ability: revolver, target: Civ}}
+    """)
+    assert [e.actor for e in p1.events(14)] == [first, second]
+    assert p1.hp("Civ") == 0
+    assert p1.frag("Civ") == frag
+
+
+def test_r05_07_small_games_use_the_14_15_column_with_a_warning(resolve: Resolve) -> None:
+    """«Для начала игры нужно минимум 14 игроков.» (ruling small_game_variant: a contested case
+    with fewer players still resolves, with the 14–15 column and a warning)
+    Master: 3 players resolve; the trace warns and names the ruling.
+    """
+    p1, = resolve("""
+        players:
+          - {name: Nin, public: other, secret: ninja}
+          - {name: Kom, public: other, secret: commissar}
+          - {name: Civ, public: other, secret: civilian}
+        phases:
+          - orders: [{actor: Nin, ability: katana, target: Kom}]
+    """)
+    assert p1.state.size_column == "14-15"
+    assert any("small_game_variant" in w for w in p1.trace.warnings)
+    assert p1.frag("Kom") == "Nin"

@@ -432,3 +432,16 @@ def test_r10_09_no_order_needed(resolve: Resolve) -> None:
     p1, = resolve(TEAM.replace("orders:", "orders: []"))
     assert p1.trace.events() == [] and p1.codes() == []
     assert p1.executed is None
+
+
+def test_r10_10_teammates_last_order_wins(resolve: Resolve) -> None:
+    """«Мафия и якудза могут давать заявки на тайные действия за других членов команды.» ·
+    «Заявки на все действия можно отменять или изменять до конца фазы.»
+    Master: the brute writes an assault on Civ, then the boss writes a guard for him: the
+    assault is replaced, the guard runs.
+    """
+    p1, = resolve(team("{actor: Bru, ability: assault, target: Civ}",
+                       "{actor: Bru, ability: guard, target: Bos, by: Bos}"))
+    assert p1.codes("Bru") == ["replaced"]
+    assert p1.hp("Civ") == 100
+    assert p1.result("Bru", "guard") == {"hp": 100}
