@@ -295,4 +295,5 @@ def _yaml_value(text: str, what: str) -> Any:
     try:
         return yaml.safe_load(text)
     except yaml.YAMLError as exc:
-        raise InputError(f"{what}: not a value ({exc})") from exc
+        problem = getattr(exc, "problem", None) or type(exc).__name__
+        raise InputError(f"{what}: {text!r} is not a YAML value ({problem})") from exc
