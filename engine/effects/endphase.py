@@ -69,6 +69,7 @@ def deaths(ctx: PhaseContext) -> None:
                                        ctx.phase + 1, frozen_map({"step": step, "frag": frag})))
             ctx.act(None, "mortal_wound", [live.name], "mortally_wounded", [note("avenger")],
                     ["avenger_death"])
+            ctx.scratch.setdefault("killed_avengers", []).append(live.name)
             continue
         live.alive = False
         cause = "kill" if fell is not None and fell.kind is EventKind.KILL else "hp"
@@ -78,8 +79,10 @@ def deaths(ctx: PhaseContext) -> None:
 
 @hook("undertaker")
 def undertaker(ctx: PhaseContext) -> None:
-    """+20 per death this phase except executions, only if the undertaker survived."""
-    count = sum(1 for d in ctx.deaths if d.cause != "execution")
+    """+20 per death this phase except executions, only if the undertaker survived. A
+    killed avenger counts when he is killed (mortally wounded), not again when he dies."""
+    count = sum(1 for d in ctx.deaths if d.cause not in ("execution", "mortal_wound"))
+    count += len(ctx.scratch.get("killed_avengers", ()))
     if not count:
         return
     for live in ctx.living():
