@@ -9,12 +9,11 @@ only this file changes.
 
 from __future__ import annotations
 
-import random
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from typing import Any
 
-from engine import GameState, Order, PhaseInput, PlayerSetup, resolve_phase
+from engine import GameState, Order, PhaseInput, resolve_phase
 from engine.context import PhaseContext
 from engine.model import frozen_map
 from engine.ruleset import AbilityDef, Grant, Ruleset
@@ -99,30 +98,3 @@ def what_if(ruleset: Ruleset, state: GameState, phase: PhaseInput,
     changed = replace(state, rulings=frozen_map({**dict(state.rulings), **rulings}))
     return resolve_phase(ruleset, changed, phase).trace
 
-
-def deal(ruleset: Ruleset, seats: Sequence[tuple[str, str]], seed: int,
-         choices: Mapping[str, str] | None = None) -> list[PlayerSetup]:
-    """Deal secret roles to `seats` (name, public role) with `seed`.
-
-    The lead plans `engine.setup.deal`; until it exists this is the thin stand-in: the
-    ruleset's distribution row for the player count (data), the rest filled with the row's
-    `rest` role, shuffled by a seeded generator. No rule is decided here: the engine's
-    `distribution_warnings` judges the result like any manual deal."""
-    try:
-        from engine.setup import deal as engine_deal  # type: ignore[import-not-found]
-    except ImportError:
-        engine_deal = None
-    if engine_deal is not None:
-        return list(engine_deal(ruleset, seats, seed))
-    column = ruleset.size_column(len(seats))
-    row = next((r for r in ruleset.distribution if r.column == column), None)
-    roles: list[str] = []
-    if row is not None:
-        for role, count in row.roles.items():
-            roles.extend([role] * count)
-    rest = row.rest if row is not None else next(iter(ruleset.secret_roles))
-    roles = roles[:len(seats)] + [rest] * max(0, len(seats) - len(roles))
-    random.Random(f"deal|{seed}").shuffle(roles)
-    chosen = dict(choices or {})
-    return [PlayerSetup(name, public, role, None, chosen.get(name))
-            for (name, public), role in zip(seats, roles, strict=True)]

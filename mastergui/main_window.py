@@ -14,6 +14,7 @@ from PySide6.QtGui import (
     QDragEnterEvent,
     QDropEvent,
     QKeySequence,
+    QShowEvent,
 )
 from PySide6.QtWidgets import (
     QComboBox,
@@ -78,6 +79,7 @@ class MainWindow(QMainWindow):
         self.folder = folder
         self.session = None  # type: ignore[assignment]
         self.workspace = None  # type: ignore[assignment]
+        self._restore_pending = False
         self.setObjectName("MainWindow")
         self.setWindowIcon(icon("app"))
         self.setAcceptDrops(True)
@@ -280,10 +282,11 @@ class MainWindow(QMainWindow):
             old.deleteLater()
         if old_panel is not None:
             old_panel.deleteLater()
-        if old_session is not None:
-            old_session.close()
-        session.changed.connect(lambda _c: self._update_actions())  # type: ignore[attr-defined]
-        session.failed.connect(self.message_bar.show_message)  # type: ignore[attr-defined]
+        if old_session is not session:
+            if old_session is not None:
+                old_session.close()
+            session.changed.connect(self._session_changed)  # type: ignore[attr-defined]
+            session.failed.connect(self.message_bar.show_message)  # type: ignore[attr-defined]
         self.hide_secrets_action.setChecked(self.settings.flag("hide_secrets"))
         self.workspace.players.set_hide_secrets(self.hide_secrets_action.isChecked())
         self.workspace.players.hide_secrets_changed.connect(self._secrets_changed)
@@ -296,9 +299,15 @@ class MainWindow(QMainWindow):
         if self.settings.layout("state") is None:
             self.resizeDocks([self.player_dock], [max(520, self.width() * 38 // 100)],
                              Qt.Orientation.Horizontal)
-        self.restore_layout()
+        if self.isVisible():
+            self.restore_layout()
+        else:  # splitters restored before the window has its size get squeezed on show
+            self._restore_pending = True
         self._update_actions()
         self._update_title()
+
+    def _session_changed(self, _changes: object) -> None:
+        self._update_actions()
 
     def _update_title(self) -> None:
         title = self.tr("Mafia Master Console")
@@ -577,6 +586,12 @@ class MainWindow(QMainWindow):
             "number explained by the step and the ability that made it.\n\nKeyboard: F5 "
             "resolve, Ctrl+Return commit, Alt+→/Alt+← next/previous step, Alt+↓/Alt+↑ "
             "next/previous event, Ctrl+Z/Ctrl+Shift+Z undo/redo."))
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        if self._restore_pending:
+            self._restore_pending = False
+            self.restore_layout()
 
     def closeEvent(self, event: QCloseEvent) -> None:
         if self.workspace is not None:

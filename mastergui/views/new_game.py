@@ -23,10 +23,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from engine import PlayerSetup
+from engine import EngineError, PlayerSetup
 from engine.ruleset import RULESETS_DIR, Ruleset, builtin_ruleset
+from engine.setup import deal, distribution
 
-from ..bridge import deal
 from ..text import Texts
 
 NAME, PUBLIC, SECRET, CHOICE = range(4)
@@ -155,18 +155,18 @@ class NewGameDialog(QDialog):
         self._check()
 
     def _show_distribution(self) -> None:
+        """The engine's distribution for the player count (roles as its table deals them)."""
         assert self.ruleset is not None
         texts = self._texts()
-        column = self.ruleset.size_column(self.count.value())
-        row = next((r for r in self.ruleset.distribution if r.column == column), None)
-        if row is None:
-            self.distribution.setText("")
+        try:
+            table = distribution(self.ruleset, self.count.value())
+        except EngineError as exc:
+            self.distribution.setText(str(exc))
             return
-        roles = ", ".join(f"{texts.secret_role(r)} ×{n}" for r, n in row.roles.items())
-        self.distribution.setText(self.tr("Distribution for %1 players (%2): %3; the rest: "
-                                          "%4.").replace("%1", str(self.count.value()))
-                                  .replace("%2", column).replace("%3", roles)
-                                  .replace("%4", texts.secret_role(row.rest)))
+        roles = ", ".join(f"{texts.secret_role(r)} ×{n}" for r, n in table.roles.items())
+        self.distribution.setText(self.tr("Distribution for %1 players (%2): %3.")
+                                  .replace("%1", str(self.count.value()))
+                                  .replace("%2", table.column).replace("%3", roles))
 
     # --- dealing ----------------------------------------------------------------------------
     def seats(self) -> list[tuple[str, str]]:
@@ -179,8 +179,14 @@ class NewGameDialog(QDialog):
         return out
 
     def deal(self) -> None:
+        """The engine's seeded deal; the commissars' choices stay as the master set them."""
         assert self.ruleset is not None
-        dealt = deal(self.ruleset, self.seats(), self.seed.value())
+        seats = self.seats()
+        try:
+            dealt = deal(self.ruleset, [n for n, _ in seats], dict(seats), self.seed.value())
+        except EngineError as exc:
+            self.warnings.setText("⚠ " + str(exc))
+            return
         for row, setup in enumerate(dealt):
             secret = self.table.cellWidget(row, SECRET)
             if isinstance(secret, QComboBox):

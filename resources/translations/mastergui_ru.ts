@@ -564,8 +564,8 @@ Keyboard: F5 resolve, Ctrl+Return commit, Alt+→/Alt+← next/previous step, Al
         <translation>Игрок %1</translation>
     </message>
     <message>
-        <source>Distribution for %1 players (%2): %3; the rest: %4.</source>
-        <translation>Раздача на %1 игроков (%2): %3; остальные: %4.</translation>
+        <source>Distribution for %1 players (%2): %3.</source>
+        <translation>Раздача на %1 игроков (%2): %3.</translation>
     </message>
     <message>
         <source>every player needs a name</source>

@@ -1,0 +1,165 @@
+"""Starting the console: the demo game on first run, the new-game dialog, languages, the
+remembered layout and recent files, the offscreen screenshot, translations kept complete."""
+
+from __future__ import annotations
+
+import shutil
+import subprocess
+import xml.etree.ElementTree as ET
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QCoreApplication, QSettings
+from pytestqt.qtbot import QtBot
+
+from engine import load_scenario
+from engine.store import GameStore, PhaseStatus
+from mastergui import app, games, i18n
+from mastergui.main_window import MainWindow
+from mastergui.settings import Settings
+from mastergui.views.new_game import NewGameDialog
+
+ROOT = Path(__file__).resolve().parents[2]
+TS = ROOT / "resources" / "translations" / "mastergui_ru.ts"
+QM = ROOT / "resources" / "translations" / "mastergui_ru.qm"
+BIN = Path(shutil.which("pyside6-lupdate") or ROOT / ".venv" / "bin" / "pyside6-lupdate").parent
+
+
+@pytest.fixture
+def window(qtbot: QtBot, tmp_path: Path) -> MainWindow:
+    win = MainWindow(Settings(), "en", tmp_path)
+    qtbot.addWidget(win)
+    return win
+
+
+def test_first_run_opens_the_demo_game_in_progress(window: MainWindow, tmp_path: Path) -> None:
+    assert app.open_first_game(window, None, Settings(), tmp_path)
+    demo = load_scenario(games.DEMO_SCENARIO)
+    session = window.session
+    assert session is not None and session.path == tmp_path / games.DEMO_NAME
+    # every phase but the last committed; the last one open with its orders
+    assert session.open_phase == len(demo.phases)
+    assert session.phase == len(demo.phases)
+    assert len(session.view.orders) == len(demo.phases[-1].orders)
+    assert session.view.trace is not None
+    statuses = [p.status for p in session.phases()]
+    assert statuses[:-1] == [PhaseStatus.COMMITTED] * (len(demo.phases) - 1)
+    # the second start opens the same file (the last game), not a new import
+    assert Settings().last_game() == str(session.path)
+
+
+def test_an_unusable_demo_file_is_set_aside_not_deleted(window: MainWindow,
+                                                        tmp_path: Path) -> None:
+    (tmp_path / games.DEMO_NAME).write_bytes(b"not a database")
+    assert app.open_first_game(window, None, Settings(), tmp_path)
+    aside = [p for p in tmp_path.iterdir() if ".unusable-" in p.name]
+    assert len(aside) == 1 and aside[0].read_bytes() == b"not a database"
+    assert window.session is not None
+
+
+def test_new_game_dialog_deals_by_the_distribution(qtbot: QtBot, window: MainWindow,
+                                                   tmp_path: Path) -> None:
+    dialog = NewGameDialog("en", window)
+    qtbot.addWidget(dialog)
+    dialog.count.setValue(16)
+    dialog.seed.setValue(42)
+    dialog.deal()
+    assert dialog.warnings.text().startswith("✓")
+    spec = dialog.spec()
+    roles = sorted(p.secret_role for p in spec.players)
+    rs = dialog.ruleset
+    row = next(r for r in rs.distribution if r.column == rs.size_column(16))
+    expected = sorted([r for r, n in row.roles.items() for _ in range(n)]
+                      + [row.rest] * (16 - sum(row.roles.values())))
+    assert roles == expected
+    dialog.deal()  # the same seed deals the same way
+    assert dialog.spec() == spec
+    # a manual change the table does not allow is warned about, never refused
+    from PySide6.QtWidgets import QComboBox
+    secret = dialog.table.cellWidget(0, 2)
+    assert isinstance(secret, QComboBox)
+    secret.setCurrentIndex(secret.findData("psycho"))
+    assert dialog.warnings.text().startswith("⚠")
+    # commissars get their setup choice
+    commissars = [p for p in dialog.spec().players if p.secret_role == "commissar"]
+    assert commissars and all(p.choice for p in commissars)
+    path = tmp_path / "new.mmc"
+    assert window.create_game(dialog.spec(), path)
+    with GameStore.open(path) as store:
+        assert [p.name for p in store.players()] == [p.name for p in dialog.spec().players]
+        assert store.seed == 42
+    assert window.session is not None and window.session.open_phase == 1
+
+
+def test_language_switch_rebuilds_the_interface(window: MainWindow, tmp_path: Path) -> None:
+    assert app.open_first_game(window, None, Settings(), tmp_path)
+    try:
+        window.set_language("ru")
+        menus = [a.text() for a in window.menuBar().actions()]
+        assert "&Файл" in menus and "&Фаза" in menus
+        assert window.workspace.tabs.tabText(0) == "Приказы и голоса"
+        # ruleset names follow: the step list and the player table speak Russian
+        viewer = window.workspace.viewer
+        assert viewer.steps_model.index(viewer.steps_model.row_of(7), 1).data() == "Катана"
+        assert Settings().language("en") == "ru"
+        window.set_language("en")
+        assert "&File" in [a.text() for a in window.menuBar().actions()]
+    finally:
+        i18n.install("en")
+
+
+def test_layout_and_recent_files_are_remembered(qtbot: QtBot, tmp_path: Path) -> None:
+    first = MainWindow(Settings(), "en", tmp_path)
+    qtbot.addWidget(first)
+    assert app.open_first_game(first, None, Settings(), tmp_path)
+    first.resize(780, 560)  # within the offscreen screen, so the geometry comes back as is
+    first.show()
+    first.workspace.viewer.splitter.setSizes([321, 900])
+    saved = first.workspace.viewer.splitter.sizes()
+    first.close()
+    assert str((tmp_path / games.DEMO_NAME).resolve()) in Settings().recent_files()
+    second = MainWindow(Settings(), "en", tmp_path)
+    qtbot.addWidget(second)
+    assert app.open_first_game(second, None, Settings(), tmp_path)
+    second.show()
+    assert second.size() == first.size()
+    assert second.workspace.viewer.splitter.sizes() == saved
+
+
+def test_screenshot_renders_the_demo_offscreen(tmp_path: Path) -> None:
+    target = tmp_path / "shot.png"
+    settings_path = QSettings().fileName()
+    try:
+        assert app.main(["--screenshot", str(target), "--data-dir", str(tmp_path / "data"),
+                         "--lang", "en", "--size", "1200x800"]) == 0
+    finally:  # the screenshot isolates its settings: point the tests' QSettings back
+        QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope,
+                          str(Path(settings_path).parent.parent))
+        QCoreApplication.setOrganizationName("MafiaMasterConsoleTests")
+        QCoreApplication.setApplicationName("mastergui-tests")
+        i18n.install("en")
+    from PySide6.QtGui import QImage
+    image = QImage(str(target))
+    assert (image.width(), image.height()) == (1200, 800)
+
+
+def _lupdate(tmp_path: Path) -> ET.ElementTree:
+    copy = tmp_path / "check_ru.ts"
+    shutil.copy(TS, copy)
+    sources = sorted(str(p) for p in (ROOT / "mastergui").rglob("*.py"))
+    subprocess.run([str(BIN / "pyside6-lupdate"), "-locations", "none", "-no-obsolete",
+                    *sources, "-ts", str(copy)], check=True, capture_output=True)
+    return ET.parse(copy)
+
+
+@pytest.mark.skipif(not (BIN / "pyside6-lupdate").exists(), reason="Qt's lupdate not found")
+def test_every_interface_text_has_a_russian_translation(tmp_path: Path) -> None:
+    tree = _lupdate(tmp_path)
+    unfinished = [m.findtext("source") for m in tree.iter("message")
+                  if m.find("translation").get("type") == "unfinished"]
+    assert unfinished == [], "run pyside6-lupdate and translate (see resources/translations)"
+    # and the compiled .qm is the .ts of the repository
+    fresh = tmp_path / "fresh.qm"
+    subprocess.run([str(BIN / "pyside6-lrelease"), str(TS), "-qm", str(fresh)], check=True,
+                   capture_output=True)
+    assert fresh.read_bytes() == QM.read_bytes(), "run pyside6-lrelease on the .ts"
