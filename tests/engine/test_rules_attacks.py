@@ -37,9 +37,11 @@ SIXTEEN = """
 """
 
 
-def sixteen(*phases: list[str]) -> str:
-    """A 16-player game; each phase a list of flow-style orders."""
-    text = SIXTEEN
+def sixteen(*phases: list[str], more: tuple[str, ...] = ()) -> str:
+    """A 16-player game (more players: `more`, flow maps); each phase a list of flow-style
+    orders."""
+    text = SIXTEEN.replace("    phases:\n", "".join(f"      - {p}\n" for p in more)
+                           + "    phases:\n")
     for orders in phases:
         text += "      - orders:\n" + "".join(f"          - {o}\n" for o in orders)
     return text
@@ -133,6 +135,21 @@ def test_r11_05_instant_kill_ruling(resolve: Resolve, ruling: str, alive: bool, 
               - {{actor: Civ, ability: heal, target: Kom}}
     """)
     assert (p1.alive("Kom"), p1.hp("Kom")) == (alive, hp)
+
+
+def eighteen(*phases: list[str]) -> str:
+    """The 18–20 column: the 16 plus the psycho and a sixth civilian."""
+    return sixteen(*phases, more=("{name: Psy, public: other, secret: psycho}",
+                                  "{name: C6, public: other, secret: civilian}"))
+
+
+def test_r11_06_katana_only_65_on_a_commissar_in_18_player_games(resolve: Resolve) -> None:
+    """«В игре на 14-15 игроков при применении на комиссара убивает его.» (not in 18–20)
+    Master: 18 players: the commissar takes 65 and lives.
+    """
+    p1, = resolve(eighteen(["{actor: Nin, ability: katana, target: Ko1}"]))
+    assert p1.state.size_column == "18-20"
+    assert p1.deltas("Ko1") == [-65]
 
 
 # --- r12: assault -----------------------------------------------------------------------------

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 
 import pytest
 
+from tests.engine.test_rules_attacks import eighteen
 from tests.engine.test_rules_delayed import game
 
 if TYPE_CHECKING:
@@ -292,6 +293,22 @@ def test_r32_04_once_a_game(resolve: Resolve) -> None:
     _, p2 = resolve(game(town(), ["{actor: C1, ability: investigation, target: Bru}"],
                          ["{actor: C1, ability: investigation, target: Bru}"]))
     assert p2.codes("C1") == ["no_charges"]
+
+
+def test_r32_05_not_before_phase_7_in_18_player_games(resolve: Resolve) -> None:
+    """«При третьем применении способности на одну цель (в игре на 18-20 игроков - не ранее 7
+    фазы) узнаёт её Тайную роль.»
+    Master: 18 players: C1 and C2 investigate Bru in phase 1; C3's third investigation in
+    phase 2 gives no role; another game where the third comes in phase 7 gives 'brute'.
+    """
+    first = ["{actor: C1, ability: investigation, target: Bru}",
+             "{actor: C2, ability: investigation, target: Bru}"]
+    third = ["{actor: C3, ability: investigation, target: Bru}"]
+    _, early = resolve(eighteen(first, third))
+    assert early.result("C3", "investigation")["role"] is None
+    *_, late = resolve(eighteen(first, [], [], [], [], [], third))
+    assert late.trace.number == 7
+    assert late.result("C3", "investigation") == {"count": 3, "role": "brute"}
 
 
 # --- r33: the commissar: surveillance or dossier ----------------------------------------------

@@ -398,6 +398,39 @@ def test_r45_03_executed_avenger_acts_that_night(resolve: Resolve, ruling: str,
     assert not p1.alive("Ave")
 
 
+@pytest.mark.parametrize(("ruling", "delivered"), [("delivered", True), ("withheld", False)])
+def test_r45_04_last_phase_results_ruling(resolve: Resolve, ruling: str,
+                                          delivered: bool) -> None:
+    """«Смертельно раненый мститель может действовать как живой персонаж» · «(мёртвый) не
+    получает сообщений от Мастера» (ruling mortally_wounded_messages)
+    Master: the avenger-commissar, cut down by the katana in phase 1, checks the ninja in his
+    last phase: default he reads 'not peaceful'; 'withheld': nothing.
+    """
+    _, p2 = resolve(game("""
+        {name: Ave, public: avenger, secret: commissar, choice: dossier}
+        {name: Nin, public: other, secret: ninja}
+        {name: Civ, public: other, secret: civilian}
+    """, ["{actor: Nin, ability: katana, target: Ave}"],
+        ["{actor: Ave, ability: dossier, target: Nin}"],
+        rulings=f"mortally_wounded_messages: {ruling}"))
+    assert not p2.alive("Ave")
+    assert p2.results("Ave", "dossier") == ([{"peaceful": False}] if delivered else [])
+
+
+def test_r45_05_killed_by_murder_mortally_wounded_too(resolve: Resolve) -> None:
+    """«Если был убит, вместо смерти получает статус "смертельно ранен"»
+    Master: the maniac guesses the avenger's role (killer): he is mortally wounded, not dead,
+    and shoots in phase 2 before he dies.
+    """
+    p1, p2 = resolve(game(AVENGER.replace("{name: Ci2, public: other, secret: civilian}",
+                                          "{name: Man, public: other, secret: maniac}"),
+                          ["{actor: Man, ability: murder, target: Ave, role: killer}"],
+                          ["{actor: Ave, ability: silenced_pistol, targets: [Man]}"]))
+    assert p1.shown("Ave") == "mortally_wounded" and p1.alive("Ave")
+    assert p2.deltas("Man") == [-25]
+    assert p2.frag("Ave") == "Man"
+
+
 # --- r46: chief physician ---------------------------------------------------------------------
 
 CHIEF = """
@@ -460,6 +493,25 @@ def test_r46_05_chief_physician_halving_ruling(resolve: Resolve, ruling: str,
                                "{actor: Nin, ability: katana, target: Chi}"],
                        rulings=f"chief_physician_halving: {ruling}"))
     assert p1.deltas("Chi", 7) == [katana]
+
+
+@pytest.mark.xfail(strict=True, reason=(
+    "ENGINE: engine/effects/common.py deal_damage, chief physician branch: only the first "
+    "halving (live.halving[0], the guard at step 3) is compared with combines_with, so a chief "
+    "physician under protection AND guard gets 50% instead of the 25% the seed gives anyone "
+    "'under these abilities'"))
+def test_r46_06_quarter_damage_under_protection_even_when_also_guarded(resolve: Resolve) -> None:
+    """«Защита и самозащита не суммируется со способностью главврача (находясь под этими
+    способностями получает 25% урона).» · Охрана: «Не суммируется с защитой, самозащитой и
+    медитацией.»
+    Master: in hospital at 40, guarded by the brute AND protected by the sensei: he is under
+    protection, so the katana deals 25% (17), after the mark's halved 23; 40 - 40 + 20 = 20.
+    """
+    p1, = resolve(game(CHIEF, ["{actor: Bru, ability: guard, target: Chi}",
+                               "{actor: Sen, ability: protection, target: Chi}",
+                               "{actor: Nin, ability: katana, target: Chi}"]))
+    assert p1.deltas("Chi", 7) == [-23, -17]
+    assert p1.hp("Chi") == 20
 
 
 # --- r47: plagiarist --------------------------------------------------------------------------
