@@ -577,6 +577,18 @@ def test_r17_06_no_damage_to_the_psycho_and_the_maniac_learns_it(resolve: Resolv
     assert p1.result("Man", "knife") == {"found": "psycho"}
 
 
+def test_r17_07_maniac_knows_the_roles_of_the_dead_in_16_player_games(resolve: Resolve) -> None:
+    """«В игре на 16-17 вместо Охоты имеет способность: ... Связи на том свете (пассивно) – знает
+    тайные роли мёртвых игроков.»
+    Master: 16 players; the town executes Bos: the maniac is told 'Bos: boss'.
+    """
+    text = sixteen([]) + "        votes: {C1: Bos, C2: Bos, C3: Bos}\n"
+    p1, = resolve(text.replace("      - orders:\n        votes:", "      - votes:"))
+    assert p1.executed == "Bos"
+    [msg] = p1.messages_to("Man", "afterlife")
+    assert (msg.target, dict(msg.result)) == ("Bos", {"role": "boss"})
+
+
 # --- r18: the punisher's revolver -------------------------------------------------------------
 
 REVOLVER = """

@@ -526,3 +526,29 @@ def test_r08_09_mark_frag_ruling(resolve: Resolve, ruling: str, frag: str) -> No
     assert p1.deltas("Civ", 9) == [-45, -13]
     death = p1.death("Civ")
     assert death is not None and (death.frag, death.step) == (frag, 9)
+
+
+@pytest.mark.parametrize(("ruling", "damage"), [("when_applied", [-25]),
+                                                ("at_meditation_step", [-45, -25])])
+def test_r08_10_meditation_mark_timing_ruling(resolve: Resolve, ruling: str,
+                                              damage: list[int]) -> None:
+    """«Каждый игрок, применяющий ночную целевую способность к сэнсэю, получает метку.»
+    (ruling meditation_mark_timing: at the step of that ability, or all at step 2)
+    Master: Kom's dossier (step 21) on the meditating sensei; the killer shoots Kom at step 9.
+    Default: the mark comes at step 21, after the shot (25 only, Kom keeps the mark);
+    'at_meditation_step': marked at step 2, the shot costs 45 + 25.
+    """
+    p1, = resolve(f"""
+        rulings: {{meditation_mark_timing: {ruling}}}
+        players:
+          - {{name: Sen, public: other, secret: sensei}}
+          - {{name: Kom, public: other, secret: commissar, choice: dossier}}
+          - {{name: Kil, public: other, secret: killer}}
+        phases:
+          - orders:
+              - {{actor: Sen, ability: meditation}}
+              - {{actor: Kom, ability: dossier, target: Sen}}
+              - {{actor: Kil, ability: silenced_pistol, targets: [Kom]}}
+    """)
+    assert p1.deltas("Kom") == damage
+    assert p1.marks("Kom") == (1 if ruling == "when_applied" else 0)

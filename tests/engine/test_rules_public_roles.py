@@ -875,3 +875,19 @@ def test_r55_03_all_dead_is_a_draw(resolve: Resolve) -> None:
     """, ["{actor: Kil, ability: silenced_pistol, targets: [Nin, Nin]}",
           "{actor: Nin, ability: katana, target: Kil}"]))
     assert (p1.public["draw"], p1.public["winner"]) == (True, None)
+
+
+def test_r55_04_destroyed_faction_gets_its_goals(resolve: Resolve) -> None:
+    """«Если ваша фракция, не являющаяся законом, мертва или уже не может победить, играйте на
+    следующие цели: 1) Уничтожить комиссаров и карателей 2) ... 3) ...»
+    Master: the last yakuza dies: the trace tells the master to give the yakuza the three goals.
+    """
+    p1, = resolve(game("""
+        {name: Kil, public: other, secret: killer}
+        {name: Nin, public: other, secret: ninja, hp: 50}
+        {name: Civ, public: other, secret: civilian}
+    """, ["{actor: Kil, ability: silenced_pistol, targets: [Nin, Nin]}"]))
+    [destroyed] = [n for n in p1.trace.notes if n.code == "faction_destroyed"]
+    assert dict(destroyed.data)["faction"] == "yakuza"
+    assert list(dict(destroyed.data)["goals"]) == ["kill_law_hunters", "all_but_civilians",
+                                                   "fewer_better"]
