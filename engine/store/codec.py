@@ -5,13 +5,15 @@ from __future__ import annotations
 
 import hashlib
 import json
-from collections.abc import Iterable, Mapping
+from collections.abc import Mapping
 from datetime import UTC, datetime
 from functools import cache
 from pathlib import Path
 from typing import Any
 
-from ..model import GameState, Order, PhaseInput, frozen_map
+from sqlite_utils import Database
+
+from ..model import GameState, Order, frozen_map
 from ..ruleset import Ruleset
 from ..trace import PhaseTrace, thaw
 
@@ -72,20 +74,42 @@ def order_from_row(row: Mapping[str, Any]) -> Order:
                  frozen_map(json.loads(row["params"])), row["submitted_by"], row["ref"])
 
 
-def input_hash(orders: Iterable[Order], votes: Mapping[str, str],
-               decisions: Mapping[str, Any]) -> str:
-    """The hash of what a phase is resolved from: orders in order (with refs), votes,
-    decisions."""
-    data = {
-        "orders": [dict(order_data(o), ref=o.ref) for o in orders],
-        "votes": dict(votes),
-        "decisions": thaw(dict(decisions)),
-    }
-    return digest(canonical(data))
+ORDER_FIELDS = ("ref", "actor", "ability", "targets", "params", "submitted_by")
 
 
-def phase_input_hash(phase: PhaseInput) -> str:
-    return input_hash(phase.orders, phase.votes, phase.decisions)
+def _joined(*columns: str) -> str:
+    """SQL joining columns into one text per row (unit separator; NULL as a NUL char)."""
+    return " || char(31) || ".join(f"ifnull({c}, char(0))" for c in columns)
+
+
+def input_hashes(db: Database, phase: int | None = None) -> dict[int, str]:
+    """The hash of what each phase is resolved from (orders that count, in order, with refs;
+    votes; decisions), computed from the stored text without decoding it: equal rows, equal
+    hash, so an undo that writes the rows back restores the hash. SQLite joins each row's
+    columns; Python joins a phase's rows and hashes once. Phases without inputs are absent
+    (their hash is EMPTY_INPUT_HASH)."""
+    where, params = ("WHERE phase = ?", [phase]) if phase is not None else ("", [])
+    live = f"{where} {'AND' if where else 'WHERE'} withdrawn_at IS NULL"
+    parts: dict[int, list[str]] = {}
+    for sql in (
+        f"SELECT phase, 'o' || {_joined(*ORDER_FIELDS)} FROM orders {live} "
+        "ORDER BY phase, seq",
+        f"SELECT phase, 'v' || {_joined('voter', 'candidate')} FROM votes {where} "
+        "ORDER BY phase, voter",
+        f"SELECT phase, 'd' || {_joined('qid', 'answer')} FROM decisions {where} "
+        "ORDER BY phase, qid",
+    ):
+        for number, text in db.execute(sql, params).fetchall():
+            found = parts.get(number)
+            if found is None:
+                parts[number] = [text]
+            else:
+                found.append(text)
+    return {number: hashlib.sha256("\x1e".join(texts).encode() + b"\x1e").hexdigest()
+            for number, texts in parts.items()}
+
+
+EMPTY_INPUT_HASH = hashlib.sha256(b"").hexdigest()
 
 
 # --- verification stamps -------------------------------------------------------------------

@@ -19,18 +19,19 @@ from ..ruleset import Ruleset
 from ..scenario import distribution_warnings, new_game
 from ..trace import Message, PhaseTrace, thaw
 from .codec import (
+    EMPTY_INPUT_HASH,
     digest,
     dumps,
+    input_hashes,
     load_state,
     load_trace,
     now,
-    phase_input_hash,
     ruleset_fingerprint,
     stamp,
     state_text,
     trace_text,
 )
-from .inputs import Inputs, rows
+from .inputs import rows
 from .integrity import StoredPhase, check, first_difference
 from .records import (
     NOTHING,
@@ -62,10 +63,10 @@ class PhaseOps:
         _problems: list[IntegrityProblem]
         _states: dict[int, GameState]
         _traces: dict[int, Any]
+        _info_cache: dict[int, PhaseInfo] | None
 
         def players(self) -> list[PlayerSetup]: ...
         def phase_input(self, phase: int) -> PhaseInput: ...
-        def _inputs(self, phase: int | None = None) -> Inputs: ...
         def _write(self) -> AbstractContextManager[None]: ...
         def _fail(self, message: str) -> StoreError: ...
         def _check_open(self) -> None: ...
@@ -81,10 +82,13 @@ class PhaseOps:
                              "`python -m engine game check`") from exc
 
     # --- statuses ----------------------------------------------------------------------------
-    def _infos(self, inputs: Inputs | None = None) -> dict[int, PhaseInfo]:
+    def _infos(self) -> dict[int, PhaseInfo]:
+        """Every phase's status; kept until the next write (`_invalidate`)."""
         self._check_open()
-        got = derive(self._db, inputs or self._inputs(), self._game["start_hash"])
-        return {i.number: i for i in got}
+        if self._info_cache is None:
+            got = derive(self._db, input_hashes(self._db), self._game["start_hash"])
+            self._info_cache = {i.number: i for i in got}
+        return self._info_cache
 
     def _last_committed(self) -> int:
         self._check_open()
@@ -101,22 +105,22 @@ class PhaseOps:
 
     def phases(self) -> list[PhaseRow]:
         """Every phase from 1 to the open one (and any later phase holding inputs)."""
-        inputs = self._inputs()
-        infos = self._infos(inputs)
+        infos = self._infos()
         open_phase = self.open_phase()
         counts: dict[int, list[int]] = {}
-        for phase, live, gone in self._db.execute(
-                "SELECT phase, SUM(withdrawn_at IS NULL), SUM(withdrawn_at IS NOT NULL) "
-                "FROM orders GROUP BY phase"):
-            counts[phase] = [int(live), int(gone)]
+        for phase, live, gone, votes, decisions in self._db.execute(
+                "SELECT phase, SUM(live), SUM(gone), SUM(votes), SUM(decisions) FROM ("
+                " SELECT phase, withdrawn_at IS NULL AS live, withdrawn_at IS NOT NULL AS gone,"
+                " 0 AS votes, 0 AS decisions FROM orders"
+                " UNION ALL SELECT phase, 0, 0, 1, 0 FROM votes"
+                " UNION ALL SELECT phase, 0, 0, 0, 1 FROM decisions) GROUP BY phase"):
+            counts[phase] = [int(live), int(gone), int(votes), int(decisions)]
         problems = {p.phase: p.detail for p in self._problems if p.phase}
         shown: list[PhaseRow] = []
         for number in sorted(set(infos) | {open_phase}):
             info = infos.get(number)
-            live, gone = counts.get(number, [0, 0])
-            votes = len(inputs.votes.get(number, {}))
-            held = live or gone or votes or inputs.decisions.get(number)
-            if number > open_phase and not held:
+            live, gone, votes, decisions = counts.get(number, [0, 0, 0, 0])
+            if number > open_phase and not (live or gone or votes or decisions):
                 continue
             if info is None:
                 shown.append(PhaseRow(number, PhaseStatus.OPEN, None, None, live, gone, votes))
@@ -151,6 +155,12 @@ class PhaseOps:
         return state
 
     # --- resolution ------------------------------------------------------------------------
+    def _input_hash(self, number: int, infos: Mapping[int, PhaseInfo]) -> str:
+        info = infos.get(number)
+        if info is not None:
+            return info.input_hash
+        return input_hashes(self._db, number).get(number, EMPTY_INPUT_HASH)
+
     def _start_hash(self, number: int, infos: Mapping[int, PhaseInfo]) -> str:
         if number == 1:
             return str(self._game["start_hash"])
@@ -197,7 +207,7 @@ class PhaseOps:
             self._set_decisions(number, answered, "answers", {"count": len(answered)})
         infos = self._infos()
         trace_t, state_t = trace_text(res.trace), state_text(res.state)
-        in_h, start_h = infos[number].input_hash, self._start_hash(number, infos)
+        in_h, start_h = self._input_hash(number, infos), self._start_hash(number, infos)
         with self._write():
             self._ensure_phase(number)
             self._db.execute(
@@ -241,7 +251,7 @@ class PhaseOps:
         inputs = self.phase_input(number)
         res = self._resolve_at(number, self.state(number - 1), inputs)
         trace_t, state_t = trace_text(res.trace), state_text(res.state)
-        in_h, start_h = phase_input_hash(inputs), self._start_hash(number, infos)
+        in_h, start_h = self._input_hash(number, infos), self._start_hash(number, infos)
         verified = stamp(ruleset_fingerprint(self._ruleset), in_h, start_h, trace_t, state_t)
         return self._write_commit(number, trace_t, state_t, in_h, start_h, verified)
 
@@ -401,8 +411,7 @@ class PhaseOps:
         A phase already verified with the same engine and ruleset code and the same stored
         data is not re-resolved again unless `full` (resolution is pure, so the result is
         known); `open` runs this. Stale phases are skipped: they are flagged already."""
-        inputs = self._inputs()
-        infos = self._infos(inputs)
+        infos = self._infos()
         problems: list[IntegrityProblem] = []
         fresh_start = state_text(new_game(self._ruleset, self.players(), int(self._game["seed"]),
                                           json.loads(self._game["rulings"])))
@@ -413,7 +422,7 @@ class PhaseOps:
         stored = [StoredPhase(**r) for r in rows(
             self._db, "SELECT number, trace, state, state_hash, input_hash, start_hash, verified"
                       " FROM phases WHERE committed_at IS NOT NULL ORDER BY number")]
-        found, verified = check(stored, infos, inputs.phase, self._game["start_state"],
+        found, verified = check(stored, infos, self.phase_input, self._game["start_state"],
                                 ruleset_fingerprint(self._ruleset), self._resolve_at, full)
         problems.extend(found)
         if verified:

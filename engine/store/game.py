@@ -20,6 +20,7 @@ from ..errors import RulesetError
 from ..model import GameState, Order, PhaseInput, PlayerSetup
 from ..ruleset import Ruleset, builtin_ruleset
 from ..scenario import Scenario, new_game
+from ..trace import PhaseTrace
 from . import transfer
 from .codec import digest, dumps, now, order_data, order_from_data, order_from_row, state_text
 from .commits import PhaseOps
@@ -42,6 +43,7 @@ from .records import (
     UndoStatus,
 )
 from .schema import damaged
+from .status import PhaseInfo
 from .undo import Edit, History, Recorder, apply_redo, apply_undo
 
 
@@ -63,7 +65,8 @@ class GameStore(PhaseOps):
         self._problems: list[IntegrityProblem] = []
         self._players: list[PlayerSetup] | None = None
         self._states: dict[int, GameState] = {}
-        self._traces: dict[int, Any] = {}
+        self._traces: dict[int, PhaseTrace] = {}
+        self._info_cache: dict[int, PhaseInfo] | None = None
         self._load_game()
 
     # --- life cycle ---------------------------------------------------------------------------
@@ -128,6 +131,7 @@ class GameStore(PhaseOps):
             raise StoreError("the game is closed", self._path)
 
     def _invalidate(self) -> None:
+        self._info_cache = None
         self._players = None
         self._states.clear()
         self._traces.clear()

@@ -211,6 +211,7 @@ def connect(path: Path, create: bool = False) -> Database:
         conn.execute("PRAGMA foreign_keys=ON")
         conn.execute(f"PRAGMA busy_timeout={BUSY_TIMEOUT_MS}")
         db = Database(conn, execute_plugins=False)
+        applied: set[str] = set()
         if not create:
             applied = {m.name for m in MIGRATIONS.applied(db)}
             unknown = sorted(applied - KNOWN_MIGRATIONS)
@@ -218,7 +219,8 @@ def connect(path: Path, create: bool = False) -> Database:
                 raise _refuse(path, NEWER.format(found=", ".join(unknown), ours=SCHEMA_VERSION))
             if not applied:
                 raise _refuse(path, "not a complete game file (no schema); it was not changed")
-        MIGRATIONS.apply(db)
+        if applied != KNOWN_MIGRATIONS:
+            MIGRATIONS.apply(db)  # each step in its own transaction, recorded with it
         return db
     except StoreError:
         conn.close()

@@ -13,8 +13,8 @@ from typing import Any
 
 from sqlite_utils import Database
 
-from .codec import phase_input_hash
-from .inputs import Inputs, rows
+from .codec import EMPTY_INPUT_HASH
+from .inputs import rows
 from .records import PhaseStatus
 
 
@@ -35,18 +35,18 @@ PHASE_HEADS = ("number, committed_at, state_hash, input_hash, start_hash, drafte
                "draft_input_hash, draft_start_hash")
 
 
-def derive(db: Database, inputs: Inputs, start_hash: str) -> list[PhaseInfo]:
+def derive(db: Database, hashes: dict[int, str], start_hash: str) -> list[PhaseInfo]:
+    """Every phase's status; `hashes` as `codec.input_hashes` gives them."""
     infos: list[PhaseInfo] = []
     prev: str | None = start_hash  # hash of the committed state the next phase starts from
     for row in rows(db, f"SELECT {PHASE_HEADS} FROM phases ORDER BY number"):
-        infos.append(_one(row, inputs, prev))
+        infos.append(_one(row, hashes.get(row["number"], EMPTY_INPUT_HASH), prev))
         prev = row["state_hash"] if row["committed_at"] is not None else None
     return infos
 
 
-def _one(row: dict[str, Any], inputs: Inputs, prev: str | None) -> PhaseInfo:
+def _one(row: dict[str, Any], current: str, prev: str | None) -> PhaseInfo:
     number = row["number"]
-    current = phase_input_hash(inputs.phase(number))
     draft_valid = (row["drafted_at"] is not None and prev is not None
                    and row["draft_input_hash"] == current and row["draft_start_hash"] == prev)
     reason: str | None = None

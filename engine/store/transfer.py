@@ -64,6 +64,7 @@ def create_game(cls: type[GameStore], path: Path, scenario: Scenario | None, rul
                 upto = len(phases) if commit_upto is None else min(commit_upto, len(phases))
                 for number, phase in enumerate(phases, start=1):
                     _insert_inputs(store, number, phase)
+                    store._invalidate()
                     if number <= upto:
                         store.commit(number)
             db.execute("PRAGMA wal_checkpoint(TRUNCATE)")
