@@ -552,3 +552,23 @@ def test_r08_10_meditation_mark_timing_ruling(resolve: Resolve, ruling: str,
     """)
     assert p1.deltas("Kom") == damage
     assert p1.marks("Kom") == (1 if ruling == "when_applied" else 0)
+
+
+def test_r07_11_no_ordered_meditation_from_hospital(resolve: Resolve) -> None:
+    """«При этом он не может использовать ночные способности» · «Автоматическая медитация
+    работает из больницы» (only the automatic one, after the ninja's death)
+    Master: the sensei at 40 (in hospital, the ninja alive) orders meditation: rejected
+    (in_hospital); the shot on him deals the full 25.
+    """
+    p1, = resolve("""
+        players:
+          - {name: Sen, public: other, secret: sensei, hp: 40}
+          - {name: Nin, public: other, secret: ninja}
+          - {name: Kil, public: other, secret: killer}
+        phases:
+          - orders:
+              - {actor: Sen, ability: meditation}
+              - {actor: Kil, ability: silenced_pistol, targets: [Sen]}
+    """)
+    assert p1.codes("Sen") == ["in_hospital"]
+    assert p1.deltas("Sen", 9) == [-25]

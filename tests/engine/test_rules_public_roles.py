@@ -748,6 +748,7 @@ def test_r51_03_no_coma_so_he_votes_and_acts_by_day(resolve: Resolve) -> None:
     assert p2.codes() == []
     assert p2.executed == "Civ"
     assert p2.deltas("Stu", 31) == [15]
+    assert p2.results("Stu", "stuntman") == [{"below_80": True}]  # delivered: no coma
 
 
 @pytest.mark.parametrize(("hp", "told"), [(79, True), (80, False)])
