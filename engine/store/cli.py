@@ -34,7 +34,7 @@ from ..scenario import load_scenario
 from .game import GameStore
 from .records import PhaseStatus
 
-SubParsers = argparse._SubParsersAction  # type: ignore[type-arg]
+SubParsers = argparse._SubParsersAction[argparse.ArgumentParser]
 
 
 def _lang(args: argparse.Namespace) -> str:
@@ -52,7 +52,7 @@ def register(subparsers: SubParsers) -> None:
     sub = game.add_subparsers(dest="game_command", required=True)
 
     def command(name: str, run: Any, help_text: str) -> argparse.ArgumentParser:
-        p = sub.add_parser(name, help=help_text)
+        p: argparse.ArgumentParser = sub.add_parser(name, help=help_text)
         p.add_argument("db", help="the game file")
         p.set_defaults(run=run)
         return p
@@ -159,13 +159,13 @@ def _status(args: argparse.Namespace) -> int:
         if store.rulings:
             out.append("rulings: " + ", ".join(f"{k}={v}" for k, v in store.rulings.items()))
         out.append("phases:")
-        for p in phases:
-            extra = f" ({p.stale_reason})" if p.status is PhaseStatus.STALE else ""
-            when = p.committed_at or p.drafted_at or ""
-            out.append(f"  {p.number:>3}  {str(p.status) + extra:<17} {p.orders:>3} order(s)"
-                       f"{f' +{p.withdrawn} withdrawn' if p.withdrawn else ''}, "
-                       f"{p.votes} vote(s)  {when}"
-                       + (f"\n       ! {p.problem}" if p.problem else ""))
+        for row in phases:
+            extra = f" ({row.stale_reason})" if row.status is PhaseStatus.STALE else ""
+            when = row.committed_at or row.drafted_at or ""
+            out.append(f"  {row.number:>3}  {str(row.status) + extra:<17} {row.orders:>3} order(s)"
+                       f"{f' +{row.withdrawn} withdrawn' if row.withdrawn else ''}, "
+                       f"{row.votes} vote(s)  {when}"
+                       + (f"\n       ! {row.problem}" if row.problem else ""))
         out.append(f"open phase: {store.open_phase()}")
         out.append(f"players after phase {state.phase}:")
         width = max((len(p.name) for p in state.players), default=4)

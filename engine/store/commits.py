@@ -358,7 +358,8 @@ class PhaseOps:
     def messages(self, phase: int | None = None, to: str | None = None) -> list[MessageRow]:
         """Private results of committed phases (one phase, or all), optionally for one player."""
         self._check_open()
-        where, params = [], []
+        where: list[str] = []
+        params: list[Any] = []
         if phase is not None:
             where.append("phase = ?")
             params.append(phase)

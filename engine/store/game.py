@@ -173,7 +173,8 @@ class GameStore(PhaseOps):
 
     @property
     def title(self) -> str | None:
-        return self._game["title"]
+        title = self._game["title"]
+        return None if title is None else str(title)
 
     @property
     def ruleset(self) -> Ruleset:
