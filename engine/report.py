@@ -124,9 +124,9 @@ def phase_report(rs: Ruleset, trace: PhaseTrace, lang: str) -> list[str]:
                    f"{'' if p.location == 'none' else ' · ' + p.location}{marks}{flags}")
     pub = trace.public
     lines: list[str] = []
-    for name, a, b in pub.status_changes:
-        lines.append(_h("status", lang, player=name, from_=rs.name("status", a, lang),
-                        to=rs.name("status", b, lang)))
+    for name, before, after in pub.status_changes:
+        lines.append(_h("status", lang, player=name, from_=rs.name("status", before, lang),
+                        to=rs.name("status", after, lang)))
     for ann in pub.announcements:
         lines.append(_h(f"announce_{ann['kind']}", lang, target=ann["target"]))
     if pub.reveal is not None:

@@ -542,8 +542,9 @@ def load_ruleset(path: str | Path) -> Ruleset:
         out: list[TraitGrant] = []
         items = m.opt("traits", YList, owner, YList())
         for index, _line, item in items.enumerate_lines():
+            tsizes: tuple[str, ...] = ()
             if isinstance(item, str):
-                tname, params, tsizes = item, YMap(), ()
+                tname, params = item, YMap()
             else:
                 tm = expect_map(item, f"{owner}: a trait", items, index)
                 tm.check_keys({"trait", "params", "sizes"}, f"{owner}: a trait")

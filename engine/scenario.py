@@ -91,10 +91,10 @@ def _scenario(root: Any, file: str) -> Scenario:
         if choice is not None:
             key = _choice(ruleset, secret, choice)
             if key is None:
-                options = ", ".join(ruleset.abilities[k].id
-                                    for k in ruleset.secret_roles[secret].choice) or "none"
+                names_of = ", ".join(ruleset.abilities[k].id
+                                     for k in ruleset.secret_roles[secret].choice) or "none"
                 pm.fail(f"player {name}: choice '{choice}' is not a setup choice of "
-                        f"{secret} (choices: {options})", "choice")
+                        f"{secret} (choices: {names_of})", "choice")
             choice = key
         players.append(PlayerSetup(name, public, secret, hp, choice))
 

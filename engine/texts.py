@@ -291,7 +291,7 @@ class _Formatter(string.Formatter):
             return self.word("role_revealed").format(role=self.name("secret_role", value))
         if isinstance(value, (list, tuple)):
             return ", ".join(str(v) for v in value)
-        return super().format_field(value, spec)
+        return str(super().format_field(value, spec))
 
 
 def ability_name(ruleset: Ruleset | None, ability_id: str, lang: str) -> str:

@@ -193,7 +193,7 @@ class Observation(EffectKind):
                     if not o.ability.public and o.cancelled is None
                     and c.live(o.actor).start.secret_role == role
                     and f"ran:{o.ability.id}" in c.live(o.actor).flags]
-            result = {"role": role, "ability": used[0] if used else None}
+            result: dict[str, Any] = {"role": role, "ability": used[0] if used else None}
             if len(used) > 1:
                 result["abilities"] = used
             c.send(ro.actor, ro.ability.id, None, result)
