@@ -94,12 +94,13 @@ def build_parser() -> argparse.ArgumentParser:
 
 def _extend(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     """Other command groups register here (game store, posts) when present."""
+    import importlib
+    import importlib.util
+
     for module_name in ("engine.store.cli", "engine.export.cli"):
-        try:
-            module = __import__(module_name, fromlist=["register"])
-        except ImportError:
-            continue
-        module.register(sub)
+        if importlib.util.find_spec(module_name) is None:
+            continue  # a checkout without that part; a broken import must still show
+        importlib.import_module(module_name).register(sub)
 
 
 def main(argv: Sequence[str] | None = None) -> int:
