@@ -34,8 +34,6 @@ from ..scenario import load_scenario
 from .game import GameStore
 from .records import PhaseStatus
 
-SubParsers = argparse._SubParsersAction[argparse.ArgumentParser]
-
 
 def _lang(args: argparse.Namespace) -> str:
     if getattr(args, "lang", None):
@@ -47,7 +45,7 @@ def _lang(args: argparse.Namespace) -> str:
     return "en"
 
 
-def register(subparsers: SubParsers) -> None:
+def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     game = subparsers.add_parser("game", help="a game kept in a store file (SQLite)")
     sub = game.add_subparsers(dest="game_command", required=True)
 
