@@ -5,18 +5,28 @@
 
 With no file it opens the last game, or the bundled demo game (imported into the data
 folder on first run) so a newcomer sees a real game at once.
+
+Startup shows the window first (Qt only), then loads the engine, the store and the ruleset
+in a background thread while the window is already on screen, and opens the game when they
+are ready: the master sees the console at once and the game a moment later.
 """
 
 from __future__ import annotations
 
 import argparse
+import contextlib
 import os
 import sys
+import threading
+import time
+from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 APP_NAME = "Mafia Master Console"
 ORG_NAME = "MafiaMasterConsole"
 TABS = {"orders": 0, "viewer": 1, "whatif": 2}
+BENCH_ENV = "MASTERGUI_QUIT_WHEN_SHOWN"  # benchmarks/bench_startup.py
 
 
 def parse_args(argv: list[str]) -> argparse.Namespace:
@@ -32,12 +42,22 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
     return parser.parse_args(argv)
 
 
+def warm_up() -> None:
+    """Import what opening a game needs and load the bundled ruleset (pure Python, no Qt
+    object is made here, so it may run in a background thread)."""
+    import engine.store  # noqa: F401 - imported for its side effect: the modules load
+    from engine.ruleset import builtin_ruleset
+
+    from . import session, workspace  # noqa: F401
+    builtin_ruleset("am15")
+
+
 def main(argv: list[str] | None = None) -> int:
     args = parse_args(sys.argv[1:] if argv is None else argv)
     if args.screenshot:
         os.environ["QT_QPA_PLATFORM"] = "offscreen"
 
-    from PySide6.QtCore import QCoreApplication, QTimer
+    from PySide6.QtCore import QCoreApplication
     from PySide6.QtWidgets import QApplication
 
     QCoreApplication.setOrganizationName(ORG_NAME)
@@ -56,17 +76,66 @@ def main(argv: list[str] | None = None) -> int:
     folder = Path(args.data_dir) if args.data_dir else games.data_dir()
     folder.mkdir(parents=True, exist_ok=True)
     window = MainWindow(settings, lang, folder)
-    if not open_first_game(window, args.game, settings, folder, demo=bool(args.screenshot)):
-        from PySide6.QtCore import QCoreApplication
-        window.message_bar.show_message(QCoreApplication.translate(
-            "App", "The demo game could not be opened."))
+
+    def open_game() -> None:
+        if not open_first_game(window, args.game, settings, folder,
+                               demo=bool(args.screenshot)):
+            window.message_bar.show_message(QCoreApplication.translate(
+                "App", "The demo game could not be opened."))
 
     if args.screenshot:
+        open_game()
         return screenshot(window, Path(args.screenshot), args.size, TABS[args.tab])
+
+    bench = bool(os.environ.get(BENCH_ENV))
+    window.show_loading()
     window.show()
-    if os.environ.get("MASTERGUI_QUIT_WHEN_SHOWN"):  # benchmarks: time to the shown window
-        QTimer.singleShot(0, app.quit)
+    if bench:
+        after_paint(lambda: report("SHOWN"))
+
+    def loaded() -> None:
+        open_game()
+        if bench:
+            after_paint(lambda: (report("READY"), app.quit()))
+
+    in_background(warm_up, loaded)
     return int(app.exec())
+
+
+def in_background(work: Callable[[], None], then: Callable[[], None]) -> None:
+    """Run `work` in a thread, then `then` in the GUI thread (also when `work` failed:
+    opening the game reports the real error)."""
+    from PySide6.QtCore import QObject, Signal
+
+    class Relay(QObject):
+        done = Signal()
+
+    relay = Relay()
+    relay.done.connect(then)
+
+    def run() -> None:
+        with contextlib.suppress(Exception):  # opening the game will say what is wrong
+            work()
+        relay.done.emit()
+
+    thread = threading.Thread(target=run, name="mastergui-warm-up", daemon=True)
+    thread.start()
+    in_background.relay = relay  # type: ignore[attr-defined]  # keep it alive
+
+
+def after_paint(then: Callable[[], Any]) -> None:
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QApplication
+
+    def run() -> None:
+        QApplication.processEvents()
+        then()
+    QTimer.singleShot(0, run)
+
+
+def report(what: str) -> None:
+    """For the startup benchmark: the wall-clock time a stage reached the screen."""
+    print(f"{what} {time.time():.6f}", flush=True)
 
 
 def isolate_settings() -> None:

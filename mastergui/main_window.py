@@ -306,6 +306,10 @@ class MainWindow(QMainWindow):
         self._update_actions()
         self._update_title()
 
+    def show_loading(self) -> None:
+        """The window before its game: shown at once while the engine loads."""
+        self.placeholder.setText(self.tr("Opening the game…"))
+
     def _session_changed(self, _changes: object) -> None:
         self._update_actions()
 

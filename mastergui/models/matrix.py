@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from functools import cache
 from typing import Any
 
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
@@ -21,6 +22,37 @@ from ..text import Texts, death_cause, signed, translate
 from .roles import Role
 
 Index = QModelIndex | QPersistentModelIndex
+
+# plain ints: a view asks data() for a dozen roles per cell, enum comparisons add up
+_DISPLAY = int(Qt.ItemDataRole.DisplayRole)
+_TOOLTIP = int(Qt.ItemDataRole.ToolTipRole)
+_BACKGROUND = int(Qt.ItemDataRole.BackgroundRole)
+_FOREGROUND = int(Qt.ItemDataRole.ForegroundRole)
+_FONT = int(Qt.ItemDataRole.FontRole)
+_ALIGN = int(Qt.ItemDataRole.TextAlignmentRole)
+_ROLE_PLAYER, _ROLE_STEP, _ROLE_DIFF = int(Role.PLAYER), int(Role.STEP), int(Role.DIFF)
+_ROLE_SORT, _ROLE_EVENTS = int(Role.SORT), int(Role.EVENTS)
+_RIGHT = int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+_LEFT = int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+_CENTER = int(Qt.AlignmentFlag.AlignCenter)
+_MUTED = QBrush(colors.MUTED_TEXT)
+
+
+@cache
+def _bold() -> QFont:
+    font = QFont()  # created on first use: a QFont needs the application to exist
+    font.setBold(True)
+    return font
+
+
+@dataclass(frozen=True, slots=True)
+class _Cell:
+    display: str
+    sort: Any
+    background: QBrush | None
+    foreground: QBrush | None
+    bold: bool
+    align: int
 
 
 def event_steps(*traces: PhaseTrace | None) -> list[int]:
@@ -81,6 +113,7 @@ class HpMatrixModel(QAbstractTableModel):
         self._texts: Texts | None = None
         self._dead: frozenset[str] = frozenset()
         self._current_step: int | None = None
+        self._cells: dict[tuple[int, int], _Cell] = {}
 
     def set_trace(self, texts: Texts, trace: PhaseTrace | None, steps: Sequence[int],
                   other: PhaseTrace | None = None, dead: frozenset[str] = frozenset()) -> None:
@@ -88,6 +121,7 @@ class HpMatrixModel(QAbstractTableModel):
         self.beginResetModel()
         self._texts = texts
         self._dead = dead
+        self._cells = {}
         self._data = MatrixData.of(trace, steps) if trace is not None else None
         self._other = MatrixData.of(other, steps) if other is not None else None
         self.endResetModel()
@@ -98,6 +132,8 @@ class HpMatrixModel(QAbstractTableModel):
         self._current_step = step
         new = self.column_of_step(step) if step is not None else -1
         for column in {old, new} - {-1}:
+            for row in range(self.rowCount()):
+                self._cells.pop((row, column), None)
             if self.rowCount():
                 self.dataChanged.emit(self.index(0, column),
                                       self.index(self.rowCount() - 1, column))
@@ -181,59 +217,64 @@ class HpMatrixModel(QAbstractTableModel):
 
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         d = self._data
-        if d is None or not index.isValid() or not 0 <= index.row() < len(d.players):
+        if d is None or not index.isValid():
             return None
-        player = d.players[index.row()]
-        column = index.column()
-        frag = column == len(d.steps) + 1
-        if role == Role.PLAYER:
-            return player
-        if role == Role.STEP:
+        row, column = index.row(), index.column()
+        if not 0 <= row < len(d.players):
+            return None
+        role = int(role)
+        if role == _ROLE_PLAYER:
+            return d.players[row]
+        if role == _ROLE_STEP:
             return d.steps[column - 1] if 0 < column <= len(d.steps) else None
-        if role == Role.DIFF:
-            return self._differs(player, column)
-        if frag:
-            return self._frag_data(player, role)
-        value = d.value(player, column)
-        if player in self._dead:
-            return self._dead_data(value, role)
-        changed = column > 0 and value != d.value(player, column - 1)
-        death = self._is_death_cell(player, column)
-        if role == Qt.ItemDataRole.DisplayRole:
-            return f"✝ {value}" if death else str(value)
-        if role == Role.SORT:
-            return value
-        if role == Role.EVENTS:
-            return self._cell_events(player, column)
-        if role == Qt.ItemDataRole.ToolTipRole:
+        if role == _ROLE_DIFF:
+            return self._differs(d.players[row], column)
+        if role == _TOOLTIP:
+            player = d.players[row]
+            if column == len(d.steps) + 1:
+                return self._frag_data(player, Qt.ItemDataRole.ToolTipRole)
+            if player in self._dead:
+                return self.tr("Dead before this phase")
             return self._cell_tip(player, column)
-        if role == Qt.ItemDataRole.BackgroundRole:
-            background = self._background(player, column, value, changed, death)
-            return QBrush(background) if background is not None else None
-        if role == Qt.ItemDataRole.ForegroundRole:
-            background = self._background(player, column, value, changed, death)
-            return QBrush(colors.text_on(background)) if background is not None else None
-        if role == Qt.ItemDataRole.FontRole and (changed or death or self._differs(
-                player, column)):
-            font = QFont()
-            font.setBold(True)
-            return font
-        if role == Qt.ItemDataRole.TextAlignmentRole:
-            return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        if role == _ROLE_EVENTS:
+            return self._cell_events(d.players[row], column)
+        cell = self._cells.get((row, column))
+        if cell is None:
+            cell = self._cells[(row, column)] = self._make_cell(d.players[row], column)
+        if role == _DISPLAY:
+            return cell.display
+        if role == _ROLE_SORT:
+            return cell.sort
+        if role == _BACKGROUND:
+            return cell.background
+        if role == _FOREGROUND:
+            return cell.foreground
+        if role == _FONT:
+            return _bold() if cell.bold else None
+        if role == _ALIGN:
+            return cell.align
         return None
 
-    def _dead_data(self, value: int, role: int) -> Any:
-        if role == Qt.ItemDataRole.DisplayRole:
-            return "✝"
-        if role == Role.SORT:
-            return value
-        if role == Qt.ItemDataRole.ForegroundRole:
-            return QBrush(colors.MUTED_TEXT)
-        if role == Qt.ItemDataRole.ToolTipRole:
-            return self.tr("Dead before this phase")
-        if role == Qt.ItemDataRole.TextAlignmentRole:
-            return int(Qt.AlignmentFlag.AlignCenter)
-        return None
+    def _make_cell(self, player: str, column: int) -> _Cell:
+        """Everything a cell shows, computed once per trace (views ask many times)."""
+        d = self._data
+        assert d is not None
+        if column == len(d.steps) + 1:
+            return _Cell(self._frag_data(player, Qt.ItemDataRole.DisplayRole),
+                         self._frag_data(player, Role.SORT),
+                         self._frag_data(player, Qt.ItemDataRole.BackgroundRole),
+                         self._frag_data(player, Qt.ItemDataRole.ForegroundRole), False, _LEFT)
+        value = d.value(player, column)
+        if player in self._dead:
+            return _Cell("✝", value, None, _MUTED, False, _CENTER)
+        changed = column > 0 and value != d.value(player, column - 1)
+        death = self._is_death_cell(player, column)
+        background = self._background(player, column, value, changed, death)
+        return _Cell(
+            f"✝ {value}" if death else str(value), value,
+            QBrush(background) if background is not None else None,
+            QBrush(colors.text_on(background)) if background is not None else None,
+            changed or death or self._differs(player, column), _RIGHT)
 
     def _background(self, player: str, column: int, value: int, changed: bool,
                     death: bool) -> Any:

@@ -4,7 +4,7 @@ nothing yet, the editor, and the votes with their weights and the running tally.
 from __future__ import annotations
 
 from PySide6.QtCore import QModelIndex, Qt, Signal
-from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtGui import QAction, QKeySequence, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -171,13 +171,30 @@ class Inbox(QWidget):
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.splitter)
 
+        # filled when first shown, refreshed while visible: the editor's target check
+        # resolves the phase once per candidate, needless while the tab is hidden
+        self._stale = True
+        self._editor_stale = True
         session.changed.connect(self.on_changed)
-        self.reload()
 
     def on_changed(self, changes: Changes) -> None:
+        self._stale = True
         if changes.phase is not None or changes.phases:
+            self._editor_stale = True
+        if self.isVisible():
+            self.ensure_loaded()
+
+    def showEvent(self, event: QShowEvent) -> None:
+        self.ensure_loaded()
+        super().showEvent(event)
+
+    def ensure_loaded(self) -> None:
+        if self._editor_stale:
+            self._editor_stale = False
             self.editor.new_order(self.editor.actor.currentData())
-        self.reload()
+        if self._stale:
+            self._stale = False
+            self.reload()
 
     def reload(self) -> None:
         view = self.session.view

@@ -112,7 +112,6 @@ class OrderEditor(QGroupBox):
         self.by.currentIndexChanged.connect(self._update_verdict)
         self.save.clicked.connect(self.submit)
         self.cancel.clicked.connect(lambda: self.new_order())
-        self.new_order()
 
     # --- filling ---------------------------------------------------------------------------
     def new_order(self, actor: str | None = None) -> None:

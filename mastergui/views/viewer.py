@@ -88,8 +88,6 @@ class ResolutionViewer(QWidget):
         self.matrix = _table(self, "hpMatrix")
         self.matrix.setModel(self.matrix_model)
         self.matrix.horizontalHeader().setMinimumSectionSize(36)
-        self.matrix.horizontalHeader().setSectionResizeMode(
-            QHeaderView.ResizeMode.ResizeToContents)
         self.matrix.horizontalHeader().setStretchLastSection(True)
         self.matrix.selectionModel().currentChanged.connect(self._matrix_cell_changed)
 
@@ -279,7 +277,16 @@ class ResolutionViewer(QWidget):
             steps = event_steps(trace)
         dead = frozenset(p.name for p in view.state.players if not p.alive)
         self.matrix_model.set_trace(self.session.texts, trace, steps, dead=dead)
+        self._fit_matrix(self.matrix)
         self._highlight_matrix_step()
+
+    @staticmethod
+    def _fit_matrix(table: QTableView) -> None:
+        """Numbers columns to their contents once per trace (not on every repaint); the
+        frag column takes the rest."""
+        model = table.model()
+        for column in range(max(0, model.columnCount() - 1)):
+            table.resizeColumnToContents(column)
 
     def _load_messages(self) -> None:
         trace = self.session.view.trace

@@ -9,7 +9,6 @@ from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
     QHBoxLayout,
-    QHeaderView,
     QLabel,
     QPushButton,
     QSplitter,
@@ -91,7 +90,6 @@ class WhatIf(QWidget):
         table.setModel(model)
         table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         table.horizontalHeader().setMinimumSectionSize(36)
-        table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         table.horizontalHeader().setStretchLastSection(True)
         table.verticalHeader().setDefaultSectionSize(22)
         return table
@@ -183,6 +181,9 @@ class WhatIf(QWidget):
         dead = frozenset(p.name for p in self.session.view.state.players if not p.alive)
         self.left_model.set_trace(texts, base, steps, self.other, dead)
         self.right_model.set_trace(texts, self.other, steps, base, dead)
+        for table in (self.left, self.right):
+            for column in range(max(0, table.model().columnCount() - 1)):
+                table.resizeColumnToContents(column)
         current = self.session.rulings_in_force()[rid]
         self.left_title.setText(self.tr("As ruled: %1 = %2").replace("%1", rid)
                                 .replace("%2", current))
