@@ -393,6 +393,10 @@
         <translation>Игроки</translation>
     </message>
     <message>
+        <source>Opening the game…</source>
+        <translation>Открываю игру…</translation>
+    </message>
+    <message>
         <source>Mafia Master Console</source>
         <translation>Пульт мастера мафии</translation>
     </message>
