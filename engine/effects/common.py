@@ -69,9 +69,10 @@ def deal_damage(ctx: PhaseContext, *, actor: str | None, ability: str, target: s
         notes.append(note("chief_physician"))
         if attack and live.halving:
             used.append("chief_physician_halving")
+            combining = chief.get("combines_with", ())
             if ctx.rule("chief_physician_halving") == "protection_self_defense_only" and \
-                    live.halving[0][0] not in chief.get("combines_with", ()):
-                factor *= 2  # that halving does not combine with the chief's
+                    not any(by in combining for by, _actor in live.halving):
+                factor *= 2  # only protection and self-defense combine with the chief's half
                 notes.append(note("halving_not_combined"))
     amount = ceil_int(Fraction(base) * factor)
     if factor != 1 and "rounding" not in used and Fraction(base) * factor != amount:

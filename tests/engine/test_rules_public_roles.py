@@ -495,11 +495,6 @@ def test_r46_05_chief_physician_halving_ruling(resolve: Resolve, ruling: str,
     assert p1.deltas("Chi", 7) == [katana]
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "ENGINE: engine/effects/common.py deal_damage, chief physician branch: only the first "
-    "halving (live.halving[0], the guard at step 3) is compared with combines_with, so a chief "
-    "physician under protection AND guard gets 50% instead of the 25% the seed gives anyone "
-    "'under these abilities'"))
 def test_r46_06_quarter_damage_under_protection_even_when_also_guarded(resolve: Resolve) -> None:
     """«Защита и самозащита не суммируется со способностью главврача (находясь под этими
     способностями получает 25% урона).» · Охрана: «Не суммируется с защитой, самозащитой и
