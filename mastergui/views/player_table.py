@@ -77,8 +77,13 @@ class PlayerFilter(QSortFilterProxyModel):
         self.setFilterKeyColumn(-1)
 
     def set_living_only(self, on: bool) -> None:
-        self._living_only = on
-        self.invalidateFilter()
+        if hasattr(self, "beginFilterChange"):  # Qt 6.9+; invalidateFilter is deprecated
+            self.beginFilterChange()
+            self._living_only = on
+            self.endFilterChange(QSortFilterProxyModel.Direction.Rows)
+        else:
+            self._living_only = on
+            self.invalidateFilter()
 
     def filterAcceptsRow(self, source_row: int, source_parent: Index) -> bool:
         model = self.sourceModel()

@@ -18,7 +18,7 @@ from engine.store import GameStore, PhaseStatus
 from engine.texts import render_reason
 from engine.trace import HpEvent, PhaseTrace
 from mastergui import dialogs
-from mastergui.main_window import TAB_VIEWER, MainWindow
+from mastergui.main_window import TAB_ORDERS, TAB_VIEWER, MainWindow
 from mastergui.models.orders import InboxColumn, OrderState
 from mastergui.models.roles import Role
 from mastergui.settings import Settings
@@ -67,6 +67,7 @@ def test_the_console_opens_on_the_open_phase(window: MainWindow) -> None:
 
 def test_an_order_entered_in_the_editor_is_rejected_with_the_engines_reason(
         window: MainWindow, qtbot: QtBot, game_file: Path) -> None:
+    window.show_tab(TAB_ORDERS)
     inbox = window.workspace.inbox
     editor = inbox.editor
     pick(editor.actor, "Нина")  # a civilian cultist: the katana is not hers
@@ -91,6 +92,7 @@ def test_an_order_entered_in_the_editor_is_rejected_with_the_engines_reason(
 
 
 def test_the_editor_offers_the_actors_abilities_first(window: MainWindow) -> None:
+    window.show_tab(TAB_ORDERS)
     editor = window.workspace.inbox.editor
     pick(editor.actor, "Борис")  # ninja: katana and trap
     own = []
@@ -284,6 +286,7 @@ def test_undo_and_redo_of_edits_with_the_standard_keys(window: MainWindow, qtbot
 
 
 def test_withdraw_and_restore_from_the_inbox(window: MainWindow, qtbot: QtBot) -> None:
+    window.show_tab(TAB_ORDERS)
     inbox = window.workspace.inbox
     inbox.table.selectRow(0)
     order_id = inbox.current_row().stored.id
@@ -296,6 +299,7 @@ def test_withdraw_and_restore_from_the_inbox(window: MainWindow, qtbot: QtBot) -
 
 
 def test_votes_panel_shows_the_engines_tally(window: MainWindow) -> None:
+    window.show_tab(TAB_ORDERS)
     votes = window.workspace.inbox.votes
     tally = window.session.view.trace.votes
     assert votes.model.rowCount() == len(tally.ballots)
@@ -352,3 +356,42 @@ def test_export_scenario_round_trips(window: MainWindow, tmp_path: Path) -> None
     again = load_scenario(target)
     assert len(again.phases) >= OPEN - 1
     assert [p.name for p in again.players] == window.session.names()
+
+
+def test_player_table_sorts_and_filters(window: MainWindow) -> None:
+    players = window.workspace.players
+    state = window.session.view.state
+    players.table.sortByColumn(4, Qt.SortOrder.DescendingOrder)  # HP
+    names = [players.proxy.index(r, 1).data() for r in range(players.proxy.rowCount())]
+    living = sorted((p for p in state.players if p.alive), key=lambda p: -p.hp)
+    assert names[:len(living)][0] == living[0].name
+    assert [state.player(n).alive for n in names] == sorted(
+        (state.player(n).alive for n in names), reverse=True)  # the dead sink to the bottom
+    players.living.setChecked(True)
+    assert players.proxy.rowCount() == len(living)
+    players.filter.setText("commissar")
+    shown = {players.proxy.index(r, 1).data() for r in range(players.proxy.rowCount())}
+    assert shown == {p.name for p in living if p.secret_role == "commissar"}
+
+
+def test_an_edited_order_keeps_its_history(window: MainWindow, qtbot: QtBot,
+                                           game_file: Path) -> None:
+    window.show_tab(TAB_ORDERS)
+    inbox = window.workspace.inbox
+    row = next(r for r in range(inbox.model.rowCount())
+               if inbox.model.row_at(r).order.actor == "Борис")
+    inbox.table.selectRow(row)
+    inbox.edit_current()
+    editor = inbox.editor
+    old_targets = inbox.model.row_at(row).order.targets
+    new_target = next(n for n in window.session.living() if n not in old_targets
+                      and n != "Борис")
+    editor.targets[0].setCurrentIndex(editor.targets[0].findData(new_target))
+    with qtbot.waitSignal(window.session.changed):
+        editor.save.click()
+    edited = inbox.model.row_at(inbox.model.row_of(inbox.model.row_at(row).stored.id))
+    assert edited.order.targets == (new_target,)
+    assert [o.targets for o in edited.stored.history] == [old_targets]
+    assert inbox.model.index(row, InboxColumn.EDITS).data() == "1 edit(s)"
+    assert old_targets[0] in inbox.model.index(row, InboxColumn.EDITS).data(
+        Qt.ItemDataRole.ToolTipRole)
