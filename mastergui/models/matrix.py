@@ -410,8 +410,10 @@ def why_rows(texts: Texts, trace: PhaseTrace | None, player: str | None) -> list
                            texts.notes(e.notes), e))
     death = next((d for d in trace.deaths if d.player == player), None)
     if death is not None:
+        rulings = translate("Why", "rulings: %1").replace("%1", ", ".join(death.rulings)) \
+            if death.rulings else ""
         rows.append(WhyRow("" if death.step is None else str(death.step), "",
-                           frag_text(texts, death), "", ", ".join(death.rulings), None))
+                           frag_text(texts, death), "", rulings, None))
     return rows
 
 

@@ -1200,6 +1200,10 @@ Keyboard: F5 resolve, Ctrl+Return commit, Alt+→/Alt+← next/previous step, Al
         <source>start of the phase</source>
         <translation>начало фазы</translation>
     </message>
+    <message>
+        <source>rulings: %1</source>
+        <translation>решения: %1</translation>
+    </message>
 </context>
 <context>
     <name>WhyModel</name>
