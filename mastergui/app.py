@@ -73,7 +73,13 @@ def main(argv: list[str] | None = None) -> int:
     settings = Settings()
     lang = args.lang or settings.language(i18n.system_language())
     i18n.install(lang)
-    folder = Path(args.data_dir) if args.data_dir else games.data_dir()
+    if args.data_dir:
+        folder = Path(args.data_dir)
+    elif args.screenshot:  # always the bundled demo as shipped, never the master's copy
+        import tempfile
+        folder = Path(tempfile.mkdtemp(prefix="mastergui-screenshot-"))
+    else:
+        folder = games.data_dir()
     folder.mkdir(parents=True, exist_ok=True)
     window = MainWindow(settings, lang, folder)
 

@@ -395,3 +395,31 @@ def test_an_edited_order_keeps_its_history(window: MainWindow, qtbot: QtBot,
     assert inbox.model.index(row, InboxColumn.EDITS).data() == "1 edit(s)"
     assert old_targets[0] in inbox.model.index(row, InboxColumn.EDITS).data(
         Qt.ItemDataRole.ToolTipRole)
+
+
+def test_a_late_order_makes_a_committed_phase_stale_until_re_resolved(
+        window: MainWindow, qtbot: QtBot, game_file: Path) -> None:
+    session = window.session
+    session.show_phase(2)
+    viewer = window.workspace.viewer
+    assert "committed" in viewer.status.text()
+    assert not window.resolve_action.isEnabled()
+    session.add_order(Order("Нина", "investigation", ("Борис",)))
+    with GameStore.open(game_file) as store:
+        assert store.phase_status(2).status is PhaseStatus.STALE
+    assert "STALE" in viewer.status.text()
+    assert window.reresolve_action.isEnabled()
+    window.reresolve_action.trigger()
+    with GameStore.open(game_file) as store:
+        assert store.phase_status(2).status is PhaseStatus.COMMITTED
+        trace = store.trace(2)
+    # the late order took part: it ran or was judged (here: her one investigation is spent)
+    judged = [*trace.orders, *(r.order for r in trace.rejected)]
+    assert any(o.actor == "Нина" and o.targets == ("Борис",) for o in judged)
+    assert window.session.view.trace == trace == engine_trace(game_file, 2)
+
+
+def test_a_refused_operation_is_shown_without_blocking(window: MainWindow) -> None:
+    assert window.session.add_order(Order("Никто", "katana", ("Борис",))) is None
+    assert window.message_bar.isVisible()
+    assert "Никто" in window.message_bar.label.text()
