@@ -110,6 +110,7 @@ class ParamSpec:
     choices: tuple[Any, ...] = ()
     default: Any = None
     factions: tuple[str, ...] = ()  # for secret_role: roles of these factions only
+    per_shot: bool = False  # may be a list, one value per target entry (shot)
 
 
 @dataclass(frozen=True, slots=True)
@@ -683,8 +684,8 @@ def _ability(key: str, am: YMap, kinds: Iterable[str], steps: set[int], validate
         if pname in RESERVED_ORDER_KEYS:
             pmap.fail(f"{what}: parameter name '{pname}' is taken by the order itself", pname)
         pm = expect_map(spec, f"{what}: parameter {pname}", pmap, pname)
-        pm.check_keys({"type", "required", "min", "max", "choices", "default", "factions"},
-                      f"{what}: parameter {pname}")
+        pm.check_keys({"type", "required", "min", "max", "choices", "default", "factions",
+                       "per_shot"}, f"{what}: parameter {pname}")
         ptype = pm.req("type", str, f"{what}: parameter {pname}")
         if ptype not in PARAM_TYPES:
             pm.fail(f"{what}: parameter {pname} has unknown type '{ptype}'", "type")
@@ -693,6 +694,7 @@ def _ability(key: str, am: YMap, kinds: Iterable[str], steps: set[int], validate
             pname, ptype, pm.opt("required", bool, what, True), pm.opt("min", int, what),
             pm.opt("max", int, what), tuple(choices), pm.get("default"),
             _ids(pm.get("factions"), "factions", pm, "factions"),
+            pm.opt("per_shot", bool, what, False),
         ))
     effect = am.opt("effect", YMap, what, YMap())
     problem = validate_effect(kind, effect)

@@ -183,6 +183,8 @@ TEMPLATES: dict[str, tuple[str, str]] = {
                    "применяли {visitors:or_nobody}."),
     "msg.investigation": ("Investigation of {target}: {count} investigation(s) so far{role:reveal}.",
                           "Расследование {target}: всего расследований {count}{role:reveal}."),
+    "msg.investigation_role": ("Investigation of {target}: {role:role_or_unknown}.",
+                               "Расследование {target}: {role:role_or_unknown}."),
     "msg.final_check": ("Final check of {target}: {hit:yesno_hit}.",
                         "Финальная проверка {target}: {hit:yesno_hit}."),
     "msg.observation": ("Observation of the {role:secret_role}: {ability:ability_or_none}.",
@@ -279,6 +281,8 @@ class _Formatter(string.Formatter):
         if spec == "or_nobody":
             items = value if isinstance(value, (list, tuple)) else ([value] if value else [])
             return ", ".join(map(str, items)) or self.word("nobody")
+        if spec == "role_or_unknown":
+            return self.name("secret_role", value) if value else self.word("nothing")
         if spec == "ability_or_none":
             return self.name("ability", value) if value else self.word("nothing")
         if spec == "abilities":
@@ -331,6 +335,8 @@ def render_message(ruleset: Ruleset | None, message: Message, lang: str) -> str:
     key = f"msg.{message.ability}"
     if message.ability == "message":
         key = "msg.nagant_report" if "nagant_target" in data else "msg.nagant_found"
+    elif message.ability == "investigation" and "count" not in data:
+        key = "msg.investigation_role"
     elif message.ability == "knife" and "found" not in data:
         key = "msg.hunt"
     return render(ruleset, key, data, lang)

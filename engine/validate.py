@@ -267,7 +267,19 @@ def _check_params(ctx: PhaseContext, ro: ResolvedOrder) -> tuple[str, dict[str, 
             if spec.required:
                 return "missing_param", {"param": spec.name, "ability": ro.ability.id}
             continue
-        value, problem = _param_value(ctx, spec, ro.params[spec.name])
+        raw = ro.params[spec.name]
+        if spec.per_shot and isinstance(raw, (list, tuple)):
+            if len(raw) != len(ro.targets):
+                return "bad_param", {"param": spec.name, "ability": ro.ability.id,
+                                     "detail": "one_per_target", "value": str(raw)}
+            values = [_param_value(ctx, spec, item) for item in raw]
+            bad = next((p for _v, p in values if p is not None), None)
+            if bad is not None:
+                return "bad_param", {"param": spec.name, "ability": ro.ability.id,
+                                     "detail": bad, "value": str(raw)}
+            ro.params[spec.name] = [v for v, _p in values]
+            continue
+        value, problem = _param_value(ctx, spec, raw)
         if problem is not None:
             return "bad_param", {"param": spec.name, "ability": ro.ability.id, "detail": problem,
                                  "value": str(ro.params[spec.name])}

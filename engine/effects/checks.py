@@ -140,6 +140,8 @@ class Investigation(EffectKind):
             result: dict[str, Any] = {"count": count, "role": role}
             if count >= reveal_at and role is None:
                 result["too_early"] = min_phase
+            if ctx.rule("investigation_reports_count") == "role_only":
+                return {"role": role}  # «способности мирных теперь не пруфаемы»
             return result
 
         def choices(rng: random.Random) -> tuple[list[Any], Any]:

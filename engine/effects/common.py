@@ -82,7 +82,7 @@ def deal_damage(ctx: PhaseContext, *, actor: str | None, ability: str, target: s
     if amount > 0 and actor is not None:
         _contract_heal(ctx, actor, live, order)
     if attack and actor is not None:
-        _counterattack(ctx, actor, live, order)
+        counterattack(ctx, actor, live, order)
     return event
 
 
@@ -91,6 +91,8 @@ def _multipliers(ctx: PhaseContext, live: Live, tags: set[str], notes: list[Note
     found: list[int] = []
     for effect in live.effects_of("contract", ctx.phase):
         if ctx.step == 0 and ctx.rule("contract_day_damage", used) == "night_only":
+            continue
+        if not contract_stands(ctx, effect, used):
             continue
         found.append(int(effect.params.get("multiplier", 2)))
         notes.append(note("contract", by=effect.source))
@@ -128,9 +130,17 @@ def trigger_marks(ctx: PhaseContext, attacker: str | None, ability: str, live: L
                     rulings=used)
 
 
+def contract_stands(ctx: PhaseContext, effect: Effect, used: list[str] | None = None) -> bool:
+    """A contract whose boss died before its phase: stands or lapses (ruling)."""
+    boss = effect.source
+    if boss is None or boss not in ctx.players or ctx.live(boss).start.alive:
+        return True
+    return ctx.rule("contract_after_boss_death", used) == "stands"
+
+
 def _contract_heal(ctx: PhaseContext, damager: str, live: Live, order: str | None) -> None:
     for effect in live.effects_of("contract", ctx.phase):
-        if damager == live.name:
+        if damager == live.name or not contract_stands(ctx, effect):
             return
         key = f"contract_heal:{live.name}:{damager}"
         if key in ctx.scratch:
@@ -150,7 +160,7 @@ def _contract_heal(ctx: PhaseContext, damager: str, live: Live, order: str | Non
         return
 
 
-def _counterattack(ctx: PhaseContext, attacker: str, live: Live, order: str | None) -> None:
+def counterattack(ctx: PhaseContext, attacker: str, live: Live, order: str | None) -> None:
     counter = live.trait("counterattack")
     if counter is None or attacker == live.name or live.location is Location.COMA:
         return
@@ -185,8 +195,9 @@ def kill(ctx: PhaseContext, *, actor: str, ability: str, target: str, order: str
 
 def heal(ctx: PhaseContext, *, actor: str | None, ability: str, target: str, amount: int,
          regen: bool = False, order: str | None = None, notes: Iterable[Note] = (),
-         rulings: Iterable[str] = ()) -> HpEvent | None:
-    """Heal `target`; `regen` marks hospital/coma regeneration (no student bonus)."""
+         rulings: Iterable[str] = (), by_ability: bool = False) -> HpEvent | None:
+    """Heal `target`; `regen` marks hospital/coma regeneration (no student bonus);
+    `by_ability` a heal or treat (other healing counts for the student by ruling)."""
     live = ctx.live(target)
     if not live.alive:
         return None
@@ -197,7 +208,8 @@ def heal(ctx: PhaseContext, *, actor: str | None, ability: str, target: str, amo
         return None
     value = Fraction(amount)
     student = live.trait("student")
-    if student is not None and not regen:
+    if student is not None and not regen and (
+            by_ability or ctx.rule("student_other_heals", used) == "all_but_hospital"):
         value *= fraction(student.get("factor", "3/2"))
         notes.append(note("student"))
         if value.denominator != 1:

@@ -11,6 +11,7 @@ from ..model import Location
 from . import EffectKind, kind
 from .common import (
     ceil_int,
+    counterattack,
     deal_damage,
     fraction,
     kill,
@@ -38,6 +39,14 @@ def shots_allowed(ctx: PhaseContext, ro: ResolvedOrder) -> int | None:
     if faction:
         shots += sum(1 for p in ctx.seated() if not p.start.alive and p.start.faction == faction)
     return shots
+
+
+def chosen_damage(ro: ResolvedOrder, shot: int) -> int | None:
+    """The damage the order chose: one number, or one per shot (`damage: [25, 25, 20]`)."""
+    chosen = ro.params.get("damage")
+    if isinstance(chosen, (list, tuple)):
+        return int(chosen[shot]) if shot < len(chosen) else None
+    return None if chosen is None else int(chosen)
 
 
 def _endgame(ctx: PhaseContext, ro: ResolvedOrder) -> bool:
@@ -68,19 +77,22 @@ class Damage(EffectKind):
         return shots_allowed(ctx, ro)
 
     def check(self, ctx: PhaseContext, ro: ResolvedOrder) -> tuple[str, str] | None:
-        chosen = ro.params.get("damage")
         allowed = ro.effect("amounts")
-        if chosen is not None and allowed and chosen not in allowed:
-            return "bad_damage", f"{chosen} (allowed: {', '.join(map(str, allowed))})"
+        for shot in range(len(ro.targets)):
+            chosen = chosen_damage(ro, shot)
+            if chosen is not None and allowed and chosen not in allowed:
+                return "bad_damage", f"{chosen} (allowed: {', '.join(map(str, allowed))})"
         return None
 
     def run(self, ctx: PhaseContext, ro: ResolvedOrder) -> None:
         kills = ro.effect("kills_roles") or ()
         kill_sizes = ro.effect("kills_sizes") or ()
-        for target in ro.targets:
+        for shot, target in enumerate(ro.targets):
             live = ctx.live(target)
+            used: list[str] = []
             if live.start.secret_role in kills and (not kill_sizes or ctx.size in kill_sizes):
-                used = ["small_game_variant"] if ctx.state.extra.get("small_game") else []
+                if ctx.state.extra.get("small_game"):
+                    used.append("small_game_variant")
                 if ro.ability.attack:
                     trigger_marks(ctx, ro.actor, ro.ability.id, live, ro.ref)
                 kill(ctx, actor=ro.actor, ability=ro.ability.id, target=target, order=ro.ref,
@@ -88,15 +100,19 @@ class Damage(EffectKind):
                      rulings=used)
                 continue
             deal_damage(ctx, actor=ro.actor, ability=ro.ability.id, target=target,
-                        base=self.amount(ctx, ro, live), attack=ro.ability.attack,
-                        tags=ro.ability.tags, order=ro.ref)
+                        base=self.amount(ctx, ro, live, shot, used), attack=ro.ability.attack,
+                        tags=ro.ability.tags, order=ro.ref, rulings=used)
 
-    def amount(self, ctx: PhaseContext, ro: ResolvedOrder, target: Live) -> Fraction | int:
+    def amount(self, ctx: PhaseContext, ro: ResolvedOrder, target: Live, shot: int = 0,
+               used: list[str] | None = None) -> Fraction | int:
         share = ro.effect("start_hp_fraction")
         if share is not None:
-            return Fraction(max(target.start.hp, 0)) * fraction(share)
-        chosen = ro.params.get("damage")
-        return int(chosen) if chosen is not None else int(ro.effect("amount"))
+            base = target.start.hp
+            if ctx.rule("assault_base_hp", used) == "after_day":
+                base += sum(e.delta for e in ctx.events if e.step == 0 and e.target == target.name)
+            return Fraction(max(base, 0)) * fraction(share)
+        chosen = chosen_damage(ro, shot)
+        return chosen if chosen is not None else int(ro.effect("amount"))
 
 
 @kind
@@ -107,15 +123,16 @@ class Pistol(Damage):
     name = "pistol"
     params: ClassVar[Mapping[str, Any]] = {
         "amount": int, "counter": str, "free_shots": int, "bonus_when_dead": dict,
-        "amounts": list, "accumulate": bool,
+        "amounts": list, "accumulate": bool, "inherited": bool,
     }
 
-    def _bonus(self, ctx: PhaseContext, ro_or_grant: Any) -> Mapping[str, Any] | None:
-        bonus = ro_or_grant.effect("bonus_when_dead") if hasattr(ro_or_grant, "effect") \
-            else None
-        if bonus and ctx.role_dead(str(bonus["role"])):
-            return dict(bonus)
-        return None
+    def _bonus(self, ctx: PhaseContext, ro: ResolvedOrder) -> Mapping[str, Any] | None:
+        bonus = ro.effect("bonus_when_dead")
+        if not bonus or not ctx.role_dead(str(bonus["role"])):
+            return None
+        if ro.effect("inherited") and ctx.rule("inherited_pistol_bonus") == "plain":
+            return None
+        return dict(bonus)
 
     def free(self, ctx: PhaseContext, ro: ResolvedOrder) -> int:
         bonus = self._bonus(ctx, ro)
@@ -126,19 +143,19 @@ class Pistol(Damage):
         return self.free(ctx, ro) + stored
 
     def check(self, ctx: PhaseContext, ro: ResolvedOrder) -> tuple[str, str] | None:
-        chosen = ro.params.get("damage")
-        if chosen is None:
-            return None
         bonus = self._bonus(ctx, ro)
         allowed = [int(a) for a in (bonus or {}).get("amounts", [ro.effect("amount")])]
-        if int(chosen) not in allowed:
-            return "bad_damage", f"{chosen} (allowed now: {', '.join(map(str, allowed))})"
+        for shot in range(len(ro.targets)):
+            chosen = chosen_damage(ro, shot)
+            if chosen is not None and chosen not in allowed:
+                return "bad_damage", f"{chosen} (allowed now: {', '.join(map(str, allowed))})"
         return None
 
-    def amount(self, ctx: PhaseContext, ro: ResolvedOrder, target: Live) -> Fraction | int:
-        chosen = ro.params.get("damage")
+    def amount(self, ctx: PhaseContext, ro: ResolvedOrder, target: Live, shot: int = 0,
+               used: list[str] | None = None) -> Fraction | int:
+        chosen = chosen_damage(ro, shot)
         if chosen is not None:
-            return int(chosen)
+            return chosen
         bonus = self._bonus(ctx, ro)
         return int(bonus["amount"]) if bonus else int(ro.effect("amount"))
 
@@ -159,7 +176,8 @@ class Pistol(Damage):
         counter = str(effect["counter"])
         bonus = effect.get("bonus_when_dead")
         free = int(effect.get("free_shots", 1))
-        if bonus and ctx.role_dead(str(bonus["role"])):
+        if bonus and ctx.role_dead(str(bonus["role"])) and not (
+                effect.get("inherited") and ctx.rule("inherited_pistol_bonus") == "plain"):
             free = int(bonus.get("free_shots", free))
         live.counters[counter] = live.counters.get(counter, 0) + free
 
@@ -178,7 +196,8 @@ class Revolver(Damage):
     name = "revolver"
     params: ClassVar[Mapping[str, Any]] = {"amount": int, "step": int, "counter": str}
 
-    def amount(self, ctx: PhaseContext, ro: ResolvedOrder, target: Live) -> Fraction | int:
+    def amount(self, ctx: PhaseContext, ro: ResolvedOrder, target: Live, shot: int = 0,
+               used: list[str] | None = None) -> Fraction | int:
         charge = ctx.live(ro.actor).counters.get(str(ro.effect("counter")), 0)
         return int(ro.effect("amount")) + int(ro.effect("step")) * charge
 
@@ -203,7 +222,8 @@ class ManiacKnife(Damage):
         "immune_roles": list, "endgame_dead_factions": list, "endgame_only_roles": dict,
     }
 
-    def amount(self, ctx: PhaseContext, ro: ResolvedOrder, target: Live) -> Fraction | int:
+    def amount(self, ctx: PhaseContext, ro: ResolvedOrder, target: Live, shot: int = 0,
+               used: list[str] | None = None) -> Fraction | int:
         actor = ctx.live(ro.actor)
         combo = ro.effect("combo_with")
         if combo and any(o.actor == ro.actor and o.ability.id == combo and o is not ro
@@ -216,8 +236,13 @@ class ManiacKnife(Damage):
     def run(self, ctx: PhaseContext, ro: ResolvedOrder) -> None:
         target = ctx.live(ro.targets[0])
         if target.start.secret_role in (ro.effect("immune_roles") or ()):
+            used: list[str] = []
+            if ctx.rule("maniac_knife_on_psycho", used) == "attacked":
+                # no damage, but he was attacked: marks fire, a vdv counters
+                trigger_marks(ctx, ro.actor, ro.ability.id, target, ro.ref)
+                counterattack(ctx, ro.actor, target, ro.ref)
             ctx.act(ro.actor, ro.ability.id, ro.targets, "no_damage",
-                    [note("immune_role", role=target.start.secret_role)], order=ro.ref)
+                    [note("immune_role", role=target.start.secret_role)], used, order=ro.ref)
             ctx.send(ro.actor, ro.ability.id, target.name, {"found": target.start.secret_role})
             return
         super().run(ctx, ro)
@@ -245,8 +270,9 @@ class PsychoKnife(EffectKind):
         role = seen_role(ctx, target) if hunted else ctx.live(target).start.secret_role
         faction = seen_faction(ctx, target) if hunted else ctx.live(target).start.faction
         notes = [note("hunted")] if hunted else []
-        deal_damage(ctx, actor=ro.actor, ability=ro.ability.id, target=target, base=amount,
-                    attack=not hunted, tags=ro.ability.tags, order=ro.ref, notes=notes)
+        hit = deal_damage(ctx, actor=ro.actor, ability=ro.ability.id, target=target,
+                          base=amount, attack=not hunted, tags=ro.ability.tags, order=ro.ref,
+                          notes=notes)
         if role in (ro.effect("detects_roles") or ()):
             ctx.send(ro.actor, ro.ability.id, target, {"found": role})
         if hunted:
@@ -260,15 +286,23 @@ class PsychoKnife(EffectKind):
                     order=ro.ref)
             return
         needs_dead = ro.effect("guess_needs_dead") or ()
-        if guess is not None and guess == faction and all(ctx.role_dead(r) for r in needs_dead) \
+        used: list[str] = []
+        absent_ok = guess is not None and \
+            ctx.rule("psycho_guess_without_maniac", used) == "absent_counts_as_dead"
+        gone = all(ctx.role_dead(r) or (absent_ok and not ctx.role_holders(r))
+                   for r in needs_dead)
+        if guess is not None and guess == faction and gone \
                 and role not in (ro.effect("guess_not_roles") or ()):
             ctx.act(ro.actor, ro.ability.id, [target], "no_self_damage",
                     [note("faction_guessed", faction=guess)], order=ro.ref)
             return
         share = fraction(ro.effect("hunted_self_fraction" if hunted else "self_fraction"))
+        base = amount
+        if ctx.rule("psycho_self_damage_base", used) == "dealt":
+            base = -hit.delta if hit is not None else 0
         deal_damage(ctx, actor=ro.actor, ability=ro.ability.id, target=ro.actor,
-                    base=ceil_int(Fraction(amount) * share), attack=False, order=ro.ref,
-                    notes=[note("self_damage", share=str(share))])
+                    base=ceil_int(Fraction(base) * share), attack=False, order=ro.ref,
+                    notes=[note("self_damage", share=str(share))], rulings=used)
 
 
 @kind

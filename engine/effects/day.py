@@ -28,7 +28,15 @@ def vote_weight(ctx: PhaseContext, voter: Live) -> Fraction:
 
 @hook("vote")
 def vote(ctx: PhaseContext) -> None:
-    """Tally the vote; more than half of the votes cast executes."""
+    """Tally the vote; more than half of the votes cast executes. By default before the
+    day's public abilities (ruling day_sequence)."""
+    if ctx.rule("day_sequence") == "abilities_first":
+        ctx.run_later(ctx.step, tally)
+    else:
+        tally(ctx)
+
+
+def tally(ctx: PhaseContext) -> None:
     votes_in: Mapping[str, str] = ctx.scratch.get("votes_in", {})
     ballots: list[Vote] = []
     seat = {n: i for i, n in enumerate(ctx.order_of_seats)}
@@ -88,8 +96,8 @@ def execute(ctx: PhaseContext, name: str) -> None:
     live = ctx.live(name)
     ctx.executed = name
     used: list[str] = []
-    if live.trait("mortal_wound") is not None and \
-            ctx.rule("avenger_executed", used) == "acts_this_phase":
+    if live.trait("mortal_wound") is not None and live.start.status != "mortally_wounded" \
+            and ctx.rule("avenger_executed", used) == "acts_this_phase":
         live.flags.add("mortal_now")
         ctx.act(None, "execution", [name], "mortally_wounded", [note("avenger")], used)
         return
@@ -97,7 +105,14 @@ def execute(ctx: PhaseContext, name: str) -> None:
                   ability="execution", notes=[note("executed")])
     live.alive = False
     live.executed = True
-    ctx.deaths.append(Death(name, None, 0, "execution"))
+    wound = next(iter(live.effects_of("mortal_wound")), None)
+    if live.start.status == "mortally_wounded" and wound is not None and \
+            ctx.rule("avenger_killed_twice", used) == "keep_first_frag":
+        # executed in his extra phase: the kill was already someone's («впервые»)
+        ctx.deaths.append(Death(name, wound.params.get("frag"), wound.params.get("step"),
+                                "mortal_wound", tuple(used), wound.since))
+    else:
+        ctx.deaths.append(Death(name, None, 0, "execution", tuple(used)))
     for ro in ctx.orders:
         if ro.actor == name and not ro.ability.public:
             ro.cancelled = "executed"

@@ -65,6 +65,11 @@ def trap_fire(ctx: PhaseContext) -> None:
         if attempt == "any_order" else night_actors
     for live in ctx.living():
         for trap in live.effects_of("trap", ctx.phase):
+            setter = trap.source
+            if setter is not None and setter in ctx.players and not ctx.live(setter).start.alive \
+                    and ctx.rule("trap_after_setter_death", used) == "removed":
+                ctx.act(setter, "trap", [live.name], "trap_removed", [note("setter_dead")], used)
+                continue
             if live.name in tried:
                 deal_damage(ctx, actor=trap.source, ability="trap", target=live.name,
                             base=int(trap.params["damage"]), attack=False,

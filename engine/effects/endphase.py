@@ -81,16 +81,23 @@ def deaths(ctx: PhaseContext) -> None:
 def undertaker(ctx: PhaseContext) -> None:
     """+20 per death this phase except executions, only if the undertaker survived. A
     killed avenger counts when he is killed (mortally wounded), not again when he dies."""
+    used: list[str] = []
+    when = ctx.rule("undertaker_avenger", used)
     count = sum(1 for d in ctx.deaths if d.cause not in ("execution", "mortal_wound"))
-    count += len(ctx.scratch.get("killed_avengers", ()))
+    if when == "at_kill":
+        count += len(ctx.scratch.get("killed_avengers", ()))
+    elif when == "at_death":
+        # the avenger's death comes at the end of his extra phase: count those starting it
+        count += sum(1 for p in ctx.living() if p.start.status == "mortally_wounded"
+                     and "mortal_now" not in p.flags)
     if not count:
         return
     for live in ctx.living():
         spec = live.trait("undertaker")
         if spec is not None:
             heal(ctx, actor=live.name, ability="undertaker", target=live.name,
-                 amount=int(spec["amount"]) * count, regen=True,
-                 notes=[note("undertaker", deaths=count)])
+                 amount=int(spec["amount"]) * count, notes=[note("undertaker", deaths=count)],
+                 rulings=used)
 
 
 @hook("hp_cap")

@@ -28,7 +28,7 @@ class Heal(EffectKind):
                 amount = int(ro.effect("hospital_amount"))
                 notes.append(note("was_in_hospital"))
             heal(ctx, actor=ro.actor, ability=ro.ability.id, target=target, amount=amount,
-                 order=ro.ref, notes=notes)
+                 order=ro.ref, notes=notes, by_ability=True)
 
 
 @kind

@@ -73,7 +73,7 @@ class _Renderer:
 
     def vote(self, facts: PublicPhase) -> str:
         seat = {e.name: i for i, e in enumerate(facts.roster)}
-        if not facts.ballots:
+        if not any(b.weight > 0 for b in facts.ballots):  # a lawyer's −1.5 alone is no vote
             return self.tpl.render("vote", lines=self.tpl.render("no_votes"), summary="",
                                    outcome=self.outcome(facts))
         for_whom: dict[str, list[PublicBallot]] = {}

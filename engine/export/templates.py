@@ -110,11 +110,18 @@ class Templates:
         return key in self.texts
 
     def render(self, key: str, **values: str) -> str:
-        """`key` filled with `values` (already escaped); a missing key renders empty."""
+        """`key` filled with `values` (already escaped); a missing key renders empty. A
+        template line whose placeholders are all empty disappears (an empty section leaves
+        no blank line); the template's own blank lines stay."""
         tpl = self.texts.get(key)
         if tpl is None:
             return ""
-        return tpl.safe_substitute(values)
+        out = []
+        for line in tpl.template.split("\n"):
+            filled = Template(line).safe_substitute(values)
+            if filled.strip() or not line.strip():
+                out.append(filled)
+        return "\n".join(out)
 
     def color(self, status: str) -> str:
         return self.colors.get(status, self.colors.get("default", ""))

@@ -656,3 +656,248 @@ def test_mind_cloud_effect(resolve):
     assert p1.location("Com") == "none"
     assert p2.codes("Com") == []  # not in hospital: acts
     assert p2.shown("Com") == "healthy"
+
+
+SHOCK_THE_CONDEMNED = """
+players:
+  - {name: Ele, public: electrician, secret: civilian}
+  - {name: Bob, public: other, secret: ninja}
+  - {name: C, public: other, secret: civilian}
+phases:
+  - orders: [{actor: Ele, ability: shock, target: Bob}]
+    votes: {Ele: Bob, C: Bob}
+"""
+
+
+@pytest.mark.parametrize(("option", "shocked"), [("vote_first", False), ("abilities_first", True)])
+def test_day_sequence(resolve, option, shocked):
+    """«голосуют за казнь и по желанию используют способности явной роли»: which first?"""
+    (p1,) = resolve(with_ruling("day_sequence", option, SHOCK_THE_CONDEMNED))
+    assert p1.executed == "Bob"
+    assert bool(p1.events(0, target="Bob", ability="shock")) is shocked
+    assert (p1.codes("Ele") == ["target_dead"]) is not shocked
+
+
+@pytest.mark.parametrize(("option", "damage"), [("phase_start", 50), ("after_day", 45)])
+def test_assault_base_hp(resolve, option, damage):
+    """«половине её хп на момент начала ночи»: shocked by day from 100 to 90."""
+    (p1,) = resolve(with_ruling("assault_base_hp", option, """
+        players:
+          - {name: Bru, public: other, secret: brute}
+          - {name: Ele, public: electrician, secret: civilian}
+          - {name: Tar, public: other, secret: civilian}
+        phases:
+          - orders:
+              - {actor: Ele, ability: shock, target: Tar}
+              - {actor: Bru, ability: assault, target: Tar}
+    """))
+    assert p1.deltas("Tar", 6) == [-damage]
+
+
+@pytest.mark.parametrize(("option", "self_damage"), [("amount", 50), ("dealt", 25)])
+def test_psycho_self_damage_base(resolve, option, self_damage):
+    """«наносит половину этого урона себе»: 100 named, 50 dealt through the guard."""
+    (p1,) = resolve(with_ruling("psycho_self_damage_base", option, """
+        players:
+          - {name: Psy, public: big_guy, secret: psycho}
+          - {name: Bru, public: other, secret: brute}
+          - {name: Tar, public: big_guy, secret: civilian}
+        phases:
+          - orders:
+              - {actor: Bru, ability: guard, target: Tar}
+              - {actor: Psy, ability: knife, target: Tar, amount: 100}
+    """))
+    assert p1.deltas("Tar", 13) == [-50]
+    assert p1.deltas("Psy", 13) == [-self_damage]
+
+
+@pytest.mark.parametrize(("option", "fired"), [("fires", True), ("removed", False)])
+def test_trap_after_setter_death(resolve, option, fired):
+    """The ninja sets a trap and is shot dead the same phase; the target acts next phase."""
+    _, p2 = resolve(with_ruling("trap_after_setter_death", option, """
+        players:
+          - {name: Nin, public: other, secret: ninja, hp: 50}
+          - {name: Kil, public: other, secret: killer}
+          - {name: Com, public: big_guy, secret: commissar}
+          - {name: Civ, public: other, secret: civilian}
+        phases:
+          - orders:
+              - {actor: Nin, ability: trap, target: Com}
+              - {actor: Kil, ability: silenced_pistol, targets: [Nin, Nin]}
+          - orders: [{actor: Com, ability: dossier, target: Civ}]
+    """))
+    assert (p2.deltas("Com", 15) == [-95]) is fired
+
+
+@pytest.mark.parametrize(("option", "frag"), [("keep_first_frag", "Nin"), ("execution", None)])
+def test_avenger_killed_twice(resolve, option, frag):
+    """Killed by the katana in phase 1, executed in his extra phase 2."""
+    _, p2 = resolve(with_ruling("avenger_killed_twice", option, """
+        players:
+          - {name: Nin, public: other, secret: ninja}
+          - {name: Ave, public: avenger, secret: civilian, hp: 60}
+          - {name: A, public: other, secret: civilian}
+          - {name: B, public: other, secret: civilian}
+        phases:
+          - orders: [{actor: Nin, ability: katana, target: Ave}]
+          - votes: {A: Ave, B: Ave}
+    """))
+    assert p2.executed == "Ave"
+    assert p2.frag("Ave") == frag
+
+
+@pytest.mark.parametrize(("option", "result"), [
+    ("count_and_role", {"count": 1, "role": None}), ("role_only", {"role": None})])
+def test_investigation_reports_count(resolve, option, result):
+    (p1,) = resolve(with_ruling("investigation_reports_count", option, """
+        players:
+          - {name: Civ, public: other, secret: civilian}
+          - {name: Bos, public: other, secret: boss}
+          - {name: Oth, public: other, secret: civilian}
+        phases:
+          - orders: [{actor: Civ, ability: investigation, target: Bos}]
+    """))
+    assert p1.result("Civ", "investigation") == result
+
+
+@pytest.mark.parametrize(("option", "first", "second"), [
+    ("at_kill", [20], []), ("at_death", [], [20]), ("never", [], [])])
+def test_undertaker_avenger(resolve, option, first, second):
+    """«за каждого погибшего игрока»: the avenger killed in phase 1, dead at the end of 2."""
+    p1, p2 = resolve(with_ruling("undertaker_avenger", option, """
+        players:
+          - {name: Nin, public: other, secret: ninja}
+          - {name: Ave, public: avenger, secret: civilian, hp: 60}
+          - {name: Und, public: undertaker, secret: civilian, hp: 50}
+          - {name: Oth, public: other, secret: civilian}
+        phases:
+          - orders: [{actor: Nin, ability: katana, target: Ave}]
+          - orders: []
+    """))
+    assert p1.deltas("Und", 32) == first
+    assert p2.deltas("Und", 32) == second
+
+
+@pytest.mark.parametrize(("option", "damage"), [("stands", 130), ("lapses", 65)])
+def test_contract_after_boss_death(resolve, option, damage):
+    """The boss orders a contract and is killed the same phase."""
+    _, p2 = resolve(with_ruling("contract_after_boss_death", option, """
+        players:
+          - {name: Bos, public: other, secret: boss, hp: 60}
+          - {name: Nin, public: other, secret: ninja}
+          - {name: Con, public: ambal, secret: civilian}
+          - {name: Oth, public: other, secret: civilian}
+        phases:
+          - orders:
+              - {actor: Bos, ability: contract, target: Con}
+              - {actor: Nin, ability: katana, target: Bos}
+          - orders: [{actor: Nin, ability: katana, target: Con}]
+    """))
+    assert p2.deltas("Con", 7) == [-damage]
+
+
+@pytest.mark.parametrize(("option", "reward"), [("all_but_hospital", 23), ("abilities_only", 15)])
+def test_student_other_heals(resolve, option, reward):
+    """A student killer shoots the contracted: the contract's +15, ×1.5 or not."""
+    _, p2 = resolve(with_ruling("student_other_heals", option, """
+        players:
+          - {name: Bos, public: other, secret: boss}
+          - {name: Stu, public: student, secret: killer, hp: 60}
+          - {name: Con, public: ambal, secret: civilian}
+          - {name: Oth, public: other, secret: civilian}
+        phases:
+          - orders: [{actor: Bos, ability: contract, target: Con}]
+          - orders: [{actor: Stu, ability: silenced_pistol, target: Con}]
+    """))
+    assert p2.deltas("Stu", 9) == [reward]
+
+
+@pytest.mark.parametrize(("option", "attacked"), [("not_attacked", False), ("attacked", True)])
+def test_maniac_knife_on_psycho(resolve, option, attacked):
+    """«Если атаковал психа, узнаёт об этом и не наносит урона.» The psycho is marked (the
+    sensei's protection) and a vdv."""
+    _, p2 = resolve(with_ruling("maniac_knife_on_psycho", option, """
+        players:
+          - {name: Sen, public: other, secret: sensei}
+          - {name: Man, public: other, secret: maniac}
+          - {name: Psy, public: vdv, secret: psycho}
+          - {name: Oth, public: other, secret: civilian}
+        phases:
+          - orders: [{actor: Sen, ability: protection, target: Psy}]
+          - orders: [{actor: Man, ability: knife, target: Psy}]
+    """))
+    assert p2.result("Man", "knife") == {"found": "psycho"}
+    assert (p2.deltas("Psy", 12) == [-45]) is attacked
+    assert (p2.deltas("Man", 12) == [-15]) is attacked
+
+
+@pytest.mark.parametrize(("option", "self_damage"), [("never", [-20]),
+                                                     ("absent_counts_as_dead", [])])
+def test_psycho_guess_without_maniac(resolve, option, self_damage):
+    """«если угадывает фракцию цели и маньяк мёртв»: a game without a maniac."""
+    (p1,) = resolve(with_ruling("psycho_guess_without_maniac", option, """
+        players:
+          - {name: Psy, public: other, secret: psycho}
+          - {name: Bos, public: other, secret: boss}
+          - {name: Oth, public: other, secret: civilian}
+        phases:
+          - orders: [{actor: Psy, ability: knife, target: Bos, amount: 40, faction: mafia}]
+    """))
+    assert p1.deltas("Psy", 13) == self_damage
+
+
+def test_win_timing(resolve):
+    """«побеждает, как только в игре не остаётся живых персонажей других фракций»: the day's
+    execution leaves only the law alive; the phase still resolves, the win is at its end."""
+    (p1,) = resolve(with_ruling("win_timing", "end_of_phase", """
+        players:
+          - {name: Nin, public: other, secret: ninja}
+          - {name: A, public: medic, secret: civilian, hp: 60}
+          - {name: B, public: other, secret: civilian}
+        phases:
+          - orders: [{actor: A, ability: heal, target: A}]
+            votes: {A: Nin, B: Nin}
+    """))
+    assert p1.executed == "Nin"
+    assert p1.hp("A") == 100
+    assert p1.public["winner"] == "law"
+
+
+@pytest.mark.parametrize(("option", "damage"), [("keeps_bonus", 25), ("plain", 20)])
+def test_inherited_pistol_bonus(resolve, option, damage):
+    """«После смерти Киллера по желанию наносит 25 урона» vs «сам выстрелы не накапливает»."""
+    _, p2 = resolve(with_ruling("inherited_pistol_bonus", option, """
+        players:
+          - {name: Bos, public: other, secret: boss, hp: 60}
+          - {name: Kil, public: other, secret: killer, hp: 90}
+          - {name: Bru, public: other, secret: brute}
+          - {name: Nin, public: other, secret: ninja}
+          - {name: Man, public: other, secret: maniac}
+          - {name: Tar, public: ambal, secret: civilian}
+        phases:
+          - orders:
+              - {actor: Nin, ability: katana, target: Bos}
+              - {actor: Man, ability: knife, target: Kil}
+          - orders:
+              - {actor: Bru, ability: pistol, target: Tar}
+              - {actor: Bru, ability: assault, target: Nin}
+    """))
+    assert p2.dead() == [] and p2.codes("Bru") == []
+    assert p2.deltas("Tar", 8) == [-damage]
+
+
+def test_per_shot_damage(resolve):
+    """«атакует цель на 25 урона (по желанию - на 20). Можно применять трижды»: each shot
+    its own choice (`damage: [25, 20, 25]`)."""
+    (p1,) = resolve("""
+        players:
+          - {name: Kil, public: other, secret: killer}
+          - {name: Tar, public: ambal, secret: civilian}
+          - {name: Oth, public: other, secret: civilian}
+        phases:
+          - orders:
+              - {actor: Kil, ability: silenced_pistol, targets: [Tar, Oth, Tar],
+                 damage: [25, 20, 20]}
+    """)
+    assert p1.deltas("Tar", 9) == [-25, -20]
+    assert p1.deltas("Oth", 9) == [-20]
