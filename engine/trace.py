@@ -437,7 +437,11 @@ class PhaseTrace:
             "start": dict(self.start),
             "messages": [m.to_json(render_message) for m in self.messages],
             "rejected": [r.to_json(render_reason) for r in self.rejected],
-            "questions": [q.to_json(render_question) for q in self.questions],
+            # the contract: 'questions' are the decisions the master still owes
+            "questions": [q.to_json(render_question) for q in self.questions
+                          if not q.answered],
+            "question_order": [q.id for q in self.questions],
+            "decisions": [q.to_json(render_question) for q in self.questions if q.answered],
             "votes": self.votes.to_json(),
             "public": self.public.to_json(),
             "orders": [dict(o.to_json(), ref=o.ref) for o in self.orders],
@@ -448,6 +452,7 @@ class PhaseTrace:
 
     @staticmethod
     def from_json(data: Mapping[str, Any]) -> PhaseTrace:
+        order_of = {qid: i for i, qid in enumerate(data.get("question_order", ()))}
         steps = tuple(
             StepTrace(
                 s["number"], s["name"],
@@ -463,7 +468,9 @@ class PhaseTrace:
             start=frozen_map(data["start"]),
             messages=tuple(Message.from_json(m) for m in data["messages"]),
             rejected=tuple(Rejection.from_json(r) for r in data["rejected"]),
-            questions=tuple(Question.from_json(q) for q in data["questions"]),
+            questions=tuple(sorted(
+                (Question.from_json(q) for q in [*data["questions"], *data.get("decisions", ())]),
+                key=lambda q: order_of.get(q.id, 0))),
             votes=VoteTally.from_json(data["votes"]),
             public=PublicSummary.from_json(data["public"]),
             orders=tuple(Order.from_json({k: v for k, v in o.items() if k != "ref"}, o.get("ref"))

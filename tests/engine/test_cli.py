@@ -150,3 +150,26 @@ def test_module_entry_point_runs_without_traceback(tmp_path):
                           capture_output=True, text=True, cwd=ROOT)
     assert proc.returncode == 2
     assert "Traceback" not in proc.stderr and str(path) in proc.stderr
+
+
+def test_questions_list_only_what_the_master_still_owes(tmp_path, capsys):
+    """scenario-format.md: `questions` lists decisions the master still owes, with the
+    default used; answered ones move to `decisions`."""
+    base = ("ruleset: am15\nplayers:\n  - {name: Com, public: other, secret: commissar}\n"
+            "  - {name: Par, public: paranoid, secret: boss}\n"
+            "  - {name: Civ, public: other, secret: civilian}\n"
+            "phases:\n  - orders: [{actor: Com, ability: dossier, target: Par}]\n")
+    path = tmp_path / "open.yaml"
+    path.write_text(base, encoding="utf-8")
+    _, out, _ = run(capsys, "resolve", str(path), "--json")
+    phase = json.loads(out)["phases"][0]
+    (question,) = phase["questions"]
+    assert question["id"] == "paranoid:Com:dossier:Par"
+    assert phase["messages"][0]["result"] == question["default"]
+    path.write_text(base + '    decisions: {"paranoid:Com:dossier:Par": {peaceful: false}}\n',
+                    encoding="utf-8")
+    _, out, _ = run(capsys, "resolve", str(path), "--json")
+    phase = json.loads(out)["phases"][0]
+    assert phase["questions"] == []
+    assert phase["decisions"][0]["answer"] == {"peaceful": False}
+    assert phase["messages"][0]["result"] == {"peaceful": False}
