@@ -21,7 +21,11 @@ import threading
 import time
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from .main_window import MainWindow
+    from .settings import Settings
 
 APP_NAME = "Mafia Master Console"
 ORG_NAME = "MafiaMasterConsole"
@@ -99,13 +103,20 @@ def main(argv: list[str] | None = None) -> int:
     if bench:
         after_paint(lambda: report("SHOWN"))
 
+    def ready() -> None:
+        report("READY")
+        app.quit()
+
     def loaded() -> None:
         open_game()
         if bench:
-            after_paint(lambda: (report("READY"), app.quit()))
+            after_paint(ready)
 
     in_background(warm_up, loaded)
     return int(app.exec())
+
+
+_relays: list[Any] = []
 
 
 def in_background(work: Callable[[], None], then: Callable[[], None]) -> None:
@@ -124,9 +135,9 @@ def in_background(work: Callable[[], None], then: Callable[[], None]) -> None:
             work()
         relay.done.emit()
 
+    _relays.append(relay)  # keep it alive until the application ends
     thread = threading.Thread(target=run, name="mastergui-warm-up", daemon=True)
     thread.start()
-    in_background.relay = relay  # type: ignore[attr-defined]  # keep it alive
 
 
 def after_paint(then: Callable[[], Any]) -> None:
@@ -153,15 +164,13 @@ def isolate_settings() -> None:
     QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, folder)
 
 
-def open_first_game(window: object, requested: str | None, settings: object, folder: Path,
-                    demo: bool = False) -> bool:
+def open_first_game(window: MainWindow, requested: str | None, settings: Settings,
+                    folder: Path, demo: bool = False) -> bool:
     """The game named on the command line, else the last one, else the demo game."""
     from . import games
-    from .main_window import MainWindow
-    assert isinstance(window, MainWindow)
     if requested:
         return window.open_game(Path(requested))
-    last = None if demo else settings.last_game()  # type: ignore[attr-defined]
+    last = None if demo else settings.last_game()
     if last and Path(last).is_file() and window.open_game(Path(last)):
         return True
     demo_path = folder / games.DEMO_NAME
@@ -178,11 +187,8 @@ def open_first_game(window: object, requested: str | None, settings: object, fol
     return False
 
 
-def screenshot(window: object, target: Path, size: str, tab: int) -> int:
+def screenshot(window: MainWindow, target: Path, size: str, tab: int) -> int:
     from PySide6.QtWidgets import QApplication
-
-    from .main_window import MainWindow
-    assert isinstance(window, MainWindow)
     width, _, height = size.partition("x")
     window.resize(int(width), int(height))
     window.show()

@@ -4,7 +4,9 @@ remembered in QSettings. Every game change goes through the session's operations
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QByteArray, Qt, QTimer
 from PySide6.QtGui import (
@@ -19,6 +21,7 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import (
     QComboBox,
     QDockWidget,
+    QHBoxLayout,
     QLabel,
     QMainWindow,
     QMenu,
@@ -33,6 +36,11 @@ from PySide6.QtWidgets import (
 from . import dialogs, games, i18n
 from .icons import icon
 from .settings import Settings
+
+if TYPE_CHECKING:  # the window module stays light: it is shown before the engine loads
+    from .session import GameSession
+    from .views.new_game import NewGameSpec
+    from .workspace import Workspace
 
 TAB_ORDERS, TAB_VIEWER, TAB_WHATIF = range(3)
 
@@ -53,7 +61,6 @@ class MessageBar(QWidget):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(6, 4, 6, 4)
         row = QWidget(self)
-        from PySide6.QtWidgets import QHBoxLayout
         h = QHBoxLayout(row)
         h.setContentsMargins(0, 0, 0, 0)
         h.addWidget(self.label, 1)
@@ -77,8 +84,9 @@ class MainWindow(QMainWindow):
         self.settings = settings or Settings()
         self.lang = lang
         self.folder = folder
-        self.session = None  # type: ignore[assignment]
-        self.workspace = None  # type: ignore[assignment]
+        self.session: GameSession | None = None
+        self.workspace: Workspace | None = None
+        self._stepping_actions: list[QAction] = []
         self._restore_pending = False
         self.setObjectName("MainWindow")
         self.setWindowIcon(icon("app"))
@@ -116,7 +124,8 @@ class MainWindow(QMainWindow):
             self.restoreGeometry(geometry)
 
     # --- actions and menus -------------------------------------------------------------------
-    def _act(self, text: str, slot: object, shortcut: QKeySequence | str | None = None,
+    def _act(self, text: str, slot: Callable[..., object],
+             shortcut: QKeySequence | QKeySequence.StandardKey | str | None = None,
              standard: QStyle.StandardPixmap | None = None) -> QAction:
         action = QAction(text, self)
         if shortcut is not None:
@@ -265,14 +274,14 @@ class MainWindow(QMainWindow):
                 "%1", "; ".join(p.describe() for p in problems)))
         return True
 
-    def set_session(self, session: object) -> None:
+    def set_session(self, session: GameSession) -> None:
         from .workspace import Workspace
         if self.workspace is not None:
             self.save_layout()
         old, old_session = self.workspace, self.session
         old_panel = self.player_dock.widget()
-        self.session = session  # type: ignore[assignment]
-        self.workspace = Workspace(session, self)  # type: ignore[arg-type]
+        self.session = session
+        self.workspace = Workspace(session, self)
         self.placeholder.hide()
         self.body_layout.addWidget(self.workspace, 1)
         self.player_dock.setWidget(self.workspace.player_panel)
@@ -285,16 +294,15 @@ class MainWindow(QMainWindow):
         if old_session is not session:
             if old_session is not None:
                 old_session.close()
-            session.changed.connect(self._session_changed)  # type: ignore[attr-defined]
-            session.failed.connect(self.message_bar.show_message)  # type: ignore[attr-defined]
+            session.changed.connect(self._session_changed)
+            session.failed.connect(self.message_bar.show_message)
         self.hide_secrets_action.setChecked(self.settings.flag("hide_secrets"))
         self.workspace.players.set_hide_secrets(self.hide_secrets_action.isChecked())
         self.workspace.players.hide_secrets_changed.connect(self._secrets_changed)
-        for action in list(self.view_menu.actions()):
-            if getattr(action, "_stepping", False):
-                self.view_menu.removeAction(action)
-        for action in self.workspace.viewer.actions_for_menu():
-            action._stepping = True  # type: ignore[attr-defined]
+        for action in self._stepping_actions:
+            self.view_menu.removeAction(action)
+        self._stepping_actions = self.workspace.viewer.actions_for_menu()
+        for action in self._stepping_actions:
             self.view_menu.addAction(action)
         if self.settings.layout("state") is None:
             self.resizeDocks([self.player_dock], [max(520, self.width() * 38 // 100)],
@@ -323,12 +331,11 @@ class MainWindow(QMainWindow):
                                              "or drop a scenario file here."))
 
     def _update_actions(self) -> None:
-        has = self.session is not None
-        for action in self.game_actions:
-            action.setEnabled(has)
-        if not has:
-            return
         session = self.session
+        for action in self.game_actions:
+            action.setEnabled(session is not None)
+        if session is None:
+            return
         undo, redo = session.undo_status()
         self.undo_action.setEnabled(undo is not None)
         self.undo_action.setText(self.tr("&Undo %1").replace("%1", undo) if undo
@@ -448,12 +455,9 @@ class MainWindow(QMainWindow):
             return
         self.create_game(dialog.spec())
 
-    def create_game(self, spec: object, path: Path | None = None) -> bool:
+    def create_game(self, spec: NewGameSpec, path: Path | None = None) -> bool:
         from engine import EngineError
         from engine.store import GameStore
-
-        from .views.new_game import NewGameSpec
-        assert isinstance(spec, NewGameSpec)
         if path is None:
             suggested = games.unique_path(self._folder(), spec.title)
             chosen = dialogs.ask_save_path(self, self.tr("Save the new game as"), str(suggested),

@@ -27,9 +27,11 @@ class Settings:
     # --- games -------------------------------------------------------------------------------
     def recent_files(self) -> list[str]:
         value = self.q.value("files/recent", [])
-        if isinstance(value, str):
+        if isinstance(value, str):  # an ini file with one entry gives a plain string
             value = [value]
-        return [str(v) for v in (value or []) if v]
+        if not isinstance(value, (list, tuple)):
+            return []
+        return [str(v) for v in value if v]
 
     def add_recent(self, path: str | Path) -> None:
         text = str(Path(path).resolve())

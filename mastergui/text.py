@@ -20,7 +20,7 @@ def translate(context: str, text: str) -> str:
 
 
 # Lasting effects a player carries (PlayerState.effects[].kind), as the table's flags.
-FLAG_WORDS: dict[str, str] = {
+FLAG_WORDS: dict[str, Any] = {  # QT_TRANSLATE_NOOP is typed object
     "mark": QT_TRANSLATE_NOOP("Flags", "mark"),
     "trap": QT_TRANSLATE_NOOP("Flags", "trap"),
     "contract": QT_TRANSLATE_NOOP("Flags", "contract"),
@@ -36,7 +36,7 @@ FLAG_WORDS: dict[str, str] = {
 }
 
 # HP events whose `ability` is not an ability id (passives and end-of-step hooks).
-EVENT_WORDS: dict[str, str] = {
+EVENT_WORDS: dict[str, Any] = {  # QT_TRANSLATE_NOOP is typed object
     "counterattack": QT_TRANSLATE_NOOP("Events", "counterattack"),
     "regen": QT_TRANSLATE_NOOP("Events", "regeneration"),
     "cap": QT_TRANSLATE_NOOP("Events", "cut to max"),
@@ -52,7 +52,7 @@ EVENT_WORDS: dict[str, str] = {
 }
 
 # Action outcomes (trace Action.outcome codes).
-OUTCOME_WORDS: dict[str, str] = {
+OUTCOME_WORDS: dict[str, Any] = {  # QT_TRANSLATE_NOOP is typed object
     "protected": QT_TRANSLATE_NOOP("Outcomes", "protected"),
     "applied": QT_TRANSLATE_NOOP("Outcomes", "applied"),
     "no_effect": QT_TRANSLATE_NOOP("Outcomes", "no effect"),
@@ -72,7 +72,7 @@ OUTCOME_WORDS: dict[str, str] = {
     "meditation": QT_TRANSLATE_NOOP("Outcomes", "meditating"),
 }
 
-DEATH_CAUSES: dict[str, str] = {
+DEATH_CAUSES: dict[str, Any] = {  # QT_TRANSLATE_NOOP is typed object
     "execution": QT_TRANSLATE_NOOP("Deaths", "executed"),
     "hp": QT_TRANSLATE_NOOP("Deaths", "HP at or below zero"),
     "kill": QT_TRANSLATE_NOOP("Deaths", "killed outright"),
@@ -80,9 +80,9 @@ DEATH_CAUSES: dict[str, str] = {
 }
 
 
-def _word(table: dict[str, str], context: str, code: str) -> str:
+def _word(table: dict[str, Any], context: str, code: str) -> str:
     source = table.get(code)
-    return translate(context, source) if source is not None else code.replace("_", " ")
+    return translate(context, str(source)) if source is not None else code.replace("_", " ")
 
 
 def flag_word(kind: str) -> str:

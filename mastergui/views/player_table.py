@@ -111,9 +111,9 @@ class PlayerTable(QWidget):
         self.filter.textChanged.connect(self.proxy.setFilterFixedString)
         self.living = QCheckBox(self.tr("Living only"), self)
         self.living.toggled.connect(self.proxy.set_living_only)
-        self.hide = QCheckBox(self.tr("Hide secrets"), self)
-        self.hide.setToolTip(self.tr("For screen sharing: show only what the town knows"))
-        self.hide.toggled.connect(self.set_hide_secrets)
+        self.hide_box = QCheckBox(self.tr("Hide secrets"), self)
+        self.hide_box.setToolTip(self.tr("For screen sharing: show only what the town knows"))
+        self.hide_box.toggled.connect(self.set_hide_secrets)
 
         self.table = QTableView(self)
         self.table.setObjectName("playerTable")
@@ -135,7 +135,7 @@ class PlayerTable(QWidget):
         bar = QHBoxLayout()
         bar.addWidget(self.filter, 1)
         bar.addWidget(self.living)
-        bar.addWidget(self.hide)
+        bar.addWidget(self.hide_box)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addLayout(bar)
@@ -166,8 +166,8 @@ class PlayerTable(QWidget):
             self.select_player(name)
 
     def set_hide_secrets(self, hide: bool) -> None:
-        if self.hide.isChecked() != hide:
-            self.hide.setChecked(hide)
+        if self.hide_box.isChecked() != hide:
+            self.hide_box.setChecked(hide)
             return
         self.model.set_hide_secrets(hide)
         for column in SECRET_COLUMNS:
