@@ -93,7 +93,11 @@ class NewGameDialog(QDialog):
         layout.addWidget(self.buttons)
 
         for rid in available_rulesets():
-            self.ruleset_box.addItem(rid, rid)
+            try:
+                label = builtin_ruleset(rid).names.get(lang)
+            except EngineError as exc:  # a broken ruleset file: listed with its problem
+                label = f"{rid} ({exc})"
+            self.ruleset_box.addItem(label, rid)
         self.ruleset_box.currentIndexChanged.connect(self._ruleset_changed)
         self.count.valueChanged.connect(self._resize)
         self.deal_button.clicked.connect(self.deal)
