@@ -220,7 +220,7 @@ def connect(path: Path, create: bool = False) -> Database:
             if not applied:
                 raise _refuse(path, "not a complete game file (no schema); it was not changed")
         if applied != KNOWN_MIGRATIONS:
-            MIGRATIONS.apply(db)  # each step in its own transaction, recorded with it
+            _upgrade(path, db, version=0 if create else int(version))
         return db
     except StoreError:
         conn.close()
@@ -228,6 +228,19 @@ def connect(path: Path, create: bool = False) -> Database:
     except sqlite3.DatabaseError as exc:
         conn.close()
         raise damaged(path, exc) from exc
+
+
+def _upgrade(path: Path, db: Database, version: int) -> None:
+    """Apply pending migrations, each in its own transaction with its record: a failing step
+    leaves the file at the last good version."""
+    try:
+        MIGRATIONS.apply(db)
+    except sqlite3.DatabaseError:
+        raise
+    except Exception as exc:
+        raise _refuse(path, f"the file could not be upgraded from format {version} to "
+                            f"{SCHEMA_VERSION} ({type(exc).__name__}: {exc}); it keeps its "
+                            "last good format") from exc
 
 
 def damaged(path: Path, exc: BaseException) -> StoreError:
