@@ -101,14 +101,19 @@ class GameSession(QObject):
     def _compute(self, number: int) -> PhaseView:
         store = self.store
         row = store.phase_status(number)
-        state = store.state(number - 1)
         inputs = store.phase_input(number)
         orders = tuple(store.orders(number))
         trace: PhaseTrace | None = None
         problem: str | None = None
+        try:
+            state = store.state(number - 1)
+        except EngineError as exc:
+            # a later phase holding early orders: it resolves once the ones before it are
+            # committed; meanwhile its orders show against the latest committed state
+            state, problem = store.state(), str(exc)
         if row.status in (PhaseStatus.COMMITTED, PhaseStatus.STALE):
             trace = store.trace(number)
-        if trace is None:
+        if trace is None and problem is None:
             try:
                 trace = resolve_phase(store.ruleset, state, inputs).trace
             except EngineError as exc:
@@ -118,9 +123,9 @@ class GameSession(QObject):
 
     def refresh(self, changes: Changes = EVERYTHING) -> None:
         """Recompute the view and tell everyone (after an operation, or a new language)."""
-        last = max(1, self.store.open_phase())
-        if self._phase > last:
-            self._phase = last
+        last = max([self.store.open_phase(), *(p.number for p in self.store.phases())])
+        if self._phase > last:  # the phase shown is gone (its early orders undone...)
+            self._phase = self.store.open_phase()
         self.view = self._compute(self._phase)
         self.changed.emit(changes)
 
@@ -204,12 +209,18 @@ class GameSession(QObject):
         return self.perform(self.store.redo)
 
     # --- questions for the engine (no store write) ----------------------------------------
-    def verdict(self, order: Order, replacing: str | None = None) -> bridge.Verdict:
+    def verdict(self, order: Order, replacing: str | None = None) -> bridge.Verdict | None:
+        """The engine's verdict on `order` in this phase (None: the phase cannot resolve
+        yet, so nobody can judge it)."""
         v = self.view
+        if v.problem is not None:
+            return None
         return bridge.verdict(self.ruleset, v.state, v.inputs, order, replacing)
 
     def legal_targets(self, order: Order, replacing: str | None = None) -> list[str]:
         v = self.view
+        if v.problem is not None:
+            return self.names()
         return bridge.legal_targets(self.ruleset, v.state, v.inputs, order, self.names(),
                                     replacing)
 

@@ -335,7 +335,11 @@ class OrderEditor(QGroupBox):
         replacing = self._editing.order.ref if self._editing else None
         result = self.session.verdict(order, replacing)
         texts = self.session.texts
-        if result.rejection is None:
+        if result is None:
+            self.verdict.setText("… " + self.tr("The engine judges this order once the "
+                                                "phases before it are committed."))
+            self.verdict.setStyleSheet("")
+        elif result.rejection is None:
             self.verdict.setText("✓ " + self.tr("The engine accepts this order."))
             self.verdict.setStyleSheet("color: #2e7d32;")
         elif result.rejection.step is not None:

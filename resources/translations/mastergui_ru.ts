@@ -647,6 +647,10 @@ Keyboard: F5 resolve, Ctrl+Return commit, Alt+→/Alt+← next/previous step, Al
         <translation>имена через запятую</translation>
     </message>
     <message>
+        <source>The engine judges this order once the phases before it are committed.</source>
+        <translation>Движок оценит этот приказ, когда предыдущие фазы будут зафиксированы.</translation>
+    </message>
+    <message>
         <source>The engine accepts this order.</source>
         <translation>Движок принимает этот приказ.</translation>
     </message>

@@ -423,3 +423,17 @@ def test_a_refused_operation_is_shown_without_blocking(window: MainWindow) -> No
     assert window.session.add_order(Order("Никто", "katana", ("Борис",))) is None
     assert window.message_bar.isVisible()
     assert "Никто" in window.message_bar.label.text()
+
+
+def test_a_later_phase_with_early_orders_shows_why_it_cannot_resolve(window: MainWindow) -> None:
+    session = window.session
+    session.show_phase(OPEN + 1)  # the test game keeps phase 5's orders while 4 is open
+    view = session.view
+    assert view.trace is None and "phase 4 is not committed" in (view.problem or "")
+    assert len(view.orders) > 0
+    assert "cannot be resolved" in window.workspace.viewer.status.text()
+    assert not window.commit_action.isEnabled() and not window.resolve_action.isEnabled()
+    window.show_tab(TAB_ORDERS)
+    states = {window.workspace.inbox.model.row_at(r).state
+              for r in range(window.workspace.inbox.model.rowCount())}
+    assert states == {OrderState.UNRESOLVED}
