@@ -1,0 +1,236 @@
+"""Orders, votes and decisions: the master's undoable edits of a phase's inputs. Mixed into
+`GameStore`."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Mapping
+from contextlib import AbstractContextManager
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from sqlite_utils import Database
+
+from ..model import Order, PhaseInput, PlayerSetup
+from ..ruleset import Ruleset
+from .codec import dumps, now, order_data, order_from_data, order_from_row
+from .inputs import ORDER_COLUMNS, Inputs, OrderProblem, check_order, load_inputs, plain, rows
+from .records import NOTHING, Changes, OrderRow, StoreError
+from .undo import Recorder
+
+
+class InputOps:
+    """The inputs half of `GameStore` (see there)."""
+
+    if TYPE_CHECKING:
+        _db: Database
+        _path: Path
+        _ruleset: Ruleset
+
+        def players(self) -> list[PlayerSetup]: ...
+        def open_phase(self) -> int: ...
+        def _ensure_phase(self, number: int) -> None: ...
+        def _fail(self, message: str) -> StoreError: ...
+        def _check_open(self) -> None: ...
+        def _edit(self, kind: str, data: Mapping[str, Any],
+                  changes: Changes) -> AbstractContextManager[Recorder]: ...
+
+    # --- inputs ------------------------------------------------------------------------------
+    def _inputs(self, phase: int | None = None) -> Inputs:
+        self._check_open()
+        return load_inputs(self._db, phase)
+
+    def phase_input(self, phase: int) -> PhaseInput:
+        """What resolution gets: the orders that count, in arrival order, with their refs;
+        the votes; the decisions."""
+        return self._inputs(phase).phase(phase)
+
+    def orders(self, phase: int, include_withdrawn: bool = True) -> list[OrderRow]:
+        """A phase's orders in the order they arrived."""
+        self._check_open()
+        where = "" if include_withdrawn else " AND withdrawn_at IS NULL"
+        found = rows(self._db, f"SELECT {ORDER_COLUMNS} FROM orders WHERE phase = ?{where} "
+                               "ORDER BY seq", [phase])
+        return self._order_rows(found)
+
+    def order(self, order_id: int) -> OrderRow:
+        self._check_open()
+        found = rows(self._db, f"SELECT {ORDER_COLUMNS} FROM orders WHERE id = ?", [order_id])
+        if not found:
+            raise self._fail(f"no order #{order_id}")
+        return self._order_rows(found)[0]
+
+    def _order_rows(self, found: list[dict[str, Any]]) -> list[OrderRow]:
+        history: dict[int, list[Order]] = {}
+        edited = [r["id"] for r in found if r["version"] > 1]
+        if edited:
+            marks = ", ".join("?" for _ in edited)
+            refs = {r["id"]: r["ref"] for r in found}
+            for oid, data in self._db.execute(
+                    f"SELECT order_id, data FROM order_versions WHERE order_id IN ({marks}) "
+                    "ORDER BY order_id, version", edited):
+                history.setdefault(oid, []).append(order_from_data(json.loads(data), refs[oid]))
+        return [OrderRow(r["id"], r["phase"], order_from_row(r), r["submitted_by"] or r["actor"],
+                         r["source_text"], r["created_at"], r["edited_at"], r["withdrawn_at"],
+                         tuple(history.get(r["id"], ())))
+                for r in found]
+
+    def _check_input_phase(self, phase: int) -> None:
+        open_phase = self.open_phase()
+        if not isinstance(phase, int) or phase < 1 or phase > open_phase:
+            raise self._fail(f"phase {phase} does not take orders: phase {open_phase} is open "
+                             "(earlier phases take late orders)")
+
+    def _checked(self, order: Order) -> Order:
+        try:
+            return check_order(self._ruleset, self.players(), order)
+        except OrderProblem as exc:
+            raise self._fail(str(exc)) from exc
+
+    def add_order(self, phase: int, order: Order, source_text: str | None = None) -> Changes:
+        """Record an order (to the open phase, or a late order to a committed one, which then
+        becomes STALE). StoreError for an unknown player or ability; whether the order is
+        legal is the resolution's business (rejected orders are kept with reasons)."""
+        self._check_input_phase(phase)
+        order = self._checked(order)
+        changes = Changes(orders=True, phases=True, phase=phase)
+        data = {"actor": order.actor, "ability": order.ability}
+        with self._edit("add_order", data, changes) as rec:
+            oid = self._insert_order(phase, order, source_text, now())
+            rec.created("orders", oid)
+        return changes
+
+    def _insert_order(self, phase: int, order: Order, source_text: str | None,
+                      when: str) -> int:
+        self._ensure_phase(phase)
+        seq = self._db.execute("SELECT COALESCE(MAX(seq), 0) + 1 FROM orders WHERE phase = ?",
+                               [phase]).fetchone()[0]
+        refs = {r for (r,) in self._db.execute("SELECT ref FROM orders WHERE phase = ?",
+                                               [phase])}
+        if order.ref is not None:
+            ref = str(order.ref)
+            if ref in refs:
+                raise self._fail(f"phase {phase}: two orders have the ref '{ref}'")
+        else:
+            n = seq
+            while f"{phase}.{n}" in refs:
+                n += 1
+            ref = f"{phase}.{n}"
+        cur = self._db.execute(
+            "INSERT INTO orders (phase, seq, ref, actor, ability, targets, params, submitted_by,"
+            " source_text, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+            [phase, seq, ref, order.actor, order.ability, dumps(list(order.targets)),
+             dumps(plain(order.params)), order.by, source_text, when])
+        return int(cur.lastrowid or 0)
+
+    def edit_order(self, order_id: int, order: Order, source_text: str | None = None) -> Changes:
+        """Replace an order's content (its place and ref stay); the old version is kept in
+        `OrderRow.history`. `source_text` None keeps the pasted text as it was."""
+        old = self.order(order_id)
+        new = self._checked(order)
+        text = old.source_text if source_text is None else source_text
+        if order_data(new) == order_data(old.order) and text == old.source_text:
+            return NOTHING
+        changes = Changes(orders=True, phases=True, phase=old.phase)
+        with self._edit("edit_order", {"actor": new.actor, "ability": new.ability},
+                        changes) as rec:
+            rec.touch("orders", order_id)
+            version = self._db.execute("SELECT version FROM orders WHERE id = ?",
+                                       [order_id]).fetchone()[0]
+            when = now()
+            cur = self._db.execute(
+                "INSERT INTO order_versions (order_id, version, data, source_text, replaced_at)"
+                " VALUES (?, ?, ?, ?, ?)",
+                [order_id, version, dumps(order_data(old.order)), old.source_text, when])
+            rec.created("order_versions", cur.lastrowid)
+            self._db.execute(
+                "UPDATE orders SET actor = ?, ability = ?, targets = ?, params = ?, "
+                "submitted_by = ?, source_text = ?, version = ?, edited_at = ? WHERE id = ?",
+                [new.actor, new.ability, dumps(list(new.targets)), dumps(plain(new.params)),
+                 new.by, text, version + 1, when, order_id])
+        return changes
+
+    def withdraw_order(self, order_id: int) -> Changes:
+        """Withdraw an order: kept and shown, no longer resolved."""
+        return self._set_withdrawn(order_id, True)
+
+    def restore_order(self, order_id: int) -> Changes:
+        """Undo a withdrawal explicitly (the order counts again, at its original place)."""
+        return self._set_withdrawn(order_id, False)
+
+    def _set_withdrawn(self, order_id: int, withdrawn: bool) -> Changes:
+        old = self.order(order_id)
+        if old.withdrawn == withdrawn:
+            return NOTHING
+        changes = Changes(orders=True, phases=True, phase=old.phase)
+        kind = "withdraw_order" if withdrawn else "restore_order"
+        with self._edit(kind, {"actor": old.order.actor, "ability": old.order.ability},
+                        changes) as rec:
+            rec.touch("orders", order_id)
+            self._db.execute("UPDATE orders SET withdrawn_at = ? WHERE id = ?",
+                             [now() if withdrawn else None, order_id])
+        return changes
+
+    def votes(self, phase: int) -> dict[str, str]:
+        """voter -> candidate."""
+        return dict(self._inputs(phase).votes.get(phase, {}))
+
+    def set_vote(self, phase: int, voter: str, candidate: str | None) -> Changes:
+        """Set or change a vote; None removes it (abstention)."""
+        self._check_input_phase(phase)
+        names = {p.name for p in self.players()}
+        for who in (voter, candidate):
+            if who is not None and who not in names:
+                raise self._fail(f"phase {phase} vote: unknown player '{who}'")
+        if self.votes(phase).get(voter) == candidate:
+            return NOTHING
+        changes = Changes(votes=True, phases=True, phase=phase)
+        kind, data = (("remove_vote", {"voter": voter}) if candidate is None
+                      else ("set_vote", {"voter": voter, "candidate": candidate}))
+        with self._edit(kind, data, changes) as rec:
+            self._ensure_phase(phase)
+            rec.touch("votes", phase, voter)
+            if candidate is None:
+                self._db.execute("DELETE FROM votes WHERE phase = ? AND voter = ?",
+                                 [phase, voter])
+            else:
+                self._db.table("votes").upsert(
+                    {"phase": phase, "voter": voter, "candidate": candidate, "set_at": now()},
+                    pk=("phase", "voter"))
+        return changes
+
+    def decisions(self, phase: int) -> dict[str, Any]:
+        """question id -> the master's answer."""
+        return dict(self._inputs(phase).decisions.get(phase, {}))
+
+    def set_decision(self, phase: int, qid: str, answer: Any) -> Changes:
+        """Answer a question the resolution asked (see `PhaseTrace.questions`); None
+        removes the answer (the default applies again)."""
+        return self._set_decisions(phase, {qid: answer}, "set_decision", {"qid": qid})
+
+    def _set_decisions(self, phase: int, answers: Mapping[str, Any], kind: str,
+                       data: Mapping[str, Any]) -> Changes:
+        self._check_input_phase(phase)
+        current = self.decisions(phase)
+        texts: dict[str, str | None] = {}
+        for qid, answer in answers.items():
+            try:
+                texts[qid] = None if answer is None else dumps(plain(answer))
+            except (TypeError, ValueError) as exc:
+                raise self._fail(f"phase {phase} decision {qid}: not plain data ({exc})") from exc
+        if all((None if current.get(q) is None else dumps(plain(current[q]))) == t
+               for q, t in texts.items()):
+            return NOTHING
+        changes = Changes(decisions=True, phases=True, phase=phase)
+        with self._edit(kind, data, changes) as rec:
+            self._ensure_phase(phase)
+            for qid, text in texts.items():
+                rec.touch("decisions", phase, qid)
+                if text is None:
+                    self._db.execute("DELETE FROM decisions WHERE phase = ? AND qid = ?",
+                                     [phase, qid])
+                else:
+                    self._db.table("decisions").upsert(
+                        {"phase": phase, "qid": qid, "answer": text, "set_at": now()},
+                        pk=("phase", "qid"))
+        return changes
