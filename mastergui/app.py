@@ -86,6 +86,7 @@ def main(argv: list[str] | None = None) -> int:
         folder = games.data_dir()
     folder.mkdir(parents=True, exist_ok=True)
     window = MainWindow(settings, lang, folder)
+    install_excepthook(window)
 
     def open_game() -> None:
         if not open_first_game(window, args.game, settings, folder,
@@ -121,6 +122,18 @@ def main(argv: list[str] | None = None) -> int:
 
 
 _relays: list[Any] = []
+
+
+def install_excepthook(window: MainWindow) -> None:
+    """An unexpected error in a slot is printed and shown in the window's message bar; the
+    console keeps running (every store write is atomic, nothing is half saved)."""
+    import traceback
+
+    def hook(kind: type[BaseException], error: BaseException, tb: Any) -> None:
+        traceback.print_exception(kind, error, tb)
+        with contextlib.suppress(Exception):
+            window.message_bar.show_message(f"{kind.__name__}: {error}")
+    sys.excepthook = hook
 
 
 def in_background(work: Callable[[], None], then: Callable[[], None]) -> None:

@@ -116,8 +116,8 @@ class GameSession(QObject):
         if trace is None and problem is None:
             try:
                 trace = resolve_phase(store.ruleset, state, inputs).trace
-            except EngineError as exc:
-                problem = str(exc)
+            except Exception as exc:  # an engine bug must not take the console down
+                problem = f"{type(exc).__name__}: {exc}"
         return PhaseView(number, row, state, inputs, orders, trace,
                          bridge.abilities_of(store.ruleset, state), problem)
 
