@@ -86,7 +86,6 @@ def main(argv: list[str] | None = None) -> int:
         folder = games.data_dir()
     folder.mkdir(parents=True, exist_ok=True)
     window = MainWindow(settings, lang, folder)
-    install_excepthook(window)
 
     def open_game() -> None:
         if not open_first_game(window, args.game, settings, folder,
@@ -98,6 +97,7 @@ def main(argv: list[str] | None = None) -> int:
         open_game()
         return screenshot(window, Path(args.screenshot), args.size, TABS[args.tab])
 
+    install_excepthook(window)
     bench = bool(os.environ.get(BENCH_ENV))
     window.show_loading()
     window.show()
