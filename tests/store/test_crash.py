@@ -124,6 +124,7 @@ def check_consistent(path: Path) -> int:
     conn.close()
     with GameStore.open(path) as store:
         assert store.problems == []
+        assert store.integrity(full=True) == []  # every committed phase re-resolved
         committed = store.open_phase() - 1
         rows = store.phases()
         assert [r.number for r in rows if r.status is PhaseStatus.COMMITTED] == list(
