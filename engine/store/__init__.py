@@ -1,22 +1,38 @@
 """The game store: every game, phase, order and ruling kept in one SQLite file.
 
-    store = GameStore.create("game.mmc", scenario)      # or players=..., seed=..., rulings=...
-    store = GameStore.open("game.mmc")                  # StoreError: clear message, file untouched
+    store = GameStore.create("game.db", scenario)       # or players=..., seed=..., rulings=...
+    store = GameStore.open("game.db")                   # StoreError: clear message, file untouched
+    store.problems                                      # what the integrity check on open found
     ch = store.add_order(store.open_phase(), Order("Alice", "katana", ("Bob",)))
-    store.resolve()                                     # the open phase, kept as a draft
+    store.resolve(decider=dialog)                       # the open phase, kept as a draft
     store.commit()                                      # one transaction: trace, state, messages
-    store.undo_commit(); store.undo(); store.redo()
+    store.undo_commit(); store.undo(); store.redo(); store.undo_status()
     store.export_scenario()                             # scenario YAML (scenario-format.md)
 
-Every write returns `Changes` (what to refresh). Phase statuses (`PhaseStatus`) are derived
-from hashes of each phase's inputs and start state: an edit to a committed phase makes it
-STALE, an undo of that edit makes it COMMITTED again. Undo/redo of edits lives here, in the
-core; the GUI only shows `undo_status()`.
+Every write returns `Changes` (what to refresh; beyond the first sketch it also has
+`messages`, for the sent marks of private results).
 
-Schema: sqlite-utils' `Migrations` (sqlite-utils 4.x ships it) applies the versioned steps
-in `schema.py`; each step also sets `PRAGMA user_version`, which is how a file from a newer
-program is recognised and refused before anything is written. Every connection sets
-`foreign_keys=ON`, `journal_mode=WAL`, `synchronous=FULL`.
+Statuses (`PhaseStatus`) are derived, never stored: a phase is COMMITTED while the hash of its
+current inputs equals the hash it was resolved from and its start state is still the stored
+state of the phase before; otherwise STALE (`PhaseRow.stale_reason`: "inputs" or "start").
+So a late order makes its phase STALE, its undo makes it COMMITTED again, and a re-resolution
+that changes a phase's resulting state makes the next phase STALE. Rulings are game-wide (as
+in scenario files) and part of the starting state: changing one makes committed phases STALE
+until `reresolve_stale()`. Replaced traces are archived (`trace_history`), never lost.
+
+Undo/redo of edits (orders, votes, decisions, rulings, the deal, the title) lives here, as
+row images, for the life of the open store; a commit or an un-commit ends the history (edits
+before a commit belong to it; `undo_commit` is the way back).
+
+Reading is lazy: `open` reads statuses, hashes and the current state; a trace is decoded when
+asked for (`trace(n)`), then kept until the next write.
+
+Schema: sqlite-utils 4.x ships `Migrations` (sqlite_utils/migrations.py); `schema.py`
+registers the versioned steps, and each step also sets `PRAGMA user_version`, which is how a
+file from a newer program is recognised (from its header, before anything is written) and
+refused. Every connection sets `foreign_keys=ON`, `journal_mode=WAL`, `synchronous=FULL`.
+Writes are grouped with `db.atomic()`. A file in a read-only folder (or read-only itself) is
+refused: a WAL game writes its journal next to the file.
 
 Pure Python: never import Qt here (an import-linter contract enforces it).
 """

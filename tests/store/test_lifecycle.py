@@ -138,3 +138,13 @@ def test_closing_leaves_a_single_file(tmp_path: Path) -> None:
     conn = sqlite3.connect(path)
     assert conn.execute("SELECT COUNT(*) FROM players").fetchone()[0] == len(SMALL)
     conn.close()
+
+
+def test_any_file_name_works(tmp_path: Path) -> None:
+    folder = tmp_path / "папка с #? знаками"
+    folder.mkdir()
+    path = folder / "игра #1?.db"
+    GameStore.create(path, players=SMALL).close()
+    with GameStore.open(path) as store:
+        assert store.players() == list(SMALL)
+    assert [p.name for p in folder.iterdir()] == ["игра #1?.db"]
