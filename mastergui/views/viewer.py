@@ -51,6 +51,7 @@ class ResolutionViewer(QWidget):
         self.session = session
         self._step: int | None = None
         self._player: str | None = None
+        self._shown_phase: int | None = None
 
         self.status = QLabel(self)
         self.status.setObjectName("viewerStatus")
@@ -207,6 +208,10 @@ class ResolutionViewer(QWidget):
     def reload(self) -> None:
         view = self.session.view
         texts = self.session.texts
+        if view.number != self._shown_phase:  # another phase: start from its first event
+            self._shown_phase = view.number
+            self._step = None
+            self._player = None
         self.status.setText(self._status_text())
         self.steps_model.set_rows(step_rows(texts, view.trace))
         self.steps.resizeColumnToContents(0)
