@@ -19,6 +19,7 @@ import os
 import re
 from collections.abc import Mapping
 from dataclasses import dataclass, field
+from functools import lru_cache
 from pathlib import Path
 from string import Template
 from typing import Any
@@ -166,6 +167,19 @@ def load_templates(ruleset_id: str, fmt: PostFormat | str, lang: str,
 
 
 def _read(path: Path) -> tuple[dict[str, Template], dict[str, str]]:
+    """A template file, parsed once per version of the file (the console re-renders often)."""
+    try:
+        stat = path.stat()
+    except OSError as exc:
+        raise TemplateError(f"cannot read: {exc.strerror}", str(path)) from None
+    texts, colors = _read_cached(path, stat.st_mtime_ns, stat.st_size)
+    return dict(texts), dict(colors)
+
+
+@lru_cache(maxsize=64)
+def _read_cached(path: Path, mtime_ns: int, size: int
+                 ) -> tuple[dict[str, Template], dict[str, str]]:
+    del mtime_ns, size  # part of the cache key only
     try:
         data = yaml.safe_load(path.read_text(encoding="utf-8"))
     except OSError as exc:
