@@ -8,74 +8,41 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QByteArray, Qt, QTimer
+from PySide6.QtCore import QByteArray, Qt
 from PySide6.QtGui import (
     QAction,
     QActionGroup,
     QCloseEvent,
-    QDragEnterEvent,
-    QDropEvent,
     QKeySequence,
     QShowEvent,
 )
 from PySide6.QtWidgets import (
     QComboBox,
     QDockWidget,
-    QHBoxLayout,
     QLabel,
     QMainWindow,
     QMenu,
     QSplitter,
     QStyle,
     QToolBar,
-    QToolButton,
     QVBoxLayout,
     QWidget,
 )
 
-from . import dialogs, games, i18n
+from . import dialogs, i18n
+from .files import GameFiles
 from .icons import icon
+from .message_bar import MessageBar
 from .settings import Settings
 
 if TYPE_CHECKING:  # the window module stays light: it is shown before the engine loads
     from .session import GameSession
-    from .views.new_game import NewGameSpec
     from .workspace import Workspace
 
 TAB_ORDERS, TAB_VIEWER, TAB_WHATIF = range(3)
 
 
-class MessageBar(QWidget):
-    """A dismissable line at the top of the window for refusals and problems (never a
-    modal box: the master keeps working)."""
-
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.label = QLabel(self)
-        self.label.setObjectName("messageBar")
-        self.label.setWordWrap(True)
-        self.label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        close = QToolButton(self)
-        close.setText("✕")
-        close.clicked.connect(self.hide)
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(6, 4, 6, 4)
-        row = QWidget(self)
-        h = QHBoxLayout(row)
-        h.setContentsMargins(0, 0, 0, 0)
-        h.addWidget(self.label, 1)
-        h.addWidget(close)
-        layout.addWidget(row)
-        self.setStyleSheet("MessageBar { background: #fdecea; } QLabel { color: #611a15; }")
-        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
-        self.hide()
-
-    def show_message(self, text: str) -> None:
-        self.label.setText(text)
-        self.show()
-
-
-class MainWindow(QMainWindow):
+class MainWindow(GameFiles, QMainWindow):
     """Mafia Master Console."""
 
     def __init__(self, settings: Settings | None = None, lang: str = "ru",
@@ -238,42 +205,7 @@ class MainWindow(QMainWindow):
         self.toolbar.addAction(self.hide_secrets_action)
         self._update_actions()
 
-    def _fill_recent(self) -> None:
-        self.recent_menu.clear()
-        files = self.settings.recent_files()
-        for path in files:
-            action = self.recent_menu.addAction(path)
-            action.triggered.connect(lambda _on, p=path: self.open_game(Path(p)))
-        if not files:
-            self.recent_menu.addAction(self.tr("(none)")).setEnabled(False)
-        else:
-            self.recent_menu.addSeparator()
-            self.recent_menu.addAction(self.tr("Clear list"), self.settings.clear_recent)
-
     # --- the game ----------------------------------------------------------------------------
-    def open_game(self, path: Path) -> bool:
-        """Open a game file (or import a dropped scenario); False with a message if not."""
-        from engine import EngineError
-        from engine.store import GameStore
-
-        from .session import GameSession
-        if path.suffix.lower() in games.SCENARIO_SUFFIXES:
-            return self.import_scenario(path)
-        try:
-            store = GameStore.open(path)
-        except (EngineError, OSError) as exc:
-            self.message_bar.show_message(self.tr("Cannot open %1: %2").replace(
-                "%1", str(path)).replace("%2", str(exc)))
-            return False
-        self.set_session(GameSession(store, self.lang))
-        self.settings.add_recent(path)
-        self.settings.set_last_game(path)
-        problems = store.integrity()
-        if problems:
-            self.message_bar.show_message(self.tr("Integrity check: %1").replace(
-                "%1", "; ".join(p.describe() for p in problems)))
-        return True
-
     def set_session(self, session: GameSession) -> None:
         from .workspace import Workspace
         if self.workspace is not None:
@@ -443,96 +375,6 @@ class MainWindow(QMainWindow):
         self.settings.set_flag("hide_secrets", on)
         if self.workspace is not None:
             self.workspace.set_hide_secrets(on)
-
-    # --- files -------------------------------------------------------------------------------
-    def _folder(self) -> Path:
-        return self.folder if self.folder is not None else games.data_dir()
-
-    def new_game(self) -> None:
-        from .views.new_game import NewGameDialog
-        dialog = NewGameDialog(self.lang, self)
-        if dialog.exec() != NewGameDialog.DialogCode.Accepted:
-            return
-        self.create_game(dialog.spec())
-
-    def create_game(self, spec: NewGameSpec, path: Path | None = None) -> bool:
-        from engine import EngineError
-        from engine.store import GameStore
-        if path is None:
-            suggested = games.unique_path(self._folder(), spec.title)
-            chosen = dialogs.ask_save_path(self, self.tr("Save the new game as"), str(suggested),
-                                           dialogs.GAME_FILTER)
-            if chosen is None:
-                return False
-            path = Path(chosen)
-        try:
-            GameStore.create(path, ruleset_id=spec.ruleset_id, players=spec.players,
-                             seed=spec.seed, title=spec.title).close()
-        except (EngineError, OSError) as exc:
-            self.message_bar.show_message(str(exc))
-            return False
-        return self.open_game(path)
-
-    def open_dialog(self) -> None:
-        chosen = dialogs.ask_open_path(self, self.tr("Open a game"), str(self._folder()),
-                                       dialogs.GAME_FILTER + ";;" + dialogs.SCENARIO_FILTER)
-        if chosen:
-            self.open_game(Path(chosen))
-
-    def import_dialog(self) -> None:
-        chosen = dialogs.ask_open_path(self, self.tr("Import a scenario"), str(Path.home()),
-                                       dialogs.SCENARIO_FILTER)
-        if chosen:
-            self.import_scenario(Path(chosen))
-
-    def import_scenario(self, source: Path, target: Path | None = None) -> bool:
-        """A scenario file becomes a new game file in the data folder, its phases committed."""
-        from engine import EngineError
-        target = target or games.unique_path(self._folder(), source.stem)
-        try:
-            games.import_scenario(source, target)
-        except (EngineError, OSError) as exc:
-            self.message_bar.show_message(self.tr("Cannot import %1: %2").replace(
-                "%1", str(source)).replace("%2", str(exc)))
-            return False
-        self.statusBar().showMessage(self.tr("Imported %1 as %2").replace("%1", source.name)
-                                     .replace("%2", str(target)), 8000)
-        return self.open_game(target)
-
-    def export_dialog(self) -> None:
-        if self.session is None:
-            return
-        suggested = str(Path.home() / (self.session.path.stem + ".yaml"))
-        chosen = dialogs.ask_save_path(self, self.tr("Export the game as a scenario"), suggested,
-                                       dialogs.SCENARIO_FILTER)
-        if chosen:
-            self.export_scenario(Path(chosen))
-
-    def export_scenario(self, target: Path) -> bool:
-        from engine import EngineError
-        assert self.session is not None
-        try:
-            target.write_text(self.session.store.export_scenario(), encoding="utf-8")
-        except (EngineError, OSError) as exc:
-            self.message_bar.show_message(str(exc))
-            return False
-        self.statusBar().showMessage(self.tr("Exported to %1").replace("%1", str(target)), 8000)
-        return True
-
-    def dragEnterEvent(self, event: QDragEnterEvent) -> None:
-        if any(Path(u.toLocalFile()).suffix.lower() in (*games.SCENARIO_SUFFIXES,
-                                                         games.GAME_SUFFIX)
-               for u in event.mimeData().urls()):
-            event.acceptProposedAction()
-
-    def dropEvent(self, event: QDropEvent) -> None:
-        for url in event.mimeData().urls():
-            path = Path(url.toLocalFile())
-            if path.suffix.lower() in (*games.SCENARIO_SUFFIXES, games.GAME_SUFFIX):
-                event.acceptProposedAction()
-                # after the drop returns: opening may take a moment and shows messages
-                QTimer.singleShot(0, lambda p=path: self.open_game(p))
-                return
 
     # --- language, layout, closing --------------------------------------------------------------
     def set_language(self, lang: str) -> None:

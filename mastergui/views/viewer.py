@@ -14,8 +14,6 @@ from PySide6.QtWidgets import (
     QLabel,
     QSplitter,
     QTableView,
-    QTableWidget,
-    QTableWidgetItem,
     QTabWidget,
     QVBoxLayout,
     QWidget,
@@ -24,11 +22,13 @@ from PySide6.QtWidgets import (
 from engine.store import Changes, PhaseStatus
 from engine.trace import HpEvent
 
-from ..models.matrix import DeathsModel, HpMatrixModel, WhyModel, event_steps, why_rows
+from ..models.deaths import DeathsModel, WhyModel, why_rows
+from ..models.matrix import HpMatrixModel, event_steps
 from ..models.roles import Role
 from ..models.steps import StepEventsModel, StepListModel, event_rows, step_rows
 from ..session import GameSession
 from .questions import QuestionsPanel
+from .trace_lists import MessagesList, RejectedList
 
 
 def _table(parent: QWidget, name: str) -> QTableView:
@@ -118,15 +118,8 @@ class ResolutionViewer(QWidget):
         self.deaths.doubleClicked.connect(self._death_jump)
 
         self.questions = QuestionsPanel(session, self)
-        self.messages = QTableWidget(self)
-        self.messages.setObjectName("messages")
-        self.rejected = QTableWidget(self)
-        self.rejected.setObjectName("rejected")
-        for t in (self.messages, self.rejected):
-            t.verticalHeader().hide()
-            t.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-            t.horizontalHeader().setStretchLastSection(True)
-            t.setWordWrap(True)
+        self.messages = MessagesList(self)
+        self.rejected = RejectedList(self)
 
         self.side = QTabWidget(self)
         self.side.setObjectName("viewerSide")
@@ -223,8 +216,10 @@ class ResolutionViewer(QWidget):
         open_questions = self.questions.open_count()
         self.side.setTabText(2, self.tr("Questions") + (f" ({open_questions})"
                                                         if open_questions else ""))
-        self._load_messages()
-        self._load_rejected()
+        self.messages.load(texts, view.trace)
+        self.rejected.load(texts, view.trace)
+        count = self.rejected.rowCount()
+        self.side.setTabText(4, self.tr("Rejected") + (f" ({count})" if count else ""))
         step = self._step
         if step is None or self.steps_model.row_of(step) < 0:
             step = self._first_interesting_step()
@@ -292,44 +287,6 @@ class ResolutionViewer(QWidget):
         model = table.model()
         for column in range(max(0, model.columnCount() - 1)):
             table.resizeColumnToContents(column)
-
-    def _load_messages(self) -> None:
-        trace = self.session.view.trace
-        texts = self.session.texts
-        messages = trace.messages if trace else ()
-        self.messages.clear()
-        self.messages.setColumnCount(3)
-        self.messages.setHorizontalHeaderLabels([self.tr("To"), self.tr("Delivered"),
-                                                 self.tr("Text")])
-        self.messages.setRowCount(len(messages))
-        for r, m in enumerate(messages):
-            delivered = self.tr("yes") if m.delivered else (m.withheld or self.tr("no"))
-            for c, value in enumerate((m.to, delivered, texts.message(m))):
-                self.messages.setItem(r, c, QTableWidgetItem(value))
-        self.messages.resizeColumnToContents(0)
-        self.messages.resizeColumnToContents(1)
-        self.messages.resizeRowsToContents()
-
-    def _load_rejected(self) -> None:
-        trace = self.session.view.trace
-        texts = self.session.texts
-        rejected = trace.rejected if trace else ()
-        self.rejected.clear()
-        self.rejected.setColumnCount(4)
-        self.rejected.setHorizontalHeaderLabels([self.tr("Order"), self.tr("Actor"),
-                                                 self.tr("Ability"), self.tr("Reason")])
-        self.rejected.setRowCount(len(rejected))
-        for r, rej in enumerate(rejected):
-            reason = texts.reason(rej)
-            if rej.step is not None:
-                reason = self.tr("step %1: ").replace("%1", str(rej.step)) + reason
-            values = (rej.order.ref or "", rej.order.actor, texts.ability(rej.order.ability),
-                      reason)
-            for c, value in enumerate(values):
-                self.rejected.setItem(r, c, QTableWidgetItem(value))
-        self.rejected.resizeColumnsToContents()
-        self.side.setTabText(4, self.tr("Rejected") + (f" ({len(rejected)})" if rejected
-                                                        else ""))
 
     # --- stepping ----------------------------------------------------------------------------
     @property

@@ -518,6 +518,29 @@ Keyboard: F5 resolve, Ctrl+Return commit, Alt+→/Alt+← next/previous step, Al
     </message>
 </context>
 <context>
+    <name>MessagesList</name>
+    <message>
+        <source>yes</source>
+        <translation>да</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>нет</translation>
+    </message>
+    <message>
+        <source>To</source>
+        <translation>Кому</translation>
+    </message>
+    <message>
+        <source>Delivered</source>
+        <translation>Доставлено</translation>
+    </message>
+    <message>
+        <source>Text</source>
+        <translation>Текст</translation>
+    </message>
+</context>
+<context>
     <name>NewGameDialog</name>
     <message>
         <source>New game</source>
@@ -941,6 +964,29 @@ Keyboard: F5 resolve, Ctrl+Return commit, Alt+→/Alt+← next/previous step, Al
     </message>
 </context>
 <context>
+    <name>RejectedList</name>
+    <message>
+        <source>step %1: </source>
+        <translation>шаг %1: </translation>
+    </message>
+    <message>
+        <source>Order</source>
+        <translation>Приказ</translation>
+    </message>
+    <message>
+        <source>Actor</source>
+        <translation>Кто</translation>
+    </message>
+    <message>
+        <source>Ability</source>
+        <translation>Способность</translation>
+    </message>
+    <message>
+        <source>Reason</source>
+        <translation>Причина</translation>
+    </message>
+</context>
+<context>
     <name>ResolutionViewer</name>
     <message>
         <source>All steps in the matrix</source>
@@ -1005,46 +1051,6 @@ Keyboard: F5 resolve, Ctrl+Return commit, Alt+→/Alt+← next/previous step, Al
     <message>
         <source>Phase %1 — live preview of the current orders (Resolve keeps it as a draft).</source>
         <translation>Фаза %1 — предварительный просчёт текущих приказов (кнопка «Просчитать» сохранит черновик).</translation>
-    </message>
-    <message>
-        <source>To</source>
-        <translation>Кому</translation>
-    </message>
-    <message>
-        <source>Delivered</source>
-        <translation>Доставлено</translation>
-    </message>
-    <message>
-        <source>Text</source>
-        <translation>Текст</translation>
-    </message>
-    <message>
-        <source>yes</source>
-        <translation>да</translation>
-    </message>
-    <message>
-        <source>no</source>
-        <translation>нет</translation>
-    </message>
-    <message>
-        <source>Order</source>
-        <translation>Приказ</translation>
-    </message>
-    <message>
-        <source>Actor</source>
-        <translation>Кто</translation>
-    </message>
-    <message>
-        <source>Ability</source>
-        <translation>Способность</translation>
-    </message>
-    <message>
-        <source>Reason</source>
-        <translation>Причина</translation>
-    </message>
-    <message>
-        <source>step %1: </source>
-        <translation>шаг %1: </translation>
     </message>
     <message>
         <source>Pick a player to see why they have their HP.</source>

@@ -12,13 +12,8 @@ from pytestqt.modeltest import ModelTester
 from engine import Scenario, resolve_phase
 from engine.resolve import Resolution
 from mastergui.bridge import abilities_of
-from mastergui.models.matrix import (
-    DeathsModel,
-    HpMatrixModel,
-    WhyModel,
-    event_steps,
-    why_rows,
-)
+from mastergui.models.deaths import DeathsModel, WhyModel, why_rows
+from mastergui.models.matrix import HpMatrixModel, event_steps
 from mastergui.models.players import PlayerColumn, PlayerTableModel, player_rows
 from mastergui.models.roles import Role
 from mastergui.models.steps import StepEventsModel, StepListModel, event_rows, step_rows

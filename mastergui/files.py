@@ -1,0 +1,176 @@
+"""The File menu's work for the main window: open, new, recent, import and export of
+scenario files, drag and drop. A mixin of `MainWindow` (its texts keep the window's
+translation context)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QTimer
+from PySide6.QtGui import QDragEnterEvent, QDropEvent
+from PySide6.QtWidgets import QMenu, QWidget
+
+from . import dialogs, games
+from .message_bar import MessageBar
+from .settings import Settings
+from .text import translate
+
+if TYPE_CHECKING:
+    from PySide6.QtWidgets import QStatusBar
+
+    from .session import GameSession
+    from .views.new_game import NewGameSpec
+
+
+class GameFiles:
+    """Needs from the window: settings, lang, folder, session, message_bar, recent_menu,
+    statusBar() and set_session()."""
+
+    settings: Settings
+    lang: str
+    folder: Path | None
+    session: GameSession | None
+    message_bar: MessageBar
+    recent_menu: QMenu
+
+    if TYPE_CHECKING:  # provided by MainWindow / QMainWindow; declared for the type checker
+        def statusBar(self) -> QStatusBar: ...
+
+        def set_session(self, session: GameSession) -> None: ...
+
+    def _parent(self) -> QWidget:
+        """The window itself, as the parent of the file dialogs."""
+        assert isinstance(self, QWidget)
+        return self
+
+    def _fill_recent(self) -> None:
+        self.recent_menu.clear()
+        files = self.settings.recent_files()
+        for path in files:
+            action = self.recent_menu.addAction(path)
+            action.triggered.connect(lambda _on, p=path: self.open_game(Path(p)))
+        if not files:
+            self.recent_menu.addAction(translate("MainWindow", "(none)")).setEnabled(False)
+        else:
+            self.recent_menu.addSeparator()
+            self.recent_menu.addAction(translate("MainWindow", "Clear list"),
+                                       self.settings.clear_recent)
+
+    def open_game(self, path: Path) -> bool:
+        """Open a game file (or import a dropped scenario); False with a message if not."""
+        from engine import EngineError
+        from engine.store import GameStore
+
+        from .session import GameSession
+        if path.suffix.lower() in games.SCENARIO_SUFFIXES:
+            return self.import_scenario(path)
+        try:
+            store = GameStore.open(path)
+        except (EngineError, OSError) as exc:
+            self.message_bar.show_message(translate("MainWindow", "Cannot open %1: %2").replace(
+                "%1", str(path)).replace("%2", str(exc)))
+            return False
+        self.set_session(GameSession(store, self.lang))
+        self.settings.add_recent(path)
+        self.settings.set_last_game(path)
+        problems = store.integrity()
+        if problems:
+            self.message_bar.show_message(translate("MainWindow", "Integrity check: %1").replace(
+                "%1", "; ".join(p.describe() for p in problems)))
+        return True
+
+    def _folder(self) -> Path:
+        return self.folder if self.folder is not None else games.data_dir()
+
+    def new_game(self) -> None:
+        from .views.new_game import NewGameDialog
+        dialog = NewGameDialog(self.lang, self._parent())
+        if dialog.exec() != NewGameDialog.DialogCode.Accepted:
+            return
+        self.create_game(dialog.spec())
+
+    def create_game(self, spec: NewGameSpec, path: Path | None = None) -> bool:
+        from engine import EngineError
+        from engine.store import GameStore
+        if path is None:
+            suggested = games.unique_path(self._folder(), spec.title)
+            chosen = dialogs.ask_save_path(
+                self._parent(), translate("MainWindow", "Save the new game as"), str(suggested),
+                dialogs.GAME_FILTER)
+            if chosen is None:
+                return False
+            path = Path(chosen)
+        try:
+            GameStore.create(path, ruleset_id=spec.ruleset_id, players=spec.players,
+                             seed=spec.seed, title=spec.title).close()
+        except (EngineError, OSError) as exc:
+            self.message_bar.show_message(str(exc))
+            return False
+        return self.open_game(path)
+
+    def open_dialog(self) -> None:
+        chosen = dialogs.ask_open_path(
+            self._parent(), translate("MainWindow", "Open a game"), str(self._folder()),
+            dialogs.GAME_FILTER + ";;" + dialogs.SCENARIO_FILTER)
+        if chosen:
+            self.open_game(Path(chosen))
+
+    def import_dialog(self) -> None:
+        chosen = dialogs.ask_open_path(
+            self._parent(), translate("MainWindow", "Import a scenario"), str(Path.home()),
+            dialogs.SCENARIO_FILTER)
+        if chosen:
+            self.import_scenario(Path(chosen))
+
+    def import_scenario(self, source: Path, target: Path | None = None) -> bool:
+        """A scenario file becomes a new game file in the data folder, its phases committed."""
+        from engine import EngineError
+        target = target or games.unique_path(self._folder(), source.stem)
+        try:
+            games.import_scenario(source, target)
+        except (EngineError, OSError) as exc:
+            self.message_bar.show_message(translate("MainWindow", "Cannot import %1: %2").replace(
+                "%1", str(source)).replace("%2", str(exc)))
+            return False
+        done = translate("MainWindow", "Imported %1 as %2")
+        self.statusBar().showMessage(done.replace("%1", source.name).replace("%2", str(target)),
+                                     8000)
+        return self.open_game(target)
+
+    def export_dialog(self) -> None:
+        if self.session is None:
+            return
+        suggested = str(Path.home() / (self.session.path.stem + ".yaml"))
+        chosen = dialogs.ask_save_path(
+            self._parent(), translate("MainWindow", "Export the game as a scenario"), suggested,
+            dialogs.SCENARIO_FILTER)
+        if chosen:
+            self.export_scenario(Path(chosen))
+
+    def export_scenario(self, target: Path) -> bool:
+        from engine import EngineError
+        assert self.session is not None
+        try:
+            target.write_text(self.session.store.export_scenario(), encoding="utf-8")
+        except (EngineError, OSError) as exc:
+            self.message_bar.show_message(str(exc))
+            return False
+        done = translate("MainWindow", "Exported to %1")
+        self.statusBar().showMessage(done.replace("%1", str(target)), 8000)
+        return True
+
+    def dragEnterEvent(self, event: QDragEnterEvent) -> None:
+        if any(Path(u.toLocalFile()).suffix.lower() in (*games.SCENARIO_SUFFIXES,
+                                                         games.GAME_SUFFIX)
+               for u in event.mimeData().urls()):
+            event.acceptProposedAction()
+
+    def dropEvent(self, event: QDropEvent) -> None:
+        for url in event.mimeData().urls():
+            path = Path(url.toLocalFile())
+            if path.suffix.lower() in (*games.SCENARIO_SUFFIXES, games.GAME_SUFFIX):
+                event.acceptProposedAction()
+                # after the drop returns: opening may take a moment and shows messages
+                QTimer.singleShot(0, lambda p=path: self.open_game(p))
+                return

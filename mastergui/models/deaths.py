@@ -1,0 +1,145 @@
+"""Deaths with their frags, and a player's "why": the chain of HP events of the phase."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
+from PySide6.QtGui import QBrush
+
+from engine.trace import Death, HpEvent, PhaseTrace
+
+from .. import colors
+from ..text import Texts, death_cause, signed, translate
+from .matrix import frag_text
+from .roles import Role
+
+Index = QModelIndex | QPersistentModelIndex
+
+
+# --- deaths and frags --------------------------------------------------------------------------
+
+class DeathsModel(QAbstractTableModel):
+    """Who died this phase, at which step, credited to whom and why."""
+
+    def __init__(self, parent: Any = None) -> None:
+        super().__init__(parent)
+        self._deaths: list[Death] = []
+        self._texts: Texts | None = None
+
+    def set_trace(self, texts: Texts, trace: PhaseTrace | None) -> None:
+        self.beginResetModel()
+        self._texts = texts
+        self._deaths = list(trace.deaths) if trace is not None else []
+        self.endResetModel()
+
+    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(self._deaths)
+
+    def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else 5
+
+    def headerData(self, section: int, orientation: Qt.Orientation,
+                   role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if role != Qt.ItemDataRole.DisplayRole or orientation != Qt.Orientation.Horizontal:
+            return None
+        return {0: self.tr("Died"), 1: self.tr("Step"), 2: self.tr("Frag to"),
+                3: self.tr("Cause"), 4: self.tr("Rulings")}.get(section)
+
+    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if not index.isValid() or not 0 <= index.row() < len(self._deaths):
+            return None
+        death = self._deaths[index.row()]
+        if role == Role.PLAYER:
+            return death.player
+        if role == Role.STEP:
+            return death.step
+        if role == Qt.ItemDataRole.DisplayRole and self._texts is not None:
+            step = "—" if death.step is None else (
+                f"{death.step}. {self._texts.step(death.step)}")
+            return (death.player, step, death.frag or self.tr("nobody"),
+                    death_cause(death.cause), ", ".join(death.rulings))[index.column()]
+        return None
+
+
+# --- why: the chain of events that brought a player to this HP ----------------------------------
+
+@dataclass(frozen=True, slots=True)
+class WhyRow:
+    step: str
+    step_name: str
+    what: str
+    hp: str
+    notes: str
+    event: HpEvent | None
+
+
+def why_rows(texts: Texts, trace: PhaseTrace | None, player: str | None) -> list[WhyRow]:
+    if trace is None or player is None or player not in trace.start:
+        return []
+    rows = [WhyRow("", "", translate("Why", "start of the phase"), str(trace.start[player]),
+                   "", None)]
+    for e in trace.history_of(player):
+        what = f"{e.actor or '—'}: {texts.event_ability(e)}"
+        rows.append(WhyRow(str(e.step), texts.step(e.step), what,
+                           f"{e.hp_before} → {e.hp_after} ({signed(e.delta)})",
+                           texts.notes(e.notes), e))
+    death = next((d for d in trace.deaths if d.player == player), None)
+    if death is not None:
+        rulings = translate("Why", "rulings: %1").replace("%1", ", ".join(death.rulings)) \
+            if death.rulings else ""
+        rows.append(WhyRow("" if death.step is None else str(death.step), "",
+                           frag_text(texts, death), "", rulings, None))
+    return rows
+
+
+class WhyModel(QAbstractTableModel):
+    """A player's HP story this phase, event by event."""
+
+    def __init__(self, parent: Any = None) -> None:
+        super().__init__(parent)
+        self._rows: list[WhyRow] = []
+
+    def set_rows(self, rows: list[WhyRow]) -> None:
+        self.beginResetModel()
+        self._rows = list(rows)
+        self.endResetModel()
+
+    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(self._rows)
+
+    def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else 3
+
+    def headerData(self, section: int, orientation: Qt.Orientation,
+                   role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if role != Qt.ItemDataRole.DisplayRole or orientation != Qt.Orientation.Horizontal:
+            return None
+        return {0: self.tr("Step"), 1: self.tr("HP"), 2: self.tr("Who, what, notes")
+                }.get(section)
+
+    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if not index.isValid() or not 0 <= index.row() < len(self._rows):
+            return None
+        row = self._rows[index.row()]
+        if role == Role.ITEM:
+            return row.event
+        if role == Role.STEP:
+            return row.event.step if row.event is not None else None
+        what = f"{row.what} — {row.notes}" if row.notes else row.what
+        if role == Qt.ItemDataRole.DisplayRole:
+            return (row.step, row.hp, what)[index.column()] or None
+        if role == Qt.ItemDataRole.ToolTipRole:
+            if index.column() == 0:
+                return row.step_name or None
+            return (row.step, row.hp, what)[index.column()] or None
+        if role == Qt.ItemDataRole.BackgroundRole and index.column() == 1 and row.event \
+                and row.event.delta:
+            return QBrush(colors.DAMAGE if row.event.delta < 0 else colors.HEAL)
+        if role == Qt.ItemDataRole.ForegroundRole and index.column() == 1 and row.event \
+                and row.event.delta:
+            return QBrush(colors.DARK_TEXT)
+        if role == Qt.ItemDataRole.TextAlignmentRole and index.column() < 2:
+            return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        return None
