@@ -190,18 +190,12 @@ def open_first_game(window: MainWindow, requested: str | None, settings: Setting
     last = None if demo else settings.last_game()
     if last and Path(last).is_file() and window.open_game(Path(last)):
         return True
-    demo_path = folder / games.DEMO_NAME
     try:
         path = games.ensure_demo(folder)
-    except Exception as exc:  # a broken demo file must not keep the console from starting
+    except Exception as exc:  # a broken demo must not keep the console from starting
         window.message_bar.show_message(str(exc))
         return False
-    if window.open_game(path):
-        return True
-    if demo_path.exists():  # unusable (an older format...): set it aside, import afresh
-        games.set_aside(demo_path)
-        return window.open_game(games.ensure_demo(folder))
-    return False
+    return window.open_game(path)
 
 
 def screenshot(window: MainWindow, target: Path, size: str, tab: int) -> int:

@@ -47,16 +47,37 @@ def import_scenario(source: Path, target: Path, leave_open: int = 0) -> Path:
 
 def ensure_demo(folder: Path) -> Path:
     """The demo game in `folder`, imported from the bundled scenario on first run with its
-    last phase left open, so a newcomer sees a game in progress."""
+    last phase left open, so a newcomer sees a game in progress. A demo that no longer
+    matches the engine (its stored traces were made by an older rules version) is set
+    aside and imported afresh: it is ours, and a newcomer should not meet integrity
+    warnings."""
     path = folder / DEMO_NAME
+    if path.exists() and not _demo_current(path):
+        set_aside(path)
     if not path.exists():
         import_scenario(DEMO_SCENARIO, path, leave_open=1)
     return path
 
 
+def _demo_current(path: Path) -> bool:
+    from engine import EngineError
+    from engine.store import GameStore
+    try:
+        with GameStore.open(path) as store:
+            return not store.integrity()
+    except EngineError:
+        return False
+
+
 def set_aside(path: Path) -> Path:
-    """Rename an unusable file out of the way (never delete a master's data)."""
+    """Rename an unusable file out of the way (never delete a master's data), with its
+    SQLite journal files: a stale -wal left behind would be read into the next file made
+    under the same name."""
     stamp = datetime.now(UTC).strftime("%Y%m%d-%H%M%S")
     aside = path.with_name(f"{path.name}.unusable-{stamp}")
     path.rename(aside)
+    for suffix in ("-wal", "-shm", "-journal"):
+        companion = path.with_name(path.name + suffix)
+        if companion.exists():
+            companion.rename(aside.with_name(aside.name + suffix))
     return aside

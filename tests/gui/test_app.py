@@ -163,3 +163,26 @@ def test_every_interface_text_has_a_russian_translation(tmp_path: Path) -> None:
     subprocess.run([str(BIN / "pyside6-lrelease"), str(TS), "-qm", str(fresh)], check=True,
                    capture_output=True)
     assert fresh.read_bytes() == QM.read_bytes(), "run pyside6-lrelease on the .ts"
+
+
+def test_a_demo_made_by_older_rules_is_imported_afresh(tmp_path: Path) -> None:
+    path = games.ensure_demo(tmp_path)
+    mtime = path.stat().st_mtime_ns
+    assert games.ensure_demo(tmp_path) == path and path.stat().st_mtime_ns == mtime
+    # what a rules change does to a stored demo: its phase 1 no longer re-resolves the same
+    import sqlite3
+    db = sqlite3.connect(path)
+    trace = db.execute("SELECT trace FROM phases WHERE number = 1").fetchone()[0]
+    changed = trace.replace('"hp_after":', '"hp_after":1', 1)
+    with db:
+        db.execute("UPDATE phases SET trace = ?, verified = NULL WHERE number = 1", (changed,))
+    db.close()
+    with GameStore.open(path) as store:
+        assert store.integrity()
+    assert games.ensure_demo(tmp_path) == path
+    with GameStore.open(path) as store:
+        assert store.integrity() == []
+    aside = [p for p in tmp_path.iterdir() if p.name.endswith(tuple("0123456789"))]
+    assert len(aside) == 1 and ".unusable-" in aside[0].name  # the old one kept
+    with GameStore.open(aside[0]) as store:  # and still the game it was
+        assert store.integrity()
