@@ -25,6 +25,13 @@ def frozen_map(data: Mapping[str, Any] | None = None) -> Mapping[str, Any]:
     return MappingProxyType({k: data[k] for k in sorted(data)})
 
 
+def _tuples(value: Any) -> Any:
+    """JSON lists back to the tuples live state holds, so a reloaded state compares equal."""
+    if isinstance(value, list):
+        return tuple(_tuples(v) for v in value)
+    return value
+
+
 class Location(StrEnum):
     """Where a living character lies between phases."""
 
@@ -65,7 +72,7 @@ class Effect:
         return Effect(
             kind=data["kind"], source=data.get("source"), since=data["since"],
             active_from=data.get("active_from"), active_to=data.get("active_to"),
-            params=frozen_map(data.get("params") or {}),
+            params=frozen_map({k: _tuples(v) for k, v in (data.get("params") or {}).items()}),
         )
 
 
@@ -292,5 +299,6 @@ class GameState:
                 Reveal(r["phase"], frozen_map(r["counts"])) for r in data.get("reveals", ())
             ),
             queued=tuple(frozen_map(q) for q in data.get("queued", ())),
-            winner=data.get("winner"), extra=frozen_map(data.get("extra")),
+            winner=data.get("winner"),
+            extra=frozen_map({k: _tuples(v) for k, v in (data.get("extra") or {}).items()}),
         )

@@ -32,6 +32,8 @@ def resolve_phase(ruleset: Ruleset, state: GameState, phase: PhaseInput,
                   decider: Decider | None = None) -> Resolution:
     """Resolve the next phase of `state` with the master's inputs. Pure: same in, same out."""
     ctx = PhaseContext(ruleset, state, phase.decisions, decider)
+    if state.phase == 0:
+        ctx.warnings.extend(state.extra.get("setup_warnings", ()))
     prepare_phase(ctx)
     ctx.scratch["votes_in"] = dict(phase.votes)  # extra votes are checked against the vote
     accepted = validate_orders(ctx, phase.orders)

@@ -228,10 +228,13 @@ def new_game(ruleset: Ruleset, setups: Sequence[PlayerSetup], seed: int = 0,
         ))
     size = ruleset.size_column(len(players))
     small = len(players) < ruleset.min_players
+    extra: dict[str, Any] = {"small_game": small}
+    warnings = distribution_warnings(ruleset, setups)
+    if warnings:
+        extra["setup_warnings"] = tuple(warnings)  # shown with phase 1's resolution
     return GameState(
         ruleset=ruleset.id, seed=seed, rulings=frozen_map(dict(rulings or {})),
-        size_column=size, phase=0, players=tuple(players),
-        extra=frozen_map({"small_game": small}),
+        size_column=size, phase=0, players=tuple(players), extra=frozen_map(extra),
     )
 
 
@@ -268,13 +271,8 @@ def resolve_game(scenario: Scenario, upto: int | None = None,
     state = scenario.start()
     results: list[Resolution] = []
     phases = scenario.phases if upto is None else scenario.phases[:upto]
-    warnings = distribution_warnings(scenario.ruleset, scenario.players)
     for phase in phases:
         res = resolve_phase(scenario.ruleset, state, phase, decider)
-        if warnings and not results:
-            from dataclasses import replace
-            res = Resolution(replace(res.trace, warnings=(*warnings, *res.trace.warnings)),
-                             res.state)
         results.append(res)
         state = res.state
     return results

@@ -289,7 +289,7 @@ def reveals(ctx: PhaseContext) -> None:
         ctx.scratch["reveals"] = (*ctx.state.reveals, Reveal(ctx.phase, frozen_map(counts)))
     ctx.scratch["deaths_since_reveal"] = since
     ctx.scratch["mask_counted"] = counted
-    ctx.scratch["reveal"] = reveal
+    ctx.scratch["reveal"] = None if reveal is None else frozen_map(reveal)
 
 
 @hook("win")

@@ -6,7 +6,6 @@ from __future__ import annotations
 import json
 from collections.abc import Callable, Mapping
 from contextlib import AbstractContextManager
-from dataclasses import replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, TypeVar
 
@@ -16,7 +15,7 @@ from ..context import Decider
 from ..model import GameState, PhaseInput, PlayerSetup
 from ..resolve import Resolution, resolve_phase
 from ..ruleset import Ruleset
-from ..scenario import distribution_warnings, new_game
+from ..scenario import new_game
 from ..trace import Message, PhaseTrace, thaw
 from .codec import (
     EMPTY_INPUT_HASH,
@@ -168,14 +167,9 @@ class PhaseOps:
 
     def _resolve_at(self, number: int, start: GameState, phase: PhaseInput,
                     decider: Decider | None = None) -> Resolution:
-        """Resolve as `resolve_game` does: phase 1 also carries the deal's warnings."""
-        res = resolve_phase(self._ruleset, start, phase, decider)
-        if number == 1:
-            warnings = distribution_warnings(self._ruleset, self.players())
-            if warnings:
-                res = Resolution(replace(res.trace, warnings=(*warnings, *res.trace.warnings)),
-                                 res.state)
-        return res
+        """Resolve one phase (phase 1 carries the deal's warnings from the state)."""
+        del number
+        return resolve_phase(self._ruleset, start, phase, decider)
 
     def _resolvable(self, phase: int | None, infos: Mapping[int, PhaseInfo]) -> int:
         open_phase = self.open_phase()
