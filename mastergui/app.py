@@ -88,10 +88,10 @@ def main(argv: list[str] | None = None) -> int:
     window = MainWindow(settings, lang, folder)
 
     def open_game() -> None:
+        # on failure the message bar already says why; the window offers open/new/drop
         if not open_first_game(window, args.game, settings, folder,
                                demo=bool(args.screenshot)):
-            window.message_bar.show_message(QCoreApplication.translate(
-                "App", "The demo game could not be opened."))
+            window.show_no_game()
 
     if args.screenshot:
         open_game()

@@ -246,6 +246,9 @@ class MainWindow(GameFiles, QMainWindow):
         self._update_actions()
         self._update_title()
 
+    def show_no_game(self) -> None:
+        self._update_title()
+
     def show_loading(self) -> None:
         """The window before its game: shown at once while the engine loads."""
         self.placeholder.setText(self.tr("Opening the game…"))

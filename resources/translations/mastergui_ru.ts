@@ -2,13 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ru_RU">
 <context>
-    <name>App</name>
-    <message>
-        <source>The demo game could not be opened.</source>
-        <translation>Не удалось открыть демонстрационную игру.</translation>
-    </message>
-</context>
-<context>
     <name>Deaths</name>
     <message>
         <source>nobody</source>

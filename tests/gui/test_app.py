@@ -186,3 +186,13 @@ def test_a_demo_made_by_older_rules_is_imported_afresh(tmp_path: Path) -> None:
     assert len(aside) == 1 and ".unusable-" in aside[0].name  # the old one kept
     with GameStore.open(aside[0]) as store:  # and still the game it was
         assert store.integrity()
+
+
+def test_a_missing_game_on_the_command_line_leaves_a_usable_window(
+        window: MainWindow, tmp_path: Path) -> None:
+    window.show_loading()
+    assert not app.open_first_game(window, str(tmp_path / "nowhere.mmc"), Settings(), tmp_path)
+    window.show_no_game()
+    assert "nowhere.mmc" in window.message_bar.label.text()
+    assert "Ctrl+O" in window.placeholder.text()
+    assert window.session is None and not window.commit_action.isEnabled()
