@@ -113,6 +113,7 @@ class HpMatrixModel(QAbstractTableModel):
         self._texts: Texts | None = None
         self._dead: frozenset[str] = frozenset()
         self._current_step: int | None = None
+        self._current_player: str | None = None
         self._cells: dict[tuple[int, int], _Cell] = {}
 
     def set_trace(self, texts: Texts, trace: PhaseTrace | None, steps: Sequence[int],
@@ -138,6 +139,15 @@ class HpMatrixModel(QAbstractTableModel):
                 self.dataChanged.emit(self.index(0, column),
                                       self.index(self.rowCount() - 1, column))
             self.headerDataChanged.emit(Qt.Orientation.Horizontal, column, column)
+
+    def set_current_player(self, player: str | None) -> None:
+        """Mark the row of the player whose "why" is shown (its header, not a selection:
+        a selected cell would hide its own colours)."""
+        old, self._current_player = self._current_player, player
+        for name in (old, player):
+            row = self.row_of(name) if name is not None else -1
+            if row >= 0:
+                self.headerDataChanged.emit(Qt.Orientation.Vertical, row, row)
 
     @property
     def steps(self) -> tuple[int, ...]:
@@ -179,8 +189,15 @@ class HpMatrixModel(QAbstractTableModel):
         if d is None:
             return None
         if orientation == Qt.Orientation.Vertical:
-            if role == Qt.ItemDataRole.DisplayRole and 0 <= section < len(d.players):
+            if not 0 <= section < len(d.players):
+                return None
+            if role == Qt.ItemDataRole.DisplayRole:
                 return d.players[section]
+            if role == Qt.ItemDataRole.FontRole and d.players[section] == self._current_player:
+                font = QFont()
+                font.setBold(True)
+                font.setUnderline(True)
+                return font
             return None
         if not 0 <= section < len(d.steps) + 2:
             return None

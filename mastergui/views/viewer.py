@@ -4,7 +4,7 @@ orders — all rendered from the phase's trace, with keyboard stepping."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QItemSelectionModel, QModelIndex, Qt, Signal
+from PySide6.QtCore import QModelIndex, Qt, Signal
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -321,20 +321,14 @@ class ResolutionViewer(QWidget):
             self.step_changed.emit(number)
 
     def _highlight_matrix_step(self) -> None:
-        """Tint the step's column; select the cell of the player being explained."""
+        """Tint the step's column and mark the explained player's row; the selection is
+        left to the master's clicks (a selected cell would hide its colours)."""
         self.matrix_model.set_current_step(self._step)
+        self.matrix_model.set_current_player(self._player)
         column = self.matrix_model.column_of_step(self._step) if self._step is not None else -1
         row = self.matrix_model.row_of(self._player) if self._player else -1
-        selection = self.matrix.selectionModel()
-        selection.blockSignals(True)
-        if column < 0 or row < 0:
-            selection.clearSelection()
-        else:
-            index = self.matrix_model.index(row, column)
-            selection.setCurrentIndex(index, QItemSelectionModel.SelectionFlag.ClearAndSelect)
-            if self.matrix.isVisible():
-                self.matrix.scrollTo(index)
-        selection.blockSignals(False)
+        if column >= 0 and row >= 0 and self.matrix.isVisible():
+            self.matrix.scrollTo(self.matrix_model.index(row, column))
 
     def next_step(self) -> None:
         self._move_step(+1)
