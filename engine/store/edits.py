@@ -76,10 +76,9 @@ class InputOps:
                 for r in found]
 
     def _check_input_phase(self, phase: int) -> None:
-        open_phase = self.open_phase()
-        if not isinstance(phase, int) or phase < 1 or phase > open_phase:
-            raise self._fail(f"phase {phase} does not take orders: phase {open_phase} is open "
-                             "(earlier phases take late orders)")
+        # «Можно подавать заявку на несколько фаз вперёд»: later phases take pre-orders
+        if not isinstance(phase, int) or isinstance(phase, bool) or phase < 1:
+            raise self._fail(f"there is no phase {phase!r}: phases count from 1")
 
     def _checked(self, order: Order) -> Order:
         try:

@@ -101,10 +101,9 @@ def test_an_illegal_but_well_formed_order_is_kept_and_rejected_by_resolution(
     assert len(small.orders(1)) == 1
 
 
-def test_orders_go_to_the_open_phase_or_earlier(small: GameStore) -> None:
-    with pytest.raises(StoreError, match="phase 1 is open"):
-        small.add_order(2, KATANA)
-    with pytest.raises(StoreError, match="phase 1 is open"):
+def test_orders_go_to_any_phase_from_1(small: GameStore) -> None:
+    small.add_order(2, KATANA)  # a pre-order for a later phase
+    with pytest.raises(StoreError, match="phases count from 1"):
         small.add_order(0, KATANA)
     with pytest.raises(StoreError, match="no order #99"):
         small.withdraw_order(99)
@@ -187,3 +186,26 @@ def test_title(small: GameStore) -> None:
     small.set_title("Осенняя игра")
     assert small.title == "Осенняя игра"
     assert small.set_title("Осенняя игра") == Changes()
+
+
+def test_pre_orders_wait_for_their_phase(small):
+    """«Можно подавать заявку на несколько фаз вперёд»: an order for phase 3 while phase 1
+    is open is kept, and runs when phase 3 is resolved."""
+    from engine.model import Order
+
+    small.add_order(3, Order("Alice", "katana", ("Bob",)))
+    assert [o.order.ability for o in small.orders(3)] == ["katana"]
+    assert small.open_phase() == 1
+    small.commit()
+    small.commit()
+    assert small.open_phase() == 3
+    trace = small.resolve(3).trace
+    assert [e.delta for e in trace.history_of("Bob") if e.ability == "katana"] == [-65]
+
+
+def test_no_phase_zero(small):
+    from engine.model import Order
+    from engine.store import StoreError
+
+    with pytest.raises(StoreError, match="phases count from 1"):
+        small.add_order(0, Order("Alice", "katana", ("Bob",)))
