@@ -75,7 +75,7 @@ class _Renderer:
         seat = {e.name: i for i, e in enumerate(facts.roster)}
         if not any(b.weight > 0 for b in facts.ballots):  # a lawyer's −1.5 alone is no vote
             return self.tpl.render("vote", lines=self.tpl.render("no_votes"), summary="",
-                                   outcome=self.outcome(facts))
+                                   ignored=self.ignored(facts), outcome=self.outcome(facts))
         for_whom: dict[str, list[PublicBallot]] = {}
         for b in facts.ballots:
             for_whom.setdefault(b.candidate, []).append(b)
@@ -91,7 +91,15 @@ class _Renderer:
         summary = self.tpl.render("vote_summary", cast=self.num(facts.cast),
                                   half=self.num(facts.cast / 2))
         return self.tpl.render("vote", lines="\n".join(lines), summary=summary,
-                               outcome=self.outcome(facts))
+                               ignored=self.ignored(facts), outcome=self.outcome(facts))
+
+    def ignored(self, facts: PublicPhase) -> str:
+        items = []
+        for voter, candidate, code in facts.ignored_votes:
+            key = f"ignored_{code}" if self.tpl.has(f"ignored_{code}") else "ignored_vote"
+            items.append(self.tpl.render(key, voter=self.esc(voter),
+                                         candidate=self.esc(candidate)))
+        return self.tpl.render("ignored_votes", votes=self.join(items)) if items else ""
 
     def outcome(self, facts: PublicPhase) -> str:
         if facts.executed is None:

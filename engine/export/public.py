@@ -21,6 +21,8 @@ from dataclasses import dataclass
 from ..model import GameState
 from ..trace import Note, PhaseTrace
 
+VOTE = "vote"  # the ability name the engine gives a ballot it rejects (effects/day.py)
+
 
 @dataclass(frozen=True, slots=True)
 class PublicBallot:
@@ -48,6 +50,7 @@ class PublicPhase:
 
     number: int
     ballots: tuple[PublicBallot, ...]
+    ignored_votes: tuple[tuple[str, str, str], ...]  # voter, candidate, why (a code)
     totals: Mapping[str, float]
     cast: float
     executed: str | None
@@ -90,6 +93,12 @@ def public_phase(trace: PhaseTrace, state: GameState | None = None,
         number=trace.number,
         ballots=tuple(PublicBallot(b.voter, b.candidate, b.weight, b.notes)
                       for b in trace.votes.ballots if b.counted),
+        # a vote written in the thread but not counted (voter in a coma or dead, a vote for
+        # the dead): public, and it explains the tally
+        ignored_votes=tuple(sorted(
+            ((r.order.actor, r.order.target or "", r.code)
+             for r in trace.rejected if r.order.ability == VOTE),
+            key=lambda v: seat.get(v[0], len(seat)))),
         totals=dict(trace.votes.totals),
         cast=trace.votes.cast,
         executed=pub.executed,

@@ -43,7 +43,9 @@ KEYS: dict[str, frozenset[str]] = {
     "title": frozenset({"phase"}),
     "who": frozenset({"name", "public_role"}),
     "separator": frozenset(),
-    "vote": frozenset({"lines", "summary", "outcome"}),
+    "vote": frozenset({"lines", "summary", "ignored", "outcome"}),
+    "ignored_votes": frozenset({"votes"}),
+    "ignored_vote": frozenset({"voter", "candidate"}),
     "no_votes": frozenset(),
     "vote_line": frozenset({"candidate", "total", "voters", "adjustments"}),
     "voter": frozenset({"voter"}),
@@ -80,6 +82,7 @@ PREFIXED: dict[str, frozenset[str]] = {
     "ballot_": _BALLOT,
     "adjustment_": _BALLOT,
     "announce_": _PLAYER | {"kind"},
+    "ignored_": frozenset({"voter", "candidate"}),
 }
 _COLOR = re.compile(r"^#?[A-Za-z0-9]{1,20}$")
 

@@ -108,7 +108,8 @@ def public_numbers(trace: PhaseTrace, lang: str) -> set[str]:
 
 def scramble(trace: PhaseTrace, state: GameState, rnd: random.Random) -> tuple[PhaseTrace,
                                                                              GameState]:
-    """The same public facts with every secret part changed."""
+    """The same public facts with every secret part changed (a vote that did not count
+    is public: it was written in the thread)."""
     names = [p.name for p in trace.players]
     statuses = [s.id for s in RS.statuses]
     players = tuple(
@@ -129,7 +130,8 @@ def scramble(trace: PhaseTrace, state: GameState, rnd: random.Random) -> tuple[P
     scrambled = replace(
         trace, steps=(), deaths=deaths, players=players,
         start={n: rnd.randint(1, 200) for n in names}, messages=(fake_message,),
-        rejected=(), questions=(), orders=(), rulings={}, warnings=(), notes=(),
+        rejected=tuple(r for r in trace.rejected if r.order.ability == "vote"),
+        questions=(), orders=(), rulings={}, warnings=(), notes=(),
         public=PublicSummary(pub.executed, tuple(shuffled_deaths), tuple(changes),
                              pub.announcements, pub.reveal, pub.winner, pub.draw))
     roles = sorted(RS.secret_roles)
@@ -235,6 +237,8 @@ def rename_facts(facts: PublicPhase, new: dict[str, str]) -> PublicPhase:
         facts,
         ballots=tuple(replace(b, voter=new[b.voter], candidate=new[b.candidate])
                       for b in facts.ballots),
+        ignored_votes=tuple((new.get(v, v), new.get(c, c), code)
+                            for v, c, code in facts.ignored_votes),
         totals={new[k]: v for k, v in facts.totals.items()},
         executed=n(facts.executed), deaths=tuple(new[d] for d in facts.deaths),
         status_changes=tuple((new[p], a, b) for p, a, b in facts.status_changes),

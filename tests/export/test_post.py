@@ -147,6 +147,19 @@ def test_the_deadline_line_is_there_only_when_given_and_the_game_goes_on() -> No
     assert "[b][color=darkred]Игра окончена: победила фракция «Якудза».[/color][/b]" in last
 
 
+def test_votes_that_do_not_count_are_named() -> None:
+    """A dead voter, a vote for the dead: written in the thread, not counted; the post says
+    so (public: the town sees who is dead)."""
+    text = post("reveal_and_win", 3)
+    assert section(text, "[b]Голосование[/b]") == [
+        "[b]Кил[/b] — 1: Нин",
+        "Не засчитаны: Кил → Гоша (мёртв), Ада (мёртв).",
+        "Отдано голосов: 1; для казни нужно больше 0,5.",
+        "Город казнил: [b]Кил (Другой)[/b].",
+    ]
+    assert "Not counted: Кил → Гоша (dead), Ада (dead)." in post("reveal_and_win", 3, lang="en")
+
+
 def test_markdown_post_reads_as_discord_markdown() -> None:
     text = post("reveal_and_win", 2, fmt="markdown", deadline=MSK)
     assert text.startswith("## Итоги фазы 2\n\n**Голосование**\n**Ман** — 3: Нин, Кил, Гоша")
