@@ -8,13 +8,14 @@ raises on any order set; the scenario loader catches them earlier with file and 
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
 from typing import Any
 
 from .context import Live, PhaseContext, ResolvedOrder
 from .effects import effect_kind
 from .effects.common import immune
-from .model import Location, Order
-from .ruleset import Grant, ParamSpec
+from .model import GameState, Location, Order
+from .ruleset import AbilityDef, Grant, ParamSpec, Ruleset
 
 # --- abilities and traits in force this phase ------------------------------------------------
 
@@ -343,3 +344,40 @@ def _check_combinations(ctx: PhaseContext, accepted: list[ResolvedOrder]) -> lis
     return kept
 
 
+
+
+# --- for the console: what a character may order ----------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class HeldAbility:
+    """An ability a character holds in the coming phase, with charges left (None: no limit)."""
+
+    definition: AbilityDef
+    grant: Grant
+    charges_left: int | None
+
+    @property
+    def id(self) -> str:
+        return self.definition.id
+
+
+def abilities_of(ruleset: Ruleset, state: GameState) -> dict[str, list[HeldAbility]]:
+    """Every living character's abilities for the phase after `state`, as the engine will
+    grant them (role, game size, successions, copied roles, a received nagant)."""
+    ctx = PhaseContext(ruleset, state, {})
+    prepare_phase(ctx)
+    out: dict[str, list[HeldAbility]] = {}
+    for name, live in ctx.players.items():
+        items: list[HeldAbility] = []
+        seen: set[str] = set()
+        for grant in live.grants:
+            if grant.ability in seen:
+                continue
+            seen.add(grant.ability)
+            left = None
+            if grant.charges is not None:
+                left = max(0, grant.charges - live.charges_used.get(grant.ability, 0))
+            items.append(HeldAbility(ruleset.abilities[grant.ability], grant, left))
+        out[name] = items
+    return out

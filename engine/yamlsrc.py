@@ -91,8 +91,12 @@ def _kind_name(kinds: tuple[type, ...]) -> str:
     return " or ".join(names.get(k, k.__name__) for k in kinds)
 
 
+# libyaml's parser when PyYAML has it: ten times faster on a ruleset, same marks
+_BASE: type[yaml.SafeLoader] = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+
+
 def _make_loader(file: str, error_type: type[InputError]) -> type[yaml.SafeLoader]:
-    class Loader(yaml.SafeLoader):
+    class Loader(_BASE):  # type: ignore[misc,valid-type]
         pass
 
     def construct_map(loader: yaml.SafeLoader, node: yaml.MappingNode) -> YMap:

@@ -1,10 +1,6 @@
 """What the console asks the engine beyond `resolve_phase`: the abilities a character has
-this phase, and the engine's verdict on an order before it is saved.
-
-Both are engine computations called as they are (the GUI never checks a rule itself). The
-engine has no public function for them yet, so this is the one module that reaches into
-`engine.context`/`engine.validate`; when the engine exports `abilities_of`/`check_order`,
-only this file changes.
+this phase (`engine.validate.abilities_of`), and the engine's verdict on an order before it
+is saved (a plain `resolve_phase` with the order added). The GUI never checks a rule itself.
 """
 
 from __future__ import annotations
@@ -14,46 +10,15 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from engine import GameState, Order, PhaseInput, resolve_phase
-from engine.context import PhaseContext
 from engine.model import frozen_map
-from engine.ruleset import AbilityDef, Grant, Ruleset
+from engine.ruleset import Ruleset
 from engine.trace import PhaseTrace, Rejection
-from engine.validate import prepare_phase
+from engine.validate import HeldAbility as Ability
+from engine.validate import abilities_of
+
+__all__ = ["Ability", "Verdict", "abilities_of", "legal_targets", "verdict", "what_if"]
 
 PROBE_REF = "probe"
-
-
-@dataclass(frozen=True, slots=True)
-class Ability:
-    """An ability a character holds this phase, with the charges left (None: unlimited)."""
-
-    definition: AbilityDef
-    grant: Grant
-    charges_left: int | None
-
-    @property
-    def id(self) -> str:
-        return self.definition.id
-
-
-def abilities_of(ruleset: Ruleset, state: GameState) -> dict[str, list[Ability]]:
-    """Every living character's abilities for the phase after `state` (engine's view)."""
-    ctx = PhaseContext(ruleset, state, {})
-    prepare_phase(ctx)
-    out: dict[str, list[Ability]] = {}
-    for name, live in ctx.players.items():
-        items: list[Ability] = []
-        seen: set[str] = set()
-        for grant in live.grants:
-            if grant.ability in seen:
-                continue
-            seen.add(grant.ability)
-            left = None
-            if grant.charges is not None:
-                left = max(0, grant.charges - live.charges_used.get(grant.ability, 0))
-            items.append(Ability(ruleset.abilities[grant.ability], grant, left))
-        out[name] = items
-    return out
 
 
 @dataclass(frozen=True, slots=True)

@@ -82,7 +82,7 @@ def test_readable_report_names_steps_and_players(capsys):
 
 
 BAD = {
-    "broken_yaml": ("ruleset: am15\nplayers: [\n", 3, "not valid YAML: expected the node"),
+    "broken_yaml": ("ruleset: am15\nplayers: [\n", 3, "not valid YAML"),
     "bad_indent": ("ruleset: am15\nplayers:\n  - name: A\n   public: other\n", 4,
                    "not valid YAML"),
     "unknown_role": ("ruleset: am15\nplayers:\n  - {name: A, public: other, secret: wizard}\n",
