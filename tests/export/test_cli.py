@@ -131,6 +131,18 @@ def test_a_store_that_is_not_a_game(tmp_path: Path, capsys: pytest.CaptureFixtur
     assert path.read_text(encoding="utf-8") == "not a database"
 
 
+def test_a_long_discord_post_gets_a_warning(capsys: pytest.CaptureFixture[str],
+                                            monkeypatch: pytest.MonkeyPatch) -> None:
+    import engine.export.cli as cli
+
+    monkeypatch.setattr(cli, "DISCORD_LIMIT", 100)
+    code, out, err = run(capsys, VOTES, "--format", "markdown")
+    assert code == 0 and out
+    assert f"warning: post: {len(out) - 1} characters, Discord takes 100 per message" in err
+    code, _, err = run(capsys, VOTES)  # BBCode: forums have no such limit
+    assert code == 0 and err == ""
+
+
 def test_the_module_entry_point(tmp_path: Path) -> None:
     """`python -m engine post` finds the command (engine/__main__.py's `_extend`)."""
     done = subprocess.run([sys.executable, "-m", "engine", "post", MESSAGES, "--phase", "2",

@@ -175,6 +175,13 @@ def test_empty_sections_leave_no_holes() -> None:
     assert "[b]Голосование[/b]\nГолосов не было.\nНикто не казнён.\n\n" in text
 
 
+def test_without_the_state_the_post_names_players_without_roles() -> None:
+    """A bare trace (no GameState): the post still renders, names only."""
+    scenario, results = game("votes")
+    text = public_post(scenario.ruleset, results[0].trace)
+    assert "Город казнил: [b]Прочий[/b]." in text and "(Другой)" not in text
+
+
 @pytest.mark.parametrize("fmt", ["bbcode", "markdown"])
 def test_hostile_names_are_escaped_in_post_and_messages(fmt: str) -> None:
     from engine.export.markup import ZWSP
