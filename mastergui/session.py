@@ -89,7 +89,7 @@ class GameSession(QObject):
         return self.store.phases()
 
     def undo_status(self) -> UndoStatus:
-        return self.store.undo_status()
+        return self.store.undo_status(self.lang)
 
     def living(self) -> list[str]:
         return [p.name for p in sorted(self.view.state.players, key=lambda p: p.seat)

@@ -314,9 +314,10 @@ class GameStore(InputOps, PhaseOps):
         self._load_game()
         return edit.changes
 
-    def undo_status(self) -> UndoStatus:
-        """Labels for the Undo/Redo actions (None: disabled), in `self.lang`. Unpacks as
-        (undo, redo)."""
+    def undo_status(self, lang: str | None = None) -> UndoStatus:
+        """Labels for the Undo/Redo actions (None: disabled), in `lang` (default
+        `self.lang`). Unpacks as (undo, redo)."""
         h = self._history
-        return UndoStatus(h.done[-1].label(self.lang) if h.done else None,
-                          h.undone[-1].label(self.lang) if h.undone else None)
+        lang = lang or self.lang
+        return UndoStatus(h.done[-1].label(lang) if h.done else None,
+                          h.undone[-1].label(lang) if h.undone else None)
