@@ -256,6 +256,10 @@ class DistributionRow:
 class RulingOption:
     id: str
     text: str
+    text_ru: str = ""
+
+    def get(self, lang: str) -> str:
+        return self.text_ru if lang == "ru" and self.text_ru else self.text
 
 
 @dataclass(frozen=True, slots=True)
@@ -267,9 +271,17 @@ class RulingDef:
     options: tuple[RulingOption, ...]
     default: str
     seed: str
+    question_ru: str = ""
 
     def option_ids(self) -> tuple[str, ...]:
         return tuple(o.id for o in self.options)
+
+    def ask(self, lang: str) -> str:
+        """The question in `lang` (English when no Russian is written)."""
+        return self.question_ru if lang == "ru" and self.question_ru else self.question
+
+    def option(self, option_id: str) -> RulingOption:
+        return next(o for o in self.options if o.id == option_id)
 
 
 @dataclass(frozen=True, slots=True)
@@ -620,17 +632,29 @@ def load_ruleset(path: str | Path) -> Ruleset:
 
     rulings: dict[str, RulingDef] = {}
     for _, rm in each_map(root.req("rulings", YList, what), "a ruling"):
-        rm.check_keys({"id", "question", "options", "default", "seed"}, "a ruling")
+        rm.check_keys({"id", "question", "question_ru", "options", "default", "seed"},
+                      "a ruling")
         rule_id = rm.req("id", str, "a ruling")
         if rule_id in rulings:
             rm.fail(f"duplicate ruling '{rule_id}'", "id")
         opts = expect_map(rm.req("options", YMap, rule_id), "options", rm, "options")
-        options = tuple(RulingOption(str(k), str(v)) for k, v in opts.items())
+        options_list: list[RulingOption] = []
+        for key, text in opts.items():
+            if isinstance(text, YMap):  # {en: ..., ru: ...}
+                text.check_keys({"en", "ru"}, f"ruling {rule_id}: option {key}")
+                options_list.append(RulingOption(str(key), text.req("en", str, rule_id),
+                                                 text.opt("ru", str, rule_id, "")))
+            elif isinstance(text, str):
+                options_list.append(RulingOption(str(key), text))
+            else:
+                opts.fail(f"ruling {rule_id}: option {key} needs a text", str(key))
+        options = tuple(options_list)
         default = rm.req("default", str, rule_id)
         if default not in opts:
             rm.fail(f"ruling {rule_id}: default '{default}' is not one of its options", "default")
         rulings[rule_id] = RulingDef(rule_id, rm.req("question", str, rule_id), options, default,
-                                     rm.req("seed", str, rule_id))
+                                     rm.req("seed", str, rule_id),
+                                     rm.opt("question_ru", str, rule_id, ""))
 
     goals: list[GoalDef] = []
     for _, gm in each_map(root.opt("goals", YList, what, YList()), "a goal"):
