@@ -3,5 +3,6 @@
 set -euo pipefail
 . "$(dirname "$0")/scripts/bootstrap.sh"
 bootstrap ""
+check_display "$PYTHON" "$@"
 cd "$(dirname "$0")"
 exec "$PYTHON" main.py "$@"

@@ -49,27 +49,45 @@ bootstrap() {
   export PYTHON
 }
 
-# Qt's wheels need a few system libraries; name the Debian package that brings the missing one.
+# The Debian/Ubuntu package that brings a shared library (libxcb-icccm.so.4 -> libxcb-icccm4).
+pkg_for() {
+  local lib="$1" base ver
+  base=${lib%%.so*}; ver=${lib##*.so.}; ver=${ver%%.*}
+  base=$(printf '%s' "$base" | tr 'A-Z' 'a-z')
+  case "$base" in
+    libglib-2.0|libgobject-2.0|libgthread-2.0) echo libglib2.0-0; return ;;
+    libopengl|libglx) echo "$base$ver"; return ;;
+  esac
+  case "$base" in
+    *[0-9]) echo "$base-$ver" ;;
+    *) echo "$base$ver" ;;
+  esac
+}
+
+# Qt's wheels need a few system libraries; name the packages that bring the missing ones.
 check_qt() {
-  local out lib pkg
+  local out lib
   out=$(QT_QPA_PLATFORM=offscreen "$1" -c 'from PySide6 import QtWidgets' 2>&1) && return 0
   lib=$(printf '%s' "$out" | grep -o 'lib[A-Za-z0-9_.+-]*\.so[.0-9]*' | head -n 1)
-  case "$lib" in
-    libEGL*) pkg=libegl1 ;;
-    libGL.so*|libOpenGL*|libGLX*) pkg=libgl1 ;;
-    libxkbcommon.so*) pkg=libxkbcommon0 ;;
-    libxkbcommon-x11*) pkg=libxkbcommon-x11-0 ;;
-    libfontconfig*) pkg=libfontconfig1 ;;
-    libfreetype*) pkg=libfreetype6 ;;
-    libglib-2*|libgthread*) pkg=libglib2.0-0 ;;
-    libdbus-1*) pkg=libdbus-1-3 ;;
-    libX11*) pkg=libx11-6 ;;
-    libxcb-cursor*) pkg=libxcb-cursor0 ;;
-    libxcb*) pkg=libxcb1 ;;
-    *) pkg="" ;;
-  esac
-  if [ -n "$pkg" ]; then
-    fail "Qt needs a system library ($lib): sudo apt install $pkg"
+  if [ -n "$lib" ]; then
+    fail "Qt needs a system library ($lib): sudo apt install $(pkg_for "$lib")"
   fi
   fail "Qt (PySide6) does not load: $(printf '%s' "$out" | tail -n 1)"
+}
+
+# A real window needs a screen, and on X11 the libraries of Qt's xcb plugin.
+check_display() {
+  local py="$1" plugin missing pkgs lib
+  case " ${*:2} " in *" --screenshot "*|*" --help "*|*" -h "*) return 0 ;; esac
+  [ "${QT_QPA_PLATFORM:-}" = "offscreen" ] && return 0
+  if [ -z "${DISPLAY:-}" ] && [ -z "${WAYLAND_DISPLAY:-}" ]; then
+    fail "no screen to show the console on (DISPLAY is not set): run it in a desktop session, or take a picture: ./run.sh --screenshot console.png"
+  fi
+  [ -n "${DISPLAY:-}" ] || return 0
+  plugin=$("$py" -c 'import pathlib, PySide6; print(pathlib.Path(PySide6.__file__).parent / "Qt")')
+  missing=$( { ldd "$plugin/plugins/platforms/libqxcb.so"; ldd "$plugin/lib/libQt6XcbQpa.so.6"; } 2>/dev/null \
+             | awk '/not found/ {print $1}' | sort -u)
+  [ -z "$missing" ] && return 0
+  pkgs=$(for lib in $missing; do pkg_for "$lib"; done | sort -u | tr '\n' ' ')
+  fail "Qt's X11 window needs system libraries ($(echo $missing)): sudo apt install ${pkgs% }"
 }
