@@ -65,9 +65,13 @@ def rulings_markdown(rs: Ruleset) -> str:
         out.append(f"## `{r.id}`")
         out.append(r.question)
         out.append("")
+        if r.question_ru:  # its own paragraph: masters read the Russian (the console shows it)
+            out.append(r.question_ru)
+            out.append("")
         for option in r.options:
             mark = " **(default)**" if option.id == r.default else ""
-            out.append(f"- `{option.id}`{mark}: {option.text}")
+            ru = f" — {option.text_ru}" if option.text_ru else ""
+            out.append(f"- `{option.id}`{mark}: {option.text}{ru}")
         out.append("")
         out.append(f"> {r.seed}")
         out.append("")
