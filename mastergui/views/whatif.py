@@ -125,7 +125,8 @@ class WhatIf(QWidget):
         for rid, ruling in rulings:
             if len(ruling.options) > 1:
                 self.ruling.addItem(("≠ " if rid in matters else "   ") + rid, rid)
-                self.ruling.setItemData(self.ruling.count() - 1, ruling.question,
+                self.ruling.setItemData(self.ruling.count() - 1,
+                                        ruling.ask(self.session.lang),
                                         Qt.ItemDataRole.ToolTipRole)
         self.ruling.setCurrentIndex(max(0, self.ruling.findData(current)))
         self.ruling.blockSignals(False)
@@ -144,9 +145,10 @@ class WhatIf(QWidget):
         for option in ruling.options:
             if option.id != current:
                 mark = "≠ " if impact.get((rid, option.id)) else ""
-                self.option.addItem(f"{mark}{option.id}: {option.text}", option.id)
+                self.option.addItem(f"{mark}{option.id}: {option.get(self.session.lang)}",
+                                    option.id)
         self.option.blockSignals(False)
-        self.question.setText(f"{ruling.question}\n«{ruling.seed}»\n"
+        self.question.setText(f"{ruling.ask(self.session.lang)}\n«{ruling.seed}»\n"
                               + self.tr("In force: %1").replace("%1", current))
         self.compare()
 
