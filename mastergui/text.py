@@ -174,7 +174,7 @@ class Texts:
 
     def ruling_question(self, ruling_id: str) -> str:
         ruling = self.ruleset.rulings.get(ruling_id)
-        return ruling.question if ruling is not None else ruling_id
+        return ruling.ask(self.lang) if ruling is not None else ruling_id
 
     def action_line(self, action: Action) -> str:
         who = action.actor or "—"
