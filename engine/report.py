@@ -79,7 +79,8 @@ def phase_report(rs: Ruleset, trace: PhaseTrace, lang: str) -> list[str]:
                 out.append("    " + _h("no_votes", lang))
             for b in trace.votes.ballots:
                 extra = "; ".join(render_note(rs, n, lang) for n in b.notes)
-                out.append(f"    {b.voter} → {b.candidate} ({b.weight:g})"
+                weight = f"{b.weight:g}" if b.counted else "—"
+                out.append(f"    {b.voter} → {b.candidate} ({weight})"
                            + (f"  [{extra}]" if extra else ""))
             if trace.votes.ballots:
                 totals = ", ".join(f"{k} {v:g}" for k, v in sorted(

@@ -124,7 +124,7 @@ def _freeze(ctx: PhaseContext, accepted: Iterable[ResolvedOrder]) -> Resolution:
     )
     summaries = tuple(
         PlayerSummary(p.name, p.hp, p.max_hp, p.status, p.public_status, p.alive,
-                      p.location.value, p.marks, _flags(ctx, p.name))
+                      p.location.value, p.marks, _flags(ctx, p.name), p.public_role)
         for p in players
     )
     trace = PhaseTrace(

@@ -320,17 +320,20 @@ class PlayerSummary:
     location: str = "none"
     marks: int = 0
     flags: tuple[str, ...] = ()
+    public_role: str | None = None  # public: the post may name it
 
     def to_json(self) -> dict[str, Any]:
         return {"hp": self.hp, "max_hp": self.max_hp, "status": self.status,
                 "public_status": self.public_status, "alive": self.alive,
-                "location": self.location, "marks": self.marks, "flags": list(self.flags)}
+                "location": self.location, "marks": self.marks, "flags": list(self.flags),
+                "public_role": self.public_role}
 
     @staticmethod
     def from_json(name: str, data: Mapping[str, Any]) -> PlayerSummary:
         return PlayerSummary(name, data["hp"], data["max_hp"], data["status"],
                              data["public_status"], data["alive"], data.get("location", "none"),
-                             data.get("marks", 0), tuple(data.get("flags", ())))
+                             data.get("marks", 0), tuple(data.get("flags", ())),
+                             data.get("public_role"))
 
 
 @dataclass(frozen=True, slots=True)

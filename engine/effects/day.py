@@ -46,6 +46,9 @@ def tally(ctx: PhaseContext) -> None:
         problem = _ballot_problem(ctx, voter, candidate)
         if problem is not None:
             ctx.reject(order, problem[0], **problem[1])
+            why = {"in_coma": "vote_voter_in_coma", "actor_dead": "vote_voter_dead",
+                   "target_dead": "vote_for_dead"}.get(problem[0], "vote_unknown_player")
+            ballots.append(Vote(voter, candidate, 0.0, (note(why),), counted=False))
             continue
         live = ctx.live(voter)
         weight = vote_weight(ctx, live)
@@ -65,8 +68,9 @@ def tally(ctx: PhaseContext) -> None:
                                 (note("self_vote_penalty"),)))
     totals: dict[str, float] = {}
     for b in ballots:
-        totals[b.candidate] = totals.get(b.candidate, 0.0) + b.weight
-    cast = sum(b.weight for b in ballots if b.weight > 0)
+        if b.counted:
+            totals[b.candidate] = totals.get(b.candidate, 0.0) + b.weight
+    cast = sum(b.weight for b in ballots if b.counted and b.weight > 0)
     executed = None
     for candidate, total in totals.items():
         if cast > 0 and total > cast / 2:

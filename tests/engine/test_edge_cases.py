@@ -20,3 +20,23 @@ def test_undertaker_counts_a_killed_avenger_once(resolve):
     assert p1.deltas("Und", 32) == [20]
     assert p2.dead() == ["Ave"]
     assert p2.deltas("Und", 32) == []
+
+
+def test_votes_that_do_not_count_are_kept_in_the_tally(resolve):
+    """«кроме находящихся в коме» голосуют; «за них нельзя отдавать голос» (the dead): such
+    votes stay visible with the reason, and count for nothing."""
+    (p1,) = resolve("""
+        players:
+          - {name: A, public: other, secret: civilian, hp: 10}
+          - {name: B, public: other, secret: civilian}
+          - {name: C, public: other, secret: civilian}
+          - {name: D, public: other, secret: civilian, hp: 0}
+        phases:
+          - votes: {A: C, B: D, C: B}
+    """)
+    ballots = {b.voter: b for b in p1.trace.votes.ballots}
+    assert not ballots["A"].counted and ballots["A"].notes[0].code == "vote_voter_in_coma"
+    assert not ballots["B"].counted and ballots["B"].notes[0].code == "vote_for_dead"
+    assert ballots["C"].counted and p1.trace.votes.cast == 1
+    assert p1.executed == "B"  # 1 of 1 counted vote
+    assert sorted(p1.codes()) == ["in_coma", "target_dead"]
