@@ -8,4 +8,5 @@ export QT_QPA_PLATFORM=offscreen
 bin=$(dirname "$PYTHON")
 echo "== ruff" && "$bin/ruff" check --quiet .
 echo "== import contracts" && "$bin/lint-imports" --no-cache >/dev/null
+echo "== types (mypy --strict)" && "$bin/mypy" --no-error-summary
 echo "== pytest" && exec "$PYTHON" -m pytest -q "$@"

@@ -639,13 +639,13 @@ def load_ruleset(path: str | Path) -> Ruleset:
             rm.fail(f"duplicate ruling '{rule_id}'", "id")
         opts = expect_map(rm.req("options", YMap, rule_id), "options", rm, "options")
         options_list: list[RulingOption] = []
-        for key, text in opts.items():
-            if isinstance(text, YMap):  # {en: ..., ru: ...}
-                text.check_keys({"en", "ru"}, f"ruling {rule_id}: option {key}")
-                options_list.append(RulingOption(str(key), text.req("en", str, rule_id),
-                                                 text.opt("ru", str, rule_id, "")))
-            elif isinstance(text, str):
-                options_list.append(RulingOption(str(key), text))
+        for key, wording in opts.items():
+            if isinstance(wording, YMap):  # {en: ..., ru: ...}
+                wording.check_keys({"en", "ru"}, f"ruling {rule_id}: option {key}")
+                options_list.append(RulingOption(str(key), wording.req("en", str, rule_id),
+                                                 wording.opt("ru", str, rule_id, "")))
+            elif isinstance(wording, str):
+                options_list.append(RulingOption(str(key), wording))
             else:
                 opts.fail(f"ruling {rule_id}: option {key} needs a text", str(key))
         options = tuple(options_list)
