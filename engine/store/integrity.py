@@ -69,34 +69,32 @@ def _recheck(ph: StoredPhase, start_text: str, phase_input: PhaseInput,
         return IntegrityProblem(ph.number, ProblemKind.RESOLVE_ERROR,
                                 f"re-resolution failed: {type(exc).__name__}: {exc}")
     new_trace = trace_text(fresh.trace)
-    if new_trace != ph.trace:
+    if new_trace != ph.trace and (found := first_difference(ph.trace, new_trace)):
         return IntegrityProblem(ph.number, ProblemKind.TRACE_MISMATCH,
-                                "re-resolution gives another trace: "
-                                + first_difference(ph.trace, new_trace))
+                                "re-resolution gives another trace: " + found)
     new_state = state_text(fresh.state)
-    if new_state != ph.state:
+    if new_state != ph.state and (found := first_difference(ph.state, new_state)):
         return IntegrityProblem(ph.number, ProblemKind.STATE_MISMATCH,
-                                "re-resolution gives another state: "
-                                + first_difference(ph.state, new_state))
+                                "re-resolution gives another state: " + found)
     return None
 
 
 def first_difference(stored: str, fresh: str) -> str:
-    """Where two JSON texts first differ, as `path: stored X, now Y`."""
+    """Where two JSON texts first differ, as `path: stored X, now Y`; "" when they differ
+    only by fields a newer engine adds (a stored game stays valid across such upgrades)."""
     try:
         a, b = json.loads(stored), json.loads(fresh)
     except ValueError:
         return "the stored text cannot be read"
-    found = _diff(a, b, "")
-    return found or "they differ"
+    return _diff(a, b, "") or ""
 
 
 def _diff(a: Any, b: Any, path: str) -> str | None:
     if type(a) is not type(b):
         return f"{path or '/'}: stored {_short(a)}, now {_short(b)}"
     if isinstance(a, dict):
-        for key in list(a) + [k for k in b if k not in a]:
-            if key not in a or key not in b:
+        for key in a:  # a key only the fresh text has is a newer field, not a difference
+            if key not in b:
                 return (f"{path}.{key}: stored {_short(a.get(key, '—'))}, "
                         f"now {_short(b.get(key, '—'))}")
             found = _diff(a[key], b[key], f"{path}.{key}" if path else str(key))

@@ -131,3 +131,15 @@ def test_verified_phases_are_not_re_resolved_on_every_open(
     calls.clear()
     GameStore.open(game).close()
     assert calls == []  # ...then stamped again
+
+
+def test_fields_a_newer_engine_adds_are_not_differences():
+    """A game stored by an older engine stays valid when the engine only records more."""
+    from engine.store.integrity import first_difference
+
+    stored = '{"players": {"A": {"hp": 10}}, "steps": []}'
+    assert first_difference(stored, '{"players": {"A": {"hp": 10, "public_role": "monk"}}, '
+                                    '"steps": []}') == ""
+    assert "players.A.hp: stored 10, now 11" in first_difference(
+        stored, '{"players": {"A": {"hp": 11}}, "steps": []}')
+    assert "stored 10, now" in first_difference(stored, '{"players": {"A": {}}, "steps": []}')
