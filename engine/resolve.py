@@ -16,7 +16,7 @@ from .effects import effect_kind, get_hook
 from .effects.common import is_paranoid_immune, note, spend
 from .model import GameState, PhaseInput
 from .ruleset import Ruleset
-from .trace import PhaseTrace, PlayerSummary, PublicSummary, StepTrace
+from .trace import Action, HpEvent, PhaseTrace, PlayerSummary, PublicSummary, StepTrace
 from .validate import prepare_phase, validate_orders
 
 
@@ -108,9 +108,15 @@ def _freeze(ctx: PhaseContext, accepted: Iterable[ResolvedOrder]) -> Resolution:
     rs = ctx.ruleset
     players = tuple(live.freeze() for live in ctx.seated())
     steps: list[StepTrace] = []
+    events_at: dict[int, list[HpEvent]] = {}
+    actions_at: dict[int, list[Action]] = {}
+    for e in ctx.events:
+        events_at.setdefault(e.step, []).append(e)
+    for a in ctx.actions:
+        actions_at.setdefault(a.step, []).append(a)
     for step in rs.steps:
-        events = tuple(e for e in ctx.events if e.step == step.number)
-        actions = tuple(a for a in ctx.actions if a.step == step.number)
+        events = tuple(events_at.get(step.number, ()))
+        actions = tuple(actions_at.get(step.number, ()))
         if events or actions:
             steps.append(StepTrace(step.number, step.id, events, actions))
     public: PublicSummary = ctx.scratch.get("public", PublicSummary())

@@ -27,6 +27,7 @@ PARAM_TYPES = frozenset(
 )
 
 
+@cache
 def norm(text: str) -> str:
     """Fold a name for alias lookup: case, ё/е, spaces and dashes."""
     text = unicodedata.normalize("NFC", text).casefold().replace("ё", "е")

@@ -21,6 +21,9 @@ if TYPE_CHECKING:
     from ..context import Live, PhaseContext, ResolvedOrder
 
 
+_ONE = Fraction(1)
+
+
 def ceil_int(value: Fraction | int) -> int:
     """Round up ("весь урон при необходимости округляется в большую сторону")."""
     if isinstance(value, int):
@@ -51,8 +54,7 @@ def deal_damage(ctx: PhaseContext, *, actor: str | None, ability: str, target: s
     notes = list(notes)
     if attack:
         trigger_marks(ctx, actor, ability, live, order)
-    factor = Fraction(1)
-    factor *= _multipliers(ctx, live, set(tags), notes, used)
+    factor = _multipliers(ctx, live, tags, notes, used)
     if attack and live.halving:
         halvings = live.halving[:1]
         if len(live.halving) > 1 and ctx.rule("halving_stacking", used) == "stack":
@@ -74,8 +76,9 @@ def deal_damage(ctx: PhaseContext, *, actor: str | None, ability: str, target: s
                     not any(by in combining for by, _actor in live.halving):
                 factor *= 2  # only protection and self-defense combine with the chief's half
                 notes.append(note("halving_not_combined"))
-    amount = ceil_int(Fraction(base) * factor)
-    if factor != 1 and "rounding" not in used and Fraction(base) * factor != amount:
+    exact = base * factor if factor != 1 else base
+    amount = ceil_int(exact)
+    if exact != amount and "rounding" not in used:
         used.append("rounding")
     event = ctx.change_hp(target, live.hp - amount, kind=EventKind.DAMAGE, actor=actor,
                           ability=ability, attack=attack, notes=notes, rulings=used, order=order)
@@ -86,8 +89,10 @@ def deal_damage(ctx: PhaseContext, *, actor: str | None, ability: str, target: s
     return event
 
 
-def _multipliers(ctx: PhaseContext, live: Live, tags: set[str], notes: list[Note],
+def _multipliers(ctx: PhaseContext, live: Live, tags: Iterable[str], notes: list[Note],
                  used: list[str]) -> Fraction:
+    if not live.effects:
+        return _ONE
     found: list[int] = []
     for effect in live.effects_of("contract", ctx.phase):
         if ctx.step == 0 and ctx.rule("contract_day_damage", used) == "night_only":
@@ -98,12 +103,12 @@ def _multipliers(ctx: PhaseContext, live: Live, tags: set[str], notes: list[Note
         notes.append(note("contract", by=effect.source))
         break
     for effect in live.effects_of("betrayal", ctx.phase):
-        if set(effect.params.get("tags", ("mafia",))) & tags:
+        if set(effect.params.get("tags", ("mafia",))) & set(tags):
             found.append(int(effect.params.get("multiplier", 2)))
             notes.append(note("betrayal"))
             break
     if not found:
-        return Fraction(1)
+        return _ONE
     if len(found) > 1 and ctx.rule("damage_multiplier_stacking", used) == "add":
         return Fraction(sum(found) - (len(found) - 1))
     result = Fraction(1)
