@@ -434,7 +434,7 @@ def _fraction(m: YMap, key: str, what: str) -> Fraction | None:
 
 def load_ruleset(path: str | Path) -> Ruleset:
     """Load and validate a ruleset file."""
-    from .effects import known_hooks, known_kinds, known_traits, validate_effect
+    from .effects import known_hooks, known_kinds, known_traits, validate_effect, validate_trait
 
     root = load_yaml_file(path, RulesetError)
     if not isinstance(root, YMap):
@@ -568,6 +568,9 @@ def load_ruleset(path: str | Path) -> Ruleset:
             if tname not in traits_known:
                 items.fail(f"{owner}: unknown trait '{tname}' (known: "
                            f"{', '.join(sorted(traits_known))})", index)
+            problem = validate_trait(tname, params)
+            if problem:
+                items.fail(f"{owner}: {problem}", index)
             out.append(TraitGrant(tname, frozen_map(params), tsizes))
         return tuple(out)
 

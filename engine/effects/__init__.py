@@ -135,7 +135,11 @@ def validate_effect(kind_name: str, effect: Mapping[str, Any]) -> str | None:
 def validate_trait(name: str, params: Mapping[str, Any]) -> str | None:
     _load()
     spec = _TRAITS[name]
-    for key in params:
+    for key, value in params.items():
         if key not in spec:
-            return f"trait {name}: unknown number '{key}'"
+            allowed = ", ".join(sorted(spec)) or "none"
+            return f"trait {name}: unknown number '{key}' (allowed: {allowed})"
+        types = spec[key] if isinstance(spec[key], tuple) else (spec[key],)
+        if isinstance(value, bool) or not isinstance(value, types):
+            return f"trait {name}: '{key}' has the wrong type ({value!r})"
     return None

@@ -208,6 +208,12 @@ def _line_of(path: Path, needle: str) -> int:
             "unknown ability 'trapdoor'",
         ),
         ("traits: [mortal_wound]", "traits: [immortal]", "immortal", "unknown trait 'immortal'"),
+        (
+            "{trait: counterattack, params: {damage: 15}}",
+            "{trait: counterattack, params: {dmg: 15}}",
+            "dmg: 15",
+            "unknown number 'dmg'",
+        ),
         ("  ninja:\n", "  ninja:\n    ru: x\n  ninja:\n", "  ninja:", "duplicate key 'ninja'"),
         (
             "    default: at_or_below_zero",
