@@ -44,6 +44,10 @@ def _resolve(args: argparse.Namespace) -> int:
         header = (f"{scenario.title + ' · ' if scenario.title else ''}{args.file} · "
                   f"{rs.names.get(lang)} · {len(scenario.players)} players · "
                   f"seed {scenario.seed}")
+        if scenario.rulings:  # what differs from the ruleset's defaults, said up front
+            header += "\n" + ("Решения не по умолчанию" if lang == "ru" else
+                              "Rulings other than the defaults") + ": " + ", ".join(
+                f"{rid} = {option}" for rid, option in scenario.rulings.items())
         sys.stdout.write(game_report(rs, results, lang, header))
     return 0
 
