@@ -39,7 +39,7 @@ if TYPE_CHECKING:  # the window module stays light: it is shown before the engin
     from .session import GameSession
     from .workspace import Workspace
 
-TAB_ORDERS, TAB_VIEWER, TAB_WHATIF = range(3)
+TAB_ORDERS, TAB_VIEWER, TAB_POST, TAB_WHATIF = range(4)  # as workspace.py adds them
 
 
 class MainWindow(GameFiles, QMainWindow):
@@ -141,7 +141,8 @@ class MainWindow(GameFiles, QMainWindow):
             self._act(self.tr("&Orders and votes"), lambda: self.show_tab(TAB_ORDERS), "Ctrl+1"),
             self._act(self.tr("Resolution &viewer"), lambda: self.show_tab(TAB_VIEWER),
                       "Ctrl+2"),
-            self._act(self.tr("&What-if"), lambda: self.show_tab(TAB_WHATIF), "Ctrl+3"),
+            self._act(self.tr("&Post and messages"), lambda: self.show_tab(TAB_POST), "Ctrl+3"),
+            self._act(self.tr("&What-if"), lambda: self.show_tab(TAB_WHATIF), "Ctrl+4"),
         ]
         self.about_action = self._act(self.tr("&About"), self.about)
         self.game_actions = [self.export_action, self.undo_action, self.redo_action,
@@ -213,7 +214,7 @@ class MainWindow(GameFiles, QMainWindow):
         old, old_session = self.workspace, self.session
         old_panel = self.player_dock.widget()
         self.session = session
-        self.workspace = Workspace(session, self)
+        self.workspace = Workspace(session, self, self.settings)
         self.placeholder.hide()
         self.body_layout.addWidget(self.workspace, 1)
         self.player_dock.setWidget(self.workspace.player_panel)
@@ -315,7 +316,7 @@ class MainWindow(GameFiles, QMainWindow):
 
     def show_tab(self, index: int) -> None:
         if self.workspace is not None:
-            self.workspace.tabs.setCurrentIndex(index)
+            self.workspace.show_tab(index)
 
     # --- operations --------------------------------------------------------------------------
     def undo(self) -> None:
@@ -350,10 +351,14 @@ class MainWindow(GameFiles, QMainWindow):
         if not dialogs.confirm(self, self.tr("Commit phase"), text):
             return
         number = session.phase
-        if session.commit() is not None:
+        workspace = self.workspace
+        post = workspace.post.options() if workspace is not None else None
+        if session.commit(post) is not None:
             self.statusBar().showMessage(self.tr("Phase %1 committed; phase %2 is open.")
                                          .replace("%1", str(number))
                                          .replace("%2", str(session.open_phase)), 8000)
+            if workspace is not None and workspace.post.isVisible():
+                session.show_phase(number)  # committed from the post: stay and post it
 
     def undo_commit(self) -> None:
         session = self.session

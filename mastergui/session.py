@@ -17,11 +17,13 @@ from typing import Any
 from PySide6.QtCore import QObject, Signal
 
 from engine import EngineError, GameState, Order, PhaseInput, resolve_phase
+from engine.export import delivered
 from engine.ruleset import Ruleset
 from engine.store import Changes, GameStore, OrderRow, PhaseRow, PhaseStatus, UndoStatus
 from engine.trace import PhaseTrace
 
-from . import bridge
+from . import bridge, posts
+from .posts import PhasePosts, PlayerMessage, PostOptions
 from .text import Texts
 
 EVERYTHING = Changes(orders=True, votes=True, decisions=True, phases=True, state=True,
@@ -40,6 +42,7 @@ class PhaseView:
     trace: PhaseTrace | None
     abilities: Mapping[str, Sequence[bridge.Ability]] = field(default_factory=dict)
     problem: str | None = None  # why there is no trace (an earlier phase is stale...)
+    after: GameState | None = None  # the state the trace leads to (public roles for posts)
 
     @property
     def committed(self) -> bool:
@@ -62,6 +65,9 @@ class GameSession(QObject):
         self.lang = lang
         self.texts = Texts(store.ruleset, lang)
         self._phase = store.open_phase()
+        # private messages the master marked as sent in phases not committed yet (committed
+        # phases keep their marks in the store): (phase, player, what they are told)
+        self.draft_marks: set[tuple[int, str, str]] = set()
         self.view = self._compute(self._phase)
 
     # --- reading ---------------------------------------------------------------------------
@@ -104,6 +110,7 @@ class GameSession(QObject):
         inputs = store.phase_input(number)
         orders = tuple(store.orders(number))
         trace: PhaseTrace | None = None
+        after: GameState | None = None
         problem: str | None = None
         try:
             state = store.state(number - 1)
@@ -113,13 +120,16 @@ class GameSession(QObject):
             state, problem = store.state(), str(exc)
         if row.status in (PhaseStatus.COMMITTED, PhaseStatus.STALE):
             trace = store.trace(number)
+            if trace is not None:
+                after = store.state(number)
         if trace is None and problem is None:
             try:
-                trace = resolve_phase(store.ruleset, state, inputs).trace
+                res = resolve_phase(store.ruleset, state, inputs)
+                trace, after = res.trace, res.state
             except Exception as exc:  # an engine bug must not take the console down
                 problem = f"{type(exc).__name__}: {exc}"
         return PhaseView(number, row, state, inputs, orders, trace,
-                         bridge.abilities_of(store.ruleset, state), problem)
+                         bridge.abilities_of(store.ruleset, state), problem, after)
 
     def refresh(self, changes: Changes = EVERYTHING) -> None:
         """Recompute the view and tell everyone (after an operation, or a new language)."""
@@ -186,14 +196,38 @@ class GameSession(QObject):
             return Changes(phases=True, phase=number)
         return self.perform(run)
 
-    def commit(self) -> Changes | None:
+    def commit(self, post: PostOptions | None = None) -> Changes | None:
+        """Commit the phase; with `post`, then keep its posts in that format and language
+        (a failure there leaves the commit done and says why)."""
         number = self._phase
         changes = self.perform(lambda: self.store.commit(number))
         if changes is not None:
+            self.perform(lambda: self._after_commit(number, post))
             self.show_phase(self.store.open_phase())
         return changes
 
+    def _after_commit(self, number: int, post: PostOptions | None) -> Changes:
+        store = self.store
+        trace = store.trace(number)
+        if trace is None:
+            return Changes()
+        changes = posts.carry_marks(store, number, trace, self.draft_marks)
+        if post is not None:
+            made = posts.compose(store, self.ruleset, trace, store.state(number), number,
+                                 store.phase_status(number).committed_at, post,
+                                 self.draft_marks, fresh=True)
+            changes = changes | posts.save_phase_posts(store, number, made)
+        return changes
+
     def undo_commit(self) -> Changes | None:
+        number = self.store.open_phase() - 1
+        trace = self.store.trace(number) if number > 0 else None
+        if trace is not None:  # its messages leave the store: keep the sent marks here
+            rows = posts.message_rows(self.store, number)
+            for name, msgs in delivered(trace).items():
+                own = rows.get(name, [])
+                if own and all(r.sent_at is not None for r in own):
+                    self.draft_marks.add((number, name, posts.content_key(msgs)))
         changes = self.perform(self.store.undo_commit)
         if changes is not None:
             self.show_phase(self.store.open_phase())
@@ -204,6 +238,51 @@ class GameSession(QObject):
 
     def undo(self) -> Changes | None:
         return self.perform(self.store.undo)
+
+    # --- posts ---------------------------------------------------------------------------------
+    def posts(self, options: PostOptions, fresh: bool = False) -> PhasePosts | None:
+        """The shown phase's posts (None: no trace). TemplateError (an EngineError) when the
+        master's templates are broken."""
+        v = self.view
+        if v.trace is None:
+            return None
+        committed_at = v.row.committed_at if v.committed else None
+        return posts.compose(self.store, self.ruleset, v.trace, v.after, v.number, committed_at,
+                             options, self.draft_marks, fresh)
+
+    def set_sent(self, messages: Sequence[PlayerMessage], sent: bool) -> Changes | None:
+        """Mark private messages of the shown phase sent (or not): in the store for a
+        committed phase, else here until the commit."""
+        number = self._phase
+        if self.view.committed and all(m.rows for m in messages):
+            def mark() -> Changes:
+                changes = Changes(messages=True, phase=number)
+                for m in messages:
+                    for row in m.rows:
+                        changes = changes | self.store.mark_sent(row, sent)
+                return changes
+            return self.perform(mark)
+        for m in messages:
+            if sent:
+                self.draft_marks.add((number, m.name, m.key))
+            else:
+                self.draft_marks.discard((number, m.name, m.key))
+        changes = Changes(messages=True, phase=number)
+        self.changed.emit(changes)
+        return changes
+
+    def keep_post(self, kind: str, options: PostOptions, text: str) -> Changes | None:
+        """Store a post of the shown (committed) phase as exported, unless that very text is
+        its latest stored version already."""
+        v = self.view
+        if not v.committed:
+            return None
+        latest = posts.stored_posts(self.store, v.number, v.row.committed_at, options).get(kind)
+        if latest is not None and latest.text == text:
+            return None
+        number = v.number
+        return self.perform(lambda: self.store.save_post(number, kind, options.lang,
+                                                         options.fmt, text))
 
     def redo(self) -> Changes | None:
         return self.perform(self.store.redo)

@@ -1,5 +1,6 @@
 """What the console remembers between runs (QSettings): language, recent games, the last
-game, window layout, the "hide secrets" switch."""
+game, window layout, the "hide secrets" switch, how the master posts (format, language,
+deadline line)."""
 
 from __future__ import annotations
 
@@ -68,6 +69,13 @@ class Settings:
 
     def set_flag(self, key: str, on: bool) -> None:
         self.q.setValue(f"ui/{key}", on)
+
+    def text(self, key: str, default: str = "") -> str:
+        value = self.q.value(key, default)
+        return value if isinstance(value, str) else default
+
+    def set_text(self, key: str, value: str) -> None:
+        self.q.setValue(key, value)
 
     def sync(self) -> None:
         self.q.sync()

@@ -1,6 +1,7 @@
 """One open game's widgets: the player table (shown in the main window's dock) and the
-tabs — orders and votes, the resolution viewer, what-if. With "hide secrets" on, the tabs
-(all secret: orders, HP, frags) give way to a notice; only the player table stays, showing
+tabs — orders and votes, the resolution viewer, the post, what-if. With "hide secrets" on,
+the tabs (orders, HP, frags are secret) give way to a notice over the public post (the
+thread gets it anyway; its private messages are hidden); the player table stays, showing
 what the town knows."""
 
 from __future__ import annotations
@@ -15,16 +16,20 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from .main_window import TAB_POST, TAB_VIEWER
 from .session import GameSession
+from .settings import Settings
 from .views.inbox import Inbox
 from .views.player_table import PlayerTable
+from .views.post import PostPanel
 from .views.summary import PhaseSummary
 from .views.viewer import ResolutionViewer
 from .views.whatif import WhatIf
 
 
 class Workspace(QWidget):
-    def __init__(self, session: GameSession, parent: QWidget | None = None) -> None:
+    def __init__(self, session: GameSession, parent: QWidget | None = None,
+                 settings: Settings | None = None) -> None:
         super().__init__(parent)
         self.session = session
         self.players = PlayerTable(session)
@@ -37,25 +42,32 @@ class Workspace(QWidget):
         self.player_panel.setStretchFactor(1, 1)
         self.inbox = Inbox(session, self)
         self.viewer = ResolutionViewer(session, self)
+        self.post = PostPanel(session, settings, self)
         self.whatif = WhatIf(session, self)
         self.tabs = QTabWidget(self)
         self.tabs.setObjectName("mainTabs")
         self.tabs.setDocumentMode(True)
         self.tabs.addTab(self.inbox, self.tr("Orders and votes"))
         self.tabs.addTab(self.viewer, self.tr("Resolution"))
+        self.tabs.addTab(self.post, self.tr("Post"))
         self.tabs.addTab(self.whatif, self.tr("What-if"))
         self.tabs.setCurrentIndex(1)
         self.hidden_notice = QLabel(self.tr("Secrets are hidden for screen sharing.\n"
                                             "Turn off \u201cHide secrets\u201d (Ctrl+Shift+H) "
                                             "to see orders and the resolution."), self)
         self.hidden_notice.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.hidden_page = QWidget(self)
+        self.hidden_layout = QVBoxLayout(self.hidden_page)
+        self.hidden_layout.setContentsMargins(0, 6, 0, 0)
+        self.hidden_layout.addWidget(self.hidden_notice)
         self.stack = QStackedWidget(self)
         self.stack.addWidget(self.tabs)
-        self.stack.addWidget(self.hidden_notice)
+        self.stack.addWidget(self.hidden_page)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.stack)
 
+        self._current_before_hide = TAB_VIEWER
         self.players.player_selected.connect(self._player_selected)
         session.changed.connect(self._update_tab_titles)
         self._update_tab_titles()
@@ -63,7 +75,27 @@ class Workspace(QWidget):
     def _player_selected(self, name: str) -> None:
         self.viewer.show_why(name)
 
+    def show_tab(self, index: int) -> None:
+        """A tab by its TAB_* index (while secrets are hidden: the tab to come back to)."""
+        if self.stack.currentIndex() == 1:
+            self._current_before_hide = index
+        else:
+            self.tabs.setCurrentIndex(index)
+
     def set_hide_secrets(self, hide: bool) -> None:
+        self.post.set_hide_secrets(hide)
+        in_tabs = self.tabs.indexOf(self.post) >= 0
+        if hide and in_tabs:  # the post moves under the notice while secrets are hidden
+            current = self.tabs.currentIndex()
+            self.tabs.removeTab(self.tabs.indexOf(self.post))
+            self.hidden_layout.addWidget(self.post, 1)
+            self.post.show()
+            self.tabs.setCurrentIndex(current if current < TAB_POST else current - 1)
+            self._current_before_hide = current
+        elif not hide and not in_tabs:
+            self.hidden_layout.removeWidget(self.post)
+            self.tabs.insertTab(TAB_POST, self.post, self.tr("Post"))
+            self.tabs.setCurrentIndex(self._current_before_hide)
         self.stack.setCurrentIndex(1 if hide else 0)
         self.summary.setVisible(not hide)
 

@@ -322,6 +322,10 @@
         <translation>&amp;Просчёт</translation>
     </message>
     <message>
+        <source>&amp;Post and messages</source>
+        <translation>&amp;Пост и сообщения</translation>
+    </message>
+    <message>
         <source>&amp;What-if</source>
         <translation>&amp;Что если</translation>
     </message>
@@ -931,6 +935,161 @@ Keyboard: F5 resolve, Ctrl+Return commit, Alt+→/Alt+← next/previous step, Al
     </message>
 </context>
 <context>
+    <name>PostPanel</name>
+    <message>
+        <source>BBCode (forum)</source>
+        <translation>BBCode (форум)</translation>
+    </message>
+    <message>
+        <source>Markdown (Discord)</source>
+        <translation>Markdown (Discord)</translation>
+    </message>
+    <message>
+        <source>when the next phase ends, e.g. “около 21:00 (МСК)”</source>
+        <translation>когда закончится следующая фаза, например «около 21:00 (МСК)»</translation>
+    </message>
+    <message>
+        <source>The deadline line at the end of the post (none when empty)</source>
+        <translation>Строка о сроке в конце поста (пусто — без неё)</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>Копировать</translation>
+    </message>
+    <message>
+        <source>Copy the post to the clipboard, ready to paste</source>
+        <translation>Скопировать пост в буфер обмена, готовый к вставке</translation>
+    </message>
+    <message>
+        <source>Save to file…</source>
+        <translation>Сохранить в файл…</translation>
+    </message>
+    <message>
+        <source>Render anew</source>
+        <translation>Сформировать заново</translation>
+    </message>
+    <message>
+        <source>Show the post rendered now from the phase&apos;s trace instead of the version stored with it</source>
+        <translation>Показать пост, сформированный сейчас по просчёту фазы, а не версию, сохранённую с ней</translation>
+    </message>
+    <message>
+        <source>Copy next</source>
+        <translation>Копировать следующее</translation>
+    </message>
+    <message>
+        <source>Copy the next message not sent yet and mark it sent</source>
+        <translation>Скопировать следующее неотправленное сообщение и отметить его отправленным</translation>
+    </message>
+    <message>
+        <source>Copy the selected player&apos;s message and mark it sent</source>
+        <translation>Скопировать сообщение выбранного игрока и отметить его отправленным</translation>
+    </message>
+    <message>
+        <source>Checked: sent. Double-click to copy.</source>
+        <translation>Галочка — отправлено. Двойной щелчок — скопировать.</translation>
+    </message>
+    <message>
+        <source>Format</source>
+        <translation>Формат</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>Язык</translation>
+    </message>
+    <message>
+        <source>Deadline</source>
+        <translation>Срок</translation>
+    </message>
+    <message>
+        <source>Public post</source>
+        <translation>Публичный пост</translation>
+    </message>
+    <message>
+        <source>Private messages</source>
+        <translation>Личные сообщения</translation>
+    </message>
+    <message>
+        <source>The post cannot be rendered: %1</source>
+        <translation>Пост не сформировать: %1</translation>
+    </message>
+    <message>
+        <source>Phase %1 has no resolution to post: %2</source>
+        <translation>У фазы %1 нет просчёта для поста: %2</translation>
+    </message>
+    <message>
+        <source>The post stored with phase %1 on %2.</source>
+        <translation>Пост, сохранённый с фазой %1 (%2).</translation>
+    </message>
+    <message>
+        <source>Rendered now it would differ (Render anew shows how).</source>
+        <translation>Сформированный сейчас, он был бы другим («Сформировать заново» покажет).</translation>
+    </message>
+    <message>
+        <source>Phase %1 is committed; this post is rendered now and is stored with the phase when you copy or save it.</source>
+        <translation>Фаза %1 зафиксирована; пост сформирован сейчас и сохранится с фазой, когда вы его скопируете или сохраните в файл.</translation>
+    </message>
+    <message>
+        <source>Phase %1 is not committed: a preview of its current resolution. Committing the phase stores its posts in this format and language.</source>
+        <translation>Фаза %1 не зафиксирована: это предпросмотр её текущего просчёта. При фиксации фазы её посты сохраняются в этом формате и на этом языке.</translation>
+    </message>
+    <message>
+        <source>%1 characters.</source>
+        <translation>Символов: %1.</translation>
+    </message>
+    <message>
+        <source>Discord takes %1 characters per message: split it.</source>
+        <translation>Discord принимает не больше %1 символов в сообщении: разбейте пост.</translation>
+    </message>
+    <message>
+        <source>Spoiler</source>
+        <translation>Спойлер</translation>
+    </message>
+    <message>
+        <source>sent</source>
+        <translation>отправлено</translation>
+    </message>
+    <message>
+        <source>not sent yet</source>
+        <translation>ещё не отправлено</translation>
+    </message>
+    <message>
+        <source>%1 of %2 sent</source>
+        <translation>отправлено %1 из %2</translation>
+    </message>
+    <message>
+        <source>nobody receives a message this phase</source>
+        <translation>в этой фазе сообщений нет</translation>
+    </message>
+    <message>
+        <source>Held until waking (in a coma): %1</source>
+        <translation>Ждут пробуждения (в коме): %1</translation>
+    </message>
+    <message>
+        <source>%1&apos;s message copied (%2 of %3 sent).</source>
+        <translation>Сообщение для %1 скопировано (отправлено %2 из %3).</translation>
+    </message>
+    <message>
+        <source>Copied to the clipboard (%1 characters).</source>
+        <translation>Скопировано в буфер обмена (символов: %1).</translation>
+    </message>
+    <message>
+        <source>Save the post</source>
+        <translation>Сохранить пост</translation>
+    </message>
+    <message>
+        <source>Text (*.txt *.md);;All files (*)</source>
+        <translation>Текст (*.txt *.md);;Все файлы (*)</translation>
+    </message>
+    <message>
+        <source>Could not save the post to %1: %2</source>
+        <translation>Не удалось сохранить пост в %1: %2</translation>
+    </message>
+    <message>
+        <source>Saved to %1.</source>
+        <translation>Сохранено в %1.</translation>
+    </message>
+</context>
+<context>
     <name>QuestionCard</name>
     <message>
         <source>Answered: %1</source>
@@ -1232,6 +1391,10 @@ Keyboard: F5 resolve, Ctrl+Return commit, Alt+→/Alt+← next/previous step, Al
     <message>
         <source>Resolution</source>
         <translation>Просчёт</translation>
+    </message>
+    <message>
+        <source>Post</source>
+        <translation>Пост</translation>
     </message>
     <message>
         <source>What-if</source>

@@ -131,7 +131,7 @@ def test_screenshot_renders_the_demo_offscreen(tmp_path: Path) -> None:
     settings_path = QSettings().fileName()
     try:
         assert app.main(["--screenshot", str(target), "--data-dir", str(tmp_path / "data"),
-                         "--lang", "en", "--size", "1200x800"]) == 0
+                         "--lang", "en", "--size", "1200x800", "--tab", "post"]) == 0
     finally:  # the screenshot isolates its settings: point the tests' QSettings back
         QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope,
                           str(Path(settings_path).parent.parent))

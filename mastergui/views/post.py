@@ -1,0 +1,541 @@
+"""The post panel: the shown phase's public post as the forum will show it and as raw text
+to paste, copy and save; and the private messages, one per player, with a "copy next" flow
+that marks each as sent. The text is the engine's export (`engine.export`), nothing more:
+no secret reaches this panel that the forum would not get."""
+
+from __future__ import annotations
+
+from datetime import datetime
+from pathlib import Path
+
+from PySide6.QtCore import Qt, QUrl
+from PySide6.QtGui import QFontDatabase, QShowEvent
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QApplication,
+    QComboBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QListWidget,
+    QListWidgetItem,
+    QPlainTextEdit,
+    QPushButton,
+    QSizePolicy,
+    QSplitter,
+    QTextBrowser,
+    QVBoxLayout,
+    QWidget,
+)
+
+from engine import EngineError
+from engine.store import Changes
+
+from .. import colors, dialogs, i18n
+from ..markup import SPOILER_SCHEME, to_html
+from ..posts import DISCORD_LIMIT, SUMMARY, PhasePosts, PlayerMessage, PostOptions, private_kind
+from ..session import GameSession
+from ..settings import Settings
+
+PAPER = "QTextBrowser { background: #ffffff; color: #1b1b1b; }"  # forum posts are on white
+FILE_SUFFIX = {"bbcode": ".txt", "markdown": ".md"}
+NAME_ROLE = Qt.ItemDataRole.UserRole
+
+
+def _browser(parent: QWidget, name: str) -> QTextBrowser:
+    browser = QTextBrowser(parent)
+    browser.setObjectName(name)
+    browser.setOpenLinks(False)  # links are our spoilers; nothing is ever fetched
+    browser.setStyleSheet(PAPER)
+    return browser
+
+
+def _raw(parent: QWidget, name: str) -> QPlainTextEdit:
+    raw = QPlainTextEdit(parent)
+    raw.setObjectName(name)
+    raw.setReadOnly(True)
+    raw.setFont(QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont))
+    raw.setLineWrapMode(QPlainTextEdit.LineWrapMode.WidgetWidth)
+    return raw
+
+
+def _set_raw(raw: QPlainTextEdit, text: str) -> None:
+    if raw.toPlainText() != text:  # keep the scroll position when nothing changed
+        raw.setPlainText(text)
+
+
+def _set_html(browser: QTextBrowser, html: str) -> None:
+    bar = browser.verticalScrollBar()
+    at = bar.value()
+    browser.setHtml(html)
+    bar.setValue(at)
+
+
+def local_time(stamp: str) -> str:
+    """An ISO UTC timestamp from the store in the master's time zone."""
+    try:
+        return datetime.fromisoformat(stamp).astimezone().strftime("%Y-%m-%d %H:%M")
+    except ValueError:
+        return stamp
+
+
+class PostPanel(QWidget):
+    """The shown phase's posts in the chosen format and language."""
+
+    def __init__(self, session: GameSession, settings: Settings | None = None,
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.session = session
+        self.settings = settings or Settings()
+        self.current: PhasePosts | None = None
+        self._dirty = True
+        self._fresh = False  # a committed phase: show a new rendering, not the stored version
+        self._shown: tuple[int, str, str] | None = None  # phase, format, language
+        self._expanded: set[int] = set()  # spoilers opened in the post preview
+        self._message_expanded: set[int] = set()
+        self._message_html = ""
+
+        # how to post
+        self.format = QComboBox(self)
+        self.format.setObjectName("postFormat")
+        self.format.addItem(self.tr("BBCode (forum)"), "bbcode")
+        self.format.addItem(self.tr("Markdown (Discord)"), "markdown")
+        self.format.setCurrentIndex(max(0, self.format.findData(
+            self.settings.text("post/format", "bbcode"))))
+        self.language = QComboBox(self)
+        self.language.setObjectName("postLanguage")
+        for code, name in i18n.LANGUAGES.items():
+            self.language.addItem(name, code)
+        lang = self.settings.text("post/lang") or session.lang  # the console's, until chosen
+        self.language.setCurrentIndex(max(0, self.language.findData(lang)))
+        self.deadline = QLineEdit(self)
+        self.deadline.setObjectName("postDeadline")
+        self.deadline.setText(self.settings.text("post/deadline"))
+        self.deadline.setPlaceholderText(self.tr("when the next phase ends, e.g. "
+                                                 "\u201cоколо 21:00 (МСК)\u201d"))
+        self.deadline.setToolTip(self.tr("The deadline line at the end of the post (none when "
+                                         "empty)"))
+        self.deadline.setClearButtonEnabled(True)
+        self.format.activated.connect(self._format_picked)
+        self.language.activated.connect(self._language_picked)
+        self.deadline.textEdited.connect(self._deadline_edited)
+
+        # the public post
+        self.copy_button = QPushButton(self.tr("Copy"), self)
+        self.copy_button.setObjectName("postCopy")
+        self.copy_button.setToolTip(self.tr("Copy the post to the clipboard, ready to paste"))
+        self.copy_button.clicked.connect(self.copy_post)
+        self.save_button = QPushButton(self.tr("Save to file…"), self)
+        self.save_button.setObjectName("postSave")
+        self.save_button.clicked.connect(self.save_dialog)
+        self.render_button = QPushButton(self.tr("Render anew"), self)
+        self.render_button.setObjectName("postRenderAnew")
+        self.render_button.setCheckable(True)
+        self.render_button.setToolTip(self.tr("Show the post rendered now from the phase's "
+                                              "trace instead of the version stored with it"))
+        self.render_button.toggled.connect(self._render_anew)
+        self.status = QLabel(self)
+        self.status.setObjectName("postStatus")
+        self.status.setWordWrap(True)
+        self.feedback = QLabel(self)
+        self.feedback.setObjectName("postFeedback")
+        self.feedback.setWordWrap(True)  # a long note must not push the messages aside
+        self.feedback.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        self.preview = _browser(self, "postPreview")
+        self.preview.anchorClicked.connect(self._post_link)
+        self.raw = _raw(self, "postRaw")
+
+        # private messages
+        self.private = QWidget(self)
+        self.private.setObjectName("privateMessages")
+        self.progress = QLabel(self.private)
+        self.progress.setObjectName("privateProgress")
+        self.copy_next_button = QPushButton(self.tr("Copy next"), self.private)
+        self.copy_next_button.setObjectName("privateCopyNext")
+        self.copy_next_button.setToolTip(self.tr("Copy the next message not sent yet and mark "
+                                                 "it sent"))
+        self.copy_next_button.clicked.connect(self.copy_next)
+        self.copy_message_button = QPushButton(self.tr("Copy"), self.private)
+        self.copy_message_button.setObjectName("privateCopy")
+        self.copy_message_button.setToolTip(self.tr("Copy the selected player's message and "
+                                                    "mark it sent"))
+        self.copy_message_button.clicked.connect(self.copy_selected)
+        self.players = QListWidget(self.private)
+        self.players.setObjectName("privatePlayers")
+        self.players.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.players.setToolTip(self.tr("Checked: sent. Double-click to copy."))
+        self.players.currentItemChanged.connect(lambda *_a: self._show_message())
+        self.players.itemChanged.connect(self._mark_toggled)
+        self.players.itemDoubleClicked.connect(lambda _item: self.copy_selected())
+        self.held = QLabel(self.private)
+        self.held.setObjectName("privateHeld")
+        self.held.setWordWrap(True)
+        self.message_preview = _browser(self.private, "privatePreview")
+        self.message_preview.anchorClicked.connect(self._message_link)
+        self.message_raw = _raw(self.private, "privateRaw")
+
+        self._layout()
+        session.changed.connect(self.on_changed)
+
+    def _layout(self) -> None:
+        options = QHBoxLayout()
+        options.addWidget(QLabel(self.tr("Format"), self))
+        options.addWidget(self.format)
+        options.addWidget(QLabel(self.tr("Language"), self))
+        options.addWidget(self.language)
+        options.addWidget(QLabel(self.tr("Deadline"), self))
+        options.addWidget(self.deadline, 1)
+        actions = QHBoxLayout()
+        actions.addWidget(self.copy_button)
+        actions.addWidget(self.save_button)
+        actions.addWidget(self.render_button)
+        actions.addWidget(self.feedback, 1)
+
+        self.public_split = QSplitter(Qt.Orientation.Vertical, self)
+        self.public_split.setObjectName("postPublic")
+        self.public_split.addWidget(self.preview)
+        self.public_split.addWidget(self.raw)
+        self.public_split.setSizes([520, 260])
+        public = QWidget(self)
+        public_layout = QVBoxLayout(public)
+        public_layout.setContentsMargins(0, 0, 0, 0)
+        public_layout.addWidget(QLabel("<b>" + self.tr("Public post") + "</b>", public))
+        public_layout.addLayout(actions)
+        public_layout.addWidget(self.status)
+        public_layout.addWidget(self.public_split, 1)
+
+        head = QHBoxLayout()
+        head.addWidget(QLabel("<b>" + self.tr("Private messages") + "</b>", self.private))
+        head.addWidget(self.progress, 1)
+        buttons = QHBoxLayout()
+        buttons.addWidget(self.copy_next_button)
+        buttons.addWidget(self.copy_message_button)
+        buttons.addStretch(1)
+        self.private_split = QSplitter(Qt.Orientation.Vertical, self.private)
+        self.private_split.setObjectName("postPrivate")
+        self.private_split.addWidget(self.players)
+        self.private_split.addWidget(self.message_preview)
+        self.private_split.addWidget(self.message_raw)
+        self.private_split.setSizes([300, 240, 160])
+        private_layout = QVBoxLayout(self.private)
+        private_layout.setContentsMargins(0, 0, 0, 0)
+        private_layout.addLayout(head)
+        private_layout.addLayout(buttons)
+        private_layout.addWidget(self.held)
+        private_layout.addWidget(self.private_split, 1)
+
+        self.splitter = QSplitter(Qt.Orientation.Horizontal, self)
+        self.splitter.setObjectName("postSplitter")
+        self.splitter.addWidget(public)
+        self.splitter.addWidget(self.private)
+        self.splitter.setStretchFactor(0, 3)
+        self.splitter.setStretchFactor(1, 2)
+        self.splitter.setSizes([600, 400])
+        layout = QVBoxLayout(self)
+        layout.addLayout(options)
+        layout.addWidget(self.splitter, 1)
+
+    # --- options -------------------------------------------------------------------------------
+    def options(self) -> PostOptions:
+        """The format, language and deadline chosen here: also what a commit stores."""
+        return PostOptions(str(self.format.currentData()), str(self.language.currentData()),
+                           self.deadline.text().strip())
+
+    def set_options(self, fmt: str | None = None, lang: str | None = None,
+                    deadline: str | None = None) -> None:
+        """As if the master picked them (scripts and tests)."""
+        if fmt is not None:
+            self.format.setCurrentIndex(self.format.findData(fmt))
+            self._format_picked()
+        if lang is not None:
+            self.language.setCurrentIndex(self.language.findData(lang))
+            self._language_picked()
+        if deadline is not None:
+            self.deadline.setText(deadline)
+            self._deadline_edited(deadline)
+
+    def _format_picked(self, *_args: object) -> None:
+        self.settings.set_text("post/format", str(self.format.currentData()))
+        self.reload()
+
+    def _language_picked(self, *_args: object) -> None:
+        self.settings.set_text("post/lang", str(self.language.currentData()))
+        self.reload()
+
+    def _deadline_edited(self, text: str) -> None:
+        self.settings.set_text("post/deadline", text.strip())
+        current = self.current
+        if current is not None and current.stored_at is not None:
+            self.render_button.setChecked(True)  # a new deadline is a new rendering
+        else:
+            self.reload()
+
+    def _render_anew(self, on: bool) -> None:
+        self._fresh = on
+        self.reload()
+
+    # --- loading -------------------------------------------------------------------------------
+    def on_changed(self, _changes: Changes) -> None:
+        self._dirty = True
+        if self.isVisible():
+            self.reload()
+
+    def showEvent(self, event: QShowEvent) -> None:
+        self.ensure_loaded()
+        super().showEvent(event)
+
+    def ensure_loaded(self) -> None:
+        if self._dirty:
+            self.reload()
+
+    def reload(self) -> None:
+        self._dirty = False
+        view = self.session.view
+        options = self.options()
+        shown = (view.number, options.fmt, options.lang)
+        if self._shown is None or shown[0] != self._shown[0]:
+            self._fresh = False  # another phase: its stored version first
+            self.render_button.blockSignals(True)
+            self.render_button.setChecked(False)
+            self.render_button.blockSignals(False)
+        if shown != self._shown:
+            self._expanded.clear()
+            self._message_expanded.clear()
+            self.feedback.clear()
+        self._shown = shown
+        try:
+            self.current = self.session.posts(options, fresh=self._fresh)
+        except EngineError as exc:  # the master's templates are broken: say which and where
+            self.current = None
+            self._show_nothing(self.tr("The post cannot be rendered: %1").replace("%1",
+                                                                                  str(exc)))
+            return
+        if self.current is None:
+            self._show_nothing(self.tr("Phase %1 has no resolution to post: %2")
+                               .replace("%1", str(view.number)).replace("%2", view.problem or "?"))
+            return
+        self._show_post()
+        self._fill_players()
+
+    def _show_nothing(self, why: str) -> None:
+        self.status.setText(why)
+        self.preview.clear()
+        self.raw.clear()
+        self.players.clear()
+        self.message_preview.clear()
+        self.message_raw.clear()
+        self.progress.clear()
+        self.held.clear()
+        for button in (self.copy_button, self.save_button, self.render_button,
+                       self.copy_next_button, self.copy_message_button):
+            button.setEnabled(False)
+
+    def _show_post(self) -> None:
+        posts = self.current
+        assert posts is not None
+        view = self.session.view
+        number = str(view.number)
+        if posts.stored_at is not None:
+            text = self.tr("The post stored with phase %1 on %2.").replace("%1", number)\
+                .replace("%2", local_time(posts.stored_at))
+            if posts.public != posts.rendered:
+                text += " " + self.tr("Rendered now it would differ (Render anew shows how).")
+        elif view.committed:
+            text = self.tr("Phase %1 is committed; this post is rendered now and is stored "
+                           "with the phase when you copy or save it.").replace("%1", number)
+        else:
+            text = self.tr("Phase %1 is not committed: a preview of its current resolution. "
+                           "Committing the phase stores its posts in this format and "
+                           "language.").replace("%1", number)
+        length = len(posts.public)
+        text += " " + self.tr("%1 characters.").replace("%1", str(length))
+        if posts.options.fmt == "markdown" and length > DISCORD_LIMIT:
+            text += " ⚠ " + self.tr("Discord takes %1 characters per message: split it.")\
+                .replace("%1", str(DISCORD_LIMIT))
+        self.status.setText(text)
+        self._render_preview()
+        _set_raw(self.raw, posts.public)
+        self.copy_button.setEnabled(True)
+        self.save_button.setEnabled(True)
+        self.render_button.setEnabled(view.committed and (
+            posts.stored_at is not None or self.render_button.isChecked()))
+
+    def _render_preview(self) -> None:
+        if self.current is not None:
+            _set_html(self.preview, to_html(self.current.public, self.current.options.fmt,
+                                            self._expanded, self.tr("Spoiler")))
+
+    def _post_link(self, url: QUrl) -> None:
+        if _toggle(url, self._expanded):
+            self._render_preview()
+
+    def _message_link(self, url: QUrl) -> None:
+        if _toggle(url, self._message_expanded):
+            self._message_html = ""
+            self._show_message()
+
+    # --- private messages ----------------------------------------------------------------------
+    def _fill_players(self) -> None:
+        posts = self.current
+        assert posts is not None
+        selected = self.selected_player()
+        self.players.blockSignals(True)
+        self.players.clear()
+        for m in posts.messages:
+            item = QListWidgetItem(m.name, self.players)
+            item.setData(NAME_ROLE, m.name)
+            item.setFlags(Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
+                          | Qt.ItemFlag.ItemIsUserCheckable)
+            item.setCheckState(Qt.CheckState.Checked if m.sent else Qt.CheckState.Unchecked)
+            item.setToolTip(self.tr("sent") if m.sent else self.tr("not sent yet"))
+            if m.sent:
+                item.setForeground(colors.MUTED_TEXT)
+        names = [m.name for m in posts.messages]
+        if selected not in names:
+            following = posts.next_unsent()
+            selected = following.name if following else (names[0] if names else None)
+        if selected is not None:
+            self.players.setCurrentRow(names.index(selected))
+        self.players.blockSignals(False)
+        total = len(posts.messages)
+        if total:
+            self.progress.setText(self.tr("%1 of %2 sent").replace("%1", str(posts.done))
+                                  .replace("%2", str(total)))
+        else:
+            self.progress.setText(self.tr("nobody receives a message this phase"))
+        if posts.held:
+            self.held.setText(self.tr("Held until waking (in a coma): %1").replace(
+                "%1", ", ".join(f"{n} ({c})" for n, c in posts.held.items())))
+        else:
+            self.held.clear()
+        self.copy_next_button.setEnabled(posts.next_unsent() is not None)
+        self.copy_message_button.setEnabled(bool(total))
+        self._message_html = ""
+        self._show_message()
+
+    def selected_player(self) -> str | None:
+        item = self.players.currentItem()
+        return None if item is None else str(item.data(NAME_ROLE))
+
+    def _selected_message(self) -> PlayerMessage | None:
+        name = self.selected_player()
+        if self.current is None or name is None:
+            return None
+        return self.current.message(name)
+
+    def _show_message(self) -> None:
+        message = self._selected_message()
+        if message is None:
+            self.message_preview.clear()
+            self.message_raw.clear()
+            return
+        assert self.current is not None
+        html = to_html(message.text, self.current.options.fmt, self._message_expanded,
+                       self.tr("Spoiler"))
+        if html != self._message_html:
+            self._message_html = html
+            _set_html(self.message_preview, html)
+        _set_raw(self.message_raw, message.text)
+
+    def _mark_toggled(self, item: QListWidgetItem) -> None:
+        if self.current is None:
+            return
+        message = self.current.message(str(item.data(NAME_ROLE)))
+        if message is not None:
+            sent = item.checkState() == Qt.CheckState.Checked
+            if sent != message.sent:
+                self.session.set_sent([message], sent)
+
+    def _select(self, name: str) -> None:
+        for row in range(self.players.count()):
+            if self.players.item(row).data(NAME_ROLE) == name:
+                self.players.setCurrentRow(row)
+                return
+
+    def copy_next(self) -> str | None:
+        """Copy the first message not sent yet (seating order) and mark it sent; returns
+        whose it was (None: all are sent)."""
+        self.ensure_loaded()
+        message = self.current.next_unsent() if self.current is not None else None
+        if message is None:
+            return None
+        self._copy_message(message)
+        return message.name
+
+    def copy_selected(self) -> str | None:
+        self.ensure_loaded()
+        message = self._selected_message()
+        if message is None:
+            return None
+        self._copy_message(message)
+        return message.name
+
+    def _copy_message(self, message: PlayerMessage) -> None:
+        QApplication.clipboard().setText(message.text)
+        self._select(message.name)
+        options = self.current.options if self.current is not None else self.options()
+        if not message.stored:
+            self.session.keep_post(private_kind(message.name), options, message.text)
+        if not message.sent:
+            self.session.set_sent([message], True)
+        self.ensure_loaded()
+        done = self.current.done if self.current is not None else 0
+        total = len(self.current.messages) if self.current is not None else 0
+        self.feedback.setText(self.tr("%1's message copied (%2 of %3 sent).")
+                              .replace("%1", message.name).replace("%2", str(done))
+                              .replace("%3", str(total)))
+
+    # --- copy and save -------------------------------------------------------------------------
+    def copy_post(self) -> bool:
+        self.ensure_loaded()
+        posts = self.current
+        if posts is None:
+            return False
+        QApplication.clipboard().setText(posts.public)
+        self.session.keep_post(SUMMARY, posts.options, posts.public)
+        self.feedback.setText(self.tr("Copied to the clipboard (%1 characters).")
+                              .replace("%1", str(len(posts.public))))
+        return True
+
+    def suggested_path(self) -> Path:
+        options = self.options()
+        folder = Path(self.settings.text("post/folder") or self.session.path.parent)
+        name = f"{self.session.path.stem}-phase{self.session.phase}-{options.lang}"
+        return folder / (name + FILE_SUFFIX.get(options.fmt, ".txt"))
+
+    def save_dialog(self) -> None:
+        path = dialogs.ask_save_path(self, self.tr("Save the post"), str(self.suggested_path()),
+                                     self.tr("Text (*.txt *.md);;All files (*)"))
+        if path:
+            self.save_to(Path(path))
+
+    def save_to(self, path: Path) -> bool:
+        """Write the post shown (UTF-8) to `path`; a refusal goes to the message bar."""
+        self.ensure_loaded()
+        posts = self.current
+        if posts is None:
+            return False
+        try:
+            path.write_text(posts.public + "\n", encoding="utf-8")
+        except OSError as exc:
+            self.session.failed.emit(self.tr("Could not save the post to %1: %2")
+                                     .replace("%1", str(path)).replace("%2", exc.strerror
+                                                                       or str(exc)))
+            return False
+        self.settings.set_text("post/folder", str(path.parent))
+        self.session.keep_post(SUMMARY, posts.options, posts.public)
+        self.feedback.setText(self.tr("Saved to %1.").replace("%1", str(path)))
+        return True
+
+    # --- screen sharing --------------------------------------------------------------------------
+    def set_hide_secrets(self, hide: bool) -> None:
+        """The public post is what the thread gets; the private messages are not."""
+        self.private.setVisible(not hide)
+
+
+def _toggle(url: QUrl, opened: set[int]) -> bool:
+    if url.scheme() != SPOILER_SCHEME or not url.path().isdigit():
+        return False
+    number = int(url.path())
+    opened.symmetric_difference_update({number})
+    return True
