@@ -15,21 +15,25 @@ import json
 from collections.abc import Collection, Mapping, Sequence
 from dataclasses import dataclass, field
 
-from engine.export import private_messages, public_post, templates_for
+from engine.export import (
+    SUMMARY_KIND,
+    private_kind,
+    private_messages,
+    public_post,
+    templates_for,
+)
 from engine.export.post import delivered
 from engine.model import GameState
 from engine.ruleset import Ruleset
 from engine.store import Changes, GameStore, MessageRow, PostRow
 from engine.trace import Message, PhaseTrace
 
-SUMMARY = "summary"  # the store's kind of the public post
-PRIVATE = "private:"  # + the player's name: the kind of a private message
+SUMMARY = SUMMARY_KIND  # the store's kind of the public post
+PRIVATE = private_kind("")  # + the player's name: the kind of a private message
 FORMATS = ("bbcode", "markdown")
 DISCORD_LIMIT = 2000  # characters in one Discord message (as engine/export/cli.py warns)
 
-
-def private_kind(name: str) -> str:
-    return PRIVATE + name
+__all__ = ["DISCORD_LIMIT", "FORMATS", "PRIVATE", "SUMMARY", "private_kind"]
 
 
 @dataclass(frozen=True)
@@ -169,11 +173,8 @@ def carry_marks(store: GameStore, phase: int, trace: PhaseTrace,
                 draft_marks: Collection[tuple[int, str, str]]) -> Changes:
     """After a commit: the messages the master marked sent before it, marked in the store
     (those whose content the commit did not change)."""
-    changes = Changes()
     rows = message_rows(store, phase)
-    for name, messages in delivered(trace).items():
-        if (phase, name, content_key(messages)) in draft_marks:
-            for row in rows.get(name, []):
-                if row.sent_at is None:
-                    changes = changes | store.mark_sent(row.id)
-    return changes
+    ids = [row.id for name, messages in delivered(trace).items()
+           if (phase, name, content_key(messages)) in draft_marks
+           for row in rows.get(name, []) if row.sent_at is None]
+    return store.mark_sent(ids) if ids else Changes()

@@ -256,11 +256,8 @@ class GameSession(QObject):
         number = self._phase
         if self.view.committed and all(m.rows for m in messages):
             def mark() -> Changes:
-                changes = Changes(messages=True, phase=number)
-                for m in messages:
-                    for row in m.rows:
-                        changes = changes | self.store.mark_sent(row, sent)
-                return changes
+                ids = [row for m in messages for row in m.rows]
+                return Changes(messages=True, phase=number) | self.store.mark_sent(ids, sent)
             return self.perform(mark)
         for m in messages:
             if sent:

@@ -21,8 +21,17 @@ from .post import (
 from .public import PublicPhase, public_phase
 from .templates import TemplateError, Templates, load_templates
 
+# the kinds a game store keeps posts under (GameStore.save_post / posts)
+SUMMARY_KIND = "summary"
+
+
+def private_kind(player: str) -> str:
+    """The store's kind of one player's private message."""
+    return f"private:{player}"
+
+
 __all__ = [
-    "PostFormat", "PublicPhase", "TemplateError", "Templates", "delivered", "escape",
-    "load_templates", "private_message", "private_messages", "public_phase", "public_post",
-    "render_public_post", "templates_for",
+    "SUMMARY_KIND", "PostFormat", "PublicPhase", "TemplateError", "Templates", "delivered",
+    "escape", "load_templates", "private_kind", "private_message", "private_messages",
+    "public_phase", "public_post", "render_public_post", "templates_for",
 ]

@@ -79,7 +79,9 @@ def public_phase(trace: PhaseTrace, state: GameState | None = None,
     def by_seat(names: Sequence[str]) -> tuple[str, ...]:
         return tuple(sorted(dict.fromkeys(names), key=lambda n: seat.get(n, len(seat))))
 
-    roles: dict[str, str] = dict(public_roles or {})
+    # public roles: the trace's own record, then what the caller knows better
+    roles: dict[str, str] = {p.name: p.public_role for p in trace.players if p.public_role}
+    roles.update(public_roles or {})
     if state is not None:
         roles.update({p.name: p.public_role for p in state.players})
     pub = trace.public

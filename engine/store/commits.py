@@ -4,7 +4,7 @@ record (traces, states, messages, posts) and the integrity check. Mixed into `Ga
 from __future__ import annotations
 
 import json
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from contextlib import AbstractContextManager
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, TypeVar
@@ -66,7 +66,7 @@ class PhaseOps:
 
         def players(self) -> list[PlayerSetup]: ...
         def phase_input(self, phase: int) -> PhaseInput: ...
-        def _write(self) -> AbstractContextManager[None]: ...
+        def _write(self, keep_caches: bool = False) -> AbstractContextManager[None]: ...
         def _fail(self, message: str) -> StoreError: ...
         def _check_open(self) -> None: ...
         def _set_decisions(self, phase: int, answers: Mapping[str, Any], kind: str,
@@ -302,7 +302,7 @@ class PhaseOps:
                 "committed_at = NULL, trace = NULL, state = NULL, state_hash = NULL, "
                 "input_hash = NULL, start_hash = NULL, verified = NULL WHERE number = ?",
                 [number])
-            self._db.execute("DELETE FROM messages WHERE phase = ?", [number])
+            # the message rows stay (hidden while uncommitted): a re-commit keeps sent marks
         self._history.clear()
         return Changes(**COMMITTED_CHANGES, phase=number)
 
@@ -360,26 +360,29 @@ class PhaseOps:
         if to is not None:
             where.append("recipient = ?")
             params.append(to)
-        sql = "SELECT id, phase, data, sent_at FROM messages"
-        if where:
-            sql += " WHERE " + " AND ".join(where)
+        # an uncommitted phase keeps its old rows only for their sent marks
+        where.append("phase IN (SELECT number FROM phases WHERE committed_at IS NOT NULL)")
+        sql = "SELECT id, phase, data, sent_at FROM messages WHERE " + " AND ".join(where)
         return [MessageRow(i, p, Message.from_json(json.loads(d)), s)
                 for i, p, d, s in self._db.execute(sql + " ORDER BY phase, seq", params)]
 
-    def mark_sent(self, message_id: int, sent: bool = True) -> Changes:
-        """Note that the master sent (or not) a private message."""
-        with self._write():
-            cur = self._db.execute("UPDATE messages SET sent_at = ? WHERE id = ?",
-                                   [now() if sent else None, message_id])
-            if cur.rowcount == 0:
-                raise self._fail(f"no message #{message_id}")
+    def mark_sent(self, message_id: int | Sequence[int], sent: bool = True) -> Changes:
+        """Note that the master sent (or not) private messages: one id or several, in one
+        transaction (a player's message is several rows)."""
+        ids = [message_id] if isinstance(message_id, int) else list(message_id)
+        with self._write(keep_caches=True):
+            for one in ids:
+                cur = self._db.execute("UPDATE messages SET sent_at = ? WHERE id = ?",
+                                       [now() if sent else None, one])
+                if cur.rowcount == 0:
+                    raise self._fail(f"no message #{one}")
         return Changes(messages=True)
 
     def save_post(self, phase: int, kind: str, lang: str, fmt: str, text: str) -> Changes:
         """Keep a post's text; every saved version is kept, `posts` gives the latest."""
         if phase < 1 or phase > self.open_phase():
             raise self._fail(f"phase {phase}: no such phase yet")
-        with self._write():
+        with self._write(keep_caches=True):
             self._ensure_phase(phase)
             self._db.table("posts").insert({"phase": phase, "kind": kind, "lang": lang,
                                             "fmt": fmt, "text": text, "saved_at": now()})

@@ -133,21 +133,23 @@ class GameStore(InputOps, PhaseOps):
         self._traces.clear()
 
     @contextmanager
-    def _write(self) -> Iterator[None]:
-        """One transaction; any database failure becomes a StoreError naming the file."""
+    def _write(self, keep_caches: bool = False) -> Iterator[None]:
+        """One transaction; any database failure becomes a StoreError naming the file.
+        `keep_caches`: the write touches only posts or sent marks, not traces or states."""
         self._check_open()
+        ok = False
         try:
             with self._db.atomic():
                 yield
+            ok = True
         except sqlite3.IntegrityError as exc:
-            self._invalidate()
             raise StoreError(f"the change was refused by the database ({exc}); nothing was "
                              "saved", self._path) from exc
         except sqlite3.DatabaseError as exc:
-            self._invalidate()
             raise damaged(self._path, exc) from exc
         finally:
-            self._invalidate()
+            if not (ok and keep_caches):
+                self._invalidate()
 
     @contextmanager
     def _edit(self, kind: str, data: Mapping[str, Any], changes: Changes) -> Iterator[Recorder]:

@@ -176,10 +176,22 @@ def test_empty_sections_leave_no_holes() -> None:
 
 
 def test_without_the_state_the_post_names_players_without_roles() -> None:
-    """A bare trace (no GameState): the post still renders, names only."""
+    """A bare trace from an older engine (no public roles in it, no GameState): the post
+    still renders, names only."""
+    from dataclasses import replace
+
+    scenario, results = game("votes")
+    trace = results[0].trace
+    bare = replace(trace, players=tuple(replace(p, public_role=None) for p in trace.players))
+    text = public_post(scenario.ruleset, bare)
+    assert "Город казнил: [b]Прочий[/b]." in text and "(Другой)" not in text
+
+
+def test_the_trace_alone_names_public_roles() -> None:
+    """The trace records each player's public role (public facts): no GameState needed."""
     scenario, results = game("votes")
     text = public_post(scenario.ruleset, results[0].trace)
-    assert "Город казнил: [b]Прочий[/b]." in text and "(Другой)" not in text
+    assert "Прочий (Другой)" in text
 
 
 @pytest.mark.parametrize("fmt", ["bbcode", "markdown"])

@@ -148,3 +148,17 @@ def test_any_file_name_works(tmp_path: Path) -> None:
     with GameStore.open(path) as store:
         assert store.players() == list(SMALL)
     assert [p.name for p in folder.iterdir()] == ["игра #1?.db"]
+
+
+def test_sent_marks_survive_undo_and_recommit(demo_done):
+    """The master sent phase 5's results, reopened the phase to look again and committed it
+    unchanged: the marks of what was sent are still there."""
+    rows = demo_done.messages(5)
+    assert rows
+    demo_done.mark_sent([r.id for r in rows[:2]])  # one player's message may be several rows
+    demo_done.undo_commit()
+    assert demo_done.messages(5) == []  # an uncommitted phase lists no messages
+    demo_done.commit()
+    again = demo_done.messages(5)
+    assert [r.sent_at is not None for r in again][:2] == [True, True]
+    assert all(r.sent_at is None for r in again[2:])
