@@ -25,7 +25,7 @@ TEMPLATES: dict[str, tuple[str, str]] = {
     "reason.not_your_ability": (
         "{player} ({public_role:public_role}, {secret_role:secret_role}) has no ability "
         "{ability:ability}",
-        "у {player} ({public_role:public_role}, {secret_role:secret_role}) нет способности "
+        "у игрока {player} ({public_role:public_role}, {secret_role:secret_role}) нет способности "
         "«{ability:ability}»"),
     "reason.wrong_game_size": ("{ability:ability} does not exist in a game of {size} players",
                                "«{ability:ability}» нет в игре на {size} игроков"),
@@ -41,7 +41,7 @@ TEMPLATES: dict[str, tuple[str, str]] = {
     "reason.public_by_other": ("public actions are written by the player himself, not by {by}",
                                "публичные действия пишет сам игрок, а не {by}"),
     "reason.not_teammate": ("{by} cannot order for {player}: not a teammate in mafia or yakuza",
-                            "{by} не может подать заявку за {player}: не член той же мафии "
+                            "{by} не может подать заявку за игрока {player}: не член той же мафии "
                             "или якудзы"),
     "reason.by_dead": ("{by} is dead and cannot order", "{by} мёртв и не может подавать заявки"),
     "reason.no_charges": ("{ability:ability} is used up ({charges} per game)",
@@ -176,28 +176,28 @@ TEMPLATES: dict[str, tuple[str, str]] = {
                                "играют на цели уничтоженной фракции"),
     # --- private messages ---------------------------------------------------------------
     "msg.dossier": ("Dossier on {target}: {peaceful:yesno_peaceful}.",
-                    "Досье на {target}: {peaceful:yesno_peaceful}."),
+                    "Досье — {target}: {peaceful:yesno_peaceful}."),
     "msg.eavesdrop": ("Eavesdrop on {target}: the secret role is {role:secret_role}.",
-                      "Прослушка {target}: тайная роль — {role:secret_role}."),
+                      "Прослушка — {target}: тайная роль «{role:secret_role}»."),
     "msg.surveillance": ("Surveillance of {target}: used abilities on {targets}.",
-                         "Слежка за {target}: применял способности на {targets}."),
+                         "Слежка — {target}: применял способности на: {targets}."),
     "msg.shadow": ("Shadow on {target}: targeted {targets:or_nobody}; was targeted by "
                    "{visitors:or_nobody}.",
-                   "Тень за {target}: применял способности на {targets:or_nobody}; на него "
-                   "применяли {visitors:or_nobody}."),
+                   "Тень — {target}: применял способности на: {targets:or_nobody}; на него "
+                   "применяли: {visitors:or_nobody}."),
     "msg.investigation": ("Investigation of {target}: {count} investigation(s) so far{role:reveal}.",
-                          "Расследование {target}: всего расследований {count}{role:reveal}."),
+                          "Расследование — {target}: всего расследований {count}{role:reveal}."),
     "msg.investigation_role": ("Investigation of {target}: {role:role_or_unknown}.",
-                               "Расследование {target}: {role:role_or_unknown}."),
+                               "Расследование — {target}: {role:role_or_unknown}."),
     "msg.final_check": ("Final check of {target}: {hit:yesno_hit}.",
-                        "Финальная проверка {target}: {hit:yesno_hit}."),
+                        "Финальная проверка — {target}: {hit:yesno_hit}."),
     "msg.observation": ("Observation of the {role:secret_role}: {ability:ability_or_none}.",
                         "Наблюдение за ролью {role:secret_role}: {ability:ability_or_none}."),
     "msg.diagnostics": ("Diagnostics: {hp:hp} HP, trap: {trap:yesno}, marks: {marks}.",
                         "Диагностика: хп {hp:hp}, ловушка: {trap:yesno}, меток: {marks}."),
     "msg.masochist": ("Masochist: {hp} HP, trap: {trap:yesno}, marks: {marks}.",
                       "Мазохист: хп {hp}, ловушка: {trap:yesno}, меток: {marks}."),
-    "msg.guard": ("Guard: {target} has {hp} HP.", "Охрана: у {target} {hp} хп."),
+    "msg.guard": ("Guard: {target} has {hp} HP.", "Охрана — {target}: {hp} хп."),
     "msg.meditation": ("Meditation: you have {hp} HP.", "Медитация: у вас {hp} хп."),
     "msg.knife": ("Your knife found the {found:secret_role}.", "Ваш нож нашёл: {found:secret_role}."),
     "msg.message": ("{text_message}", "{text_message}"),
@@ -205,19 +205,19 @@ TEMPLATES: dict[str, tuple[str, str]] = {
                        "Фракция {faction:faction} применяла: {abilities:abilities}."),
     "msg.stuntman": ("You have less than 80 HP.", "У вас меньше 80 хп."),
     "msg.hunt": ("The hunted {target} is the {role:secret_role}.",
-                 "Цель охоты {target} — {role:secret_role}."),
+                 "Цель охоты {target}: {role:secret_role}."),
     "msg.afterlife": ("The dead {target} was the {role:secret_role}.",
-                      "Погибший {target} был: {role:secret_role}."),
+                      "Погибший игрок {target}: {role:secret_role}."),
     "msg.nagant_found": ("You find a nagant and the public role of the victim {victim}: "
                          "{public_role:public_role}. Next phase you may shoot (60).",
-                         "Вы обнаруживаете наган и явную роль жертвы {victim}: "
+                         "Вы обнаруживаете наган. Жертва — {victim}, её явная роль: "
                          "{public_role:public_role}. В следующую фазу можно выстрелить (60)."),
     "msg.nagant_report": ("The nagant given to {target} was used on {nagant_target:or_nobody}.",
-                          "Наган, переданный {target}, применён на {nagant_target:or_nobody}."),
+                          "Наган, переданный игроку {target}, применён на: {nagant_target:or_nobody}."),
     # --- questions ------------------------------------------------------------------------
     "question.paranoid_check": ("{actor}'s {ability:ability} on the paranoid {target}: which "
                                 "result does {actor} get?",
-                                "{ability:ability} от {actor} на параноика {target}: какой "
+                                "{ability:ability} ({actor} → параноик {target}): какой "
                                 "результат получит {actor}?"),
     # --- sources of HP changes that are not abilities ------------------------------------
     "source.regen": ("monk's regeneration", "восстановление монаха"),

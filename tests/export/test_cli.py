@@ -43,7 +43,7 @@ def test_one_private_message(capsys: pytest.CaptureFixture[str]) -> None:
     code, out, _ = run(capsys, MESSAGES, "--phase", "2", "--private", "Кома")
     assert code == 0
     assert out == ("[b]Фаза 2: личное сообщение[/b]\n"
-                   "Досье на Мир: мирный. [i](фаза 1, пока вы были в коме)[/i]\n")
+                   "Досье — Мир: мирный. [i](фаза 1, пока вы были в коме)[/i]\n")
 
 
 def test_a_player_with_nothing_gets_a_note_not_an_error(

@@ -114,7 +114,7 @@ def test_a_coma_holds_the_results_and_waking_delivers_them() -> None:
     assert held == {("Кома", "coma"), ("Труп", "dead")}
     assert set(pms("messages", 1)) == {"Мир"}
     assert pms("messages", 2) == {"Кома": "[b]Фаза 2: личное сообщение[/b]\n"
-                                          "Досье на Мир: мирный. [i](фаза 1, пока вы были в "
+                                          "Досье — Мир: мирный. [i](фаза 1, пока вы были в "
                                           "коме)[/i]"}
     assert pms("messages", 2, fmt="markdown", lang="en") == {
         "Кома": "**Phase 2: private message**\n"
