@@ -6,7 +6,7 @@ from collections.abc import Sequence
 
 from .resolve import Resolution
 from .ruleset import Ruleset
-from .texts import ability_name, render, render_message, render_note, render_question, render_reason
+from .texts import ability_name, render_message, render_note, render_question, render_reason
 from .trace import HpEvent, PhaseTrace
 
 HEAD = {
@@ -174,6 +174,3 @@ def game_report(rs: Ruleset, results: Sequence[Resolution], lang: str,
         out.extend(phase_report(rs, res.trace, lang))
     return "\n".join(out) + "\n"
 
-
-def text(rs: Ruleset, key: str, lang: str, **data: object) -> str:
-    return render(rs, key, data, lang)

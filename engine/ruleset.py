@@ -344,11 +344,8 @@ class Ruleset:
             if col.min <= players <= col.max:
                 return col.id
         if players < self.sizes[0].min:
-            return self.rulings_default_small()
+            return self.sizes[0].id  # ruling small_game_variant: the smallest column
         return self.sizes[-1].id
-
-    def rulings_default_small(self) -> str:
-        return self.sizes[0].id
 
     def ruling_default(self, ruling_id: str) -> str:
         return self.rulings[ruling_id].default

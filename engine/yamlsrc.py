@@ -7,7 +7,7 @@ keys are an error (PyYAML silently keeps the last one).
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any, NoReturn, TypeVar
 
@@ -200,5 +200,3 @@ def each_map(items: YList, what: str) -> Iterator[tuple[int, YMap]]:
     for index, _line, item in items.enumerate_lines():
         yield index, expect_map(item, what, items, index)
 
-
-MapFn = Callable[[YMap], T]
