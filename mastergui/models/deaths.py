@@ -5,18 +5,16 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
+from PySide6.QtCore import QAbstractTableModel, QModelIndex, Qt
 from PySide6.QtGui import QBrush
 
 from engine.trace import Death, HpEvent, PhaseTrace
 
 from .. import colors
 from ..text import Texts, death_cause, signed, translate
+from .base import Index, RowsModel
 from .matrix import frag_text
 from .roles import Role
-
-Index = QModelIndex | QPersistentModelIndex
-
 
 # --- deaths and frags --------------------------------------------------------------------------
 
@@ -94,23 +92,11 @@ def why_rows(texts: Texts, trace: PhaseTrace | None, player: str | None) -> list
     return rows
 
 
-class WhyModel(QAbstractTableModel):
+class WhyModel(RowsModel):
     """A player's HP story this phase, event by event."""
 
-    def __init__(self, parent: Any = None) -> None:
-        super().__init__(parent)
-        self._rows: list[WhyRow] = []
-
-    def set_rows(self, rows: list[WhyRow]) -> None:
-        self.beginResetModel()
-        self._rows = list(rows)
-        self.endResetModel()
-
-    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
-        return 0 if parent.isValid() else len(self._rows)
-
-    def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
-        return 0 if parent.isValid() else 3
+    column_count = 3
+    _rows: list[WhyRow]
 
     def headerData(self, section: int, orientation: Qt.Orientation,
                    role: int = Qt.ItemDataRole.DisplayRole) -> Any:

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from enum import IntEnum
 from typing import Any
 
-from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QBrush, QFont
 
 from engine import GameState, Order
@@ -22,9 +22,8 @@ from .. import colors
 from ..bridge import Ability
 from ..icons import status_icon
 from ..text import Texts, flag_word, translate
+from .base import Index, RowsModel
 from .roles import Role
-
-Index = QModelIndex | QPersistentModelIndex
 
 
 class PlayerColumn(IntEnum):
@@ -127,20 +126,17 @@ def player_rows(texts: Texts, state: GameState, abilities: Mapping[str, Sequence
     return rows
 
 
-class PlayerTableModel(QAbstractTableModel):
+class PlayerTableModel(RowsModel):
     """Seats × (roles, HP, status, flags, charges, orders this phase)."""
+
+    column_count = len(PlayerColumn)
+    _rows: list[PlayerRow]
 
     def __init__(self, parent: Any = None) -> None:
         super().__init__(parent)
-        self._rows: list[PlayerRow] = []
         self._hide_secrets = False
 
     # --- data in -----------------------------------------------------------------------------
-    def set_rows(self, rows: list[PlayerRow]) -> None:
-        self.beginResetModel()
-        self._rows = list(rows)
-        self.endResetModel()
-
     def rows(self) -> list[PlayerRow]:
         return list(self._rows)
 
@@ -164,12 +160,6 @@ class PlayerTableModel(QAbstractTableModel):
         return -1
 
     # --- Qt ------------------------------------------------------------------------------------
-    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
-        return 0 if parent.isValid() else len(self._rows)
-
-    def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
-        return 0 if parent.isValid() else len(PlayerColumn)
-
     def headerData(self, section: int, orientation: Qt.Orientation,
                    role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if orientation != Qt.Orientation.Horizontal or not 0 <= section < len(PlayerColumn):

@@ -6,16 +6,15 @@ from dataclasses import dataclass
 from enum import IntEnum
 from typing import Any
 
-from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QBrush, QFont
 
 from engine.trace import Action, HpEvent, PhaseTrace, Rejection
 
 from .. import colors
 from ..text import Texts, outcome_word, signed, translate
+from .base import Index, RowsModel
 from .roles import Role
-
-Index = QModelIndex | QPersistentModelIndex
 
 
 @dataclass(frozen=True, slots=True)
@@ -49,17 +48,11 @@ class StepColumn(IntEnum):
     EVENTS = 2
 
 
-class StepListModel(QAbstractTableModel):
+class StepListModel(RowsModel):
     """Step number, name, and how many HP changes and other actions it holds."""
 
-    def __init__(self, parent: Any = None) -> None:
-        super().__init__(parent)
-        self._rows: list[StepRow] = []
-
-    def set_rows(self, rows: list[StepRow]) -> None:
-        self.beginResetModel()
-        self._rows = list(rows)
-        self.endResetModel()
+    column_count = len(StepColumn)
+    _rows: list[StepRow]
 
     def step_at(self, row: int) -> int | None:
         return self._rows[row].number if 0 <= row < len(self._rows) else None
@@ -73,12 +66,6 @@ class StepListModel(QAbstractTableModel):
     def busy_rows(self) -> list[int]:
         """Rows of steps where something happened, for 'next event' stepping."""
         return [i for i, r in enumerate(self._rows) if r.hp_events or r.actions or r.cancelled]
-
-    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
-        return 0 if parent.isValid() else len(self._rows)
-
-    def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
-        return 0 if parent.isValid() else len(StepColumn)
 
     def headerData(self, section: int, orientation: Qt.Orientation,
                    role: int = Qt.ItemDataRole.DisplayRole) -> Any:
@@ -183,23 +170,11 @@ def event_rows(texts: Texts, trace: PhaseTrace | None, step: int | None) -> list
     return rows
 
 
-class StepEventsModel(QAbstractTableModel):
+class StepEventsModel(RowsModel):
     """Actor → target, ability, HP before → after, notes and rulings of one step."""
 
-    def __init__(self, parent: Any = None) -> None:
-        super().__init__(parent)
-        self._rows: list[EventRow] = []
-
-    def set_rows(self, rows: list[EventRow]) -> None:
-        self.beginResetModel()
-        self._rows = list(rows)
-        self.endResetModel()
-
-    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
-        return 0 if parent.isValid() else len(self._rows)
-
-    def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
-        return 0 if parent.isValid() else len(EventColumn)
+    column_count = len(EventColumn)
+    _rows: list[EventRow]
 
     def headerData(self, section: int, orientation: Qt.Orientation,
                    role: int = Qt.ItemDataRole.DisplayRole) -> Any:
