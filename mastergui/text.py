@@ -35,16 +35,9 @@ FLAG_WORDS: dict[str, Any] = {  # QT_TRANSLATE_NOOP is typed object
     "copied_role": QT_TRANSLATE_NOOP("Flags", "copied role"),
 }
 
-# HP events whose `ability` is not an ability id (passives and end-of-step hooks).
+# Event kinds, for an HP event without an ability (the names of passives and other sources
+# come from engine.texts.ability_name, in the ruleset's languages).
 EVENT_WORDS: dict[str, Any] = {  # QT_TRANSLATE_NOOP is typed object
-    "counterattack": QT_TRANSLATE_NOOP("Events", "counterattack"),
-    "regen": QT_TRANSLATE_NOOP("Events", "regeneration"),
-    "cap": QT_TRANSLATE_NOOP("Events", "cut to max"),
-    "hospital": QT_TRANSLATE_NOOP("Events", "hospital"),
-    "coma": QT_TRANSLATE_NOOP("Events", "coma"),
-    "execution": QT_TRANSLATE_NOOP("Events", "execution"),
-    "mark": QT_TRANSLATE_NOOP("Events", "mark"),
-    "trap": QT_TRANSLATE_NOOP("Events", "trap"),
     "damage": QT_TRANSLATE_NOOP("Events", "damage"),
     "heal": QT_TRANSLATE_NOOP("Events", "heal"),
     "kill": QT_TRANSLATE_NOOP("Events", "kill"),
@@ -129,11 +122,9 @@ class Texts:
         return self.name("step", str(number))
 
     def ability(self, ability: str | None) -> str:
-        if ability is None:
-            return "—"
-        if self.ruleset.abilities_by_id(ability):
-            return self.name("ability", ability)
-        return _word(EVENT_WORDS, "Events", ability)
+        """An ability, or another source of HP changes (hospital, mark, cap...)."""
+        from engine.texts import ability_name
+        return "—" if ability is None else ability_name(self.ruleset, ability, self.lang)
 
     def event_ability(self, event: HpEvent) -> str:
         if event.ability is None:

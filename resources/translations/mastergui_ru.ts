@@ -70,38 +70,6 @@
         <translation>отменён</translation>
     </message>
     <message>
-        <source>counterattack</source>
-        <translation>контратака</translation>
-    </message>
-    <message>
-        <source>regeneration</source>
-        <translation>восстановление</translation>
-    </message>
-    <message>
-        <source>cut to max</source>
-        <translation>срезано до максимума</translation>
-    </message>
-    <message>
-        <source>hospital</source>
-        <translation>больница</translation>
-    </message>
-    <message>
-        <source>coma</source>
-        <translation>кома</translation>
-    </message>
-    <message>
-        <source>execution</source>
-        <translation>казнь</translation>
-    </message>
-    <message>
-        <source>mark</source>
-        <translation>метка</translation>
-    </message>
-    <message>
-        <source>trap</source>
-        <translation>ловушка</translation>
-    </message>
-    <message>
         <source>damage</source>
         <translation>урон</translation>
     </message>
