@@ -165,10 +165,9 @@ class PhaseOps:
             return str(self._game["start_hash"])
         return str(infos[number - 1].state_hash)
 
-    def _resolve_at(self, number: int, start: GameState, phase: PhaseInput,
+    def _resolve_at(self, start: GameState, phase: PhaseInput,
                     decider: Decider | None = None) -> Resolution:
-        """Resolve one phase (phase 1 carries the deal's warnings from the state)."""
-        del number
+        """Resolve one phase from its starting state (phase 1 carries the deal's warnings)."""
         return resolve_phase(self._ruleset, start, phase, decider)
 
     def _resolvable(self, phase: int | None, infos: Mapping[int, PhaseInfo]) -> int:
@@ -194,7 +193,7 @@ class PhaseOps:
         all earlier phases must be committed and not stale."""
         number = self._resolvable(phase, self._infos())
         inputs = self.phase_input(number)
-        res = self._resolve_at(number, self.state(number - 1), inputs, decider)
+        res = self._resolve_at(self.state(number - 1), inputs, decider)
         answered = {q.id: thaw(q.answer) for q in res.trace.questions
                     if q.answered and q.id not in inputs.decisions}
         if answered:
@@ -243,7 +242,7 @@ class PhaseOps:
 
     def _commit_fresh(self, number: int, infos: Mapping[int, PhaseInfo]) -> Changes:
         inputs = self.phase_input(number)
-        res = self._resolve_at(number, self.state(number - 1), inputs)
+        res = self._resolve_at(self.state(number - 1), inputs)
         trace_t, state_t = trace_text(res.trace), state_text(res.state)
         in_h, start_h = self._input_hash(number, infos), self._start_hash(number, infos)
         verified = stamp(ruleset_fingerprint(self._ruleset), in_h, start_h, trace_t, state_t)

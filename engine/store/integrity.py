@@ -26,7 +26,7 @@ class StoredPhase:
     verified: str | None
 
 
-Resolver = Callable[[int, GameState, PhaseInput], Resolution]
+Resolver = Callable[[GameState, PhaseInput], Resolution]
 
 
 def check(phases: Sequence[StoredPhase], infos: dict[int, PhaseInfo],
@@ -64,7 +64,7 @@ def _recheck(ph: StoredPhase, start_text: str, phase_input: PhaseInput,
         return IntegrityProblem(ph.number, ProblemKind.UNREADABLE,
                                 f"the state it started from cannot be read ({exc})")
     try:
-        fresh = resolver(ph.number, start, phase_input)
+        fresh = resolver(start, phase_input)
     except Exception as exc:  # a broken ruleset or engine: report, keep what is stored
         return IntegrityProblem(ph.number, ProblemKind.RESOLVE_ERROR,
                                 f"re-resolution failed: {type(exc).__name__}: {exc}")
