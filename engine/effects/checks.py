@@ -224,12 +224,19 @@ class Diagnostics(EffectKind):
         ctx.run_later(_last(ctx), report)
 
 
-def self_report(ctx: PhaseContext, name: str, many_at: int | None) -> dict[str, Any]:
-    """HP (as the mind cloud or the avenger rule make it seen), trap and marks on self."""
+def own_hp(ctx: PhaseContext, name: str) -> int:
+    """The HP a character reads about himself through diagnostics or the stuntman's sense:
+    «при применении диагностики/проверке способности каскадёра узнает выбранное число хп»."""
+    for cloud in ctx.live(name).effects_of("mind_cloud", ctx.phase):
+        return int(cloud.params["hp"])
+    return seen_hp(ctx, name)
+
+
+def self_report(ctx: PhaseContext, name: str, many_at: int | None,
+                clouded: bool = True) -> dict[str, Any]:
+    """HP, trap and marks on self; `clouded`: whether a mind cloud colours the HP."""
     live = ctx.live(name)
-    hp = seen_hp(ctx, name)
-    for cloud in live.effects_of("mind_cloud", ctx.phase):
-        hp = int(cloud.params["hp"])
+    hp = own_hp(ctx, name) if clouded else seen_hp(ctx, name)
     trap = any(e.kind == "trap" and e.active_from == ctx.phase + 1 for e in live.effects)
     value: int | str = "many" if many_at is not None and hp >= many_at else hp
     return {"hp": value, "trap": trap, "marks": live.marks}
@@ -242,12 +249,9 @@ def hp_reports(ctx: PhaseContext) -> None:
         ctx.send(to, ability, target, {"hp": seen_hp(ctx, target)})
     for live in ctx.living():
         if live.trait("masochist") is not None:
-            report = self_report(ctx, live.name, None)
+            # the seed names only diagnostics and the stuntman as fooled by a mind cloud
+            report = self_report(ctx, live.name, None, clouded=False)
             ctx.send(live.name, "masochist", live.name, report)
         stunt = live.trait("stuntman")
-        if stunt is not None:
-            hp = seen_hp(ctx, live.name)
-            for cloud in live.effects_of("mind_cloud", ctx.phase):
-                hp = int(cloud.params["hp"])
-            if hp < int(stunt.get("warn_below", 80)):
-                ctx.send(live.name, "stuntman", live.name, {"below_80": True})
+        if stunt is not None and own_hp(ctx, live.name) < int(stunt.get("warn_below", 80)):
+            ctx.send(live.name, "stuntman", live.name, {"below_80": True})

@@ -40,3 +40,18 @@ def test_votes_that_do_not_count_are_kept_in_the_tally(resolve):
     assert ballots["C"].counted and p1.trace.votes.cast == 1
     assert p1.executed == "B"  # 1 of 1 counted vote
     assert sorted(p1.codes()) == ["in_coma", "target_dead"]
+
+
+def test_a_mind_cloud_does_not_fool_the_masochist(resolve):
+    """Помутнение разума: «при применении диагностики/проверке способности каскадёра узнает
+    выбранное число хп» — only those two; the psycho's masochist reads his real HP."""
+    _, p2 = resolve("""
+        players:
+          - {name: Psy, public: other, secret: psycho}
+          - {name: Civ, public: other, secret: civilian}
+          - {name: Oth, public: other, secret: civilian}
+        phases:
+          - orders: [{actor: Psy, ability: mind_cloud, target: Psy, hp: 30}]
+          - orders: []
+    """)
+    assert p2.result("Psy", "masochist")["hp"] == 100
