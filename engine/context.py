@@ -12,7 +12,7 @@ from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from .model import Effect, GameState, Location, Order, PlayerState, frozen_map
+from .model import CarriesEffects, Effect, GameState, Location, Order, PlayerState, frozen_map
 from .ruleset import AbilityDef, Grant, Ruleset
 from .trace import (
     Action,
@@ -29,7 +29,7 @@ from .trace import (
 
 
 @dataclass(slots=True, eq=False)
-class Live:
+class Live(CarriesEffects):
     """A character during the phase: what can change while steps run."""
 
     start: PlayerState
@@ -61,16 +61,6 @@ class Live:
     def location(self) -> Location:
         """Where the character lay when the phase began."""
         return self.start.location
-
-    @property
-    def marks(self) -> int:
-        return sum(1 for e in self.effects if e.kind == "mark")
-
-    def effects_of(self, kind: str, phase: int | None = None) -> list[Effect]:
-        return [e for e in self.effects if e.kind == kind and (phase is None or e.active_in(phase))]
-
-    def has_effect(self, kind: str, phase: int | None = None) -> bool:
-        return any(e.kind == kind and (phase is None or e.active_in(phase)) for e in self.effects)
 
     def trait(self, name: str) -> Mapping[str, Any] | None:
         return self.traits.get(name)

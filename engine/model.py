@@ -7,7 +7,7 @@ State is replaced, never mutated, between phases.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from enum import StrEnum
 from types import MappingProxyType
@@ -76,6 +76,23 @@ class Effect:
         )
 
 
+class CarriesEffects:
+    """Queries over a character's lasting effects (shared by the frozen and live records)."""
+
+    __slots__ = ()
+    effects: Sequence[Effect]
+
+    @property
+    def marks(self) -> int:
+        return sum(1 for e in self.effects if e.kind == "mark")
+
+    def has_effect(self, kind: str, phase: int | None = None) -> bool:
+        return any(e.kind == kind and (phase is None or e.active_in(phase)) for e in self.effects)
+
+    def effects_of(self, kind: str, phase: int | None = None) -> list[Effect]:
+        return [e for e in self.effects if e.kind == kind and (phase is None or e.active_in(phase))]
+
+
 @dataclass(frozen=True, slots=True)
 class PlayerSetup:
     """A seat as dealt at the start: names, roles and setup choices."""
@@ -88,7 +105,7 @@ class PlayerSetup:
 
 
 @dataclass(frozen=True, slots=True)
-class PlayerState:
+class PlayerState(CarriesEffects):
     """One character between phases."""
 
     name: str
@@ -111,16 +128,6 @@ class PlayerState:
     counters: Mapping[str, int] = field(default_factory=lambda: EMPTY)
     effects: tuple[Effect, ...] = ()
     died_in: int | None = None
-
-    @property
-    def marks(self) -> int:
-        return sum(1 for e in self.effects if e.kind == "mark")
-
-    def has_effect(self, kind: str, phase: int | None = None) -> bool:
-        return any(e.kind == kind and (phase is None or e.active_in(phase)) for e in self.effects)
-
-    def effects_of(self, kind: str, phase: int | None = None) -> list[Effect]:
-        return [e for e in self.effects if e.kind == kind and (phase is None or e.active_in(phase))]
 
     def to_json(self) -> dict[str, Any]:
         return {
