@@ -10,7 +10,7 @@ Orders in, an immutable resolution trace out:
 """
 
 from .context import Decider
-from .errors import EngineError, IllegalOrder, InputError, RulesetError, ScenarioError
+from .errors import EngineError, InputError, RulesetError, ScenarioError
 from .model import GameState, Order, PhaseInput, PlayerSetup, PlayerState
 from .resolve import Resolution, resolve_phase
 from .ruleset import Ruleset, builtin_ruleset, load_ruleset
@@ -18,7 +18,7 @@ from .scenario import Scenario, load_scenario, load_scenario_text, new_game, res
 from .trace import PhaseTrace
 
 __all__ = [
-    "Decider", "EngineError", "GameState", "IllegalOrder", "InputError", "Order", "PhaseInput",
+    "Decider", "EngineError", "GameState", "InputError", "Order", "PhaseInput",
     "PhaseTrace", "PlayerSetup", "PlayerState", "Resolution", "Ruleset", "RulesetError",
     "Scenario", "ScenarioError", "builtin_ruleset", "load_ruleset", "load_scenario",
     "load_scenario_text", "new_game", "resolve_game", "resolve_phase",

@@ -30,11 +30,4 @@ class RulesetError(InputError):
 class ScenarioError(InputError):
     """A scenario file is invalid."""
 
-
-class IllegalOrder(EngineError):
-    """An order cannot be carried out; the reason is for the master."""
-
-    def __init__(self, code: str, reason: str) -> None:
-        self.code = code
-        self.reason = reason
-        super().__init__(reason)
+# Illegal orders are not exceptions: the engine keeps them as Rejection records (trace).
