@@ -179,8 +179,12 @@ class PhaseContext:
         return self.ruleset.secret_roles[role].faction
 
     # --- rulings ---------------------------------------------------------------------------
-    def rule(self, ruling: str, used: list[str] | None = None) -> str:
-        """The option in force for `ruling`; appends the id to `used` for the trace."""
+    def rule(self, ruling: str, used: list[str] | None = None, absent: str = "") -> str:
+        """The option in force for `ruling`; appends the id to `used` for the trace. The
+        core asks with `absent`: the answer for a ruleset that has no such ruling."""
+        known = self.ruleset.rulings.get(ruling)
+        if known is None and absent:
+            return absent
         if used is not None and ruling not in used:
             used.append(ruling)
         return self.rulings.get(ruling) or self.ruleset.rulings[ruling].default
@@ -199,10 +203,12 @@ class PhaseContext:
         if kind is EventKind.KILL and live.fell is None:
             fell = True  # an outright kill is credited even when HP lands exactly on 0
         elif kind not in (EventKind.CAP, EventKind.EXECUTION) and new_hp < before:
-            at_zero = self.rule("frag_threshold") == "at_or_below_zero"
+            at_zero = self.rule("frag_threshold", absent="at_or_below_zero") == \
+                "at_or_below_zero"
             crossed = (before > 0 >= new_hp) if at_zero else (before >= 0 > new_hp)
             # knocked down a second time after a heal: who keeps the frag is a ruling
-            if crossed and (live.fell is None or self.rule("frag_first_fall", used) == "last"):
+            if crossed and (live.fell is None
+                            or self.rule("frag_first_fall", used, absent="first") == "last"):
                 fell = True
                 if "frag_threshold" not in used:
                     used.append("frag_threshold")

@@ -75,9 +75,9 @@ def run_order(ctx: PhaseContext, ro: ResolvedOrder) -> None:
     actor = ctx.live(ro.actor)
     if ro.cancelled is not None:
         return
-    # an executed character's public ability of the same day may still work (ruling)
-    if not actor.alive and not (actor.executed and ro.ability.public
-                                and ctx.rule("executed_public_ability") == "resolves"):
+    # an execution cancels what of the executed must not run (the ruleset's hook decides);
+    # what it left, such as a public ability of the same day, still runs
+    if not actor.alive and not actor.executed:
         ro.cancelled = "actor_dead"
         ctx.reject(ro.order, "actor_dead", ctx.step, player=ro.actor)
         return
