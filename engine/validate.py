@@ -186,7 +186,7 @@ def _check(ctx: PhaseContext, ro: ResolvedOrder) -> tuple[str, dict[str, Any]] |
         if chosen and chosen != ro.grant.ability:
             return "choice_made", {"player": ro.actor, "chosen": rs.abilities[chosen].id,
                                    "ability": ability.id}
-        if not chosen and ctx.rule("commissar_distinct") == "distinct":
+        if not chosen and ctx.rule("commissar_distinct", absent="same_allowed") == "distinct":
             for other in ctx.role_holders(live.start.secret_role):
                 if other is not live and (other.start.choice or _chosen(other, role.choice)) \
                         == ro.grant.ability:
