@@ -74,6 +74,13 @@ def run(remove: bool) -> int:
     """The command-line action: say what was done, exit 0; an OS error is one line, exit 2."""
     from engine.userdata import platform_data_home
 
+    if sys.platform in ("win32", "darwin"):  # their menus are not freedesktop.org's
+        print(
+            "error: the menu entry is for Linux desktops; pin the console to the Start "
+            "menu or the Dock instead",
+            file=sys.stderr,
+        )
+        return 2
     home = platform_data_home()
     try:
         done = uninstall(home) if remove else install(home)

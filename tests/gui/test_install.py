@@ -100,6 +100,10 @@ def test_the_command_line_installs_the_entry_for_how_it_was_started(
     assert desktop.launch_command() == [str(Path(sys.executable).absolute()), "/src/mmc/main.py"]
     assert app.main(["--uninstall-desktop"]) == 0
     assert not entry.exists()
+    # Windows and macOS menus are not freedesktop.org's: refused with one line, nothing written
+    monkeypatch.setattr(sys, "platform", "win32")
+    assert desktop.run(remove=False) == 2
+    assert "Linux desktops" in capsys.readouterr().err and not entry.exists()
 
 
 def test_version_answers_without_a_window(capsys: pytest.CaptureFixture[str]) -> None:
