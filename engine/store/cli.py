@@ -32,7 +32,7 @@ from ..model import Order, frozen_map
 from ..report import phase_report
 from ..scenario import load_scenario
 from .game import GameStore
-from .records import PhaseStatus
+from .records import PhaseRow, PhaseStatus, StoreError
 
 
 def _lang(args: argparse.Namespace) -> str:
@@ -104,8 +104,8 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
     p.set_defaults(run=_order_list)
 
 
-def _open(args: argparse.Namespace) -> GameStore:
-    store = GameStore.open(args.db)
+def _open(args: argparse.Namespace, read_only: bool = False) -> GameStore:
+    store = GameStore.open(args.db, read_only=read_only)
     for problem in store.problems:
         print(f"warning: {args.db}: {problem.describe()}", file=sys.stderr)
     return store
@@ -123,10 +123,16 @@ def _new(args: argparse.Namespace) -> int:
 
 def _status(args: argparse.Namespace) -> int:
     lang = _lang(args)
-    with _open(args) as store:
+    with _open(args, read_only=True) as store:
         rs = store.ruleset
-        state = store.state()
         phases = store.phases()
+        try:
+            state = store.state()
+        except StoreError as exc:  # a damaged record: say so, show what can be shown
+            print(f"error: {exc}", file=sys.stderr)
+            state = None
+        if state is None:
+            return _status_without_state(args, store, phases)
         if args.json:
             data = {
                 "file": str(store.path), "title": store.title,
@@ -145,7 +151,8 @@ def _status(args: argparse.Namespace) -> int:
                                      "location": p.location.value}
                             for p in state.players},
                 "winner": state.winner,
-                "problems": [{"phase": p.phase, "kind": str(p.kind), "detail": p.detail}
+                "problems": [{"phase": p.phase, "kind": str(p.kind), "detail": p.detail,
+                              "table": p.table, "row": p.row, "field": p.field}
                              for p in store.problems],
             }
             json.dump(data, sys.stdout, ensure_ascii=False)
@@ -177,6 +184,24 @@ def _status(args: argparse.Namespace) -> int:
             out.append(f"winner: {rs.name('faction', state.winner, lang)}")
         sys.stdout.write("\n".join(out) + "\n")
     return 0
+
+
+def _status_without_state(args: argparse.Namespace, store: GameStore,
+                          phases: list[PhaseRow]) -> int:
+    problems = [{"phase": p.phase, "kind": str(p.kind), "detail": p.detail, "table": p.table,
+                 "row": p.row, "field": p.field} for p in store.problems]
+    if args.json:
+        json.dump({"file": str(store.path), "open_phase": store.open_phase(),
+                   "phases": [{"number": p.number, "status": str(p.status),
+                               "problem": p.problem} for p in phases],
+                   "players": None, "problems": problems}, sys.stdout, ensure_ascii=False)
+        sys.stdout.write("\n")
+    else:
+        for row in phases:
+            print(f"  {row.number:>3}  {row.status}" + (f"  ! {row.problem}" if row.problem
+                                                         else ""))
+        print(f"open phase: {store.open_phase()}; the players cannot be shown")
+    return 1
 
 
 def _commit(args: argparse.Namespace) -> int:
@@ -232,7 +257,7 @@ def _decide(args: argparse.Namespace) -> int:
 
 
 def _check(args: argparse.Namespace) -> int:
-    with _open(args) as store:
+    with _open(args, read_only=True) as store:
         problems = store.integrity(full=True)
         for problem in problems:
             print(f"{args.db}: {problem.describe()}")

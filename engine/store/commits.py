@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Any, TypeVar
 from sqlite_utils import Database
 
 from ..context import Decider
+from ..formats import STATE
 from ..model import GameState, PhaseInput, PlayerSetup
 from ..resolve import Resolution, resolve_phase
 from ..ruleset import Ruleset
@@ -21,6 +22,7 @@ from .codec import (
     EMPTY_INPUT_HASH,
     digest,
     dumps,
+    field_json,
     input_hashes,
     load_state,
     load_trace,
@@ -31,9 +33,10 @@ from .codec import (
     trace_text,
 )
 from .inputs import rows
-from .integrity import StoredPhase, check, first_difference
+from .integrity import StoredPhase, check, first_difference, scan_fields
 from .records import (
     NOTHING,
+    BadField,
     Changes,
     IntegrityProblem,
     MessageRow,
@@ -56,9 +59,11 @@ class PhaseOps:
     if TYPE_CHECKING:
         _db: Database
         _path: Path
+        _read_only: bool
         _game: dict[str, Any]
         _ruleset: Ruleset
         _history: History
+        rulings: dict[str, str]
         _problems: list[IntegrityProblem]
         _states: dict[int, GameState]
         _traces: dict[int, Any]
@@ -234,6 +239,10 @@ class PhaseOps:
                 "SELECT draft_trace, draft_state, draft_verified FROM phases WHERE number = ?",
                 [number]).fetchone()
             in_h, start_h = info.input_hash, self._start_hash(number, infos)
+            try:
+                load_trace(trace_t), load_state(state_t)
+            except (ValueError, KeyError, TypeError, AttributeError):
+                return self._commit_fresh(number, infos)  # a damaged draft: resolve anew
             if verified != stamp(ruleset_fingerprint(self._ruleset), in_h, start_h, trace_t,
                                  state_t):
                 verified = None  # drafted by other code: the next check re-resolves it
@@ -362,8 +371,17 @@ class PhaseOps:
         # an uncommitted phase keeps its old rows only for their sent marks
         where.append("phase IN (SELECT number FROM phases WHERE committed_at IS NOT NULL)")
         sql = "SELECT id, phase, data, sent_at FROM messages WHERE " + " AND ".join(where)
-        return [MessageRow(i, p, Message.from_json(json.loads(d)), s)
-                for i, p, d, s in self._db.execute(sql + " ORDER BY phase, seq", params)]
+        found: list[MessageRow] = []
+        for i, p, d, s in self._db.execute(sql + " ORDER BY phase, seq", params):
+            try:
+                data = field_json(d, "messages", i, "data", dict)
+                found.append(MessageRow(i, p, Message.from_json(data), s))
+            except BadField as exc:
+                raise exc.at(self._path) from exc
+            except (KeyError, TypeError, ValueError) as exc:
+                raise BadField("messages", i, "data", f"not a message ({exc!r})",
+                               self._path) from exc
+        return found
 
     def mark_sent(self, message_id: int | Sequence[int], sent: bool = True) -> Changes:
         """Note that the master sent (or not) private messages: one id or several, in one
@@ -410,19 +428,27 @@ class PhaseOps:
         known); `open` runs this. Stale phases are skipped: they are flagged already."""
         infos = self._infos()
         problems: list[IntegrityProblem] = []
-        fresh_start = state_text(new_game(self._ruleset, self.players(), int(self._game["seed"]),
-                                          json.loads(self._game["rulings"])))
-        if fresh_start != self._game["start_state"]:
+        problems.extend(scan_fields(self._db))
+        try:
+            rulings = self.rulings
+        except BadField:
+            rulings = None  # reported by the scan; the deal cannot be checked without them
+        fresh_start = "" if rulings is None else state_text(
+            new_game(self._ruleset, self.players(), int(self._game["seed"]), rulings))
+        stored_start = self._game["start_state"]
+        if rulings is not None and fresh_start != stored_start and (
+                found := first_difference(stored_start, fresh_start, STATE)):
             problems.append(IntegrityProblem(
                 0, ProblemKind.START_MISMATCH, "the deal gives another starting state now: "
-                + first_difference(self._game["start_state"], fresh_start)))
+                + found))
         stored = [StoredPhase(**r) for r in rows(
             self._db, "SELECT number, trace, state, state_hash, input_hash, start_hash, verified"
                       " FROM phases WHERE committed_at IS NOT NULL ORDER BY number")]
         found, verified = check(stored, infos, self.phase_input, self._game["start_state"],
                                 ruleset_fingerprint(self._ruleset), self._resolve_at, full)
-        problems.extend(found)
-        if verified:
+        scanned = {(p.phase, p.table, p.field) for p in problems if p.table}
+        problems.extend(p for p in found if (p.phase, p.table, p.field) not in scanned)
+        if verified and not self._read_only:
             with self._write():
                 self._db.conn.executemany("UPDATE phases SET verified = ? WHERE number = ?",
                                           [(s, n) for n, s in verified])

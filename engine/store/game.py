@@ -8,7 +8,6 @@ and commits in `commits.py` (`PhaseOps`), creating/opening/exporting in `transfe
 
 from __future__ import annotations
 
-import json
 import sqlite3
 from collections.abc import Iterator, Mapping, Sequence
 from contextlib import contextmanager
@@ -23,7 +22,7 @@ from ..ruleset import Ruleset, builtin_ruleset
 from ..scenario import Scenario, new_game
 from ..trace import PhaseTrace
 from . import transfer
-from .codec import digest, dumps, state_text
+from .codec import digest, dumps, field_json, state_text
 from .commits import PhaseOps
 from .edits import InputOps
 from .inputs import (
@@ -33,6 +32,7 @@ from .inputs import (
 )
 from .records import (
     NOTHING,
+    BadField,
     Changes,
     IntegrityProblem,
     StoreError,
@@ -52,9 +52,11 @@ class GameStore(InputOps, PhaseOps):
     archives the trace it replaces. Create with `GameStore.create`, open with `GameStore.open`.
     """
 
-    def __init__(self, path: Path, db: Database, lang: str = "en") -> None:
+    def __init__(self, path: Path, db: Database, lang: str = "en",
+                 read_only: bool = False) -> None:
         self._path = path
         self._db = db
+        self._read_only = read_only
         self.lang = lang  # for undo labels
         self._closed = False
         self._history = History()
@@ -82,11 +84,17 @@ class GameStore(InputOps, PhaseOps):
                                     rulings, title, commit_upto)
 
     @classmethod
-    def open(cls, path: str | Path) -> GameStore:
+    def open(cls, path: str | Path, read_only: bool = False) -> GameStore:
         """Open an existing game file. StoreError (naming the file, leaving it untouched)
         when it is missing, not a game database, corrupt, from a newer version of the
-        program, or in a read-only location. Runs the integrity check (see `problems`)."""
-        return transfer.open_game(cls, Path(path))
+        program, or (for editing) in a read-only location. Runs the integrity check (see
+        `problems`). `read_only`: the file is never written (not even the check's stamps);
+        every write is refused — what `status`, `check` and `post` use."""
+        return transfer.open_game(cls, Path(path), read_only)
+
+    @property
+    def read_only(self) -> bool:
+        return self._read_only
 
     def export_scenario(self, include_open: bool = True) -> str:
         """The game as a scenario file (scenario-format.md): withdrawn orders left out, order
@@ -137,6 +145,9 @@ class GameStore(InputOps, PhaseOps):
         """One transaction; any database failure becomes a StoreError naming the file.
         `keep_caches`: the write touches only posts or sent marks, not traces or states."""
         self._check_open()
+        if self._read_only:
+            raise StoreError("the game was opened read-only: nothing can be changed",
+                             self._path)
         ok = False
         try:
             with self._db.atomic():
@@ -185,7 +196,11 @@ class GameStore(InputOps, PhaseOps):
     @property
     def rulings(self) -> dict[str, str]:
         """The rulings chosen for this game (only those set; defaults come from the ruleset)."""
-        return dict(json.loads(self._game["rulings"]))
+        try:
+            found = field_json(self._game["rulings"], "game", 1, "rulings", dict)
+        except BadField as exc:
+            raise exc.at(self._path) from exc
+        return {str(k): str(v) for k, v in found.items()}
 
     @property
     def ruleset_version(self) -> str:
@@ -284,12 +299,15 @@ class GameStore(InputOps, PhaseOps):
 
     def _names_in_use(self) -> set[str]:
         used: set[str] = set()
-        for actor, by, targets in self._db.execute(
-                "SELECT actor, submitted_by, targets FROM orders"):
+        for oid, actor, by, targets in self._db.execute(
+                "SELECT id, actor, submitted_by, targets FROM orders"):
             used.add(actor)
             if by:
                 used.add(by)
-            used.update(json.loads(targets))
+            try:
+                used.update(map(str, field_json(targets, "orders", oid, "targets", list)))
+            except BadField as exc:
+                raise exc.at(self._path) from exc
         for voter, candidate in self._db.execute("SELECT voter, candidate FROM votes"):
             used.update((voter, candidate))
         return used

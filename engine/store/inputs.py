@@ -11,7 +11,7 @@ from sqlite_utils import Database
 
 from ..model import Order, PhaseInput, PlayerSetup, frozen_map
 from ..ruleset import Ruleset
-from .codec import order_from_row
+from .codec import field_json, order_from_row
 
 ORDER_COLUMNS = ("id, phase, seq, ref, actor, ability, targets, params, submitted_by, "
                  "source_text, version, created_at, edited_at, withdrawn_at")
@@ -49,7 +49,8 @@ def load_inputs(db: Database, phase: int | None = None) -> Inputs:
         got.votes.setdefault(phase_n, {})[voter] = candidate
     for phase_n, qid, answer in db.execute(
             f"SELECT phase, qid, answer FROM decisions {where} ORDER BY phase, qid", params):
-        got.decisions.setdefault(phase_n, {})[qid] = json.loads(answer)
+        got.decisions.setdefault(phase_n, {})[qid] = field_json(
+            answer, "decisions", f"{phase_n}/{qid}", "answer")
     return got
 
 
