@@ -7,6 +7,7 @@ that silently does nothing.
 
 from __future__ import annotations
 
+import re
 import unicodedata
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
@@ -826,9 +827,16 @@ def _build_aliases(rs: Ruleset, root: YMap) -> dict[str, dict[str, str]]:
     return tables
 
 
+RULESET_ID = re.compile(r"[A-Za-z0-9][A-Za-z0-9_\-]{0,63}")
+
+
 @cache
 def builtin_ruleset(ruleset_id: str) -> Ruleset:
-    """A bundled ruleset by id (`rulesets/<id>.yaml`), loaded once."""
+    """A bundled ruleset by id (`rulesets/<id>.yaml`), loaded once. An id is a name, never
+    a path: `../../x` or `/etc/x` is refused before any file is looked at."""
+    if not isinstance(ruleset_id, str) or not RULESET_ID.fullmatch(ruleset_id):
+        raise RulesetError(f"'{ruleset_id}' is not a ruleset id: ids are names of bundled "
+                           "rulesets (letters, digits, '_' and '-'), never paths")
     path = RULESETS_DIR / f"{ruleset_id}.yaml"
     if not path.is_file():
         available = sorted(p.stem for p in RULESETS_DIR.glob("*.yaml"))

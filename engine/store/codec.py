@@ -87,7 +87,7 @@ def field_json(text: Any, table: str, row: object, name: str,
     except ValueError as exc:
         raise BadField(table, row, name, f"not JSON ({_json_why(exc)})") from exc
     if kind is not None and not isinstance(value, kind):
-        what = {list: "a list", dict: "an object"}.get(kind, kind.__name__)
+        what = "a list" if kind is list else "an object" if kind is dict else kind.__name__
         raise BadField(table, row, name, f"{_short(value)} is not {what}")
     return value
 

@@ -63,7 +63,9 @@ class PhaseOps:
         _game: dict[str, Any]
         _ruleset: Ruleset
         _history: History
-        rulings: dict[str, str]
+
+        @property
+        def rulings(self) -> dict[str, str]: ...
         _problems: list[IntegrityProblem]
         _states: dict[int, GameState]
         _traces: dict[int, Any]
@@ -437,10 +439,10 @@ class PhaseOps:
             new_game(self._ruleset, self.players(), int(self._game["seed"]), rulings))
         stored_start = self._game["start_state"]
         if rulings is not None and fresh_start != stored_start and (
-                found := first_difference(stored_start, fresh_start, STATE)):
+                where := first_difference(stored_start, fresh_start, STATE)):
             problems.append(IntegrityProblem(
                 0, ProblemKind.START_MISMATCH, "the deal gives another starting state now: "
-                + found))
+                + where))
         stored = [StoredPhase(**r) for r in rows(
             self._db, "SELECT number, trace, state, state_hash, input_hash, start_hash, verified"
                       " FROM phases WHERE committed_at IS NOT NULL ORDER BY number")]

@@ -11,6 +11,7 @@ from sqlite_utils import Database
 
 from ..model import Order, PhaseInput, PlayerSetup, frozen_map
 from ..ruleset import Ruleset
+from ..scenario import HP_MAX
 from .codec import field_json, order_from_row
 
 ORDER_COLUMNS = ("id, phase, seq, ref, actor, ability, targets, params, submitted_by, "
@@ -103,6 +104,10 @@ def check_players(ruleset: Ruleset, players: Sequence[PlayerSetup]) -> None:
             raise OrderProblem(f"seat {seat}: the player has no name")
         if p.name in seen:
             raise OrderProblem(f"two players are named '{p.name}'")
+        if p.hp is not None and (isinstance(p.hp, bool) or not isinstance(p.hp, int)
+                                 or not 1 <= p.hp <= HP_MAX):
+            raise OrderProblem(f"player {p.name}: hp {p.hp!r} is out of range: a player "
+                               f"starts with 1 to {HP_MAX} HP")
         seen.add(p.name)
         if p.public_role not in ruleset.public_roles:
             raise OrderProblem(f"player {p.name}: unknown public role '{p.public_role}'")

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 from ..errors import RulesetError
 from ..model import PhaseInput, PlayerSetup
 from ..ruleset import Ruleset, builtin_ruleset
-from ..scenario import Scenario, dump_yaml, new_game, scenario_to_data
+from ..scenario import SEED_MAX, SEED_MIN, Scenario, dump_yaml, new_game, scenario_to_data
 from .codec import digest, dumps, now, state_text
 from .inputs import OrderProblem, check_players, plain
 from .records import StoreError
@@ -42,6 +42,8 @@ def create_game(cls: type[GameStore], path: Path, scenario: Scenario | None, rul
         except RulesetError as exc:
             raise StoreError(str(exc), path) from exc
     rulings = dict(rulings or {})
+    if isinstance(seed, bool) or not isinstance(seed, int) or not SEED_MIN <= seed <= SEED_MAX:
+        raise StoreError(f"the seed {seed!r} is out of range ({SEED_MIN} to {SEED_MAX})", path)
     _check_setup(path, ruleset, players, rulings)
     if commit_upto is not None and commit_upto < 0:
         raise StoreError(f"cannot commit {commit_upto} phases", path)
