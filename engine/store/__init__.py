@@ -37,14 +37,17 @@ refused: a WAL game writes its journal next to the file.
 Pure Python: never import Qt here (an import-linter contract enforces it).
 """
 
+from .confirm import CommitConflict, Confirmation
 from .game import GameStore
 from .records import (
+    BadField,
     Changes,
     IntegrityProblem,
     MessageRow,
     OrderRow,
     PhaseRow,
     PhaseStatus,
+    PostDraft,
     PostRow,
     ProblemKind,
     StoreError,
@@ -52,6 +55,7 @@ from .records import (
 )
 
 __all__ = [
-    "Changes", "GameStore", "IntegrityProblem", "MessageRow", "OrderRow", "PhaseRow",
-    "PhaseStatus", "PostRow", "ProblemKind", "StoreError", "UndoStatus",
+    "BadField", "Changes", "CommitConflict", "Confirmation", "GameStore", "IntegrityProblem",
+    "MessageRow", "OrderRow", "PhaseRow", "PhaseStatus", "PostDraft", "PostRow", "ProblemKind",
+    "StoreError", "UndoStatus",
 ]

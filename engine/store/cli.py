@@ -207,10 +207,13 @@ def _status_without_state(args: argparse.Namespace, store: GameStore,
 def _commit(args: argparse.Namespace) -> int:
     with _open(args) as store:
         number = store.open_phase() if args.phase is None else args.phase
+        # what this command saw: another program changing the phase meanwhile (or
+        # committing it first) stops this commit instead of committing something unseen
+        seen = store.confirmation(number)
         if number < store.open_phase():
-            store.reresolve(number)
+            store.reresolve(number, confirmed=seen)
         else:
-            store.commit(number)
+            store.commit(number, confirmed=seen)
         trace = store.trace(number)
         if not args.quiet and trace is not None:
             sys.stdout.write("\n".join(phase_report(store.ruleset, trace, _lang(args))) + "\n")

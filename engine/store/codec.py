@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import hashlib
 import json
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from datetime import UTC, datetime
 from functools import cache
 from pathlib import Path
@@ -16,7 +16,7 @@ from sqlite_utils import Database
 from .. import formats
 from ..model import GameState, Order, frozen_map
 from ..ruleset import Ruleset
-from ..trace import PhaseTrace, thaw
+from ..trace import Message, PhaseTrace, thaw
 from .records import BadField
 
 ENGINE_DIR = Path(__file__).resolve().parent.parent
@@ -66,6 +66,12 @@ def load_trace(text: str) -> PhaseTrace:
 
 def load_state(text: str) -> GameState:
     return GameState.from_json(_document(text, formats.STATE))
+
+
+def message_key(messages: Sequence[Message]) -> str:
+    """What a player is told (format and language aside): the key of a "sent" mark, equal
+    for equal messages whatever phase resolution or commit produced them."""
+    return json.dumps([m.to_json() for m in messages], sort_keys=True, ensure_ascii=False)
 
 
 # --- orders -------------------------------------------------------------------------------

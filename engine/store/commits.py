@@ -32,6 +32,7 @@ from .codec import (
     state_text,
     trace_text,
 )
+from .confirm import CommitConflict, Confirmation, read_confirmation
 from .inputs import rows
 from .integrity import StoredPhase, check, first_difference, scan_fields
 from .records import (
@@ -42,6 +43,7 @@ from .records import (
     MessageRow,
     PhaseRow,
     PhaseStatus,
+    PostDraft,
     PostRow,
     ProblemKind,
     StoreError,
@@ -73,7 +75,11 @@ class PhaseOps:
 
         def players(self) -> list[PlayerSetup]: ...
         def phase_input(self, phase: int) -> PhaseInput: ...
-        def _write(self, keep_caches: bool = False) -> AbstractContextManager[None]: ...
+        def _write(self, keep_caches: bool = False,
+                   immediate: bool = False) -> AbstractContextManager[None]: ...
+        def _reload(self) -> None: ...
+        def _after_commit(self, number: int, posts: Sequence[PostDraft]) -> Changes: ...
+        def _marks_to_draft(self, number: int) -> None: ...
         def _fail(self, message: str) -> StoreError: ...
         def _check_open(self) -> None: ...
         def _set_decisions(self, phase: int, answers: Mapping[str, Any], kind: str,
@@ -228,13 +234,47 @@ class PhaseOps:
                                  [phase]).fetchone()
         return self._read(load_trace, found[0], f"the draft of phase {phase}")
 
-    def commit(self, phase: int | None = None) -> Changes:
-        """Commit a phase (the open one by default) in one transaction: its trace, the new
-        state, its messages. Uses the draft when it matches the inputs, else resolves now.
-        Committing an already committed (or stale) phase replaces its trace, archiving the
-        old one; later phases whose start changed become STALE."""
+    def confirmation(self, phase: int | None = None) -> Confirmation:
+        """What a commit of `phase` (the open one by default) would be resolved from, as
+        stored now: take it when the master looks at the phase, give it to `commit`."""
         infos = self._infos()
-        number = self._resolvable(phase, infos)
+        number = self.open_phase() if phase is None else phase
+        info = infos.get(number)
+        if info is not None:
+            start = info.start_hash
+        elif number == 1:
+            start = str(self._game["start_hash"])
+        else:
+            before = infos.get(number - 1)
+            start = before.state_hash if before is not None and before.committed_at else None
+        return read_confirmation(self._db, number, start, ruleset_fingerprint(self._ruleset))
+
+    def commit(self, phase: int | None = None, confirmed: Confirmation | None = None,
+               posts: Sequence[PostDraft] = ()) -> Changes:
+        """Commit a phase (the open one by default) in one transaction: its trace, the new
+        state, its messages, the sent marks made before the commit, and `posts` (the phase
+        post and private messages as they will be posted). Uses the draft when it matches
+        the inputs, else resolves now. Committing an already committed (or stale) phase
+        replaces its trace, archiving the old one; later phases whose start changed become
+        STALE.
+
+        The transaction takes the write lock first (BEGIN IMMEDIATE) and reads everything
+        again under it: with `confirmed` (from `confirmation`), any difference between what
+        the master confirmed and what is stored now stops the commit with `CommitConflict`
+        naming the changes, so two programs can never both commit the phase they saw."""
+        with self._write(immediate=True):
+            self._reload()
+            infos = self._infos()
+            number = self._resolvable(confirmed.phase if phase is None and confirmed else phase,
+                                      infos)
+            if confirmed is not None:
+                now = self.confirmation(number)
+                if now != confirmed:
+                    raise CommitConflict(number, confirmed.differences(now), str(self._path))
+            changes = self._commit_now(number, infos)
+            return changes | self._after_commit(number, posts)
+
+    def _commit_now(self, number: int, infos: Mapping[int, PhaseInfo]) -> Changes:
         info = infos.get(number)
         if info is not None and info.draft_valid:
             trace_t, state_t, verified = self._db.execute(
@@ -313,18 +353,26 @@ class PhaseOps:
                 "input_hash = NULL, start_hash = NULL, verified = NULL WHERE number = ?",
                 [number])
             # the message rows stay (hidden while uncommitted): a re-commit keeps sent marks
+            self._marks_to_draft(number)
         self._history.clear()
         return Changes(**COMMITTED_CHANGES, phase=number)
 
-    def reresolve(self, phase: int) -> Changes:
+    def reresolve(self, phase: int, confirmed: Confirmation | None = None) -> Changes:
         """Resolve a committed phase again with its current inputs and commit the result
-        (e.g. after a late order); later phases become STALE if the state changed."""
-        infos = self._infos()
-        info = infos.get(phase)
-        if info is None or info.committed_at is None:
-            raise self._fail(f"phase {phase} is not committed: commit it instead")
-        self._resolvable(phase, infos)
-        return self._commit_fresh(phase, infos)
+        (e.g. after a late order); later phases become STALE if the state changed. Under
+        the write lock, as `commit` (and `confirmed` as there)."""
+        with self._write(immediate=True):
+            self._reload()
+            infos = self._infos()
+            info = infos.get(phase)
+            if info is None or info.committed_at is None:
+                raise self._fail(f"phase {phase} is not committed: commit it instead")
+            self._resolvable(phase, infos)
+            if confirmed is not None:
+                now = self.confirmation(phase)
+                if now != confirmed:
+                    raise CommitConflict(phase, confirmed.differences(now), str(self._path))
+            return self._commit_fresh(phase, infos)
 
     def reresolve_stale(self) -> Changes:
         """Re-resolve every STALE phase in order."""
@@ -384,18 +432,6 @@ class PhaseOps:
                 raise BadField("messages", i, "data", f"not a message ({exc!r})",
                                self._path) from exc
         return found
-
-    def mark_sent(self, message_id: int | Sequence[int], sent: bool = True) -> Changes:
-        """Note that the master sent (or not) private messages: one id or several, in one
-        transaction (a player's message is several rows)."""
-        ids = [message_id] if isinstance(message_id, int) else list(message_id)
-        with self._write(keep_caches=True):
-            for one in ids:
-                cur = self._db.execute("UPDATE messages SET sent_at = ? WHERE id = ?",
-                                       [now() if sent else None, one])
-                if cur.rowcount == 0:
-                    raise self._fail(f"no message #{one}")
-        return Changes(messages=True)
 
     def save_post(self, phase: int, kind: str, lang: str, fmt: str, text: str) -> Changes:
         """Keep a post's text; every saved version is kept, `posts` gives the latest."""

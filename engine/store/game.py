@@ -30,6 +30,7 @@ from .inputs import (
     check_players,
     rows,
 )
+from .marks import MarkOps
 from .records import (
     NOTHING,
     BadField,
@@ -43,7 +44,7 @@ from .status import PhaseInfo
 from .undo import Edit, History, Recorder, apply_redo, apply_undo
 
 
-class GameStore(InputOps, PhaseOps):
+class GameStore(InputOps, PhaseOps, MarkOps):
     """One game kept in one SQLite file (WAL, synchronous=FULL, foreign keys on).
 
     Every write is one `db.atomic()` transaction and returns `Changes`. Phases are
@@ -66,6 +67,7 @@ class GameStore(InputOps, PhaseOps):
         self._traces: dict[int, PhaseTrace] = {}
         self._info_cache: dict[int, PhaseInfo] | None = None
         self._load_game()
+        self._seen_version = self.data_version()
 
     # --- life cycle ---------------------------------------------------------------------------
     @classmethod
@@ -130,6 +132,29 @@ class GameStore(InputOps, PhaseOps):
             raise StoreError(f"the game uses the ruleset '{self._game['ruleset_id']}', which "
                              f"this program cannot load ({exc})", self._path) from exc
 
+    def _reload(self) -> None:
+        """Forget what was read: the file may have been changed by another program."""
+        self._invalidate()
+        self._load_game()
+
+    def data_version(self) -> int:
+        """SQLite's `data_version`: changes when another connection commits to the file
+        (never for this store's own writes). Cheap: the console polls it."""
+        self._check_open()
+        return int(self._db.execute("PRAGMA data_version").fetchone()[0])
+
+    def changed_elsewhere(self) -> bool:
+        """Whether another program changed the file since the last call (or the open). When
+        it did, every cached reading is dropped, and the undo history too: its row images
+        could write back over the other program's change."""
+        version = self.data_version()
+        if version == self._seen_version:
+            return False
+        self._seen_version = version
+        self._reload()
+        self._history.clear()
+        return True
+
     def _check_open(self) -> None:
         if self._closed:
             raise StoreError("the game is closed", self._path)
@@ -141,17 +166,30 @@ class GameStore(InputOps, PhaseOps):
         self._traces.clear()
 
     @contextmanager
-    def _write(self, keep_caches: bool = False) -> Iterator[None]:
+    def _write(self, keep_caches: bool = False, immediate: bool = False) -> Iterator[None]:
         """One transaction; any database failure becomes a StoreError naming the file.
-        `keep_caches`: the write touches only posts or sent marks, not traces or states."""
+        `keep_caches`: the write touches only posts or sent marks, not traces or states.
+        `immediate`: take the write lock before reading (BEGIN IMMEDIATE), so what is read
+        inside is what is stored until the transaction ends (another program waits)."""
         self._check_open()
         if self._read_only:
             raise StoreError("the game was opened read-only: nothing can be changed",
                              self._path)
+        conn = self._db.conn
+        outer = immediate and not conn.in_transaction
         ok = False
         try:
-            with self._db.atomic():
-                yield
+            if outer:
+                conn.execute("BEGIN IMMEDIATE")
+            try:
+                with self._db.atomic():
+                    yield
+                if outer:
+                    conn.execute("COMMIT")
+            except BaseException:
+                if outer and conn.in_transaction:
+                    conn.execute("ROLLBACK")
+                raise
             ok = True
         except sqlite3.IntegrityError as exc:
             raise StoreError(f"the change was refused by the database ({exc}); nothing was "

@@ -126,6 +126,16 @@ class PostRow:
     saved_at: str
 
 
+@dataclass(frozen=True)
+class PostDraft:
+    """A post to keep with a commit, in the commit's transaction (see `PostRow`)."""
+
+    kind: str
+    lang: str
+    fmt: str
+    text: str
+
+
 class ProblemKind(StrEnum):
     """What the integrity check found."""
 

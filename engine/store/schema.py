@@ -137,8 +137,21 @@ def m001_initial(db: Database) -> None:
     db.execute("PRAGMA user_version = 1")
 
 
-SCHEMA_VERSION = 1
-KNOWN_MIGRATIONS = frozenset({"001_initial"})
+@MIGRATIONS(name="002_sent_marks")
+def m002_sent_marks(db: Database) -> None:
+    # the master's "sent" marks on private messages of a phase not committed yet (those of a
+    # committed phase are `messages.sent_at`): in the file, never only in a console's memory
+    db.execute("""CREATE TABLE sent_marks (
+        phase INTEGER NOT NULL REFERENCES phases(number),
+        recipient TEXT NOT NULL,
+        content TEXT NOT NULL,                   -- what the player is told (message JSON)
+        sent_at TEXT NOT NULL,
+        PRIMARY KEY (phase, recipient, content))""")
+    db.execute("PRAGMA user_version = 2")
+
+
+SCHEMA_VERSION = 2
+KNOWN_MIGRATIONS = frozenset({"001_initial", "002_sent_marks"})
 
 
 # --- opening --------------------------------------------------------------------------------
@@ -244,10 +257,10 @@ def connect_reading(path: Path) -> Database:
             unknown = sorted(applied - KNOWN_MIGRATIONS)
             if unknown:
                 raise _refuse(path, NEWER.format(found=", ".join(unknown), ours=SCHEMA_VERSION))
-            if applied != KNOWN_MIGRATIONS:
-                raise _refuse(path, "the file is in an older format: open it for editing once "
-                                    "(the console, or any `game` command that changes it) to "
-                                    "upgrade it; it was not changed")
+            if not applied:
+                raise _refuse(path, "not a complete game file (no schema); it was not changed")
+            # an older format is read as it is (upgrading would write): what reading needs
+            # is in every format; newer tables are absent and read as empty
             return db
         except StoreError:
             conn.close()
