@@ -265,12 +265,12 @@ class PhaseOps:
         with self._write(immediate=True):
             self._reload()
             infos = self._infos()
+            if confirmed is not None:  # first: what changed says more than what it broke
+                now = self.confirmation(confirmed.phase if phase is None else phase)
+                if now != confirmed:
+                    raise CommitConflict(now.phase, confirmed.differences(now), str(self._path))
             number = self._resolvable(confirmed.phase if phase is None and confirmed else phase,
                                       infos)
-            if confirmed is not None:
-                now = self.confirmation(number)
-                if now != confirmed:
-                    raise CommitConflict(number, confirmed.differences(now), str(self._path))
             changes = self._commit_now(number, infos)
             return changes | self._after_commit(number, posts)
 
@@ -364,14 +364,14 @@ class PhaseOps:
         with self._write(immediate=True):
             self._reload()
             infos = self._infos()
-            info = infos.get(phase)
-            if info is None or info.committed_at is None:
-                raise self._fail(f"phase {phase} is not committed: commit it instead")
-            self._resolvable(phase, infos)
             if confirmed is not None:
                 now = self.confirmation(phase)
                 if now != confirmed:
                     raise CommitConflict(phase, confirmed.differences(now), str(self._path))
+            info = infos.get(phase)
+            if info is None or info.committed_at is None:
+                raise self._fail(f"phase {phase} is not committed: commit it instead")
+            self._resolvable(phase, infos)
             return self._commit_fresh(phase, infos)
 
     def reresolve_stale(self) -> Changes:
