@@ -229,6 +229,7 @@ class MainWindow(GameFiles, QMainWindow):
                 old_session.close()
             session.changed.connect(self._session_changed)
             session.failed.connect(self.message_bar.show_message)
+            session.notice.connect(self.message_bar.show_message)
         self.hide_secrets_action.setChecked(self.settings.flag("hide_secrets"))
         self.workspace.players.set_hide_secrets(self.hide_secrets_action.isChecked())
         self.workspace.players.hide_secrets_changed.connect(self._secrets_changed)

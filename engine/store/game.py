@@ -137,6 +137,23 @@ class GameStore(InputOps, PhaseOps, MarkOps):
         self._invalidate()
         self._load_game()
 
+    @contextmanager
+    def snapshot(self) -> Iterator[None]:
+        """Reads inside see one state of the file (a read transaction): what the console
+        shows and the confirmation it takes for a commit agree, whatever another program
+        writes meanwhile."""
+        self._check_open()
+        conn = self._db.conn
+        if conn.in_transaction:
+            yield
+            return
+        conn.execute("BEGIN")
+        try:
+            yield
+        finally:
+            if conn.in_transaction:
+                conn.execute("COMMIT")
+
     def data_version(self) -> int:
         """SQLite's `data_version`: changes when another connection commits to the file
         (never for this store's own writes). Cheap: the console polls it."""
