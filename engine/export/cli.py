@@ -16,7 +16,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
 
-from ..errors import InputError
+from ..errors import InputError, whole_number
 from ..model import GameState
 from ..ruleset import Ruleset
 from ..scenario import load_scenario, resolve_game
@@ -45,7 +45,8 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
         "post", help="the phase post (BBCode or Markdown) or the private messages",
         description="Render a phase's public post, or its private messages, ready to paste.")
     p.add_argument("file", help="scenario file (.yaml) or game store (.db, .sqlite)")
-    p.add_argument("--phase", type=int, help="the phase to post (default: the last one)")
+    p.add_argument("--phase", type=whole_number,
+                   help="the phase to post (default: the last one)")
     p.add_argument("--format", dest="fmt", choices=[f.value for f in PostFormat],
                    default=PostFormat.BBCODE.value,
                    help="bbcode for forums (default), markdown for Discord")

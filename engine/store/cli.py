@@ -27,7 +27,7 @@ from typing import Any
 
 import yaml
 
-from ..errors import InputError
+from ..errors import InputError, whole_number
 from ..model import Order, frozen_map
 from ..report import phase_report
 from ..scenario import load_scenario
@@ -57,28 +57,28 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
 
     p = command("new", _new, "create a game file from a scenario")
     p.add_argument("--from", dest="scenario", required=True, help="scenario file (YAML)")
-    p.add_argument("--commit", type=int, help="commit only the first N phases")
+    p.add_argument("--commit", type=whole_number, help="commit only the first N phases")
     p.add_argument("--title", help="the game's title (default: the scenario's)")
     p = command("status", _status, "phases, open phase, players")
     p.add_argument("--json", action="store_true")
     p.add_argument("--lang", choices=["ru", "en"])
     p = command("commit", _commit, "resolve and commit the open phase")
-    p.add_argument("--phase", type=int, help="commit this phase again (re-resolve)")
+    p.add_argument("--phase", type=whole_number, help="commit this phase again (re-resolve)")
     p.add_argument("--lang", choices=["ru", "en"])
     p.add_argument("--quiet", action="store_true", help="print no report")
     command("undo", _undo, "reopen the last committed phase")
     p = command("reresolve", _reresolve, "re-resolve a committed phase (default: all stale)")
-    p.add_argument("--phase", type=int)
+    p.add_argument("--phase", type=whole_number)
     p = command("export", _export, "the game as a scenario file (to stdout)")
     p.add_argument("--committed", action="store_true", help="only the committed phases")
     p = command("vote", _vote, "set a vote ('-' removes it)")
     p.add_argument("voter")
     p.add_argument("candidate")
-    p.add_argument("--phase", type=int)
+    p.add_argument("--phase", type=whole_number)
     p = command("decide", _decide, "answer a question of the resolution ('-' removes it)")
     p.add_argument("qid")
     p.add_argument("answer", help="a YAML value: true, 3, {peaceful: false}")
-    p.add_argument("--phase", type=int)
+    p.add_argument("--phase", type=whole_number)
     command("check", _check, "re-resolve every committed phase and compare")
 
     order = sub.add_parser("order", help="add, withdraw or list orders")
@@ -90,16 +90,16 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
     p.add_argument("targets", nargs="*")
     p.add_argument("--param", action="append", default=[], metavar="KEY=VALUE")
     p.add_argument("--by", help="who submitted it (a teammate)")
-    p.add_argument("--phase", type=int)
+    p.add_argument("--phase", type=whole_number)
     p.add_argument("--text", help="the order as the player wrote it")
     p.set_defaults(run=_order_add)
     p = osub.add_parser("withdraw", help="withdraw an order by its id")
     p.add_argument("db")
-    p.add_argument("id", type=int)
+    p.add_argument("id", type=whole_number)
     p.set_defaults(run=_order_withdraw)
     p = osub.add_parser("list", help="a phase's orders")
     p.add_argument("db")
-    p.add_argument("--phase", type=int)
+    p.add_argument("--phase", type=whole_number)
     p.add_argument("--json", action="store_true")
     p.set_defaults(run=_order_list)
 

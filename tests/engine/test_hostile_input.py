@@ -133,3 +133,25 @@ def test_a_dead_seat_is_written_dead_true(tmp_path: Path) -> None:
                                   "  - {name: Bob, public: other, secret: civilian}\n")
     assert scenario.start().player("Alice").alive is False
     assert "dead: true" in dump_scenario(scenario)
+
+
+@pytest.mark.parametrize("args", [
+    ["game", "commit", "G", "--phase", "99999999999999999999"],
+    ["game", "order", "withdraw", "G", "99999999999999999999"],
+    ["game", "vote", "G", "Alice", "Bob", "--phase", "-99999999999999999999"],
+    ["post", "G", "--phase", "99999999999999999999"],
+    ["resolve", "G", "--phase", "1e400"],
+])
+def test_numbers_sqlite_cannot_keep_are_refused_by_the_cli(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str], args: list[str]) -> None:
+    from engine.model import PlayerSetup
+    from engine.store import GameStore
+
+    game = tmp_path / "g.mmc"
+    GameStore.create(game, players=[PlayerSetup("Alice", "monk", "ninja"),
+                                    PlayerSetup("Bob", "other", "civilian")]).close()
+    with pytest.raises(SystemExit) as exit_:
+        main([str(game) if a == "G" else a for a in args])
+    _, err = capsys.readouterr()
+    assert (exit_.value.code == 2 and "out of range" in err) or "not a whole number" in err
+    assert "Traceback" not in err and "OverflowError" not in err
