@@ -40,17 +40,44 @@ class DocumentFormat:
         return self.required[max(known)] if known else frozenset()
 
 
-_TRACE_V0 = frozenset({"number", "executed", "steps", "deaths", "players", "start", "messages",
-                       "rejected", "questions", "votes", "public", "orders", "rulings"})
+_TRACE_V0 = frozenset(
+    {
+        "number",
+        "executed",
+        "steps",
+        "deaths",
+        "players",
+        "start",
+        "messages",
+        "rejected",
+        "questions",
+        "votes",
+        "public",
+        "orders",
+        "rulings",
+    }
+)
 _TRACE_V1_ADDED = frozenset({FORMAT_KEY, "question_order", "decisions", "warnings", "notes"})
-TRACE = DocumentFormat("trace", 1, {0: _TRACE_V0, 1: _TRACE_V0 | _TRACE_V1_ADDED},
-                       {1: _TRACE_V1_ADDED})
+TRACE = DocumentFormat(
+    "trace", 1, {0: _TRACE_V0, 1: _TRACE_V0 | _TRACE_V1_ADDED}, {1: _TRACE_V1_ADDED}
+)
 
 _STATE_V0 = frozenset({"ruleset", "seed", "rulings", "size_column", "phase", "players"})
-_STATE_V1_ADDED = frozenset({FORMAT_KEY, "tallies", "deaths_since_reveal", "mask_counted",
-                             "reveals", "queued", "winner", "extra"})
-STATE = DocumentFormat("state", 1, {0: _STATE_V0, 1: _STATE_V0 | _STATE_V1_ADDED},
-                       {1: _STATE_V1_ADDED})
+_STATE_V1_ADDED = frozenset(
+    {
+        FORMAT_KEY,
+        "tallies",
+        "deaths_since_reveal",
+        "mask_counted",
+        "reveals",
+        "queued",
+        "winner",
+        "extra",
+    }
+)
+STATE = DocumentFormat(
+    "state", 1, {0: _STATE_V0, 1: _STATE_V0 | _STATE_V1_ADDED}, {1: _STATE_V1_ADDED}
+)
 
 
 def stamped(fmt: DocumentFormat, data: Mapping[str, Any]) -> dict[str, Any]:
@@ -98,6 +125,8 @@ def problem(fmt: DocumentFormat, data: Any) -> str | None:
     except ValueError as exc:
         return f"the stored {fmt.name}: {exc}"
     if missing:
-        return (f"the stored {fmt.name} lacks {', '.join(repr(k) for k in missing)} "
-                f"(format {version_of(data)})")
+        return (
+            f"the stored {fmt.name} lacks {', '.join(repr(k) for k in missing)} "
+            f"(format {version_of(data)})"
+        )
     return None

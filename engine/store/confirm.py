@@ -34,12 +34,16 @@ class Confirmation:
         """What changed from `self` (confirmed) to `now`, one line each, for the master."""
         out: list[str] = []
         if now.committed_at != self.committed_at:
-            out.append(f"phase {self.phase} was committed meanwhile (at {now.committed_at})"
-                       if now.committed_at else
-                       f"the commit of phase {self.phase} was undone meanwhile")
+            out.append(
+                f"phase {self.phase} was committed meanwhile (at {now.committed_at})"
+                if now.committed_at
+                else f"the commit of phase {self.phase} was undone meanwhile"
+            )
         if now.start != self.start:
-            out.append("the state the phase starts from changed (an earlier phase was "
-                       "committed, re-resolved or undone)")
+            out.append(
+                "the state the phase starts from changed (an earlier phase was "
+                "committed, re-resolved or undone)"
+            )
         out += _changed("order", dict(self.orders), dict(now.orders))
         out += _changed("vote of", dict(self.votes), dict(now.votes))
         out += _changed("decision", dict(self.decisions), dict(now.decisions))
@@ -72,26 +76,49 @@ class CommitConflict(StoreError):
     def __init__(self, phase: int, changes: list[str], path: str | None = None) -> None:
         self.phase = phase
         self.changes = tuple(changes)
-        super().__init__(f"phase {phase} changed since you confirmed it, so nothing was "
-                         f"committed: {'; '.join(changes)}. Look at it again and commit anew",
-                         path)
+        super().__init__(
+            f"phase {phase} changed since you confirmed it, so nothing was "
+            f"committed: {'; '.join(changes)}. Look at it again and commit anew",
+            path,
+        )
 
 
 def read_confirmation(db: Database, phase: int, start: str | None, engine: str) -> Confirmation:
     """The confirmation of `phase` as stored now (`start`: the hash of the state it starts
     from, as the statuses give it)."""
     orders = tuple(
-        (str(ref), f"{actor} {ability} {targets}{'' if params == '{}' else ' ' + params}"
-                   f"{'' if by is None else ' by ' + by}")
+        (
+            str(ref),
+            f"{actor} {ability} {targets}{'' if params == '{}' else ' ' + params}"
+            f"{'' if by is None else ' by ' + by}",
+        )
         for ref, actor, ability, targets, params, by in db.execute(
             "SELECT ref, actor, ability, targets, params, submitted_by FROM orders "
-            "WHERE phase = ? AND withdrawn_at IS NULL ORDER BY seq", [phase]))
-    votes = tuple((str(v), str(c)) for v, c in db.execute(
-        "SELECT voter, candidate FROM votes WHERE phase = ? ORDER BY voter", [phase]))
-    decisions = tuple((str(q), str(a)) for q, a in db.execute(
-        "SELECT qid, answer FROM decisions WHERE phase = ? ORDER BY qid", [phase]))
-    committed = db.execute("SELECT committed_at FROM phases WHERE number = ?",
-                           [phase]).fetchone()
+            "WHERE phase = ? AND withdrawn_at IS NULL ORDER BY seq",
+            [phase],
+        )
+    )
+    votes = tuple(
+        (str(v), str(c))
+        for v, c in db.execute(
+            "SELECT voter, candidate FROM votes WHERE phase = ? ORDER BY voter", [phase]
+        )
+    )
+    decisions = tuple(
+        (str(q), str(a))
+        for q, a in db.execute(
+            "SELECT qid, answer FROM decisions WHERE phase = ? ORDER BY qid", [phase]
+        )
+    )
+    committed = db.execute("SELECT committed_at FROM phases WHERE number = ?", [phase]).fetchone()
     rulings = db.execute("SELECT rulings FROM game WHERE id = 1").fetchone()
-    return Confirmation(phase, None if committed is None else committed[0], start, orders,
-                        votes, decisions, "" if rulings is None else str(rulings[0]), engine)
+    return Confirmation(
+        phase,
+        None if committed is None else committed[0],
+        start,
+        orders,
+        votes,
+        decisions,
+        "" if rulings is None else str(rulings[0]),
+        engine,
+    )

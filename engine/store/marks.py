@@ -33,20 +33,23 @@ class MarkOps:
         def _fail(self, message: str) -> StoreError: ...
         def _check_open(self) -> None: ...
         def _ensure_phase(self, number: int) -> None: ...
-        def _edit(self, kind: str, data: Mapping[str, Any],
-                  changes: Changes) -> AbstractContextManager[Recorder]: ...
+        def _edit(
+            self, kind: str, data: Mapping[str, Any], changes: Changes
+        ) -> AbstractContextManager[Recorder]: ...
 
     def mark_sent(self, message_id: int | Sequence[int], sent: bool = True) -> Changes:
         """Note that the master sent (or not) private messages of a committed phase: one id
         or several (a player's message is several rows), one undoable edit."""
         ids = [message_id] if isinstance(message_id, int) else list(message_id)
         changes = Changes(messages=True)
-        with self._edit("mark_sent" if sent else "mark_unsent", {"count": len(ids)},
-                        changes) as rec:
+        with self._edit(
+            "mark_sent" if sent else "mark_unsent", {"count": len(ids)}, changes
+        ) as rec:
             for one in ids:
                 rec.touch("messages", one)
-                cur = self._db.execute("UPDATE messages SET sent_at = ? WHERE id = ?",
-                                       [now() if sent else None, one])
+                cur = self._db.execute(
+                    "UPDATE messages SET sent_at = ? WHERE id = ?", [now() if sent else None, one]
+                )
                 if cur.rowcount == 0:
                     raise self._fail(f"no message #{one}")
         return changes
@@ -55,13 +58,18 @@ class MarkOps:
         """(player, what they are told) marked sent in a phase not committed yet."""
         self._check_open()
         try:
-            return {(str(r), str(c)) for r, c in self._db.execute(
-                "SELECT recipient, content FROM sent_marks WHERE phase = ?", [phase])}
+            return {
+                (str(r), str(c))
+                for r, c in self._db.execute(
+                    "SELECT recipient, content FROM sent_marks WHERE phase = ?", [phase]
+                )
+            }
         except sqlite3.OperationalError:  # a file of format 1 opened read-only: none yet
             return set()
 
-    def mark_draft_sent(self, phase: int, recipient: str, content: str,
-                        sent: bool = True) -> Changes:
+    def mark_draft_sent(
+        self, phase: int, recipient: str, content: str, sent: bool = True
+    ) -> Changes:
         """Mark a player's message of a phase not committed yet sent (or not), by what the
         player is told (`codec.message_key`); the commit carries the mark over. Undoable."""
         changes = Changes(messages=True, phase=phase)
@@ -69,19 +77,24 @@ class MarkOps:
             self._ensure_phase(phase)
             rec.touch("sent_marks", phase, recipient, content)
             if sent:
-                self._db.execute("INSERT OR IGNORE INTO sent_marks (phase, recipient, content, "
-                                 "sent_at) VALUES (?, ?, ?, ?)", [phase, recipient, content,
-                                                                  now()])
+                self._db.execute(
+                    "INSERT OR IGNORE INTO sent_marks (phase, recipient, content, "
+                    "sent_at) VALUES (?, ?, ?, ?)",
+                    [phase, recipient, content, now()],
+                )
             else:
-                self._db.execute("DELETE FROM sent_marks WHERE phase = ? AND recipient = ? AND "
-                                 "content = ?", [phase, recipient, content])
+                self._db.execute(
+                    "DELETE FROM sent_marks WHERE phase = ? AND recipient = ? AND content = ?",
+                    [phase, recipient, content],
+                )
         return changes
 
     def _delivered_rows(self, phase: int) -> dict[str, list[tuple[int, Message, str | None]]]:
         """The phase's message rows delivered now, by player, in order."""
         out: dict[str, list[tuple[int, Message, str | None]]] = {}
         for mid, data, sent_at in self._db.execute(
-                "SELECT id, data, sent_at FROM messages WHERE phase = ? ORDER BY seq", [phase]):
+            "SELECT id, data, sent_at FROM messages WHERE phase = ? ORDER BY seq", [phase]
+        ):
             message = Message.from_json(json.loads(data))
             if message.delivered:
                 out.setdefault(message.to, []).append((mid, message, sent_at))
@@ -96,12 +109,20 @@ class MarkOps:
             if (name, message_key([m for _, m, _ in found])) in marks:
                 self._db.conn.executemany(
                     "UPDATE messages SET sent_at = ? WHERE id = ? AND sent_at IS NULL",
-                    [(when, mid) for mid, _, _ in found])
+                    [(when, mid) for mid, _, _ in found],
+                )
         self._db.execute("DELETE FROM sent_marks WHERE phase = ?", [number])
         for post in posts:
-            self._db.table("posts").insert({"phase": number, "kind": post.kind,
-                                            "lang": post.lang, "fmt": post.fmt,
-                                            "text": post.text, "saved_at": when})
+            self._db.table("posts").insert(
+                {
+                    "phase": number,
+                    "kind": post.kind,
+                    "lang": post.lang,
+                    "fmt": post.fmt,
+                    "text": post.text,
+                    "saved_at": when,
+                }
+            )
         return Changes(messages=True, posts=bool(posts), phase=number)
 
     def _marks_to_draft(self, number: int) -> None:
@@ -113,4 +134,5 @@ class MarkOps:
                 self._db.execute(
                     "INSERT OR IGNORE INTO sent_marks (phase, recipient, content, sent_at) "
                     "VALUES (?, ?, ?, ?)",
-                    [number, name, message_key([m for _, m, _ in found]), min(sent)])
+                    [number, name, message_key([m for _, m, _ in found]), min(sent)],
+                )

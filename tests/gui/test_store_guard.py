@@ -39,12 +39,12 @@ def window(qtbot: QtBot, tmp_path: Path) -> Iterator[MainWindow]:
     win.close()
 
 
-def test_a_damaged_row_is_named_and_the_console_stays_usable(window: MainWindow,
-                                                             game_file: Path) -> None:
+def test_a_damaged_row_is_named_and_the_console_stays_usable(
+    window: MainWindow, game_file: Path
+) -> None:
     conn = sqlite3.connect(game_file)
     with conn:
-        order_id = conn.execute("SELECT MIN(id) FROM orders WHERE phase = ?",
-                                [OPEN]).fetchone()[0]
+        order_id = conn.execute("SELECT MIN(id) FROM orders WHERE phase = ?", [OPEN]).fetchone()[0]
         conn.execute("UPDATE orders SET targets = '{not json' WHERE id = ?", [order_id])
     conn.close()
     assert window.open_game(game_file)  # no exception out of the open slot
@@ -58,8 +58,9 @@ def test_a_damaged_row_is_named_and_the_console_stays_usable(window: MainWindow,
     assert window.workspace is not None and window.workspace.players.isVisible()
 
 
-def test_another_programs_change_shows_and_is_said(qtbot: QtBot, window: MainWindow,
-                                                   game_file: Path) -> None:
+def test_another_programs_change_shows_and_is_said(
+    qtbot: QtBot, window: MainWindow, game_file: Path
+) -> None:
     assert window.open_game(game_file)
     session = window.session
     assert session is not None
@@ -81,7 +82,8 @@ def test_a_second_console_is_warned_at_open(window: MainWindow, game_file: Path)
 
 
 def test_a_commit_stops_when_the_phase_changed_since_it_was_shown(
-        window: MainWindow, game_file: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    window: MainWindow, game_file: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     assert window.open_game(game_file)
     session = window.session
     assert session is not None
@@ -94,7 +96,8 @@ def test_a_commit_stops_when_the_phase_changed_since_it_was_shown(
     assert session.open_phase == OPEN  # nothing committed
     with GameStore.open(game_file, read_only=True) as store:
         assert store.trace(OPEN) is None
-    assert any(r.order.actor == "Борис" and r.order.ability == "katana"
-               for r in session.view.orders)  # and the view shows what is stored now
+    assert any(
+        r.order.actor == "Борис" and r.order.ability == "katana" for r in session.view.orders
+    )  # and the view shows what is stored now
     window.commit_action.trigger()  # looked at again: it commits
     assert session.open_phase == OPEN + 1

@@ -44,8 +44,9 @@ def test_every_input_the_master_confirmed_is_compared(game: Path) -> None:
     with GameStore.open(game) as console, GameStore.open(game) as other:
         seen = console.confirmation(4)
         current = other.votes(4).get("Алиса")
-        other.set_vote(4, "Алиса", next(p.name for p in other.players()
-                                        if p.name not in ("Алиса", current)))
+        other.set_vote(
+            4, "Алиса", next(p.name for p in other.players() if p.name not in ("Алиса", current))
+        )
         other.set_decision(4, "some:question", True)
         rid = next(iter(other.ruleset.rulings))
         spec = other.ruleset.rulings[rid]
@@ -65,8 +66,9 @@ def test_a_commit_undone_meanwhile_is_a_difference(game: Path) -> None:
             console.reresolve(3, confirmed=seen)
 
 
-def _commit_after_barrier(path: str, barrier: multiprocessing.synchronize.Barrier,
-                          results: multiprocessing.Queue[str]) -> None:
+def _commit_after_barrier(
+    path: str, barrier: multiprocessing.synchronize.Barrier, results: multiprocessing.Queue[str]
+) -> None:
     try:
         with GameStore.open(path) as store:
             seen = store.confirmation()
@@ -83,8 +85,10 @@ def test_two_concurrent_commits_never_both_succeed(game: Path) -> None:
     ctx = multiprocessing.get_context("fork")
     barrier = ctx.Barrier(2)
     results: multiprocessing.Queue[str] = ctx.Queue()
-    procs = [ctx.Process(target=_commit_after_barrier, args=(str(game), barrier, results))
-             for _ in range(2)]
+    procs = [
+        ctx.Process(target=_commit_after_barrier, args=(str(game), barrier, results))
+        for _ in range(2)
+    ]
     for p in procs:
         p.start()
     got = sorted(results.get(timeout=120) for _ in procs)

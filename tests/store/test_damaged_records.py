@@ -45,18 +45,26 @@ def game(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> Path:
 def trace_of(path: Path, phase: int) -> dict[str, Any]:
     conn = sqlite3.connect(path)
     try:
-        return dict(json.loads(conn.execute("SELECT trace FROM phases WHERE number = ?",
-                                            [phase]).fetchone()[0]))
+        return dict(
+            json.loads(
+                conn.execute("SELECT trace FROM phases WHERE number = ?", [phase]).fetchone()[0]
+            )
+        )
     finally:
         conn.close()
 
 
 def set_trace(path: Path, phase: int, data: dict[str, Any]) -> None:
-    tamper(path, "UPDATE phases SET trace = ? WHERE number = ?",
-           json.dumps(data, ensure_ascii=False), phase)
+    tamper(
+        path,
+        "UPDATE phases SET trace = ? WHERE number = ?",
+        json.dumps(data, ensure_ascii=False),
+        phase,
+    )
 
 
 # --- item 1: a damaged trace is never verified ------------------------------------------------
+
 
 def test_the_stored_trace_and_state_say_their_format(game: Path) -> None:
     from engine.formats import STATE, TRACE
@@ -70,14 +78,18 @@ def test_the_stored_trace_and_state_say_their_format(game: Path) -> None:
     assert state["format"] == STATE.version
 
 
-@pytest.mark.parametrize("damage", [
-    pytest.param(lambda t: {}, id="emptied"),
-    pytest.param(lambda t: {k: v for k, v in t.items() if k != "deaths"}, id="no-deaths"),
-    pytest.param(lambda t: {k: v for k, v in t.items() if k != "messages"}, id="no-messages"),
-    pytest.param(lambda t: {k: v for k, v in t.items() if k != "steps"}, id="no-steps"),
-])
-def test_check_does_not_approve_a_damaged_trace(game: Path, capsys: pytest.CaptureFixture[str],
-                                                damage: Any) -> None:
+@pytest.mark.parametrize(
+    "damage",
+    [
+        pytest.param(lambda t: {}, id="emptied"),
+        pytest.param(lambda t: {k: v for k, v in t.items() if k != "deaths"}, id="no-deaths"),
+        pytest.param(lambda t: {k: v for k, v in t.items() if k != "messages"}, id="no-messages"),
+        pytest.param(lambda t: {k: v for k, v in t.items() if k != "steps"}, id="no-steps"),
+    ],
+)
+def test_check_does_not_approve_a_damaged_trace(
+    game: Path, capsys: pytest.CaptureFixture[str], damage: Any
+) -> None:
     set_trace(game, 2, damage(trace_of(game, 2)))
     code, out, _ = run(capsys, "game", "check", str(game))
     assert code == 1
@@ -93,7 +105,8 @@ def test_check_does_not_approve_a_damaged_trace(game: Path, capsys: pytest.Captu
 
 
 def test_only_fields_a_later_format_added_may_be_missing(
-        game: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    game: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
     """A trace written before format versions (no 'format', none of the fields format 1
     added) is still a good trace; the same without 'deaths' is not."""
     from engine.formats import TRACE
@@ -107,16 +120,18 @@ def test_only_fields_a_later_format_added_may_be_missing(
     assert code == 1 and "'deaths'" in out
 
 
-def test_fields_a_newer_program_wrote_are_tolerated(game: Path,
-                                                    capsys: pytest.CaptureFixture[str]) -> None:
+def test_fields_a_newer_program_wrote_are_tolerated(
+    game: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
     newer = {**trace_of(game, 1), "format": 99, "omens": ["a field from the future"]}
     set_trace(game, 1, newer)
     code, out, _ = run(capsys, "game", "check", str(game))
     assert code == 0, out
 
 
-def test_check_status_and_post_never_write_to_the_file(game: Path,
-                                                       capsys: pytest.CaptureFixture[str]) -> None:
+def test_check_status_and_post_never_write_to_the_file(
+    game: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
     tamper(game, "UPDATE phases SET verified = NULL")  # a check would stamp them again
     set_trace(game, 3, {})
     before = files(game.parent)
@@ -126,19 +141,29 @@ def test_check_status_and_post_never_write_to_the_file(game: Path,
     assert run(capsys, "post", str(game), "--phase", "1")[0] == 0
     assert run(capsys, "post", str(game), "--phase", "3")[0] == 2
     assert files(game.parent) == before
-    with GameStore.open(game, read_only=True) as store, pytest.raises(StoreError,
-                                                                      match="read-only"):
+    with (
+        GameStore.open(game, read_only=True) as store,
+        pytest.raises(StoreError, match="read-only"),
+    ):
         store.set_title("x")
 
 
 # --- item 2: garbage JSON in a row ------------------------------------------------------------
 
-@pytest.mark.parametrize(("column", "value"), [
-    ("targets", "{not json"), ("params", "[1, 2"), ("targets", '"Лев"'), ("targets", "[1]"),
-    ("params", "[]"),
-])
+
+@pytest.mark.parametrize(
+    ("column", "value"),
+    [
+        ("targets", "{not json"),
+        ("params", "[1, 2"),
+        ("targets", '"Лев"'),
+        ("targets", "[1]"),
+        ("params", "[]"),
+    ],
+)
 def test_garbage_in_an_order_is_named_never_a_traceback(
-        game: Path, capsys: pytest.CaptureFixture[str], column: str, value: str) -> None:
+    game: Path, capsys: pytest.CaptureFixture[str], column: str, value: str
+) -> None:
     conn = sqlite3.connect(game)
     order_id = conn.execute("SELECT MIN(id) FROM orders WHERE phase = 4").fetchone()[0]
     conn.close()
@@ -160,8 +185,9 @@ def test_garbage_in_an_order_is_named_never_a_traceback(
             store.phase_input(4)
 
 
-def test_garbage_in_a_committed_trace_state_or_decision(game: Path,
-                                                        capsys: pytest.CaptureFixture[str]) -> None:
+def test_garbage_in_a_committed_trace_state_or_decision(
+    game: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
     tamper(game, "UPDATE phases SET state = 'nul' WHERE number = 3")
     tamper(game, "INSERT INTO decisions (phase, qid, answer, set_at) VALUES (2, 'q', '{', 'x')")
     code, out, _ = run(capsys, "game", "check", str(game))
@@ -177,8 +203,10 @@ def test_garbage_in_a_committed_trace_state_or_decision(game: Path,
 
 # --- item 5: `engine post` takes the project's own game files -----------------------------------
 
-def test_post_takes_a_game_file_by_its_content(game: Path, tmp_path: Path,
-                                               capsys: pytest.CaptureFixture[str]) -> None:
+
+def test_post_takes_a_game_file_by_its_content(
+    game: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
     code, out, err = run(capsys, "post", str(game), "--phase", "2")
     assert code == 0 and "not UTF-8" not in err and out.strip()
     odd = tmp_path / "backup of the game.bak"

@@ -23,8 +23,10 @@ def game(tmp_path: Path, demo: Scenario) -> Path:
 
 
 def test_a_commit_and_its_posts_are_one_transaction(game: Path) -> None:
-    posts = [PostDraft("summary", "ru", "bbcode", "[b]Фаза 4[/b]"),
-             PostDraft("private:Алиса", "ru", "bbcode", "Алиса, ...")]
+    posts = [
+        PostDraft("summary", "ru", "bbcode", "[b]Фаза 4[/b]"),
+        PostDraft("private:Алиса", "ru", "bbcode", "Алиса, ..."),
+    ]
     with GameStore.open(game) as store:
         store.commit(confirmed=store.confirmation(), posts=posts)
         saved = store.posts(4)
