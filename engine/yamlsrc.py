@@ -178,8 +178,15 @@ def check_expansion(root: yaml.Node, file: str, error_type: type[InputError]) ->
         on_path.add(key)
         distinct += 1
         stack.append((node, True, depth))
-        stack.extend((child, False, depth + 1) for child in _children(node)
-                     if id(child) not in sizes)
+        for child in _children(node):
+            ref = id(child)
+            if ref in sizes:
+                continue
+            if isinstance(child, yaml.ScalarNode):  # a leaf: counted here, never stacked
+                sizes[ref] = 1
+                distinct += 1
+            else:
+                stack.append((child, False, depth + 1))
 
 
 def load_yaml_text(text: str, file: str, error_type: type[InputError] = InputError) -> Any:
