@@ -10,17 +10,17 @@ undoable edit, and lives in the file, never only in a console's memory.
 
 from __future__ import annotations
 
-import json
 import sqlite3
 from collections.abc import Mapping, Sequence
 from contextlib import AbstractContextManager
+from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from sqlite_utils import Database
 
 from ..trace import Message
-from .codec import message_key, now
-from .records import Changes, PostDraft, StoreError
+from .codec import field_json, message_key, now
+from .records import BadField, Changes, PostDraft, StoreError
 from .undo import Recorder
 
 
@@ -29,6 +29,7 @@ class MarkOps:
 
     if TYPE_CHECKING:
         _db: Database
+        _path: Path
 
         def _fail(self, message: str) -> StoreError: ...
         def _check_open(self) -> None: ...
@@ -95,7 +96,14 @@ class MarkOps:
         for mid, data, sent_at in self._db.execute(
             "SELECT id, data, sent_at FROM messages WHERE phase = ? ORDER BY seq", [phase]
         ):
-            message = Message.from_json(json.loads(data))
+            try:
+                message = Message.from_json(field_json(data, "messages", mid, "data", dict))
+            except BadField as exc:
+                raise exc.at(self._path) from exc
+            except (KeyError, TypeError, ValueError) as exc:
+                raise BadField(
+                    "messages", mid, "data", f"not a message ({exc!r})", self._path
+                ) from exc
             if message.delivered:
                 out.setdefault(message.to, []).append((mid, message, sent_at))
         return out

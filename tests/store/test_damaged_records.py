@@ -213,3 +213,11 @@ def test_post_takes_a_game_file_by_its_content(
     odd.write_bytes(game.read_bytes())
     code, again, _ = run(capsys, "post", str(odd), "--phase", "2")
     assert code == 0 and again == out
+
+
+def test_garbage_in_a_message_row_is_named(game: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    tamper(game, "UPDATE messages SET data = '{\"to\": 1' WHERE phase = 3")
+    code, out, err = run(capsys, "game", "undo", str(game))
+    assert code == 2 and "table messages, row" in err and "field data" in err
+    code, out, _ = run(capsys, "game", "check", str(game))
+    assert code == 1 and "table messages" in out
