@@ -13,8 +13,13 @@ reports. Every command opens the file, does one operation and closes it.
     game decide DB QID ANSWER|- [--phase N]          ANSWER is YAML (true, 3, {peaceful: false})
     game check DB                                    full integrity check (exit 1 on a mismatch)
 
-Exit status: 0 done; 1 the integrity check found problems; 2 bad input or an unusable file
-(one clear message naming the file).
+`status`, `check` (and `engine post`) open the file read-only: they never write to it.
+`commit` commits what it read: if another program changes or commits the phase meanwhile,
+it stops and says what changed (nothing is committed).
+
+Exit status: 0 done; 1 the integrity check found problems (or `status` cannot read the
+players' state); 2 bad input or an unusable file (one clear message naming the file; a
+damaged value also names its table, row and field).
 """
 
 from __future__ import annotations

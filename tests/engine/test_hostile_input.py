@@ -7,6 +7,8 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from engine.__main__ import main
 from engine.errors import RulesetError, ScenarioError
@@ -181,3 +183,27 @@ def test_numbers_sqlite_cannot_keep_are_refused_by_the_cli(
     _, err = capsys.readouterr()
     assert (exit_.value.code == 2 and "out of range" in err) or "not a whole number" in err
     assert "Traceback" not in err and "OverflowError" not in err
+
+
+TEXT = "abzАбв -_:#&*!?'\"[]{}|>%@`,"  # with YAML's own signs (aliases among them)
+JSONISH = st.recursive(
+    st.none() | st.booleans() | st.integers() | st.text(TEXT, max_size=8),
+    lambda inner: (
+        st.lists(inner, max_size=4)
+        | st.dictionaries(st.text(TEXT, min_size=1, max_size=6), inner, max_size=4)
+    ),
+    max_leaves=40,
+)
+
+
+@given(JSONISH)
+@settings(max_examples=150, deadline=None)
+def test_any_plain_document_loads_unrefused(data: object) -> None:
+    """The limits never refuse a document without aliases (within the size and depth
+    limits): what was written is what is read."""
+    import yaml
+
+    from engine.yamlsrc import load_yaml_text
+
+    text = yaml.safe_dump({"doc": data}, allow_unicode=True)
+    assert load_yaml_text(text, "generated.yaml") == {"doc": data}
