@@ -257,13 +257,15 @@ class GameSession(QObject):
             return Changes(phases=True, phase=number)
         return self.perform(run)
 
-    def commit(self, post: PostOptions | None = None) -> Changes | None:
+    def commit(self, post: PostOptions | None = None,
+               confirmed: Confirmation | None = None) -> Changes | None:
         """Commit the phase exactly as shown: the store checks, inside the commit's
         transaction, that nothing the master saw changed meanwhile (else nothing is
         committed and `failed` says what changed). With `post`, its posts in that format
         and language are stored in the same transaction; the sent marks made before the
         commit follow it there too."""
         number, v = self._phase, self.view
+        seen = confirmed or v.confirmation  # `confirmed`: taken when the dialog was shown
         try:
             drafts = self._post_drafts(post) if post is not None else []
         except EngineError as exc:  # broken templates: the commit waits, nothing is lost
@@ -271,7 +273,7 @@ class GameSession(QObject):
             return None
 
         try:
-            changes = self.store.commit(number, confirmed=v.confirmation, posts=drafts)
+            changes = self.store.commit(number, confirmed=seen, posts=drafts)
         except CommitConflict as exc:
             self.refresh()  # show what is stored now, then say what changed
             self.failed.emit(str(exc))

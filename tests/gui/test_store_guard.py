@@ -101,3 +101,24 @@ def test_a_commit_stops_when_the_phase_changed_since_it_was_shown(
     )  # and the view shows what is stored now
     window.commit_action.trigger()  # looked at again: it commits
     assert session.open_phase == OPEN + 1
+
+
+def test_a_change_seen_while_the_dialog_is_open_still_stops_the_commit(
+    window: MainWindow, game_file: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The view refreshes under the open confirm dialog (a poll): the commit compares with
+    what the dialog showed, not with the refreshed view."""
+    assert window.open_game(game_file)
+    session = window.session
+    assert session is not None
+
+    def confirm_while_another_program_writes(*_args: object) -> bool:
+        with GameStore.open(game_file) as other:
+            other.add_order(OPEN, Order("Борис", "katana", ("Лев",)))
+        assert session.poll_file()  # the poll that fires while the dialog waits
+        return True
+
+    monkeypatch.setattr(dialogs, "confirm", confirm_while_another_program_writes)
+    window.commit_action.trigger()
+    assert "changed since you confirmed it" in window.message_bar.label.text()
+    assert session.open_phase == OPEN
