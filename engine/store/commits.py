@@ -85,13 +85,17 @@ class PhaseOps:
         def _set_decisions(self, phase: int, answers: Mapping[str, Any], kind: str,
                            data: Mapping[str, Any]) -> Changes: ...
 
-    def _read(self, load: Callable[[str], T], text: str, what: str) -> T:
-        """Stored JSON back to a record; a StoreError (not a crash) when it cannot be read."""
+    def _read(self, load: Callable[[str], T], text: str, what: str,
+              where: tuple[str, object, str] | None = None) -> T:
+        """Stored JSON back to a record; a StoreError (not a crash) when it cannot be read,
+        naming the table, the row and the field (`where`) when given."""
         try:
             return load(text)
         except (ValueError, KeyError, TypeError, AttributeError) as exc:
-            raise self._fail(f"{what} cannot be read ({type(exc).__name__}: {exc}); see "
-                             "`python -m engine game check`") from exc
+            why = f"{what} cannot be read ({type(exc).__name__}: {exc})"
+            if where is not None:
+                raise BadField(*where, why, self._path) from exc
+            raise self._fail(f"{why}; see `python -m engine game check`") from exc
 
     # --- statuses ----------------------------------------------------------------------------
     def _infos(self) -> dict[int, PhaseInfo]:
@@ -162,7 +166,9 @@ class PhaseOps:
             if found is None:
                 raise self._fail(f"phase {number} is not committed")
             text = found[0]
-        state = self._read(load_state, text, f"the state after phase {number}")
+        state = self._read(load_state, text, f"the state after phase {number}",
+                           ("game", 1, "start_state") if number == 0
+                           else ("phases", number, "state"))
         self._states[number] = state
         return state
 
@@ -232,7 +238,8 @@ class PhaseOps:
             return None
         found = self._db.execute("SELECT draft_trace FROM phases WHERE number = ?",
                                  [phase]).fetchone()
-        return self._read(load_trace, found[0], f"the draft of phase {phase}")
+        return self._read(load_trace, found[0], f"the draft of phase {phase}",
+                          ("phases", phase, "draft_trace"))
 
     def confirmation(self, phase: int | None = None) -> Confirmation:
         """What a commit of `phase` (the open one by default) would be resolved from, as
@@ -394,7 +401,8 @@ class PhaseOps:
         found = self._db.execute("SELECT trace FROM phases WHERE number = ?", [phase]).fetchone()
         if found is None or found[0] is None:
             return None
-        trace = self._read(load_trace, found[0], f"the trace of phase {phase}")
+        trace = self._read(load_trace, found[0], f"the trace of phase {phase}",
+                           ("phases", phase, "trace"))
         self._traces[phase] = trace
         return trace
 
@@ -466,7 +474,7 @@ class PhaseOps:
         known); `open` runs this. Stale phases are skipped: they are flagged already."""
         infos = self._infos()
         problems: list[IntegrityProblem] = []
-        problems.extend(scan_fields(self._db))
+        problems.extend(scan_fields(self._db, full))
         try:
             rulings = self.rulings
         except BadField:

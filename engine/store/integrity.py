@@ -83,11 +83,21 @@ JSON_FIELDS: tuple[tuple[str, str, str, str, str | None], ...] = (
 )
 
 
-def scan_fields(db: Database) -> list[IntegrityProblem]:
+# the large fields (traces and states): on open, a committed phase's verification stamp
+# vouches for them (any change to the text voids the stamp, and the re-check reads it)
+LARGE = frozenset({("phases", "trace"), ("phases", "state"), ("phases", "draft_trace"),
+                   ("phases", "draft_state"), ("phase_history", "trace"),
+                   ("phase_history", "state")})
+
+
+def scan_fields(db: Database, full: bool = True) -> list[IntegrityProblem]:
     """Every stored JSON field that is not JSON of the kind it holds, with its table, row
-    and field: one query per field in SQLite's JSON functions, so it costs little on open."""
+    and field: one query per field in SQLite's JSON functions. Not `full` (on open): the
+    small fields only (a millisecond or two; the traces would take ten)."""
     problems: list[IntegrityProblem] = []
     for table, key, phase, name, kind in JSON_FIELDS:
+        if not full and (table, name) in LARGE:
+            continue
         wrong_kind = f" OR json_type({name}) != '{kind}'" if kind else ""
         sql = (f"SELECT {key}, {phase}, CASE WHEN json_valid({name}) THEN json_type({name}) "
                f"END FROM {table} WHERE {name} IS NOT NULL AND (NOT json_valid({name})"
@@ -112,7 +122,8 @@ def _recheck(ph: StoredPhase, start_text: str, phase_input: PhaseInput,
              resolver: Resolver) -> IntegrityProblem | None:
     if digest(ph.state) != ph.state_hash:
         return IntegrityProblem(ph.number, ProblemKind.UNREADABLE,
-                                "the stored state was changed outside the program")
+                                "the stored state was changed outside the program",
+                                "phases", str(ph.number), "state")
     for load, text, what in ((load_trace, ph.trace, "trace"), (load_state, ph.state, "state")):
         try:
             load(text)
