@@ -7,6 +7,7 @@ that silently does nothing.
 
 from __future__ import annotations
 
+import re
 import unicodedata
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
@@ -829,6 +830,9 @@ def _build_aliases(rs: Ruleset, root: YMap) -> dict[str, dict[str, str]]:
     return tables
 
 
+RULESET_ID = re.compile(r"[A-Za-z0-9][A-Za-z0-9_\-]{0,63}")
+
+
 def ruleset_files() -> dict[str, Path]:
     """Every ruleset the program can use, id -> file: the bundled ones, then the master's own
     from their data folder. A bundled id wins: games made with it must keep resolving the
@@ -846,7 +850,12 @@ def ruleset_ids() -> list[str]:
 
 
 def builtin_ruleset(ruleset_id: str) -> Ruleset:
-    """A ruleset by id (`<id>.yaml`, bundled or in the master's data folder), loaded once."""
+    """A ruleset by id (`<id>.yaml`, bundled or in the master's data folder), loaded once.
+    An id is a name, never a path: `../../x` or `/etc/x` is refused before any file is looked
+    at."""
+    if not isinstance(ruleset_id, str) or not RULESET_ID.fullmatch(ruleset_id):
+        raise RulesetError(f"'{ruleset_id}' is not a ruleset id: ids are names of rulesets "
+                           "(letters, digits, '_' and '-'), never paths")
     path = RULESETS_DIR / f"{ruleset_id}.yaml"
     if not path.is_file():
         path = user_rulesets_dir() / f"{ruleset_id}.yaml"

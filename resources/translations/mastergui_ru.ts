@@ -173,6 +173,13 @@
     </message>
 </context>
 <context>
+    <name>GameSession</name>
+    <message>
+        <source>The game was changed by another program: the view shows it now (the undo history was cleared).</source>
+        <translation>Игру изменила другая программа: на экране уже новое состояние (история отмены очищена).</translation>
+    </message>
+</context>
+<context>
     <name>HpMatrixModel</name>
     <message>
         <source>Start</source>
@@ -383,6 +390,10 @@
     <message>
         <source>Cannot open %1: %2</source>
         <translation>Не удаётся открыть %1: %2</translation>
+    </message>
+    <message>
+        <source>This game is open in another console too (%1): changes made there show here, and a commit stops if the phase changed since you looked at it.</source>
+        <translation>Эта игра открыта и в другой консоли (%1): её изменения видны здесь, а фиксация фазы остановится, если фаза изменилась с тех пор, как вы её смотрели.</translation>
     </message>
     <message>
         <source>Integrity check: %1</source>
