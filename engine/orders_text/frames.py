@@ -14,6 +14,7 @@ from .tokens import Token
 from .words import FOR_ACTOR
 
 ORDER_KINDS = ("secret_role", "faction", "public_role")
+AMOUNT_MIN = 10  # a number this large is an amount (damage, HP), never a count of shots
 
 
 @dataclass(slots=True)
@@ -53,6 +54,7 @@ class FrameBuilder:
         self.phase_sentence = -1
         heads = [m for m in marks if m.kind in ("ability", "vote", "abstain")]
         self.head_at = {tokens[m.first].clause: m for m in reversed(heads)}
+        self.heads = heads
 
     # --- helpers ------------------------------------------------------------------------
     def clause(self, m: Mark) -> int:
@@ -153,6 +155,10 @@ class FrameBuilder:
         head = self.head_at.get(self.clause(m))
         if head is not None and head.first > m.first:
             return None
+        if m.kind not in ("player", "self") and any(
+            h.first > m.first and self.clause(h) == self.clause(m) for h in self.heads
+        ):
+            return None  # «голос за Егора и 2 доп. голоса»: the number is the next head's
         cur = self.current
         if cur is None:
             return None
@@ -218,6 +224,9 @@ class FrameBuilder:
                 shots, self.count = max(1, self.count.value), None
             frame.targets.extend([m] * shots)
             frame.marks.append(m)
+        elif m.kind == "number" and m.value >= AMOUNT_MIN and self._takes_int(frame):
+            frame.amount = m  # «глушитель по 20 в Киру»: nobody shoots 20 times
+            frame.marks.append(m)
         elif m.kind == "number":
             if (
                 frame.kind == "order"
@@ -227,9 +236,7 @@ class FrameBuilder:
             ):
                 frame.targets.extend([frame.targets[-1]] * (max(1, m.value) - 1))
                 frame.marks.append(m)  # «в Киру дважды»
-            elif any(p.type == "int" for d in self.defs(frame.ids) for p in d.params) and all(
-                d.targets.none for d in self.defs(frame.ids)
-            ):
+            elif self._takes_int(frame) and all(d.targets.none for d in self.defs(frame.ids)):
                 frame.amount = m  # «доп. голоса: 2»
                 frame.marks.append(m)
             else:
@@ -243,6 +250,9 @@ class FrameBuilder:
             frame.marks.append(m)
         else:
             self.leftover.append(m)
+
+    def _takes_int(self, frame: Frame) -> bool:
+        return any(p.type == "int" for d in self.defs(frame.ids) for p in d.params)
 
     def _on_number(self, m: Mark) -> None:
         self._place(m)

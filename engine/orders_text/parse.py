@@ -7,6 +7,7 @@ unparsed."""
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from dataclasses import replace
 from typing import Any
 
 from ..model import GameState, Order, PhaseInput, frozen_map
@@ -32,6 +33,7 @@ from .tokens import Token, quotes, tokenize
 from .verdict import order_verdicts, vote_verdict
 from .words import FILLER, FOR_ACTOR
 
+ENGINE_PICK = 0.9  # several abilities fit the words, the engine accepts only one
 UNSURE_ABILITY = 0.5  # the words name several abilities the actor holds (or none of them)
 
 
@@ -71,7 +73,10 @@ class OrderReader:
                     used |= _tokens_of(frame)
         orders = self._judge(orders)
         unread = {i for m in reading.leftover for i in range(m.first, m.last + 1)}
-        unparsed = _unparsed(text, tokens, used, unread, quoted)
+        taken = _with_glue(tokens, used)
+        orders = [replace(o, span=_widen(o.span, tokens, taken - used)) for o in orders]
+        votes = [replace(v, span=_widen(v.span, tokens, taken - used)) for v in votes]
+        unparsed = _unparsed(text, tokens, taken, unread, quoted)
         return ParsedMessage(
             text,
             sender,
@@ -106,6 +111,11 @@ class OrderReader:
                 target_conf, m.confidence if not m.others else min(m.confidence, 0.85)
             )
             pieces.append(_piece("target", m, tokens, name))
+        if others:
+            ability, ability_conf, others = self._accepted(
+                actor, ability, others, targets, ability_conf
+            )
+            pieces[0] = _piece("ability", frame.head, tokens, ability.id, ability_conf)
         params, param_conf = self._params(ability, frame, targets, tokens, pieces)
         if ability.targets.self_only and all(t == actor for t in targets):
             targets = []  # «медитирую на себя»: the engine sets the actor itself
@@ -155,6 +165,29 @@ class OrderReader:
         alternatives = tuple(i for i in pick[1:])
         first = held.get(pick[0]) or self.ruleset.abilities_by_id(pick[0])[0]
         return first, min(conf, UNSURE_ABILITY), alternatives
+
+    def _accepted(
+        self,
+        actor: str,
+        first: AbilityDef,
+        others: tuple[str, ...],
+        targets: list[str],
+        conf: float,
+    ) -> tuple[AbilityDef, float, tuple[str, ...]]:
+        """Of several abilities the words may name («проверяю»: the commissar's dossier or
+        surveillance), the one the engine accepts, when exactly one is accepted."""
+        ids = [first.id, *others]
+        probes = [Order(actor, i, tuple(targets)) for i in ids]
+        valid = [
+            i
+            for i, p in zip(ids, probes, strict=True)
+            if order_verdicts(self.ruleset, self.state, self.inputs, [p])[0].rejection is None
+        ]
+        if len(valid) != 1:
+            return first, conf, others
+        held = {h.id: h.definition for h in self.held.get(actor, [])}
+        chosen = held.get(valid[0]) or self.ruleset.abilities_by_id(valid[0])[0]
+        return chosen, ENGINE_PICK, tuple(i for i in ids if i != valid[0])
 
     def _params(
         self,
@@ -270,18 +303,13 @@ def _tokens_of(frame: Frame) -> set[int]:
 
 
 def _span(frame: Frame, tokens: Sequence[Token]) -> Span:
-    marks = frame.marks
+    marks = _marks(frame)
     return Span(min(tokens[m.first].start for m in marks), max(tokens[m.last].end for m in marks))
 
 
-def _unparsed(
-    text: str,
-    tokens: Sequence[Token],
-    used: set[int],
-    unread: set[int],
-    quoted: Sequence[tuple[int, int]],
-) -> list[Unparsed]:
-    """Runs of words no proposal took (glue words between taken ones are taken too)."""
+def _with_glue(tokens: Sequence[Token], used: set[int]) -> set[int]:
+    """The words proposals took, and the glue words («в», «бью», "on") between them or
+    between one of them and the sentence's edge."""
     glue = {
         i
         for i, t in enumerate(tokens)
@@ -299,6 +327,30 @@ def _unparsed(
         )
         if left_ok and right_ok and has_side:
             taken.add(i)
+    return taken
+
+
+def _widen(span: Span, tokens: Sequence[Token], glue: set[int]) -> Span:
+    """A proposal's span with the glue words on its edges («Ставлю ловушку на Зою»)."""
+    inside = [i for i, t in enumerate(tokens) if span.start <= t.start and t.end <= span.end]
+    if not inside:
+        return span
+    first, last = inside[0], inside[-1]
+    while first - 1 in glue and tokens[first - 1].sentence == tokens[first].sentence:
+        first -= 1
+    while last + 1 in glue and tokens[last + 1].sentence == tokens[last].sentence:
+        last += 1
+    return Span(tokens[first].start, tokens[last].end)
+
+
+def _unparsed(
+    text: str,
+    tokens: Sequence[Token],
+    taken: set[int],
+    unread: set[int],
+    quoted: Sequence[tuple[int, int]],
+) -> list[Unparsed]:
+    """Runs of words no proposal took."""
     out: list[Unparsed] = []
     run: list[int] = []
     for i in [*range(len(tokens)), None]:

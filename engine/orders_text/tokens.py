@@ -12,9 +12,8 @@ WORD = re.compile(r"[^\W_]+(?:[-'][^\W_]+)*|\w+", re.UNICODE)
 SENTENCE_END = re.compile(r"[.!?;\n…]")
 CLAUSE_END = re.compile(r"[,:—–()]|\s-\s")
 # a forum quote: [quote]…[/quote] (BBCode) or lines starting with ">"
-QUOTE = re.compile(
-    r"\[quote[^\]]*\].*?\[/quote\]|^[ \t]*>.*$", re.IGNORECASE | re.DOTALL | re.MULTILINE
-)
+QUOTE = re.compile(r"\[quote[^\]]*\].*?\[/quote\]", re.IGNORECASE | re.DOTALL)
+QUOTE_LINE = re.compile(r"^[ \t]*>.*$", re.MULTILINE)
 SHOTS = re.compile(r"^(?:[xх×](\d{1,2})|(\d{1,2})[xх×])$", re.IGNORECASE)
 
 
@@ -54,7 +53,13 @@ class Token:
 
 def quotes(text: str) -> list[tuple[int, int]]:
     """The quoted parts of a message: the player quoting the master or another player."""
-    return [(m.start(), m.end()) for m in QUOTE.finditer(text)]
+    found = [(m.start(), m.end()) for m in QUOTE.finditer(text)]
+    found += [
+        (m.start(), m.end())
+        for m in QUOTE_LINE.finditer(text)
+        if not any(a <= m.start() < b for a, b in found)
+    ]
+    return sorted(found)
 
 
 def tokenize(text: str, skip: list[tuple[int, int]]) -> list[Token]:

@@ -8,7 +8,7 @@ from __future__ import annotations
 from types import MappingProxyType
 from typing import Final
 
-SELF: Final = frozenset({"себя", "себе", "собой", "сам", "myself", "me", "self", "i"})
+SELF: Final = frozenset({"себя", "себе", "собой", "myself", "me", "self"})
 
 # «за Дину: …», «от Дины — …», "for Dina: …": the order is the teammate's
 FOR_ACTOR: Final = frozenset({"за", "от", "for", "from"})
