@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 from ..ruleset import AbilityDef, Ruleset
 from .annotate import Mark
 from .tokens import Token
-from .words import FOR_ACTOR
+from .words import FOR_ACTOR, NEGATION
 
 ORDER_KINDS = ("secret_role", "faction", "public_role")
 AMOUNT_MIN = 10  # a number this large is an amount (damage, HP), never a count of shots
@@ -38,6 +38,7 @@ class Frame:
 class Reading:
     frames: list[Frame]
     leftover: list[Mark]  # marks no frame took
+    negated: list[Frame]  # «ловушку не ставлю», «заказ — нет»: said not to be done
 
 
 class FrameBuilder:
@@ -73,6 +74,8 @@ class FrameBuilder:
     # --- the pass -----------------------------------------------------------------------
     def build(self) -> Reading:
         for m in self.marks:
+            if self.actor is not None and not self._actor_goes_on(m):
+                self.actor = None
             if (
                 self.phase is not None
                 and self.sentence(m) != self.phase_sentence
@@ -82,7 +85,34 @@ class FrameBuilder:
             handler = getattr(self, f"_on_{m.kind}")
             handler(m)
         self._flush_pending()
-        return Reading(self.frames, self.leftover)
+        negated = [f for f in self.frames if f.head is not None and self._negated(f.head)]
+        return Reading([f for f in self.frames if f not in negated], self.leftover, negated)
+
+    def _negated(self, m: Mark) -> bool:
+        """A negation in the clause, or alone in the next one: «ловушку не ставлю»,
+        «заказ — нет» (but «катана на Бориса, не на Глеба» keeps the katana)."""
+        clause = self.clause(m)
+        if any(t.clause == clause and t.low in NEGATION for t in self.tokens):
+            return True
+        after = [
+            t for t in self.tokens if t.clause == clause + 1 and t.sentence == self.sentence(m)
+        ]
+        named = any(self.clause(x) == clause + 1 for x in self.marks)
+        return bool(after) and not named and any(t.low in NEGATION for t in after)
+
+    def _actor_goes_on(self, m: Mark) -> bool:
+        """«За Дину: нападение на Киру» speaks for its line; «За Дину:» alone on a line
+        heads the lines below it, up to a blank line."""
+        assert self.actor is not None
+        at = self.tokens[self.actor.first].line
+        line = self.tokens[m.first].line
+        if line == at:
+            return True
+        header = not any(
+            self.tokens[h.first].line == at and h.first > self.actor.first for h in self.heads
+        )
+        text_lines = {t.line for t in self.tokens}
+        return header and all(n in text_lines for n in range(at, line + 1))
 
     def _on_ability(self, m: Mark) -> None:
         cur = self.current
@@ -192,6 +222,18 @@ class FrameBuilder:
         self._place(m)
 
     def _on_self(self, m: Mark) -> None:
+        prev = self.tokens[m.first - 1] if m.first > 0 else None
+        head = self.head_at.get(self.clause(m))
+        if (
+            prev is not None
+            and prev.low in FOR_ACTOR
+            and prev.sentence == self.sentence(m)
+            and head is not None
+            and head.kind == "ability"
+            and head.first > m.first
+        ):
+            self.actor = m  # «от себя пистолет в Олега»: the sender again, after a teammate
+            return
         self._place(m)
 
     def _on_secret_role(self, m: Mark) -> None:
@@ -204,6 +246,9 @@ class FrameBuilder:
         self._place(m)
 
     def _place(self, m: Mark) -> None:
+        if self.head_at.get(self.clause(m)) is None and self._negated(m):
+            self.leftover.append(m)  # «катана на Бориса, не на Глеба»
+            return
         frame = self._frame_for(m)
         if frame is None:
             self.pending.append(m)

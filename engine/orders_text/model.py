@@ -106,6 +106,7 @@ class Unread(StrEnum):
     QUOTE = "quote"  # quoted text (the master's or another player's)
     UNSURE_NAME = "unsure_name"  # a word that may be a player, too far from every nickname
     NO_ABILITY = "no_ability"  # players named with no ability or vote to go with
+    NEGATED = "negated"  # an order said not to be given («ловушку не ставлю»)
 
 
 @dataclass(frozen=True, slots=True)

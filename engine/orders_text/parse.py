@@ -73,10 +73,11 @@ class OrderReader:
                     used |= _tokens_of(frame)
         orders = self._judge(orders)
         unread = {i for m in reading.leftover for i in range(m.first, m.last + 1)}
+        negated = {i for f in reading.negated for i in _tokens_of(f)}
         taken = _with_glue(tokens, used)
         orders = [replace(o, span=_widen(o.span, tokens, taken - used)) for o in orders]
         votes = [replace(v, span=_widen(v.span, tokens, taken - used)) for v in votes]
-        unparsed = _unparsed(text, tokens, taken, unread, quoted)
+        unparsed = _unparsed(text, tokens, taken - negated, unread, negated, quoted)
         return ParsedMessage(
             text,
             sender,
@@ -97,7 +98,7 @@ class OrderReader:
             return None
         actor, actor_conf = sender, 1.0
         pieces: list[Piece] = [_piece("ability", frame.head, tokens, frame.head.ids[0])]
-        if frame.actor is not None:
+        if frame.actor is not None and frame.actor.kind == "player":
             actor, actor_conf = frame.actor.ids[0], frame.actor.confidence
             pieces.append(_piece("actor", frame.actor, tokens, actor))
         ability, ability_conf, others = self._ability(actor, frame)
@@ -348,6 +349,7 @@ def _unparsed(
     tokens: Sequence[Token],
     taken: set[int],
     unread: set[int],
+    negated: set[int],
     quoted: Sequence[tuple[int, int]],
 ) -> list[Unparsed]:
     """Runs of words no proposal took."""
@@ -363,7 +365,13 @@ def _unparsed(
             continue
         if run:
             span = Span(tokens[run[0]].start, tokens[run[-1]].end)
-            why = Unread.NO_ABILITY if set(run) & unread else Unread.CHATTER
+            why = (
+                Unread.NEGATED
+                if set(run) & negated
+                else Unread.NO_ABILITY
+                if set(run) & unread
+                else Unread.CHATTER
+            )
             out.append(Unparsed(span, span.of(text), why))
             run = []
         if i is not None and i not in taken:

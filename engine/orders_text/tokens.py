@@ -31,6 +31,7 @@ class Token:
     sentence: int
     clause: int
     line_start: bool  # first word of its line
+    line: int  # 0-based line of the message
     colon_after: bool  # followed by ":" or a dash: «Дина: …»
 
     @property
@@ -92,6 +93,7 @@ def tokenize(text: str, skip: list[tuple[int, int]]) -> list[Token]:
                 sentence,
                 clause,
                 line_start,
+                text.count("\n", 0, m.start()),
                 colon,
             )
         )

@@ -231,5 +231,8 @@ def translit(text: str) -> str:
     return "".join(TRANSLIT.get(ch, ch) for ch in text)
 
 
+# «ловушку не ставлю», «заказ — нет», "no trap": the order named is not given
+NEGATION: Final = frozenset({"не", "нет", "ни", "no", "not", "don't", "dont", "without"})
+
 # «воздерживаюсь»: a vote for nobody
 ABSTAIN: Final = frozenset({"воздерживаться", "воздержаться", "abstain", "abstaining"})

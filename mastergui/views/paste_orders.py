@@ -238,13 +238,15 @@ class PasteOrdersDialog(QDialog):
                 accept,
                 self._fixed(what),
                 self._editable(p.actor, p.kind == "order"),
-                self._editable(p.ability, p.kind == "order"),
+                self._editable(
+                    texts.ability(p.ability) if p.kind == "order" else p.ability, p.kind == "order"
+                ),
                 self._editable(", ".join(p.targets), True),
                 self._fixed(p.span.of(text)),
                 self._fixed(f"{p.confidence:.0%}"),
                 self._fixed(p.verdict),
             ]
-            cells[Column.ABILITY].setToolTip(texts.ability(p.ability) if p.kind == "order" else "")
+            cells[Column.ABILITY].setToolTip(p.ability)
             if not p.valid:
                 cells[Column.VERDICT].setForeground(QColor("#c62828"))
             if p.confidence < 0.9:
@@ -314,7 +316,10 @@ class PasteOrdersDialog(QDialog):
         r = item.row()
         p = self.proposals[r]
         actor = self._cell(r, Column.ACTOR).text().strip()
-        ability = self._cell(r, Column.ABILITY).text().strip()
+        written = self._cell(r, Column.ABILITY).text().strip()
+        # the cell shows the ability's name: an id or any name the ruleset knows is fine
+        found = self.session.ruleset.resolve_alias("ability", written)
+        ability = found if found and found != "?ambiguous" else written
         targets = tuple(
             t.strip() for t in self._cell(r, Column.TARGETS).text().split(",") if t.strip()
         )

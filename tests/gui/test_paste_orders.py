@@ -68,7 +68,7 @@ def test_proposals_show_beside_the_message_and_nothing_is_stored_before_adding(
         [table.item(r, c).text() for c in range(table.columnCount())]
         for r in range(table.rowCount())
     ]
-    assert rows[0][Column.ABILITY] == "katana" and rows[0][Column.TARGETS] == "Глеб"
+    assert rows[0][Column.ABILITY] == "Katana" and rows[0][Column.TARGETS] == "Глеб"
     assert rows[0][Column.WORDS] == "Катаной бью Глеба"
     # protection is the sensei's: the engine's reason is shown, and it is not ticked
     assert rows[1][Column.VERDICT].startswith("✕")
@@ -105,11 +105,13 @@ def test_the_master_edits_a_proposal_and_the_verdict_follows(
     dialog.table.item(0, Column.TARGETS).setText("Борис, Глеб")  # two targets: too many
     assert dialog.table.item(0, Column.VERDICT).text().startswith("✕")
     dialog.table.item(0, Column.TARGETS).setText("Игорь")
+    dialog.table.item(0, Column.ABILITY).setText("Ловушка")  # a name, as the master writes it
+    assert dialog.table.item(0, Column.ABILITY).text() == "Trap"
     assert dialog.table.item(0, Column.VERDICT).text().startswith("✓")
     dialog.table.item(0, Column.ACCEPT).setCheckState(Qt.CheckState.Checked)
     with qtbot.waitSignal(window.session.changed):
         qtbot.mouseClick(dialog.apply_button, Qt.MouseButton.LeftButton)
-    assert ("Борис", "katana", ("Игорь",), "Катаной бью Глеба") in stored(game_file, OPEN)
+    assert ("Борис", "trap", ("Игорь",), "Катаной бью Глеба") in stored(game_file, OPEN)
 
 
 def test_a_preorder_goes_to_its_phase(window: MainWindow, qtbot: QtBot, game_file: Path) -> None:
