@@ -104,7 +104,7 @@ class Unread(StrEnum):
 
     CHATTER = "chatter"  # words that name no order
     QUOTE = "quote"  # quoted text (the master's or another player's)
-    UNSURE_NAME = "unsure_name"  # a word that may be a player, too far from every nickname
+    UNSURE_NAME = "unsure_name"  # a capitalised word, maybe a player no nickname matches
     NO_ABILITY = "no_ability"  # players named with no ability or vote to go with
     NEGATED = "negated"  # an order said not to be given («ловушку не ставлю»)
 

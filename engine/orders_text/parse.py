@@ -370,6 +370,8 @@ def _unparsed(
                 if set(run) & negated
                 else Unread.NO_ABILITY
                 if set(run) & unread
+                else Unread.UNSURE_NAME
+                if any(_capitalised(tokens, j) for j in run)
                 else Unread.CHATTER
             )
             out.append(Unparsed(span, span.of(text), why))
@@ -379,6 +381,14 @@ def _unparsed(
     for start, end in quoted:
         out.append(Unparsed(Span(start, end), text[start:end], Unread.QUOTE))
     return sorted(out, key=lambda u: u.span.start)
+
+
+def _capitalised(tokens: Sequence[Token], i: int) -> bool:
+    """A capitalised word inside a sentence («катана на Васю»): maybe a player the
+    nicknames do not match."""
+    t = tokens[i]
+    inside = i > 0 and tokens[i - 1].sentence == t.sentence and not t.line_start
+    return inside and t.text[:1].isupper() and not t.text.isupper() and t.name_like
 
 
 def _language(text: str, quoted: Sequence[tuple[int, int]]) -> str:

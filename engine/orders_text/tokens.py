@@ -44,7 +44,7 @@ class Token:
         return self.named or not (self.pos & NOT_A_NAME) or not self.pos
 
     def number(self) -> int | None:
-        if self.low.isdigit() and len(self.low) <= 4:
+        if self.low.isascii() and self.low.isdigit() and len(self.low) <= 4:
             return int(self.low)
         shots = SHOTS.match(self.low)
         if shots:
