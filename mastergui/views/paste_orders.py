@@ -7,6 +7,7 @@ verdict. The master accepts, edits or drops each one; nothing reaches the store 
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
+from typing import Any
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QTextCharFormat, QTextCursor
@@ -29,6 +30,7 @@ from PySide6.QtWidgets import (
 )
 
 from engine import Order
+from engine.model import frozen_map
 from engine.orders_text import (
     OrderReader,
     ParsedMessage,
@@ -56,7 +58,7 @@ UNREAD_COLOUR = "#eeeeee"
 
 
 class Column:
-    ACCEPT, KIND, ACTOR, ABILITY, TARGETS, WORDS, SURE, VERDICT = range(8)
+    ACCEPT, KIND, ACTOR, ABILITY, TARGETS, PARAMS, WORDS, SURE, VERDICT = range(9)
 
 
 @dataclass
@@ -101,7 +103,7 @@ class PasteOrdersDialog(QDialog):
         self.source = QTextEdit(self)
         self.source.setObjectName("pasteSource")
         self.source.setReadOnly(True)
-        self.table = QTableWidget(0, 8, self)
+        self.table = QTableWidget(0, 9, self)
         self.table.setObjectName("pasteProposals")
         self.table.setHorizontalHeaderLabels(
             [
@@ -110,6 +112,7 @@ class PasteOrdersDialog(QDialog):
                 self.tr("Actor"),
                 self.tr("Ability"),
                 self.tr("Targets"),
+                self.tr("Parameters"),
                 self.tr("Words"),
                 self.tr("Sure"),
                 self.tr("Verdict"),
@@ -242,6 +245,7 @@ class PasteOrdersDialog(QDialog):
                     texts.ability(p.ability) if p.kind == "order" else p.ability, p.kind == "order"
                 ),
                 self._editable(", ".join(p.targets), True),
+                self._editable(_params_text(p.order), p.kind == "order"),
                 self._fixed(p.span.of(text)),
                 self._fixed(f"{p.confidence:.0%}"),
                 self._fixed(p.verdict),
@@ -309,7 +313,8 @@ class PasteOrdersDialog(QDialog):
 
     # --- the master's changes --------------------------------------------------------------
     def _edited(self, item: QTableWidgetItem) -> None:
-        if self._filling or item.column() not in (Column.ACTOR, Column.ABILITY, Column.TARGETS):
+        edits = (Column.ACTOR, Column.ABILITY, Column.TARGETS, Column.PARAMS)
+        if self._filling or item.column() not in edits:
             if not self._filling:
                 self._update_buttons()
             return
@@ -325,7 +330,10 @@ class PasteOrdersDialog(QDialog):
         )
         if p.kind == "order" and p.order is not None:
             by = p.order.by if p.order.by != actor else None
-            order = replace(p.order, actor=actor, ability=ability, targets=targets, by=by)
+            params = frozen_map(_params_of(self._cell(r, Column.PARAMS).text()))
+            order = replace(
+                p.order, actor=actor, ability=ability, targets=targets, params=params, by=by
+            )
             p = replace(
                 p, actor=actor, ability=ability, targets=targets, order=order, confidence=1.0
             )
@@ -395,6 +403,26 @@ class PasteOrdersDialog(QDialog):
 
                 self.session.perform(vote)
         self.accept()
+
+
+def _params_text(order: Order | None) -> str:
+    if order is None:
+        return ""
+    return "; ".join(
+        f"{k}={', '.join(map(str, v)) if isinstance(v, list | tuple) else v}"
+        for k, v in order.params.items()
+    )
+
+
+def _params_of(text: str) -> dict[str, Any]:
+    """«role=shinobi; damage=20» as the master types it: numbers as numbers."""
+    out: dict[str, Any] = {}
+    for part in text.split(";"):
+        key, sep, value = part.partition("=")
+        if sep and key.strip():
+            v = value.strip()
+            out[key.strip()] = int(v) if v.lstrip("-").isdecimal() else v
+    return out
 
 
 def _utf16(text: str, index: int) -> int:

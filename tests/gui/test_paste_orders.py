@@ -114,6 +114,19 @@ def test_the_master_edits_a_proposal_and_the_verdict_follows(
     assert ("Борис", "trap", ("Игорь",), "Катаной бью Глеба") in stored(game_file, OPEN)
 
 
+def test_parameters_are_shown_and_edited(window: MainWindow, qtbot: QtBot, game_file: Path) -> None:
+    dialog = paste(window, qtbot, "Лев", "убийство Веры, роль синоби")
+    assert dialog.table.item(0, Column.PARAMS).text() == "role=shinobi"
+    dialog.table.item(0, Column.PARAMS).setText("role=ninja")
+    dialog.table.item(0, Column.ACCEPT).setCheckState(Qt.CheckState.Checked)
+    with qtbot.waitSignal(window.session.changed):
+        qtbot.mouseClick(dialog.apply_button, Qt.MouseButton.LeftButton)
+    with GameStore.open(game_file) as store:
+        (row,) = [r for r in store.orders(OPEN) if r.order.ability == "murder"]
+    assert dict(row.order.params) == {"role": "ninja"}
+    assert row.source_text == "убийство Веры, роль синоби"
+
+
 def test_a_preorder_goes_to_its_phase(window: MainWindow, qtbot: QtBot, game_file: Path) -> None:
     dialog = paste(window, qtbot, "Глеб", "Завтра заказ на Игоря")
     assert "phase 3" in dialog.table.item(0, Column.KIND).text()
