@@ -242,7 +242,7 @@ class PasteOrdersDialog(QDialog):
                 self._fixed(what),
                 self._editable(p.actor, p.kind == "order"),
                 self._editable(
-                    texts.ability(p.ability) if p.kind == "order" else p.ability, p.kind == "order"
+                    texts.ability(p.ability) if p.kind == "order" else "", p.kind == "order"
                 ),
                 self._editable(", ".join(p.targets), True),
                 self._editable(_params_text(p.order), p.kind == "order"),
@@ -250,7 +250,9 @@ class PasteOrdersDialog(QDialog):
                 self._fixed(f"{p.confidence:.0%}"),
                 self._fixed(p.verdict),
             ]
-            cells[Column.ABILITY].setToolTip(p.ability)
+            cells[Column.ABILITY].setToolTip(p.ability if p.kind == "order" else "")
+            cells[Column.VERDICT].setToolTip(p.verdict)
+            cells[Column.WORDS].setToolTip(p.span.of(text))
             if not p.valid:
                 cells[Column.VERDICT].setForeground(QColor("#c62828"))
             if p.confidence < 0.9:
