@@ -42,8 +42,11 @@ class Reading:
 
 
 class FrameBuilder:
-    def __init__(self, ruleset: Ruleset, tokens: Sequence[Token], marks: Sequence[Mark]) -> None:
+    def __init__(
+        self, ruleset: Ruleset, text: str, tokens: Sequence[Token], marks: Sequence[Mark]
+    ) -> None:
         self.rs = ruleset
+        self.text = text
         self.tokens = tokens
         self.marks = marks
         self.frames: list[Frame] = []
@@ -98,7 +101,17 @@ class FrameBuilder:
             t for t in self.tokens if t.clause == clause + 1 and t.sentence == self.sentence(m)
         ]
         named = any(self.clause(x) == clause + 1 for x in self.marks)
-        return bool(after) and not named and any(t.low in NEGATION for t in after)
+        if after and not named and any(t.low in NEGATION for t in after):
+            return True
+        return self._answered_no(m)
+
+    def _answered_no(self, m: Mark) -> bool:
+        """«Досье? Нет.», "guard? no, …": a question answered no at once."""
+        last = max(i for i, t in enumerate(self.tokens) if t.sentence == self.sentence(m))
+        if last + 1 >= len(self.tokens):
+            return False
+        gap = self.text[self.tokens[last].end : self.tokens[last + 1].start]
+        return "?" in gap and self.tokens[last + 1].low in NEGATION
 
     def _actor_goes_on(self, m: Mark) -> bool:
         """«За Дину: нападение на Киру» speaks for its line; «За Дину:» alone on a line

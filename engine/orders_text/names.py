@@ -18,6 +18,7 @@ from .words import translit
 ACCEPT = 90.0  # at or above: the player is meant
 ASK = 80.0  # at or above (below ACCEPT): a likely player, the master confirms
 STEM = 92.0  # «Мирку», «Миру» for Мира: the nickname's stem with another ending
+PART = 85.0  # one word of a nickname of several: «Рыцаря» for Тёмный Рыцарь
 
 
 class Certainty(StrEnum):
@@ -51,9 +52,12 @@ class PlayerMatcher:
         self.forms: list[str] = []
         self.owner: list[str] = []
         self.exact: dict[str, set[str]] = {}
+        self.words: dict[str, tuple[str, ...]] = {}
         for name in names:
-            words = self.folded[name].split()
-            variants = {self.folded[name]}
+            # «Тёмный Рыцарь», "Zloy_Dyadya": words by spaces and underscores
+            words = tuple(self.folded[name].replace("_", " ").split())
+            self.words[name] = words
+            variants = {self.folded[name], " ".join(words)}
             if len(words) == 1:
                 variants |= name_forms(words[0])
             variants |= {translit(v) for v in variants}
@@ -61,7 +65,7 @@ class PlayerMatcher:
                 self.forms.append(v)
                 self.owner.append(name)
                 self.exact.setdefault(v, set()).add(name)
-        self.longest = max((len(self.folded[n].split()) for n in names), default=1)
+        self.longest = max((len(w) for w in self.words.values()), default=1)
 
     def match(self, tokens: Sequence[Token], i: int) -> NameMatch | None:
         """The best player named from token `i` (one word, or several for a long
@@ -83,10 +87,28 @@ class PlayerMatcher:
             return owners[0], 100.0, tuple(owners[1:])
         if len(group) == 1 and not group[0].name_like:
             return None  # a verb or a preposition: only its exact spelling names a player
+        scores: dict[str, float] = {}
+        for name, words in self.words.items():
+            if (
+                len(words) > 1
+                and len(group) == len(words)
+                and all(
+                    w in t.lemmas or translit(w) == t.low for w, t in zip(words, group, strict=True)
+                )
+            ):
+                scores[name] = 100.0  # «Чеширского Кота»: each word in its case
+            elif (
+                len(words) > 1
+                and len(group) == 1
+                and len(group[0].low) > 3
+                and any(w in group[0].lemmas for w in words)
+            ):
+                scores[name] = PART  # «Рыцаря» for Тёмный Рыцарь: asked
         candidates = {written}
         if len(group) == 1:
             candidates |= {lemma for lemma in group[0].lemmas if lemma != written}
-        scores: dict[str, float] = {}
+        if not written.isascii():
+            candidates.add(translit(written))  # «Злого Дядю» for Zloy_Dyadya
         for c in candidates:
             if len(c) < 3:
                 continue

@@ -56,7 +56,7 @@ class OrderReader:
         quoted = quotes(text)
         tokens = tokenize(text, quoted)
         marks = annotate(tokens, self.lexicon, self.players)
-        reading = FrameBuilder(self.ruleset, tokens, marks).build()
+        reading = FrameBuilder(self.ruleset, text, tokens, marks).build()
         orders: list[ProposedOrder] = []
         votes: list[ProposedVote] = []
         used: set[int] = set()
