@@ -18,10 +18,13 @@ from .words import (
     NEXT_PHASE,
     NUMBERS,
     PHASE_NOUNS,
+    PRONOUNS,
     SELF,
     SHOT_WORDS,
     TIMES,
 )
+
+PRONOUN = 0.6  # «на него»: the player named last, for the master to confirm
 
 
 @dataclass(frozen=True, slots=True)
@@ -43,13 +46,27 @@ def annotate(tokens: Sequence[Token], lexicon: Lexicon, players: PlayerMatcher) 
     marks: list[Mark] = []
     i = 0
     while i < len(tokens):
-        mark = _phase(tokens, i) or _number(tokens, i) or _word(tokens, i, lexicon, players)
+        mark = (
+            _phase(tokens, i)
+            or _number(tokens, i)
+            or _pronoun(tokens, i, marks)
+            or _word(tokens, i, lexicon, players)
+        )
         if mark is not None:
             marks.append(mark)
             i = mark.last + 1
         else:
             i += 1
     return marks
+
+
+def _pronoun(tokens: Sequence[Token], i: int, marks: Sequence[Mark]) -> Mark | None:
+    if tokens[i].low not in PRONOUNS:
+        return None
+    last = next((m for m in reversed(marks) if m.kind == "player"), None)
+    if last is None:
+        return None
+    return Mark("player", i, i, min(PRONOUN, last.confidence), last.ids)
 
 
 def _lemma_in(token: Token, words: frozenset[str]) -> bool:

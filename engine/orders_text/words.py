@@ -234,5 +234,10 @@ def translit(text: str) -> str:
 # «ловушку не ставлю», «заказ — нет», "no trap": the order named is not given
 NEGATION: Final = frozenset({"не", "нет", "ни", "no", "not", "don't", "dont", "without"})
 
+# «катану на него»: the player named last, asked (oblique cases only: «он» is chatter)
+PRONOUNS: Final = frozenset(
+    {"него", "нее", "его", "ее", "ему", "ей", "нему", "ней", "нем", "ним", "him", "her"}
+)
+
 # «воздерживаюсь»: a vote for nobody
 ABSTAIN: Final = frozenset({"воздерживаться", "воздержаться", "abstain", "abstaining"})
