@@ -46,6 +46,9 @@ def annotate(tokens: Sequence[Token], lexicon: Lexicon, players: PlayerMatcher) 
     marks: list[Mark] = []
     i = 0
     while i < len(tokens):
+        if tokens[i].list_marker:
+            i += 1
+            continue
         mark = (
             _phase(tokens, i)
             or _number(tokens, i)

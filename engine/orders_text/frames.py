@@ -205,12 +205,18 @@ class FrameBuilder:
         cur = self.current
         if cur is None:
             return None
-        if self.sentence(m) == cur.sentence or self._room(cur):
+        if self.sentence(m) == cur.sentence or self._room(cur, m):
             return cur
         return None
 
-    def _room(self, frame: Frame) -> bool:
-        """A list running on to the next line: «стреляю в:\\nКиру\\nРиту»."""
+    def _room(self, frame: Frame, m: Mark) -> bool:
+        """A list running on to the next line: «стреляю в:\\nКиру\\nРиту»; the roles
+        after a semicolon: «Финалка: Вера; громила/синоби»."""
+        if m.kind in ORDER_KINDS:
+            taken = len(frame.roles)
+            return any(
+                sum(p.type == m.kind for p in d.params) > taken for d in self.defs(frame.ids)
+            )
         if frame.kind == "vote":
             return not frame.targets
         if not frame.targets:

@@ -29,6 +29,8 @@ NOT_A_NAME = frozenset(
         "PRED",
         "COMP",
         "NUMR",
+        "ADJF",
+        "ADJS",
     }
 )
 

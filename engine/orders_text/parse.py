@@ -314,7 +314,7 @@ def _with_glue(tokens: Sequence[Token], used: set[int]) -> set[int]:
     glue = {
         i
         for i, t in enumerate(tokens)
-        if t.low in FILLER or t.low in FOR_ACTOR or t.lemmas & FILLER
+        if t.low in FILLER or t.low in FOR_ACTOR or t.lemmas & FILLER or t.list_marker
     }
     taken = set(used)
     for i in sorted(glue - used):

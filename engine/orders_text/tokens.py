@@ -33,6 +33,7 @@ class Token:
     line_start: bool  # first word of its line
     line: int  # 0-based line of the message
     colon_after: bool  # followed by ":" or a dash: «Дина: …»
+    list_marker: bool = False  # «1)», «2.» numbering the lines of a message
 
     @property
     def latin(self) -> bool:
@@ -79,6 +80,7 @@ def tokenize(text: str, skip: list[tuple[int, int]]) -> list[Token]:
         line_start = not tokens or "\n" in gap or any(a <= last_end < b for a, b in skip)
         after = text[m.end() : m.end() + 3]
         colon = bool(re.match(r"\s*(?::|—|–|-\s)", after))
+        marker = line_start and m.group().isdecimal() and after[:1] in (")", ".")
         low = fold(m.group())
         lemmas, pos, named = analyse(low)
         tokens.append(
@@ -95,6 +97,7 @@ def tokenize(text: str, skip: list[tuple[int, int]]) -> list[Token]:
                 line_start,
                 text.count("\n", 0, m.start()),
                 colon,
+                marker,
             )
         )
         last_end = m.end()
