@@ -10,7 +10,7 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QColor, QTextCharFormat, QTextCursor
+from PySide6.QtGui import QColor, QKeySequence, QShortcut, QTextCharFormat, QTextCursor
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -100,6 +100,10 @@ class PasteOrdersDialog(QDialog):
         self.read_button = QPushButton(self.tr("Read"), self)
         self.read_button.setObjectName("pasteRead")
         self.read_button.clicked.connect(self.read)
+        self.read_button.setToolTip(self.tr("Read the message (Ctrl+Return)"))
+        read_key = QShortcut(QKeySequence("Ctrl+Return"), self.message)
+        read_key.setContext(Qt.ShortcutContext.WidgetShortcut)
+        read_key.activated.connect(self.read)
         self.source = QTextEdit(self)
         self.source.setObjectName("pasteSource")
         self.source.setReadOnly(True)
@@ -126,6 +130,9 @@ class PasteOrdersDialog(QDialog):
         self.table.currentCellChanged.connect(lambda *_a: self._highlight())
         self.drop_button = QPushButton(self.tr("Drop"), self)
         self.drop_button.clicked.connect(self.drop_current)
+        drop_key = QShortcut(QKeySequence.StandardKey.Delete, self.table)
+        drop_key.setContext(Qt.ShortcutContext.WidgetShortcut)
+        drop_key.activated.connect(self.drop_current)
         self.summary = QLabel(self)
         self.summary.setWordWrap(True)
         self.buttons = QDialogButtonBox(self)

@@ -800,6 +800,10 @@ Keyboard: F5 resolve, Ctrl+Return commit, Alt+→/Alt+← next/previous step, Al
         <translation>Прочитать</translation>
     </message>
     <message>
+        <source>Read the message (Ctrl+Return)</source>
+        <translation>Прочитать сообщение (Ctrl+Return)</translation>
+    </message>
+    <message>
         <source>Accept</source>
         <translation>Принять</translation>
     </message>

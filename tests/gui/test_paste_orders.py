@@ -114,6 +114,23 @@ def test_the_master_edits_a_proposal_and_the_verdict_follows(
     assert ("Борис", "trap", ("Игорь",), "Катаной бью Глеба") in stored(game_file, OPEN)
 
 
+def test_the_keyboard_reads_and_drops(window: MainWindow, qtbot: QtBot) -> None:
+    window.show_tab(TAB_ORDERS)
+    dialog = window.workspace.inbox.paste_message()
+    qtbot.addWidget(dialog)
+    dialog.sender_box.setCurrentIndex(dialog.sender_box.findData("Борис"))
+    dialog.message.setPlainText("Катаной бью Глеба, голос за Киру")
+    dialog.message.setFocus()
+    qtbot.waitUntil(dialog.message.hasFocus)
+    qtbot.keyClick(dialog.message, Qt.Key.Key_Return, Qt.KeyboardModifier.ControlModifier)
+    assert dialog.table.rowCount() == 2
+    dialog.table.setFocus()
+    dialog.table.setCurrentCell(1, Column.KIND)
+    qtbot.waitUntil(dialog.table.hasFocus)
+    qtbot.keyClick(dialog.table, Qt.Key.Key_Delete)
+    assert dialog.table.rowCount() == 1 and dialog.proposals[0].kind == "order"
+
+
 def test_parameters_are_shown_and_edited(window: MainWindow, qtbot: QtBot, game_file: Path) -> None:
     dialog = paste(window, qtbot, "Лев", "убийство Веры, роль синоби")
     assert dialog.table.item(0, Column.PARAMS).text() == "role=shinobi"
