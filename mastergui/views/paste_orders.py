@@ -42,6 +42,7 @@ from engine.orders_text import (
 )
 from engine.store import Changes
 
+from .. import bridge
 from ..session import GameSession
 
 # background of the words each field came from
@@ -87,6 +88,9 @@ class PasteOrdersDialog(QDialog):
         self.setWindowTitle(self.tr("Orders from a message"))
         self.resize(1000, 560)
         self.parsed: ParsedMessage | None = None
+        self.phase = session.store.open_phase()
+        self.state = session.view.state
+        self.inputs = session.view.inputs
         self.proposals: list[Proposal] = []
         self._filling = False
 
@@ -174,12 +178,16 @@ class PasteOrdersDialog(QDialog):
 
     # --- reading ------------------------------------------------------------------------
     def read(self) -> None:
-        view = self.session.view
         sender = self.sender_box.currentData()
         text = self.message.toPlainText()
         if sender is None or not text.strip():
             return
-        reader = OrderReader(self.session.ruleset, view.state, view.inputs)
+        # a message received now is for the open phase, whichever phase is on screen
+        store = self.session.store
+        self.phase = store.open_phase()
+        self.state = store.state(self.phase - 1)
+        self.inputs = store.phase_input(self.phase)
+        reader = OrderReader(self.session.ruleset, self.state, self.inputs)
         self.parsed = reader.read(text, sender)
         self.proposals = [self._order_row(o) for o in self.parsed.orders] + [
             self._vote_row(v) for v in self.parsed.votes
@@ -242,7 +250,7 @@ class PasteOrdersDialog(QDialog):
             sure = p.valid and p.confidence >= 0.9
             accept.setCheckState(Qt.CheckState.Checked if sure else Qt.CheckState.Unchecked)
             what = self.tr("vote") if p.kind == "vote" else self.tr("order")
-            if p.phase != self.session.phase:
+            if p.phase != self.phase:
                 what += " " + self.tr("(phase %1)").replace("%1", str(p.phase))
             cells = [
                 accept,
@@ -346,17 +354,14 @@ class PasteOrdersDialog(QDialog):
             p = replace(
                 p, actor=actor, ability=ability, targets=targets, order=order, confidence=1.0
             )
-            if p.phase == self.session.phase:
-                result = self.session.verdict(order)
-                if result is not None:
-                    reason = (
-                        self.session.texts.reason(result.rejection)
-                        if result.rejection is not None
-                        else ""
-                    )
-                    kind = VerdictKind.VALID if result.rejection is None else VerdictKind.REJECTED
-                    verdict, valid = self._verdict_text(kind, reason, p.phase)
-                    p = replace(p, verdict=verdict, valid=valid)
+            if p.phase == self.phase:
+                # the full resolution: a cancellation at a step shows too
+                judged = bridge.verdict(self.session.ruleset, self.state, self.inputs, order)
+                rejection = judged.rejection
+                reason = self.session.texts.reason(rejection) if rejection is not None else ""
+                kind = VerdictKind.VALID if rejection is None else VerdictKind.REJECTED
+                verdict, valid = self._verdict_text(kind, reason, p.phase)
+                p = replace(p, verdict=verdict, valid=valid)
         else:
             p = replace(p, targets=targets[:1], confidence=1.0)
         self.proposals[r] = p

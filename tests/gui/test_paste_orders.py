@@ -144,6 +144,17 @@ def test_parameters_are_shown_and_edited(window: MainWindow, qtbot: QtBot, game_
     assert row.source_text == "убийство Веры, роль синоби"
 
 
+def test_a_message_goes_to_the_open_phase_while_an_old_one_is_shown(
+    window: MainWindow, qtbot: QtBot, game_file: Path
+) -> None:
+    window.session.show_phase(1)  # the master looks back at the committed first phase
+    dialog = paste(window, qtbot, "Дина", "Нападение на Киру")
+    assert "phase" not in dialog.table.item(0, Column.KIND).text()
+    with qtbot.waitSignal(window.session.changed):
+        qtbot.mouseClick(dialog.apply_button, Qt.MouseButton.LeftButton)
+    assert ("Дина", "assault", ("Кира",), "Нападение на Киру") in stored(game_file, OPEN)
+
+
 def test_a_preorder_goes_to_its_phase(window: MainWindow, qtbot: QtBot, game_file: Path) -> None:
     dialog = paste(window, qtbot, "Глеб", "Завтра заказ на Игоря")
     assert "phase 3" in dialog.table.item(0, Column.KIND).text()
