@@ -22,16 +22,13 @@ from .model import (
     ProposedOrder,
     ProposedVote,
     Span,
-    Unparsed,
-    Unread,
     Verdict,
     VerdictKind,
 )
-from .morph import CYRILLIC
 from .names import PlayerMatcher
 from .tokens import Token, quotes, tokenize
+from .unread import language, unread_parts, widen, with_glue
 from .verdict import order_verdicts, vote_verdict
-from .words import FILLER, FOR_ACTOR
 
 ENGINE_PICK = 0.9  # several abilities fit the words, the engine accepts only one
 UNSURE_ABILITY = 0.5  # the words name several abilities the actor holds (or none of them)
@@ -74,15 +71,15 @@ class OrderReader:
         orders = self._judge(orders)
         unread = {i for m in reading.leftover for i in range(m.first, m.last + 1)}
         negated = {i for f in reading.negated for i in _tokens_of(f)}
-        taken = _with_glue(tokens, used)
-        orders = [replace(o, span=_widen(o.span, tokens, taken - used)) for o in orders]
-        votes = [replace(v, span=_widen(v.span, tokens, taken - used)) for v in votes]
-        unparsed = _unparsed(text, tokens, taken - negated, unread, negated, quoted)
+        taken = with_glue(tokens, used)
+        orders = [replace(o, span=widen(o.span, tokens, taken - used)) for o in orders]
+        votes = [replace(v, span=widen(v.span, tokens, taken - used)) for v in votes]
+        unparsed = unread_parts(text, tokens, taken - negated, unread, negated, quoted)
         return ParsedMessage(
             text,
             sender,
             self.phase,
-            _language(text, quoted),
+            language(text, quoted),
             tuple(orders),
             tuple(votes),
             tuple(unparsed),
@@ -306,93 +303,3 @@ def _tokens_of(frame: Frame) -> set[int]:
 def _span(frame: Frame, tokens: Sequence[Token]) -> Span:
     marks = _marks(frame)
     return Span(min(tokens[m.first].start for m in marks), max(tokens[m.last].end for m in marks))
-
-
-def _with_glue(tokens: Sequence[Token], used: set[int]) -> set[int]:
-    """The words proposals took, and the glue words («в», «бью», "on") between them or
-    between one of them and the sentence's edge."""
-    glue = {
-        i
-        for i, t in enumerate(tokens)
-        if t.low in FILLER or t.low in FOR_ACTOR or t.lemmas & FILLER or t.list_marker
-    }
-    taken = set(used)
-    for i in sorted(glue - used):
-        left = next((j for j in range(i - 1, -1, -1) if j not in glue or j in taken), None)
-        right = next((j for j in range(i + 1, len(tokens)) if j not in glue), None)
-        same = tokens[i].sentence
-        left_ok = left is None or tokens[left].sentence != same or left in taken
-        right_ok = right is None or tokens[right].sentence != same or right in used
-        has_side = (left is not None and left in taken and tokens[left].sentence == same) or (
-            right is not None and right in used and tokens[right].sentence == same
-        )
-        if left_ok and right_ok and has_side:
-            taken.add(i)
-    return taken
-
-
-def _widen(span: Span, tokens: Sequence[Token], glue: set[int]) -> Span:
-    """A proposal's span with the glue words on its edges («Ставлю ловушку на Зою»)."""
-    inside = [i for i, t in enumerate(tokens) if span.start <= t.start and t.end <= span.end]
-    if not inside:
-        return span
-    first, last = inside[0], inside[-1]
-    while first - 1 in glue and tokens[first - 1].sentence == tokens[first].sentence:
-        first -= 1
-    while last + 1 in glue and tokens[last + 1].sentence == tokens[last].sentence:
-        last += 1
-    return Span(tokens[first].start, tokens[last].end)
-
-
-def _unparsed(
-    text: str,
-    tokens: Sequence[Token],
-    taken: set[int],
-    unread: set[int],
-    negated: set[int],
-    quoted: Sequence[tuple[int, int]],
-) -> list[Unparsed]:
-    """Runs of words no proposal took."""
-    out: list[Unparsed] = []
-    run: list[int] = []
-    for i in [*range(len(tokens)), None]:
-        if (
-            i is not None
-            and i not in taken
-            and (not run or (run[-1] == i - 1 and tokens[i].sentence == tokens[run[-1]].sentence))
-        ):
-            run.append(i)
-            continue
-        if run:
-            span = Span(tokens[run[0]].start, tokens[run[-1]].end)
-            why = (
-                Unread.NEGATED
-                if set(run) & negated
-                else Unread.NO_ABILITY
-                if set(run) & unread
-                else Unread.UNSURE_NAME
-                if any(_capitalised(tokens, j) for j in run)
-                else Unread.CHATTER
-            )
-            out.append(Unparsed(span, span.of(text), why))
-            run = []
-        if i is not None and i not in taken:
-            run = [i]
-    for start, end in quoted:
-        out.append(Unparsed(Span(start, end), text[start:end], Unread.QUOTE))
-    return sorted(out, key=lambda u: u.span.start)
-
-
-def _capitalised(tokens: Sequence[Token], i: int) -> bool:
-    """A capitalised word inside a sentence («катана на Васю»): maybe a player the
-    nicknames do not match."""
-    t = tokens[i]
-    inside = i > 0 and tokens[i - 1].sentence == t.sentence and not t.line_start
-    return inside and t.text[:1].isupper() and not t.text.isupper() and t.name_like
-
-
-def _language(text: str, quoted: Sequence[tuple[int, int]]) -> str:
-    own = "".join(ch for i, ch in enumerate(text) if not any(a <= i < b for a, b in quoted))
-    cyrillic = len(CYRILLIC.findall(own))
-    latin = sum(1 for ch in own if ch.isascii() and ch.isalpha())
-    return "ru" if cyrillic >= latin else "en"

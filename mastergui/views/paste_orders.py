@@ -10,7 +10,7 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QColor, QKeySequence, QShortcut, QTextCharFormat, QTextCursor
+from PySide6.QtGui import QColor, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -24,7 +24,6 @@ from PySide6.QtWidgets import (
     QSplitter,
     QTableWidget,
     QTableWidgetItem,
-    QTextEdit,
     QVBoxLayout,
     QWidget,
 )
@@ -44,18 +43,9 @@ from engine.store import Changes
 
 from .. import bridge
 from ..session import GameSession
+from .message_view import MessageView
 
 # background of the words each field came from
-FIELD_COLOURS = {
-    "ability": "#bbdefb",
-    "vote": "#fff59d",
-    "target": "#c8e6c9",
-    "candidate": "#c8e6c9",
-    "actor": "#ffe0b2",
-    "param": "#e1bee7",
-    "phase": "#e1bee7",
-}
-UNREAD_COLOUR = "#eeeeee"
 
 
 class Column:
@@ -108,9 +98,8 @@ class PasteOrdersDialog(QDialog):
         read_key = QShortcut(QKeySequence("Ctrl+Return"), self.message)
         read_key.setContext(Qt.ShortcutContext.WidgetShortcut)
         read_key.activated.connect(self.read)
-        self.source = QTextEdit(self)
+        self.source = MessageView(self)
         self.source.setObjectName("pasteSource")
-        self.source.setReadOnly(True)
         self.table = QTableWidget(0, 9, self)
         self.table.setObjectName("pasteProposals")
         self.table.setHorizontalHeaderLabels(
@@ -300,33 +289,9 @@ class PasteOrdersDialog(QDialog):
 
     # --- the source text with the words highlighted --------------------------------------
     def _highlight(self) -> None:
-        parsed = self.parsed
-        self.source.setPlainText(parsed.text if parsed else "")
-        if parsed is None:
-            return
-        current = self.table.currentRow()
-        for u in parsed.unparsed:
-            self._paint(u.span, UNREAD_COLOUR, italic=True)
-        for r, p in enumerate(self.proposals):
-            for piece in p.pieces:
-                self._paint(
-                    piece.span, FIELD_COLOURS.get(piece.field, "#e0e0e0"), underline=r == current
-                )
-
-    def _paint(
-        self, span: Span, colour: str, italic: bool = False, underline: bool = False
-    ) -> None:
-        cursor = QTextCursor(self.source.document())
-        cursor.setPosition(_utf16(self.parsed.text if self.parsed else "", span.start))
-        cursor.setPosition(
-            _utf16(self.parsed.text if self.parsed else "", span.end),
-            QTextCursor.MoveMode.KeepAnchor,
+        self.source.show_reading(
+            self.parsed, [p.pieces for p in self.proposals], self.table.currentRow()
         )
-        fmt = QTextCharFormat()
-        fmt.setBackground(QColor(colour))
-        fmt.setFontItalic(italic)
-        fmt.setFontUnderline(underline)
-        cursor.mergeCharFormat(fmt)
 
     # --- the master's changes --------------------------------------------------------------
     def _edited(self, item: QTableWidgetItem) -> None:
@@ -437,8 +402,3 @@ def _params_of(text: str) -> dict[str, Any]:
             v = value.strip()
             out[key.strip()] = int(v) if v.lstrip("-").isdecimal() else v
     return out
-
-
-def _utf16(text: str, index: int) -> int:
-    """Qt counts positions in UTF-16 units: an emoji before the span counts twice."""
-    return len(text[:index].encode("utf-16-le")) // 2

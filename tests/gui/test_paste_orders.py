@@ -9,12 +9,14 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QTextCursor
 from pytestqt.qtbot import QtBot
 
 from engine import Scenario
 from engine.store import GameStore
 from mastergui.main_window import TAB_ORDERS, MainWindow
 from mastergui.settings import Settings
+from mastergui.views.message_view import FIELD_COLOURS, UNREAD_COLOUR
 from mastergui.views.paste_orders import Column, PasteOrdersDialog
 
 OPEN = 2
@@ -75,8 +77,17 @@ def test_proposals_show_beside_the_message_and_nothing_is_stored_before_adding(
     assert table.item(1, Column.ACCEPT).checkState() == Qt.CheckState.Unchecked
     assert rows[2][Column.KIND] == "vote" and rows[2][Column.TARGETS] == "Лев"
     assert "Привет" in [u.text for u in dialog.parsed.unparsed] if dialog.parsed else False
-    # the source text is shown with the matched words highlighted
+    # the source text is shown with the matched words highlighted, the unread in grey
     assert dialog.source.toPlainText() == text
+
+    def colour_at(word: str) -> str:
+        cursor = QTextCursor(dialog.source.document())
+        cursor.setPosition(text.index(word) + 1)  # no emoji before these words
+        return cursor.charFormat().background().color().name()
+
+    assert colour_at("Катаной") == FIELD_COLOURS["ability"]
+    assert colour_at("Глеба") == FIELD_COLOURS["target"]
+    assert colour_at("Привет") == UNREAD_COLOUR
     assert stored(game_file, OPEN) == before  # nothing applied yet
 
 
