@@ -320,6 +320,9 @@ class Ruleset:
     rulings: Mapping[str, RulingDef]
     goals: tuple[GoalDef, ...]
     text: Mapping[str, Mapping[str, str]]  # message/note templates: key -> {ru, en}
+    # words players use in orders besides the names (verbs, slang), for the order parser:
+    # "vote" or an ability id -> language -> words or phrases
+    order_words: Mapping[str, Mapping[str, tuple[str, ...]]] = field(default_factory=dict)
     _aliases: dict[str, dict[str, str]] = field(default_factory=dict, repr=False)
     _by_id: dict[str, list[AbilityDef]] = field(default_factory=dict, repr=False)
 
@@ -395,7 +398,7 @@ class Ruleset:
 _TOP_KEYS = frozenset({
     "schema_version", "id", "version", "name", "source", "default_hp", "steps", "end_of_phase",
     "statuses", "numbers", "factions", "abilities", "secret_roles", "public_roles", "sizes",
-    "min_players", "distribution", "rulings", "goals", "text",
+    "min_players", "distribution", "rulings", "goals", "text", "order_words",
 })
 
 
@@ -682,10 +685,31 @@ def load_ruleset(path: str | Path) -> Ruleset:
         public_roles=public_roles, sizes=tuple(sizes),
         min_players=root.req("min_players", int, what), distribution=tuple(distribution),
         rulings=rulings, goals=tuple(goals), text=text,
+        order_words=_order_words(root.opt("order_words", YMap, what, YMap()), abilities),
     )
     _check_references(ruleset, root, smap, amap)
     ruleset._aliases.update(_build_aliases(ruleset, root))
     return ruleset
+
+
+def _order_words(words: YMap, abilities: Mapping[str, AbilityDef]
+                 ) -> dict[str, Mapping[str, tuple[str, ...]]]:
+    """`order_words`: for "vote" or an ability id, the words per language (ru, en)."""
+    known = {a.id for a in abilities.values()} | {"vote"}
+    out: dict[str, Mapping[str, tuple[str, ...]]] = {}
+    for key, entry in words.items():
+        if key not in known:
+            words.fail(f"order_words: '{key}' is neither 'vote' nor an ability id", key)
+        em = expect_map(entry, f"order_words {key}", words, key)
+        em.check_keys({"ru", "en"}, f"order_words {key}")
+        langs: dict[str, tuple[str, ...]] = {}
+        for lang in em:
+            items = expect_list(em[lang], f"order_words {key} {lang}", em, lang)
+            if not all(isinstance(w, str) and w.strip() for w in items):
+                em.fail(f"order_words {key} {lang}: a list of words", lang)
+            langs[lang] = tuple(items)
+        out[key] = frozen_map(langs)
+    return out
 
 
 _ABILITY_KEYS = frozenset({
