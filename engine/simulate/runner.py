@@ -22,6 +22,7 @@ from .stats import Comparison, Summary, summarize
 
 Progress = Callable[[int, int], None]  # games done, games in all
 StopRequested = Callable[[], bool]
+CONNECT_TIMEOUT = "10s"  # to reach a Dask scheduler
 
 
 class Cancelled(EngineError):
@@ -104,24 +105,26 @@ def _in_processes(
     # spawn: a clean interpreter per worker, safe beside the console's threads
     context = multiprocessing.get_context("spawn")
     done = 0
-    with ProcessPoolExecutor(max_workers=workers, mp_context=context) as pool:
+    pool = ProcessPoolExecutor(max_workers=workers, mp_context=context)
+    finished_all = False
+    try:
         pending: set[Future[list[GameResult]]] = {
             pool.submit(play_games, config, start, stop)
             for start, stop in chunks(config.games, workers)
         }
-        try:
-            while pending:
-                finished, pending = wait(pending, timeout=0.2, return_when=FIRST_COMPLETED)
-                if stopped():
-                    raise Cancelled("stopped")
-                for future in finished:
-                    games = future.result()
-                    done += len(games)
-                    yield from games
-                    report(done, config.games)
-        finally:
-            for future in pending:
-                future.cancel()
+        while pending:
+            finished, pending = wait(pending, timeout=0.2, return_when=FIRST_COMPLETED)
+            if stopped():
+                raise Cancelled("stopped")
+            for future in finished:
+                games = future.result()
+                done += len(games)
+                yield from games
+                report(done, config.games)
+        finished_all = True
+    finally:
+        # on a stop, do not wait for the chunks in progress: the workers end after them
+        pool.shutdown(wait=finished_all, cancel_futures=True)
 
 
 def _on_cluster(
@@ -135,7 +138,7 @@ def _on_cluster(
             "pip install 'mafia-master-console[cluster]'"
         ) from exc
     try:
-        client = dist.Client(address, timeout="10s", set_as_default=False)
+        client = dist.Client(address, timeout=CONNECT_TIMEOUT, set_as_default=False)
     except (OSError, TimeoutError, ValueError) as exc:
         raise InputError(f"--scheduler {address}: cannot connect ({exc})") from exc
     done = 0
@@ -150,7 +153,7 @@ def _on_cluster(
             pure=False,
         )
         try:
-            for future in dist.as_completed(futures):
+            for future in dist.as_completed(futures, loop=client.loop):
                 if stopped():
                     raise Cancelled("stopped")
                 games: list[GameResult] = future.result()
