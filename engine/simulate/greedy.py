@@ -19,8 +19,8 @@ class GreedyPolicy(Policy):
         for faction, fdef in self.rs.factions.items():
             if not fdef.team:
                 continue
-            outsiders = [p for p in ctx.living() if p.start.faction != faction]
-            if outsiders and any(p.start.faction == faction for p in ctx.living()):
+            outsiders = [p for p in self.living if p.start.faction != faction]
+            if outsiders and any(p.start.faction == faction for p in self.living):
                 self.focus[faction] = self._weakest(outsiders).name
 
     def _weakest(self, players: list[Live]) -> Live:
@@ -32,11 +32,11 @@ class GreedyPolicy(Policy):
 
     def _enemies(self, ctx: PhaseContext, live: Live) -> list[Live]:
         mine = self.known.get(live.name, {})
-        return [p for p in ctx.living() if p.name in mine and mine[p.name] != live.start.faction]
+        return [p for p in self.living if p.name in mine and mine[p.name] != live.start.faction]
 
     def _strangers(self, ctx: PhaseContext, live: Live) -> list[str]:
         mine = self.known.get(live.name, {})
-        return [p.name for p in ctx.living() if p.name not in mine]
+        return [p.name for p in self.living if p.name not in mine]
 
     def _target(self, ctx: PhaseContext, live: Live) -> str | None:
         """Whom this character most wants dead now."""
@@ -48,7 +48,7 @@ class GreedyPolicy(Policy):
         mine = self.known.get(live.name, {})
         others = [
             p.name
-            for p in ctx.living()
+            for p in self.living
             if p.name != live.name and mine.get(p.name, "") != live.start.faction
         ]
         return self.rng.choice(others) if others else None
@@ -104,10 +104,10 @@ class GreedyPolicy(Policy):
             wanted = [target] if target is not None else []
         elif aim == "help":
             if self._team(live):
-                mates = [p for p in ctx.living() if p.start.faction == live.start.faction]
+                mates = [p for p in self.living if p.start.faction == live.start.faction]
                 wanted = [p.name for p in sorted(mates, key=lambda p: (p.hp, p.seat))]
             else:
-                hurt = sorted(ctx.living(), key=lambda p: (p.name != live.name, p.hp, p.seat))
+                hurt = sorted(self.living, key=lambda p: (p.name != live.name, p.hp, p.seat))
                 wanted = [p.name for p in hurt]
         elif aim == "check":
             strangers = self._strangers(ctx, live)
@@ -131,7 +131,7 @@ class GreedyPolicy(Policy):
         if spec.type == "secret_role" and not spec.choices:
             # name a role of another faction that is in play (a guess worth making)
             in_play = sorted(
-                {p.start.secret_role for p in ctx.seated() if p.start.faction != live.start.faction}
+                {p.start.secret_role for p in self.seated if p.start.faction != live.start.faction}
             )
             fitting = [
                 r

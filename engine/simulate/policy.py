@@ -33,7 +33,8 @@ says which factions are teams) and on what an ability does:
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Sequence
+from collections import Counter
+from collections.abc import Callable, Iterator, Sequence
 from typing import Any
 
 from ..context import Live, PhaseContext, ResolvedOrder
@@ -62,6 +63,8 @@ class Policy:
         self.rs = ruleset
         self.rng = rng
         self.known: dict[str, dict[str, str]] = {}  # who -> {player: faction}
+        self.living: list[Live] = []
+        self.seated: list[Live] = []
         self._band = {
             s.id: (s.min_hp if s.min_hp is not None else -(10**9)) for s in ruleset.statuses
         }
@@ -70,16 +73,15 @@ class Policy:
     def phase_input(self, state: GameState) -> PhaseInput:
         ctx = PhaseContext(self.rs, state, {})
         prepare_phase(ctx)
+        # who is alive does not change while the policy thinks: list them once
+        self.living = ctx.living()
+        self.seated = ctx.seated()
         if not self.known:
             self._meet(ctx)
         self.plan(ctx)
         votes = self.votes(ctx)
         ctx.scratch["votes_in"] = votes  # the extra-votes check reads the vote
-        orders: list[Order] = []
-        for live in ctx.living():
-            if self.rs.status(live.start.status).acts:
-                orders.extend(self._orders_of(ctx, live))
-        return PhaseInput(tuple(orders), frozen_map(votes))
+        return PhaseInput(tuple(self._orders(ctx)), frozen_map(votes))
 
     def observe(self, res: Resolution) -> None:
         """Learn from the private results (a check that names a secret role)."""
@@ -94,11 +96,11 @@ class Policy:
                     ].faction
 
     def _meet(self, ctx: PhaseContext) -> None:
-        for live in ctx.seated():
+        for live in self.seated:
             mine = self.known.setdefault(live.name, {})
             mine[live.name] = live.start.faction
             if self.rs.factions[live.start.faction].team:
-                for other in ctx.seated():
+                for other in self.seated:
                     if other.start.faction == live.start.faction:
                         mine[other.name] = other.start.faction
 
@@ -134,28 +136,66 @@ class Policy:
 
     # --- shared machinery -----------------------------------------------------------------
     def voters(self, ctx: PhaseContext) -> list[Live]:
-        return [p for p in ctx.living() if self.rs.status(p.start.status).votes]
+        return [p for p in self.living if self.rs.status(p.start.status).votes]
 
-    def _orders_of(self, ctx: PhaseContext, live: Live) -> list[Order]:
+    def _slots(self, live: Live) -> list[list[Grant]]:
+        """A character's ability slots: the main order, each extra slot, each public one."""
         slots: dict[str, list[Grant]] = {}
         seen: set[str] = set()
         for grant in live.grants:
             ability = self.rs.abilities[grant.ability]
-            if ability.id in seen:
+            # spent charges: not worth proposing (the validation would say no_charges; the
+            # same count as validate.abilities_of's charges_left)
+            if ability.id in seen or (
+                grant.charges is not None
+                and live.charges_used.get(grant.ability, 0) >= grant.charges
+            ):
                 continue
             seen.add(ability.id)
             key = "public:" + ability.id if ability.public else grant.slot
             slots.setdefault(key, []).append(grant)
-        chosen: list[Order] = []
-        for grants in slots.values():
-            for choice in self.slot_choices(ctx, live, grants):
-                if choice is None:
-                    break
-                order = self._order(ctx, live, choice)
-                if order is not None and legal(ctx, [order]):
-                    chosen.append(order)
-                    break
-        return legal(ctx, chosen) if len(chosen) > 1 else chosen
+        return list(slots.values())
+
+    def _orders(self, ctx: PhaseContext) -> list[Order]:
+        """One order per slot where the policy wants one the engine accepts. Proposals go
+        to the validation in rounds (every open slot's next idea at once); a character's
+        orders are then checked together (orders that only combine with certain others)."""
+        open_slots: list[tuple[Live, Iterator[Grant | None]]] = [
+            (live, iter(self.slot_choices(ctx, live, grants)))
+            for live in self.living
+            if self.rs.status(live.start.status).acts
+            for grants in self._slots(live)
+        ]
+        chosen: dict[int, Order] = {}
+        pending = list(range(len(open_slots)))
+        while pending:
+            proposals: list[tuple[int, Order]] = []
+            for k in pending:
+                live, ideas = open_slots[k]
+                order = self._next_order(ctx, live, ideas)
+                if order is not None:
+                    proposals.append((k, order))
+            accepted = legal_indexes(ctx, [order for _k, order in proposals])
+            pending = [k for j, (k, _order) in enumerate(proposals) if j not in accepted]
+            chosen.update((k, order) for j, (k, order) in enumerate(proposals) if j in accepted)
+        orders = [chosen[k] for k in sorted(chosen)]
+        actors = Counter(order.actor for order in orders)
+        several = [o for o in orders if actors[o.actor] > 1]
+        if not several:
+            return orders
+        kept = {id(several[j]) for j in legal_indexes(ctx, several)}
+        return [o for o in orders if actors[o.actor] == 1 or id(o) in kept]
+
+    def _next_order(
+        self, ctx: PhaseContext, live: Live, ideas: Iterator[Grant | None]
+    ) -> Order | None:
+        for choice in ideas:
+            if choice is None:
+                return None
+            order = self._order(ctx, live, choice)
+            if order is not None:
+                return order
+        return None
 
     def _order(self, ctx: PhaseContext, live: Live, grant: Grant) -> Order | None:
         ability = self.rs.abilities[grant.ability]
@@ -163,9 +203,9 @@ class Policy:
         targets: list[str] = []
         if not (spec.none or spec.self_only):
             if spec.dead:
-                pool = [p.name for p in ctx.seated() if not p.start.alive]
+                pool = [p.name for p in self.seated if not p.start.alive]
             else:
-                pool = [p.name for p in ctx.living() if spec.allow_self or p.name != live.name]
+                pool = [p.name for p in self.living if spec.allow_self or p.name != live.name]
             if not pool:
                 return None
             high = max_targets(ctx, live, ability, grant)
@@ -190,12 +230,14 @@ class Policy:
         return self._band.get(live.start.public_status, 0)
 
 
-def legal(ctx: PhaseContext, orders: Sequence[Order]) -> list[Order]:
-    """The orders the engine accepts, checked as the phase will check them."""
+def legal_indexes(ctx: PhaseContext, orders: Sequence[Order]) -> set[int]:
+    """Which of `orders` the engine accepts, checked as the phase will check them."""
+    if not orders:
+        return set()
     before = len(ctx.rejected)
     accepted = validate_orders(ctx, orders)
     del ctx.rejected[before:]
-    return [orders[ro.index] for ro in accepted]
+    return {ro.index for ro in accepted}
 
 
 def max_targets(ctx: PhaseContext, live: Live, ability: AbilityDef, grant: Grant) -> int:
@@ -205,8 +247,18 @@ def max_targets(ctx: PhaseContext, live: Live, ability: AbilityDef, grant: Grant
     return ability.targets.max if found is None else found
 
 
+_INTENTS: dict[str, str] = {}
+
+
 def intent(ability: AbilityDef) -> str:
     """harm, help, check, off or other: what a target choice should aim at."""
+    found = _INTENTS.get(ability.key)
+    if found is None:
+        found = _INTENTS[ability.key] = _intent(ability)
+    return found
+
+
+def _intent(ability: AbilityDef) -> str:
     if ability.attack or ability.kind in HARM_KINDS:
         return "harm"
     if effect_kind(ability.kind).is_check:

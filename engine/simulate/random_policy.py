@@ -13,7 +13,7 @@ class RandomPolicy(Policy):
     name = "random"
 
     def votes(self, ctx: PhaseContext) -> dict[str, str]:
-        living = [p.name for p in ctx.living()]
+        living = [p.name for p in self.living]
         out: dict[str, str] = {}
         for voter in self.voters(ctx):
             others = [n for n in living if n != voter.name]
