@@ -1,7 +1,7 @@
 """Start the console: `main(argv) -> int`.
 
     main.py [GAME.mmc | SCENARIO.yaml] [--lang ru|en] [--data-dir DIR]
-    main.py --screenshot FILE.png [--tab orders|viewer|post|whatif] [--size 1600x1000]
+    main.py --screenshot FILE.png [--tab orders|viewer|post|whatif|balance] [--size 1600x1000]
 
 With no file it opens the last game, or the bundled demo game (imported into the data
 folder on first run) so a newcomer sees a real game at once.
@@ -29,7 +29,7 @@ if TYPE_CHECKING:
 
 APP_NAME = "Mafia Master Console"
 ORG_NAME = "MafiaMasterConsole"
-TABS = {"orders": 0, "viewer": 1, "post": 2, "whatif": 3}  # main_window.TAB_*
+TABS = {"orders": 0, "viewer": 1, "post": 2, "whatif": 3, "balance": 4}  # main_window.TAB_*
 BENCH_ENV = "MASTERGUI_QUIT_WHEN_SHOWN"  # benchmarks/bench_startup.py
 
 
