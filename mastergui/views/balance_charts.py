@@ -149,7 +149,8 @@ class WinRateChart(Chart):
         if not self.categories:
             self.empty(p)
             return
-        top, ticks = nice_scale(max(b.high for c in self.categories for b in c.bars), 1.0)
+        # headroom over the highest whisker for its label
+        top, ticks = nice_scale(1.1 * max(b.high for c in self.categories for b in c.bars), 1.0)
         area = self.frame(p, top, ticks, "{:.0%}" if ticks[1] >= 0.05 else "{:.1%}")
         slot = area.width() / len(self.categories)
         text = self.palette().windowText().color()
