@@ -11,7 +11,7 @@ import time
 from typing import Any, TextIO
 
 from ..errors import InputError
-from .play import DEFAULT_PHASE_CAP, POLICIES, SimConfig, load
+from .play import DEFAULT_PHASE_CAP, POLICIES, SimConfig, check_config, load, table_warnings
 from .report import comparison_text, summary_text
 from .runner import compare, run
 
@@ -90,6 +90,11 @@ def _simulate(args: argparse.Namespace) -> int:
             rulings,
             args.phase_cap,
         )
+    for config in (base, other):
+        if config is not None:
+            check_config(config)  # bad input stops here, before any warning or progress
+    for warning in table_warnings(base):
+        print(f"warning: {warning}", file=sys.stderr)
     data: Any
     if other is None:
         summary = run(base, args.workers, args.scheduler, bar)

@@ -18,6 +18,7 @@ from ..errors import InputError
 from ..resolve import resolve_phase
 from ..ruleset import Ruleset, builtin_ruleset, load_ruleset
 from ..scenario import new_game
+from ..setup import distribution
 from ..trace import Death
 from .greedy import GreedyPolicy
 from .policy import PolicyFactory
@@ -103,6 +104,11 @@ def check_config(config: SimConfig) -> Ruleset:
                 f"--rulings {rid}={option}: the options are {', '.join(ruling.option_ids())}"
             )
     return rs
+
+
+def table_warnings(config: SimConfig) -> tuple[str, ...]:
+    """What does not fit the ruleset at this table size (below its minimum, cut roles)."""
+    return distribution(load(config.ruleset), config.players).warnings
 
 
 def game_seed(seed: int, index: int) -> int:

@@ -29,7 +29,7 @@ from PySide6.QtWidgets import (
 
 from engine.ruleset import RULESETS_DIR, Ruleset, builtin_ruleset
 from engine.simulate import Comparison, SimConfig, Summary
-from engine.simulate.play import DRAW, POLICIES, UNFINISHED
+from engine.simulate.play import DRAW, POLICIES, UNFINISHED, table_warnings
 from engine.simulate.report import word
 from engine.simulate.stats import Rate, difference
 
@@ -58,6 +58,7 @@ class BalancePanel(QWidget):
         self.base_rulings = dict(rulings or {})
         self.run_thread: SimulationThread | None = None
         self.result: Summary | Comparison | None = None
+        self.warnings: tuple[str, ...] = ()
         self._build()
         self._fill_rulesets(ruleset)
         self.players.setValue(players)
@@ -259,6 +260,7 @@ class BalancePanel(QWidget):
         total = a.games + (b.games if b else 0)
         self.progress.setRange(0, total)
         self.progress.setValue(0)
+        self.warnings = table_warnings(a)
         self.status.setText(self.tr("Running %n game(s)…", "", total))
         self._running(True)
         self.run_thread.start()

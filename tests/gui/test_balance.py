@@ -90,3 +90,10 @@ def test_bad_settings_are_reported_not_raised(panel: BalancePanel, qtbot: QtBot)
     run_to_end(panel, qtbot)
     assert panel.status.text().startswith("The run failed:")
     assert "the options are" in panel.status.text()
+
+
+def test_a_small_table_is_warned_about(panel: BalancePanel, qtbot: QtBot) -> None:
+    """Seed 000: "Для начала игры нужно минимум 14 игроков." — shown with the results."""
+    panel.players.setValue(6)
+    run_to_end(panel, qtbot)
+    assert "6 players: the rules need at least 14" in panel.status.text()

@@ -89,3 +89,13 @@ def test_bad_input_exits_2_with_one_line(capsys, args, message):
     code, out, err = run(capsys, *args)
     assert code == 2 and out == ""
     assert err.startswith("error: ") and message in err and err.count("\n") == 1
+
+
+def test_a_table_below_the_rules_minimum_is_warned_about(capsys):
+    """Seed 000: "Для начала игры нужно минимум 14 игроков." — a smaller table still plays,
+    with the engine's warning on stderr."""
+    code, out, err = run(
+        capsys, "simulate", "am15", "--players", "5", "--games", "2", "--workers", "1", "--json"
+    )
+    assert code == 0 and json.loads(out)["games"] == 2
+    assert "warning: 5 players: the rules need at least 14" in err
