@@ -303,6 +303,8 @@ class BalancePanel(QWidget):
             text += " " + self.tr("A: the game's rulings; B: %1.").replace(
                 "%1", ", ".join(f"{k} = {v}" for k, v in sorted(changed))
             )
+        for warning in self.warnings:  # the engine's words (a table below the rules' minimum)
+            text += "\n⚠ " + warning
         self.status.setText(text)
 
     def _failed(self, message: str) -> None:
