@@ -48,7 +48,8 @@ def wilson(k: int, n: int, z: float = Z95) -> tuple[float, float]:
     denom = 1 + z * z / n
     centre = (p + z * z / (2 * n)) / denom
     half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / denom
-    return max(0.0, centre - half), min(1.0, centre + half)
+    # exact at the ends (0/n and n/n) and never excluding p, whatever the rounding
+    return max(0.0, min(p, centre - half)), min(1.0, max(p, centre + half))
 
 
 def difference(a: Rate, b: Rate) -> tuple[float, float, float]:

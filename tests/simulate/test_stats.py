@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 from engine import builtin_ruleset
 from engine.simulate import GameResult, SeatResult, SimConfig, summarize, wilson
@@ -36,3 +38,18 @@ def test_summary_counts_wins_deaths_and_survival():
     assert s.length_mean == 5 and s.lengths == {4: 1, 6: 1}
     assert s.deaths_by_cause == {"execution": 2} and s.deaths_by_step == {0: 2}
     assert s.survival == {"boss": Rate(2, 2), "civilian": Rate(0, 2)}
+
+
+@given(st.integers(0, 5000), st.integers(1, 5000))
+def test_wilson_interval_holds_the_rate(k, n):
+    k = min(k, n)
+    low, high = wilson(k, n)
+    assert 0 <= low <= k / n <= high <= 1
+    assert wilson(n - k, n) == pytest.approx((1 - high, 1 - low), abs=1e-12)
+
+
+@given(st.integers(0, 300), st.integers(1, 300), st.integers(0, 300), st.integers(1, 300))
+def test_difference_interval_holds_the_difference(ka, na, kb, nb):
+    a, b = Rate(min(ka, na), na), Rate(min(kb, nb), nb)
+    d, low, high = difference(a, b)
+    assert -1 <= low <= d <= high <= 1
