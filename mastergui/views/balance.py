@@ -15,27 +15,24 @@ from PySide6.QtWidgets import (
     QComboBox,
     QGridLayout,
     QHBoxLayout,
-    QHeaderView,
     QLabel,
     QProgressBar,
     QPushButton,
     QSpinBox,
     QSplitter,
-    QTableWidget,
-    QTableWidgetItem,
     QVBoxLayout,
     QWidget,
 )
 
 from engine.ruleset import RULESETS_DIR, Ruleset, builtin_ruleset
 from engine.simulate import Comparison, SimConfig, Summary
-from engine.simulate.play import DRAW, POLICIES, UNFINISHED, table_warnings
-from engine.simulate.report import word
-from engine.simulate.stats import Rate, difference
+from engine.simulate.play import POLICIES, table_warnings
+from engine.simulate.stats import Rate
 
 from .. import dialogs
 from ..simulation import SimulationThread
 from .balance_charts import Bar, Category, LengthHistogram, WinRateChart
+from .balance_table import BalanceTable
 
 NO_COMPARISON = ""
 
@@ -113,14 +110,7 @@ class BalancePanel(QWidget):
         self.length_chart = LengthHistogram(self)
         self.win_chart.placeholder = self.tr("Win rates appear here after a run")
         self.length_chart.placeholder = self.tr("The lengths of the games appear here")
-        self.table = QTableWidget(0, 4, self)
-        self.table.setObjectName("balanceTable")
-        self.table.verticalHeader().setVisible(False)
-        self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
-        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        self.table.setHorizontalHeaderLabels(
-            [self.tr("Outcome"), self.tr("Rate"), self.tr("95% interval"), self.tr("Games")]
-        )
+        self.table = BalanceTable(self.lang, self)
         self.export_csv_button = QPushButton(self.tr("Export CSV…"), self)
         self.export_png_button = QPushButton(self.tr("Export PNG…"), self)
         for b in (self.export_csv_button, self.export_png_button):
@@ -321,13 +311,6 @@ class BalancePanel(QWidget):
         self.finished.emit()
 
     # --- results -----------------------------------------------------------------------------
-    def outcome_label(self, rs: Ruleset, key: str) -> str:
-        if key == DRAW:
-            return self.tr("Draw")
-        if key == UNFINISHED:
-            return self.tr("Unfinished")
-        return rs.name("faction", key, self.lang)
-
     def show_result(self, result: Summary | Comparison) -> None:
         self.result = result
         runs = (result,) if isinstance(result, Summary) else (result.a, result.b)
@@ -344,103 +327,18 @@ class BalancePanel(QWidget):
                 rate = r.outcomes.get(key, Rate(0, r.games))
                 low, high = rate.interval
                 bars.append(Bar(rate.p, low, high))
-            categories.append(Category(key, self.outcome_label(rs, key), tuple(bars)))
+            categories.append(Category(key, self.table.outcome_label(rs, key), tuple(bars)))
         names = ("A", "B") if len(runs) > 1 else ()
         self.win_chart.set_data(self.tr("Win rate (95% interval)"), names, categories)
         self.length_chart.set_data(self.tr("Game length, phases"), names, [r.lengths for r in runs])
-        self._fill_table(rs, runs, keys)
+        self.table.show_runs(rs, runs, keys)
         self.export_csv_button.setEnabled(True)
         self.export_png_button.setEnabled(True)
-
-    def table_rows(self) -> tuple[list[str], list[list[str]]]:
-        """The table as text: header and rows (what the CSV holds)."""
-        columns = range(self.table.columnCount())
-        header = [text_of(self.table.horizontalHeaderItem(c)) for c in columns]
-        rows = [
-            [text_of(self.table.item(r, c)) for c in columns] for r in range(self.table.rowCount())
-        ]
-        return header, rows
-
-    def _fill_table(self, rs: Ruleset, runs: tuple[Summary, ...], keys: list[str]) -> None:
-        rows: list[list[str]] = []
-        if len(runs) == 1:
-            s = runs[0]
-            header = [
-                self.tr("Outcome"),
-                self.tr("Rate"),
-                self.tr("95% interval"),
-                self.tr("Games"),
-            ]
-            for key in keys:
-                rows.append([self.outcome_label(rs, key), *rate_cells(s.outcomes[key])])
-            rows.append(
-                [
-                    self.tr("Length, phases: mean"),
-                    f"{s.length_mean:.2f}",
-                    self.tr("sd %1").replace("%1", f"{s.length_sd:.2f}"),
-                    str(s.games),
-                ]
-            )
-            for cause, count in s.deaths_by_cause.items():
-                rows.append(
-                    [
-                        self.tr("Deaths: %1").replace("%1", word(cause, self.lang)),
-                        str(count),
-                        "",
-                        "",
-                    ]
-                )
-            for role, rate in s.survival.items():
-                rows.append(
-                    [
-                        self.tr("Survival: %1").replace(
-                            "%1", rs.name("secret_role", role, self.lang)
-                        ),
-                        *rate_cells(rate),
-                    ]
-                )
-        else:
-            a, b = runs
-            header = [self.tr("Outcome"), "A", "B", "A − B", self.tr("95% interval of A − B")]
-            for key in keys:
-                ra = a.outcomes.get(key, Rate(0, a.games))
-                rb = b.outcomes.get(key, Rate(0, b.games))
-                d, low, high = difference(ra, rb)
-                rows.append(
-                    [
-                        self.outcome_label(rs, key),
-                        pct(ra.p),
-                        pct(rb.p),
-                        f"{100 * d:+.1f}",
-                        f"[{100 * low:+.1f}, {100 * high:+.1f}]",
-                    ]
-                )
-            rows.append(
-                [
-                    self.tr("Length, phases: mean"),
-                    f"{a.length_mean:.2f}",
-                    f"{b.length_mean:.2f}",
-                    f"{a.length_mean - b.length_mean:+.2f}",
-                    "",
-                ]
-            )
-        self.table.clear()
-        self.table.setColumnCount(len(header))
-        self.table.setHorizontalHeaderLabels(header)
-        self.table.setRowCount(len(rows))
-        for r, row in enumerate(rows):
-            for c, text in enumerate(row):
-                item = QTableWidgetItem(text)
-                if c:
-                    item.setTextAlignment(
-                        Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
-                    )
-                self.table.setItem(r, c, item)
 
     # --- export ------------------------------------------------------------------------------
     def export_csv(self, path: Path) -> None:
         """The table, then the length histogram of each run."""
-        header, rows = self.table_rows()
+        header, rows = self.table.rows()
         runs = self._runs()
         with path.open("w", newline="", encoding="utf-8") as f:
             writer = csv.writer(f)
@@ -481,19 +379,6 @@ class BalancePanel(QWidget):
         if self.run_thread is not None:
             self.run_thread.cancel()
             self.run_thread.wait()
-
-
-def text_of(item: QTableWidgetItem | None) -> str:
-    return item.text() if item is not None else ""
-
-
-def pct(x: float) -> str:
-    return f"{100 * x:.1f}%"
-
-
-def rate_cells(rate: Rate) -> list[str]:
-    low, high = rate.interval
-    return [pct(rate.p), f"[{100 * low:.1f}, {100 * high:.1f}]", f"{rate.k}/{rate.n}"]
 
 
 def clock(seconds: float) -> str:

@@ -36,18 +36,6 @@
         <translation>Здесь появятся длины партий</translation>
     </message>
     <message>
-        <source>Outcome</source>
-        <translation>Исход</translation>
-    </message>
-    <message>
-        <source>Rate</source>
-        <translation>Доля</translation>
-    </message>
-    <message>
-        <source>95% interval</source>
-        <translation>95% интервал</translation>
-    </message>
-    <message>
         <source>Games</source>
         <translation>Партий</translation>
     </message>
@@ -128,20 +116,55 @@
         <translation>Отменено.</translation>
     </message>
     <message>
-        <source>Draw</source>
-        <translation>Ничья</translation>
-    </message>
-    <message>
-        <source>Unfinished</source>
-        <translation>Не окончена</translation>
-    </message>
-    <message>
         <source>Win rate (95% interval)</source>
         <translation>Доля побед (95% интервал)</translation>
     </message>
     <message>
         <source>Game length, phases</source>
         <translation>Длина партии, фаз</translation>
+    </message>
+    <message>
+        <source>Length, phases</source>
+        <translation>Длина, фаз</translation>
+    </message>
+    <message>
+        <source>Export CSV</source>
+        <translation>Экспорт CSV</translation>
+    </message>
+    <message>
+        <source>Export PNG</source>
+        <translation>Экспорт PNG</translation>
+    </message>
+    <message>
+        <source>Could not write %1</source>
+        <translation>Не удалось записать %1</translation>
+    </message>
+</context>
+<context>
+    <name>BalanceTable</name>
+    <message>
+        <source>Outcome</source>
+        <translation>Исход</translation>
+    </message>
+    <message>
+        <source>Rate</source>
+        <translation>Доля</translation>
+    </message>
+    <message>
+        <source>95% interval</source>
+        <translation>95% интервал</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Партий</translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation>Ничья</translation>
+    </message>
+    <message>
+        <source>Unfinished</source>
+        <translation>Не окончена</translation>
     </message>
     <message>
         <source>Length, phases: mean</source>
@@ -162,22 +185,6 @@
     <message>
         <source>95% interval of A − B</source>
         <translation>95% интервал A − B</translation>
-    </message>
-    <message>
-        <source>Length, phases</source>
-        <translation>Длина, фаз</translation>
-    </message>
-    <message>
-        <source>Export CSV</source>
-        <translation>Экспорт CSV</translation>
-    </message>
-    <message>
-        <source>Export PNG</source>
-        <translation>Экспорт PNG</translation>
-    </message>
-    <message>
-        <source>Could not write %1</source>
-        <translation>Не удалось записать %1</translation>
     </message>
 </context>
 <context>

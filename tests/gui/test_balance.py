@@ -34,7 +34,7 @@ def run_to_end(panel: BalancePanel, qtbot: QtBot) -> None:
 def test_a_run_shows_the_simulators_numbers(panel: BalancePanel, qtbot: QtBot) -> None:
     run_to_end(panel, qtbot)
     expected = run(SimConfig("am15", 14, 4, "greedy", seed=3), workers=1)
-    header, rows = panel.table_rows()
+    header, rows = panel.table.rows()
     assert header[:2] == ["Outcome", "Rate"]
     law = next(r for r in rows if r[0] == "Law")
     rate = expected.outcomes["law"]
@@ -62,7 +62,7 @@ def test_comparison_with_another_ruling(panel: BalancePanel, qtbot: QtBot) -> No
     panel.ruling.setCurrentIndex(panel.ruling.findData("day_sequence"))
     assert panel.option.currentData() == "abilities_first"
     run_to_end(panel, qtbot)
-    header, rows = panel.table_rows()
+    header, rows = panel.table.rows()
     assert header[1:4] == ["A", "B", "A − B"]
     assert [r[0] for r in rows][:4] == ["Law", "Mafia", "Yakuza", "Neutrals"]
     assert "B: day_sequence = abilities_first" in panel.status.text()
