@@ -87,9 +87,10 @@ def scaling(games: int) -> list[tuple[int, float, float]]:
 def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--games", type=int, default=200)
+    parser.add_argument("--scaling-only", action="store_true")
     args = parser.parse_args()
     n = args.games
-    for policy in ("greedy", "random"):
+    for policy in () if args.scaling_only else ("greedy", "random"):
         fast, length = per_core(policy, n, display=False)
         full, _ = per_core(policy, n, display=True)
         print(
@@ -100,10 +101,15 @@ def main() -> None:
             f"{'':6}  engine alone: {engine_only(policy, n // 2, False):6.1f} games/s/core "
             f"fast path, {engine_only(policy, n // 2, True):6.1f} with the display trace"
         )
-    one, two = scaling(n)
+    rows = scaling(n)
+    for workers, wall, cpu in rows:
+        print(
+            f"{workers} worker(s), greedy, {n} games: {wall:6.1f} games/s wall, "
+            f"{cpu:6.1f} games per CPU second"
+        )
     print(
-        f"scaling (wall, greedy, {n} games): 1 worker {one:.1f} games/s, 2 workers "
-        f"{two:.1f} games/s ({two / one:.2f}x)"
+        f"scaling 1 -> 2 workers: {rows[1][1] / rows[0][1]:.2f}x wall "
+        f"(load average {os.getloadavg()[0]:.1f} on {os.cpu_count()} CPUs)"
     )
 
 
