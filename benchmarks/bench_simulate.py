@@ -26,13 +26,20 @@ from engine.simulate.table import deal_table
 RS = builtin_ruleset("am15")
 
 
+REPEAT = 3  # best of: a shared machine slows a run down, never speeds it up
+
+
 def per_core(policy: str, games: int, display: bool) -> tuple[float, float]:
-    """Games per CPU second, and the mean length in phases."""
+    """Games per CPU second (the best of REPEAT), and the mean length in phases."""
     config = SimConfig("am15", 16, games, policy, seed=1, display=display)
     play_game(config, games)  # warm up
-    t0 = time.process_time()
-    phases = sum(play_game(config, i).phases for i in range(games))
-    return games / (time.process_time() - t0), phases / games
+    best = 0.0
+    phases = 0
+    for _ in range(REPEAT):
+        t0 = time.process_time()
+        phases = sum(play_game(config, i).phases for i in range(games))
+        best = max(best, games / (time.process_time() - t0))
+    return best, phases / games
 
 
 def recorded(policy: str, games: int) -> list[list[tuple[GameState, PhaseInput]]]:
@@ -56,11 +63,14 @@ def recorded(policy: str, games: int) -> list[list[tuple[GameState, PhaseInput]]
 def engine_only(policy: str, games: int, display: bool) -> float:
     """Games per CPU second spent in resolve_phase alone (the policies' cost removed)."""
     data = recorded(policy, games)
-    t0 = time.process_time()
-    for phases in data:
-        for state, phase in phases:
-            resolve_phase(RS, state, phase, display=display)
-    return games / (time.process_time() - t0)
+    best = 0.0
+    for _ in range(REPEAT):
+        t0 = time.process_time()
+        for phases in data:
+            for state, phase in phases:
+                resolve_phase(RS, state, phase, display=display)
+        best = max(best, games / (time.process_time() - t0))
+    return best
 
 
 def scaling(games: int) -> list[tuple[int, float, float]]:
@@ -86,7 +96,7 @@ def scaling(games: int) -> list[tuple[int, float, float]]:
 
 def main() -> None:
     parser = argparse.ArgumentParser()
-    parser.add_argument("--games", type=int, default=200)
+    parser.add_argument("--games", type=int, default=100)
     parser.add_argument("--scaling-only", action="store_true")
     args = parser.parse_args()
     n = args.games
