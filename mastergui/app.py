@@ -86,6 +86,15 @@ def main(argv: list[str] | None = None) -> int:
         folder = games.data_dir()
     folder.mkdir(parents=True, exist_ok=True)
     window = MainWindow(settings, lang, folder)
+    try:
+        return run(app, window, args, settings, folder)
+    finally:
+        shutdown(window)
+
+
+def run(app: Any, window: MainWindow, args: argparse.Namespace, settings: Settings,
+        folder: Path) -> int:
+    """Open the first game and run the event loop (or render the screenshot)."""
 
     def open_game() -> None:
         # on failure the message bar already says why; the window offers open/new/drop
@@ -122,6 +131,32 @@ def main(argv: list[str] | None = None) -> int:
 
 
 _relays: list[Any] = []
+_threads: list[threading.Thread] = []
+
+
+def shutdown(window: MainWindow) -> None:
+    """End deterministically, while the QApplication still exists: wait for the background
+    threads, close the window (layout saved, store closed), then delete the window with its
+    session, models and views, and the relays — nothing Qt is left for the interpreter to
+    collect at exit, where deleting a Qt object crashed ("bool_dealloc ... finalizing")."""
+    import gc
+
+    import shiboken6
+    from PySide6.QtCore import QCoreApplication, QEvent
+
+    for thread in _threads:
+        thread.join()  # the warm-up imports modules: a second at most
+    _threads.clear()
+    if shiboken6.isValid(window):
+        window.shutdown()
+        shiboken6.delete(window)
+    for relay in _relays:
+        if shiboken6.isValid(relay):
+            shiboken6.delete(relay)
+    _relays.clear()
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+    sys.excepthook = sys.__excepthook__  # the console's hook refers to the window
+    gc.collect()
 
 
 def install_excepthook(window: MainWindow) -> None:
@@ -152,8 +187,9 @@ def in_background(work: Callable[[], None], then: Callable[[], None]) -> None:
             work()
         relay.done.emit()
 
-    _relays.append(relay)  # keep it alive until the application ends
+    _relays.append(relay)  # kept alive until shutdown() deletes it
     thread = threading.Thread(target=run, name="mastergui-warm-up", daemon=True)
+    _threads.append(thread)  # joined by shutdown()
     thread.start()
 
 

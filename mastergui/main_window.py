@@ -225,8 +225,10 @@ class MainWindow(GameFiles, QMainWindow):
         if old_panel is not None:
             old_panel.deleteLater()
         if old_session is not session:
+            session.setParent(self)  # deleted with the window, never at interpreter exit
             if old_session is not None:
                 old_session.close()
+                old_session.deleteLater()
             session.changed.connect(self._session_changed)
             session.failed.connect(self.message_bar.show_message)
         self.hide_secrets_action.setChecked(self.settings.flag("hide_secrets"))
@@ -452,10 +454,15 @@ class MainWindow(GameFiles, QMainWindow):
             self.restore_layout()
 
     def closeEvent(self, event: QCloseEvent) -> None:
-        if self.workspace is not None:
+        self.shutdown()
+        event.accept()
+
+    def shutdown(self) -> None:
+        """Save the layout and close the game (once: closing again does nothing). The
+        session stays a child of the window, deleted with it."""
+        if self.workspace is not None and self.session is not None:
             self.save_layout()
         self.settings.sync()
         if self.session is not None:
             self.session.close()
             self.session = None
-        event.accept()

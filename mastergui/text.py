@@ -12,7 +12,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
 if TYPE_CHECKING:
     from engine.ruleset import Ruleset
-    from engine.trace import Action, HpEvent, Message, Note, Question, Rejection
+    from engine.trace import Action, Death, HpEvent, Message, Note, Question, Rejection
 
 
 def translate(context: str, text: str) -> str:
@@ -88,6 +88,31 @@ def outcome_word(code: str) -> str:
 
 def death_cause(code: str) -> str:
     return _word(DEATH_CAUSES, "Deaths", code)
+
+
+def fell_earlier(death: Death, phase: int) -> bool:
+    """HP fell in an earlier phase than the one whose trace lists the death (the avenger's
+    extra phase): its step belongs to that phase, not to this one."""
+    return death.fell_in is not None and death.fell_in != phase
+
+
+def death_step(death: Death, phase: int) -> int | None:
+    """The step of phase `phase` the death is at; None when HP fell in another phase."""
+    return None if fell_earlier(death, phase) else death.step
+
+
+def death_place(death: Death, phase: int) -> str:
+    """Where a death happened, e.g. "step 8", or "fell at step 8 of phase 4; died at the
+    end of phase 5" when HP fell in an earlier phase (the trace's `fell_in`)."""
+    if fell_earlier(death, phase):
+        text = translate("Deaths", "fell at step %1 of phase %2; died at the end of phase %3") \
+            if death.step is not None else \
+            translate("Deaths", "fell in phase %2; died at the end of phase %3")
+        return text.replace("%1", str(death.step)).replace("%2", str(death.fell_in)) \
+            .replace("%3", str(phase))
+    if death.step is None:
+        return ""
+    return translate("Deaths", "step %1").replace("%1", str(death.step))
 
 
 def signed(value: int) -> str:

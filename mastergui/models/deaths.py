@@ -11,7 +11,7 @@ from PySide6.QtGui import QBrush
 from engine.trace import Death, HpEvent, PhaseTrace
 
 from .. import colors
-from ..text import Texts, death_cause, signed, translate
+from ..text import Texts, death_cause, death_place, death_step, signed, translate
 from .base import Index, RowsModel
 from .matrix import frag_text
 from .roles import Role
@@ -25,11 +25,13 @@ class DeathsModel(QAbstractTableModel):
         super().__init__(parent)
         self._deaths: list[Death] = []
         self._texts: Texts | None = None
+        self._phase = 0
 
     def set_trace(self, texts: Texts, trace: PhaseTrace | None) -> None:
         self.beginResetModel()
         self._texts = texts
         self._deaths = list(trace.deaths) if trace is not None else []
+        self._phase = trace.number if trace is not None else 0
         self.endResetModel()
 
     def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
@@ -51,11 +53,12 @@ class DeathsModel(QAbstractTableModel):
         death = self._deaths[index.row()]
         if role == Role.PLAYER:
             return death.player
-        if role == Role.STEP:
-            return death.step
+        if role == Role.STEP:  # where a double-click jumps: a step of this phase
+            return death_step(death, self._phase)
         if role == Qt.ItemDataRole.DisplayRole and self._texts is not None:
-            step = "—" if death.step is None else (
-                f"{death.step}. {self._texts.step(death.step)}")
+            here = death_step(death, self._phase)
+            step = f"{here}. {self._texts.step(here)}" if here is not None else (
+                death_place(death, self._phase) or "—")
             return (death.player, step, death.frag or self.tr("nobody"),
                     death_cause(death.cause), ", ".join(death.rulings))[index.column()]
         return None
@@ -87,8 +90,9 @@ def why_rows(texts: Texts, trace: PhaseTrace | None, player: str | None) -> list
     if death is not None:
         rulings = translate("Why", "rulings: %1").replace("%1", ", ".join(death.rulings)) \
             if death.rulings else ""
-        rows.append(WhyRow("" if death.step is None else str(death.step), "",
-                           frag_text(texts, death), "", rulings, None))
+        here = death_step(death, trace.number)
+        rows.append(WhyRow("" if here is None else str(here), "",
+                           frag_text(texts, death, trace.number), "", rulings, None))
     return rows
 
 

@@ -12,6 +12,7 @@ from engine.store import Changes
 
 from ..models.orders import OrderState, inbox_rows
 from ..session import GameSession
+from ..text import death_place
 
 
 class PhaseSummary(QLabel):
@@ -44,8 +45,8 @@ class PhaseSummary(QLabel):
         deaths = []
         for d in trace.deaths:
             frag = self.tr("frag: %1").replace("%1", d.frag or self.tr("nobody"))
-            where = "" if d.step is None else self.tr("step %1").replace("%1", str(d.step)) + ", "
-            deaths.append(f"{d.player} ({where}{frag})")
+            where = death_place(d, trace.number)
+            deaths.append(f"{d.player} ({where}, {frag})" if where else f"{d.player} ({frag})")
         lines.append(escape(self.tr("Died: %1").replace(
             "%1", ", ".join(deaths) if deaths else self.tr("nobody"))))
         rows = inbox_rows(texts, view.orders, trace)

@@ -203,8 +203,8 @@ class WhatIf(QWidget):
         for name in sorted(set(ours) | set(theirs)):
             a, b = ours.get(name), theirs.get(name)
             if (a and (a.frag, a.step, a.cause)) != (b and (b.frag, b.step, b.cause)):
-                deaths.append(f"{name}: {frag_text(texts, a) or '—'} ⇢ "
-                              f"{frag_text(texts, b) or '—'}")
+                deaths.append(f"{name}: {frag_text(texts, a, base.number) or '—'} ⇢ "
+                              f"{frag_text(texts, b, base.number) or '—'}")
         text = self.tr("%1 cell(s) differ, for %2.").replace("%1", str(len(cells))).replace(
             "%2", ", ".join(players))
         if deaths:

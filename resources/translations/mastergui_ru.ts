@@ -31,6 +31,14 @@
         <source>mortal wound</source>
         <translation>смертельная рана</translation>
     </message>
+    <message>
+        <source>fell at step %1 of phase %2; died at the end of phase %3</source>
+        <translation>хп упали на шаге %1 фазы %2; смерть в конце фазы %3</translation>
+    </message>
+    <message>
+        <source>fell in phase %2; died at the end of phase %3</source>
+        <translation>хп упали в фазе %2; смерть в конце фазы %3</translation>
+    </message>
 </context>
 <context>
     <name>DeathsModel</name>
@@ -794,10 +802,6 @@ Keyboard: F5 resolve, Ctrl+Return commit, Alt+→/Alt+← next/previous step, Al
     <message>
         <source>frag: %1</source>
         <translation>фраг: %1</translation>
-    </message>
-    <message>
-        <source>step %1</source>
-        <translation>шаг %1</translation>
     </message>
     <message>
         <source>Died: %1</source>
