@@ -16,6 +16,7 @@ from .effects import effect_kind
 from .effects.common import immune
 from .model import GameState, Location, Order
 from .ruleset import AbilityDef, Grant, ParamSpec, Ruleset
+from .setup import choices_distinct
 
 # --- abilities and traits in force this phase ------------------------------------------------
 
@@ -186,7 +187,7 @@ def _check(ctx: PhaseContext, ro: ResolvedOrder) -> tuple[str, dict[str, Any]] |
         if chosen and chosen != ro.grant.ability:
             return "choice_made", {"player": ro.actor, "chosen": rs.abilities[chosen].id,
                                    "ability": ability.id}
-        if not chosen and ctx.rule("commissar_distinct", absent="same_allowed") == "distinct":
+        if not chosen and choices_distinct(role, ctx.rule):
             for other in ctx.role_holders(live.start.secret_role):
                 if other is not live and (other.start.choice or _chosen(other, role.choice)) \
                         == ro.grant.ability:

@@ -138,7 +138,9 @@ class NewGameDialog(QDialog):
                 secret.addItem(texts.secret_role(role), role)
             secret.currentIndexChanged.connect(lambda _i, r=row: self._secret_changed(r))
             self.table.setCellWidget(row, SECRET, secret)
-            self.table.setCellWidget(row, CHOICE, QComboBox(self.table))
+            choice = QComboBox(self.table)
+            choice.currentIndexChanged.connect(lambda _i: self._check())
+            self.table.setCellWidget(row, CHOICE, choice)
             self._secret_changed(row)
         self._show_distribution()
         self._check()
@@ -153,6 +155,8 @@ class NewGameDialog(QDialog):
         role = self.ruleset.secret_roles.get(secret.currentData())
         texts = self._texts()
         if role is not None and role.choice:
+            # the seed: the player chooses ("Комиссар теперь выбирает себе подроль")
+            choice.addItem(self.tr("(chooses in play)"), None)
             for key in role.choice:
                 choice.addItem(texts.ability(self.ruleset.abilities[key].id), key)
         choice.setEnabled(choice.count() > 0)
@@ -204,8 +208,7 @@ class NewGameDialog(QDialog):
             choice = self.table.cellWidget(row, CHOICE)
             out.append(PlayerSetup(
                 name, public, secret.currentData() if isinstance(secret, QComboBox) else "",
-                None, choice.currentData() if isinstance(choice, QComboBox)
-                and choice.count() else None))
+                None, choice.currentData() if isinstance(choice, QComboBox) else None))
         return out
 
     def _check(self) -> list[str]:
@@ -213,15 +216,18 @@ class NewGameDialog(QDialog):
         if self.ruleset is None or self.table.rowCount() != self.count.value():
             return []
         from engine.scenario import distribution_warnings
+        from engine.setup import setup_problems
         players = self.players()
         problems = list(distribution_warnings(self.ruleset, players))
+        problems += setup_problems(self.ruleset, players, lang=self.lang)
         names = [p.name for p in players]
         if any(not n for n in names):
             problems.append(self.tr("every player needs a name"))
         if len(set(names)) != len(names):
             problems.append(self.tr("two players have the same name"))
         self.warnings.setText("⚠ " + "\n⚠ ".join(problems) if problems else
-                              "✓ " + self.tr("The deal matches the distribution table."))
+                              "✓ " + self.tr("The deal matches the distribution table and "
+                                             "the setup rulings."))
         return problems
 
     def spec(self) -> NewGameSpec:

@@ -564,6 +564,10 @@ Keyboard: F5 resolve, Ctrl+Return commit, Alt+→/Alt+← next/previous step, Al
         <translation>Игрок %1</translation>
     </message>
     <message>
+        <source>(chooses in play)</source>
+        <translation>(выберет в игре)</translation>
+    </message>
+    <message>
         <source>Distribution for %1 players (%2): %3.</source>
         <translation>Раздача на %1 игроков (%2): %3.</translation>
     </message>
@@ -576,8 +580,8 @@ Keyboard: F5 resolve, Ctrl+Return commit, Alt+→/Alt+← next/previous step, Al
         <translation>у двух игроков одинаковое имя</translation>
     </message>
     <message>
-        <source>The deal matches the distribution table.</source>
-        <translation>Раздача соответствует таблице распределения.</translation>
+        <source>The deal matches the distribution table and the setup rulings.</source>
+        <translation>Раздача соответствует таблице распределения и решениям по подготовке игры.</translation>
     </message>
 </context>
 <context>
