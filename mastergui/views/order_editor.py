@@ -5,10 +5,13 @@ is shown live, and a rejected order is kept with its reason."""
 from __future__ import annotations
 
 from dataclasses import dataclass
+from itertools import pairwise
 from typing import Any
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QEvent, QObject, Qt, Signal
+from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
+    QApplication,
     QComboBox,
     QFormLayout,
     QGroupBox,
@@ -26,11 +29,21 @@ from engine import Order
 from engine.model import frozen_map
 from engine.ruleset import AbilityDef, ParamSpec
 from engine.store import OrderRow
+from engine.trace import PhaseTrace
 
+from ..bridge import PROBE_REF
 from ..session import GameSession
 
 MAX_TARGET_BOXES = 4
 ROLE_TYPES = ("secret_role", "public_role", "faction", "ability")
+SUBMIT_KEYS = (Qt.Key.Key_Return, Qt.Key.Key_Enter)
+OTHER_MARK = " *"  # an ability the actor does not have (see the legend)
+
+
+def _is_submit(event: QEvent) -> bool:
+    """Ctrl+Return (or Ctrl+Enter): in the editor it adds the order being typed."""
+    return isinstance(event, QKeyEvent) and event.key() in SUBMIT_KEYS \
+        and bool(event.modifiers() & Qt.KeyboardModifier.ControlModifier)
 
 
 @dataclass(frozen=True)
@@ -81,18 +94,30 @@ class OrderEditor(QGroupBox):
         self.source.setPlaceholderText(self.tr("The player's message, if pasted (kept with "
                                                "the order)"))
         self.source.setMaximumHeight(60)
+        self.source.setTabChangesFocus(True)  # Tab moves on; a pasted message keeps its tabs
         self.verdict = QLabel(self)
         self.verdict.setObjectName("orderVerdict")
         self.verdict.setWordWrap(True)
         self.verdict.setTextFormat(Qt.TextFormat.PlainText)
-        self.save = QPushButton(self.tr("Add order"), self)
+        self.save = QPushButton(self.tr("&Add order"), self)
         self.save.setObjectName("orderSave")
         self.save.setDefault(True)
+        self.save.setToolTip(self.tr("Ctrl+Return in the editor, or Alt+A"))
         self.cancel = QPushButton(self.tr("New"), self)
+        self.legend = QLabel(self.tr("* not among the actor's abilities: the engine rejects "
+                                     "it, the order is kept with the reason"), self)
+        self.legend.setObjectName("abilityLegend")
+        self.legend.setWordWrap(True)
+        self.legend.setStyleSheet("color: palette(placeholder-text);")
+        self.replaces = QLabel(self)
+        self.replaces.setObjectName("orderReplaces")
+        self.replaces.setWordWrap(True)
+        self.replaces.setTextFormat(Qt.TextFormat.PlainText)
 
         form = QFormLayout()
         form.addRow(self.tr("Actor"), self.actor)
         form.addRow(self.tr("Ability"), self.ability)
+        form.addRow(self.legend)
         form.addRow(self.tr("Targets"), self.targets_box)
         form.addRow(self.params_box)
         form.addRow(self.tr("Submitted by"), self.by)
@@ -104,6 +129,7 @@ class OrderEditor(QGroupBox):
         layout = QVBoxLayout(self)
         layout.addLayout(form)
         layout.addWidget(self.verdict)
+        layout.addWidget(self.replaces)
         layout.addStretch(1)
         layout.addLayout(buttons)
 
@@ -112,12 +138,39 @@ class OrderEditor(QGroupBox):
         self.by.currentIndexChanged.connect(self._update_verdict)
         self.save.clicked.connect(self.submit)
         self.cancel.clicked.connect(lambda: self.new_order())
+        # Ctrl+Return is the window's commit: while the master types an order here it adds
+        # the order instead (a shortcut override, so the commit never sees the key)
+        app = QApplication.instance()
+        if app is not None:
+            app.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        kind = event.type()
+        if kind in (QEvent.Type.ShortcutOverride, QEvent.Type.KeyPress) and _is_submit(event):
+            focus = QApplication.focusWidget()
+            if focus is not None and (focus is self or self.isAncestorOf(focus)) \
+                    and watched is focus:
+                if kind == QEvent.Type.KeyPress:
+                    self.submit()
+                event.accept()
+                return True
+        return False
+
+    def _update_tab_order(self) -> None:
+        """Keyboard order: actor, ability, each target, the parameters, submitted by, the
+        source text, then the buttons (target and parameter fields are rebuilt per
+        ability, so the chain is set again each time)."""
+        chain: list[QWidget] = [self.actor, self.ability, *self.targets,
+                                *(pf.widget for pf in self._params), self.by, self.source,
+                                self.save, self.cancel]
+        for first, second in pairwise(chain):
+            QWidget.setTabOrder(first, second)
 
     # --- filling ---------------------------------------------------------------------------
     def new_order(self, actor: str | None = None) -> None:
         self._editing = None
         self.setTitle(self.tr("New order for phase %1").replace("%1", str(self.session.phase)))
-        self.save.setText(self.tr("Add order"))
+        self.save.setText(self.tr("&Add order"))
         self.source.clear()
         self._fill_actors(actor)
 
@@ -192,7 +245,9 @@ class OrderEditor(QGroupBox):
         others = sorted({d.id for d in self.session.ruleset.abilities.values()} - set(own_ids),
                         key=texts.ability)
         for ability_id in others:
-            self.ability.addItem(texts.ability(ability_id) + " *", ability_id)
+            self.ability.addItem(texts.ability(ability_id) + OTHER_MARK, ability_id)
+            self.ability.setItemData(self.ability.count() - 1, self.legend.text(),
+                                     Qt.ItemDataRole.ToolTipRole)
         self._loading = False
         self._ability_changed()
 
@@ -212,6 +267,7 @@ class OrderEditor(QGroupBox):
             return
         self._build_targets()
         self._build_params()
+        self._update_tab_order()
         self._update_verdict()
 
     def _build_targets(self) -> None:
@@ -249,6 +305,7 @@ class OrderEditor(QGroupBox):
             box.editTextChanged.connect(self._update_verdict)
             self.targets.append(box)
             self.targets_layout.addWidget(box)
+            box.show()  # now, not at the next event loop pass: Tab may come first
 
     def _build_params(self) -> None:
         while self.params_form.rowCount():
@@ -329,12 +386,15 @@ class OrderEditor(QGroupBox):
         if self._loading:
             return
         order = self.current_order()
+        self.replaces.setText("")
         if order is None:
             self.verdict.setText("")
             return
         replacing = self._editing.order.ref if self._editing else None
         result = self.session.verdict(order, replacing)
         texts = self.session.texts
+        if result is not None:
+            self.replaces.setText(self._replaces_text(result.trace))
         if result is None:
             self.verdict.setText("… " + self.tr("The engine judges this order once the "
                                                 "phases before it are committed."))
@@ -352,6 +412,20 @@ class OrderEditor(QGroupBox):
                 "%1", texts.reason(result.rejection)))
             self.verdict.setStyleSheet("color: #c62828;")
 
+    def _replaces_text(self, trace: PhaseTrace) -> str:
+        """Before saving: which stored order this one would replace (the engine's rule:
+        a later order in the same slot replaces an earlier one)."""
+        gone = [r.order for r in trace.rejected
+                if r.code == "replaced" and r.data.get("replaced_by") == PROBE_REF]
+        if not gone:
+            return ""
+        texts = self.session.texts
+        old = gone[0]
+        what = f"{old.ref}: {texts.ability(old.ability)}"
+        if old.targets:
+            what += " → " + ", ".join(old.targets)
+        return "↻ " + self.tr("Adding it replaces order %1.").replace("%1", what)
+
     def submit(self) -> None:
         order = self.current_order()
         if order is None:
@@ -362,6 +436,16 @@ class OrderEditor(QGroupBox):
         else:
             done = self.session.add_order(order, source)
         if done is not None:
-            actor = order.actor
-            self.new_order(actor)
+            # a clean form for the next order: the next player with no order yet
+            self.new_order(self._next_actor(order.actor))
+            self.actor.setFocus()
             self.saved.emit()
+
+    def _next_actor(self, after: str) -> str | None:
+        acted = {o.actor for o in self.session.view.active_orders}
+        living = self.session.living()
+        start = living.index(after) + 1 if after in living else 0
+        for name in living[start:] + living[:start]:
+            if name not in acted:
+                return name
+        return after

@@ -591,12 +591,20 @@ Keyboard: F5 resolve, Ctrl+Return commit, Alt+→/Alt+← next/previous step, Al
         <translation>Сообщение игрока, если вставлено (хранится с приказом)</translation>
     </message>
     <message>
-        <source>Add order</source>
-        <translation>Добавить приказ</translation>
+        <source>&amp;Add order</source>
+        <translation>&amp;Добавить приказ</translation>
+    </message>
+    <message>
+        <source>Ctrl+Return in the editor, or Alt+A</source>
+        <translation>Ctrl+Return в редакторе или Alt+Д</translation>
     </message>
     <message>
         <source>New</source>
         <translation>Новый</translation>
+    </message>
+    <message>
+        <source>* not among the actor&apos;s abilities: the engine rejects it, the order is kept with the reason</source>
+        <translation>* не из способностей персонажа: движок отклонит приказ, он сохранится с причиной</translation>
     </message>
     <message>
         <source>Actor</source>
@@ -661,6 +669,10 @@ Keyboard: F5 resolve, Ctrl+Return commit, Alt+→/Alt+← next/previous step, Al
     <message>
         <source>Rejected: %1</source>
         <translation>Отклонён: %1</translation>
+    </message>
+    <message>
+        <source>Adding it replaces order %1.</source>
+        <translation>Этот приказ заменит приказ %1.</translation>
     </message>
 </context>
 <context>

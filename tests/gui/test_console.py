@@ -4,7 +4,6 @@ undo. Every number is checked against the engine or the store, never against the
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -13,7 +12,7 @@ from PySide6.QtGui import QDropEvent
 from PySide6.QtWidgets import QApplication, QComboBox
 from pytestqt.qtbot import QtBot
 
-from engine import Order, Scenario, resolve_phase
+from engine import Order, resolve_phase
 from engine.store import GameStore, PhaseStatus
 from engine.texts import render_reason
 from engine.trace import HpEvent, PhaseTrace
@@ -23,25 +22,7 @@ from mastergui.models.orders import InboxColumn, OrderState
 from mastergui.models.roles import Role
 from mastergui.settings import Settings
 
-OPEN = 4  # the test game's open phase: Жанна's dossier on the paranoid asks a question
-
-
-@pytest.fixture
-def game_file(tmp_path: Path, demo: Scenario) -> Path:
-    path = tmp_path / "game.mmc"
-    GameStore.create(path, demo, commit_upto=OPEN - 1).close()
-    return path
-
-
-@pytest.fixture
-def window(qtbot: QtBot, game_file: Path, tmp_path: Path) -> Iterator[MainWindow]:
-    win = MainWindow(Settings(), "en", tmp_path)
-    qtbot.addWidget(win)
-    assert win.open_game(game_file)
-    win.show()
-    qtbot.waitExposed(win)
-    yield win
-    win.close()
+from .conftest import OPEN
 
 
 def engine_trace(path: Path, phase: int) -> PhaseTrace:
