@@ -344,9 +344,12 @@ class MainWindow(GameFiles, QMainWindow):
         trace = session.view.trace
         deaths = ", ".join(d.player for d in trace.deaths) or self.tr("nobody")
         open_questions = sum(1 for q in trace.questions if not q.answered)
-        text = self.tr("Commit phase %1?\n\nExecuted: %2\nDied: %3\nRejected orders: %4")\
-            .replace("%1", str(session.phase)).replace("%2", trace.executed or self.tr("nobody"))\
-            .replace("%3", deaths).replace("%4", str(len(trace.rejected)))
+        from .models.orders import counts_text, inbox_rows
+        view = session.view
+        text = self.tr("Commit phase %1?\n\nExecuted: %2\nDied: %3").replace(
+            "%1", str(session.phase)).replace("%2", trace.executed or self.tr("nobody"))\
+            .replace("%3", deaths) + "\n" + counts_text(inbox_rows(session.texts, view.orders,
+                                                                    trace))
         if open_questions:
             text += "\n\n⚠ " + self.tr("%1 question(s) not answered: their seeded defaults "
                                        "will be committed.").replace("%1", str(open_questions))

@@ -21,7 +21,14 @@ from PySide6.QtWidgets import (
 
 from engine.store import Changes
 
-from ..models.orders import InboxColumn, InboxRow, OrdersModel, OrderState, VotesModel, inbox_rows
+from ..models.orders import (
+    InboxColumn,
+    InboxRow,
+    OrdersModel,
+    VotesModel,
+    counts_text,
+    inbox_rows,
+)
 from ..models.roles import Role
 from ..session import GameSession
 from .order_editor import OrderEditor
@@ -206,15 +213,8 @@ class Inbox(QWidget):
         header = self.table.horizontalHeader()
         header.resizeSection(InboxColumn.PARAMS, min(header.sectionSize(InboxColumn.PARAMS), 160))
         header.resizeSection(InboxColumn.REASON, min(header.sectionSize(InboxColumn.REASON), 320))
-        counts = {state: sum(1 for r in rows if r.state is state) for state in OrderState}
-        self.summary.setText(self.tr("Phase %1: %2 order(s) — %3 valid, %4 rejected, "
-                                     "%5 cancelled, %6 withdrawn")
-                             .replace("%1", str(view.number)).replace("%2", str(len(rows)))
-                             .replace("%3", str(counts[OrderState.VALID]))
-                             .replace("%4", str(counts[OrderState.REJECTED]
-                                                + counts[OrderState.REPLACED]))
-                             .replace("%5", str(counts[OrderState.CANCELLED]))
-                             .replace("%6", str(counts[OrderState.WITHDRAWN])))
+        self.summary.setText(self.tr("Phase %1.").replace("%1", str(view.number)) + " "
+                             + counts_text(rows))
         acted = {o.actor for o in view.active_orders}
         silent = [n for n in self.session.living() if n not in acted]
         self.missing.setText(self.tr("No order yet: %1").replace(

@@ -195,6 +195,10 @@
         <translation>шаг %1: </translation>
     </message>
     <message>
+        <source>Orders: %1</source>
+        <translation>Приказов: %1</translation>
+    </message>
+    <message>
         <source>Withdraw</source>
         <translation>Отозвать</translation>
     </message>
@@ -211,8 +215,8 @@
         <translation>Отозвать приказ</translation>
     </message>
     <message>
-        <source>Phase %1: %2 order(s) — %3 valid, %4 rejected, %5 cancelled, %6 withdrawn</source>
-        <translation>Фаза %1: приказов %2 — принято %3, отклонено %4, отменено %5, отозвано %6</translation>
+        <source>Phase %1.</source>
+        <translation>Фаза %1.</translation>
     </message>
     <message>
         <source>No order yet: %1</source>
@@ -346,6 +350,16 @@
         <translation>Фаза</translation>
     </message>
     <message>
+        <source>Commit phase %1?
+
+Executed: %2
+Died: %3</source>
+        <translation>Зафиксировать фазу %1?
+
+Казнён: %2
+Погибли: %3</translation>
+    </message>
+    <message>
         <source>(none)</source>
         <translation>(нет)</translation>
     </message>
@@ -412,18 +426,6 @@
     <message>
         <source>nobody</source>
         <translation>никто</translation>
-    </message>
-    <message>
-        <source>Commit phase %1?
-
-Executed: %2
-Died: %3
-Rejected orders: %4</source>
-        <translation>Зафиксировать фазу %1?
-
-Казнён: %2
-Погибли: %3
-Отклонённых приказов: %4</translation>
     </message>
     <message>
         <source>%1 question(s) not answered: their seeded defaults will be committed.</source>
@@ -822,10 +824,6 @@ Keyboard: F5 resolve, Ctrl+Return commit, Alt+→/Alt+← next/previous step, Al
     <message>
         <source>Died: %1</source>
         <translation>Погибли: %1</translation>
-    </message>
-    <message>
-        <source>Orders: %1 — %2 ran, %3 rejected or cancelled</source>
-        <translation>Приказов: %1 — выполнено %2, отклонено или отменено %3</translation>
     </message>
     <message>
         <source>%1 question(s) for the master</source>
