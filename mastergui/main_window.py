@@ -362,8 +362,6 @@ class MainWindow(GameFiles, QMainWindow):
             self.statusBar().showMessage(self.tr("Phase %1 committed; phase %2 is open.")
                                          .replace("%1", str(number))
                                          .replace("%2", str(session.open_phase)), 8000)
-            if workspace is not None and workspace.post.isVisible():
-                session.show_phase(number)  # committed from the post: stay and post it
 
     def undo_commit(self) -> None:
         session = self.session
@@ -396,6 +394,7 @@ class MainWindow(GameFiles, QMainWindow):
             return
         if self.workspace is not None:
             self.save_layout()
+        where = self.workspace.place() if self.workspace is not None else None
         self.lang = lang
         self.settings.set_language(lang)
         i18n.install(lang)
@@ -410,6 +409,8 @@ class MainWindow(GameFiles, QMainWindow):
         if self.session is not None:
             self.session.set_lang(lang)
             self.set_session(self.session)
+        if self.workspace is not None and where is not None:
+            self.workspace.go_to(where)  # the same tab, step and player as before
         self._update_title()
 
     def save_layout(self) -> None:

@@ -68,6 +68,10 @@ class GameSession(QObject):
         # private messages the master marked as sent in phases not committed yet (committed
         # phases keep their marks in the store): (phase, player, what they are told)
         self.draft_marks: set[tuple[int, str, str]] = set()
+        # the phase just committed: its post is the one to publish, so the post tab keeps
+        # showing it while the other tabs move on to the open phase (None: the shown one)
+        self.post_phase: int | None = None
+        self._post_view: PhaseView | None = None
         self.view = self._compute(self._phase)
 
     # --- reading ---------------------------------------------------------------------------
@@ -137,11 +141,26 @@ class GameSession(QObject):
         if self._phase > last:  # the phase shown is gone (its early orders undone...)
             self._phase = self.store.open_phase()
         self.view = self._compute(self._phase)
+        self._post_view = None
         self.changed.emit(changes)
+
+    def post_view(self) -> PhaseView:
+        """The phase the post tab shows: the one just committed, else the shown one."""
+        number = self.post_phase
+        if number is None or number == self._phase or number >= self.store.open_phase():
+            return self.view
+        if self._post_view is None or self._post_view.number != number:
+            self._post_view = self._compute(number)
+        return self._post_view
 
     # --- looking around -------------------------------------------------------------------
     def show_phase(self, number: int) -> None:
+        """The master picks a phase: every tab shows it (the post tab too)."""
+        following = self.post_phase is not None
+        self.post_phase = None
         if number == self._phase:
+            if following:
+                self.changed.emit(Changes(messages=True, phase=number))
             return
         self._phase = number
         self.refresh(Changes(phases=True, orders=True, votes=True, decisions=True,
@@ -204,6 +223,8 @@ class GameSession(QObject):
         if changes is not None:
             self.perform(lambda: self._after_commit(number, post))
             self.show_phase(self.store.open_phase())
+            self.post_phase = number  # its post is the one to publish now
+            self.changed.emit(Changes(messages=True, phase=number))
         return changes
 
     def _after_commit(self, number: int, post: PostOptions | None) -> Changes:
@@ -230,6 +251,7 @@ class GameSession(QObject):
                     self.draft_marks.add((number, name, posts.content_key(msgs)))
         changes = self.perform(self.store.undo_commit)
         if changes is not None:
+            self.post_phase = None
             self.show_phase(self.store.open_phase())
         return changes
 
@@ -243,7 +265,7 @@ class GameSession(QObject):
     def posts(self, options: PostOptions, fresh: bool = False) -> PhasePosts | None:
         """The shown phase's posts (None: no trace). TemplateError (an EngineError) when the
         master's templates are broken."""
-        v = self.view
+        v = self.post_view()
         if v.trace is None:
             return None
         committed_at = v.row.committed_at if v.committed else None
@@ -253,8 +275,8 @@ class GameSession(QObject):
     def set_sent(self, messages: Sequence[PlayerMessage], sent: bool) -> Changes | None:
         """Mark private messages of the shown phase sent (or not): in the store for a
         committed phase, else here until the commit."""
-        number = self._phase
-        if self.view.committed and all(m.rows for m in messages):
+        number = self.post_view().number
+        if self.post_view().committed and all(m.rows for m in messages):
             def mark() -> Changes:
                 ids = [row for m in messages for row in m.rows]
                 return Changes(messages=True, phase=number) | self.store.mark_sent(ids, sent)
@@ -271,7 +293,7 @@ class GameSession(QObject):
     def keep_post(self, kind: str, options: PostOptions, text: str) -> Changes | None:
         """Store a post of the shown (committed) phase as exported, unless that very text is
         its latest stored version already."""
-        v = self.view
+        v = self.post_view()
         if not v.committed:
             return None
         latest = posts.stored_posts(self.store, v.number, v.row.committed_at, options).get(kind)

@@ -6,6 +6,8 @@ what the town knows."""
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QLabel,
@@ -25,6 +27,15 @@ from .views.post import PostPanel
 from .views.summary import PhaseSummary
 from .views.viewer import ResolutionViewer
 from .views.whatif import WhatIf
+
+
+@dataclass(frozen=True)
+class Place:
+    """Where the master is looking, kept across a rebuild (a language switch)."""
+
+    tab: int
+    step: int | None
+    player: str | None
 
 
 class Workspace(QWidget):
@@ -71,6 +82,19 @@ class Workspace(QWidget):
         self.players.player_selected.connect(self._player_selected)
         session.changed.connect(self._update_tab_titles)
         self._update_tab_titles()
+
+    def place(self) -> Place:
+        """Where the master is: the tab, and the viewer's step and player."""
+        tab = self._current_before_hide if self.stack.currentIndex() == 1 \
+            else self.tabs.currentIndex()
+        return Place(tab, self.viewer.current_step, self.viewer.current_player)
+
+    def go_to(self, place: Place) -> None:
+        self.show_tab(place.tab)
+        if place.player is not None:
+            self.viewer.show_why(place.player)
+        if place.step is not None:
+            self.viewer.select_step(place.step)
 
     def _player_selected(self, name: str) -> None:
         self.viewer.show_why(name)

@@ -58,6 +58,7 @@ class VotesPanel(QGroupBox):
         self.set_button = QPushButton(self.tr("Set vote"), self)
         self.set_button.clicked.connect(self._set_vote)
         self.table.selectionModel().currentRowChanged.connect(self._row_picked)
+        self.voter.currentIndexChanged.connect(lambda _i: self._show_ballot())
         editor = QHBoxLayout()
         editor.addWidget(self.voter, 1)
         editor.addWidget(QLabel("→", self))
@@ -83,24 +84,28 @@ class VotesPanel(QGroupBox):
             self.tally.setText(self.tr("Tally: %1. Cast: %2. Executed: %3.")
                                .replace("%1", parts).replace("%2", f"{tally.cast:g}")
                                .replace("%3", executed))
-        voter, candidate = self.voter.currentData(), self.candidate.currentData()
+        voter = self.voter.currentData()
+        self.voter.blockSignals(True)
         self.voter.clear()
         self.candidate.clear()
         self.candidate.addItem(self.tr("(abstains)"), None)
         for name in self.session.living():
             self.voter.addItem(name, name)
             self.candidate.addItem(name, name)
-        for box, value in ((self.voter, voter), (self.candidate, candidate)):
-            i = box.findData(value)
-            if i >= 0:
-                box.setCurrentIndex(i)
+        self.voter.setCurrentIndex(max(0, self.voter.findData(voter)))
+        self.voter.blockSignals(False)
+        self._show_ballot()
+
+    def _show_ballot(self) -> None:
+        """The candidate box shows the selected voter's stored vote (abstains: none)."""
+        candidate = self.session.view.inputs.votes.get(self.voter.currentData())
+        self.candidate.setCurrentIndex(max(0, self.candidate.findData(candidate)))
 
     def _row_picked(self, current: QModelIndex, _previous: QModelIndex) -> None:
         voter = current.data(Role.PLAYER) if current.isValid() else None
         if voter is not None:
             self.voter.setCurrentIndex(max(0, self.voter.findData(voter)))
-            candidate = self.session.view.inputs.votes.get(voter)
-            self.candidate.setCurrentIndex(max(0, self.candidate.findData(candidate)))
+            self._show_ballot()
 
     def _set_vote(self) -> None:
         voter = self.voter.currentData()

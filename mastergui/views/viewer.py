@@ -293,6 +293,11 @@ class ResolutionViewer(QWidget):
     def current_step(self) -> int | None:
         return self._step
 
+    @property
+    def current_player(self) -> str | None:
+        """The player whose "why" is shown."""
+        return self._player
+
     def select_step(self, number: int) -> None:
         row = self.steps_model.row_of(number)
         if row < 0:

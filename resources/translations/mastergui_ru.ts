@@ -1019,6 +1019,10 @@ Keyboard: F5 resolve, Ctrl+Return commit, Alt+→/Alt+← next/previous step, Al
         <translation>Фаза %1 не зафиксирована: это предпросмотр её текущего просчёта. При фиксации фазы её посты сохраняются в этом формате и на этом языке.</translation>
     </message>
     <message>
+        <source>Phase %1 was just committed: its post is the one to publish (phase %2 is open; pick a phase above to see another).</source>
+        <translation>Фаза %1 только что зафиксирована: публиковать нужно её пост (открыта фаза %2; другую фазу можно выбрать вверху).</translation>
+    </message>
+    <message>
         <source>%1 characters.</source>
         <translation>Символов: %1.</translation>
     </message>

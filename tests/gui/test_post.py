@@ -234,7 +234,10 @@ def test_commit_stores_the_posts_and_shows_them_again(
     window.commit_action.trigger()
     session = window.session
     assert session is not None and session.open_phase == OPEN + 1
-    assert session.phase == OPEN  # committed from the post tab: its post stays in view
+    # issue 10, item 7: the other tabs move on to the open phase, the post tab keeps the
+    # post to publish: the phase just committed
+    assert session.phase == OPEN + 1 and session.post_view().number == OPEN
+    assert "just committed" in panel.status.text()
     with GameStore.open(game_file) as store:
         stored = {p.kind: p for p in store.posts(OPEN)}
     assert stored["summary"].text == post
@@ -266,6 +269,13 @@ def test_committing_from_another_tab_opens_the_next_phase(
     assert window.session is not None and window.session.phase == OPEN + 1
     with GameStore.open(game_file) as store:  # stored in the panel's format and language
         assert {(p.kind, p.lang) for p in store.posts(OPEN)} >= {("summary", "en")}
+        stored = next(p.text for p in store.posts(OPEN) if p.kind == "summary")
+    # issue 10, item 7: the post tab then shows the post to publish, not the empty phase 5
+    window.show_tab(TAB_POST)
+    assert panel.raw.toPlainText() == stored
+    assert "Phase 4 was just committed" in panel.status.text()
+    show_phase(window, OPEN + 1)  # the master picks the open phase: its preview
+    assert "Phase 5" in panel.status.text() and panel.raw.toPlainText() != stored
 
 
 def test_an_outdated_stored_post_is_not_shown(panel: PostPanel, window: MainWindow,
