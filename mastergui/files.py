@@ -39,6 +39,8 @@ class GameFiles:
 
         def set_session(self, session: GameSession) -> None: ...
 
+        def announce_stale(self) -> None: ...
+
     def _parent(self) -> QWidget:
         """The window itself, as the parent of the file dialogs."""
         assert isinstance(self, QWidget)
@@ -71,9 +73,11 @@ class GameFiles:
             self.message_bar.show_message(translate("MainWindow", "Cannot open %1: %2").replace(
                 "%1", str(path)).replace("%2", str(exc)))
             return False
+        self.message_bar.hide()  # an old error is not about this game
         self.set_session(GameSession(store, self.lang))
         self.settings.add_recent(path)
         self.settings.set_last_game(path)
+        self.announce_stale()
         problems = store.integrity()
         if problems:
             self.message_bar.show_message(translate("MainWindow", "Integrity check: %1").replace(

@@ -368,14 +368,51 @@ class MainWindow(GameFiles, QMainWindow):
         if session is None:
             return
         last = session.open_phase - 1
-        if dialogs.confirm(self, self.tr("Undo last commit"),
-                           self.tr("Reopen phase %1? Its orders, votes and decisions stay; its "
-                                   "trace becomes the draft again.").replace("%1", str(last))):
+        text = self.tr("Reopen phase %1? Its orders, votes and decisions stay; its trace "
+                       "becomes the draft again.").replace("%1", str(last))
+        from . import posts
+        sent = sorted(name for name, rows in posts.message_rows(session.store, last).items()
+                      if any(r.sent_at is not None for r in rows))
+        if sent:  # the players have read them: undoing the commit cannot take them back
+            text += "\n\n⚠ " + self.tr("Private messages of phase %1 were already marked sent "
+                                        "to: %2. If the phase resolves differently, they must "
+                                        "be corrected by hand.").replace("%1", str(last))\
+                .replace("%2", ", ".join(sent))
+        if dialogs.confirm(self, self.tr("Undo last commit"), text):
             session.undo_commit()
 
     def reresolve_stale(self) -> None:
-        if self.session is not None:
-            self.session.reresolve_stale()
+        """Show what re-resolving changes, phase by phase, and ask before replacing."""
+        session = self.session
+        if session is None:
+            return
+        from engine import EngineError
+
+        from . import stale
+        try:
+            diffs = stale.preview(session.store)
+        except EngineError as exc:
+            self.message_bar.show_message(str(exc))
+            return
+        if not diffs:
+            return
+        text = self.tr("Re-resolve %1 stale phase(s)? Each committed trace is replaced by the "
+                       "engine's resolution of the current inputs (the old one stays in the "
+                       "history).").replace("%1", str(len(diffs))) + "\n\n" + stale.describe(diffs)
+        if dialogs.confirm(self, self.tr("Re-resolve stale phases"), text):
+            session.reresolve_stale()
+
+    def announce_stale(self) -> None:
+        """At open: say which committed phases are stale, and what to do."""
+        if self.session is None:
+            return
+        from . import stale
+        numbers = stale.stale_phases(self.session.store)
+        if numbers:
+            self.message_bar.show_message(self.tr(
+                "Stale: phase(s) %1 were committed before their inputs or their start "
+                "changed. Phase ▸ Re-resolve stale phases shows what changes before it "
+                "replaces them.").replace("%1", ", ".join(map(str, numbers))))
 
     def _toggle_secrets(self, on: bool) -> None:
         if self.workspace is not None:

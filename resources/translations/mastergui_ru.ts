@@ -360,6 +360,18 @@ Died: %3</source>
 Погибли: %3</translation>
     </message>
     <message>
+        <source>Re-resolve %1 stale phase(s)? Each committed trace is replaced by the engine&apos;s resolution of the current inputs (the old one stays in the history).</source>
+        <translation>Пересчитать устаревшие фазы (%1)? Зафиксированный просчёт каждой заменится просчётом движка по текущим данным (старый останется в истории).</translation>
+    </message>
+    <message>
+        <source>Re-resolve stale phases</source>
+        <translation>Пересчитать устаревшие фазы</translation>
+    </message>
+    <message>
+        <source>Stale: phase(s) %1 were committed before their inputs or their start changed. Phase ▸ Re-resolve stale phases shows what changes before it replaces them.</source>
+        <translation>Устарели фазы: %1 — их данные или начальное состояние изменились после фиксации. «Фаза ▸ Пересчитать устаревшие фазы» покажет, что изменится, прежде чем заменить просчёт.</translation>
+    </message>
+    <message>
         <source>(none)</source>
         <translation>(нет)</translation>
     </message>
@@ -438,6 +450,10 @@ Died: %3</source>
     <message>
         <source>Phase %1 committed; phase %2 is open.</source>
         <translation>Фаза %1 зафиксирована; открыта фаза %2.</translation>
+    </message>
+    <message>
+        <source>Private messages of phase %1 were already marked sent to: %2. If the phase resolves differently, they must be corrected by hand.</source>
+        <translation>Личные сообщения фазы %1 уже отмечены как отправленные: %2. Если фаза просчитается иначе, их придётся исправить вручную.</translation>
     </message>
     <message>
         <source>Undo last commit</source>
@@ -1201,6 +1217,41 @@ Keyboard: F5 resolve, Ctrl+Return commit, Alt+→/Alt+← next/previous step, Al
     <message>
         <source>Why %1 has %2 HP after phase %3:</source>
         <translation>Почему у %1 %2 хп после фазы %3:</translation>
+    </message>
+</context>
+<context>
+    <name>Stale</name>
+    <message>
+        <source>nobody</source>
+        <translation>никто</translation>
+    </message>
+    <message>
+        <source>executed: %1 → %2</source>
+        <translation>казнён: %1 → %2</translation>
+    </message>
+    <message>
+        <source>%1: %2 → %3</source>
+        <translation>%1: %2 → %3</translation>
+    </message>
+    <message>
+        <source>%1: %2 → %3 HP</source>
+        <translation>%1: %2 → %3 хп</translation>
+    </message>
+    <message>
+        <source>alive</source>
+        <translation>в игре</translation>
+    </message>
+    <message>
+        <source>dead (frag: %1)</source>
+        <translation>выбывает (фраг: %1)</translation>
+    </message>
+    <message>
+        <source>Phase %1</source>
+        <translation>Фаза %1</translation>
+    </message>
+    <message>
+        <source>the same outcome</source>
+        <translation>итог тот же</translation>
     </message>
 </context>
 <context>

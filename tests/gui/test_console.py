@@ -379,7 +379,9 @@ def test_an_edited_order_keeps_its_history(window: MainWindow, qtbot: QtBot,
 
 
 def test_a_late_order_makes_a_committed_phase_stale_until_re_resolved(
-        window: MainWindow, qtbot: QtBot, game_file: Path) -> None:
+        window: MainWindow, qtbot: QtBot, game_file: Path,
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(dialogs, "confirm", lambda *_a: True)  # the re-resolve asks first
     session = window.session
     session.show_phase(2)
     viewer = window.workspace.viewer
