@@ -23,6 +23,22 @@ if TYPE_CHECKING:
     from .views.new_game import NewGameSpec
 
 
+def cannot_open(path: Path, error: Exception) -> str:
+    why = str(error)
+    if path.name in why:  # the store's message names the file already: once is enough
+        return translate("MainWindow", "Cannot open: %1").replace("%1", why)
+    return translate("MainWindow", "Cannot open %1: %2").replace("%1", str(path)) \
+        .replace("%2", why)
+
+
+def cannot_import(path: Path, error: Exception) -> str:
+    why = str(error)
+    if path.name in why:  # the loader names the file and line already
+        return translate("MainWindow", "Cannot import: %1").replace("%1", why)
+    return translate("MainWindow", "Cannot import %1: %2").replace("%1", str(path)) \
+        .replace("%2", why)
+
+
 class GameFiles:
     """Needs from the window: settings, lang, folder, session, message_bar, recent_menu,
     statusBar() and set_session()."""
@@ -70,8 +86,7 @@ class GameFiles:
         try:
             store = GameStore.open(path)
         except (EngineError, OSError) as exc:
-            self.message_bar.show_message(translate("MainWindow", "Cannot open %1: %2").replace(
-                "%1", str(path)).replace("%2", str(exc)))
+            self.message_bar.show_message(cannot_open(path, exc))
             return False
         self.message_bar.hide()  # an old error is not about this game
         self.set_session(GameSession(store, self.lang))
@@ -127,15 +142,31 @@ class GameFiles:
         if chosen:
             self.import_scenario(Path(chosen))
 
-    def import_scenario(self, source: Path, target: Path | None = None) -> bool:
-        """A scenario file becomes a new game file in the data folder, its phases committed."""
-        from engine import EngineError
+    def import_scenario(self, source: Path, target: Path | None = None,
+                        commit_upto: int | None = None) -> bool:
+        """A scenario file becomes a new game file in the data folder, with the phases the
+        master chooses committed (asked when `commit_upto` is None; the default leaves
+        the last phase open, its orders waiting)."""
+        from engine import EngineError, load_scenario
+        try:
+            scenario = load_scenario(source)
+        except (EngineError, OSError) as exc:
+            self.message_bar.show_message(cannot_import(source, exc))
+            return False
+        count = len(scenario.phases)
+        if commit_upto is None:
+            commit_upto = dialogs.ask_number(
+                self._parent(), translate("MainWindow", "Import scenario"),
+                translate("MainWindow", "%1 has %2 phase(s). Commit the first (the rest stay "
+                                        "open for orders):").replace("%1", source.name)
+                .replace("%2", str(count)), max(0, count - 1), 0, count)
+            if commit_upto is None:
+                return False
         target = target or games.unique_path(self._folder(), source.stem)
         try:
-            games.import_scenario(source, target)
+            games.create_from(scenario, target, commit_upto)
         except (EngineError, OSError) as exc:
-            self.message_bar.show_message(translate("MainWindow", "Cannot import %1: %2").replace(
-                "%1", str(source)).replace("%2", str(exc)))
+            self.message_bar.show_message(cannot_import(source, exc))
             return False
         done = translate("MainWindow", "Imported %1 as %2")
         self.statusBar().showMessage(done.replace("%1", source.name).replace("%2", str(target)),

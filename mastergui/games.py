@@ -6,8 +6,12 @@ from __future__ import annotations
 import re
 from datetime import UTC, datetime
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QStandardPaths
+
+if TYPE_CHECKING:
+    from engine import Scenario
 
 DEMO_SCENARIO = Path(__file__).resolve().parent.parent / "resources" / "demo" / "am15_demo.yaml"
 GAME_SUFFIX = ".mmc"
@@ -38,10 +42,14 @@ def import_scenario(source: Path, target: Path, leave_open: int = 0) -> Path:
     order except the last `leave_open`, whose orders wait in open phases.
     Raises ScenarioError/StoreError with the engine's message."""
     from engine import load_scenario
-    from engine.store import GameStore
     scenario = load_scenario(source)
-    upto = max(0, len(scenario.phases) - leave_open)
-    GameStore.create(target, scenario, commit_upto=upto).close()
+    return create_from(scenario, target, max(0, len(scenario.phases) - leave_open))
+
+
+def create_from(scenario: Scenario, target: Path, commit_upto: int) -> Path:
+    """A game file from a loaded scenario, its first `commit_upto` phases committed."""
+    from engine.store import GameStore
+    GameStore.create(target, scenario, commit_upto=commit_upto).close()
     return target
 
 

@@ -261,8 +261,8 @@ class MainWindow(GameFiles, QMainWindow):
 
     def _update_title(self) -> None:
         title = self.tr("Mafia Master Console")
-        if self.session is not None:
-            title = f"{self.session.title} — {title}"
+        if self.session is not None:  # the game's name and its file
+            title = f"{self.session.title} — {self.session.path.name} — {title}"
         self.setWindowTitle(title)
         if self.session is None:
             self.placeholder.setText(self.tr("Open a game (Ctrl+O), start a new one (Ctrl+N), "

@@ -480,6 +480,22 @@ Died: %3</source>
         <translation>Не удаётся импортировать %1: %2</translation>
     </message>
     <message>
+        <source>Cannot open: %1</source>
+        <translation>Не удалось открыть: %1</translation>
+    </message>
+    <message>
+        <source>Cannot import: %1</source>
+        <translation>Не удалось импортировать: %1</translation>
+    </message>
+    <message>
+        <source>Import scenario</source>
+        <translation>Импорт сценария</translation>
+    </message>
+    <message>
+        <source>%1 has %2 phase(s). Commit the first (the rest stay open for orders):</source>
+        <translation>В %1 фаз: %2. Зафиксировать первые (остальные останутся открытыми для приказов):</translation>
+    </message>
+    <message>
         <source>Imported %1 as %2</source>
         <translation>%1 импортирован как %2</translation>
     </message>

@@ -306,7 +306,9 @@ def test_hide_secrets_for_screen_sharing(window: MainWindow) -> None:
 
 
 def test_a_dropped_scenario_becomes_a_game(window: MainWindow, qtbot: QtBot,
-                                           tmp_path: Path, game_scenario: Path) -> None:
+                                           tmp_path: Path, game_scenario: Path,
+                                           monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(dialogs, "ask_number", lambda *_a: 5)  # commit all five phases
     data = QMimeData()
     data.setUrls([QUrl.fromLocalFile(str(game_scenario))])
     event = QDropEvent(QPoint(10, 10), Qt.DropAction.CopyAction, data,
@@ -315,7 +317,7 @@ def test_a_dropped_scenario_becomes_a_game(window: MainWindow, qtbot: QtBot,
     window.dropEvent(event)
     qtbot.waitUntil(lambda: window.session is not old)
     assert window.session.path.parent == tmp_path and window.session.path.suffix == ".mmc"
-    assert window.session.open_phase == 6  # every scenario phase committed
+    assert window.session.open_phase == 6  # every scenario phase committed, as chosen
     assert str(window.session.path) in Settings().recent_files()
 
 
@@ -328,6 +330,7 @@ def test_a_bad_scenario_is_refused_with_the_file_and_line(window: MainWindow,
     assert window.message_bar.isVisible()
     assert "bad.yaml" in window.message_bar.label.text()
     assert ":3" in window.message_bar.label.text()
+    assert window.message_bar.label.text().count("bad.yaml") == 1  # the file named once
 
 
 def test_export_scenario_round_trips(window: MainWindow, tmp_path: Path) -> None:
