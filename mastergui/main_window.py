@@ -14,6 +14,7 @@ from PySide6.QtGui import (
     QActionGroup,
     QCloseEvent,
     QKeySequence,
+    QResizeEvent,
     QShowEvent,
 )
 from PySide6.QtWidgets import (
@@ -205,6 +206,7 @@ class MainWindow(GameFiles, QMainWindow):
         self.toolbar.addSeparator()
         self.toolbar.addAction(self.hide_secrets_action)
         self._update_actions()
+        self._fit_toolbar()
 
     # --- the game ----------------------------------------------------------------------------
     def set_session(self, session: GameSession) -> None:
@@ -240,7 +242,7 @@ class MainWindow(GameFiles, QMainWindow):
         for action in self._stepping_actions:
             self.view_menu.addAction(action)
         if self.settings.layout("state") is None:
-            self.resizeDocks([self.player_dock], [max(520, self.width() * 38 // 100)],
+            self.resizeDocks([self.player_dock], [max(300, self.width() * 36 // 100)],
                              Qt.Orientation.Horizontal)
         if self.isVisible():
             self.restore_layout()
@@ -487,6 +489,18 @@ class MainWindow(GameFiles, QMainWindow):
             "number explained by the step and the ability that made it.\n\nKeyboard: F5 "
             "resolve, Ctrl+Return commit, Alt+→/Alt+← next/previous step, Alt+↓/Alt+↑ "
             "next/previous event, Ctrl+Z/Ctrl+Shift+Z undo/redo."))
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._fit_toolbar()
+
+    def _fit_toolbar(self) -> None:
+        """Icons with their words when they fit, else icons alone (the words stay as
+        tooltips): a 1024-pixel screen never hides actions behind the » button."""
+        text = Qt.ToolButtonStyle.ToolButtonTextBesideIcon
+        self.toolbar.setToolButtonStyle(text)
+        if self.toolbar.sizeHint().width() > self.width():
+            self.toolbar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonIconOnly)
 
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)

@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
 from .main_window import TAB_POST, TAB_VIEWER
 from .session import GameSession
 from .settings import Settings
+from .views.fit import tab_tooltips
 from .views.inbox import Inbox
 from .views.player_table import PlayerTable
 from .views.post import PostPanel
@@ -130,3 +131,4 @@ class Workspace(QWidget):
         if open_questions:
             title += f" ({open_questions}?)"
         self.tabs.setTabText(1, title)
+        tab_tooltips(self.tabs)

@@ -31,6 +31,7 @@ from ..models.orders import (
 )
 from ..models.roles import Role
 from ..session import GameSession
+from .fit import compact
 from .order_editor import OrderEditor
 
 
@@ -53,8 +54,8 @@ class VotesPanel(QGroupBox):
         self.tally = QLabel(self)
         self.tally.setObjectName("voteTally")
         self.tally.setWordWrap(True)
-        self.voter = QComboBox(self)
-        self.candidate = QComboBox(self)
+        self.voter = compact(QComboBox(self))
+        self.candidate = compact(QComboBox(self))
         self.set_button = QPushButton(self.tr("Set vote"), self)
         self.set_button.clicked.connect(self._set_vote)
         self.table.selectionModel().currentRowChanged.connect(self._row_picked)
@@ -138,6 +139,7 @@ class Inbox(QWidget):
 
         self.summary = QLabel(self)
         self.summary.setObjectName("inboxSummary")
+        self.summary.setWordWrap(True)  # on its own line: a narrow window wraps it
         self.missing = QLabel(self)
         self.missing.setObjectName("noOrderYet")
         self.missing.setWordWrap(True)
@@ -160,13 +162,14 @@ class Inbox(QWidget):
         self.table.addAction(self.withdraw_action)
 
         buttons = QHBoxLayout()
-        buttons.addWidget(self.summary, 1)
+        buttons.addStretch(1)
         buttons.addWidget(self.edit_button)
         buttons.addWidget(self.withdraw_button)
         buttons.addWidget(self.restore_button)
         left = QWidget(self)
         left_layout = QVBoxLayout(left)
         left_layout.setContentsMargins(0, 0, 0, 0)
+        left_layout.addWidget(self.summary)
         left_layout.addLayout(buttons)
         left_layout.addWidget(self.table, 1)
         left_layout.addWidget(self.missing)

@@ -33,6 +33,7 @@ from engine.trace import PhaseTrace
 
 from ..bridge import PROBE_REF
 from ..session import GameSession
+from .fit import compact
 
 MAX_TARGET_BOXES = 4
 ROLE_TYPES = ("secret_role", "public_role", "faction", "ability")
@@ -78,9 +79,9 @@ class OrderEditor(QGroupBox):
         self._params: list[ParamField] = []
         self._loading = False
 
-        self.actor = QComboBox(self)
+        self.actor = compact(QComboBox(self))
         self.actor.setObjectName("orderActor")
-        self.ability = QComboBox(self)
+        self.ability = compact(QComboBox(self), 12)
         self.ability.setObjectName("orderAbility")
         self.targets_box = QWidget(self)
         self.targets_layout = QHBoxLayout(self.targets_box)
@@ -89,7 +90,7 @@ class OrderEditor(QGroupBox):
         self.params_box = QWidget(self)
         self.params_form = QFormLayout(self.params_box)
         self.params_form.setContentsMargins(0, 0, 0, 0)
-        self.by = QComboBox(self)
+        self.by = compact(QComboBox(self))
         self.source = QPlainTextEdit(self)
         self.source.setPlaceholderText(self.tr("The player's message, if pasted (kept with "
                                                "the order)"))
@@ -288,7 +289,7 @@ class OrderEditor(QGroupBox):
         names = self.session.names()
         ordered = [n for n in names if n in legal] + [n for n in names if n not in legal]
         for i in range(count):
-            box = QComboBox(self.targets_box)
+            box = compact(QComboBox(self.targets_box), 6)
             box.setObjectName(f"orderTarget{i}")
             box.setEditable(True)
             box.setInsertPolicy(QComboBox.InsertPolicy.NoInsert)
