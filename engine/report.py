@@ -21,10 +21,10 @@ HEAD = {
     "deaths": ("Deaths", "Погибшие"),
     "no_deaths": ("nobody died", "никто не погиб"),
     "frag": ("{player}: frag {frag}, HP fell at step {step}",
-             "{player}: фраг у {frag}, хп упали на шаге {step}"),
+             "{player}: фраг — {frag}, хп упали на шаге {step}"),
     "frag_earlier": ("{player}: frag {frag}, HP fell at step {step} of phase {fell}; died at "
                      "the end of phase {n}",
-                     "{player}: фраг у {frag}, хп упали на шаге {step} фазы {fell}; смерть в "
+                     "{player}: фраг — {frag}, хп упали на шаге {step} фазы {fell}; смерть в "
                      "конце фазы {n}"),
     "frag_none": ("{player}: no frag ({cause})", "{player}: без фрага ({cause})"),
     "players": ("Players after phase {n}", "Игроки после фазы {n}"),

@@ -4,7 +4,7 @@ kinds, action outcomes) as translatable words. Rendering only: no rule lives her
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
@@ -186,7 +186,28 @@ class Texts:
         return str(option)
 
     def ruling(self, ruling_id: str, option: str | None = None) -> str:
-        return ruling_id if option is None else f"{ruling_id} = {option}"
+        """A ruling as the master reads it, in the language: the option's words (the
+        question when no option is named); ids only for a ruling the ruleset lacks."""
+        ruling = self.ruleset.rulings.get(ruling_id)
+        if ruling is None:
+            return ruling_id if option is None else f"{ruling_id} = {option}"
+        if option is None:
+            return ruling.ask(self.lang)
+        found = next((o for o in ruling.options if o.id == option), None)
+        return found.get(self.lang) if found is not None else option
+
+    def rulings_in(self, ids: Iterable[str], chosen: Mapping[str, str]) -> str:
+        """Rulings an event or death relied on, each as its option in force."""
+        return "; ".join(self.ruling(r, self.option_in(r, chosen)) for r in ids)
+
+    def rulings_tip(self, ids: Iterable[str], chosen: Mapping[str, str]) -> str:
+        """The same with ids and questions, for a tooltip."""
+        return "\n".join(f"{r} = {self.option_in(r, chosen)}: {self.ruling_question(r)}"
+                         for r in ids)
+
+    def option_in(self, ruling_id: str, chosen: Mapping[str, str]) -> str:
+        ruling = self.ruleset.rulings.get(ruling_id)
+        return chosen.get(ruling_id) or (ruling.default if ruling is not None else "?")
 
     def ruling_question(self, ruling_id: str) -> str:
         ruling = self.ruleset.rulings.get(ruling_id)

@@ -116,6 +116,7 @@ class HpMatrixModel(QAbstractTableModel):
         self._dead: frozenset[str] = frozenset()
         self._current_step: int | None = None
         self._current_player: str | None = None
+        self._rulings: dict[str, str] = {}
         self._cells: dict[tuple[int, int], _Cell] = {}
 
     def set_trace(self, texts: Texts, trace: PhaseTrace | None, steps: Sequence[int],
@@ -124,6 +125,7 @@ class HpMatrixModel(QAbstractTableModel):
         self.beginResetModel()
         self._texts = texts
         self._dead = dead
+        self._rulings = dict(trace.rulings) if trace is not None else {}
         self._cells = {}
         self._data = MatrixData.of(trace, steps) if trace is not None else None
         self._other = MatrixData.of(other, steps) if other is not None else None
@@ -330,7 +332,7 @@ class HpMatrixModel(QAbstractTableModel):
         if role == Qt.ItemDataRole.ForegroundRole and death is None and player in self._dead:
             return QBrush(colors.MUTED_TEXT)
         if role == Qt.ItemDataRole.ToolTipRole and death is not None:
-            rulings = ", ".join(death.rulings)
+            rulings = self._texts.rulings_tip(death.rulings, self._rulings)
             text = frag_text(self._texts, death, d.phase)
             return f"{text}\n{rulings}" if rulings else text
         differs = self._differs(player, len(d.steps) + 1)

@@ -404,7 +404,7 @@ class ResolutionViewer(QWidget):
             self.why_title.setText(self.tr("Pick a player to see why they have their HP."))
             return
         final = trace.player(player).hp
-        self.why_title.setText(self.tr("Why %1 has %2 HP after phase %3:").replace(
+        self.why_title.setText(self.tr("%1: %2 HP after phase %3. Why:").replace(
             "%1", player).replace("%2", str(final)).replace("%3", str(trace.number)))
 
     def _event_changed(self, current: QModelIndex, _previous: QModelIndex) -> None:

@@ -124,9 +124,10 @@ class WhatIf(QWidget):
                          key=lambda kv: (kv[0] not in matters, kv[0]))
         for rid, ruling in rulings:
             if len(ruling.options) > 1:
-                self.ruling.addItem(("≠ " if rid in matters else "   ") + rid, rid)
-                self.ruling.setItemData(self.ruling.count() - 1,
-                                        ruling.ask(self.session.lang),
+                # the question in the master's language; the id for the rulings file
+                self.ruling.addItem(("≠ " if rid in matters else "   ")
+                                    + ruling.ask(self.session.lang), rid)
+                self.ruling.setItemData(self.ruling.count() - 1, rid,
                                         Qt.ItemDataRole.ToolTipRole)
         self.ruling.setCurrentIndex(max(0, self.ruling.findData(current)))
         self.ruling.blockSignals(False)
@@ -145,11 +146,13 @@ class WhatIf(QWidget):
         for option in ruling.options:
             if option.id != current:
                 mark = "≠ " if impact.get((rid, option.id)) else ""
-                self.option.addItem(f"{mark}{option.id}: {option.get(self.session.lang)}",
-                                    option.id)
+                self.option.addItem(f"{mark}{option.get(self.session.lang)}", option.id)
+                self.option.setItemData(self.option.count() - 1, f"{rid} = {option.id}",
+                                        Qt.ItemDataRole.ToolTipRole)
         self.option.blockSignals(False)
         self.question.setText(f"{ruling.ask(self.session.lang)}\n«{ruling.seed}»\n"
-                              + self.tr("In force: %1").replace("%1", current))
+                              + self.tr("In force: %1").replace(
+                                  "%1", self.session.texts.ruling(rid, current)))
         self.compare()
 
     def select(self, ruling_id: str, option: str) -> None:
@@ -187,10 +190,11 @@ class WhatIf(QWidget):
             for column in range(max(0, table.model().columnCount() - 1)):
                 table.resizeColumnToContents(column)
         current = self.session.rulings_in_force()[rid]
-        self.left_title.setText(self.tr("As ruled: %1 = %2").replace("%1", rid)
-                                .replace("%2", current))
-        self.right_title.setText(self.tr("What if: %1 = %2").replace("%1", rid)
-                                 .replace("%2", option))
+        self.left_title.setText(self.tr("As ruled: %1").replace(
+            "%1", texts.ruling(rid, current)))
+        self.right_title.setText(self.tr("What if: %1").replace("%1", texts.ruling(rid, option)))
+        self.left_title.setToolTip(f"{rid} = {current}")
+        self.right_title.setToolTip(f"{rid} = {option}")
         cells = self.left_model.differing_cells()
         if not cells:
             self.summary.setText(self.tr("No difference in this phase: every HP and frag is "
@@ -205,8 +209,8 @@ class WhatIf(QWidget):
             if (a and (a.frag, a.step, a.cause)) != (b and (b.frag, b.step, b.cause)):
                 deaths.append(f"{name}: {frag_text(texts, a, base.number) or '—'} ⇢ "
                               f"{frag_text(texts, b, base.number) or '—'}")
-        text = self.tr("%1 cell(s) differ, for %2.").replace("%1", str(len(cells))).replace(
-            "%2", ", ".join(players))
+        text = self.tr("Cells that differ: %1 (players: %2).").replace(
+            "%1", str(len(cells))).replace("%2", ", ".join(players))
         if deaths:
             text += " " + self.tr("Deaths: %1").replace("%1", "; ".join(deaths))
         self.summary.setText(text)
@@ -217,7 +221,7 @@ class WhatIf(QWidget):
             return
         from ..dialogs import confirm
         if confirm(self, self.tr("Adopt ruling"),
-                   self.tr("Use %1 = %2 for the whole game? Committed phases become stale "
-                           "until they are re-resolved.").replace("%1", rid)
-                   .replace("%2", option)):
+                   self.tr("Use \u201c%1\u201d for the whole game? Committed phases "
+                           "become stale until they are re-resolved.").replace(
+                       "%1", self.session.texts.ruling(rid, option))):
             self.session.set_ruling(rid, option)

@@ -1231,8 +1231,8 @@ Keyboard: F5 resolve, Ctrl+Return commit, Alt+→/Alt+← next/previous step, Al
         <translation>Выберите игрока, чтобы увидеть, откуда его хп.</translation>
     </message>
     <message>
-        <source>Why %1 has %2 HP after phase %3:</source>
-        <translation>Почему у %1 %2 хп после фазы %3:</translation>
+        <source>%1: %2 HP after phase %3. Why:</source>
+        <translation>%1: %2 хп после фазы %3. Почему:</translation>
     </message>
 </context>
 <context>
@@ -1385,20 +1385,24 @@ Keyboard: F5 resolve, Ctrl+Return commit, Alt+→/Alt+← next/previous step, Al
         <translation>Действует: %1</translation>
     </message>
     <message>
-        <source>As ruled: %1 = %2</source>
-        <translation>Как решено: %1 = %2</translation>
+        <source>As ruled: %1</source>
+        <translation>Как решено: %1</translation>
     </message>
     <message>
-        <source>What if: %1 = %2</source>
-        <translation>Что если: %1 = %2</translation>
+        <source>What if: %1</source>
+        <translation>Что если: %1</translation>
+    </message>
+    <message>
+        <source>Cells that differ: %1 (players: %2).</source>
+        <translation>Различаются ячеек: %1 (игроки: %2).</translation>
+    </message>
+    <message>
+        <source>Use “%1” for the whole game? Committed phases become stale until they are re-resolved.</source>
+        <translation>Принять «%1» для всей игры? Зафиксированные фазы устареют, пока их не пересчитают.</translation>
     </message>
     <message>
         <source>No difference in this phase: every HP and frag is the same.</source>
         <translation>В этой фазе разницы нет: все хп и фраги совпадают.</translation>
-    </message>
-    <message>
-        <source>%1 cell(s) differ, for %2.</source>
-        <translation>Различаются ячеек: %1 — у %2.</translation>
     </message>
     <message>
         <source>Deaths: %1</source>
@@ -1407,10 +1411,6 @@ Keyboard: F5 resolve, Ctrl+Return commit, Alt+→/Alt+← next/previous step, Al
     <message>
         <source>Adopt ruling</source>
         <translation>Принять решение</translation>
-    </message>
-    <message>
-        <source>Use %1 = %2 for the whole game? Committed phases become stale until they are re-resolved.</source>
-        <translation>Использовать %1 = %2 для всей игры? Зафиксированные фазы устареют, пока их не пересчитать.</translation>
     </message>
 </context>
 <context>
