@@ -10,6 +10,7 @@ open, they choose by their first use). The setup rulings are honoured: while a r
 from __future__ import annotations
 
 import random
+import re
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 
@@ -135,3 +136,34 @@ def deal(ruleset: Ruleset, names: Sequence[str], public_roles: Mapping[str, str]
     if problems:
         raise InputError(problems[0])
     return setups
+
+
+_NUMBERING = re.compile(r"^\s*\d+\s*[.)]\s*")
+_SEPARATOR = re.compile(r"\t|\s+[—–-]\s+|\s*[;,:]\s*")
+
+
+@dataclass(frozen=True)
+class RosterLine:
+    """One seat of a pasted roster: the name, and the public role when it was named."""
+
+    name: str
+    public_role: str | None
+    role_text: str = ""  # what was written for the role (kept when it is not recognised)
+
+
+def parse_roster(ruleset: Ruleset, text: str) -> list[RosterLine]:
+    """A roster pasted from the thread, one player a line: "Алиса", "1. Алиса — Монах",
+    "Алиса\tмонах", "Алиса, Monk". Role names are the ruleset's (either language or an
+    alias); an unknown one is kept as text for the master to fix."""
+    seats: list[RosterLine] = []
+    for raw in text.splitlines():
+        line = _NUMBERING.sub("", raw).strip()
+        if not line:
+            continue
+        parts = [p.strip() for p in _SEPARATOR.split(line, maxsplit=1)]
+        name = parts[0]
+        role_text = parts[1] if len(parts) > 1 else ""
+        role = ruleset.resolve_alias("public_role", role_text) if role_text else None
+        seats.append(RosterLine(name, role if role and not role.startswith("?") else None,
+                                role_text))
+    return seats

@@ -66,7 +66,11 @@ class GameFiles:
         self.recent_menu.clear()
         files = self.settings.recent_files()
         for path in files:
-            action = self.recent_menu.addAction(path)
+            title = self.settings.recent_title(path)
+            action = self.recent_menu.addAction(f"{title} — {Path(path).name}" if title
+                                                else path)
+            action.setToolTip(path)
+            action.setStatusTip(path)
             action.triggered.connect(lambda _on, p=path: self.open_game(Path(p)))
         if not files:
             self.recent_menu.addAction(translate("MainWindow", "(none)")).setEnabled(False)
@@ -90,7 +94,7 @@ class GameFiles:
             return False
         self.message_bar.hide()  # an old error is not about this game
         self.set_session(GameSession(store, self.lang))
-        self.settings.add_recent(path)
+        self.settings.add_recent(path, self.session.title if self.session else None)
         self.settings.set_last_game(path)
         self.announce_stale()
         problems = store.integrity()

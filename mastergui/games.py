@@ -27,6 +27,13 @@ def data_dir() -> Path:
     return folder
 
 
+def documents_dir() -> Path:
+    """The master's documents folder: where saved posts and exported tables go by default
+    (the data folder is hidden, a bad place to look for a file)."""
+    found = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
+    return Path(found) if found else Path.home()
+
+
 def unique_path(folder: Path, stem: str, suffix: str = GAME_SUFFIX) -> Path:
     slug = re.sub(r"[^\w\-]+", "-", stem, flags=re.UNICODE).strip("-") or "game"
     path = folder / f"{slug}{suffix}"

@@ -32,9 +32,11 @@ from PySide6.QtWidgets import (
 
 from . import dialogs, i18n
 from .files import GameFiles
+from .help import HelpMenu
 from .icons import icon
 from .message_bar import MessageBar
 from .settings import Settings
+from .table_export import TableCommands
 
 if TYPE_CHECKING:  # the window module stays light: it is shown before the engine loads
     from .session import GameSession
@@ -43,7 +45,7 @@ if TYPE_CHECKING:  # the window module stays light: it is shown before the engin
 TAB_ORDERS, TAB_VIEWER, TAB_POST, TAB_WHATIF = range(4)  # as workspace.py adds them
 
 
-class MainWindow(GameFiles, QMainWindow):
+class MainWindow(GameFiles, HelpMenu, TableCommands, QMainWindow):
     """Mafia Master Console."""
 
     def __init__(self, settings: Settings | None = None, lang: str = "ru",
@@ -146,11 +148,23 @@ class MainWindow(GameFiles, QMainWindow):
             self._act(self.tr("&What-if"), lambda: self.show_tab(TAB_WHATIF), "Ctrl+4"),
         ]
         self.about_action = self._act(self.tr("&About"), self.about)
+        self.shortcuts_action = self._act(self.tr("&Keyboard shortcuts"), self.show_shortcuts,
+                                          QKeySequence.StandardKey.HelpContents)
+        self.rulings_action = self._act(self.tr("&Rulings of the ruleset"), self.show_rulings)
+        self.table_actions = [
+            self._act(self.tr("Copy the HP &matrix"), lambda: self.copy_table("matrix"),
+                      "Ctrl+Shift+C"),
+            self._act(self.tr("Copy the &player table"), lambda: self.copy_table("players")),
+            self._act(self.tr("Export the HP matrix as CSV…"),
+                      lambda: self.export_table("matrix")),
+            self._act(self.tr("Export the player table as CSV…"),
+                      lambda: self.export_table("players")),
+        ]
         self.game_actions = [self.export_action, self.undo_action, self.redo_action,
                              self.resolve_action, self.commit_action, self.undo_commit_action,
                              self.reresolve_action, self.prev_phase_action,
                              self.next_phase_action, self.hide_secrets_action,
-                             *self.tab_actions]
+                             *self.tab_actions, self.rulings_action, *self.table_actions]
 
     def _build_menus(self) -> None:
         bar = self.menuBar()
@@ -168,6 +182,9 @@ class MainWindow(GameFiles, QMainWindow):
         edit_menu = bar.addMenu(self.tr("&Edit"))
         edit_menu.addAction(self.undo_action)
         edit_menu.addAction(self.redo_action)
+        edit_menu.addSeparator()
+        for action in self.table_actions:
+            edit_menu.addAction(action)
         phase_menu = bar.addMenu(self.tr("&Phase"))
         for action in (self.resolve_action, self.commit_action, self.undo_commit_action,
                        self.reresolve_action):
@@ -193,6 +210,9 @@ class MainWindow(GameFiles, QMainWindow):
             group.addAction(action)
             language_menu.addAction(action)
         help_menu = bar.addMenu(self.tr("&Help"))
+        help_menu.addAction(self.shortcuts_action)
+        help_menu.addAction(self.rulings_action)
+        help_menu.addSeparator()
         help_menu.addAction(self.about_action)
 
         self.toolbar.addWidget(QLabel(" " + self.tr("Phase") + " ", self))
@@ -482,13 +502,6 @@ class MainWindow(GameFiles, QMainWindow):
         if isinstance(header, QByteArray):
             self.workspace.players.table.horizontalHeader().restoreState(header)
             self.workspace.players.set_hide_secrets(self.hide_secrets_action.isChecked())
-
-    def about(self) -> None:
-        dialogs.inform(self, self.tr("About"), self.tr(
-            "Mafia Master Console\n\nOrders in, an immutable resolution trace out: every HP "
-            "number explained by the step and the ability that made it.\n\nKeyboard: F5 "
-            "resolve, Ctrl+Return commit, Alt+→/Alt+← next/previous step, Alt+↓/Alt+↑ "
-            "next/previous event, Ctrl+Z/Ctrl+Shift+Z undo/redo."))
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)

@@ -503,7 +503,8 @@ class PostPanel(QWidget):
 
     def suggested_path(self) -> Path:
         options = self.options()
-        folder = Path(self.settings.text("post/folder") or self.session.path.parent)
+        from ..games import documents_dir
+        folder = Path(self.settings.text("post/folder") or documents_dir())
         name = f"{self.session.path.stem}-phase{self.session.post_view().number}-{options.lang}"
         return folder / (name + FILE_SUFFIX.get(options.fmt, ".txt"))
 

@@ -146,6 +146,29 @@
     </message>
 </context>
 <context>
+    <name>Help</name>
+    <message>
+        <source>Add the order being typed (in the order editor)</source>
+        <translation>Добавить набираемый приказ (в редакторе приказов)</translation>
+    </message>
+    <message>
+        <source>Add the order (in the order editor)</source>
+        <translation>Добавить приказ (в редакторе приказов; в русской раскладке Alt+Д)</translation>
+    </message>
+    <message>
+        <source>Withdraw the selected order (in the inbox)</source>
+        <translation>Отозвать выбранный приказ (в списке приказов)</translation>
+    </message>
+    <message>
+        <source>in force</source>
+        <translation>действует</translation>
+    </message>
+    <message>
+        <source>default</source>
+        <translation>по умолчанию</translation>
+    </message>
+</context>
+<context>
     <name>HpMatrixModel</name>
     <message>
         <source>Start</source>
@@ -312,6 +335,30 @@
     <message>
         <source>&amp;About</source>
         <translation>&amp;О программе</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard shortcuts</source>
+        <translation>&amp;Клавиши</translation>
+    </message>
+    <message>
+        <source>&amp;Rulings of the ruleset</source>
+        <translation>&amp;Решения по правилам</translation>
+    </message>
+    <message>
+        <source>Copy the HP &amp;matrix</source>
+        <translation>Копировать &amp;таблицу хп</translation>
+    </message>
+    <message>
+        <source>Copy the &amp;player table</source>
+        <translation>Копировать таблицу &amp;игроков</translation>
+    </message>
+    <message>
+        <source>Export the HP matrix as CSV…</source>
+        <translation>Экспорт таблицы хп в CSV…</translation>
+    </message>
+    <message>
+        <source>Export the player table as CSV…</source>
+        <translation>Экспорт таблицы игроков в CSV…</translation>
     </message>
     <message>
         <source>&amp;File</source>
@@ -508,20 +555,44 @@ Died: %3</source>
         <translation>Экспортировано в %1</translation>
     </message>
     <message>
+        <source>Keyboard shortcuts</source>
+        <translation>Клавиши</translation>
+    </message>
+    <message>
+        <source>Rulings of the ruleset</source>
+        <translation>Решения по правилам</translation>
+    </message>
+    <message>
+        <source>Mafia Master Console %1
+
+Orders in, an immutable resolution trace out: every HP number explained by the step and the ability that made it.
+
+Help ▸ Keyboard shortcuts lists the keys.</source>
+        <translation>Mafia Master Console %1
+
+На входе приказы, на выходе неизменяемый просчёт: каждое число хп объяснено шагом и способностью.
+
+Список клавиш: Справка ▸ Клавиши.</translation>
+    </message>
+    <message>
         <source>About</source>
         <translation>О программе</translation>
     </message>
     <message>
-        <source>Mafia Master Console
-
-Orders in, an immutable resolution trace out: every HP number explained by the step and the ability that made it.
-
-Keyboard: F5 resolve, Ctrl+Return commit, Alt+→/Alt+← next/previous step, Alt+↓/Alt+↑ next/previous event, Ctrl+Z/Ctrl+Shift+Z undo/redo.</source>
-        <translation>Пульт мастера мафии
-
-На входе приказы, на выходе неизменяемый просчёт: каждое значение хп объяснено шагом и способностью.
-
-Клавиши: F5 — просчитать, Ctrl+Return — зафиксировать, Alt+→/Alt+← — следующий/предыдущий шаг, Alt+↓/Alt+↑ — следующее/предыдущее событие, Ctrl+Z/Ctrl+Shift+Z — отменить/повторить.</translation>
+        <source>Copied %1 row(s) as tab-separated text.</source>
+        <translation>Скопировано строк: %1 (через табуляцию).</translation>
+    </message>
+    <message>
+        <source>Export as CSV</source>
+        <translation>Экспорт в CSV</translation>
+    </message>
+    <message>
+        <source>Could not write %1: %2</source>
+        <translation>Не удалось записать %1: %2</translation>
+    </message>
+    <message>
+        <source>Exported %1 row(s) to %2.</source>
+        <translation>Строк выгружено: %1, файл %2.</translation>
     </message>
 </context>
 <context>
@@ -556,6 +627,14 @@ Keyboard: F5 resolve, Ctrl+Return commit, Alt+→/Alt+← next/previous step, Al
     <message>
         <source>e.g. Mafia Arena, autumn</source>
         <translation>напр. Мафия-арена, осень</translation>
+    </message>
+    <message>
+        <source>Paste roster</source>
+        <translation>Вставить список</translation>
+    </message>
+    <message>
+        <source>One player a line from the clipboard: a name, or a name and a public role (“Алиса — Монах”)</source>
+        <translation>Игроки из буфера обмена, по одному на строку: имя или имя и явная роль («Алиса — Монах»)</translation>
     </message>
     <message>
         <source>Deal secret roles (seeded)</source>
@@ -604,6 +683,18 @@ Keyboard: F5 resolve, Ctrl+Return commit, Alt+→/Alt+← next/previous step, Al
     <message>
         <source>Distribution for %1 players (%2): %3.</source>
         <translation>Раздача на %1 игроков (%2): %3.</translation>
+    </message>
+    <message>
+        <source>The clipboard has no roster (one player a line).</source>
+        <translation>В буфере обмена нет списка игроков (по одному на строку).</translation>
+    </message>
+    <message>
+        <source>%1 player(s) pasted.</source>
+        <translation>Вставлено игроков: %1.</translation>
+    </message>
+    <message>
+        <source>Public role not recognised, pick it: %1</source>
+        <translation>Явная роль не распознана, выберите её: %1</translation>
     </message>
     <message>
         <source>every player needs a name</source>

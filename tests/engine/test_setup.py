@@ -81,3 +81,15 @@ def test_the_deal_keeps_the_commissar_ruling():
     problems = setup_problems(RS, allowed, lang="ru")
     assert len(problems) == 1 and "commissar_distinct = distinct" in problems[0]
     assert setup_problems(RS, allowed, {"commissar_distinct": "same_allowed"}) == []
+
+
+def test_a_pasted_roster_reads_names_and_public_roles():
+    """Rosters pasted from a forum thread: numbered or not, any separator, role names in
+    either language; an unknown role is kept as written, never guessed."""
+    from engine.setup import parse_roster
+    seats = parse_roster(RS, "1. Алиса — Монах\n2) Борис\tздоровяк\n\n Вера, Medic\n"
+                             "Глеб: шаман\nДина Петрова\n")
+    assert [(s.name, s.public_role) for s in seats] == [
+        ("Алиса", "monk"), ("Борис", "big_guy"), ("Вера", "medic"), ("Глеб", None),
+        ("Дина Петрова", None)]
+    assert seats[3].role_text == "шаман"
