@@ -15,6 +15,7 @@ from engine.ruleset import Ruleset
 from engine.trace import PhaseTrace, Rejection
 from engine.validate import HeldAbility as Ability
 from engine.validate import abilities_of
+from engine.validate import legal_targets as engine_legal_targets
 
 __all__ = ["Ability", "Verdict", "abilities_of", "legal_targets", "verdict", "what_if"]
 
@@ -46,15 +47,9 @@ def verdict(ruleset: Ruleset, state: GameState, phase: PhaseInput, order: Order,
 
 def legal_targets(ruleset: Ruleset, state: GameState, phase: PhaseInput, order: Order,
                   candidates: Sequence[str], replacing: str | None = None) -> list[str]:
-    """The candidates the engine accepts as the order's single target (rejected up front
-    is illegal; a cancellation later in the phase is not about the target)."""
-    legal: list[str] = []
-    for name in candidates:
-        probe = replace(order, targets=(name,))
-        v = verdict(ruleset, state, phase, probe, replacing)
-        if v.rejection is None or v.rejection.step is not None:
-            legal.append(name)
-    return legal
+    """The candidates the engine accepts as the order's single target: its validation
+    only (engine.validate.legal_targets), never one resolution per candidate."""
+    return engine_legal_targets(ruleset, state, phase, order, candidates, replacing)
 
 
 def what_if(ruleset: Ruleset, state: GameState, phase: PhaseInput,
