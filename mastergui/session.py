@@ -30,6 +30,13 @@ EVERYTHING = Changes(orders=True, votes=True, decisions=True, phases=True, state
                      rulings=True, players=True)
 
 
+def resolution_changed(changes: Changes) -> bool:
+    """Could the shown resolution (orders, trace, HP...) differ after `changes`? Posts and
+    sent marks alone do not: the views of the trace keep their models (and selections)."""
+    return any((changes.orders, changes.votes, changes.decisions, changes.phases,
+                changes.state, changes.rulings, changes.players))
+
+
 @dataclass(frozen=True)
 class PhaseView:
     """What the console shows about one phase, computed once per change."""

@@ -30,7 +30,7 @@ from ..models.orders import (
     inbox_rows,
 )
 from ..models.roles import Role
-from ..session import GameSession
+from ..session import GameSession, resolution_changed
 from .fit import compact
 from .order_editor import OrderEditor
 
@@ -193,6 +193,8 @@ class Inbox(QWidget):
         session.changed.connect(self.on_changed)
 
     def on_changed(self, changes: Changes) -> None:
+        if not resolution_changed(changes):
+            return
         self._stale = True
         if changes.phase is not None or changes.phases:
             self._editor_stale = True

@@ -11,7 +11,6 @@ from typing import Any
 from PySide6.QtCore import QEvent, QObject, Qt, Signal
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
-    QApplication,
     QComboBox,
     QFormLayout,
     QGroupBox,
@@ -140,17 +139,20 @@ class OrderEditor(QGroupBox):
         self.save.clicked.connect(self.submit)
         self.cancel.clicked.connect(lambda: self.new_order())
         # Ctrl+Return is the window's commit: while the master types an order here it adds
-        # the order instead (a shortcut override, so the commit never sees the key)
-        app = QApplication.instance()
-        if app is not None:
-            app.installEventFilter(self)
+        # the order instead (a shortcut override on the editor's own fields, so the commit
+        # never sees the key; fields made later are watched as they come)
+        self._watch_fields()
+
+    def _watch_fields(self) -> None:
+        for field in self.findChildren(QWidget):
+            if field.focusPolicy() != Qt.FocusPolicy.NoFocus and not field.property("watched"):
+                field.setProperty("watched", True)
+                field.installEventFilter(self)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        kind = event.type()
-        if kind in (QEvent.Type.ShortcutOverride, QEvent.Type.KeyPress) and _is_submit(event):
-            focus = QApplication.focusWidget()
-            if focus is not None and (focus is self or self.isAncestorOf(focus)) \
-                    and watched is focus:
+        if isinstance(event, QKeyEvent) and _is_submit(event):
+            kind = event.type()
+            if kind in (QEvent.Type.ShortcutOverride, QEvent.Type.KeyPress):
                 if kind == QEvent.Type.KeyPress:
                     self.submit()
                 event.accept()
@@ -166,6 +168,7 @@ class OrderEditor(QGroupBox):
                                 self.save, self.cancel]
         for first, second in pairwise(chain):
             QWidget.setTabOrder(first, second)
+        self._watch_fields()
 
     # --- filling ---------------------------------------------------------------------------
     def new_order(self, actor: str | None = None) -> None:

@@ -11,7 +11,7 @@ from PySide6.QtWidgets import QLabel, QWidget
 from engine.store import Changes
 
 from ..models.orders import counts_text, inbox_rows
-from ..session import GameSession
+from ..session import GameSession, resolution_changed
 from ..text import death_place
 
 
@@ -27,8 +27,9 @@ class PhaseSummary(QLabel):
         session.changed.connect(self.on_changed)
         self.reload()
 
-    def on_changed(self, _changes: Changes) -> None:
-        self.reload()
+    def on_changed(self, changes: Changes) -> None:
+        if resolution_changed(changes):
+            self.reload()
 
     def reload(self) -> None:
         view = self.session.view

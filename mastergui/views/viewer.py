@@ -26,7 +26,7 @@ from ..models.deaths import DeathsModel, WhyModel, why_rows
 from ..models.matrix import HpMatrixModel, event_steps
 from ..models.roles import Role
 from ..models.steps import StepEventsModel, StepListModel, event_rows, step_rows
-from ..session import GameSession
+from ..session import GameSession, resolution_changed
 from .fit import tab_tooltips
 from .questions import QuestionsPanel
 from .trace_lists import MessagesList, RejectedList
@@ -211,8 +211,9 @@ class ResolutionViewer(QWidget):
                 self.previous_event_action]
 
     # --- loading -----------------------------------------------------------------------------
-    def on_changed(self, _changes: Changes) -> None:
-        self.reload()
+    def on_changed(self, changes: Changes) -> None:
+        if resolution_changed(changes):
+            self.reload()
 
     def reload(self) -> None:
         view = self.session.view

@@ -3,7 +3,7 @@ resolution as ruled, differing cells highlighted. The engine resolves both."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -20,12 +20,15 @@ from PySide6.QtWidgets import (
 from engine.store import Changes
 from engine.trace import PhaseTrace
 
+from .. import background, bridge
 from ..models.matrix import HpMatrixModel, event_steps, frag_text
-from ..session import GameSession
+from ..session import GameSession, resolution_changed
 
 
 class WhatIf(QWidget):
     """Pick a ruling and another option; compare."""
+
+    scan_done = Signal()  # the ≠ marks are known
 
     def __init__(self, session: GameSession, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -42,6 +45,9 @@ class WhatIf(QWidget):
                                               "phases become stale until re-resolved)"))
         self.question = QLabel(self)
         self.question.setWordWrap(True)
+        self.scanning = QLabel(self)
+        self.scanning.setObjectName("whatIfScanning")
+        self._generation = 0
         self.summary = QLabel(self)
         self.summary.setObjectName("whatIfSummary")
         self.summary.setWordWrap(True)
@@ -78,6 +84,7 @@ class WhatIf(QWidget):
             sides.addWidget(box)
         layout = QVBoxLayout(self)
         layout.addLayout(pick)
+        layout.addWidget(self.scanning)
         layout.addWidget(self.question)
         layout.addWidget(self.summary)
         layout.addWidget(sides, 1)
@@ -95,23 +102,40 @@ class WhatIf(QWidget):
         return table
 
     def impacts(self) -> dict[tuple[str, str], bool]:
-        """For every other option of every ruling: does it change this phase's HP, deaths
-        or frags? (Each is one engine resolution, a few milliseconds.)"""
-        if self._impact is None:
-            base = self.session.view.trace
-            impact: dict[tuple[str, str], bool] = {}
-            in_force = self.session.rulings_in_force()
-            all_steps = [st.number for st in self.session.ruleset.steps]
-            for rid, ruling in self.session.ruleset.rulings.items():
-                for option in ruling.options:
-                    if option.id == in_force[rid] or base is None:
-                        continue
-                    other = self.session.what_if({rid: option.id})
-                    impact[(rid, option.id)] = (
-                        other.hp_matrix(all_steps) != base.hp_matrix(all_steps)
-                        or other.deaths != base.deaths or other.executed != base.executed)
-            self._impact = impact
-        return self._impact
+        """Which other options change this phase (≠): known once the background scan is
+        done, an empty answer until then (the list is filled again when it is)."""
+        return self._impact if self._impact is not None else {}
+
+    def _scan(self) -> None:
+        """Resolve the phase under every other option in a thread (~50 resolutions): the
+        tab is usable at once, the ≠ marks follow."""
+        view = self.session.view
+        if view.trace is None:
+            self._impact = {}
+            return
+        self._generation += 1
+        self.scanning.setText(self.tr("Checking which rulings change this phase…"))
+        generation = self._generation
+        rs, state, inputs, base = self.session.ruleset, view.state, view.inputs, view.trace
+        in_force = self.session.rulings_in_force()
+        background.run(lambda: (generation, bridge.ruling_impacts(rs, state, inputs, base,
+                                                                  in_force)),
+                       self._scanned, "what-if")
+
+    def _scanned(self, result: object) -> None:
+        if isinstance(result, Exception):
+            self.scanning.setText(str(result))
+            return
+        assert isinstance(result, tuple)
+        generation: int = result[0]
+        impact: dict[tuple[str, str], bool] = result[1]
+        if generation != self._generation:
+            return  # the phase changed meanwhile: a newer scan is on its way
+        self._impact = impact
+        self.scanning.clear()
+        self.scan_done.emit()
+        if self.isVisible():
+            self._fill_rulings()
 
     def _fill_rulings(self) -> None:
         """Rulings with another option; those that change this phase first (marked ≠)."""
@@ -160,8 +184,11 @@ class WhatIf(QWidget):
         self.ruling.setCurrentIndex(max(0, self.ruling.findData(ruling_id)))
         self.option.setCurrentIndex(max(0, self.option.findData(option)))
 
-    def on_changed(self, _changes: Changes) -> None:
+    def on_changed(self, changes: Changes) -> None:
+        if not resolution_changed(changes):
+            return
         self._impact = None
+        self._generation += 1  # a scan under way is of the old inputs
         self._dirty = True
         if self.isVisible():
             self.ensure_filled()
@@ -169,6 +196,8 @@ class WhatIf(QWidget):
     def ensure_filled(self) -> None:
         if self._dirty:
             self._dirty = False
+            if self._impact is None:
+                self._scan()
             self._fill_rulings()
 
     def showEvent(self, event: QShowEvent) -> None:

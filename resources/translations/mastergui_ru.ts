@@ -1472,6 +1472,10 @@ Help ▸ Keyboard shortcuts lists the keys.</source>
         <translation>что если</translation>
     </message>
     <message>
+        <source>Checking which rulings change this phase…</source>
+        <translation>Проверяю, какие решения меняют эту фазу…</translation>
+    </message>
+    <message>
         <source>In force: %1</source>
         <translation>Действует: %1</translation>
     </message>

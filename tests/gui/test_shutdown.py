@@ -16,7 +16,7 @@ import shiboken6
 from PySide6.QtCore import QObject, Signal
 from pytestqt.qtbot import QtBot
 
-from mastergui import app, games
+from mastergui import app, background, games
 from mastergui.main_window import TAB_ORDERS, TAB_POST, TAB_VIEWER, MainWindow
 from mastergui.settings import Settings
 
@@ -52,7 +52,7 @@ def test_shutdown_deletes_the_window_with_its_game(qtbot: QtBot, tmp_path: Path)
     assert not shiboken6.isValid(window)
     assert not shiboken6.isValid(session)  # a child of the window, gone with it
     assert store.closed
-    assert not app._threads and not app._relays
+    assert background.pending() == 0 and not background._threads
 
 
 def test_the_console_opens_works_and_quits_30_times(tmp_path: Path) -> None:
