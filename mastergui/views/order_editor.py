@@ -176,7 +176,8 @@ class OrderEditor(QGroupBox):
         self.setTitle(self.tr("New order for phase %1").replace("%1", str(self.session.phase)))
         self.save.setText(self.tr("&Add order"))
         self.source.clear()
-        self._fill_actors(actor)
+        # a fresh form starts with the first player who has sent nothing yet
+        self._fill_actors(actor if actor is not None else self._next_actor(None))
 
     def edit(self, row: OrderRow) -> None:
         self._editing = row
@@ -445,7 +446,7 @@ class OrderEditor(QGroupBox):
             self.actor.setFocus()
             self.saved.emit()
 
-    def _next_actor(self, after: str) -> str | None:
+    def _next_actor(self, after: str | None) -> str | None:
         acted = {o.actor for o in self.session.view.active_orders}
         living = self.session.living()
         start = living.index(after) + 1 if after in living else 0
