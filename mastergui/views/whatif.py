@@ -23,6 +23,7 @@ from engine.trace import PhaseTrace
 from .. import background, bridge
 from ..models.matrix import HpMatrixModel, event_steps, frag_text
 from ..session import GameSession, resolution_changed
+from .fit import compact
 
 
 class WhatIf(QWidget):
@@ -34,9 +35,10 @@ class WhatIf(QWidget):
         super().__init__(parent)
         self.session = session
         self.other: PhaseTrace | None = None
-        self.ruling = QComboBox(self)
+        # the questions are long sentences: the boxes take the width the row gives
+        self.ruling = compact(QComboBox(self), 16)
         self.ruling.setObjectName("whatIfRuling")
-        self.option = QComboBox(self)
+        self.option = compact(QComboBox(self), 12)
         self.option.setObjectName("whatIfOption")
         self.compare_button = QPushButton(self.tr("Compare"), self)
         self.compare_button.setObjectName("whatIfCompare")
@@ -53,6 +55,8 @@ class WhatIf(QWidget):
         self.summary.setWordWrap(True)
         self.left_title = QLabel(self)
         self.right_title = QLabel(self)
+        for title in (self.left_title, self.right_title):
+            title.setWordWrap(True)  # an option is a sentence: wrapped, not widening
         self.left_model = HpMatrixModel(self)
         self.right_model = HpMatrixModel(self)
         self.left = self._matrix("whatIfBase", self.left_model)
