@@ -18,6 +18,7 @@ from engine.export import private_messages, public_post
 from engine.resolve import Resolution
 from engine.store import GameStore
 from mastergui import dialogs
+from mastergui.games import documents_dir
 from mastergui.main_window import TAB_POST, TAB_VIEWER, TAB_WHATIF, MainWindow
 from mastergui.markup import to_html
 from mastergui.settings import Settings
@@ -154,7 +155,8 @@ def test_save_writes_the_file(panel: PostPanel, window: MainWindow, game_file: P
         return str(target)
     monkeypatch.setattr(dialogs, "ask_save_path", ask)
     panel.save_button.click()
-    assert offered == [str(tmp_path / "game-phase4-ru.md")]
+    # issue 10, item 10: offered in the documents folder, not the hidden data folder
+    assert offered == [str(documents_dir() / "game-phase4-ru.md")]
     assert target.read_text(encoding="utf-8") == \
         expected_post(game_file, OPEN, "markdown", "ru", DEADLINE) + "\n"
     assert Settings().text("post/folder") == str(target.parent)  # offered next time
