@@ -39,13 +39,6 @@ def cannot_import(path: Path, error: Exception) -> str:
         .replace("%2", why)
 
 
-def integrity_problems(path: Path) -> str:
-    """The store's integrity check of a game file, as one line ("" when sound)."""
-    from engine.store import GameStore
-    with GameStore.open(path) as store:
-        return "; ".join(p.describe() for p in store.integrity())
-
-
 class GameFiles:
     """Needs from the window: settings, lang, folder, session, message_bar, recent_menu,
     statusBar() and set_session()."""
@@ -104,18 +97,13 @@ class GameFiles:
         self.settings.add_recent(path, self.session.title if self.session else None)
         self.settings.set_last_game(path)
         self.announce_stale()
-        # the integrity check re-resolves every committed phase: in the background, on its
-        # own connection, so the game is on screen at once (the result follows)
-        from . import background
-        background.run(lambda: integrity_problems(path), self._integrity_checked, "integrity")
+        # cheap after the first time: the store re-resolves only phases it has not verified
+        # with this engine (a thread here cost more, competing for the first paint)
+        problems = store.integrity()
+        if problems:
+            self.message_bar.show_message(translate("MainWindow", "Integrity check: %1").replace(
+                "%1", "; ".join(p.describe() for p in problems)))
         return True
-
-    def _integrity_checked(self, result: object) -> None:
-        if isinstance(result, Exception):
-            self.message_bar.show_message(str(result))
-        elif result:
-            self.message_bar.show_message(translate("MainWindow", "Integrity check: %1")
-                                          .replace("%1", str(result)))
 
     def _folder(self) -> Path:
         return self.folder if self.folder is not None else games.data_dir()

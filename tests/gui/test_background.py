@@ -60,11 +60,11 @@ def test_sent_marks_alone_do_not_reset_the_resolution_views(
     assert "steps" in resets and "matrix" in resets
 
 
-def test_the_integrity_check_runs_after_the_game_is_on_screen(
+def test_opening_still_reports_integrity_problems(
     window: MainWindow, qtbot: QtBot, game_file: Path, tmp_path: Path
 ) -> None:
-    """Opening shows the game at once; the check (every committed phase re-resolved) comes
-    from a thread and still reaches the message bar."""
+    """The demo's check moved into the warm-up thread; an opened game's problems still
+    reach the message bar."""
     session = window.session
     assert session is not None
     session.store.close()
@@ -79,6 +79,6 @@ def test_the_integrity_check_runs_after_the_game_is_on_screen(
     other = MainWindow(Settings(), "en", tmp_path)
     qtbot.addWidget(other)
     assert other.open_game(game_file)
-    assert other.session is not None  # on screen before the check is done
+    assert other.session is not None
     qtbot.waitUntil(lambda: "Integrity check" in other.message_bar.label.text(), timeout=60_000)
     other.close()
