@@ -4,9 +4,7 @@ is shown live, and a rejected order is kept with its reason."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from itertools import pairwise
-from typing import Any
 
 from PySide6.QtCore import QEvent, QObject, Qt, Signal
 from PySide6.QtGui import QKeyEvent
@@ -16,23 +14,22 @@ from PySide6.QtWidgets import (
     QGroupBox,
     QHBoxLayout,
     QLabel,
-    QLineEdit,
     QPlainTextEdit,
     QPushButton,
-    QSpinBox,
     QVBoxLayout,
     QWidget,
 )
 
 from engine import Order
 from engine.model import frozen_map
-from engine.ruleset import AbilityDef, ParamSpec
+from engine.ruleset import AbilityDef
 from engine.store import OrderRow
 from engine.trace import PhaseTrace
 
 from ..bridge import PROBE_REF
 from ..session import GameSession
 from .fit import compact
+from .order_params import ParamsForm, select_data
 
 MAX_TARGET_BOXES = 4
 ROLE_TYPES = ("secret_role", "public_role", "faction", "ability")
@@ -46,26 +43,6 @@ def _is_submit(event: QEvent) -> bool:
         and bool(event.modifiers() & Qt.KeyboardModifier.ControlModifier)
 
 
-@dataclass(frozen=True)
-class ParamField:
-    spec: ParamSpec
-    widget: QWidget
-
-    def value(self) -> Any:
-        w = self.widget
-        if isinstance(w, QSpinBox):
-            return None if w.value() == w.minimum() and not self.spec.required else w.value()
-        if isinstance(w, QComboBox):
-            data = w.currentData()
-            if data is None and w.isEditable() and w.currentText().strip():
-                return w.currentText().strip()
-            return data
-        if isinstance(w, QLineEdit):
-            names = [n.strip() for n in w.text().split(",") if n.strip()]
-            return names or None
-        return None
-
-
 class OrderEditor(QGroupBox):
     """Enter a new order or change one; `saved` fires after the store took it."""
 
@@ -75,7 +52,6 @@ class OrderEditor(QGroupBox):
         super().__init__(parent)
         self.session = session
         self._editing: OrderRow | None = None
-        self._params: list[ParamField] = []
         self._loading = False
 
         self.actor = compact(QComboBox(self))
@@ -86,9 +62,8 @@ class OrderEditor(QGroupBox):
         self.targets_layout = QHBoxLayout(self.targets_box)
         self.targets_layout.setContentsMargins(0, 0, 0, 0)
         self.targets: list[QComboBox] = []
-        self.params_box = QWidget(self)
-        self.params_form = QFormLayout(self.params_box)
-        self.params_form.setContentsMargins(0, 0, 0, 0)
+        self.params_box = ParamsForm(self)
+        self.params_box.changed.connect(self._update_verdict)
         self.by = compact(QComboBox(self))
         self.source = QPlainTextEdit(self)
         self.source.setPlaceholderText(self.tr("The player's message, if pasted (kept with "
@@ -164,7 +139,7 @@ class OrderEditor(QGroupBox):
         source text, then the buttons (target and parameter fields are rebuilt per
         ability, so the chain is set again each time)."""
         chain: list[QWidget] = [self.actor, self.ability, *self.targets,
-                                *(pf.widget for pf in self._params), self.by, self.source,
+                                *self.params_box.widgets(), self.by, self.source,
                                 self.save, self.cancel]
         for first, second in pairwise(chain):
             QWidget.setTabOrder(first, second)
@@ -186,20 +161,11 @@ class OrderEditor(QGroupBox):
         self.source.setPlainText(row.source_text or "")
         order = row.order
         self._fill_actors(order.actor)
-        self._select_data(self.ability, order.ability, editable_text=order.ability)
+        select_data(self.ability, order.ability, editable_text=order.ability)
         for box, target in zip(self.targets, order.targets, strict=False):
-            self._select_data(box, target, editable_text=target)
-        for pf in self._params:
-            value = order.params.get(pf.spec.name)
-            if value is None:
-                continue
-            if isinstance(pf.widget, QSpinBox):
-                pf.widget.setValue(int(value))
-            elif isinstance(pf.widget, QComboBox):
-                self._select_data(pf.widget, value, editable_text=str(value))
-            elif isinstance(pf.widget, QLineEdit):
-                pf.widget.setText(", ".join(value) if isinstance(value, list) else str(value))
-        self._select_data(self.by, order.by)
+            select_data(box, target, editable_text=target)
+        self.params_box.load(order.params)
+        select_data(self.by, order.by)
         self._update_verdict()
 
     def _fill_actors(self, actor: str | None) -> None:
@@ -213,19 +179,9 @@ class OrderEditor(QGroupBox):
             self.by.addItem(name, name)
         self._loading = False
         if actor is not None:
-            self._select_data(self.actor, actor)
+            select_data(self.actor, actor)
         else:
             self._actor_changed()
-
-    @staticmethod
-    def _select_data(box: QComboBox, value: Any, editable_text: str | None = None) -> None:
-        i = box.findData(value)
-        if i >= 0:
-            box.setCurrentIndex(i)
-        elif box.isEditable() and editable_text is not None:
-            box.setEditText(editable_text)
-        elif value is None:
-            box.setCurrentIndex(0)
 
     def _actor_changed(self) -> None:
         if self._loading:
@@ -271,7 +227,7 @@ class OrderEditor(QGroupBox):
         if self._loading:
             return
         self._build_targets()
-        self._build_params()
+        self.params_box.build(self._definition(), self.session.texts, self.session.names())
         self._update_tab_order()
         self._update_verdict()
 
@@ -305,69 +261,12 @@ class OrderEditor(QGroupBox):
                     box.setItemData(box.count() - 1, self.tr("The engine rejects this target"),
                                     Qt.ItemDataRole.ToolTipRole)
             if spec.self_only and actor:
-                self._select_data(box, actor)
+                select_data(box, actor)
             box.currentIndexChanged.connect(self._update_verdict)
             box.editTextChanged.connect(self._update_verdict)
             self.targets.append(box)
             self.targets_layout.addWidget(box)
             box.show()  # now, not at the next event loop pass: Tab may come first
-
-    def _build_params(self) -> None:
-        while self.params_form.rowCount():
-            self.params_form.removeRow(0)
-        self._params = []
-        definition = self._definition()
-        if definition is None:
-            return
-        texts = self.session.texts
-        rs = self.session.ruleset
-        for spec in definition.params:
-            widget: QWidget
-            if spec.type == "int" and not spec.choices:
-                spin = QSpinBox(self.params_box)
-                spin.setRange(spec.min if spec.min is not None else -1000,
-                              spec.max if spec.max is not None else 10000)
-                if spec.default is not None:
-                    spin.setValue(int(spec.default))
-                widget = spin
-            elif spec.type == "players":
-                widget = QLineEdit(self.params_box)
-                widget.setPlaceholderText(self.tr("names, separated by commas"))
-                widget.textChanged.connect(self._update_verdict)
-            else:
-                box = QComboBox(self.params_box)
-                box.setEditable(spec.type == "player")
-                if not spec.required:
-                    box.addItem("", None)
-                for value, label in self._param_values(spec, rs, texts):
-                    box.addItem(label, value)
-                if spec.default is not None:
-                    self._select_data(box, spec.default)
-                box.currentIndexChanged.connect(self._update_verdict)
-                widget = box
-            if isinstance(widget, QSpinBox):
-                widget.valueChanged.connect(self._update_verdict)
-            widget.setObjectName(f"orderParam_{spec.name}")
-            self.params_form.addRow(spec.name, widget)
-            self._params.append(ParamField(spec, widget))
-
-    def _param_values(self, spec: ParamSpec, rs: Any, texts: Any) -> list[tuple[Any, str]]:
-        if spec.choices:
-            return [(c, str(c)) for c in spec.choices]
-        if spec.type == "player":
-            return [(n, n) for n in self.session.names()]
-        if spec.type == "secret_role":
-            roles = [r for r in rs.secret_roles.values()
-                     if not spec.factions or r.faction in spec.factions]
-            return [(r.id, texts.secret_role(r.id)) for r in roles]
-        if spec.type == "public_role":
-            return [(r, texts.public_role(r)) for r in rs.public_roles]
-        if spec.type == "faction":
-            return [(f, texts.faction(f)) for f in rs.factions]
-        if spec.type == "ability":
-            ids = sorted({a.id for a in rs.abilities.values()}, key=texts.ability)
-            return [(a, texts.ability(a)) for a in ids]
-        return []
 
     # --- the order ---------------------------------------------------------------------------
     def current_order(self) -> Order | None:
@@ -383,7 +282,7 @@ class OrderEditor(QGroupBox):
                 value = text
             if value:
                 targets.append(str(value))
-        params = {pf.spec.name: v for pf in self._params if (v := pf.value()) is not None}
+        params = self.params_box.values()
         by = self.by.currentData()
         return Order(actor, ability, tuple(targets), frozen_map(params), by)
 

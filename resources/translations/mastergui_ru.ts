@@ -776,10 +776,6 @@ Help ▸ Keyboard shortcuts lists the keys.</source>
         <translation>Движок отклоняет эту цель</translation>
     </message>
     <message>
-        <source>names, separated by commas</source>
-        <translation>имена через запятую</translation>
-    </message>
-    <message>
         <source>The engine judges this order once the phases before it are committed.</source>
         <translation>Движок оценит этот приказ, когда предыдущие фазы будут зафиксированы.</translation>
     </message>
@@ -924,6 +920,13 @@ Help ▸ Keyboard shortcuts lists the keys.</source>
     <message>
         <source>meditating</source>
         <translation>медитирует</translation>
+    </message>
+</context>
+<context>
+    <name>ParamsForm</name>
+    <message>
+        <source>names, separated by commas</source>
+        <translation>имена через запятую</translation>
     </message>
 </context>
 <context>

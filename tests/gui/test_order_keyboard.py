@@ -115,3 +115,25 @@ def test_the_star_on_other_abilities_has_a_legend(editor: OrderEditor) -> None:
     legend = editor.legend.text()
     assert legend.startswith("*") and editor.legend.isVisibleTo(editor)
     assert editor.ability.itemData(starred[0], Qt.ItemDataRole.ToolTipRole) == legend
+
+
+def test_parameters_are_offered_read_and_loaded(window: MainWindow, editor: OrderEditor) -> None:
+    """The pistol's damage (20 or 25 a shot) as a field; read into the order, and loaded
+    back when a stored order is edited."""
+    pick(editor.actor, "Глеб")
+    pick(editor.ability, "pistol")
+    fields = {pf.spec.name: pf for pf in editor.params_box.fields}
+    assert "damage" in fields
+    box = fields["damage"].widget
+    assert isinstance(box, QComboBox)
+    pick(box, 20)
+    order = editor.current_order()
+    assert order is not None and order.params.get("damage") == 20
+    session = window.session
+    assert session is not None
+    stored = next(o for o in session.view.orders if o.order.ability == "pistol")
+    editor.edit(stored)
+    fields = {pf.spec.name: pf for pf in editor.params_box.fields}
+    assert fields["damage"].value() == stored.order.params.get("damage")
+    again = editor.current_order()
+    assert again is not None and dict(again.params) == dict(stored.order.params)
