@@ -7,7 +7,8 @@ Each child prints the wall-clock time a stage reached the screen (after the pain
 following `show()` were processed); the parent notes the time just before starting it.
 Reported for the console: SHOWN (its window is on screen, the game still loading in a
 background thread) and READY (the demo game's players, orders and resolution on screen).
-Target (issue 5): SHOWN ≤ 1.3 × bare. Settings and the data folder are temporary.
+Targets: SHOWN ≤ 1.3 × bare (issue 5), READY ≤ 2.5 × bare (issue 10). Settings and the
+data folder are temporary.
 """
 
 from __future__ import annotations
@@ -78,7 +79,8 @@ def main() -> int:
           f"   ratio {med['SHOWN'] / med['bare']:.2f} / {low['SHOWN'] / low['bare']:.2f}"
           "   (target ≤ 1.3)")
     print(f"  console with the demo game    {med['READY']:.3f} / {low['READY']:.3f}"
-          f"   ratio {med['READY'] / med['bare']:.2f} / {low['READY'] / low['bare']:.2f}")
+          f"   ratio {med['READY'] / med['bare']:.2f} / {low['READY'] / low['bare']:.2f}"
+          "   (target ≤ 2.5)")
     print(f"  first run (imports the demo)  {first['READY']:.3f}")
     return 0
 

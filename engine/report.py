@@ -21,7 +21,11 @@ HEAD = {
     "deaths": ("Deaths", "Погибшие"),
     "no_deaths": ("nobody died", "никто не погиб"),
     "frag": ("{player}: frag {frag}, HP fell at step {step}",
-             "{player}: фраг у {frag}, хп упали на шаге {step}"),
+             "{player}: фраг — {frag}, хп упали на шаге {step}"),
+    "frag_earlier": ("{player}: frag {frag}, HP fell at step {step} of phase {fell}; died at "
+                     "the end of phase {n}",
+                     "{player}: фраг — {frag}, хп упали на шаге {step} фазы {fell}; смерть в "
+                     "конце фазы {n}"),
     "frag_none": ("{player}: no frag ({cause})", "{player}: без фрага ({cause})"),
     "players": ("Players after phase {n}", "Игроки после фазы {n}"),
     "messages": ("Private messages", "Личные сообщения"),
@@ -109,7 +113,10 @@ def phase_report(rs: Ruleset, trace: PhaseTrace, lang: str) -> list[str]:
     if not trace.deaths:
         out.append("  " + _h("no_deaths", lang))
     for d in trace.deaths:
-        if d.frag:
+        if d.frag and d.fell_in is not None and d.fell_in != trace.number:  # the avenger
+            out.append("  " + _h("frag_earlier", lang, player=d.player, frag=d.frag,
+                                 step=d.step, fell=d.fell_in, n=trace.number))
+        elif d.frag:
             out.append("  " + _h("frag", lang, player=d.player, frag=d.frag, step=d.step))
         else:
             out.append("  " + _h("frag_none", lang, player=d.player, cause=d.cause))

@@ -216,6 +216,8 @@ class SecretRoleDef:
     succession: tuple[Succession, ...]
     choice: tuple[str, ...] = ()  # setup choice between these ability keys
     seed: str = ""
+    # (ruling, option): while that option is in force, holders choose different abilities
+    choice_distinct: tuple[str, str] | None = None
 
     @property
     def id(self) -> str:
@@ -584,7 +586,7 @@ def load_ruleset(path: str | Path) -> Ruleset:
         sm = expect_map(sm, f"secret role {sid}", smap, sid)
         owner = f"secret role {sid}"
         sm.check_keys({"ru", "en", "aliases", "faction", "abilities", "traits", "succession",
-                       "choice", "seed"}, owner)
+                       "choice", "choice_distinct", "seed"}, owner)
         faction = sm.req("faction", str, owner)
         if faction not in factions:
             sm.fail(f"{owner}: unknown faction '{faction}'", "faction")
@@ -598,9 +600,16 @@ def load_ruleset(path: str | Path) -> Ruleset:
                 frozen_map(inherit),
             ))
         choice = _ids(sm.get("choice"), "choice", sm, "choice")
+        distinct = None
+        if "choice_distinct" in sm:
+            dm = expect_map(sm["choice_distinct"], f"{owner}: choice_distinct", sm,
+                            "choice_distinct")
+            dm.check_keys({"ruling", "option"}, f"{owner}: choice_distinct")
+            distinct = (dm.req("ruling", str, owner), dm.req("option", str, owner))
         secret_roles[sid] = SecretRoleDef(
             _names(sm, sid, owner), faction, grant_list(sm, "abilities", owner, False),
             trait_list(sm, owner), tuple(successions), choice, sm.opt("seed", str, owner, ""),
+            distinct,
         )
     for sid, role in secret_roles.items():
         for succ in role.succession:
@@ -810,6 +819,11 @@ def _check_references(rs: Ruleset, root: YMap, smap: YMap, amap: YMap) -> None:
         for akey in role.choice:
             if akey not in rs.abilities:
                 smap.fail(f"secret role {sid}: choice names unknown ability '{akey}'", sid)
+        if role.choice_distinct is not None:
+            ruling_id, option = role.choice_distinct
+            if ruling_id not in rs.rulings or option not in rs.rulings[ruling_id].option_ids():
+                smap.fail(f"secret role {sid}: choice_distinct names unknown ruling option "
+                          f"{ruling_id}={option}", sid)
         for succ in role.succession:
             for counter, source in succ.inherit_counters.items():
                 if source not in role_ids:

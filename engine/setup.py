@@ -1,18 +1,29 @@
 """Setting a game up: the distribution of secret roles by player count and a seeded deal.
 
 "Тайные роли раздаются случайно." The deal is reproducible from its seed; the commissars'
-choice (surveillance or dossier) is theirs to make, so it is passed in, not drawn.
+choice (surveillance or dossier) is theirs to make, so it is passed in, not drawn (left
+open, they choose by their first use). The setup rulings are honoured: while a role's
+`choice_distinct` ruling is in force, two holders may not choose the same ability
+(`setup_problems` says so, `deal` refuses it).
 """
 
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping, Sequence
+import re
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 
 from .errors import InputError
 from .model import PlayerSetup
-from .ruleset import Ruleset
+from .ruleset import Ruleset, SecretRoleDef
+
+SAME_CHOICE = {
+    "en": "{role}: {first} and {second} both chose {ability}, but ruling {ruling} = {option} "
+          "is in force ({meaning})",
+    "ru": "{role}: {first} и {second} выбрали одно и то же ({ability}), а действует решение "
+          "{ruling} = {option} ({meaning})",
+}
 
 
 @dataclass(frozen=True)
@@ -56,9 +67,51 @@ def distribution(ruleset: Ruleset, players: int) -> Distribution:
     return Distribution(column, roles, tuple(warnings))
 
 
+def choices_distinct(role: SecretRoleDef, option_in_force: Callable[[str], str]) -> bool:
+    """Must the holders of `role` choose different abilities? (Its `choice_distinct`
+    ruling is at the option that says so.)"""
+    if role.choice_distinct is None:
+        return False
+    ruling, option = role.choice_distinct
+    return option_in_force(ruling) == option
+
+
+def setup_problems(ruleset: Ruleset, setups: Sequence[PlayerSetup],
+                   rulings: Mapping[str, str] | None = None, lang: str = "en") -> list[str]:
+    """Where the setup choices break a setup ruling in force (`rulings` over the
+    defaults): two holders of a role whose choices must differ chose the same ability."""
+    from .texts import ability_name
+    chosen = dict(rulings or {})
+
+    def in_force(ruling: str) -> str:
+        return chosen.get(ruling) or ruleset.rulings[ruling].default
+
+    problems: list[str] = []
+    seen: dict[tuple[str, str], str] = {}
+    for s in setups:
+        role = ruleset.secret_roles.get(s.secret_role)
+        if role is None or s.choice is None or not choices_distinct(role, in_force):
+            continue
+        first = seen.setdefault((s.secret_role, s.choice), s.name)
+        if first != s.name:
+            assert role.choice_distinct is not None
+            ruling_id, option = role.choice_distinct
+            ruling = ruleset.rulings[ruling_id]
+            meaning = next((o.get(lang) for o in ruling.options if o.id == option), option)
+            problems.append(SAME_CHOICE.get(lang, SAME_CHOICE["en"]).format(
+                role=ruleset.name("secret_role", s.secret_role, lang), first=first,
+                second=s.name, ability=ability_name(ruleset, ruleset.abilities[s.choice].id,
+                                                    lang),
+                ruling=ruling_id, option=option, meaning=meaning))
+    return problems
+
+
 def deal(ruleset: Ruleset, names: Sequence[str], public_roles: Mapping[str, str], seed: int,
-         choices: Mapping[str, str] | None = None) -> list[PlayerSetup]:
-    """Deal secret roles at random (reproducible by `seed`) to `names` in seating order."""
+         choices: Mapping[str, str] | None = None,
+         rulings: Mapping[str, str] | None = None) -> list[PlayerSetup]:
+    """Deal secret roles at random (reproducible by `seed`) to `names` in seating order.
+    Setup choices not given stay open (the player makes them in play); given ones must
+    keep the setup rulings in force (`rulings` over the defaults), else InputError."""
     if len(set(names)) != len(names):
         raise InputError("two players have the same name")
     for name in names:
@@ -79,4 +132,38 @@ def deal(ruleset: Ruleset, names: Sequence[str], public_roles: Mapping[str, str]
             if key is None:
                 raise InputError(f"player {name}: {choice!r} is not a choice of the {role}")
         setups.append(PlayerSetup(name, public_roles[name], role, None, key))
+    problems = setup_problems(ruleset, setups, rulings)
+    if problems:
+        raise InputError(problems[0])
     return setups
+
+
+_NUMBERING = re.compile(r"^\s*\d+\s*[.)]\s*")
+_SEPARATOR = re.compile(r"\t|\s+[—–-]\s+|\s*[;,:]\s*")
+
+
+@dataclass(frozen=True)
+class RosterLine:
+    """One seat of a pasted roster: the name, and the public role when it was named."""
+
+    name: str
+    public_role: str | None
+    role_text: str = ""  # what was written for the role (kept when it is not recognised)
+
+
+def parse_roster(ruleset: Ruleset, text: str) -> list[RosterLine]:
+    """A roster pasted from the thread, one player a line: "Алиса", "1. Алиса — Монах",
+    "Алиса\tмонах", "Алиса, Monk". Role names are the ruleset's (either language or an
+    alias); an unknown one is kept as text for the master to fix."""
+    seats: list[RosterLine] = []
+    for raw in text.splitlines():
+        line = _NUMBERING.sub("", raw).strip()
+        if not line:
+            continue
+        parts = [p.strip() for p in _SEPARATOR.split(line, maxsplit=1)]
+        name = parts[0]
+        role_text = parts[1] if len(parts) > 1 else ""
+        role = ruleset.resolve_alias("public_role", role_text) if role_text else None
+        seats.append(RosterLine(name, role if role and not role.startswith("?") else None,
+                                role_text))
+    return seats

@@ -77,7 +77,7 @@ TEMPLATES: dict[str, tuple[str, str]] = {
                                "«{ability:ability}» уже применялась на {target} (один раз на "
                                "цель)"),
     "reason.immune": ("{target} is immune to {ability:ability}",
-                      "у {target} иммунитет к «{ability:ability}»"),
+                      "{target}: иммунитет к «{ability:ability}»"),
     "reason.replaced": ("replaced by a later order ({replaced_by})",
                         "заменена более поздней заявкой ({replaced_by})"),
     "reason.not_combinable": ("{ability:ability} cannot be combined with {other:ability} "
@@ -117,7 +117,7 @@ TEMPLATES: dict[str, tuple[str, str]] = {
     "note.mark": ("sensei's mark, before {attack:ability}", "метка сэнсэя перед "
                   "«{attack:ability}»"),
     "note.contract_reward": ("+15 for damaging the contracted {target}",
-                             "+15 за урон заказанному {target}"),
+                             "+15 за урон по заказу ({target})"),
     "note.counterattack": ("vdv counterattack", "контратака ВДВшника"),
     "note.doomed": ("killed outright: healing does not help", "убит: лечение не помогает"),
     "note.student": ("student: healing ×1.5", "студент: лечение ×1,5"),
@@ -161,7 +161,7 @@ TEMPLATES: dict[str, tuple[str, str]] = {
                      "мститель: смертельно ранен вместо смерти"),
     "note.executed": ("executed by the vote", "казнён голосованием"),
     "note.curse": ("a third of {of}'s {missing} missing HP", "треть недостающих хп "
-                   "({missing}) у {of}"),
+                   "({of}: {missing})"),
     "note.copied": ("copies the {role:public_role}", "копирует роль {role:public_role}"),
     "note.shakedown_gain": ("shakedown: +5", "отжал: +5"),
     "note.hospital": ("hospital", "больница"),

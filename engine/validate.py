@@ -8,14 +8,16 @@ raises on any order set; the scenario loader catches them earlier with file and 
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from .context import Live, PhaseContext, ResolvedOrder
 from .effects import effect_kind
 from .effects.common import immune
-from .model import GameState, Location, Order
+from .model import GameState, Location, Order, PhaseInput
 from .ruleset import AbilityDef, Grant, ParamSpec, Ruleset
+from .setup import choices_distinct
+from .trace import Rejection
 
 # --- abilities and traits in force this phase ------------------------------------------------
 
@@ -186,7 +188,7 @@ def _check(ctx: PhaseContext, ro: ResolvedOrder) -> tuple[str, dict[str, Any]] |
         if chosen and chosen != ro.grant.ability:
             return "choice_made", {"player": ro.actor, "chosen": rs.abilities[chosen].id,
                                    "ability": ability.id}
-        if not chosen and ctx.rule("commissar_distinct", absent="same_allowed") == "distinct":
+        if not chosen and choices_distinct(role, ctx.rule):
             for other in ctx.role_holders(live.start.secret_role):
                 if other is not live and (other.start.choice or _chosen(other, role.choice)) \
                         == ro.grant.ability:
@@ -381,3 +383,29 @@ def abilities_of(ruleset: Ruleset, state: GameState) -> dict[str, list[HeldAbili
             items.append(HeldAbility(ruleset.abilities[grant.ability], grant, left))
         out[name] = items
     return out
+
+
+def judge_orders(ruleset: Ruleset, state: GameState, phase: PhaseInput) -> list[Rejection]:
+    """The orders rejected up front (validation only: no step runs) — what the console
+    needs to judge a target or an order as it is typed, at a fraction of a resolution."""
+    ctx = PhaseContext(ruleset, state, phase.decisions)
+    prepare_phase(ctx)
+    ctx.scratch["votes_in"] = dict(phase.votes)
+    validate_orders(ctx, phase.orders)
+    return list(ctx.rejected)
+
+
+def legal_targets(ruleset: Ruleset, state: GameState, phase: PhaseInput, order: Order,
+                  candidates: Sequence[str], replacing: str | None = None) -> list[str]:
+    """The candidates validation accepts as `order`'s single target (the order added to
+    the phase's orders, instead of the order `replacing`, a ref). A cancellation later in
+    the phase is not about the target, so no step is run."""
+    probe_ref = "probe"
+    others = tuple(o for o in phase.orders if replacing is None or o.ref != replacing)
+    legal: list[str] = []
+    for name in candidates:
+        probe = replace(order, targets=(name,), ref=probe_ref)
+        rejected = judge_orders(ruleset, state, replace(phase, orders=(*others, probe)))
+        if not any(r.order.ref == probe_ref for r in rejected):
+            legal.append(name)
+    return legal

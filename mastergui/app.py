@@ -19,7 +19,6 @@ import argparse
 import contextlib
 import os
 import sys
-import threading
 import time
 from collections.abc import Callable
 from pathlib import Path
@@ -98,12 +97,35 @@ def main(argv: list[str] | None = None) -> int:
     folder.mkdir(parents=True, exist_ok=True)
     os.environ[DATA_DIR_ENV] = str(folder)  # the engine finds the master's rulesets there
     window = MainWindow(settings, lang, folder)
+    try:
+        return run(app, window, args, settings, folder)
+    finally:
+        shutdown(window)
+
+
+def run(app: Any, window: MainWindow, args: argparse.Namespace, settings: Settings,
+        folder: Path) -> int:
+    """Open the first game and run the event loop (or render the screenshot)."""
+
+    demo: list[Path | Exception] = []  # the demo game, made ready in the background
 
     def open_game() -> None:
         # on failure the message bar already says why; the window offers open/new/drop
         if not open_first_game(window, args.game, settings, folder,
-                               demo=bool(args.screenshot)):
+                               demo=bool(args.screenshot), prepared=demo[0] if demo else None):
             window.show_no_game()
+
+    def prepare() -> None:
+        """Off the GUI thread: the imports, the ruleset, and — when the demo game is what
+        opens — its import or integrity check (its own store connection, closed here)."""
+        warm_up()
+        last = settings.last_game()
+        if not args.game and not (last and Path(last).is_file()):
+            from . import games
+            try:
+                demo.append(games.ensure_demo(folder))
+            except Exception as exc:  # said in the window when it opens
+                demo.append(exc)
 
     if args.screenshot:
         open_game()
@@ -127,7 +149,7 @@ def main(argv: list[str] | None = None) -> int:
         if bench:
             report("SHOWN")
         # only now: a thread started earlier competes for the GIL with the first paint
-        in_background(warm_up, loaded)
+        in_background(prepare, loaded)
 
     after_paint(painted)
     return int(app.exec())
@@ -148,6 +170,27 @@ def identify() -> None:
 _relays: list[Any] = []
 
 
+def shutdown(window: MainWindow) -> None:
+    """End deterministically, while the QApplication still exists: wait for the background
+    threads, close the window (layout saved, store closed), then delete the window with its
+    session, models and views, and the undelivered jobs — nothing Qt is left for the
+    interpreter to collect at exit, where deleting a Qt object crashed ("bool_dealloc ...
+    finalizing")."""
+    import gc
+
+    import shiboken6
+    from PySide6.QtCore import QCoreApplication, QEvent
+
+    from . import background
+    background.join_all()  # the warm-up imports modules, what-if resolves: seconds at most
+    if shiboken6.isValid(window):
+        window.shutdown()
+        shiboken6.delete(window)
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+    sys.excepthook = sys.__excepthook__  # the console's hook refers to the window
+    gc.collect()
+
+
 def install_excepthook(window: MainWindow) -> None:
     """An unexpected error in a slot is printed and shown in the window's message bar; the
     console keeps running (every store write is atomic, nothing is half saved)."""
@@ -163,22 +206,8 @@ def install_excepthook(window: MainWindow) -> None:
 def in_background(work: Callable[[], None], then: Callable[[], None]) -> None:
     """Run `work` in a thread, then `then` in the GUI thread (also when `work` failed:
     opening the game reports the real error)."""
-    from PySide6.QtCore import QObject, Signal
-
-    class Relay(QObject):
-        done = Signal()
-
-    relay = Relay()
-    relay.done.connect(then)
-
-    def run() -> None:
-        with contextlib.suppress(Exception):  # opening the game will say what is wrong
-            work()
-        relay.done.emit()
-
-    _relays.append(relay)  # keep it alive until the application ends
-    thread = threading.Thread(target=run, name="mastergui-warm-up", daemon=True)
-    thread.start()
+    from . import background
+    background.run(work, lambda _result: then(), "warm-up")
 
 
 def after_paint(then: Callable[[], Any]) -> None:
@@ -206,8 +235,10 @@ def isolate_settings() -> None:
 
 
 def open_first_game(window: MainWindow, requested: str | None, settings: Settings,
-                    folder: Path, demo: bool = False) -> bool:
-    """The game named on the command line, else the last one, else the demo game."""
+                    folder: Path, demo: bool = False,
+                    prepared: Path | Exception | None = None) -> bool:
+    """The game named on the command line, else the last one, else the demo game
+    (`prepared`: the demo already made ready in the background, or why it could not be)."""
     from . import games
     if requested:
         return window.open_game(Path(requested))
@@ -215,7 +246,9 @@ def open_first_game(window: MainWindow, requested: str | None, settings: Setting
     if last and Path(last).is_file() and window.open_game(Path(last)):
         return True
     try:
-        path = games.ensure_demo(folder)
+        if isinstance(prepared, Exception):
+            raise prepared
+        path = prepared if prepared is not None else games.ensure_demo(folder)
     except Exception as exc:  # a broken demo must not keep the console from starting
         window.message_bar.show_message(str(exc))
         return False

@@ -5,7 +5,7 @@ is saved (a plain `resolve_phase` with the order added). The GUI never checks a 
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
 from typing import Any
 
@@ -15,8 +15,10 @@ from engine.ruleset import Ruleset
 from engine.trace import PhaseTrace, Rejection
 from engine.validate import HeldAbility as Ability
 from engine.validate import abilities_of
+from engine.validate import legal_targets as engine_legal_targets
 
-__all__ = ["Ability", "Verdict", "abilities_of", "legal_targets", "verdict", "what_if"]
+__all__ = ["Ability", "Verdict", "abilities_of", "legal_targets", "ruling_impacts", "verdict",
+           "what_if"]
 
 PROBE_REF = "probe"
 
@@ -46,15 +48,27 @@ def verdict(ruleset: Ruleset, state: GameState, phase: PhaseInput, order: Order,
 
 def legal_targets(ruleset: Ruleset, state: GameState, phase: PhaseInput, order: Order,
                   candidates: Sequence[str], replacing: str | None = None) -> list[str]:
-    """The candidates the engine accepts as the order's single target (rejected up front
-    is illegal; a cancellation later in the phase is not about the target)."""
-    legal: list[str] = []
-    for name in candidates:
-        probe = replace(order, targets=(name,))
-        v = verdict(ruleset, state, phase, probe, replacing)
-        if v.rejection is None or v.rejection.step is not None:
-            legal.append(name)
-    return legal
+    """The candidates the engine accepts as the order's single target: its validation
+    only (engine.validate.legal_targets), never one resolution per candidate."""
+    return engine_legal_targets(ruleset, state, phase, order, candidates, replacing)
+
+
+def ruling_impacts(ruleset: Ruleset, state: GameState, phase: PhaseInput, base: PhaseTrace,
+                   in_force: Mapping[str, str]) -> dict[tuple[str, str], bool]:
+    """For every other option of every ruling: does it change this phase's HP, deaths or
+    executions? One engine resolution each (pure: safe off the GUI thread)."""
+    all_steps = [st.number for st in ruleset.steps]
+    matrix = base.hp_matrix(all_steps)
+    impact: dict[tuple[str, str], bool] = {}
+    for rid, ruling in ruleset.rulings.items():
+        for option in ruling.options:
+            if option.id == in_force[rid]:
+                continue
+            other = what_if(ruleset, state, phase, {rid: option.id})
+            impact[(rid, option.id)] = (other.hp_matrix(all_steps) != matrix
+                                        or other.deaths != base.deaths
+                                        or other.executed != base.executed)
+    return impact
 
 
 def what_if(ruleset: Ruleset, state: GameState, phase: PhaseInput,

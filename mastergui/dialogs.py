@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
+from PySide6.QtWidgets import QFileDialog, QInputDialog, QMessageBox, QWidget
 
 GAME_FILTER = "Mafia Master Console game (*.mmc);;All files (*)"
 SCENARIO_FILTER = "Scenario (*.yaml *.yml);;All files (*)"
@@ -14,6 +14,12 @@ def confirm(parent: QWidget | None, title: str, text: str) -> bool:
                                   QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
                                   QMessageBox.StandardButton.No)
     return answer == QMessageBox.StandardButton.Yes
+
+
+def ask_number(parent: QWidget | None, title: str, text: str, default: int, low: int,
+               high: int) -> int | None:
+    value, ok = QInputDialog.getInt(parent, title, text, default, low, high)
+    return value if ok else None
 
 
 def inform(parent: QWidget | None, title: str, text: str) -> None:

@@ -23,6 +23,22 @@ if TYPE_CHECKING:
     from .views.new_game import NewGameSpec
 
 
+def cannot_open(path: Path, error: Exception) -> str:
+    why = str(error)
+    if path.name in why:  # the store's message names the file already: once is enough
+        return translate("MainWindow", "Cannot open: %1").replace("%1", why)
+    return translate("MainWindow", "Cannot open %1: %2").replace("%1", str(path)) \
+        .replace("%2", why)
+
+
+def cannot_import(path: Path, error: Exception) -> str:
+    why = str(error)
+    if path.name in why:  # the loader names the file and line already
+        return translate("MainWindow", "Cannot import: %1").replace("%1", why)
+    return translate("MainWindow", "Cannot import %1: %2").replace("%1", str(path)) \
+        .replace("%2", why)
+
+
 class GameFiles:
     """Needs from the window: settings, lang, folder, session, message_bar, recent_menu,
     statusBar() and set_session()."""
@@ -39,6 +55,8 @@ class GameFiles:
 
         def set_session(self, session: GameSession) -> None: ...
 
+        def stale_note(self) -> str | None: ...
+
     def _parent(self) -> QWidget:
         """The window itself, as the parent of the file dialogs."""
         assert isinstance(self, QWidget)
@@ -48,7 +66,11 @@ class GameFiles:
         self.recent_menu.clear()
         files = self.settings.recent_files()
         for path in files:
-            action = self.recent_menu.addAction(path)
+            title = self.settings.recent_title(path)
+            action = self.recent_menu.addAction(f"{title} — {Path(path).name}" if title
+                                                else path)
+            action.setToolTip(path)
+            action.setStatusTip(path)
             action.triggered.connect(lambda _on, p=path: self.open_game(Path(p)))
         if not files:
             self.recent_menu.addAction(translate("MainWindow", "(none)")).setEnabled(False)
@@ -69,9 +91,9 @@ class GameFiles:
         try:
             store = GameStore.open(path)
         except (EngineError, OSError) as exc:
-            self.message_bar.show_message(translate("MainWindow", "Cannot open %1: %2").replace(
-                "%1", str(path)).replace("%2", str(exc)))
+            self.message_bar.show_message(cannot_open(path, exc))
             return False
+        self.message_bar.hide()  # an old error is not about this game
         if self.session is not None and self.session.lock is not None \
                 and self.session.path.resolve() == path.resolve():
             self.session.lock.release()  # reopening the same game: our own lock
@@ -81,11 +103,10 @@ class GameFiles:
         except (EngineError, OSError) as exc:  # nothing of the game can be shown
             store.close()
             lock.release()
-            self.message_bar.show_message(translate("MainWindow", "Cannot open %1: %2").replace(
-                "%1", str(path)).replace("%2", str(exc)))
+            self.message_bar.show_message(cannot_open(path, exc))
             return False
         self.set_session(session)
-        self.settings.add_recent(path)
+        self.settings.add_recent(path, session.title)
         self.settings.set_last_game(path)
         notes: list[str] = []
         if lock.holder is not None:
@@ -93,6 +114,9 @@ class GameFiles:
                 "MainWindow", "This game is open in another console too (%1): changes made "
                 "there show here, and a commit stops if the phase changed since you looked "
                 "at it.").replace("%1", lock.holder.describe()))
+        stale_note = self.stale_note()
+        if stale_note:
+            notes.append(stale_note)
         problems = store.problems
         if problems:
             notes.append(translate("MainWindow", "Integrity check: %1").replace(
@@ -144,15 +168,31 @@ class GameFiles:
         if chosen:
             self.import_scenario(Path(chosen))
 
-    def import_scenario(self, source: Path, target: Path | None = None) -> bool:
-        """A scenario file becomes a new game file in the data folder, its phases committed."""
-        from engine import EngineError
+    def import_scenario(self, source: Path, target: Path | None = None,
+                        commit_upto: int | None = None) -> bool:
+        """A scenario file becomes a new game file in the data folder, with the phases the
+        master chooses committed (asked when `commit_upto` is None; the default leaves
+        the last phase open, its orders waiting)."""
+        from engine import EngineError, load_scenario
+        try:
+            scenario = load_scenario(source)
+        except (EngineError, OSError) as exc:
+            self.message_bar.show_message(cannot_import(source, exc))
+            return False
+        count = len(scenario.phases)
+        if commit_upto is None:
+            commit_upto = dialogs.ask_number(
+                self._parent(), translate("MainWindow", "Import scenario"),
+                translate("MainWindow", "%1 has %2 phase(s). Commit the first (the rest stay "
+                                        "open for orders):").replace("%1", source.name)
+                .replace("%2", str(count)), max(0, count - 1), 0, count)
+            if commit_upto is None:
+                return False
         target = target or games.unique_path(self._folder(), source.stem)
         try:
-            games.import_scenario(source, target)
+            games.create_from(scenario, target, commit_upto)
         except (EngineError, OSError) as exc:
-            self.message_bar.show_message(translate("MainWindow", "Cannot import %1: %2").replace(
-                "%1", str(source)).replace("%2", str(exc)))
+            self.message_bar.show_message(cannot_import(source, exc))
             return False
         done = translate("MainWindow", "Imported %1 as %2")
         self.statusBar().showMessage(done.replace("%1", source.name).replace("%2", str(target)),

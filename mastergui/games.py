@@ -7,10 +7,14 @@ import os
 import re
 from datetime import UTC, datetime
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QStandardPaths
 
 from resources import DATA_DIR_ENV, bundled
+
+if TYPE_CHECKING:
+    from engine import Scenario
 
 DEMO_SCENARIO = bundled("resources", "demo", "am15_demo.yaml")
 GAME_SUFFIX = ".mmc"
@@ -25,6 +29,13 @@ def data_dir() -> Path:
         QStandardPaths.StandardLocation.AppDataLocation))
     folder.mkdir(parents=True, exist_ok=True)
     return folder
+
+
+def documents_dir() -> Path:
+    """The master's documents folder: where saved posts and exported tables go by default
+    (the data folder is hidden, a bad place to look for a file)."""
+    found = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
+    return Path(found) if found else Path.home()
 
 
 def unique_path(folder: Path, stem: str, suffix: str = GAME_SUFFIX) -> Path:
@@ -42,10 +53,14 @@ def import_scenario(source: Path, target: Path, leave_open: int = 0) -> Path:
     order except the last `leave_open`, whose orders wait in open phases.
     Raises ScenarioError/StoreError with the engine's message."""
     from engine import load_scenario
-    from engine.store import GameStore
     scenario = load_scenario(source)
-    upto = max(0, len(scenario.phases) - leave_open)
-    GameStore.create(target, scenario, commit_upto=upto).close()
+    return create_from(scenario, target, max(0, len(scenario.phases) - leave_open))
+
+
+def create_from(scenario: Scenario, target: Path, commit_upto: int) -> Path:
+    """A game file from a loaded scenario, its first `commit_upto` phases committed."""
+    from engine.store import GameStore
+    GameStore.create(target, scenario, commit_upto=commit_upto).close()
     return target
 
 

@@ -14,6 +14,7 @@ from PySide6.QtGui import (
     QActionGroup,
     QCloseEvent,
     QKeySequence,
+    QResizeEvent,
     QShowEvent,
 )
 from PySide6.QtWidgets import (
@@ -29,11 +30,14 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from . import dialogs, i18n
+from . import i18n
 from .files import GameFiles
+from .help import HelpMenu
 from .icons import icon
 from .message_bar import MessageBar
+from .phase_commands import PhaseCommands
 from .settings import Settings
+from .table_export import TableCommands
 
 if TYPE_CHECKING:  # the window module stays light: it is shown before the engine loads
     from .session import GameSession
@@ -42,7 +46,7 @@ if TYPE_CHECKING:  # the window module stays light: it is shown before the engin
 TAB_ORDERS, TAB_VIEWER, TAB_POST, TAB_WHATIF, TAB_BALANCE = range(5)  # as workspace.py adds them
 
 
-class MainWindow(GameFiles, QMainWindow):
+class MainWindow(GameFiles, PhaseCommands, HelpMenu, TableCommands, QMainWindow):
     """Mafia Master Console."""
 
     def __init__(self, settings: Settings | None = None, lang: str = "ru",
@@ -146,11 +150,23 @@ class MainWindow(GameFiles, QMainWindow):
             self._act(self.tr("&Balance"), lambda: self.show_tab(TAB_BALANCE), "Ctrl+5"),
         ]
         self.about_action = self._act(self.tr("&About"), self.about)
+        self.shortcuts_action = self._act(self.tr("&Keyboard shortcuts"), self.show_shortcuts,
+                                          QKeySequence.StandardKey.HelpContents)
+        self.rulings_action = self._act(self.tr("&Rulings of the ruleset"), self.show_rulings)
+        self.table_actions = [
+            self._act(self.tr("Copy the HP &matrix"), lambda: self.copy_table("matrix"),
+                      "Ctrl+Shift+C"),
+            self._act(self.tr("Copy the &player table"), lambda: self.copy_table("players")),
+            self._act(self.tr("Export the HP matrix as CSV…"),
+                      lambda: self.export_table("matrix")),
+            self._act(self.tr("Export the player table as CSV…"),
+                      lambda: self.export_table("players")),
+        ]
         self.game_actions = [self.export_action, self.undo_action, self.redo_action,
                              self.resolve_action, self.commit_action, self.undo_commit_action,
                              self.reresolve_action, self.prev_phase_action,
                              self.next_phase_action, self.hide_secrets_action,
-                             *self.tab_actions]
+                             *self.tab_actions, self.rulings_action, *self.table_actions]
 
     def _build_menus(self) -> None:
         bar = self.menuBar()
@@ -168,6 +184,9 @@ class MainWindow(GameFiles, QMainWindow):
         edit_menu = bar.addMenu(self.tr("&Edit"))
         edit_menu.addAction(self.undo_action)
         edit_menu.addAction(self.redo_action)
+        edit_menu.addSeparator()
+        for action in self.table_actions:
+            edit_menu.addAction(action)
         phase_menu = bar.addMenu(self.tr("&Phase"))
         for action in (self.resolve_action, self.commit_action, self.undo_commit_action,
                        self.reresolve_action):
@@ -193,6 +212,9 @@ class MainWindow(GameFiles, QMainWindow):
             group.addAction(action)
             language_menu.addAction(action)
         help_menu = bar.addMenu(self.tr("&Help"))
+        help_menu.addAction(self.shortcuts_action)
+        help_menu.addAction(self.rulings_action)
+        help_menu.addSeparator()
         help_menu.addAction(self.about_action)
 
         self.toolbar.addWidget(QLabel(" " + self.tr("Phase") + " ", self))
@@ -206,6 +228,7 @@ class MainWindow(GameFiles, QMainWindow):
         self.toolbar.addSeparator()
         self.toolbar.addAction(self.hide_secrets_action)
         self._update_actions()
+        self._fit_toolbar()
 
     # --- the game ----------------------------------------------------------------------------
     def set_session(self, session: GameSession) -> None:
@@ -227,8 +250,10 @@ class MainWindow(GameFiles, QMainWindow):
         if old_panel is not None:
             old_panel.deleteLater()
         if old_session is not session:
+            session.setParent(self)  # deleted with the window, never at interpreter exit
             if old_session is not None:
                 old_session.close()
+                old_session.deleteLater()
             session.changed.connect(self._session_changed)
             session.failed.connect(self.message_bar.show_message)
             session.notice.connect(self.message_bar.show_message)
@@ -241,7 +266,7 @@ class MainWindow(GameFiles, QMainWindow):
         for action in self._stepping_actions:
             self.view_menu.addAction(action)
         if self.settings.layout("state") is None:
-            self.resizeDocks([self.player_dock], [max(520, self.width() * 38 // 100)],
+            self.resizeDocks([self.player_dock], [max(300, self.width() * 36 // 100)],
                              Qt.Orientation.Horizontal)
         if self.isVisible():
             self.restore_layout()
@@ -262,8 +287,8 @@ class MainWindow(GameFiles, QMainWindow):
 
     def _update_title(self) -> None:
         title = self.tr("Mafia Master Console")
-        if self.session is not None:
-            title = f"{self.session.title} — {title}"
+        if self.session is not None:  # the game's name and its file
+            title = f"{self.session.title} — {self.session.path.name} — {title}"
         self.setWindowTitle(title)
         if self.session is None:
             self.placeholder.setText(self.tr("Open a game (Ctrl+O), start a new one (Ctrl+N), "
@@ -338,48 +363,6 @@ class MainWindow(GameFiles, QMainWindow):
             self.statusBar().showMessage(self.tr("Phase %1 resolved; the draft is kept.")
                                          .replace("%1", str(self.session.phase)), 5000)
 
-    def commit(self) -> None:
-        session = self.session
-        if session is None or session.view.trace is None:
-            return
-        trace = session.view.trace
-        # what the dialog shows: a poll may refresh the view while it is open, and the
-        # commit must then stop rather than commit what the master did not see
-        seen = session.view.confirmation
-        deaths = ", ".join(d.player for d in trace.deaths) or self.tr("nobody")
-        open_questions = sum(1 for q in trace.questions if not q.answered)
-        text = self.tr("Commit phase %1?\n\nExecuted: %2\nDied: %3\nRejected orders: %4")\
-            .replace("%1", str(session.phase)).replace("%2", trace.executed or self.tr("nobody"))\
-            .replace("%3", deaths).replace("%4", str(len(trace.rejected)))
-        if open_questions:
-            text += "\n\n⚠ " + self.tr("%1 question(s) not answered: their seeded defaults "
-                                       "will be committed.").replace("%1", str(open_questions))
-        if not dialogs.confirm(self, self.tr("Commit phase"), text):
-            return
-        number = session.phase
-        workspace = self.workspace
-        post = workspace.post.options() if workspace is not None else None
-        if session.commit(post, seen) is not None:
-            self.statusBar().showMessage(self.tr("Phase %1 committed; phase %2 is open.")
-                                         .replace("%1", str(number))
-                                         .replace("%2", str(session.open_phase)), 8000)
-            if workspace is not None and workspace.post.isVisible():
-                session.show_phase(number)  # committed from the post: stay and post it
-
-    def undo_commit(self) -> None:
-        session = self.session
-        if session is None:
-            return
-        last = session.open_phase - 1
-        if dialogs.confirm(self, self.tr("Undo last commit"),
-                           self.tr("Reopen phase %1? Its orders, votes and decisions stay; its "
-                                   "trace becomes the draft again.").replace("%1", str(last))):
-            session.undo_commit()
-
-    def reresolve_stale(self) -> None:
-        if self.session is not None:
-            self.session.reresolve_stale()
-
     def _toggle_secrets(self, on: bool) -> None:
         if self.workspace is not None:
             self.workspace.players.set_hide_secrets(on)
@@ -397,6 +380,7 @@ class MainWindow(GameFiles, QMainWindow):
             return
         if self.workspace is not None:
             self.save_layout()
+        where = self.workspace.place() if self.workspace is not None else None
         self.lang = lang
         self.settings.set_language(lang)
         i18n.install(lang)
@@ -411,6 +395,8 @@ class MainWindow(GameFiles, QMainWindow):
         if self.session is not None:
             self.session.set_lang(lang)
             self.set_session(self.session)
+        if self.workspace is not None and where is not None:
+            self.workspace.go_to(where)  # the same tab, step and player as before
         self._update_title()
 
     def save_layout(self) -> None:
@@ -444,9 +430,17 @@ class MainWindow(GameFiles, QMainWindow):
             self.workspace.players.table.horizontalHeader().restoreState(header)
             self.workspace.players.set_hide_secrets(self.hide_secrets_action.isChecked())
 
-    def about(self) -> None:
-        from .about import about_text
-        dialogs.inform(self, self.tr("About"), about_text(self.lang, self.folder))
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._fit_toolbar()
+
+    def _fit_toolbar(self) -> None:
+        """Icons with their words when they fit, else icons alone (the words stay as
+        tooltips): a 1024-pixel screen never hides actions behind the » button."""
+        text = Qt.ToolButtonStyle.ToolButtonTextBesideIcon
+        self.toolbar.setToolButtonStyle(text)
+        if self.toolbar.sizeHint().width() > self.width():
+            self.toolbar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonIconOnly)
 
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
@@ -455,11 +449,16 @@ class MainWindow(GameFiles, QMainWindow):
             self.restore_layout()
 
     def closeEvent(self, event: QCloseEvent) -> None:
-        if self.workspace is not None:
+        self.shutdown()
+        event.accept()
+
+    def shutdown(self) -> None:
+        """Save the layout and close the game (once: closing again does nothing). The
+        session stays a child of the window, deleted with it."""
+        if self.workspace is not None and self.session is not None:
             self.save_layout()
             self.workspace.shutdown()
         self.settings.sync()
         if self.session is not None:
             self.session.close()
             self.session = None
-        event.accept()

@@ -40,6 +40,13 @@ EVERYTHING = Changes(orders=True, votes=True, decisions=True, phases=True, state
                      rulings=True, players=True)
 
 
+def resolution_changed(changes: Changes) -> bool:
+    """Could the shown resolution (orders, trace, HP...) differ after `changes`? Posts and
+    sent marks alone do not: the views of the trace keep their models (and selections)."""
+    return any((changes.orders, changes.votes, changes.decisions, changes.phases,
+                changes.state, changes.rulings, changes.players))
+
+
 @dataclass(frozen=True)
 class PhaseView:
     """What the console shows about one phase, computed once per change."""
@@ -82,6 +89,10 @@ class GameSession(QObject):
         self.lock = lock  # this console's claim on the file (None: not taken)
         self.texts = Texts(store.ruleset, lang)
         self._phase = store.open_phase()
+        # the phase just committed: its post is the one to publish, so the post tab keeps
+        # showing it while the other tabs move on to the open phase (None: the shown one)
+        self.post_phase: int | None = None
+        self._post_view: PhaseView | None = None
         self.view = self._compute(self._phase)
         # SQLite's data_version is one cheap query: another program's commit shows within
         # a second, and the view is recomputed from the file
@@ -198,11 +209,26 @@ class GameSession(QObject):
         if self._phase > last:  # the phase shown is gone (its early orders undone...)
             self._phase = self.store.open_phase()
         self.view = self._compute(self._phase)
+        self._post_view = None
         self.changed.emit(changes)
+
+    def post_view(self) -> PhaseView:
+        """The phase the post tab shows: the one just committed, else the shown one."""
+        number = self.post_phase
+        if number is None or number == self._phase or number >= self.store.open_phase():
+            return self.view
+        if self._post_view is None or self._post_view.number != number:
+            self._post_view = self._compute(number)
+        return self._post_view
 
     # --- looking around -------------------------------------------------------------------
     def show_phase(self, number: int) -> None:
+        """The master picks a phase: every tab shows it (the post tab too)."""
+        following = self.post_phase is not None
+        self.post_phase = None
         if number == self._phase:
+            if following:
+                self.changed.emit(Changes(messages=True, phase=number))
             return
         self._phase = number
         self.refresh(Changes(phases=True, orders=True, votes=True, decisions=True,
@@ -283,6 +309,8 @@ class GameSession(QObject):
             return None
         self.refresh(changes)
         self.show_phase(self.store.open_phase())
+        self.post_phase = number  # its post is the one to publish now
+        self.changed.emit(Changes(messages=True, phase=number))
         return changes
 
     def _post_drafts(self, post: PostOptions) -> list[PostDraft]:
@@ -302,6 +330,7 @@ class GameSession(QObject):
         # the store keeps the sent marks of the reopened phase (in the same transaction)
         changes = self.perform(self.store.undo_commit)
         if changes is not None:
+            self.post_phase = None
             self.show_phase(self.store.open_phase())
         return changes
 
@@ -315,7 +344,7 @@ class GameSession(QObject):
     def posts(self, options: PostOptions, fresh: bool = False) -> PhasePosts | None:
         """The shown phase's posts (None: no trace). TemplateError (an EngineError) when the
         master's templates are broken."""
-        v = self.view
+        v = self.post_view()
         if v.trace is None:
             return None
         committed_at = v.row.committed_at if v.committed else None
@@ -323,11 +352,11 @@ class GameSession(QObject):
                              options, self.draft_marks, fresh)
 
     def set_sent(self, messages: Sequence[PlayerMessage], sent: bool) -> Changes | None:
-        """Mark private messages of the shown phase sent (or not), in the store (undoable):
-        on the message rows of a committed phase, else by what each player is told until
-        the commit carries the marks over."""
-        number = self._phase
-        if self.view.committed and all(m.rows for m in messages):
+        """Mark private messages of the phase the post tab shows sent (or not), in the store
+        (undoable): on the message rows of a committed phase, else by what each player is
+        told until the commit carries the marks over."""
+        number = self.post_view().number
+        if self.post_view().committed and all(m.rows for m in messages):
             def mark() -> Changes:
                 ids = [row for m in messages for row in m.rows]
                 return Changes(messages=True, phase=number) | self.store.mark_sent(ids, sent)
@@ -343,7 +372,7 @@ class GameSession(QObject):
     def keep_post(self, kind: str, options: PostOptions, text: str) -> Changes | None:
         """Store a post of the shown (committed) phase as exported, unless that very text is
         its latest stored version already."""
-        v = self.view
+        v = self.post_view()
         if not v.committed:
             return None
         latest = posts.stored_posts(self.store, v.number, v.row.committed_at, options).get(kind)

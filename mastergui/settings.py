@@ -34,10 +34,21 @@ class Settings:
             return []
         return [str(v) for v in value if v]
 
-    def add_recent(self, path: str | Path) -> None:
+    def add_recent(self, path: str | Path, title: str | None = None) -> None:
         text = str(Path(path).resolve())
         files = [text] + [f for f in self.recent_files() if f != text]
         self.q.setValue("files/recent", files[:MAX_RECENT])
+        if title:  # "Open recent" lists games by their title
+            titles = {f: t for f, t in self._titles().items() if f in files[:MAX_RECENT]}
+            titles[text] = title
+            self.q.setValue("files/titles", titles)
+
+    def recent_title(self, path: str) -> str | None:
+        return self._titles().get(path)
+
+    def _titles(self) -> dict[str, str]:
+        value = self.q.value("files/titles", {})
+        return {str(k): str(v) for k, v in value.items()} if isinstance(value, dict) else {}
 
     def remove_recent(self, path: str | Path) -> None:
         text = str(Path(path).resolve())

@@ -4,7 +4,7 @@ kinds, action outcomes) as translatable words. Rendering only: no rule lives her
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
@@ -12,7 +12,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
 if TYPE_CHECKING:
     from engine.ruleset import Ruleset
-    from engine.trace import Action, HpEvent, Message, Note, Question, Rejection
+    from engine.trace import Action, Death, HpEvent, Message, Note, Question, Rejection
 
 
 def translate(context: str, text: str) -> str:
@@ -90,6 +90,31 @@ def death_cause(code: str) -> str:
     return _word(DEATH_CAUSES, "Deaths", code)
 
 
+def fell_earlier(death: Death, phase: int) -> bool:
+    """HP fell in an earlier phase than the one whose trace lists the death (the avenger's
+    extra phase): its step belongs to that phase, not to this one."""
+    return death.fell_in is not None and death.fell_in != phase
+
+
+def death_step(death: Death, phase: int) -> int | None:
+    """The step of phase `phase` the death is at; None when HP fell in another phase."""
+    return None if fell_earlier(death, phase) else death.step
+
+
+def death_place(death: Death, phase: int) -> str:
+    """Where a death happened, e.g. "step 8", or "fell at step 8 of phase 4; died at the
+    end of phase 5" when HP fell in an earlier phase (the trace's `fell_in`)."""
+    if fell_earlier(death, phase):
+        text = translate("Deaths", "fell at step %1 of phase %2; died at the end of phase %3") \
+            if death.step is not None else \
+            translate("Deaths", "fell in phase %2; died at the end of phase %3")
+        return text.replace("%1", str(death.step)).replace("%2", str(death.fell_in)) \
+            .replace("%3", str(phase))
+    if death.step is None:
+        return ""
+    return translate("Deaths", "step %1").replace("%1", str(death.step))
+
+
 def signed(value: int) -> str:
     return f"+{value}" if value > 0 else ("±0" if value == 0 else f"−{-value}")
 
@@ -161,7 +186,28 @@ class Texts:
         return str(option)
 
     def ruling(self, ruling_id: str, option: str | None = None) -> str:
-        return ruling_id if option is None else f"{ruling_id} = {option}"
+        """A ruling as the master reads it, in the language: the option's words (the
+        question when no option is named); ids only for a ruling the ruleset lacks."""
+        ruling = self.ruleset.rulings.get(ruling_id)
+        if ruling is None:
+            return ruling_id if option is None else f"{ruling_id} = {option}"
+        if option is None:
+            return ruling.ask(self.lang)
+        found = next((o for o in ruling.options if o.id == option), None)
+        return found.get(self.lang) if found is not None else option
+
+    def rulings_in(self, ids: Iterable[str], chosen: Mapping[str, str]) -> str:
+        """Rulings an event or death relied on, each as its option in force."""
+        return "; ".join(self.ruling(r, self.option_in(r, chosen)) for r in ids)
+
+    def rulings_tip(self, ids: Iterable[str], chosen: Mapping[str, str]) -> str:
+        """The same with ids and questions, for a tooltip."""
+        return "\n".join(f"{r} = {self.option_in(r, chosen)}: {self.ruling_question(r)}"
+                         for r in ids)
+
+    def option_in(self, ruling_id: str, chosen: Mapping[str, str]) -> str:
+        ruling = self.ruleset.rulings.get(ruling_id)
+        return chosen.get(ruling_id) or (ruling.default if ruling is not None else "?")
 
     def ruling_question(self, ruling_id: str) -> str:
         ruling = self.ruleset.rulings.get(ruling_id)

@@ -6,6 +6,8 @@ what the town knows."""
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QLabel,
@@ -20,12 +22,22 @@ from .main_window import TAB_POST, TAB_VIEWER
 from .session import GameSession
 from .settings import Settings
 from .views.balance import BalancePanel
+from .views.fit import tab_tooltips
 from .views.inbox import Inbox
 from .views.player_table import PlayerTable
 from .views.post import PostPanel
 from .views.summary import PhaseSummary
 from .views.viewer import ResolutionViewer
 from .views.whatif import WhatIf
+
+
+@dataclass(frozen=True)
+class Place:
+    """Where the master is looking, kept across a rebuild (a language switch)."""
+
+    tab: int
+    step: int | None
+    player: str | None
 
 
 class Workspace(QWidget):
@@ -81,6 +93,19 @@ class Workspace(QWidget):
         """Stop what runs in the background (a balance run) before the tabs go."""
         self.balance.shutdown()
 
+    def place(self) -> Place:
+        """Where the master is: the tab, and the viewer's step and player."""
+        tab = self._current_before_hide if self.stack.currentIndex() == 1 \
+            else self.tabs.currentIndex()
+        return Place(tab, self.viewer.current_step, self.viewer.current_player)
+
+    def go_to(self, place: Place) -> None:
+        self.show_tab(place.tab)
+        if place.player is not None:
+            self.viewer.show_why(place.player)
+        if place.step is not None:
+            self.viewer.select_step(place.step)
+
     def _player_selected(self, name: str) -> None:
         self.viewer.show_why(name)
 
@@ -115,3 +140,4 @@ class Workspace(QWidget):
         if open_questions:
             title += f" ({open_questions}?)"
         self.tabs.setTabText(1, title)
+        tab_tooltips(self.tabs)

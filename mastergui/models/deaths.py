@@ -11,7 +11,7 @@ from PySide6.QtGui import QBrush
 from engine.trace import Death, HpEvent, PhaseTrace
 
 from .. import colors
-from ..text import Texts, death_cause, signed, translate
+from ..text import Texts, death_cause, death_place, death_step, signed, translate
 from .base import Index, RowsModel
 from .matrix import frag_text
 from .roles import Role
@@ -25,11 +25,15 @@ class DeathsModel(QAbstractTableModel):
         super().__init__(parent)
         self._deaths: list[Death] = []
         self._texts: Texts | None = None
+        self._phase = 0
+        self._rulings: dict[str, str] = {}
 
     def set_trace(self, texts: Texts, trace: PhaseTrace | None) -> None:
         self.beginResetModel()
         self._texts = texts
         self._deaths = list(trace.deaths) if trace is not None else []
+        self._phase = trace.number if trace is not None else 0
+        self._rulings = dict(trace.rulings) if trace is not None else {}
         self.endResetModel()
 
     def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
@@ -51,13 +55,19 @@ class DeathsModel(QAbstractTableModel):
         death = self._deaths[index.row()]
         if role == Role.PLAYER:
             return death.player
-        if role == Role.STEP:
-            return death.step
+        if role == Role.STEP:  # where a double-click jumps: a step of this phase
+            return death_step(death, self._phase)
         if role == Qt.ItemDataRole.DisplayRole and self._texts is not None:
-            step = "—" if death.step is None else (
-                f"{death.step}. {self._texts.step(death.step)}")
+            here = death_step(death, self._phase)
+            step = f"{here}. {self._texts.step(here)}" if here is not None else (
+                death_place(death, self._phase) or "—")
             return (death.player, step, death.frag or self.tr("nobody"),
-                    death_cause(death.cause), ", ".join(death.rulings))[index.column()]
+                    death_cause(death.cause),
+                    self._texts.rulings_in(death.rulings, self._rulings))[index.column()]
+        if role == Qt.ItemDataRole.ToolTipRole and self._texts is not None:
+            if index.column() == 4:
+                return self._texts.rulings_tip(death.rulings, self._rulings) or None
+            return self.data(index, Qt.ItemDataRole.DisplayRole)
         return None
 
 
@@ -85,10 +95,11 @@ def why_rows(texts: Texts, trace: PhaseTrace | None, player: str | None) -> list
                            texts.notes(e.notes), e))
     death = next((d for d in trace.deaths if d.player == player), None)
     if death is not None:
-        rulings = translate("Why", "rulings: %1").replace("%1", ", ".join(death.rulings)) \
-            if death.rulings else ""
-        rows.append(WhyRow("" if death.step is None else str(death.step), "",
-                           frag_text(texts, death), "", rulings, None))
+        rulings = translate("Why", "rulings: %1").replace(
+            "%1", texts.rulings_in(death.rulings, trace.rulings)) if death.rulings else ""
+        here = death_step(death, trace.number)
+        rows.append(WhyRow("" if here is None else str(here), "",
+                           frag_text(texts, death, trace.number), "", rulings, None))
     return rows
 
 

@@ -18,7 +18,7 @@ from PySide6.QtGui import QBrush, QFont
 from engine.trace import Death, HpEvent, PhaseTrace
 
 from .. import colors
-from ..text import Texts, death_cause, signed, translate
+from ..text import Texts, death_cause, death_place, death_step, signed, translate
 from .roles import Role
 
 Index = QModelIndex | QPersistentModelIndex
@@ -64,12 +64,12 @@ def event_steps(*traces: PhaseTrace | None) -> list[int]:
     return sorted(numbers)
 
 
-def frag_text(texts: Texts, death: Death | None) -> str:
+def frag_text(texts: Texts, death: Death | None, phase: int) -> str:
+    """A death of phase `phase`: where, the frag, the cause."""
     if death is None:
         return ""
     by = death.frag or translate("Deaths", "nobody")
-    where = "" if death.step is None else translate("Deaths", "step %1").replace(
-        "%1", str(death.step))
+    where = death_place(death, phase)
     cause = death_cause(death.cause)
     return "✝ " + ", ".join(p for p in (where, translate("Deaths", "frag: %1").replace(
         "%1", by), cause) if p)
@@ -85,6 +85,7 @@ class MatrixData:
     hp: dict[str, list[int]]
     events: dict[tuple[str, int], tuple[HpEvent, ...]]
     deaths: dict[str, Death]
+    phase: int
 
     @staticmethod
     def of(trace: PhaseTrace, steps: Sequence[int]) -> MatrixData:
@@ -94,7 +95,8 @@ class MatrixData:
             events.setdefault((e.target, e.step), []).append(e)
         return MatrixData(
             players, tuple(steps), dict(trace.start), trace.hp_matrix(list(steps)),
-            {k: tuple(v) for k, v in events.items()}, {d.player: d for d in trace.deaths})
+            {k: tuple(v) for k, v in events.items()}, {d.player: d for d in trace.deaths},
+            trace.number)
 
     def value(self, player: str, column: int) -> int:
         """Column 0 is the start; 1..n the steps."""
@@ -114,6 +116,7 @@ class HpMatrixModel(QAbstractTableModel):
         self._dead: frozenset[str] = frozenset()
         self._current_step: int | None = None
         self._current_player: str | None = None
+        self._rulings: dict[str, str] = {}
         self._cells: dict[tuple[int, int], _Cell] = {}
 
     def set_trace(self, texts: Texts, trace: PhaseTrace | None, steps: Sequence[int],
@@ -122,6 +125,7 @@ class HpMatrixModel(QAbstractTableModel):
         self.beginResetModel()
         self._texts = texts
         self._dead = dead
+        self._rulings = dict(trace.rulings) if trace is not None else {}
         self._cells = {}
         self._data = MatrixData.of(trace, steps) if trace is not None else None
         self._other = MatrixData.of(other, steps) if other is not None else None
@@ -230,7 +234,7 @@ class HpMatrixModel(QAbstractTableModel):
         d = self._data
         if d is None or player not in d.deaths or not 0 < column <= len(d.steps):
             return False
-        return d.deaths[player].step == d.steps[column - 1]
+        return death_step(d.deaths[player], d.phase) == d.steps[column - 1]
 
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         d = self._data
@@ -324,12 +328,12 @@ class HpMatrixModel(QAbstractTableModel):
         if role == Qt.ItemDataRole.DisplayRole:
             if death is None and player in self._dead:
                 return self.tr("dead before this phase")
-            return frag_text(self._texts, death)
+            return frag_text(self._texts, death, d.phase)
         if role == Qt.ItemDataRole.ForegroundRole and death is None and player in self._dead:
             return QBrush(colors.MUTED_TEXT)
         if role == Qt.ItemDataRole.ToolTipRole and death is not None:
-            rulings = ", ".join(death.rulings)
-            text = frag_text(self._texts, death)
+            rulings = self._texts.rulings_tip(death.rulings, self._rulings)
+            text = frag_text(self._texts, death, d.phase)
             return f"{text}\n{rulings}" if rulings else text
         differs = self._differs(player, len(d.steps) + 1)
         if role == Qt.ItemDataRole.BackgroundRole and differs:

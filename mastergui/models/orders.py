@@ -102,6 +102,23 @@ def inbox_rows(texts: Texts, orders: Sequence[OrderRow], trace: PhaseTrace | Non
     return rows
 
 
+def order_counts(rows: Sequence[InboxRow]) -> dict[OrderState, int]:
+    """How many orders are in each state (every stored order counts, withdrawn too)."""
+    counts = dict.fromkeys(OrderState, 0)
+    for row in rows:
+        counts[row.state] += 1
+    return counts
+
+
+def counts_text(rows: Sequence[InboxRow]) -> str:
+    """The one wording of the order counts, for the inbox header, the phase summary and
+    the commit dialog alike: "Orders: 9 — valid: 5, rejected: 1, withdrawn: 1"."""
+    counts = order_counts(rows)
+    parts = ", ".join(f"{state_word(state)}: {n}" for state, n in counts.items() if n)
+    text = translate("Inbox", "Orders: %1").replace("%1", str(len(rows)))
+    return f"{text} — {parts}" if parts else text
+
+
 class InboxColumn(IntEnum):
     REF = 0
     ACTOR = 1

@@ -147,9 +147,8 @@ def event_rows(texts: Texts, trace: PhaseTrace | None, step: int | None) -> list
     items: list[HpEvent | Action] = [*st.events, *st.actions] if st else []
     items.sort(key=lambda i: i.seq)
     for item in items:
-        rulings = ", ".join(f"{r} = {trace.rulings.get(r, '?')}" for r in item.rulings)
-        tip = "\n".join(f"{r} = {trace.rulings.get(r, '?')}: {texts.ruling_question(r)}"
-                        for r in item.rulings)
+        rulings = texts.rulings_in(item.rulings, trace.rulings)
+        tip = texts.rulings_tip(item.rulings, trace.rulings)
         notes = texts.notes(item.notes)
         if isinstance(item, HpEvent):
             who = f"{item.actor or '—'} → {item.target}"

@@ -21,9 +21,17 @@ from PySide6.QtWidgets import (
 
 from engine.store import Changes
 
-from ..models.orders import InboxColumn, InboxRow, OrdersModel, OrderState, VotesModel, inbox_rows
+from ..models.orders import (
+    InboxColumn,
+    InboxRow,
+    OrdersModel,
+    VotesModel,
+    counts_text,
+    inbox_rows,
+)
 from ..models.roles import Role
-from ..session import GameSession
+from ..session import GameSession, resolution_changed
+from .fit import compact
 from .order_editor import OrderEditor
 from .paste_orders import PasteOrdersDialog
 
@@ -47,11 +55,12 @@ class VotesPanel(QGroupBox):
         self.tally = QLabel(self)
         self.tally.setObjectName("voteTally")
         self.tally.setWordWrap(True)
-        self.voter = QComboBox(self)
-        self.candidate = QComboBox(self)
+        self.voter = compact(QComboBox(self))
+        self.candidate = compact(QComboBox(self))
         self.set_button = QPushButton(self.tr("Set vote"), self)
         self.set_button.clicked.connect(self._set_vote)
         self.table.selectionModel().currentRowChanged.connect(self._row_picked)
+        self.voter.currentIndexChanged.connect(lambda _i: self._show_ballot())
         editor = QHBoxLayout()
         editor.addWidget(self.voter, 1)
         editor.addWidget(QLabel("→", self))
@@ -77,24 +86,28 @@ class VotesPanel(QGroupBox):
             self.tally.setText(self.tr("Tally: %1. Cast: %2. Executed: %3.")
                                .replace("%1", parts).replace("%2", f"{tally.cast:g}")
                                .replace("%3", executed))
-        voter, candidate = self.voter.currentData(), self.candidate.currentData()
+        voter = self.voter.currentData()
+        self.voter.blockSignals(True)
         self.voter.clear()
         self.candidate.clear()
         self.candidate.addItem(self.tr("(abstains)"), None)
         for name in self.session.living():
             self.voter.addItem(name, name)
             self.candidate.addItem(name, name)
-        for box, value in ((self.voter, voter), (self.candidate, candidate)):
-            i = box.findData(value)
-            if i >= 0:
-                box.setCurrentIndex(i)
+        self.voter.setCurrentIndex(max(0, self.voter.findData(voter)))
+        self.voter.blockSignals(False)
+        self._show_ballot()
+
+    def _show_ballot(self) -> None:
+        """The candidate box shows the selected voter's stored vote (abstains: none)."""
+        candidate = self.session.view.inputs.votes.get(self.voter.currentData())
+        self.candidate.setCurrentIndex(max(0, self.candidate.findData(candidate)))
 
     def _row_picked(self, current: QModelIndex, _previous: QModelIndex) -> None:
         voter = current.data(Role.PLAYER) if current.isValid() else None
         if voter is not None:
             self.voter.setCurrentIndex(max(0, self.voter.findData(voter)))
-            candidate = self.session.view.inputs.votes.get(voter)
-            self.candidate.setCurrentIndex(max(0, self.candidate.findData(candidate)))
+            self._show_ballot()
 
     def _set_vote(self) -> None:
         voter = self.voter.currentData()
@@ -127,6 +140,7 @@ class Inbox(QWidget):
 
         self.summary = QLabel(self)
         self.summary.setObjectName("inboxSummary")
+        self.summary.setWordWrap(True)  # on its own line: a narrow window wraps it
         self.missing = QLabel(self)
         self.missing.setObjectName("noOrderYet")
         self.missing.setWordWrap(True)
@@ -154,7 +168,7 @@ class Inbox(QWidget):
         self.table.addAction(self.withdraw_action)
 
         buttons = QHBoxLayout()
-        buttons.addWidget(self.summary, 1)
+        buttons.addStretch(1)
         buttons.addWidget(self.paste_button)
         buttons.addWidget(self.edit_button)
         buttons.addWidget(self.withdraw_button)
@@ -162,6 +176,7 @@ class Inbox(QWidget):
         left = QWidget(self)
         left_layout = QVBoxLayout(left)
         left_layout.setContentsMargins(0, 0, 0, 0)
+        left_layout.addWidget(self.summary)
         left_layout.addLayout(buttons)
         left_layout.addWidget(self.table, 1)
         left_layout.addWidget(self.missing)
@@ -185,6 +200,8 @@ class Inbox(QWidget):
         session.changed.connect(self.on_changed)
 
     def on_changed(self, changes: Changes) -> None:
+        if not resolution_changed(changes):
+            return
         self._stale = True
         if changes.phase is not None or changes.phases:
             self._editor_stale = True
@@ -213,15 +230,8 @@ class Inbox(QWidget):
         header = self.table.horizontalHeader()
         header.resizeSection(InboxColumn.PARAMS, min(header.sectionSize(InboxColumn.PARAMS), 160))
         header.resizeSection(InboxColumn.REASON, min(header.sectionSize(InboxColumn.REASON), 320))
-        counts = {state: sum(1 for r in rows if r.state is state) for state in OrderState}
-        self.summary.setText(self.tr("Phase %1: %2 order(s) — %3 valid, %4 rejected, "
-                                     "%5 cancelled, %6 withdrawn")
-                             .replace("%1", str(view.number)).replace("%2", str(len(rows)))
-                             .replace("%3", str(counts[OrderState.VALID]))
-                             .replace("%4", str(counts[OrderState.REJECTED]
-                                                + counts[OrderState.REPLACED]))
-                             .replace("%5", str(counts[OrderState.CANCELLED]))
-                             .replace("%6", str(counts[OrderState.WITHDRAWN])))
+        self.summary.setText(self.tr("Phase %1.").replace("%1", str(view.number)) + " "
+                             + counts_text(rows))
         acted = {o.actor for o in view.active_orders}
         silent = [n for n in self.session.living() if n not in acted]
         self.missing.setText(self.tr("No order yet: %1").replace(

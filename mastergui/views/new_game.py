@@ -7,6 +7,7 @@ import random
 from dataclasses import dataclass
 
 from PySide6.QtWidgets import (
+    QApplication,
     QComboBox,
     QDialog,
     QDialogButtonBox,
@@ -66,6 +67,14 @@ class NewGameDialog(QDialog):
         self.warnings = QLabel(self)
         self.warnings.setObjectName("dealWarnings")
         self.warnings.setWordWrap(True)
+        self.paste_button = QPushButton(self.tr("Paste roster"), self)
+        self.paste_button.setObjectName("pasteRoster")
+        self.paste_button.setToolTip(self.tr("One player a line from the clipboard: a name, "
+                                             "or a name and a public role (\u201cАлиса — "
+                                             "Монах\u201d)"))
+        self.roster_note = QLabel(self)
+        self.roster_note.setObjectName("rosterNote")
+        self.roster_note.setWordWrap(True)
         self.deal_button = QPushButton(self.tr("Deal secret roles (seeded)"), self)
         self.deal_button.setObjectName("dealButton")
         self.buttons = QDialogButtonBox(
@@ -80,10 +89,14 @@ class NewGameDialog(QDialog):
         seed_row.addWidget(self.seed, 1)
         seed_row.addWidget(self.deal_button)
         form.addRow(self.tr("Seed"), seed_row)
-        form.addRow(self.tr("Players"), self.count)
+        count_row = QHBoxLayout()
+        count_row.addWidget(self.count, 1)
+        count_row.addWidget(self.paste_button)
+        form.addRow(self.tr("Players"), count_row)
         layout = QVBoxLayout(self)
         layout.addLayout(form)
         layout.addWidget(self.distribution)
+        layout.addWidget(self.roster_note)
         layout.addWidget(self.table, 1)
         layout.addWidget(self.warnings)
         layout.addWidget(self.buttons)
@@ -97,6 +110,8 @@ class NewGameDialog(QDialog):
         self.ruleset_box.currentIndexChanged.connect(self._ruleset_changed)
         self.count.valueChanged.connect(self._resize)
         self.deal_button.clicked.connect(self.deal)
+        self.paste_button.clicked.connect(
+            lambda: self.paste_roster(QApplication.clipboard().text()))
         self._ruleset_changed()
         self.table.itemChanged.connect(lambda _item: self._check())
 
@@ -134,7 +149,9 @@ class NewGameDialog(QDialog):
                 secret.addItem(texts.secret_role(role), role)
             secret.currentIndexChanged.connect(lambda _i, r=row: self._secret_changed(r))
             self.table.setCellWidget(row, SECRET, secret)
-            self.table.setCellWidget(row, CHOICE, QComboBox(self.table))
+            choice = QComboBox(self.table)
+            choice.currentIndexChanged.connect(lambda _i: self._check())
+            self.table.setCellWidget(row, CHOICE, choice)
             self._secret_changed(row)
         self._show_distribution()
         self._check()
@@ -149,6 +166,8 @@ class NewGameDialog(QDialog):
         role = self.ruleset.secret_roles.get(secret.currentData())
         texts = self._texts()
         if role is not None and role.choice:
+            # the seed: the player chooses ("Комиссар теперь выбирает себе подроль")
+            choice.addItem(self.tr("(chooses in play)"), None)
             for key in role.choice:
                 choice.addItem(texts.ability(self.ruleset.abilities[key].id), key)
         choice.setEnabled(choice.count() > 0)
@@ -178,6 +197,32 @@ class NewGameDialog(QDialog):
             out.append((name, public.currentData() if isinstance(public, QComboBox) else ""))
         return out
 
+    def paste_roster(self, text: str) -> int:
+        """Seats from a pasted roster (engine.setup.parse_roster): as many players as
+        lines, their names, and their public roles where the ruleset knows the word."""
+        from engine.setup import parse_roster
+        assert self.ruleset is not None
+        seats = parse_roster(self.ruleset, text)
+        if not seats:
+            self.roster_note.setText(self.tr("The clipboard has no roster (one player a line)."))
+            return 0
+        self.count.setValue(len(seats))
+        unknown: list[str] = []
+        for row, seat in enumerate(seats):
+            self.table.setItem(row, NAME, QTableWidgetItem(seat.name))
+            public = self.table.cellWidget(row, PUBLIC)
+            if seat.public_role is not None and isinstance(public, QComboBox):
+                public.setCurrentIndex(max(0, public.findData(seat.public_role)))
+            elif seat.role_text:
+                unknown.append(f"{seat.name} ({seat.role_text})")
+        note = self.tr("%1 player(s) pasted.").replace("%1", str(len(seats)))
+        if unknown:
+            note += " ⚠ " + self.tr("Public role not recognised, pick it: %1").replace(
+                "%1", ", ".join(unknown))
+        self.roster_note.setText(note)
+        self._check()
+        return len(seats)
+
     def deal(self) -> None:
         """The engine's seeded deal; the commissars' choices stay as the master set them."""
         assert self.ruleset is not None
@@ -200,8 +245,7 @@ class NewGameDialog(QDialog):
             choice = self.table.cellWidget(row, CHOICE)
             out.append(PlayerSetup(
                 name, public, secret.currentData() if isinstance(secret, QComboBox) else "",
-                None, choice.currentData() if isinstance(choice, QComboBox)
-                and choice.count() else None))
+                None, choice.currentData() if isinstance(choice, QComboBox) else None))
         return out
 
     def _check(self) -> list[str]:
@@ -209,15 +253,18 @@ class NewGameDialog(QDialog):
         if self.ruleset is None or self.table.rowCount() != self.count.value():
             return []
         from engine.scenario import distribution_warnings
+        from engine.setup import setup_problems
         players = self.players()
         problems = list(distribution_warnings(self.ruleset, players))
+        problems += setup_problems(self.ruleset, players, lang=self.lang)
         names = [p.name for p in players]
         if any(not n for n in names):
             problems.append(self.tr("every player needs a name"))
         if len(set(names)) != len(names):
             problems.append(self.tr("two players have the same name"))
         self.warnings.setText("⚠ " + "\n⚠ ".join(problems) if problems else
-                              "✓ " + self.tr("The deal matches the distribution table."))
+                              "✓ " + self.tr("The deal matches the distribution table and "
+                                             "the setup rulings."))
         return problems
 
     def spec(self) -> NewGameSpec:

@@ -4,53 +4,43 @@ is shown live, and a rejected order is kept with its reason."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import Any
+from itertools import pairwise
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QEvent, QObject, Qt, Signal
+from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QComboBox,
     QFormLayout,
     QGroupBox,
     QHBoxLayout,
     QLabel,
-    QLineEdit,
     QPlainTextEdit,
     QPushButton,
-    QSpinBox,
     QVBoxLayout,
     QWidget,
 )
 
 from engine import Order
 from engine.model import frozen_map
-from engine.ruleset import AbilityDef, ParamSpec
+from engine.ruleset import AbilityDef
 from engine.store import OrderRow
+from engine.trace import PhaseTrace
 
+from ..bridge import PROBE_REF
 from ..session import GameSession
+from .fit import compact
+from .order_params import ParamsForm, select_data
 
 MAX_TARGET_BOXES = 4
 ROLE_TYPES = ("secret_role", "public_role", "faction", "ability")
+SUBMIT_KEYS = (Qt.Key.Key_Return, Qt.Key.Key_Enter)
+OTHER_MARK = " *"  # an ability the actor does not have (see the legend)
 
 
-@dataclass(frozen=True)
-class ParamField:
-    spec: ParamSpec
-    widget: QWidget
-
-    def value(self) -> Any:
-        w = self.widget
-        if isinstance(w, QSpinBox):
-            return None if w.value() == w.minimum() and not self.spec.required else w.value()
-        if isinstance(w, QComboBox):
-            data = w.currentData()
-            if data is None and w.isEditable() and w.currentText().strip():
-                return w.currentText().strip()
-            return data
-        if isinstance(w, QLineEdit):
-            names = [n.strip() for n in w.text().split(",") if n.strip()]
-            return names or None
-        return None
+def _is_submit(event: QEvent) -> bool:
+    """Ctrl+Return (or Ctrl+Enter): in the editor it adds the order being typed."""
+    return isinstance(event, QKeyEvent) and event.key() in SUBMIT_KEYS \
+        and bool(event.modifiers() & Qt.KeyboardModifier.ControlModifier)
 
 
 class OrderEditor(QGroupBox):
@@ -62,37 +52,47 @@ class OrderEditor(QGroupBox):
         super().__init__(parent)
         self.session = session
         self._editing: OrderRow | None = None
-        self._params: list[ParamField] = []
         self._loading = False
 
-        self.actor = QComboBox(self)
+        self.actor = compact(QComboBox(self))
         self.actor.setObjectName("orderActor")
-        self.ability = QComboBox(self)
+        self.ability = compact(QComboBox(self), 12)
         self.ability.setObjectName("orderAbility")
         self.targets_box = QWidget(self)
         self.targets_layout = QHBoxLayout(self.targets_box)
         self.targets_layout.setContentsMargins(0, 0, 0, 0)
         self.targets: list[QComboBox] = []
-        self.params_box = QWidget(self)
-        self.params_form = QFormLayout(self.params_box)
-        self.params_form.setContentsMargins(0, 0, 0, 0)
-        self.by = QComboBox(self)
+        self.params_box = ParamsForm(self)
+        self.params_box.changed.connect(self._update_verdict)
+        self.by = compact(QComboBox(self))
         self.source = QPlainTextEdit(self)
         self.source.setPlaceholderText(self.tr("The player's message, if pasted (kept with "
                                                "the order)"))
         self.source.setMaximumHeight(60)
+        self.source.setTabChangesFocus(True)  # Tab moves on; a pasted message keeps its tabs
         self.verdict = QLabel(self)
         self.verdict.setObjectName("orderVerdict")
         self.verdict.setWordWrap(True)
         self.verdict.setTextFormat(Qt.TextFormat.PlainText)
-        self.save = QPushButton(self.tr("Add order"), self)
+        self.save = QPushButton(self.tr("&Add order"), self)
         self.save.setObjectName("orderSave")
         self.save.setDefault(True)
+        self.save.setToolTip(self.tr("Ctrl+Return in the editor, or Alt+A"))
         self.cancel = QPushButton(self.tr("New"), self)
+        self.legend = QLabel(self.tr("* not among the actor's abilities: the engine rejects "
+                                     "it, the order is kept with the reason"), self)
+        self.legend.setObjectName("abilityLegend")
+        self.legend.setWordWrap(True)
+        self.legend.setStyleSheet("color: palette(placeholder-text);")
+        self.replaces = QLabel(self)
+        self.replaces.setObjectName("orderReplaces")
+        self.replaces.setWordWrap(True)
+        self.replaces.setTextFormat(Qt.TextFormat.PlainText)
 
         form = QFormLayout()
         form.addRow(self.tr("Actor"), self.actor)
         form.addRow(self.tr("Ability"), self.ability)
+        form.addRow(self.legend)
         form.addRow(self.tr("Targets"), self.targets_box)
         form.addRow(self.params_box)
         form.addRow(self.tr("Submitted by"), self.by)
@@ -104,6 +104,7 @@ class OrderEditor(QGroupBox):
         layout = QVBoxLayout(self)
         layout.addLayout(form)
         layout.addWidget(self.verdict)
+        layout.addWidget(self.replaces)
         layout.addStretch(1)
         layout.addLayout(buttons)
 
@@ -112,14 +113,46 @@ class OrderEditor(QGroupBox):
         self.by.currentIndexChanged.connect(self._update_verdict)
         self.save.clicked.connect(self.submit)
         self.cancel.clicked.connect(lambda: self.new_order())
+        # Ctrl+Return is the window's commit: while the master types an order here it adds
+        # the order instead (a shortcut override on the editor's own fields, so the commit
+        # never sees the key; fields made later are watched as they come)
+        self._watch_fields()
+
+    def _watch_fields(self) -> None:
+        for field in self.findChildren(QWidget):
+            if field.focusPolicy() != Qt.FocusPolicy.NoFocus and not field.property("watched"):
+                field.setProperty("watched", True)
+                field.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if isinstance(event, QKeyEvent) and _is_submit(event):
+            kind = event.type()
+            if kind in (QEvent.Type.ShortcutOverride, QEvent.Type.KeyPress):
+                if kind == QEvent.Type.KeyPress:
+                    self.submit()
+                event.accept()
+                return True
+        return False
+
+    def _update_tab_order(self) -> None:
+        """Keyboard order: actor, ability, each target, the parameters, submitted by, the
+        source text, then the buttons (target and parameter fields are rebuilt per
+        ability, so the chain is set again each time)."""
+        chain: list[QWidget] = [self.actor, self.ability, *self.targets,
+                                *self.params_box.widgets(), self.by, self.source,
+                                self.save, self.cancel]
+        for first, second in pairwise(chain):
+            QWidget.setTabOrder(first, second)
+        self._watch_fields()
 
     # --- filling ---------------------------------------------------------------------------
     def new_order(self, actor: str | None = None) -> None:
         self._editing = None
         self.setTitle(self.tr("New order for phase %1").replace("%1", str(self.session.phase)))
-        self.save.setText(self.tr("Add order"))
+        self.save.setText(self.tr("&Add order"))
         self.source.clear()
-        self._fill_actors(actor)
+        # a fresh form starts with the first player who has sent nothing yet
+        self._fill_actors(actor if actor is not None else self._next_actor(None))
 
     def edit(self, row: OrderRow) -> None:
         self._editing = row
@@ -128,20 +161,11 @@ class OrderEditor(QGroupBox):
         self.source.setPlainText(row.source_text or "")
         order = row.order
         self._fill_actors(order.actor)
-        self._select_data(self.ability, order.ability, editable_text=order.ability)
+        select_data(self.ability, order.ability, editable_text=order.ability)
         for box, target in zip(self.targets, order.targets, strict=False):
-            self._select_data(box, target, editable_text=target)
-        for pf in self._params:
-            value = order.params.get(pf.spec.name)
-            if value is None:
-                continue
-            if isinstance(pf.widget, QSpinBox):
-                pf.widget.setValue(int(value))
-            elif isinstance(pf.widget, QComboBox):
-                self._select_data(pf.widget, value, editable_text=str(value))
-            elif isinstance(pf.widget, QLineEdit):
-                pf.widget.setText(", ".join(value) if isinstance(value, list) else str(value))
-        self._select_data(self.by, order.by)
+            select_data(box, target, editable_text=target)
+        self.params_box.load(order.params)
+        select_data(self.by, order.by)
         self._update_verdict()
 
     def _fill_actors(self, actor: str | None) -> None:
@@ -155,19 +179,9 @@ class OrderEditor(QGroupBox):
             self.by.addItem(name, name)
         self._loading = False
         if actor is not None:
-            self._select_data(self.actor, actor)
+            select_data(self.actor, actor)
         else:
             self._actor_changed()
-
-    @staticmethod
-    def _select_data(box: QComboBox, value: Any, editable_text: str | None = None) -> None:
-        i = box.findData(value)
-        if i >= 0:
-            box.setCurrentIndex(i)
-        elif box.isEditable() and editable_text is not None:
-            box.setEditText(editable_text)
-        elif value is None:
-            box.setCurrentIndex(0)
 
     def _actor_changed(self) -> None:
         if self._loading:
@@ -192,7 +206,9 @@ class OrderEditor(QGroupBox):
         others = sorted({d.id for d in self.session.ruleset.abilities.values()} - set(own_ids),
                         key=texts.ability)
         for ability_id in others:
-            self.ability.addItem(texts.ability(ability_id) + " *", ability_id)
+            self.ability.addItem(texts.ability(ability_id) + OTHER_MARK, ability_id)
+            self.ability.setItemData(self.ability.count() - 1, self.legend.text(),
+                                     Qt.ItemDataRole.ToolTipRole)
         self._loading = False
         self._ability_changed()
 
@@ -211,7 +227,8 @@ class OrderEditor(QGroupBox):
         if self._loading:
             return
         self._build_targets()
-        self._build_params()
+        self.params_box.build(self._definition(), self.session.texts, self.session.names())
+        self._update_tab_order()
         self._update_verdict()
 
     def _build_targets(self) -> None:
@@ -232,7 +249,7 @@ class OrderEditor(QGroupBox):
         names = self.session.names()
         ordered = [n for n in names if n in legal] + [n for n in names if n not in legal]
         for i in range(count):
-            box = QComboBox(self.targets_box)
+            box = compact(QComboBox(self.targets_box), 6)
             box.setObjectName(f"orderTarget{i}")
             box.setEditable(True)
             box.setInsertPolicy(QComboBox.InsertPolicy.NoInsert)
@@ -244,68 +261,12 @@ class OrderEditor(QGroupBox):
                     box.setItemData(box.count() - 1, self.tr("The engine rejects this target"),
                                     Qt.ItemDataRole.ToolTipRole)
             if spec.self_only and actor:
-                self._select_data(box, actor)
+                select_data(box, actor)
             box.currentIndexChanged.connect(self._update_verdict)
             box.editTextChanged.connect(self._update_verdict)
             self.targets.append(box)
             self.targets_layout.addWidget(box)
-
-    def _build_params(self) -> None:
-        while self.params_form.rowCount():
-            self.params_form.removeRow(0)
-        self._params = []
-        definition = self._definition()
-        if definition is None:
-            return
-        texts = self.session.texts
-        rs = self.session.ruleset
-        for spec in definition.params:
-            widget: QWidget
-            if spec.type == "int" and not spec.choices:
-                spin = QSpinBox(self.params_box)
-                spin.setRange(spec.min if spec.min is not None else -1000,
-                              spec.max if spec.max is not None else 10000)
-                if spec.default is not None:
-                    spin.setValue(int(spec.default))
-                widget = spin
-            elif spec.type == "players":
-                widget = QLineEdit(self.params_box)
-                widget.setPlaceholderText(self.tr("names, separated by commas"))
-                widget.textChanged.connect(self._update_verdict)
-            else:
-                box = QComboBox(self.params_box)
-                box.setEditable(spec.type == "player")
-                if not spec.required:
-                    box.addItem("", None)
-                for value, label in self._param_values(spec, rs, texts):
-                    box.addItem(label, value)
-                if spec.default is not None:
-                    self._select_data(box, spec.default)
-                box.currentIndexChanged.connect(self._update_verdict)
-                widget = box
-            if isinstance(widget, QSpinBox):
-                widget.valueChanged.connect(self._update_verdict)
-            widget.setObjectName(f"orderParam_{spec.name}")
-            self.params_form.addRow(spec.name, widget)
-            self._params.append(ParamField(spec, widget))
-
-    def _param_values(self, spec: ParamSpec, rs: Any, texts: Any) -> list[tuple[Any, str]]:
-        if spec.choices:
-            return [(c, str(c)) for c in spec.choices]
-        if spec.type == "player":
-            return [(n, n) for n in self.session.names()]
-        if spec.type == "secret_role":
-            roles = [r for r in rs.secret_roles.values()
-                     if not spec.factions or r.faction in spec.factions]
-            return [(r.id, texts.secret_role(r.id)) for r in roles]
-        if spec.type == "public_role":
-            return [(r, texts.public_role(r)) for r in rs.public_roles]
-        if spec.type == "faction":
-            return [(f, texts.faction(f)) for f in rs.factions]
-        if spec.type == "ability":
-            ids = sorted({a.id for a in rs.abilities.values()}, key=texts.ability)
-            return [(a, texts.ability(a)) for a in ids]
-        return []
+            box.show()  # now, not at the next event loop pass: Tab may come first
 
     # --- the order ---------------------------------------------------------------------------
     def current_order(self) -> Order | None:
@@ -321,7 +282,7 @@ class OrderEditor(QGroupBox):
                 value = text
             if value:
                 targets.append(str(value))
-        params = {pf.spec.name: v for pf in self._params if (v := pf.value()) is not None}
+        params = self.params_box.values()
         by = self.by.currentData()
         return Order(actor, ability, tuple(targets), frozen_map(params), by)
 
@@ -329,12 +290,15 @@ class OrderEditor(QGroupBox):
         if self._loading:
             return
         order = self.current_order()
+        self.replaces.setText("")
         if order is None:
             self.verdict.setText("")
             return
         replacing = self._editing.order.ref if self._editing else None
         result = self.session.verdict(order, replacing)
         texts = self.session.texts
+        if result is not None:
+            self.replaces.setText(self._replaces_text(result.trace))
         if result is None:
             self.verdict.setText("… " + self.tr("The engine judges this order once the "
                                                 "phases before it are committed."))
@@ -352,6 +316,20 @@ class OrderEditor(QGroupBox):
                 "%1", texts.reason(result.rejection)))
             self.verdict.setStyleSheet("color: #c62828;")
 
+    def _replaces_text(self, trace: PhaseTrace) -> str:
+        """Before saving: which stored order this one would replace (the engine's rule:
+        a later order in the same slot replaces an earlier one)."""
+        gone = [r.order for r in trace.rejected
+                if r.code == "replaced" and r.data.get("replaced_by") == PROBE_REF]
+        if not gone:
+            return ""
+        texts = self.session.texts
+        old = gone[0]
+        what = f"{old.ref}: {texts.ability(old.ability)}"
+        if old.targets:
+            what += " → " + ", ".join(old.targets)
+        return "↻ " + self.tr("Adding it replaces order %1.").replace("%1", what)
+
     def submit(self) -> None:
         order = self.current_order()
         if order is None:
@@ -362,6 +340,16 @@ class OrderEditor(QGroupBox):
         else:
             done = self.session.add_order(order, source)
         if done is not None:
-            actor = order.actor
-            self.new_order(actor)
+            # a clean form for the next order: the next player with no order yet
+            self.new_order(self._next_actor(order.actor))
+            self.actor.setFocus()
             self.saved.emit()
+
+    def _next_actor(self, after: str | None) -> str | None:
+        acted = {o.actor for o in self.session.view.active_orders}
+        living = self.session.living()
+        start = living.index(after) + 1 if after in living else 0
+        for name in living[start:] + living[:start]:
+            if name not in acted:
+                return name
+        return after

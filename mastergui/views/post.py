@@ -290,7 +290,7 @@ class PostPanel(QWidget):
 
     def reload(self) -> None:
         self._dirty = False
-        view = self.session.view
+        view = self.session.post_view()
         options = self.options()
         shown = (view.number, options.fmt, options.lang)
         if self._shown is None or shown[0] != self._shown[0]:
@@ -333,7 +333,7 @@ class PostPanel(QWidget):
     def _show_post(self) -> None:
         posts = self.current
         assert posts is not None
-        view = self.session.view
+        view = self.session.post_view()
         number = str(view.number)
         if posts.stored_at is not None:
             text = self.tr("The post stored with phase %1 on %2.").replace("%1", number)\
@@ -347,6 +347,10 @@ class PostPanel(QWidget):
             text = self.tr("Phase %1 is not committed: a preview of its current resolution. "
                            "Committing the phase stores its posts in this format and "
                            "language.").replace("%1", number)
+        if view.number != self.session.phase:  # just committed; the other tabs moved on
+            text = self.tr("Phase %1 was just committed: its post is the one to publish "
+                           "(phase %2 is open; pick a phase above to see another).")\
+                .replace("%1", number).replace("%2", str(self.session.phase)) + " " + text
         length = len(posts.public)
         text += " " + self.tr("%1 characters.").replace("%1", str(length))
         if posts.options.fmt == "markdown" and length > DISCORD_LIMIT:
@@ -499,8 +503,9 @@ class PostPanel(QWidget):
 
     def suggested_path(self) -> Path:
         options = self.options()
-        folder = Path(self.settings.text("post/folder") or self.session.path.parent)
-        name = f"{self.session.path.stem}-phase{self.session.phase}-{options.lang}"
+        from ..games import documents_dir
+        folder = Path(self.settings.text("post/folder") or documents_dir())
+        name = f"{self.session.path.stem}-phase{self.session.post_view().number}-{options.lang}"
         return folder / (name + FILE_SUFFIX.get(options.fmt, ".txt"))
 
     def save_dialog(self) -> None:

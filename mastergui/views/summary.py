@@ -10,8 +10,9 @@ from PySide6.QtWidgets import QLabel, QWidget
 
 from engine.store import Changes
 
-from ..models.orders import OrderState, inbox_rows
-from ..session import GameSession
+from ..models.orders import counts_text, inbox_rows
+from ..session import GameSession, resolution_changed
+from ..text import death_place
 
 
 class PhaseSummary(QLabel):
@@ -26,8 +27,9 @@ class PhaseSummary(QLabel):
         session.changed.connect(self.on_changed)
         self.reload()
 
-    def on_changed(self, _changes: Changes) -> None:
-        self.reload()
+    def on_changed(self, changes: Changes) -> None:
+        if resolution_changed(changes):
+            self.reload()
 
     def reload(self) -> None:
         view = self.session.view
@@ -44,17 +46,11 @@ class PhaseSummary(QLabel):
         deaths = []
         for d in trace.deaths:
             frag = self.tr("frag: %1").replace("%1", d.frag or self.tr("nobody"))
-            where = "" if d.step is None else self.tr("step %1").replace("%1", str(d.step)) + ", "
-            deaths.append(f"{d.player} ({where}{frag})")
+            where = death_place(d, trace.number)
+            deaths.append(f"{d.player} ({where}, {frag})" if where else f"{d.player} ({frag})")
         lines.append(escape(self.tr("Died: %1").replace(
             "%1", ", ".join(deaths) if deaths else self.tr("nobody"))))
-        rows = inbox_rows(texts, view.orders, trace)
-        valid = sum(1 for r in rows if r.state is OrderState.VALID)
-        refused = sum(1 for r in rows if r.state in (OrderState.REJECTED,
-                                                     OrderState.CANCELLED))
-        lines.append(escape(self.tr("Orders: %1 — %2 ran, %3 rejected or cancelled")
-                            .replace("%1", str(len(rows))).replace("%2", str(valid))
-                            .replace("%3", str(refused))))
+        lines.append(escape(counts_text(inbox_rows(texts, view.orders, trace))))
         open_questions = [q for q in trace.questions if not q.answered]
         if open_questions:
             lines.append("<span style='color:#b26a00'>" + escape(

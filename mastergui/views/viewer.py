@@ -5,7 +5,7 @@ orders — all rendered from the phase's trace, with keyboard stepping."""
 from __future__ import annotations
 
 from PySide6.QtCore import QModelIndex, Qt, Signal
-from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtGui import QAction, QKeySequence, QResizeEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QCheckBox,
@@ -26,7 +26,8 @@ from ..models.deaths import DeathsModel, WhyModel, why_rows
 from ..models.matrix import HpMatrixModel, event_steps
 from ..models.roles import Role
 from ..models.steps import StepEventsModel, StepListModel, event_rows, step_rows
-from ..session import GameSession
+from ..session import GameSession, resolution_changed
+from .fit import tab_tooltips
 from .questions import QuestionsPanel
 from .trace_lists import MessagesList, RejectedList
 
@@ -39,6 +40,9 @@ def _table(parent: QWidget, name: str) -> QTableView:
     table.verticalHeader().setDefaultSectionSize(22)
     table.setWordWrap(False)
     return table
+
+
+NARROW = 900  # below this width the side tabs (why, deaths...) go under the matrix
 
 
 class ResolutionViewer(QWidget):
@@ -190,13 +194,26 @@ class ResolutionViewer(QWidget):
         self.addAction(action)
         return action
 
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        """A narrow viewer (1024-pixel screens) puts the why/deaths tabs under the matrix,
+        where they get the full width instead of a sliver beside it."""
+        super().resizeEvent(event)
+        wanted = Qt.Orientation.Vertical if self.width() < NARROW \
+            else Qt.Orientation.Horizontal
+        if self.bottom.orientation() != wanted:
+            self.bottom.setOrientation(wanted)
+            half = (self.bottom.height() if wanted == Qt.Orientation.Vertical
+                    else self.bottom.width()) // 2
+            self.bottom.setSizes([half, half])
+
     def actions_for_menu(self) -> list[QAction]:
         return [self.next_step_action, self.previous_step_action, self.next_event_action,
                 self.previous_event_action]
 
     # --- loading -----------------------------------------------------------------------------
-    def on_changed(self, _changes: Changes) -> None:
-        self.reload()
+    def on_changed(self, changes: Changes) -> None:
+        if resolution_changed(changes):
+            self.reload()
 
     def reload(self) -> None:
         view = self.session.view
@@ -220,6 +237,7 @@ class ResolutionViewer(QWidget):
         self.rejected.load(texts, view.trace)
         count = self.rejected.rowCount()
         self.side.setTabText(4, self.tr("Rejected") + (f" ({count})" if count else ""))
+        tab_tooltips(self.side)
         step = self._step
         if step is None or self.steps_model.row_of(step) < 0:
             step = self._first_interesting_step()
@@ -292,6 +310,11 @@ class ResolutionViewer(QWidget):
     @property
     def current_step(self) -> int | None:
         return self._step
+
+    @property
+    def current_player(self) -> str | None:
+        """The player whose "why" is shown."""
+        return self._player
 
     def select_step(self, number: int) -> None:
         row = self.steps_model.row_of(number)
@@ -382,7 +405,7 @@ class ResolutionViewer(QWidget):
             self.why_title.setText(self.tr("Pick a player to see why they have their HP."))
             return
         final = trace.player(player).hp
-        self.why_title.setText(self.tr("Why %1 has %2 HP after phase %3:").replace(
+        self.why_title.setText(self.tr("%1: %2 HP after phase %3. Why:").replace(
             "%1", player).replace("%2", str(final)).replace("%3", str(trace.number)))
 
     def _event_changed(self, current: QModelIndex, _previous: QModelIndex) -> None:

@@ -3,7 +3,7 @@ resolution as ruled, differing cells highlighted. The engine resolves both."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -20,20 +20,25 @@ from PySide6.QtWidgets import (
 from engine.store import Changes
 from engine.trace import PhaseTrace
 
+from .. import background, bridge
 from ..models.matrix import HpMatrixModel, event_steps, frag_text
-from ..session import GameSession
+from ..session import GameSession, resolution_changed
+from .fit import compact
 
 
 class WhatIf(QWidget):
     """Pick a ruling and another option; compare."""
 
+    scan_done = Signal()  # the ≠ marks are known
+
     def __init__(self, session: GameSession, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.session = session
         self.other: PhaseTrace | None = None
-        self.ruling = QComboBox(self)
+        # the questions are long sentences: the boxes take the width the row gives
+        self.ruling = compact(QComboBox(self), 16)
         self.ruling.setObjectName("whatIfRuling")
-        self.option = QComboBox(self)
+        self.option = compact(QComboBox(self), 12)
         self.option.setObjectName("whatIfOption")
         self.compare_button = QPushButton(self.tr("Compare"), self)
         self.compare_button.setObjectName("whatIfCompare")
@@ -42,11 +47,16 @@ class WhatIf(QWidget):
                                               "phases become stale until re-resolved)"))
         self.question = QLabel(self)
         self.question.setWordWrap(True)
+        self.scanning = QLabel(self)
+        self.scanning.setObjectName("whatIfScanning")
+        self._generation = 0
         self.summary = QLabel(self)
         self.summary.setObjectName("whatIfSummary")
         self.summary.setWordWrap(True)
         self.left_title = QLabel(self)
         self.right_title = QLabel(self)
+        for title in (self.left_title, self.right_title):
+            title.setWordWrap(True)  # an option is a sentence: wrapped, not widening
         self.left_model = HpMatrixModel(self)
         self.right_model = HpMatrixModel(self)
         self.left = self._matrix("whatIfBase", self.left_model)
@@ -78,6 +88,7 @@ class WhatIf(QWidget):
             sides.addWidget(box)
         layout = QVBoxLayout(self)
         layout.addLayout(pick)
+        layout.addWidget(self.scanning)
         layout.addWidget(self.question)
         layout.addWidget(self.summary)
         layout.addWidget(sides, 1)
@@ -95,23 +106,40 @@ class WhatIf(QWidget):
         return table
 
     def impacts(self) -> dict[tuple[str, str], bool]:
-        """For every other option of every ruling: does it change this phase's HP, deaths
-        or frags? (Each is one engine resolution, a few milliseconds.)"""
-        if self._impact is None:
-            base = self.session.view.trace
-            impact: dict[tuple[str, str], bool] = {}
-            in_force = self.session.rulings_in_force()
-            all_steps = [st.number for st in self.session.ruleset.steps]
-            for rid, ruling in self.session.ruleset.rulings.items():
-                for option in ruling.options:
-                    if option.id == in_force[rid] or base is None:
-                        continue
-                    other = self.session.what_if({rid: option.id})
-                    impact[(rid, option.id)] = (
-                        other.hp_matrix(all_steps) != base.hp_matrix(all_steps)
-                        or other.deaths != base.deaths or other.executed != base.executed)
-            self._impact = impact
-        return self._impact
+        """Which other options change this phase (≠): known once the background scan is
+        done, an empty answer until then (the list is filled again when it is)."""
+        return self._impact if self._impact is not None else {}
+
+    def _scan(self) -> None:
+        """Resolve the phase under every other option in a thread (~50 resolutions): the
+        tab is usable at once, the ≠ marks follow."""
+        view = self.session.view
+        if view.trace is None:
+            self._impact = {}
+            return
+        self._generation += 1
+        self.scanning.setText(self.tr("Checking which rulings change this phase…"))
+        generation = self._generation
+        rs, state, inputs, base = self.session.ruleset, view.state, view.inputs, view.trace
+        in_force = self.session.rulings_in_force()
+        background.run(lambda: (generation, bridge.ruling_impacts(rs, state, inputs, base,
+                                                                  in_force)),
+                       self._scanned, "what-if")
+
+    def _scanned(self, result: object) -> None:
+        if isinstance(result, Exception):
+            self.scanning.setText(str(result))
+            return
+        assert isinstance(result, tuple)
+        generation: int = result[0]
+        impact: dict[tuple[str, str], bool] = result[1]
+        if generation != self._generation:
+            return  # the phase changed meanwhile: a newer scan is on its way
+        self._impact = impact
+        self.scanning.clear()
+        self.scan_done.emit()
+        if self.isVisible():
+            self._fill_rulings()
 
     def _fill_rulings(self) -> None:
         """Rulings with another option; those that change this phase first (marked ≠)."""
@@ -124,9 +152,10 @@ class WhatIf(QWidget):
                          key=lambda kv: (kv[0] not in matters, kv[0]))
         for rid, ruling in rulings:
             if len(ruling.options) > 1:
-                self.ruling.addItem(("≠ " if rid in matters else "   ") + rid, rid)
-                self.ruling.setItemData(self.ruling.count() - 1,
-                                        ruling.ask(self.session.lang),
+                # the question in the master's language; the id for the rulings file
+                self.ruling.addItem(("≠ " if rid in matters else "   ")
+                                    + ruling.ask(self.session.lang), rid)
+                self.ruling.setItemData(self.ruling.count() - 1, rid,
                                         Qt.ItemDataRole.ToolTipRole)
         self.ruling.setCurrentIndex(max(0, self.ruling.findData(current)))
         self.ruling.blockSignals(False)
@@ -145,11 +174,13 @@ class WhatIf(QWidget):
         for option in ruling.options:
             if option.id != current:
                 mark = "≠ " if impact.get((rid, option.id)) else ""
-                self.option.addItem(f"{mark}{option.id}: {option.get(self.session.lang)}",
-                                    option.id)
+                self.option.addItem(f"{mark}{option.get(self.session.lang)}", option.id)
+                self.option.setItemData(self.option.count() - 1, f"{rid} = {option.id}",
+                                        Qt.ItemDataRole.ToolTipRole)
         self.option.blockSignals(False)
         self.question.setText(f"{ruling.ask(self.session.lang)}\n«{ruling.seed}»\n"
-                              + self.tr("In force: %1").replace("%1", current))
+                              + self.tr("In force: %1").replace(
+                                  "%1", self.session.texts.ruling(rid, current)))
         self.compare()
 
     def select(self, ruling_id: str, option: str) -> None:
@@ -157,8 +188,11 @@ class WhatIf(QWidget):
         self.ruling.setCurrentIndex(max(0, self.ruling.findData(ruling_id)))
         self.option.setCurrentIndex(max(0, self.option.findData(option)))
 
-    def on_changed(self, _changes: Changes) -> None:
+    def on_changed(self, changes: Changes) -> None:
+        if not resolution_changed(changes):
+            return
         self._impact = None
+        self._generation += 1  # a scan under way is of the old inputs
         self._dirty = True
         if self.isVisible():
             self.ensure_filled()
@@ -166,6 +200,8 @@ class WhatIf(QWidget):
     def ensure_filled(self) -> None:
         if self._dirty:
             self._dirty = False
+            if self._impact is None:
+                self._scan()
             self._fill_rulings()
 
     def showEvent(self, event: QShowEvent) -> None:
@@ -187,10 +223,11 @@ class WhatIf(QWidget):
             for column in range(max(0, table.model().columnCount() - 1)):
                 table.resizeColumnToContents(column)
         current = self.session.rulings_in_force()[rid]
-        self.left_title.setText(self.tr("As ruled: %1 = %2").replace("%1", rid)
-                                .replace("%2", current))
-        self.right_title.setText(self.tr("What if: %1 = %2").replace("%1", rid)
-                                 .replace("%2", option))
+        self.left_title.setText(self.tr("As ruled: %1").replace(
+            "%1", texts.ruling(rid, current)))
+        self.right_title.setText(self.tr("What if: %1").replace("%1", texts.ruling(rid, option)))
+        self.left_title.setToolTip(f"{rid} = {current}")
+        self.right_title.setToolTip(f"{rid} = {option}")
         cells = self.left_model.differing_cells()
         if not cells:
             self.summary.setText(self.tr("No difference in this phase: every HP and frag is "
@@ -203,10 +240,10 @@ class WhatIf(QWidget):
         for name in sorted(set(ours) | set(theirs)):
             a, b = ours.get(name), theirs.get(name)
             if (a and (a.frag, a.step, a.cause)) != (b and (b.frag, b.step, b.cause)):
-                deaths.append(f"{name}: {frag_text(texts, a) or '—'} ⇢ "
-                              f"{frag_text(texts, b) or '—'}")
-        text = self.tr("%1 cell(s) differ, for %2.").replace("%1", str(len(cells))).replace(
-            "%2", ", ".join(players))
+                deaths.append(f"{name}: {frag_text(texts, a, base.number) or '—'} ⇢ "
+                              f"{frag_text(texts, b, base.number) or '—'}")
+        text = self.tr("Cells that differ: %1 (players: %2).").replace(
+            "%1", str(len(cells))).replace("%2", ", ".join(players))
         if deaths:
             text += " " + self.tr("Deaths: %1").replace("%1", "; ".join(deaths))
         self.summary.setText(text)
@@ -217,7 +254,7 @@ class WhatIf(QWidget):
             return
         from ..dialogs import confirm
         if confirm(self, self.tr("Adopt ruling"),
-                   self.tr("Use %1 = %2 for the whole game? Committed phases become stale "
-                           "until they are re-resolved.").replace("%1", rid)
-                   .replace("%2", option)):
+                   self.tr("Use \u201c%1\u201d for the whole game? Committed phases "
+                           "become stale until they are re-resolved.").replace(
+                       "%1", self.session.texts.ruling(rid, option))):
             self.session.set_ruling(rid, option)

@@ -252,6 +252,14 @@
         <source>mortal wound</source>
         <translation>смертельная рана</translation>
     </message>
+    <message>
+        <source>fell at step %1 of phase %2; died at the end of phase %3</source>
+        <translation>хп упали на шаге %1 фазы %2; смерть в конце фазы %3</translation>
+    </message>
+    <message>
+        <source>fell in phase %2; died at the end of phase %3</source>
+        <translation>хп упали в фазе %2; смерть в конце фазы %3</translation>
+    </message>
 </context>
 <context>
     <name>DeathsModel</name>
@@ -366,6 +374,29 @@
     </message>
 </context>
 <context>
+    <name>Help</name>
+    <message>
+        <source>Add the order being typed (in the order editor)</source>
+        <translation>Добавить набираемый приказ (в редакторе приказов)</translation>
+    </message>
+    <message>
+        <source>Add the order (in the order editor)</source>
+        <translation>Добавить приказ (в редакторе приказов; в русской раскладке Alt+Д)</translation>
+    </message>
+    <message>
+        <source>Withdraw the selected order (in the inbox)</source>
+        <translation>Отозвать выбранный приказ (в списке приказов)</translation>
+    </message>
+    <message>
+        <source>in force</source>
+        <translation>действует</translation>
+    </message>
+    <message>
+        <source>default</source>
+        <translation>по умолчанию</translation>
+    </message>
+</context>
+<context>
     <name>HpMatrixModel</name>
     <message>
         <source>Start</source>
@@ -439,16 +470,20 @@
         <translation>Отозвать приказ</translation>
     </message>
     <message>
-        <source>Phase %1: %2 order(s) — %3 valid, %4 rejected, %5 cancelled, %6 withdrawn</source>
-        <translation>Фаза %1: приказов %2 — принято %3, отклонено %4, отменено %5, отозвано %6</translation>
-    </message>
-    <message>
         <source>No order yet: %1</source>
         <translation>Ещё не прислали приказ: %1</translation>
     </message>
     <message>
         <source>everyone has sent one</source>
         <translation>прислали все</translation>
+    </message>
+    <message>
+        <source>Orders: %1</source>
+        <translation>Приказов: %1</translation>
+    </message>
+    <message>
+        <source>Phase %1.</source>
+        <translation>Фаза %1.</translation>
     </message>
 </context>
 <context>
@@ -646,18 +681,6 @@
         <translation>никто</translation>
     </message>
     <message>
-        <source>Commit phase %1?
-
-Executed: %2
-Died: %3
-Rejected orders: %4</source>
-        <translation>Зафиксировать фазу %1?
-
-Казнён: %2
-Погибли: %3
-Отклонённых приказов: %4</translation>
-    </message>
-    <message>
         <source>%1 question(s) not answered: their seeded defaults will be committed.</source>
         <translation>Вопросов без ответа: %1 — будут зафиксированы значения по умолчанию (по зерну).</translation>
     </message>
@@ -712,6 +735,108 @@ Rejected orders: %4</source>
     <message>
         <source>&amp;Balance</source>
         <translation>&amp;Баланс</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard shortcuts</source>
+        <translation>&amp;Клавиши</translation>
+    </message>
+    <message>
+        <source>&amp;Rulings of the ruleset</source>
+        <translation>&amp;Решения по правилам</translation>
+    </message>
+    <message>
+        <source>Copy the HP &amp;matrix</source>
+        <translation>Копировать &amp;таблицу хп</translation>
+    </message>
+    <message>
+        <source>Copy the &amp;player table</source>
+        <translation>Копировать таблицу &amp;игроков</translation>
+    </message>
+    <message>
+        <source>Export the HP matrix as CSV…</source>
+        <translation>Экспорт таблицы хп в CSV…</translation>
+    </message>
+    <message>
+        <source>Export the player table as CSV…</source>
+        <translation>Экспорт таблицы игроков в CSV…</translation>
+    </message>
+    <message>
+        <source>Commit phase %1?
+
+Executed: %2
+Died: %3</source>
+        <translation>Зафиксировать фазу %1?
+
+Казнён: %2
+Погибли: %3</translation>
+    </message>
+    <message>
+        <source>Re-resolve %1 stale phase(s)? Each committed trace is replaced by the engine&apos;s resolution of the current inputs (the old one stays in the history).</source>
+        <translation>Пересчитать устаревшие фазы (%1)? Зафиксированный просчёт каждой заменится просчётом движка по текущим данным (старый останется в истории).</translation>
+    </message>
+    <message>
+        <source>Re-resolve stale phases</source>
+        <translation>Пересчитать устаревшие фазы</translation>
+    </message>
+    <message>
+        <source>Stale: phase(s) %1 were committed before their inputs or their start changed. Phase ▸ Re-resolve stale phases shows what changes before it replaces them.</source>
+        <translation>Устарели фазы: %1 — их данные или начальное состояние изменились после фиксации. «Фаза ▸ Пересчитать устаревшие фазы» покажет, что изменится, прежде чем заменить просчёт.</translation>
+    </message>
+    <message>
+        <source>Private messages of phase %1 were already marked sent to: %2. If the phase resolves differently, they must be corrected by hand.</source>
+        <translation>Личные сообщения фазы %1 уже отмечены как отправленные: %2. Если фаза просчитается иначе, их придётся исправить вручную.</translation>
+    </message>
+    <message>
+        <source>Cannot open: %1</source>
+        <translation>Не удалось открыть: %1</translation>
+    </message>
+    <message>
+        <source>Cannot import: %1</source>
+        <translation>Не удалось импортировать: %1</translation>
+    </message>
+    <message>
+        <source>Import scenario</source>
+        <translation>Импорт сценария</translation>
+    </message>
+    <message>
+        <source>%1 has %2 phase(s). Commit the first (the rest stay open for orders):</source>
+        <translation>В %1 фаз: %2. Зафиксировать первые (остальные останутся открытыми для приказов):</translation>
+    </message>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation>Клавиши</translation>
+    </message>
+    <message>
+        <source>Rulings of the ruleset</source>
+        <translation>Решения по правилам</translation>
+    </message>
+    <message>
+        <source>Mafia Master Console %1
+
+Orders in, an immutable resolution trace out: every HP number explained by the step and the ability that made it.
+
+Help ▸ Keyboard shortcuts lists the keys.</source>
+        <translation>Mafia Master Console %1
+
+На входе приказы, на выходе неизменяемый просчёт: каждое число хп объяснено шагом и способностью.
+
+Список клавиш: Справка ▸ Клавиши.</translation>
+    </message>
+    <message>
+        <source>Copied %1 row(s) as tab-separated text.</source>
+        <translation>Скопировано строк: %1 (через табуляцию).</translation>
+    </message>
+    <message>
+        <source>Export as CSV</source>
+        <translation>Экспорт в CSV</translation>
+    </message>
+    <message>
+        <source>Could not write %1: %2</source>
+        <translation>Не удалось записать %1: %2</translation>
+    </message>
+    <message>
+        <source>Exported %1 row(s) to %2.</source>
+        <translation>Строк выгружено: %1, файл %2.</translation>
     </message>
 </context>
 <context>
@@ -800,8 +925,32 @@ Rejected orders: %4</source>
         <translation>у двух игроков одинаковое имя</translation>
     </message>
     <message>
-        <source>The deal matches the distribution table.</source>
-        <translation>Раздача соответствует таблице распределения.</translation>
+        <source>Paste roster</source>
+        <translation>Вставить список</translation>
+    </message>
+    <message>
+        <source>One player a line from the clipboard: a name, or a name and a public role (“Алиса — Монах”)</source>
+        <translation>Игроки из буфера обмена, по одному на строку: имя или имя и явная роль («Алиса — Монах»)</translation>
+    </message>
+    <message>
+        <source>(chooses in play)</source>
+        <translation>(выберет в игре)</translation>
+    </message>
+    <message>
+        <source>The clipboard has no roster (one player a line).</source>
+        <translation>В буфере обмена нет списка игроков (по одному на строку).</translation>
+    </message>
+    <message>
+        <source>%1 player(s) pasted.</source>
+        <translation>Вставлено игроков: %1.</translation>
+    </message>
+    <message>
+        <source>Public role not recognised, pick it: %1</source>
+        <translation>Явная роль не распознана, выберите её: %1</translation>
+    </message>
+    <message>
+        <source>The deal matches the distribution table and the setup rulings.</source>
+        <translation>Раздача соответствует таблице распределения и решениям по подготовке игры.</translation>
     </message>
 </context>
 <context>
@@ -809,10 +958,6 @@ Rejected orders: %4</source>
     <message>
         <source>The player&apos;s message, if pasted (kept with the order)</source>
         <translation>Сообщение игрока, если вставлено (хранится с приказом)</translation>
-    </message>
-    <message>
-        <source>Add order</source>
-        <translation>Добавить приказ</translation>
     </message>
     <message>
         <source>New</source>
@@ -863,10 +1008,6 @@ Rejected orders: %4</source>
         <translation>Движок отклоняет эту цель</translation>
     </message>
     <message>
-        <source>names, separated by commas</source>
-        <translation>имена через запятую</translation>
-    </message>
-    <message>
         <source>The engine judges this order once the phases before it are committed.</source>
         <translation>Движок оценит этот приказ, когда предыдущие фазы будут зафиксированы.</translation>
     </message>
@@ -881,6 +1022,22 @@ Rejected orders: %4</source>
     <message>
         <source>Rejected: %1</source>
         <translation>Отклонён: %1</translation>
+    </message>
+    <message>
+        <source>&amp;Add order</source>
+        <translation>&amp;Добавить приказ</translation>
+    </message>
+    <message>
+        <source>Ctrl+Return in the editor, or Alt+A</source>
+        <translation>Ctrl+Return в редакторе или Alt+Д</translation>
+    </message>
+    <message>
+        <source>* not among the actor&apos;s abilities: the engine rejects it, the order is kept with the reason</source>
+        <translation>* не из способностей персонажа: движок отклонит приказ, он сохранится с причиной</translation>
+    </message>
+    <message>
+        <source>Adding it replaces order %1.</source>
+        <translation>Этот приказ заменит приказ %1.</translation>
     </message>
 </context>
 <context>
@@ -1010,6 +1167,13 @@ Rejected orders: %4</source>
     </message>
 </context>
 <context>
+    <name>ParamsForm</name>
+    <message>
+        <source>names, separated by commas</source>
+        <translation>имена через запятую</translation>
+    </message>
+</context>
+<context>
     <name>PasteOrdersDialog</name>
     <message>
         <source>Orders from a message</source>
@@ -1127,16 +1291,8 @@ Rejected orders: %4</source>
         <translation>фраг: %1</translation>
     </message>
     <message>
-        <source>step %1</source>
-        <translation>шаг %1</translation>
-    </message>
-    <message>
         <source>Died: %1</source>
         <translation>Погибли: %1</translation>
-    </message>
-    <message>
-        <source>Orders: %1 — %2 ran, %3 rejected or cancelled</source>
-        <translation>Приказов: %1 — выполнено %2, отклонено или отменено %3</translation>
     </message>
     <message>
         <source>%1 question(s) for the master</source>
@@ -1387,6 +1543,10 @@ Rejected orders: %4</source>
         <source>Saved to %1.</source>
         <translation>Сохранено в %1.</translation>
     </message>
+    <message>
+        <source>Phase %1 was just committed: its post is the one to publish (phase %2 is open; pick a phase above to see another).</source>
+        <translation>Фаза %1 только что зафиксирована: публиковать нужно её пост (открыта фаза %2; другую фазу можно выбрать вверху).</translation>
+    </message>
 </context>
 <context>
     <name>QuestionCard</name>
@@ -1508,8 +1668,43 @@ Rejected orders: %4</source>
         <translation>Выберите игрока, чтобы увидеть, откуда его хп.</translation>
     </message>
     <message>
-        <source>Why %1 has %2 HP after phase %3:</source>
-        <translation>Почему у %1 %2 хп после фазы %3:</translation>
+        <source>%1: %2 HP after phase %3. Why:</source>
+        <translation>%1: %2 хп после фазы %3. Почему:</translation>
+    </message>
+</context>
+<context>
+    <name>Stale</name>
+    <message>
+        <source>nobody</source>
+        <translation>никто</translation>
+    </message>
+    <message>
+        <source>executed: %1 → %2</source>
+        <translation>казнён: %1 → %2</translation>
+    </message>
+    <message>
+        <source>%1: %2 → %3</source>
+        <translation>%1: %2 → %3</translation>
+    </message>
+    <message>
+        <source>%1: %2 → %3 HP</source>
+        <translation>%1: %2 → %3 хп</translation>
+    </message>
+    <message>
+        <source>alive</source>
+        <translation>в игре</translation>
+    </message>
+    <message>
+        <source>dead (frag: %1)</source>
+        <translation>выбывает (фраг: %1)</translation>
+    </message>
+    <message>
+        <source>Phase %1</source>
+        <translation>Фаза %1</translation>
+    </message>
+    <message>
+        <source>the same outcome</source>
+        <translation>итог тот же</translation>
     </message>
 </context>
 <context>
@@ -1627,20 +1822,8 @@ Rejected orders: %4</source>
         <translation>Действует: %1</translation>
     </message>
     <message>
-        <source>As ruled: %1 = %2</source>
-        <translation>Как решено: %1 = %2</translation>
-    </message>
-    <message>
-        <source>What if: %1 = %2</source>
-        <translation>Что если: %1 = %2</translation>
-    </message>
-    <message>
         <source>No difference in this phase: every HP and frag is the same.</source>
         <translation>В этой фазе разницы нет: все хп и фраги совпадают.</translation>
-    </message>
-    <message>
-        <source>%1 cell(s) differ, for %2.</source>
-        <translation>Различаются ячеек: %1 — у %2.</translation>
     </message>
     <message>
         <source>Deaths: %1</source>
@@ -1651,8 +1834,24 @@ Rejected orders: %4</source>
         <translation>Принять решение</translation>
     </message>
     <message>
-        <source>Use %1 = %2 for the whole game? Committed phases become stale until they are re-resolved.</source>
-        <translation>Использовать %1 = %2 для всей игры? Зафиксированные фазы устареют, пока их не пересчитать.</translation>
+        <source>Checking which rulings change this phase…</source>
+        <translation>Проверяю, какие решения меняют эту фазу…</translation>
+    </message>
+    <message>
+        <source>As ruled: %1</source>
+        <translation>Как решено: %1</translation>
+    </message>
+    <message>
+        <source>What if: %1</source>
+        <translation>Что если: %1</translation>
+    </message>
+    <message>
+        <source>Cells that differ: %1 (players: %2).</source>
+        <translation>Различаются ячеек: %1 (игроки: %2).</translation>
+    </message>
+    <message>
+        <source>Use “%1” for the whole game? Committed phases become stale until they are re-resolved.</source>
+        <translation>Принять «%1» для всей игры? Зафиксированные фазы устареют, пока их не пересчитают.</translation>
     </message>
 </context>
 <context>

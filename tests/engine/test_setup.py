@@ -60,3 +60,36 @@ def test_commissars_choose():
     assert by_name[commissars[1]].choice == "surveillance"
     with pytest.raises(InputError):
         deal(RS, names, publics, seed=1, choices={commissars[0]: "katana"})
+
+
+def test_the_deal_keeps_the_commissar_ruling():
+    """"По принципу невозможности пруфа одинаковых ролей быть не должно." (ruling
+    commissar_distinct): under `distinct` two commissars may not take the same ability;
+    under `same_allowed` they may. Choices not given stay open (chosen in play)."""
+    from engine.setup import setup_problems
+    names = [f"P{i}" for i in range(14)]
+    publics = dict.fromkeys(names, "other")
+    dealt = deal(RS, names, publics, seed=1)
+    assert all(p.choice is None for p in dealt)
+    commissars = [p.name for p in dealt if p.secret_role == "commissar"]
+    same = dict.fromkeys(commissars, "surveillance")
+    with pytest.raises(InputError, match="commissar_distinct = distinct"):
+        deal(RS, names, publics, seed=1, choices=same)
+    allowed = deal(RS, names, publics, seed=1, choices=same,
+                   rulings={"commissar_distinct": "same_allowed"})
+    assert [p.choice for p in allowed if p.name in commissars] == ["surveillance"] * 2
+    problems = setup_problems(RS, allowed, lang="ru")
+    assert len(problems) == 1 and "commissar_distinct = distinct" in problems[0]
+    assert setup_problems(RS, allowed, {"commissar_distinct": "same_allowed"}) == []
+
+
+def test_a_pasted_roster_reads_names_and_public_roles():
+    """Rosters pasted from a forum thread: numbered or not, any separator, role names in
+    either language; an unknown role is kept as written, never guessed."""
+    from engine.setup import parse_roster
+    seats = parse_roster(RS, "1. Алиса — Монах\n2) Борис\tздоровяк\n\n Вера, Medic\n"
+                             "Глеб: шаман\nДина Петрова\n")
+    assert [(s.name, s.public_role) for s in seats] == [
+        ("Алиса", "monk"), ("Борис", "big_guy"), ("Вера", "medic"), ("Глеб", None),
+        ("Дина Петрова", None)]
+    assert seats[3].role_text == "шаман"

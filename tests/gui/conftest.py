@@ -12,12 +12,17 @@ import pytest
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 from PySide6.QtCore import QCoreApplication, QSettings
+from pytestqt.qtbot import QtBot
 
 from engine import Scenario, load_scenario
+from engine.store import GameStore
+from mastergui.main_window import MainWindow
+from mastergui.settings import Settings
 
 ROOT = Path(__file__).resolve().parents[2]
 DEMO = ROOT / "resources" / "demo" / "am15_demo.yaml"
 GAME = Path(__file__).resolve().parent / "data" / "console.yaml"  # frozen copy of the demo
+OPEN = 4  # the test game's open phase: Жанна's dossier on the paranoid asks a question
 
 
 @pytest.fixture(scope="session", autouse=True)
@@ -48,3 +53,23 @@ def demo() -> Scenario:
 @pytest.fixture(scope="session")
 def game_scenario() -> Path:
     return GAME
+
+
+@pytest.fixture
+def game_file(tmp_path: Path, demo: Scenario) -> Path:
+    """The test game in a real file: phases before OPEN committed."""
+    path = tmp_path / "game.mmc"
+    GameStore.create(path, demo, commit_upto=OPEN - 1).close()
+    return path
+
+
+@pytest.fixture
+def window(qtbot: QtBot, game_file: Path, tmp_path: Path) -> Iterator[MainWindow]:
+    """The console (English) on the test game, shown."""
+    win = MainWindow(Settings(), "en", tmp_path)
+    qtbot.addWidget(win)
+    assert win.open_game(game_file)
+    win.show()
+    qtbot.waitExposed(win)
+    yield win
+    win.close()

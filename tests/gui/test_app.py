@@ -81,15 +81,42 @@ def test_new_game_dialog_deals_by_the_distribution(qtbot: QtBot, window: MainWin
     assert isinstance(secret, QComboBox)
     secret.setCurrentIndex(secret.findData("psycho"))
     assert dialog.warnings.text().startswith("⚠")
-    # commissars get their setup choice
+    secret.setCurrentIndex(secret.findData(spec.players[0].secret_role))
+    assert dialog.warnings.text().startswith("✓")
+    # the commissars choose in play unless the master sets their choice
     commissars = [p for p in dialog.spec().players if p.secret_role == "commissar"]
-    assert commissars and all(p.choice for p in commissars)
+    assert len(commissars) == 2 and all(p.choice is None for p in commissars)
     path = tmp_path / "new.mmc"
     assert window.create_game(dialog.spec(), path)
     with GameStore.open(path) as store:
         assert [p.name for p in store.players()] == [p.name for p in dialog.spec().players]
         assert store.seed == 42
     assert window.session is not None and window.session.open_phase == 1
+
+
+def test_the_deal_honours_the_commissar_ruling(qtbot: QtBot, window: MainWindow) -> None:
+    """Issue 10, item 2: "По принципу невозможности пруфа одинаковых ролей быть не должно"
+    (ruling commissar_distinct = distinct by default): both commissars on surveillance is
+    named as breaking the ruling, never "the deal matches"."""
+    from PySide6.QtWidgets import QComboBox
+    dialog = NewGameDialog("en", window)
+    qtbot.addWidget(dialog)
+    dialog.count.setValue(16)
+    dialog.seed.setValue(42)
+    dialog.deal()
+    assert dialog.warnings.text().startswith("✓")
+    rows = [r for r, p in enumerate(dialog.spec().players) if p.secret_role == "commissar"]
+    boxes = [dialog.table.cellWidget(r, 3) for r in rows]
+    assert all(isinstance(b, QComboBox) for b in boxes)
+    for box in boxes:
+        assert isinstance(box, QComboBox)
+        box.setCurrentIndex(box.findData("surveillance"))
+    text = dialog.warnings.text()
+    assert text.startswith("⚠") and "commissar_distinct = distinct" in text
+    last = boxes[-1]
+    assert isinstance(last, QComboBox)
+    last.setCurrentIndex(last.findData("dossier"))
+    assert dialog.warnings.text().startswith("✓")
 
 
 def test_language_switch_rebuilds_the_interface(window: MainWindow, tmp_path: Path) -> None:

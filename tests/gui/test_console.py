@@ -4,7 +4,6 @@ undo. Every number is checked against the engine or the store, never against the
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -13,7 +12,7 @@ from PySide6.QtGui import QDropEvent
 from PySide6.QtWidgets import QApplication, QComboBox
 from pytestqt.qtbot import QtBot
 
-from engine import Order, Scenario, resolve_phase
+from engine import Order, resolve_phase
 from engine.store import GameStore, PhaseStatus
 from engine.texts import render_reason
 from engine.trace import HpEvent, PhaseTrace
@@ -23,25 +22,7 @@ from mastergui.models.orders import InboxColumn, OrderState
 from mastergui.models.roles import Role
 from mastergui.settings import Settings
 
-OPEN = 4  # the test game's open phase: Жанна's dossier on the paranoid asks a question
-
-
-@pytest.fixture
-def game_file(tmp_path: Path, demo: Scenario) -> Path:
-    path = tmp_path / "game.mmc"
-    GameStore.create(path, demo, commit_upto=OPEN - 1).close()
-    return path
-
-
-@pytest.fixture
-def window(qtbot: QtBot, game_file: Path, tmp_path: Path) -> Iterator[MainWindow]:
-    win = MainWindow(Settings(), "en", tmp_path)
-    qtbot.addWidget(win)
-    assert win.open_game(game_file)
-    win.show()
-    qtbot.waitExposed(win)
-    yield win
-    win.close()
+from .conftest import OPEN
 
 
 def engine_trace(path: Path, phase: int) -> PhaseTrace:
@@ -325,7 +306,9 @@ def test_hide_secrets_for_screen_sharing(window: MainWindow) -> None:
 
 
 def test_a_dropped_scenario_becomes_a_game(window: MainWindow, qtbot: QtBot,
-                                           tmp_path: Path, game_scenario: Path) -> None:
+                                           tmp_path: Path, game_scenario: Path,
+                                           monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(dialogs, "ask_number", lambda *_a: 5)  # commit all five phases
     data = QMimeData()
     data.setUrls([QUrl.fromLocalFile(str(game_scenario))])
     event = QDropEvent(QPoint(10, 10), Qt.DropAction.CopyAction, data,
@@ -334,7 +317,7 @@ def test_a_dropped_scenario_becomes_a_game(window: MainWindow, qtbot: QtBot,
     window.dropEvent(event)
     qtbot.waitUntil(lambda: window.session is not old)
     assert window.session.path.parent == tmp_path and window.session.path.suffix == ".mmc"
-    assert window.session.open_phase == 6  # every scenario phase committed
+    assert window.session.open_phase == 6  # every scenario phase committed, as chosen
     assert str(window.session.path) in Settings().recent_files()
 
 
@@ -347,6 +330,7 @@ def test_a_bad_scenario_is_refused_with_the_file_and_line(window: MainWindow,
     assert window.message_bar.isVisible()
     assert "bad.yaml" in window.message_bar.label.text()
     assert ":3" in window.message_bar.label.text()
+    assert window.message_bar.label.text().count("bad.yaml") == 1  # the file named once
 
 
 def test_export_scenario_round_trips(window: MainWindow, tmp_path: Path) -> None:
@@ -398,7 +382,9 @@ def test_an_edited_order_keeps_its_history(window: MainWindow, qtbot: QtBot,
 
 
 def test_a_late_order_makes_a_committed_phase_stale_until_re_resolved(
-        window: MainWindow, qtbot: QtBot, game_file: Path) -> None:
+        window: MainWindow, qtbot: QtBot, game_file: Path,
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(dialogs, "confirm", lambda *_a: True)  # the re-resolve asks first
     session = window.session
     session.show_phase(2)
     viewer = window.workspace.viewer

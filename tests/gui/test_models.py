@@ -111,7 +111,11 @@ def test_step_events_show_before_after_notes_and_rulings(qtmodeltester: ModelTes
     assert cells[1] == "Knife"
     assert cells[2] == "110 → 62 (−48)"
     assert "halved by Self-defense" in cells[3]
-    assert cells[4].startswith("rounding = ")
+    # the ruling by its option's words (issue 10, item 9); the id stays in the tooltip
+    option = texts.ruleset.rulings["rounding"].default
+    assert cells[4] == texts.ruling("rounding", option)
+    assert cells[4] == "once per damage instance, after all multipliers"
+    assert model.index(0, 4).data(Qt.ItemDataRole.ToolTipRole).startswith(f"rounding = {option}")
     # actions (no HP change) are listed too
     model.set_rows(event_rows(texts, trace, 3))
     assert model.index(0, 0).data(DISPLAY) == "Дина → Глеб"

@@ -18,6 +18,7 @@ from engine.export import private_messages, public_post
 from engine.resolve import Resolution
 from engine.store import GameStore
 from mastergui import dialogs
+from mastergui.games import documents_dir
 from mastergui.main_window import TAB_POST, TAB_VIEWER, TAB_WHATIF, MainWindow
 from mastergui.markup import to_html
 from mastergui.settings import Settings
@@ -154,7 +155,8 @@ def test_save_writes_the_file(panel: PostPanel, window: MainWindow, game_file: P
         return str(target)
     monkeypatch.setattr(dialogs, "ask_save_path", ask)
     panel.save_button.click()
-    assert offered == [str(tmp_path / "game-phase4-ru.md")]
+    # issue 10, item 10: offered in the documents folder, not the hidden data folder
+    assert offered == [str(documents_dir() / "game-phase4-ru.md")]
     assert target.read_text(encoding="utf-8") == \
         expected_post(game_file, OPEN, "markdown", "ru", DEADLINE) + "\n"
     assert Settings().text("post/folder") == str(target.parent)  # offered next time
@@ -234,7 +236,10 @@ def test_commit_stores_the_posts_and_shows_them_again(
     window.commit_action.trigger()
     session = window.session
     assert session is not None and session.open_phase == OPEN + 1
-    assert session.phase == OPEN  # committed from the post tab: its post stays in view
+    # issue 10, item 7: the other tabs move on to the open phase, the post tab keeps the
+    # post to publish: the phase just committed
+    assert session.phase == OPEN + 1 and session.post_view().number == OPEN
+    assert "just committed" in panel.status.text()
     with GameStore.open(game_file) as store:
         stored = {p.kind: p for p in store.posts(OPEN)}
     assert stored["summary"].text == post
@@ -266,6 +271,13 @@ def test_committing_from_another_tab_opens_the_next_phase(
     assert window.session is not None and window.session.phase == OPEN + 1
     with GameStore.open(game_file) as store:  # stored in the panel's format and language
         assert {(p.kind, p.lang) for p in store.posts(OPEN)} >= {("summary", "en")}
+        stored = next(p.text for p in store.posts(OPEN) if p.kind == "summary")
+    # issue 10, item 7: the post tab then shows the post to publish, not the empty phase 5
+    window.show_tab(TAB_POST)
+    assert panel.raw.toPlainText() == stored
+    assert "Phase 4 was just committed" in panel.status.text()
+    show_phase(window, OPEN + 1)  # the master picks the open phase: its preview
+    assert "Phase 5" in panel.status.text() and panel.raw.toPlainText() != stored
 
 
 def test_an_outdated_stored_post_is_not_shown(panel: PostPanel, window: MainWindow,

@@ -1,0 +1,138 @@
+"""The Help menu's work for the main window (a mixin, in the window's translation
+context): the keyboard shortcuts, the rulings of the open game's ruleset with the options
+in force, and About with the version."""
+
+from __future__ import annotations
+
+from html import escape
+from importlib import metadata
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
+
+from .text import translate
+
+if TYPE_CHECKING:
+    from .session import GameSession
+
+# keys that act inside one widget, not through a menu action
+LOCAL_KEYS: tuple[tuple[str, Any], ...] = (  # QT_TRANSLATE_NOOP is typed object
+    ("Ctrl+Return", QT_TRANSLATE_NOOP("Help", "Add the order being typed (in the order editor)")),
+    ("Alt+A", QT_TRANSLATE_NOOP("Help", "Add the order (in the order editor)")),
+    ("Del", QT_TRANSLATE_NOOP("Help", "Withdraw the selected order (in the inbox)")),
+)
+
+
+def version() -> str:
+    try:
+        return metadata.version("mafia-master-console")
+    except metadata.PackageNotFoundError:  # run from a checkout without installing
+        return "dev"
+
+
+class TextDialog(QDialog):
+    """A page of rich text with a Close button (not modal to the work: it can stay open)."""
+
+    def __init__(self, title: str, html: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(title)
+        self.resize(720, 600)
+        self.browser = QTextBrowser(self)
+        self.browser.setObjectName("helpText")
+        self.browser.setOpenExternalLinks(False)
+        self.browser.setHtml(html)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
+        buttons.rejected.connect(self.close)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.browser)
+        layout.addWidget(buttons)
+
+
+def shortcuts_html(actions: list[QAction]) -> str:
+    rows: list[tuple[str, str]] = []
+    for action in actions:
+        keys = ", ".join(
+            k.toString(QKeySequence.SequenceFormat.NativeText) for k in action.shortcuts()
+        )
+        if keys:
+            rows.append((keys, action.text().replace("&", "").rstrip("…")))
+    rows += [(k, translate("Help", str(text))) for k, text in LOCAL_KEYS]
+    body = "".join(f"<tr><td><b>{escape(k)}</b></td><td>{escape(t)}</td></tr>" for k, t in rows)
+    return f"<table cellpadding='4'>{body}</table>"
+
+
+def rulings_html(session: GameSession) -> str:
+    """Every ruling: the question, its options (the one in force for this game marked),
+    the default and the seed's words — in the console's language."""
+    rs, lang = session.ruleset, session.lang
+    in_force = session.rulings_in_force()
+    parts = [f"<h2>{escape(rs.names.get(lang))}</h2>"]
+    for r in rs.rulings.values():
+        parts.append(f"<h3>{escape(r.ask(lang))}</h3><ul>")
+        for option in r.options:
+            text = escape(option.get(lang))
+            marks = []
+            if option.id == in_force.get(r.id):
+                marks.append(translate("Help", "in force"))
+            if option.id == r.default:
+                marks.append(translate("Help", "default"))
+            mark = f" <b>({', '.join(marks)})</b>" if marks else ""
+            parts.append(f"<li>{text}{mark} <small><code>{escape(option.id)}</code></small></li>")
+        parts.append(
+            f"</ul><blockquote><i>«{escape(r.seed)}»</i></blockquote>"
+            f"<p><small><code>{escape(r.id)}</code></small></p>"
+        )
+    return "".join(parts)
+
+
+class HelpMenu:
+    """Needs from the window: session and the window's actions."""
+
+    session: GameSession | None
+
+    def _help_parent(self) -> QWidget:
+        assert isinstance(self, QWidget)
+        return self
+
+    def show_shortcuts(self) -> TextDialog:
+        window = self._help_parent()
+        actions = [a for a in window.findChildren(QAction) if a.shortcuts()]
+        seen: set[str] = set()
+        unique = []
+        for a in actions:
+            key = a.text() + a.shortcut().toString()
+            if key not in seen:
+                seen.add(key)
+                unique.append(a)
+        dialog = TextDialog(
+            translate("MainWindow", "Keyboard shortcuts"), shortcuts_html(unique), window
+        )
+        dialog.show()
+        return dialog
+
+    def show_rulings(self) -> TextDialog | None:
+        if self.session is None:
+            return None
+        dialog = TextDialog(
+            translate("MainWindow", "Rulings of the ruleset"),
+            rulings_html(self.session),
+            self._help_parent(),
+        )
+        dialog.show()
+        return dialog
+
+    def about(self) -> TextDialog:
+        text = translate(
+            "MainWindow",
+            "Mafia Master Console %1\n\nOrders in, an immutable "
+            "resolution trace out: every HP number explained by the "
+            "step and the ability that made it.\n\nHelp ▸ Keyboard "
+            "shortcuts lists the keys.",
+        ).replace("%1", version())
+        html = "".join(f"<p>{escape(p)}</p>" for p in text.split("\n\n"))
+        dialog = TextDialog(translate("MainWindow", "About"), html, self._help_parent())
+        dialog.resize(520, 260)
+        dialog.show()
+        return dialog
