@@ -5,7 +5,7 @@ in force, and About with the version."""
 from __future__ import annotations
 
 from html import escape
-from importlib import metadata
+from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP
@@ -25,24 +25,21 @@ LOCAL_KEYS: tuple[tuple[str, Any], ...] = (  # QT_TRANSLATE_NOOP is typed object
 )
 
 
-def version() -> str:
-    try:
-        return metadata.version("mafia-master-console")
-    except metadata.PackageNotFoundError:  # run from a checkout without installing
-        return "dev"
-
-
 class TextDialog(QDialog):
     """A page of rich text with a Close button (not modal to the work: it can stay open)."""
 
-    def __init__(self, title: str, html: str, parent: QWidget | None = None) -> None:
+    def __init__(self, title: str, html: str, parent: QWidget | None = None,
+                 plain: bool = False) -> None:
         super().__init__(parent)
         self.setWindowTitle(title)
         self.resize(720, 600)
         self.browser = QTextBrowser(self)
         self.browser.setObjectName("helpText")
         self.browser.setOpenExternalLinks(False)
-        self.browser.setHtml(html)
+        if plain:
+            self.browser.setPlainText(html)
+        else:
+            self.browser.setHtml(html)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         buttons.rejected.connect(self.close)
         layout = QVBoxLayout(self)
@@ -88,9 +85,11 @@ def rulings_html(session: GameSession) -> str:
 
 
 class HelpMenu:
-    """Needs from the window: session and the window's actions."""
+    """Needs from the window: session, lang, folder and the window's actions."""
 
     session: GameSession | None
+    lang: str
+    folder: Path | None
 
     def _help_parent(self) -> QWidget:
         assert isinstance(self, QWidget)
@@ -124,15 +123,12 @@ class HelpMenu:
         return dialog
 
     def about(self) -> TextDialog:
-        text = translate(
-            "MainWindow",
-            "Mafia Master Console %1\n\nOrders in, an immutable "
-            "resolution trace out: every HP number explained by the "
-            "step and the ability that made it.\n\nHelp ▸ Keyboard "
-            "shortcuts lists the keys.",
-        ).replace("%1", version())
-        html = "".join(f"<p>{escape(p)}</p>" for p in text.split("\n\n"))
-        dialog = TextDialog(translate("MainWindow", "About"), html, self._help_parent())
-        dialog.resize(520, 260)
+        """The version, the rulesets the console can use and the folders (about.py)."""
+        from .about import about_text
+
+        text = about_text(self.lang, self.folder)
+        dialog = TextDialog(translate("MainWindow", "About"), text, self._help_parent(),
+                            plain=True)
+        dialog.resize(620, 420)
         dialog.show()
         return dialog

@@ -10,11 +10,11 @@ from pathlib import Path
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
-from mastergui import help as console_help
 from mastergui.games import documents_dir
 from mastergui.main_window import MainWindow
 from mastergui.table_export import table_cells
 from mastergui.views.new_game import NewGameDialog
+from resources import version
 
 
 def test_the_hp_matrix_copies_as_tsv_and_exports_as_csv(window: MainWindow, tmp_path: Path) -> None:
@@ -59,7 +59,7 @@ def test_help_lists_shortcuts_rulings_and_version(window: MainWindow) -> None:
         assert ruling.ask("en") in text
     assert "in force" in text
     about = window.about().browser.toPlainText()
-    assert console_help.version() in about
+    assert version() in about
 
 
 def test_a_pasted_roster_fills_the_seats(qtbot: QtBot, window: MainWindow) -> None:
