@@ -15,7 +15,7 @@ from pathlib import Path
 from typing import Any
 
 from .errors import RulesetError
-from .model import RESERVED_ORDER_KEYS, Location, frozen_map
+from .model import RESERVED_ORDER_KEYS, frozen_map
 from .names import Names, norm, read_ids, read_names
 from .phases import (
     PhaseCycle,
@@ -25,6 +25,7 @@ from .phases import (
     merged_cycle,
     missing_after,
 )
+from .statuses import FREE, NO_PLACE, Place, StatusDef, load_statuses
 from .yamlsrc import YList, YMap, each_map, expect_map, load_yaml_file
 
 SCHEMA_VERSION = 1
@@ -47,31 +48,6 @@ class StepDef:
     @property
     def id(self) -> str:
         return self.names.id
-
-
-@dataclass(frozen=True, slots=True)
-class StatusDef:
-    """A status by HP band; `location` is where the character lies while in it."""
-
-    names: Names
-    min_hp: int | None
-    max_hp: int | None
-    location: Location
-    special: bool = False
-    acts: bool = True
-    votes: bool = True
-    messages: bool = True
-
-    @property
-    def id(self) -> str:
-        return self.names.id
-
-    def covers(self, hp: int) -> bool:
-        if self.special:
-            return False
-        if self.min_hp is not None and hp < self.min_hp:
-            return False
-        return not (self.max_hp is not None and hp > self.max_hp)
 
 
 @dataclass(frozen=True, slots=True)
@@ -305,6 +281,7 @@ class Ruleset:
     goals: tuple[GoalDef, ...]
     text: Mapping[str, Mapping[str, str]]  # message/note templates: key -> {ru, en}
     phases: PhaseCycle = field(default_factory=lambda: merged_cycle((), ()))
+    places: Mapping[str, Place] = field(default_factory=lambda: {NO_PLACE: FREE})
     _aliases: dict[str, dict[str, str]] = field(default_factory=dict, repr=False)
     _by_id: dict[str, list[AbilityDef]] = field(default_factory=dict, repr=False)
 
@@ -326,6 +303,10 @@ class Ruleset:
             if s.id == status_id:
                 return s
         raise KeyError(status_id)
+
+    def place(self, location: str) -> Place:
+        """Where `location` puts a character and what he may do there."""
+        return self.places.get(location, FREE)
 
     def status_for_hp(self, hp: int) -> StatusDef:
         for s in self.statuses:
@@ -370,6 +351,8 @@ class Ruleset:
             table = {str(s.number): s for s in self.steps}
         elif kind == "phase_kind":
             table = self.phases.kinds
+        elif kind == "location":
+            table = self.places
         else:
             by_id = {a.id: a for a in self.abilities.values()}
             table = by_id
@@ -388,7 +371,7 @@ class Ruleset:
 _TOP_KEYS = frozenset({
     "schema_version", "id", "version", "name", "source", "default_hp", "steps", "end_of_phase",
     "statuses", "numbers", "factions", "abilities", "secret_roles", "public_roles", "sizes",
-    "min_players", "distribution", "rulings", "goals", "text", "phases",
+    "min_players", "distribution", "rulings", "goals", "text", "phases", "locations",
 })
 
 
@@ -451,23 +434,7 @@ def load_ruleset(path: str | Path) -> Ruleset:
         if hook not in hooks:
             root.fail(f"end_of_phase: unknown hook '{hook}'", "end_of_phase")
 
-    # statuses
-    statuses: list[StatusDef] = []
-    for _, sm in each_map(root.req("statuses", YList, what), "a status"):
-        sm.check_keys({"id", "ru", "en", "aliases", "min_hp", "max_hp", "location", "special",
-                       "acts", "votes", "messages"}, "a status")
-        sid = sm.req("id", str, "a status")
-        loc = sm.opt("location", str, f"status {sid}", "none")
-        try:
-            location = Location(loc)
-        except ValueError:
-            sm.fail(f"status {sid}: location must be none, hospital or coma", "location")
-        statuses.append(StatusDef(
-            _names(sm, sid, f"status {sid}"), sm.opt("min_hp", int, f"status {sid}"),
-            sm.opt("max_hp", int, f"status {sid}"), location,
-            sm.opt("special", bool, f"status {sid}", False), sm.opt("acts", bool, sid, True),
-            sm.opt("votes", bool, sid, True), sm.opt("messages", bool, sid, True),
-        ))
+    statuses, places = load_statuses(root, what)
 
     numbers = frozen_map(expect_map(root.req("numbers", YMap, what), "numbers", root, "numbers"))
 
@@ -655,11 +622,11 @@ def load_ruleset(path: str | Path) -> Ruleset:
     ruleset = Ruleset(
         id=rid, version=str(root.req("version", (str, int), what)), file=str(path), names=names,
         source=root.req("source", str, what), default_hp=root.req("default_hp", int, what),
-        steps=tuple(steps), end_of_phase=end_of_phase, statuses=tuple(statuses), numbers=numbers,
+        steps=tuple(steps), end_of_phase=end_of_phase, statuses=statuses, numbers=numbers,
         factions=factions, abilities=abilities, secret_roles=secret_roles,
         public_roles=public_roles, sizes=tuple(sizes),
         min_players=root.req("min_players", int, what), distribution=tuple(distribution),
-        rulings=rulings, goals=tuple(goals), text=text, phases=phases,
+        rulings=rulings, goals=tuple(goals), text=text, phases=phases, places=places,
     )
     _check_references(ruleset, root, smap, amap)
     _check_hooks_needed(ruleset, root, amap)
@@ -820,7 +787,7 @@ def _check_effect_ids(rs: Ruleset, amap: YMap) -> None:
         "secret_role": set(rs.secret_roles), "public_role": set(rs.public_roles),
         "faction": set(rs.factions), "size": {z.id for z in rs.sizes},
         "ability": {a.id for a in rs.abilities.values()} | set(rs.abilities),
-        "trait": known_traits(),
+        "trait": known_traits(), "location": set(rs.places) - {NO_PLACE},
     }
     for key, ability in rs.abilities.items():
         for param, table, item in effect_ids(ability.kind, ability.effect):

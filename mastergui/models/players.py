@@ -16,7 +16,6 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QBrush, QFont
 
 from engine import GameState, Order
-from engine.model import Location
 
 from .. import colors
 from ..bridge import Ability
@@ -71,14 +70,23 @@ class PlayerRow:
     order_count: int
 
 
-def _location(texts: Texts, state: GameState, location: Location, since: int) -> tuple[str, int]:
-    if location is Location.NONE:
+def _location(texts: Texts, location: str, since: int) -> tuple[str, int]:
+    """The ruleset's name of where the player lies, and its rank for sorting (the order
+    of the ruleset's locations; nowhere special: 0)."""
+    places = list(texts.ruleset.places)
+    if location not in places or not texts.ruleset.place(location).special:
         return "", 0
-    word = (translate("PlayerTable", "hospital") if location is Location.HOSPITAL
-            else translate("PlayerTable", "coma"))
+    word = texts.name("location", location).lower()
     if since:
         word += " " + translate("PlayerTable", "(since phase %1)").replace("%1", str(since))
-    return word, 1 if location is Location.HOSPITAL else 2
+    return word, places.index(location)
+
+
+def location_header(texts: Texts) -> str:
+    """The location column's title: the ruleset's places ("Hospital / Coma"), or a plain
+    word for a ruleset that has none."""
+    names = [texts.name("location", p.id) for p in texts.ruleset.places.values() if p.special]
+    return " / ".join(names) or translate("PlayerTable", "Location")
 
 
 def _flags(state: GameState, effects: Sequence[Any]) -> str:
@@ -106,7 +114,7 @@ def player_rows(texts: Texts, state: GameState, abilities: Mapping[str, Sequence
         by_actor.setdefault(order.actor, []).append(order)
     rows: list[PlayerRow] = []
     for p in sorted(state.players, key=lambda p: p.seat):
-        location, rank = _location(texts, state, p.location, p.location_since)
+        location, rank = _location(texts, p.location, p.location_since)
         charges = ", ".join(
             f"{texts.ability(a.id)} {a.charges_left}/{a.grant.charges}"
             for a in abilities.get(p.name, ()) if a.charges_left is not None)
@@ -135,6 +143,7 @@ class PlayerTableModel(RowsModel):
     def __init__(self, parent: Any = None) -> None:
         super().__init__(parent)
         self._hide_secrets = False
+        self._location_header = ""
 
     # --- data in -----------------------------------------------------------------------------
     def rows(self) -> list[PlayerRow]:
@@ -152,6 +161,13 @@ class PlayerTableModel(RowsModel):
             self.dataChanged.emit(self.index(0, 0),
                                   self.index(len(self._rows) - 1, len(PlayerColumn) - 1))
         self.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, len(PlayerColumn) - 1)
+
+    def set_location_header(self, text: str) -> None:
+        """The location column's title, from the ruleset (`location_header`)."""
+        if text != self._location_header:
+            self._location_header = text
+            self.headerDataChanged.emit(Qt.Orientation.Horizontal, PlayerColumn.LOCATION,
+                                        PlayerColumn.LOCATION)
 
     def row_of(self, name: str) -> int:
         for i, row in enumerate(self._rows):
@@ -180,7 +196,7 @@ class PlayerTableModel(RowsModel):
             PlayerColumn.FACTION: self.tr("Faction"),
             PlayerColumn.HP: self.tr("HP"),
             PlayerColumn.STATUS: self.tr("Status"),
-            PlayerColumn.LOCATION: self.tr("Hospital / coma"),
+            PlayerColumn.LOCATION: self._location_header or self.tr("Location"),
             PlayerColumn.FLAGS: self.tr("Flags"),
             PlayerColumn.CHARGES: self.tr("Charges left"),
             PlayerColumn.ORDERS: self.tr("Orders this phase"),

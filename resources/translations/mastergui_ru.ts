@@ -815,16 +815,12 @@ Keyboard: F5 resolve, Ctrl+Return commit, Alt+→/Alt+← next/previous step, Al
 <context>
     <name>PlayerTable</name>
     <message>
-        <source>hospital</source>
-        <translation>больница</translation>
-    </message>
-    <message>
-        <source>coma</source>
-        <translation>кома</translation>
-    </message>
-    <message>
         <source>(since phase %1)</source>
         <translation>(с фазы %1)</translation>
+    </message>
+    <message>
+        <source>Location</source>
+        <translation>Где лежит</translation>
     </message>
     <message>
         <source>Filter players, roles, statuses…</source>
@@ -874,8 +870,8 @@ Keyboard: F5 resolve, Ctrl+Return commit, Alt+→/Alt+← next/previous step, Al
         <translation>Статус</translation>
     </message>
     <message>
-        <source>Hospital / coma</source>
-        <translation>Больница / кома</translation>
+        <source>Location</source>
+        <translation>Где лежит</translation>
     </message>
     <message>
         <source>Flags</source>
