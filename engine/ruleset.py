@@ -57,6 +57,7 @@ class FactionDef:
     names: Names
     short: str
     team: bool
+    colour: str | None = None  # how the console marks the faction ("#b3322f")
 
     @property
     def id(self) -> str:
@@ -379,6 +380,12 @@ _names = read_names
 _ids = read_ids
 
 
+def _is_colour(text: str) -> bool:
+    digits = text[1:]
+    return text.startswith("#") and len(digits) == 6 and \
+        all(c in "0123456789abcdefABCDEF" for c in digits)
+
+
 def _fraction(m: YMap, key: str, what: str) -> Fraction | None:
     if key not in m or m[key] is None:
         return None
@@ -443,10 +450,14 @@ def load_ruleset(path: str | Path) -> Ruleset:
     fmap = expect_map(root.req("factions", YMap, what), "factions", root, "factions")
     for fid, fm in fmap.items():
         fm = expect_map(fm, f"faction {fid}", fmap, fid)
-        fm.check_keys({"ru", "en", "aliases", "short", "team"}, f"faction {fid}")
+        fm.check_keys({"ru", "en", "aliases", "short", "team", "colour"}, f"faction {fid}")
+        colour = fm.opt("colour", str, f"faction {fid}")
+        if colour is not None and not _is_colour(colour):
+            fm.fail(f"faction {fid}: colour must be like \"#b3322f\", not {colour!r}",
+                    "colour")
         factions[fid] = FactionDef(_names(fm, fid, f"faction {fid}"),
                                    fm.req("short", str, f"faction {fid}"),
-                                   fm.opt("team", bool, f"faction {fid}", False))
+                                   fm.opt("team", bool, f"faction {fid}", False), colour)
 
     sizes: list[SizeColumn] = []
     for _, zm in each_map(root.req("sizes", YList, what), "a size column"):

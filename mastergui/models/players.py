@@ -13,14 +13,14 @@ from enum import IntEnum
 from typing import Any
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QBrush, QFont
+from PySide6.QtGui import QBrush, QColor, QFont
 
 from engine import GameState, Order
 
 from .. import colors
 from ..bridge import Ability
 from ..icons import status_icon
-from ..text import Texts, flag_word, translate
+from ..text import Texts, translate
 from .base import Index, RowsModel
 from .roles import Role
 
@@ -68,6 +68,7 @@ class PlayerRow:
     charges: str
     orders: str
     order_count: int
+    faction_colour: str | None = None  # the ruleset's colour of the faction
 
 
 def _location(texts: Texts, location: str, since: int) -> tuple[str, int]:
@@ -89,18 +90,18 @@ def location_header(texts: Texts) -> str:
     return " / ".join(names) or translate("PlayerTable", "Location")
 
 
-def _flags(state: GameState, effects: Sequence[Any]) -> str:
+def _flags(texts: Texts, state: GameState, effects: Sequence[Any]) -> str:
     upcoming = state.phase + 1
     words: list[str] = []
     marks = sum(1 for e in effects if e.kind == "mark")
     if marks:
-        words.append(f"{flag_word('mark')} ×{marks}" if marks > 1 else flag_word("mark"))
+        words.append(f"{texts.flag('mark')} ×{marks}" if marks > 1 else texts.flag("mark"))
     for e in effects:
         if e.kind == "mark" or (e.active_to is not None and e.active_to < upcoming):
             continue
         kind = "nagant" if e.kind == "grant" and e.params.get("ability") == "nagant" \
             else e.kind
-        word = flag_word(kind)
+        word = texts.flag(kind)
         if word not in words:
             words.append(word)
     return ", ".join(words)
@@ -128,7 +129,8 @@ def player_rows(texts: Texts, state: GameState, abilities: Mapping[str, Sequence
             faction=texts.faction(p.faction), hp=p.hp, max_hp=p.max_hp, alive=p.alive,
             status_id=p.status, status=texts.status(p.status),
             public_status_id=p.public_status, public_status=texts.status(p.public_status),
-            location=location, location_rank=rank, flags=_flags(state, p.effects),
+            location=location, location_rank=rank, flags=_flags(texts, state, p.effects),
+            faction_colour=texts.faction_colour(p.faction),
             charges=charges, orders=order_text, order_count=len(mine),
         ))
     return rows
@@ -225,8 +227,8 @@ class PlayerTableModel(RowsModel):
             return self._tooltip(row, column)
         if role == Qt.ItemDataRole.ForegroundRole:
             if column in (PlayerColumn.FACTION, PlayerColumn.SECRET_ROLE) \
-                    and row.faction_id in colors.FACTIONS and row.alive:
-                return QBrush(colors.FACTIONS[row.faction_id])
+                    and row.faction_colour and row.alive:
+                return QBrush(QColor(row.faction_colour))
             if not row.alive:
                 return QBrush(colors.MUTED_TEXT)
         if role == Qt.ItemDataRole.FontRole and column is PlayerColumn.NAME and not row.alive:

@@ -1025,8 +1025,8 @@ Keyboard: F5 resolve, Ctrl+Return commit, Alt+→/Alt+← next/previous step, Al
         <translation>в этой фазе сообщений нет</translation>
     </message>
     <message>
-        <source>Held until waking (in a coma): %1</source>
-        <translation>Ждут пробуждения (в коме): %1</translation>
+        <source>Held until the player can receive them: %1</source>
+        <translation>Ждут, пока игрок сможет их получить: %1</translation>
     </message>
     <message>
         <source>%1&apos;s message copied (%2 of %3 sent).</source>
