@@ -58,6 +58,7 @@ class FactionDef:
     short: str
     team: bool
     colour: str | None = None  # how the console marks the faction ("#b3322f")
+    gets_goals: bool = True  # destroyed, its dead play for the ruleset's `goals`
 
     @property
     def id(self) -> str:
@@ -450,14 +451,16 @@ def load_ruleset(path: str | Path) -> Ruleset:
     fmap = expect_map(root.req("factions", YMap, what), "factions", root, "factions")
     for fid, fm in fmap.items():
         fm = expect_map(fm, f"faction {fid}", fmap, fid)
-        fm.check_keys({"ru", "en", "aliases", "short", "team", "colour"}, f"faction {fid}")
+        fm.check_keys({"ru", "en", "aliases", "short", "team", "colour", "gets_goals"},
+                      f"faction {fid}")
         colour = fm.opt("colour", str, f"faction {fid}")
         if colour is not None and not _is_colour(colour):
             fm.fail(f"faction {fid}: colour must be like \"#b3322f\", not {colour!r}",
                     "colour")
         factions[fid] = FactionDef(_names(fm, fid, f"faction {fid}"),
                                    fm.req("short", str, f"faction {fid}"),
-                                   fm.opt("team", bool, f"faction {fid}", False), colour)
+                                   fm.opt("team", bool, f"faction {fid}", False), colour,
+                                   fm.opt("gets_goals", bool, f"faction {fid}", True))
 
     sizes: list[SizeColumn] = []
     for _, zm in each_map(root.req("sizes", YList, what), "a size column"):
