@@ -205,3 +205,9 @@ def test_toy_invariants(phases: list[Any], first: str) -> None:
         state = res.state
     other = {"day": "night", "night": "day"}
     assert kinds == [first if i % 2 == 0 else other[first] for i in range(len(kinds))]
+
+
+def test_a_ruleset_without_the_dead_status_fails_at_load(tmp_path: Path) -> None:
+    path = _variant(tmp_path, "{id: dead, max_hp: 0,", "{id: gone, max_hp: 0,")
+    with pytest.raises(RulesetError, match="a status 'dead' is needed"):
+        load_ruleset(path)
