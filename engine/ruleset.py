@@ -528,7 +528,7 @@ def load_ruleset(path: str | Path) -> Ruleset:
     )
     check_references(ruleset, root, smap, amap)
     check_hooks_needed(ruleset, root, amap)
-    check_effect_ids(ruleset, amap)
+    check_effect_ids(ruleset, amap, smap, pmap)
     check_rulings_understood(ruleset, root)
     ruleset._aliases.update(build_aliases(ruleset, root))
     return ruleset
