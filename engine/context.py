@@ -12,8 +12,11 @@ from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from .model import CarriesEffects, Effect, GameState, Location, Order, PlayerState, frozen_map
-from .ruleset import AbilityDef, Grant, Ruleset
+from .model import CarriesEffects, Effect, GameState, Order, PlayerState, frozen_map
+from .phases import PhaseKind
+from .ruleset import AbilityDef, Grant, Ruleset, StepDef
+from .rulings import builtin_answer
+from .statuses import Place
 from .trace import (
     Action,
     Death,
@@ -58,8 +61,8 @@ class Live(CarriesEffects):
         return self.start.seat
 
     @property
-    def location(self) -> Location:
-        """Where the character lay when the phase began."""
+    def location(self) -> str:
+        """Where the character lay when the phase began (a ruleset location id)."""
         return self.start.location
 
     def trait(self, name: str) -> Mapping[str, Any] | None:
@@ -113,6 +116,34 @@ class ResolvedOrder:
 Later = Callable[["PhaseContext"], None]
 
 
+def _frozen(value: Any) -> Any:
+    """A namespace's value as the frozen state holds it (equal to its JSON reloaded)."""
+    if isinstance(value, Mapping):
+        return frozen_map({k: _frozen(v) for k, v in value.items()})
+    if isinstance(value, (list, tuple)):
+        return tuple(_frozen(v) for v in value)
+    return value
+
+
+def public_roles_of(ctx: PhaseContext, live: Live) -> list[str]:
+    """The public roles whose abilities a character has now (own, looted, copied)."""
+    roles = [live.start.public_role]
+    for kind in ("looted_role", "copied_role"):
+        for effect in live.effects_of(kind, ctx.phase):
+            role = effect.params["role"]
+            if role not in roles:
+                roles.append(role)
+    return roles
+
+
+def order_step(ctx: PhaseContext, ro: ResolvedOrder) -> int:
+    """The step an order runs at (a ruling may move an ability, e.g. the medic's treat)."""
+    alt = ro.ability.alt_step
+    if alt is not None and ctx.rule(alt[0]) == alt[1]:
+        return alt[2]
+    return ro.ability.step
+
+
 class PhaseContext:
     """Everything one phase's resolution reads and writes."""
 
@@ -122,6 +153,7 @@ class PhaseContext:
         self.state = state
         self.phase = state.phase + 1
         self.rulings = dict(state.rulings)
+        self.kind: PhaseKind = ruleset.phase_kind(self.phase, self.rulings)
         self.decisions = dict(decisions)
         self.decider = decider
         self.size = state.size_column
@@ -129,6 +161,7 @@ class PhaseContext:
         self.order_of_seats = [p.name for p in sorted(state.players, key=lambda p: p.seat)]
         self.tallies: dict[str, int] = dict(state.tallies)
         self.extra: dict[str, Any] = dict(state.extra)
+        self._own: dict[str, dict[str, Any]] = {}
         self.orders: list[ResolvedOrder] = []
         self.step = 0
         self.events: list[HpEvent] = []
@@ -148,9 +181,18 @@ class PhaseContext:
         self.announcements: list[dict[str, Any]] = []
         self._seq = 0
 
+    def steps(self) -> list[StepDef]:
+        """The steps this phase runs, in order (its kind's)."""
+        wanted = set(self.kind.steps)
+        return [s for s in self.ruleset.steps if s.number in wanted]
+
     # --- players ---------------------------------------------------------------------------
     def live(self, name: str) -> Live:
         return self.players[name]
+
+    def place_of(self, name: str) -> Place:
+        """Where `name` lay when the phase began and what he may do there."""
+        return self.ruleset.place(self.players[name].start.location)
 
     def seated(self) -> list[Live]:
         return [self.players[n] for n in self.order_of_seats]
@@ -178,13 +220,36 @@ class PhaseContext:
     def faction_of(self, role: str) -> str:
         return self.ruleset.secret_roles[role].faction
 
+    def own(self, namespace: str) -> dict[str, Any]:
+        """The state a hook or ruleset keeps across phases under `namespace` (the reveals'
+        death count, the coma message queue...): read it, change it in place; it is frozen
+        into `GameState.extra[namespace]` when the phase ends."""
+        found = self._own.get(namespace)
+        if found is None:
+            found = self._own[namespace] = dict(self.state.extra.get(namespace) or {})
+        return found
+
+    def frozen_extra(self) -> Mapping[str, Any]:
+        """`extra` with every namespace written back, for the next state."""
+        merged = dict(self.extra)
+        for namespace, data in self._own.items():
+            if any(data.values()):
+                merged[namespace] = frozen_map({k: _frozen(v) for k, v in data.items()})
+            else:  # nothing kept: no key (so equal states have equal JSON)
+                merged.pop(namespace, None)
+        return frozen_map(merged)
+
     # --- rulings ---------------------------------------------------------------------------
-    def rule(self, ruling: str, used: list[str] | None = None, absent: str = "") -> str:
-        """The option in force for `ruling`; appends the id to `used` for the trace. The
-        core asks with `absent`: the answer for a ruleset that has no such ruling."""
+    def rule(self, ruling: str, used: list[str] | None = None) -> str:
+        """The option in force for `ruling`; appends the id to `used` for the trace. A
+        ruleset without the ruling gets the code's built-in answer (engine.rulings)."""
         known = self.ruleset.rulings.get(ruling)
-        if known is None and absent:
-            return absent
+        if known is None:
+            answer = builtin_answer(ruling)
+            if answer is None:
+                raise KeyError(f"ruling '{ruling}' is read but declared nowhere "
+                               "(engine.rulings.declare)")
+            return answer
         if used is not None and ruling not in used:
             used.append(ruling)
         return self.rulings.get(ruling) or self.ruleset.rulings[ruling].default
@@ -203,12 +268,12 @@ class PhaseContext:
         if kind is EventKind.KILL and live.fell is None:
             fell = True  # an outright kill is credited even when HP lands exactly on 0
         elif kind not in (EventKind.CAP, EventKind.EXECUTION) and new_hp < before:
-            at_zero = self.rule("frag_threshold", absent="at_or_below_zero") == \
+            at_zero = self.rule("frag_threshold") == \
                 "at_or_below_zero"
             crossed = (before > 0 >= new_hp) if at_zero else (before >= 0 > new_hp)
             # knocked down a second time after a heal: who keeps the frag is a ruling
             if crossed and (live.fell is None
-                            or self.rule("frag_first_fall", used, absent="first") == "last"):
+                            or self.rule("frag_first_fall", used) == "last"):
                 fell = True
                 if "frag_threshold" not in used:
                     used.append("frag_threshold")

@@ -11,12 +11,19 @@ document is newer than the program: tolerated, ignored).
     may_lack(TRACE, data)                         # keys a fresh document has that this one may lack
 
 Add a field: bump `version`, list the field under the new version in `added` and (if every
-document of that format has it) in `required`. Never reuse or remove a version.
+document of that format has it) in `required`. Never reuse or remove a version. When a
+shape changes (a field moves), also add an upgrade step below: `from_json` reads every
+older format through `upgrade_state` / `upgrade_trace`.
+
+State formats: 0 (no key) and 1: AM-15's reveal and message-queue fields at the top level;
+2: a ruleset's and hooks' own state in namespaces of `extra` (`PhaseContext.own`).
+Trace formats: 0 and 1: no phase kind; 2: `kind` (`day_night` for a ruleset without
+declared phase kinds).
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -58,8 +65,16 @@ _TRACE_V0 = frozenset(
     }
 )
 _TRACE_V1_ADDED = frozenset({FORMAT_KEY, "question_order", "decisions", "warnings", "notes"})
+_TRACE_V2_ADDED = frozenset({"kind"})
 TRACE = DocumentFormat(
-    "trace", 1, {0: _TRACE_V0, 1: _TRACE_V0 | _TRACE_V1_ADDED}, {1: _TRACE_V1_ADDED}
+    "trace",
+    2,
+    {
+        0: _TRACE_V0,
+        1: _TRACE_V0 | _TRACE_V1_ADDED,
+        2: _TRACE_V0 | _TRACE_V1_ADDED | _TRACE_V2_ADDED,
+    },
+    {1: _TRACE_V1_ADDED, 2: _TRACE_V2_ADDED},
 )
 
 _STATE_V0 = frozenset({"ruleset", "seed", "rulings", "size_column", "phase", "players"})
@@ -75,8 +90,13 @@ _STATE_V1_ADDED = frozenset(
         "extra",
     }
 )
+# format 2 moved deaths_since_reveal, mask_counted, reveals, queued into `extra`
+_STATE_V2 = _STATE_V0 | frozenset({FORMAT_KEY, "tallies", "winner", "extra"})
 STATE = DocumentFormat(
-    "state", 1, {0: _STATE_V0, 1: _STATE_V0 | _STATE_V1_ADDED}, {1: _STATE_V1_ADDED}
+    "state",
+    2,
+    {0: _STATE_V0, 1: _STATE_V0 | _STATE_V1_ADDED, 2: _STATE_V2},
+    {1: _STATE_V1_ADDED, 2: frozenset()},
 )
 
 
@@ -130,3 +150,66 @@ def problem(fmt: DocumentFormat, data: Any) -> str | None:
             f"(format {version_of(data)})"
         )
     return None
+
+
+# --- upgrades: older shapes read as the current one ------------------------------------------
+
+STATE_FORMAT = STATE.version
+TRACE_FORMAT = TRACE.version
+
+Upgrade = Callable[[dict[str, Any]], dict[str, Any]]
+
+
+def _same(data: dict[str, Any]) -> dict[str, Any]:
+    """Format 0 -> 1: the same shape, now stamped."""
+    return data
+
+
+def _state_1_to_2(data: dict[str, Any]) -> dict[str, Any]:
+    extra = dict(data.get("extra") or {})
+    if "deaths_since_reveal" in data or "mask_counted" in data or "reveals" in data:
+        reveals: dict[str, Any] = {
+            "deaths_since": data.pop("deaths_since_reveal", 0),
+            "mask_counted": list(data.pop("mask_counted", [])),
+        }
+        history = list(data.pop("reveals", []))
+        if history:
+            reveals["history"] = history
+        extra["reveals"] = reveals
+    if "queued" in data:
+        extra["messages"] = {"queued": list(data.pop("queued"))}
+    # a namespace with nothing in it is not written (PhaseContext.frozen_extra)
+    kept = {k: v for k, v in extra.items() if not isinstance(v, dict) or any(v.values())}
+    if kept or "extra" in data:  # a document without `extra` stays without it
+        data["extra"] = kept
+    return data
+
+
+def _trace_1_to_2(data: dict[str, Any]) -> dict[str, Any]:
+    data.setdefault("kind", "day_night")
+    return data
+
+
+_STATE_UPGRADES: dict[int, Upgrade] = {0: _same, 1: _state_1_to_2}
+_TRACE_UPGRADES: dict[int, Upgrade] = {0: _same, 1: _trace_1_to_2}
+
+
+def _upgrade(data: Mapping[str, Any], current: int, steps: Mapping[int, Upgrade]) -> dict[str, Any]:
+    out = dict(data)
+    version = version_of(out)
+    out.pop(FORMAT_KEY, None)
+    # a newer program's document is read as it is: fields this one does not know are ignored
+    while version < current:
+        out = steps[version](out)
+        version += 1
+    return out
+
+
+def upgrade_state(data: Mapping[str, Any]) -> dict[str, Any]:
+    """Stored game-state JSON of any known format, as the current format (without `format`)."""
+    return _upgrade(data, STATE_FORMAT, _STATE_UPGRADES)
+
+
+def upgrade_trace(data: Mapping[str, Any]) -> dict[str, Any]:
+    """Stored phase-trace JSON of any known format, as the current format (without `format`)."""
+    return _upgrade(data, TRACE_FORMAT, _TRACE_UPGRADES)

@@ -11,13 +11,13 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, replace
 from typing import Any
 
-from .context import Decider, PhaseContext, ResolvedOrder
-from .effects import effect_kind, get_hook
-from .effects.common import is_paranoid_immune, note, spend
+from .context import Decider, PhaseContext, ResolvedOrder, order_step
+from .effects import effect_kind, get_hook, immune_to
+from .effects.common import note, spend
 from .model import GameState, PhaseInput, PlayerState
 from .ruleset import Ruleset
 from .trace import Action, HpEvent, PhaseTrace, PlayerSummary, PublicSummary, StepTrace
-from .validate import prepare_phase, validate_orders
+from .validate import phase_votes, prepare_phase, validate_orders
 
 
 @dataclass(frozen=True)
@@ -39,7 +39,8 @@ def resolve_phase(ruleset: Ruleset, state: GameState, phase: PhaseInput,
     if state.phase == 0:
         ctx.warnings.extend(state.extra.get("setup_warnings", ()))
     prepare_phase(ctx)
-    ctx.scratch["votes_in"] = dict(phase.votes)  # extra votes are checked against the vote
+    # extra votes are checked against the vote
+    ctx.scratch["votes_in"] = phase_votes(ctx, phase.votes)
     accepted = validate_orders(ctx, phase.orders)
     ctx.orders = accepted
     by_step: dict[int, list[ResolvedOrder]] = {}
@@ -50,7 +51,7 @@ def resolve_phase(ruleset: Ruleset, state: GameState, phase: PhaseInput,
         # simultaneous orders of one step run in seating order (ruling same_step_order)
         orders.sort(key=lambda ro: (seat[ro.actor], ro.index))
 
-    for step in ruleset.steps:
+    for step in ctx.steps():
         ctx.step = step.number
         for name in step.passives:
             get_hook(name)(ctx)
@@ -60,18 +61,10 @@ def resolve_phase(ruleset: Ruleset, state: GameState, phase: PhaseInput,
             fn(ctx)
         for name in step.after:
             get_hook(name)(ctx)
-    ctx.step = ruleset.steps[-1].number
-    for name in ruleset.end_of_phase:
+    ctx.step = ctx.kind.steps[-1]
+    for name in ctx.kind.end_of_phase:
         get_hook(name)(ctx)
     return _freeze(ctx, accepted, display)
-
-
-def order_step(ctx: PhaseContext, ro: ResolvedOrder) -> int:
-    """The step an order runs at (a ruling may move an ability, e.g. the medic's treat)."""
-    alt = ro.ability.alt_step
-    if alt is not None and ctx.rule(alt[0]) == alt[1]:
-        return alt[2]
-    return ro.ability.step
 
 
 def run_order(ctx: PhaseContext, ro: ResolvedOrder) -> None:
@@ -99,9 +92,11 @@ def run_order(ctx: PhaseContext, ro: ResolvedOrder) -> None:
         for target in dict.fromkeys(ro.targets):
             if kind.applies_to(ctx, ro, target):
                 ctx.visit(ro.actor, target, ro.ability.id)
-    if not kind.is_check and ro.targets and all(
-            is_paranoid_immune(ctx, ro, t) for t in ro.targets):
-        ctx.act(ro.actor, ro.ability.id, ro.targets, "no_effect", [note("paranoid")],
+    # an order with no effect on any of its targets (the ruleset's immunity traits: the
+    # paranoid); a check decides its own result on such a target
+    shields = [] if kind.is_check else [immune_to(ctx, ro, t) for t in ro.targets]
+    if shields and all(shields):
+        ctx.act(ro.actor, ro.ability.id, ro.targets, "no_effect", [note(str(shields[0]))],
                 order=ro.ref)
     else:
         kind.run(ctx, ro)
@@ -117,7 +112,8 @@ def _freeze(ctx: PhaseContext, accepted: Iterable[ResolvedOrder],
     messages = tuple(ctx.scratch.get("delivered", ctx.messages))
     if not display:
         return Resolution(PhaseTrace(
-            number=ctx.phase, executed=ctx.executed, steps=(), deaths=tuple(ctx.deaths),
+            number=ctx.phase, kind=ctx.kind.id, executed=ctx.executed, steps=(),
+            deaths=tuple(ctx.deaths),
             players=(), start={}, messages=messages, rejected=(), questions=(),
             votes=ctx.votes, public=public, orders=(), rulings={}), state)
     steps: list[StepTrace] = []
@@ -127,18 +123,19 @@ def _freeze(ctx: PhaseContext, accepted: Iterable[ResolvedOrder],
         events_at.setdefault(e.step, []).append(e)
     for a in ctx.actions:
         actions_at.setdefault(a.step, []).append(a)
-    for step in rs.steps:
+    for step in ctx.steps():
         events = tuple(events_at.get(step.number, ()))
         actions = tuple(actions_at.get(step.number, ()))
         if events or actions:
             steps.append(StepTrace(step.number, step.id, events, actions))
     summaries = tuple(
         PlayerSummary(p.name, p.hp, p.max_hp, p.status, p.public_status, p.alive,
-                      p.location.value, p.marks, _flags(ctx, p.name), p.public_role)
+                      p.location, p.marks, _flags(ctx, p.name), p.public_role)
         for p in players
     )
     trace = PhaseTrace(
-        number=ctx.phase, executed=ctx.executed, steps=tuple(steps), deaths=tuple(ctx.deaths),
+        number=ctx.phase, kind=ctx.kind.id, executed=ctx.executed, steps=tuple(steps),
+        deaths=tuple(ctx.deaths),
         players=summaries, start={p.name: p.hp for p in ctx.state.players},
         messages=messages, rejected=tuple(ctx.rejected), questions=tuple(ctx.questions),
         votes=ctx.votes, public=public, orders=tuple(ro.order for ro in accepted),
@@ -151,11 +148,7 @@ def _freeze(ctx: PhaseContext, accepted: Iterable[ResolvedOrder],
 def _next_state(ctx: PhaseContext, players: tuple[PlayerState, ...]) -> GameState:
     return replace(
         ctx.state, phase=ctx.phase, players=players, tallies=_sorted(ctx.tallies),
-        deaths_since_reveal=ctx.scratch.get("deaths_since_reveal", ctx.state.deaths_since_reveal),
-        mask_counted=tuple(ctx.scratch.get("mask_counted", ctx.state.mask_counted)),
-        reveals=tuple(ctx.scratch.get("reveals", ctx.state.reveals)),
-        queued=tuple(ctx.scratch.get("queued", ctx.state.queued)),
-        winner=ctx.scratch.get("winner", ctx.state.winner), extra=_sorted(ctx.extra),
+        winner=ctx.scratch.get("winner", ctx.state.winner), extra=ctx.frozen_extra(),
     )
 
 

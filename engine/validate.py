@@ -11,10 +11,10 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
 from typing import Any
 
-from .context import Live, PhaseContext, ResolvedOrder
+from .context import Live, PhaseContext, ResolvedOrder, order_step, public_roles_of
 from .effects import effect_kind
 from .effects.common import immune
-from .model import GameState, Location, Order, PhaseInput
+from .model import GameState, Order, PhaseInput
 from .ruleset import AbilityDef, Grant, ParamSpec, Ruleset
 from .setup import choices_distinct
 from .trace import Rejection
@@ -52,17 +52,6 @@ def prepare_phase(ctx: PhaseContext) -> None:
         live.traits = traits
 
 
-def public_roles_of(ctx: PhaseContext, live: Live) -> list[str]:
-    """The public roles whose abilities a character has now (own, looted, copied)."""
-    roles = [live.start.public_role]
-    for kind in ("looted_role", "copied_role"):
-        for effect in live.effects_of(kind, ctx.phase):
-            role = effect.params["role"]
-            if role not in roles:
-                roles.append(role)
-    return roles
-
-
 def _inherit_counter(ctx: PhaseContext, live: Live, counter: str, source_role: str) -> None:
     flag = f"inherited:{counter}"
     if live.counters.get(flag):
@@ -73,6 +62,17 @@ def _inherit_counter(ctx: PhaseContext, live: Live, counter: str, source_role: s
 
 
 # --- orders -----------------------------------------------------------------------------------
+
+
+def phase_votes(ctx: PhaseContext, votes: Mapping[str, str]) -> dict[str, str]:
+    """The votes this phase takes: none in a phase kind of secret orders only (a night),
+    where each is kept as a rejected order."""
+    if ctx.kind.accepts(public=True):
+        return dict(votes)
+    for voter, candidate in votes.items():
+        order = Order(voter, "vote", (candidate,), ref=f"{ctx.phase}.vote.{voter}")
+        ctx.reject(order, "wrong_phase", ability="vote", kind=ctx.kind.id)
+    return {}
 
 
 def validate_orders(ctx: PhaseContext, orders: Sequence[Order]) -> list[ResolvedOrder]:
@@ -155,14 +155,20 @@ def _check(ctx: PhaseContext, ro: ResolvedOrder) -> tuple[str, dict[str, Any]] |
     rs = ctx.ruleset
     live = ctx.live(ro.actor)
     ability = ro.ability
-    # where the character lay when the phase began decides (the stuntman is never in coma)
-    if live.location is Location.COMA:
-        return "in_coma", {"player": ro.actor}
-    if live.location is Location.HOSPITAL and not ability.public:
+    # a day takes public orders, a night secret ones (phase kinds that take every order:
+    # the step check alone)
+    if not ctx.kind.accepts(ability.public) or order_step(ctx, ro) not in ctx.kind.steps:
+        return "wrong_phase", {"ability": ability.id, "kind": ctx.kind.id}
+    # where the character lay when the phase began decides (the stuntman is never in coma):
+    # the code names the place (in_coma, in_hospital)
+    place = ctx.place_of(ro.actor)
+    if not place.acts:
+        return f"in_{place.id}", {"player": ro.actor}
+    if not place.secret_acts and not ability.public:
         allowed = ro.grant.from_hospital if ro.grant.from_hospital is not None \
             else ability.from_hospital
         if not allowed:
-            return "in_hospital", {"player": ro.actor, "ability": ability.id}
+            return f"in_{place.id}", {"player": ro.actor, "ability": ability.id}
     # who submitted it
     by = ro.order.by
     if by is not None and by != ro.actor:

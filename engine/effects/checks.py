@@ -7,11 +7,12 @@ import random
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any, ClassVar
 
-from . import EffectKind, hook, kind
+from . import EffectKind, Ids, hook, kind
 from .common import Choices, check_result, seen_hp, seen_role
 
 if TYPE_CHECKING:
     from ..context import PhaseContext, ResolvedOrder
+
 
 def _last(ctx: PhaseContext) -> int:
     return ctx.ruleset.steps[-1].number
@@ -104,7 +105,7 @@ class Dossier(EffectKind):
 
     name = "dossier"
     is_check = True
-    params: ClassVar[Mapping[str, Any]] = {"peaceful_roles": list}
+    params: ClassVar[Mapping[str, Any]] = {"peaceful_roles": Ids("secret_role")}
 
     def run(self, ctx: PhaseContext, ro: ResolvedOrder) -> None:
         target = ro.targets[0]
@@ -121,8 +122,12 @@ class Investigation(EffectKind):
     (in big games not before `min_phase`)."""
 
     name = "investigation"
+    rulings: ClassVar[Mapping[str, tuple[str, ...]]] = {
+        "investigation_count": ("all_civilians", "per_investigator"),
+        "investigation_reports_count": ("count_and_role", "role_only"),
+    }
     is_check = True
-    params: ClassVar[Mapping[str, Any]] = {"reveal_at": int, "min_phase": dict}
+    params: ClassVar[Mapping[str, Any]] = {"reveal_at": int, "min_phase": Ids("size", keys=True)}
 
     def run(self, ctx: PhaseContext, ro: ResolvedOrder) -> None:
         target = ro.targets[0]
@@ -159,7 +164,7 @@ class FinalCheck(EffectKind):
 
     name = "final_check"
     is_check = True
-    params: ClassVar[Mapping[str, Any]] = {"positive_if_visited_by": list}
+    params: ClassVar[Mapping[str, Any]] = {"positive_if_visited_by": Ids("secret_role")}
 
     def run(self, ctx: PhaseContext, ro: ResolvedOrder) -> None:
         target = ro.targets[0]
@@ -185,7 +190,7 @@ class Observation(EffectKind):
 
     name = "observation"
     is_check = True
-    params: ClassVar[Mapping[str, Any]] = {"opposing": dict}
+    params: ClassVar[Mapping[str, Any]] = {"opposing": Ids("faction", keys=True, values="faction")}
 
     def run(self, ctx: PhaseContext, ro: ResolvedOrder) -> None:
         role = str(ro.params["role"])
@@ -253,5 +258,5 @@ def hp_reports(ctx: PhaseContext) -> None:
             report = self_report(ctx, live.name, None, clouded=False)
             ctx.send(live.name, "masochist", live.name, report)
         stunt = live.trait("stuntman")
-        if stunt is not None and own_hp(ctx, live.name) < int(stunt.get("warn_below", 80)):
+        if stunt is not None and own_hp(ctx, live.name) < int(stunt["warn_below"]):
             ctx.send(live.name, "stuntman", live.name, {"below_80": True})

@@ -14,11 +14,28 @@ from collections.abc import Callable, Iterable, Mapping
 from fractions import Fraction
 from typing import TYPE_CHECKING, Any
 
-from ..model import Effect, Location
+from ..model import Effect
+from ..rulings import declare
 from ..trace import EventKind, HpEvent, Note
+from . import immunity
 
 if TYPE_CHECKING:
     from ..context import Live, PhaseContext, ResolvedOrder
+
+# rulings its shared helpers read: options understood, the built-in answer first
+declare(__name__, {
+    "chief_physician_halving": ("protection_self_defense_only", "any_halving"),
+    "contract_after_boss_death": ("stands", "lapses"),
+    "contract_day_damage": ("whole_phase", "night_only"),
+    "contract_heal_step": ("immediately", "at_heal_step"),
+    "damage_multiplier_stacking": ("multiply", "add"),
+    "halving_stacking": ("one", "stack"),
+    "heal_rounding": ("up", "down"),
+    "instant_kill": ("absolute", "hp_to_zero"),
+    "mark_frag": ("attacker", "sensei"),
+    "student_other_heals": ("all_but_hospital", "abilities_only"),
+    "vdv_counter_per": ("attacker", "attack"),
+})
 
 
 _ONE = Fraction(1)
@@ -65,7 +82,7 @@ def deal_damage(ctx: PhaseContext, *, actor: str | None, ability: str, target: s
         if len(live.halving) > 1 and len(halvings) == 1:
             notes.append(note("halving_not_stacked", count=len(live.halving)))
     chief = live.trait("chief_physician")
-    if chief is not None and live.location is Location.HOSPITAL:
+    if chief is not None and live.location == chief.get("at"):
         # the chief's own half in hospital, on all damage; with a halving protection: 25%
         factor *= fraction(chief.get("factor", "1/2"))
         notes.append(note("chief_physician"))
@@ -167,7 +184,7 @@ def _contract_heal(ctx: PhaseContext, damager: str, live: Live, order: str | Non
 
 def counterattack(ctx: PhaseContext, attacker: str, live: Live, order: str | None) -> None:
     counter = live.trait("counterattack")
-    if counter is None or attacker == live.name or live.location is Location.COMA:
+    if counter is None or attacker == live.name or not ctx.place_of(live.name).acts:
         return
     attacker_live = ctx.live(attacker)
     if not attacker_live.alive or immune(ctx, attacker, "counterattack"):
@@ -261,6 +278,7 @@ def seen_hp(ctx: PhaseContext, target: str) -> int:
     return live.hp
 
 
+@immunity("paranoid")
 def is_paranoid_immune(ctx: PhaseContext, ro: ResolvedOrder, target: str) -> bool:
     """The paranoid is untouched by secret abilities that cannot change his HP this phase
     (protection and guard excepted)."""

@@ -7,8 +7,8 @@ from collections.abc import Mapping
 from fractions import Fraction
 from typing import TYPE_CHECKING, Any, ClassVar
 
-from ..model import Location
-from . import EffectKind, kind
+from ..rulings import declare
+from . import EffectKind, Ids, kind
 from .common import (
     ceil_int,
     counterattack,
@@ -24,6 +24,11 @@ from .common import (
 if TYPE_CHECKING:
     from ..context import Live, PhaseContext, ResolvedOrder
     from ..ruleset import Grant
+
+# rulings its shared helpers read: options understood, the built-in answer first
+declare(__name__, {
+    "charge_in_coma": ("no_charge", "charges"),
+})
 
 
 def shots_allowed(ctx: PhaseContext, ro: ResolvedOrder) -> int | None:
@@ -67,10 +72,15 @@ class Damage(EffectKind):
     """Damage to each target entry (each shot or shuriken a separate attack)."""
 
     name = "damage"
+    rulings: ClassVar[Mapping[str, tuple[str, ...]]] = {
+        "assault_base_hp": ("phase_start", "after_day"),
+    }
+    then = ("deaths",)
     params: ClassVar[Mapping[str, Any]] = {
         "amount": int, "start_hp_fraction": (str, int), "shots": int,
-        "shots_when_dead": dict, "plus_dead_of_faction": str, "kills_roles": list,
-        "kills_sizes": list, "amounts": list,
+        "shots_when_dead": Ids("secret_role", keys=True),
+        "plus_dead_of_faction": Ids("faction", one=True), "kills_roles": Ids("secret_role"),
+        "kills_sizes": Ids("size"), "amounts": list,
     }
 
     def max_targets(self, ctx: PhaseContext, ro: ResolvedOrder) -> int | None:
@@ -121,6 +131,9 @@ class Pistol(Damage):
     hospital); after `bonus_when_dead` dies, another number of free shots and damage."""
 
     name = "pistol"
+    rulings: ClassVar[Mapping[str, tuple[str, ...]]] = {
+        "inherited_pistol_bonus": ("keeps_bonus", "plain"),
+    }
     params: ClassVar[Mapping[str, Any]] = {
         "amount": int, "counter": str, "free_shots": int, "bonus_when_dead": dict,
         "amounts": list, "accumulate": bool, "inherited": bool,
@@ -183,10 +196,12 @@ class Pistol(Damage):
 
 
 def _charges(ctx: PhaseContext, live: Live) -> bool:
-    """Whether an unused phase charges a weapon: not in hospital (and, by ruling, coma)."""
-    if live.location is Location.HOSPITAL:
-        return False
-    return not (live.location is Location.COMA and ctx.rule("charge_in_coma") == "no_charge")
+    """Whether an unused phase charges a weapon: not where secret abilities are closed
+    (hospital); where no order is possible at all (coma), by ruling."""
+    place = ctx.place_of(live.name)
+    if not place.acts:
+        return ctx.rule("charge_in_coma") == "charges"
+    return place.secret_acts
 
 
 @kind
@@ -217,9 +232,14 @@ class ManiacKnife(Damage):
     no damage to the psycho, and the maniac learns it."""
 
     name = "maniac_knife"
+    rulings: ClassVar[Mapping[str, tuple[str, ...]]] = {
+        "maniac_knife_on_psycho": ("not_attacked", "attacked"),
+    }
     params: ClassVar[Mapping[str, Any]] = {
-        "amount": int, "hospital_amount": int, "combo_amount": int, "combo_with": str,
-        "immune_roles": list, "endgame_dead_factions": list, "endgame_only_roles": dict,
+        "amount": int, "amount_at": Ids("location", keys=True), "combo_amount": int,
+        "combo_with": Ids("ability", one=True), "immune_roles": Ids("secret_role"),
+        "endgame_dead_factions": Ids("faction"),
+        "endgame_only_roles": Ids("faction", keys=True, values="secret_role"),
     }
 
     def amount(self, ctx: PhaseContext, ro: ResolvedOrder, target: Live, shot: int = 0,
@@ -229,8 +249,9 @@ class ManiacKnife(Damage):
         if combo and any(o.actor == ro.actor and o.ability.id == combo and o is not ro
                          for o in ctx.orders):
             return int(ro.effect("combo_amount"))
-        if actor.location is Location.HOSPITAL and not _endgame(ctx, ro):
-            return int(ro.effect("hospital_amount"))
+        at = ro.effect("amount_at") or {}
+        if actor.location in at and not _endgame(ctx, ro):
+            return int(at[actor.location])
         return int(ro.effect("amount"))
 
     def run(self, ctx: PhaseContext, ro: ResolvedOrder) -> None:
@@ -254,10 +275,16 @@ class PsychoKnife(EffectKind):
     on a hunted target it is not 'applied', self-damage 25%, the neutrals learn the role."""
 
     name = "psycho_knife"
+    rulings: ClassVar[Mapping[str, tuple[str, ...]]] = {
+        "psycho_guess_without_maniac": ("never", "absent_counts_as_dead"),
+        "psycho_self_damage_base": ("amount", "dealt"),
+    }
+    then = ("deaths",)
     params: ClassVar[Mapping[str, Any]] = {
-        "self_fraction": str, "hunted_self_fraction": str, "detects_roles": list,
-        "learners_faction": str, "endgame_dead_factions": list, "endgame_only_roles": dict,
-        "guess_needs_dead": list, "guess_not_roles": list,
+        "self_fraction": str, "hunted_self_fraction": str, "detects_roles": Ids("secret_role"),
+        "learners_faction": Ids("faction", one=True), "endgame_dead_factions": Ids("faction"),
+        "endgame_only_roles": Ids("faction", keys=True, values="secret_role"),
+        "guess_needs_dead": Ids("secret_role"), "guess_not_roles": Ids("secret_role"),
     }
 
     def applies_to(self, ctx: PhaseContext, ro: ResolvedOrder, target: str) -> bool:
@@ -311,8 +338,10 @@ class Murder(EffectKind):
     Civilians cannot be named while `civilian_blocked_by` roles/factions live."""
 
     name = "murder"
-    params: ClassVar[Mapping[str, Any]] = {"protected_role": str, "blocked_by_factions": list,
-                                            "blocked_by_roles": list}
+    then = ("deaths",)
+    params: ClassVar[Mapping[str, Any]] = {
+        "protected_role": Ids("secret_role", one=True),
+        "blocked_by_factions": Ids("faction"), "blocked_by_roles": Ids("secret_role")}
 
     def check(self, ctx: PhaseContext, ro: ResolvedOrder) -> tuple[str, str] | None:
         protected = ro.effect("protected_role")

@@ -7,17 +7,25 @@ from collections.abc import Mapping
 from fractions import Fraction
 from typing import TYPE_CHECKING, Any, ClassVar
 
-from ..model import Effect, Location, Order, frozen_map
+from ..model import Effect, Order, frozen_map
+from ..rulings import declare
 from ..trace import Death, EventKind, Vote, VoteTally
-from . import EffectKind, hook, kind
+from . import EffectKind, Ids, hook, kind
 from .common import ceil_int, deal_damage, fraction, immune, note
 
 if TYPE_CHECKING:
     from ..context import Live, PhaseContext, ResolvedOrder
 
+# rulings its shared helpers read: options understood, the built-in answer first
+declare(__name__, {
+    "avenger_executed": ("acts_this_phase", "dies_at_once"),
+    "avenger_killed_twice": ("keep_first_frag", "execution"),
+    "executed_public_ability": ("resolves", "cancelled"),
+})
+
 
 def vote_weight(ctx: PhaseContext, voter: Live) -> Fraction:
-    from ..validate import public_roles_of
+    from ..context import public_roles_of
     weight = Fraction(1)
     for role_id in public_roles_of(ctx, voter):
         w = ctx.ruleset.public_roles[role_id].vote_weight
@@ -26,7 +34,9 @@ def vote_weight(ctx: PhaseContext, voter: Live) -> Fraction:
     return weight
 
 
-@hook("vote")
+@hook("vote", then=("statuses", "apply_statuses"), rulings={
+    "day_sequence": ("vote_first", "abilities_first"),
+})
 def vote(ctx: PhaseContext) -> None:
     """Tally the vote; more than half of the votes cast executes. By default before the
     day's public abilities (ruling day_sequence)."""
@@ -46,8 +56,9 @@ def tally(ctx: PhaseContext) -> None:
         problem = ballot_problem(ctx, voter, candidate)
         if problem is not None:
             ctx.reject(order, problem[0], **problem[1])
-            why = {"in_coma": "vote_voter_in_coma", "actor_dead": "vote_voter_dead",
-                   "target_dead": "vote_for_dead"}.get(problem[0], "vote_unknown_player")
+            why = {"actor_dead": "vote_voter_dead", "target_dead": "vote_for_dead",
+                   "unknown_player": "vote_unknown_player"}.get(
+                problem[0], f"vote_voter_{problem[0]}")  # vote_voter_in_coma
             ballots.append(Vote(voter, candidate, 0.0, (note(why),), counted=False))
             continue
         live = ctx.live(voter)
@@ -63,7 +74,7 @@ def tally(ctx: PhaseContext) -> None:
                                 (note("extra_votes", count=count),)))
     for live in ctx.living():
         penalty = live.trait("self_vote_penalty")
-        if penalty is not None and live.location is not Location.COMA:
+        if penalty is not None and ctx.place_of(live.name).votes:
             ballots.append(Vote(live.name, live.name, -float(fraction(penalty["votes"])),
                                 (note("self_vote_penalty"),)))
     totals: dict[str, float] = {}
@@ -89,8 +100,9 @@ def ballot_problem(ctx: PhaseContext, voter: str, candidate: str
     live = ctx.live(voter)
     if not live.alive:
         return "actor_dead", {"player": voter}
-    if live.location is Location.COMA:
-        return "in_coma", {"player": voter}
+    place = ctx.place_of(voter)
+    if not place.votes:
+        return f"in_{place.id}", {"player": voter}
     if not ctx.live(candidate).alive:
         return "target_dead", {"targets": [candidate]}
     return None
@@ -155,6 +167,11 @@ class Shakedown(EffectKind):
     """Take `amount` HP from the target and gain `amount` (even if it had less)."""
 
     name = "shakedown"
+    rulings: ClassVar[Mapping[str, tuple[str, ...]]] = {
+        "shakedown_is_damage": ("transfer", "damage"),
+        "shakedown_low_hp": ("takes_what_there_is", "takes_five"),
+    }
+    then = ("deaths",)
     params: ClassVar[Mapping[str, Any]] = {"amount": int}
 
     def run(self, ctx: PhaseContext, ro: ResolvedOrder) -> None:
@@ -180,6 +197,10 @@ class Curse(EffectKind):
     """Damage equal to a third of the missing HP at the start of the phase (max 33)."""
 
     name = "curse"
+    rulings: ClassVar[Mapping[str, tuple[str, ...]]] = {
+        "curse_missing_hp_of": ("cultist", "target"),
+    }
+    then = ("deaths",)
     params: ClassVar[Mapping[str, Any]] = {"fraction": str, "max": int}
 
     def run(self, ctx: PhaseContext, ro: ResolvedOrder) -> None:
@@ -200,7 +221,7 @@ class CopyRole(EffectKind):
     the next phase (marauder, from a dead character)."""
 
     name = "copy_role"
-    params: ClassVar[Mapping[str, Any]] = {"forbid_roles": list, "permanent": bool}
+    params: ClassVar[Mapping[str, Any]] = {"forbid_roles": Ids("public_role"), "permanent": bool}
 
     def check(self, ctx: PhaseContext, ro: ResolvedOrder) -> tuple[str, str] | None:
         role = ctx.live(ro.targets[0]).start.public_role

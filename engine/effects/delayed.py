@@ -7,11 +7,12 @@ from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from ..model import Effect, frozen_map
-from . import EffectKind, hook, kind
+from . import EffectKind, Ids, hook, kind
 from .common import add_effect, deal_damage, note
 
 if TYPE_CHECKING:
     from ..context import PhaseContext, ResolvedOrder
+
 
 
 @kind
@@ -19,7 +20,8 @@ class Masquerade(EffectKind):
     """Every check sees the target as `role` from now on (a second one replaces it)."""
 
     name = "masquerade"
-    params: ClassVar[Mapping[str, Any]] = {"forbid_roles": list, "forbid_effects": list}
+    params: ClassVar[Mapping[str, Any]] = {
+        "forbid_roles": Ids("secret_role"), "forbid_effects": list}
 
     def check(self, ctx: PhaseContext, ro: ResolvedOrder) -> tuple[str, str] | None:
         target = ctx.live(ro.targets[0])
@@ -55,7 +57,10 @@ class Trap(EffectKind):
         ctx.act(ro.actor, ro.ability.id, ro.targets, "trap_set", order=ro.ref)
 
 
-@hook("trap_fire")
+@hook("trap_fire", then=("deaths",), rulings={
+    "trap_after_setter_death": ("fires", "removed"),
+    "trap_attempt": ("accepted_order", "any_order"),
+})
 def trap_fire(ctx: PhaseContext) -> None:
     """Traps set last phase fire on targets who try a night ability (not an attack)."""
     night_actors: set[str] = ctx.scratch.get("night_actors", set())
@@ -84,7 +89,7 @@ class Message(EffectKind):
     one of his secret abilities; the boss learns where it went."""
 
     name = "message"
-    params: ClassVar[Mapping[str, Any]] = {"grants": str}
+    params: ClassVar[Mapping[str, Any]] = {"grants": Ids("ability", one=True)}
 
     def check(self, ctx: PhaseContext, ro: ResolvedOrder) -> tuple[str, str] | None:
         if ro.params.get("victim") == ro.targets[0]:
@@ -104,7 +109,7 @@ class Message(EffectKind):
                 [note("victim", victim=victim)], order=ro.ref)
 
 
-@hook("nagant_report")
+@hook("nagant_report", rulings={"nagant_unused": ("no_betrayal", "betrayal")})
 def nagant_report(ctx: PhaseContext) -> None:
     """End of the nagant's phase: the boss learns where it went; shooting anyone but the
     victim is a betrayal (double damage from mafia abilities for the rest of the game)."""

@@ -5,12 +5,18 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any, ClassVar
 
-from ..model import Effect, Location
-from . import EffectKind, hook, kind
+from ..model import Effect
+from ..rulings import declare
+from . import EffectKind, Ids, hook, kind
 from .common import note
 
 if TYPE_CHECKING:
     from ..context import Live, PhaseContext, ResolvedOrder
+
+# rulings its shared helpers read: options understood, the built-in answer first
+declare(__name__, {
+    "meditation_mark_timing": ("when_applied", "at_meditation_step"),
+})
 
 
 def put_mark(ctx: PhaseContext, target: str, sensei: str) -> None:
@@ -88,7 +94,7 @@ class Toggle(EffectKind):
     """An order that only switches a passive off for this phase (auto-meditation)."""
 
     name = "toggle_off"
-    params: ClassVar[Mapping[str, Any]] = {"trait": str}
+    params: ClassVar[Mapping[str, Any]] = {"trait": Ids("trait", one=True)}
 
     def check(self, ctx: PhaseContext, ro: ResolvedOrder) -> tuple[str, str] | None:
         if ctx.live(ro.actor).trait(str(ro.effect("trait"))) is None:
@@ -104,7 +110,7 @@ def auto_meditation(ctx: PhaseContext) -> None:
     """After the ninja dies the sensei meditates every phase besides his action (also
     from hospital, not in coma), unless switched off."""
     for live in ctx.living():
-        if live.trait("auto_meditation") is None or live.location is Location.COMA:
+        if live.trait("auto_meditation") is None or not ctx.place_of(live.name).acts:
             continue
         switched_off = any(ro.actor == live.name and ro.ability.kind == "toggle_off"
                            for ro in ctx.orders)

@@ -11,8 +11,6 @@ from PySide6.QtCore import QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
-from .. import colors
-
 PALETTE = [
     QColor("#2f6fb3"),
     QColor("#b3322f"),
@@ -26,8 +24,8 @@ PALETTE = [
 SECOND = 0.45  # B's bars: A's colour, lighter
 
 
-def category_color(key: str, index: int) -> QColor:
-    return colors.FACTIONS.get(key, PALETTE[index % len(PALETTE)])
+def category_color(category: Category, index: int) -> QColor:
+    return QColor(category.colour) if category.colour else PALETTE[index % len(PALETTE)]
 
 
 def lighter(color: QColor) -> QColor:
@@ -66,6 +64,7 @@ class Category:
     key: str
     label: str
     bars: tuple[Bar, ...]  # one per run
+    colour: str | None = None  # the ruleset's faction colour ("#b3322f"), else the palette
 
 
 class Chart(QWidget):
@@ -158,7 +157,7 @@ class WinRateChart(Chart):
             runs = max(1, len(cat.bars))
             width = slot * 0.7 / runs
             base = area.left() + slot * i + slot * 0.15
-            color = category_color(cat.key, i)
+            color = category_color(cat, i)
             for j, bar in enumerate(cat.bars):
                 x = base + width * j
                 h = area.height() * bar.rate / top

@@ -338,10 +338,6 @@
         <translation>маскировка</translation>
     </message>
     <message>
-        <source>nagant</source>
-        <translation>наган</translation>
-    </message>
-    <message>
         <source>granted ability</source>
         <translation>полученная способность</translation>
     </message>
@@ -809,18 +805,6 @@ Died: %3</source>
     <message>
         <source>Rulings of the ruleset</source>
         <translation>Решения по правилам</translation>
-    </message>
-    <message>
-        <source>Mafia Master Console %1
-
-Orders in, an immutable resolution trace out: every HP number explained by the step and the ability that made it.
-
-Help ▸ Keyboard shortcuts lists the keys.</source>
-        <translation>Mafia Master Console %1
-
-На входе приказы, на выходе неизменяемый просчёт: каждое число хп объяснено шагом и способностью.
-
-Список клавиш: Справка ▸ Клавиши.</translation>
     </message>
     <message>
         <source>Copied %1 row(s) as tab-separated text.</source>
@@ -1302,16 +1286,12 @@ Help ▸ Keyboard shortcuts lists the keys.</source>
 <context>
     <name>PlayerTable</name>
     <message>
-        <source>hospital</source>
-        <translation>больница</translation>
-    </message>
-    <message>
-        <source>coma</source>
-        <translation>кома</translation>
-    </message>
-    <message>
         <source>(since phase %1)</source>
         <translation>(с фазы %1)</translation>
+    </message>
+    <message>
+        <source>Location</source>
+        <translation>Где лежит</translation>
     </message>
     <message>
         <source>Filter players, roles, statuses…</source>
@@ -1361,8 +1341,8 @@ Help ▸ Keyboard shortcuts lists the keys.</source>
         <translation>Статус</translation>
     </message>
     <message>
-        <source>Hospital / coma</source>
-        <translation>Больница / кома</translation>
+        <source>Location</source>
+        <translation>Где лежит</translation>
     </message>
     <message>
         <source>Flags</source>
@@ -1516,8 +1496,8 @@ Help ▸ Keyboard shortcuts lists the keys.</source>
         <translation>в этой фазе сообщений нет</translation>
     </message>
     <message>
-        <source>Held until waking (in a coma): %1</source>
-        <translation>Ждут пробуждения (в коме): %1</translation>
+        <source>Held until the player can receive them: %1</source>
+        <translation>Ждут, пока игрок сможет их получить: %1</translation>
     </message>
     <message>
         <source>%1&apos;s message copied (%2 of %3 sent).</source>
