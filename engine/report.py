@@ -136,7 +136,10 @@ def phase_report(rs: Ruleset, trace: PhaseTrace, lang: str) -> list[str]:
         lines.append(_h("status", lang, player=name, from_=rs.name("status", before, lang),
                         to=rs.name("status", after, lang)))
     for ann in pub.announcements:
-        lines.append(_h(f"announce_{ann['kind']}", lang, target=ann["target"]))
+        key = f"announce_{ann['kind']}"
+        # a ruleset's own announcement without a heading here: its kind and target
+        lines.append(_h(key, lang, target=ann.get("target")) if key in HEAD
+                     else f"{ann['kind']}: {ann.get('target') or ''}".rstrip(": "))
     if pub.reveal is not None:
         counts = ", ".join(f"{rs.name('faction', f, lang)} {n}" for f, n in pub.reveal.items())
         lines.append(_h("reveal", lang, counts=counts))

@@ -30,6 +30,7 @@ from .abilities import (
     _ability,
 )
 from .errors import RulesetError
+from .extensions import ScenarioKeys, load_scenario_keys
 from .model import frozen_map
 from .names import Names, norm, read_ids, read_names
 from .phases import PhaseCycle, PhaseKind, load_phases, merged_cycle
@@ -172,6 +173,7 @@ class Ruleset:
     # words players use in orders besides the names (verbs, slang), for the order parser:
     # "vote" or an ability id -> language -> words or phrases
     order_words: Mapping[str, Mapping[str, tuple[str, ...]]] = field(default_factory=dict)
+    scenario_keys: ScenarioKeys = field(default_factory=ScenarioKeys)  # engine.extensions
     _aliases: dict[str, dict[str, str]] = field(default_factory=dict, repr=False)
     _by_id: dict[str, list[AbilityDef]] = field(default_factory=dict, repr=False)
 
@@ -262,7 +264,7 @@ _TOP_KEYS = frozenset({
     "schema_version", "id", "version", "name", "source", "default_hp", "steps", "end_of_phase",
     "statuses", "numbers", "factions", "abilities", "secret_roles", "public_roles", "sizes",
     "min_players", "distribution", "rulings", "goals", "text", "phases", "locations",
-    "order_words",
+    "order_words", "scenario",
 })
 
 
@@ -290,7 +292,14 @@ def _fraction(m: YMap, key: str, what: str) -> Fraction | None:
 
 def load_ruleset(path: str | Path) -> Ruleset:
     """Load and validate a ruleset file."""
-    from .effects import known_hooks, known_kinds, known_traits, validate_effect, validate_trait
+    from .effects import (
+        known_hooks,
+        known_kinds,
+        known_traits,
+        run_ruleset_checks,
+        validate_effect,
+        validate_trait,
+    )
 
     root = load_yaml_file(path, RulesetError)
     if not isinstance(root, YMap):
@@ -538,12 +547,14 @@ def load_ruleset(path: str | Path) -> Ruleset:
         min_players=root.req("min_players", int, what), distribution=tuple(distribution),
         rulings=rulings, goals=tuple(goals), text=text, phases=phases, places=places,
         order_words=_order_words(root.opt("order_words", YMap, what, YMap()), abilities),
+        scenario_keys=load_scenario_keys(root),
     )
     check_references(ruleset, root, smap, amap)
     check_hooks_needed(ruleset, root, amap)
     check_effect_ids(ruleset, amap, smap, pmap)
     check_rulings_understood(ruleset, root)
     ruleset._aliases.update(build_aliases(ruleset, root))
+    run_ruleset_checks(ruleset)
     return ruleset
 
 
@@ -573,12 +584,15 @@ RULESET_ID = re.compile(r"[A-Za-z0-9][A-Za-z0-9_\-]{0,63}")
 def ruleset_files() -> dict[str, Path]:
     """Every ruleset the program can use, id -> file: the bundled ones, then the master's own
     from their data folder. A bundled id wins: games made with it must keep resolving the
-    same, so a master's variant needs its own id (and file name)."""
-    found = {p.stem: p for p in sorted(RULESETS_DIR.glob("*.yaml"))}
+    same, so a master's variant needs its own id (and file name). A file whose name is no
+    ruleset id (`x.cards.yaml`, a ruleset's own data) is not a ruleset."""
+    found = {p.stem: p for p in sorted(RULESETS_DIR.glob("*.yaml"))
+             if RULESET_ID.fullmatch(p.stem)}
     own = user_rulesets_dir()
     if own.is_dir():
         for path in sorted(own.glob("*.yaml")):
-            found.setdefault(path.stem, path)
+            if RULESET_ID.fullmatch(path.stem):
+                found.setdefault(path.stem, path)
     return found
 
 

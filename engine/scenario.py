@@ -13,7 +13,9 @@ import yaml
 from .context import Decider
 from .effects.endphase import place_and_shown
 from .errors import RulesetError, ScenarioError
+from .extensions import NAMESPACE as EXTENSIONS
 from .model import GameState, Order, PhaseInput, PlayerSetup, PlayerState, frozen_map
+from .model import _tuples as json_frozen
 from .resolve import Resolution, resolve_phase
 from .ruleset import Ruleset, builtin_ruleset
 from .statuses import NO_PLACE
@@ -37,9 +39,11 @@ class Scenario:
     rulings: Mapping[str, str] = field(default_factory=dict)
     title: str | None = None
     file: str | None = None
+    # the ruleset's own scenario keys (engine.extensions): {"top": {...}, "players": {...}}
+    extensions: Mapping[str, Any] = field(default_factory=dict)
 
     def start(self) -> GameState:
-        return new_game(self.ruleset, self.players, self.seed, self.rulings)
+        return new_game(self.ruleset, self.players, self.seed, self.rulings, self.extensions)
 
 
 def load_scenario(path: str | Path) -> Scenario:
@@ -59,8 +63,8 @@ def _scenario(root: Any, file: str, given: Ruleset | None = None) -> Scenario:
     if not isinstance(root, YMap):
         raise ScenarioError("a scenario must be a mapping with 'ruleset', 'players' and "
                             "'phases'", file, 1)
-    root.check_keys({"ruleset", "seed", "rulings", "players", "phases", "title", "notes"},
-                    "the scenario")
+    root.check_keys({"ruleset", "seed", "rulings", "players", "phases", "title", "notes"}
+                    | _own_keys(root), "the scenario")
     rid = root.req("ruleset", str, "the scenario")
     try:
         ruleset = given if given is not None and given.id == rid else builtin_ruleset(rid)
@@ -84,22 +88,40 @@ def _scenario(root: Any, file: str, given: Ruleset | None = None) -> Scenario:
                       rule_id)
         rulings[rule_id] = str(option)
 
+    keys = ruleset.scenario_keys
+    ext_top = {k: _plain(root[k]) for k in keys.top if k in root}
+    ext_players: dict[str, dict[str, Any]] = {}
     players: list[PlayerSetup] = []
     names: set[str] = set()
     plist = expect_list(root.req("players", YList, "the scenario"), "players", root, "players")
     if not plist:
         root.fail("the scenario has no players", "players")
     for _, pm in each_map(plist, "a player"):
-        pm.check_keys({"name", "public", "secret", "hp", "choice", "dead"}, "a player")
+        pm.check_keys({"name", "public", "secret", "choice", "dead", *keys.player}
+                      | (set() if keys.no_hp else {"hp"}), "a player")
         name = str(pm.req("name", (str, int), "a player"))
+        own = {k: _plain(pm[k]) for k in keys.player if k in pm}
+        if own:
+            ext_players.setdefault(name, {}).update(own)
         if not name.strip():
             pm.fail("a player's name is empty: every player needs a name", "name")
         if name in names:
             pm.fail(f"two players are named '{name}'", "name")
         names.add(name)
-        public = _role(ruleset, pm, "public", "public_role", name)
+        free = keys.free_public
+        raw_public = pm.get("public")
+        if free is not None and isinstance(raw_public, str) \
+                and ruleset.resolve_alias("public_role", raw_public) in (None, "?ambiguous"):
+            public = free
+            ext_players.setdefault(name, {})["public"] = raw_public
+        else:
+            public = _role(ruleset, pm, "public", "public_role", name)
         secret = _role(ruleset, pm, "secret", "secret_role", name)
         hp = pm.opt("hp", int, f"player {name}")
+        if keys.hp_from is not None and keys.hp_from in pm:
+            listed = expect_list(pm[keys.hp_from], f"player {name}: {keys.hp_from}", pm,
+                                 keys.hp_from)
+            hp = len(listed) or None
         if hp is not None and not 1 <= hp <= HP_MAX:
             pm.fail(f"player {name}: hp {hp} is out of range: a player starts with 1 to "
                     f"{HP_MAX} HP (leave hp out for the role's own; 'dead: true' for a seat "
@@ -135,14 +157,28 @@ def _scenario(root: Any, file: str, given: Ruleset | None = None) -> Scenario:
                 vmap.fail(f"votes: unknown player '{voter}'", voter)
             if candidate is None:
                 continue  # an abstention written as 'Bob:'
-            if str(candidate) not in names:
+            word = keys.vote_word(str(candidate))
+            if str(candidate) not in names and word is None:
                 vmap.fail(f"votes: {voter} votes for unknown player '{candidate}'", voter)
-            votes[voter] = str(candidate)
+            votes[voter] = str(candidate) if word is None else word
         decisions = phm.opt("decisions", YMap, f"phase {number + 1}", YMap())
         phases.append(PhaseInput(tuple(orders), frozen_map(votes),
                                  frozen_map(_plain(decisions))))
+    extensions: dict[str, Any] = {}
+    if ext_top or ext_players:
+        extensions = {"top": ext_top, "players": ext_players}
     return Scenario(ruleset, tuple(players), tuple(phases), seed, frozen_map(rulings),
-                    root.opt("title", str, "the scenario"), file)
+                    root.opt("title", str, "the scenario"), file, extensions)
+
+
+def _own_keys(root: YMap) -> set[str]:
+    """The extra top-level keys of the scenario's ruleset (engine.extensions), when it
+    names a bundled one (an unknown ruleset is reported by the caller)."""
+    rid = root.get("ruleset")
+    try:
+        return set(builtin_ruleset(str(rid)).scenario_keys.top) if isinstance(rid, str) else set()
+    except RulesetError:
+        return set()
 
 
 def _plain(value: Any) -> Any:
@@ -220,7 +256,8 @@ def _order(ruleset: Ruleset, om: YMap, names: set[str], known_params: set[str], 
 # --- game ---------------------------------------------------------------------------------------
 
 def new_game(ruleset: Ruleset, setups: Sequence[PlayerSetup], seed: int = 0,
-             rulings: Mapping[str, str] | None = None) -> GameState:
+             rulings: Mapping[str, str] | None = None,
+             extensions: Mapping[str, Any] | None = None) -> GameState:
     """The state before phase 1: HP by role, statuses by HP, the size column."""
     players: list[PlayerState] = []
     for seat, setup in enumerate(setups, start=1):
@@ -246,6 +283,8 @@ def new_game(ruleset: Ruleset, setups: Sequence[PlayerSetup], seed: int = 0,
     warnings = distribution_warnings(ruleset, setups)
     if warnings:
         extra["setup_warnings"] = tuple(warnings)  # shown with phase 1's resolution
+    if extensions:
+        extra[EXTENSIONS] = json_frozen(extensions)  # the ruleset's own setup (engine.extensions)
     return GameState(
         ruleset=ruleset.id, seed=seed, rulings=frozen_map(dict(rulings or {})),
         size_column=size, phase=0, players=tuple(players), extra=frozen_map(extra),

@@ -88,13 +88,12 @@ def validate_orders(ctx: PhaseContext, orders: Sequence[Order]) -> list[Resolved
     # a later order in the same slot replaces an earlier one (orders may be changed)
     last: dict[tuple[str, str], ResolvedOrder] = {}
     for ro in bound:
-        key = (ro.actor, ro.grant.slot if not ro.ability.public else "public:" + ro.ability.id)
+        key = _slot_key(ro)
         if key in last:
             old = last[key]
             ctx.reject(old.order, "replaced", replaced_by=ro.ref, ability=old.ability.id)
         last[key] = ro
-    current = [ro for ro in bound if last.get(
-        (ro.actor, ro.grant.slot if not ro.ability.public else "public:" + ro.ability.id)) is ro]
+    current = [ro for ro in bound if last.get(_slot_key(ro)) is ro]
     accepted: list[ResolvedOrder] = []
     for ro in current:
         problem = _check(ctx, ro)
@@ -111,6 +110,13 @@ def validate_orders(ctx: PhaseContext, orders: Sequence[Order]) -> list[Resolved
         if any(not a.public for a in ctx.ruleset.abilities_by_id(
             ctx.ruleset.resolve_alias("ability", o.ability) or o.ability))}
     return accepted
+
+
+def _slot_key(ro: ResolvedOrder) -> tuple[str, str]:
+    """Orders with the same key replace each other (the later stands)."""
+    if ro.ability.repeatable:
+        return (ro.actor, "order:" + ro.ref)
+    return (ro.actor, ro.grant.slot if not ro.ability.public else "public:" + ro.ability.id)
 
 
 def _bind(ctx: PhaseContext, order: Order, index: int, ref: str) -> ResolvedOrder | None:
@@ -313,6 +319,13 @@ def _param_value(ctx: PhaseContext, spec: ParamSpec, raw: Any) -> tuple[Any, str
         return raw, None
     if spec.type == "choice":
         return (raw, None) if raw in spec.choices else (raw, "not_a_choice")
+    if spec.type == "text":
+        return (str(raw), None) if isinstance(raw, (str, int)) else (raw, "not_text")
+    if spec.type == "texts":
+        items = raw if isinstance(raw, (list, tuple)) else [raw]
+        if not all(isinstance(i, (str, int)) and not isinstance(i, bool) for i in items):
+            return raw, "not_text"
+        return tuple(str(i) for i in items), None
     if spec.type in ("player", "players"):
         names = raw if isinstance(raw, list | tuple) else [raw]
         for n in names:

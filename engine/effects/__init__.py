@@ -20,7 +20,7 @@ from ..rulings import declare
 
 if TYPE_CHECKING:
     from ..context import Live, PhaseContext, ResolvedOrder
-    from ..ruleset import Grant
+    from ..ruleset import Grant, Ruleset
 
 Hook = Callable[["PhaseContext"], None]
 
@@ -147,6 +147,23 @@ def kind_needs(name: str) -> tuple[str, ...]:
     return _KINDS[name].then
 
 
+RulesetCheck = Callable[["Ruleset"], None]
+_RULESET_CHECKS: list[RulesetCheck] = []
+
+
+def ruleset_check(fn: RulesetCheck) -> RulesetCheck:
+    """Register a check run on every loaded ruleset (a ruleset's own data files, e.g. a
+    card collection): it raises RulesetError naming file and line, or returns."""
+    _RULESET_CHECKS.append(fn)
+    return fn
+
+
+def run_ruleset_checks(ruleset: Ruleset) -> None:
+    _load()
+    for fn in _RULESET_CHECKS:
+        fn(ruleset)
+
+
 def trait(name: str, **params: type | tuple[type, ...]) -> None:
     _TRAITS[name] = params
 
@@ -159,7 +176,16 @@ def _load() -> None:
     global _loaded
     if _loaded:
         return
-    from . import checks, damage, day, delayed, endphase, protect, support  # noqa: F401
+    from . import (  # noqa: F401
+        arena,
+        checks,
+        damage,
+        day,
+        delayed,
+        endphase,
+        protect,
+        support,
+    )
     _loaded = True
 
 

@@ -1,0 +1,21 @@
+"""Mafic Arena XII (seed 002), a card game: hands as HP. Importing registers its kinds,
+hooks and the check of its card collection."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from .. import ruleset_check
+from . import end, orders, steps  # noqa: F401
+from .cards import collection_path, load_collection
+
+if TYPE_CHECKING:
+    from ...ruleset import Ruleset
+
+
+@ruleset_check
+def _collection_loads(ruleset: Ruleset) -> None:
+    """A ruleset naming a card collection: the file must load (file and line if not)."""
+    name = ruleset.numbers.get("collection")
+    if isinstance(name, str):
+        load_collection(collection_path(ruleset.file, name))

@@ -1,0 +1,69 @@
+"""Scenario keys a ruleset adds (its own setup data), declared in the ruleset's `scenario:`.
+
+A ruleset whose game needs more than roles and HP at the start (a card game's hands and
+decks) names the extra keys a scenario may give, at the top and per player. The scenario
+loader accepts exactly those keys for that ruleset (every other ruleset's scenarios are
+unchanged) and keeps their values, as JSON, in the new game's `extra["scenario"]` for the
+ruleset's hooks to read. `hp_from`: a player key holding a list whose length is the
+starting HP; `free_public`: a role id that any unknown public role text stands for;
+`no_hp`: the scenario may not give `hp` (the list decides); `vote_words`: what a vote may
+name besides a player (`peace: [за мир]`: the id and the words read as it).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+
+from .names import read_ids
+from .yamlsrc import YMap, expect_map
+
+# where the values live in GameState.extra
+NAMESPACE = "scenario"
+
+
+@dataclass(frozen=True, slots=True)
+class ScenarioKeys:
+    """The extra scenario keys of a ruleset (none by default)."""
+
+    top: tuple[str, ...] = ()
+    player: tuple[str, ...] = ()
+    hp_from: str | None = None
+    no_hp: bool = False
+    vote_words: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
+    # a public role given as free text (a «Класс») is this role; the text is kept as the
+    # player's `public` key
+    free_public: str | None = None
+
+    def vote_word(self, raw: str) -> str | None:
+        """The id of a non-player vote (`peace`) written as `raw`, or None."""
+        low = raw.strip().lower()
+        for word, spellings in self.vote_words.items():
+            if low == word or low in (s.lower() for s in spellings):
+                return word
+        return None
+
+
+def load_scenario_keys(root: YMap) -> ScenarioKeys:
+    """The ruleset's `scenario:` section (absent: no extra keys)."""
+    if "scenario" not in root:
+        return ScenarioKeys()
+    sm = expect_map(root["scenario"], "scenario", root, "scenario")
+    sm.check_keys({"top", "player", "hp_from", "no_hp", "vote_words", "free_public"}, "scenario")
+    top = read_ids(sm.get("top", []), "top", sm, "top")
+    player = read_ids(sm.get("player", []), "player", sm, "player")
+    hp_from = sm.opt("hp_from", str, "scenario")
+    if hp_from is not None and hp_from not in player:
+        sm.fail(f"scenario: hp_from '{hp_from}' is not one of the player keys", "hp_from")
+    words: dict[str, tuple[str, ...]] = {}
+    wm = sm.opt("vote_words", YMap, "scenario", YMap())
+    for word, spellings in wm.items():
+        words[str(word)] = tuple(read_ids(spellings or [], "vote_words", wm, word))
+    return ScenarioKeys(
+        tuple(top),
+        tuple(player),
+        hp_from,
+        sm.opt("no_hp", bool, "scenario", False),
+        words,
+        sm.opt("free_public", str, "scenario"),
+    )
