@@ -26,7 +26,13 @@ HAND_SIZE = 6
 
 
 def own(ctx: PhaseContext) -> dict[str, Any]:
-    return ctx.own(NS)
+    """The namespace, thawed (dicts and lists) once a phase to change in place."""
+    found = ctx.own(NS)
+    if not ctx.scratch.get("ma_thawed"):
+        for key in list(found):
+            found[key] = _thawed(found[key])
+        ctx.scratch["ma_thawed"] = True
+    return found
 
 
 def cards_of(ctx: PhaseContext, name: str) -> dict[str, Any]:
