@@ -6,10 +6,10 @@ from __future__ import annotations
 from .helpers import SPARE
 
 SEATS = [
-    f"""
-  - {{name: Аня, public: Кузнец, secret: civilian,
+    """
+  - {name: Аня, public: Кузнец, secret: civilian,
      hand: [pistol, witness, advice, handcuffs, bunker],
-     deck: [crossfire, surveillance_camera, pistol, witness]}}""",
+     deck: [crossfire, surveillance_camera, pistol, witness]}""",
     f"""
   - {{name: Кил, public: Шут, secret: killer,
      hand: [pistol, crossfire, surveillance_camera, witness, bunker, advice], deck: {SPARE}}}""",

@@ -144,7 +144,10 @@ def test_armor_prevents_discards() -> None:
     """«Каждая единица брони предотвращает один сброс карты из-за урона. Например, если цель
     получила 3 урона и 2 брони, она сбросит 1 карту из Руки.» (a scenario card gives 2
     armor to another, so the target plays nothing)"""
-    extra = "collection:\n  - {id: shield, ru: Щит, colour: support, target: other, kind: armor, amount: 2}"
+    extra = (
+        "collection:\n"
+        "  - {id: shield, ru: Щит, colour: support, target: other, kind: armor, amount: 2}"
+    )
     players = TABLE.replace("hand: [handcuffs, pistol,", "hand: [shield, pistol,")
     res = run(
         players,
