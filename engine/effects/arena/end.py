@@ -47,13 +47,18 @@ def ma_deaths(ctx: PhaseContext) -> None:
 
 
 def _frag(ctx: PhaseContext, live: Live, used: list[str]) -> str | None:
+    """The last damage unit armor left (ruling frag: or whoever dealt most of them); a death
+    without damage (a Side fill, a lost draw): the actor of the last HP event."""
+    units: list[str | None] = ctx.scratch.get("ma_effective", {}).get(live.name, [])
     fell = live.fell
     actor = fell.actor if fell is not None else None
-    if ctx.rule("frag", used) == "most_damage":
-        dealt = [a for a in ctx.scratch.get("ma_dealt", {}).get(live.name, []) if a]
-        if dealt:
+    if units:
+        actor = units[-1]
+        dealt = [a for a in units if a]
+        if dealt and ctx.rule("frag", used) == "most_damage":
             best = max(dealt.count(a) for a in set(dealt))
             actor = next(a for a in reversed(dealt) if dealt.count(a) == best)
+        used.append("armor_order")
     if actor == live.name and ctx.rule("own_loss_frag", used) == "none":
         return None
     return actor

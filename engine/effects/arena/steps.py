@@ -297,6 +297,8 @@ def ma_settle(ctx: PhaseContext) -> None:
         hand = list(mine.get("hand", []))
         rest = units - cancel
         gone, hand = hand[:rest], hand[rest:]
+        # the units armor left, for the frag (rulings armor_order, frag)
+        ctx.scratch.setdefault("ma_effective", {})[name] = list(owed(ctx).get(name, []))
         owed(ctx)[name] = []
         pending(ctx)[name] = 0
         slots = _shifted(ctx.scratch.get("ma_slots", {}).get(name, []), rest)
@@ -308,10 +310,10 @@ def ma_settle(ctx: PhaseContext) -> None:
             top = take_top(ctx, name, used)
             if top is not None:
                 drawn.append(top)
-        if not (gone or drawn or cancel):
+        if not (gone or drawn or cancel or pend):
             continue
         hand = _placed(ctx, hand, drawn, slots, used)
-        what = "discarded" if gone else "drawn"
+        what = "discarded" if gone else "drawn" if drawn else "draw_lost"
         move(ctx, name, what, gone or drawn, hand=hand, rulings=used)
         if gone and drawn:
             record(ctx, name, "drawn", drawn)
