@@ -262,7 +262,8 @@ def test_accusation_peaceful(option: str, olya_alive: bool, refused: bool) -> No
     res = run(
         TABLE,
         night(
-            "{actor: Аня, ability: play_hand, card: pistol, target: Оля, accuse: [witness, advice]}",
+            "{actor: Аня, ability: play_hand, card: pistol, target: Оля,"
+            " accuse: [witness, advice]}",
             "{actor: Оля, ability: play_hand, card: witness, target: Кил}",
         ),
         rules(accusation_peaceful=option),
