@@ -57,11 +57,12 @@ def warm_up() -> None:
     """Import what opening a game needs and load the bundled rulesets (pure Python, no Qt
     object is made here, so it may run in a background thread)."""
     import engine.store  # noqa: F401 - imported for its side effect: the modules load
-    from engine.ruleset import RULESETS_DIR, builtin_ruleset
+    from engine.ruleset import RULESET_ID, RULESETS_DIR, builtin_ruleset
 
     from . import session, workspace  # noqa: F401
     for path in sorted(RULESETS_DIR.glob("*.yaml")):
-        builtin_ruleset(path.stem)
+        if RULESET_ID.fullmatch(path.stem):  # not a ruleset's own data (x.cards.yaml)
+            builtin_ruleset(path.stem)
 
 
 def main(argv: list[str] | None = None) -> int:
