@@ -336,12 +336,15 @@ def resolve_game(scenario: Scenario, upto: int | None = None,
 def scenario_to_data(ruleset_id: str, players: Sequence[PlayerSetup],
                      phases: Sequence[PhaseInput], seed: int = 0,
                      rulings: Mapping[str, str] | None = None,
-                     ruleset: Ruleset | None = None, title: str | None = None) -> dict[str, Any]:
+                     ruleset: Ruleset | None = None, title: str | None = None,
+                     extensions: Mapping[str, Any] | None = None) -> dict[str, Any]:
     data: dict[str, Any] = {}
     if title:
         data["title"] = title
     data["ruleset"] = ruleset_id
     data["seed"] = seed
+    ext = _plain_thaw(extensions or {})
+    data.update(ext.get("top", {}))
     if rulings:
         data["rulings"] = dict(rulings)
     plist = []
@@ -353,6 +356,12 @@ def scenario_to_data(ruleset_id: str, players: Sequence[PlayerSetup],
             entry["hp"] = p.hp
         if p.choice is not None:
             entry["choice"] = ruleset.abilities[p.choice].id if ruleset else p.choice
+        own = dict(ext.get("players", {}).get(p.name, {}))
+        if "public" in own:  # free text standing for the ruleset's free_public role
+            entry["public"] = own.pop("public")
+        if own and ruleset is not None and ruleset.scenario_keys.no_hp:
+            entry.pop("hp", None)
+        entry.update(own)
         plist.append(entry)
     data["players"] = plist
     data["phases"] = [
@@ -378,7 +387,8 @@ def _plain_thaw(value: Any) -> Any:
 
 def dump_scenario(scenario: Scenario) -> str:
     data = scenario_to_data(scenario.ruleset.id, scenario.players, scenario.phases,
-                            scenario.seed, scenario.rulings, scenario.ruleset, scenario.title)
+                            scenario.seed, scenario.rulings, scenario.ruleset, scenario.title,
+                            scenario.extensions)
     return dump_yaml(data)
 
 

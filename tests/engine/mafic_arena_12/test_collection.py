@@ -92,3 +92,19 @@ def test_other_rulesets_do_not_take_the_card_keys() -> None:
         )
     assert "hand" in err.value.message
     assert builtin_ruleset("am15").scenario_keys.player == ()
+
+
+def test_a_scenario_with_cards_dumps_and_loads_back_the_same() -> None:
+    """Never lose data: the card keys survive writing the scenario out."""
+    from engine.scenario import dump_scenario
+
+    from .table import LIST
+
+    scenario = load_scenario_text(
+        f"ruleset: mafic_arena_12\nseed: 3\n{LIST}\nplayers:\n{TABLE}\n"
+        + night("{actor: Аня, ability: play_hand, card: pistol, target: Оля, accuse: [witness]}"),
+        "s.yaml",
+    )
+    again = load_scenario_text(dump_scenario(scenario), "again.yaml")
+    assert again.extensions == scenario.extensions
+    assert again.players == scenario.players and again.phases == scenario.phases
