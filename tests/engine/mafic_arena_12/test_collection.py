@@ -108,3 +108,12 @@ def test_a_scenario_with_cards_dumps_and_loads_back_the_same() -> None:
     again = load_scenario_text(dump_scenario(scenario), "again.yaml")
     assert again.extensions == scenario.extensions
     assert again.players == scenario.players and again.phases == scenario.phases
+
+
+def test_rulings_document_is_current() -> None:
+    """docs/rulings-mafic-arena-12.md is generated: `python -m engine rulings mafic_arena_12
+    > docs/rulings-mafic-arena-12.md`."""
+    from engine.__main__ import rulings_markdown
+
+    doc = Path(__file__).resolve().parents[3] / "docs" / "rulings-mafic-arena-12.md"
+    assert doc.read_text(encoding="utf-8") == rulings_markdown(builtin_ruleset("mafic_arena_12"))
