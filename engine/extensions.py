@@ -14,9 +14,10 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, field
+from typing import Any
 
 from .names import read_ids
-from .yamlsrc import YMap, expect_map
+from .yamlsrc import YList, YMap, each_map, expect_list, expect_map
 
 # where the values live in GameState.extra
 NAMESPACE = "scenario"
@@ -67,3 +68,53 @@ def load_scenario_keys(root: YMap) -> ScenarioKeys:
         words,
         sm.opt("free_public", str, "scenario"),
     )
+
+
+# --- columns a ruleset adds to the player table ---------------------------------------------
+
+@dataclass(frozen=True, slots=True)
+class RulesetColumn:
+    """A value per player that the console shows (a card game's hand count). `path`: keys
+    into `GameState.extra`, `{name}` standing for the player; `show`: `count` (a list's
+    length) or `value`; `secret`: hidden under "Hide secrets"."""
+
+    id: str
+    ru: str
+    en: str
+    path: tuple[str, ...]
+    show: str = "count"
+    secret: bool = False
+
+    def name(self, lang: str) -> str:
+        return self.ru if lang == "ru" else self.en
+
+    def value(self, extra: Mapping[str, Any], player: str) -> str:
+        """The value for `player` ("" when the state has none)."""
+        found: Any = extra
+        for key in self.path:
+            key = player if key == "{name}" else key
+            if not isinstance(found, Mapping) or key not in found:
+                return ""
+            found = found[key]
+        if self.show == "count":
+            return str(len(found)) if isinstance(found, (list, tuple)) else ""
+        return "" if found is None else str(found)
+
+
+def load_columns(root: YMap) -> tuple[RulesetColumn, ...]:
+    """The ruleset's `columns:` (absent: none)."""
+    if "columns" not in root:
+        return ()
+    items = expect_list(root["columns"], "columns", root, "columns")
+    out: list[RulesetColumn] = []
+    for _, cm in each_map(items, "a column"):
+        cm.check_keys({"id", "ru", "en", "path", "show", "secret"}, "a column")
+        cid = cm.req("id", str, "a column")
+        show = cm.opt("show", str, f"column {cid}", "count")
+        if show not in ("count", "value"):
+            cm.fail(f"column {cid}: show must be count or value", "show")
+        path = read_ids(cm.req("path", YList, f"column {cid}"), "path", cm, "path")
+        out.append(RulesetColumn(cid, cm.req("ru", str, f"column {cid}"),
+                                 cm.req("en", str, f"column {cid}"), tuple(path), show,
+                                 cm.opt("secret", bool, f"column {cid}", False)))
+    return tuple(out)

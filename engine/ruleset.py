@@ -30,7 +30,7 @@ from .abilities import (
     _ability,
 )
 from .errors import RulesetError
-from .extensions import ScenarioKeys, load_scenario_keys
+from .extensions import RulesetColumn, ScenarioKeys, load_columns, load_scenario_keys
 from .model import frozen_map
 from .names import Names, norm, read_ids, read_names
 from .phases import PhaseCycle, PhaseKind, load_phases, merged_cycle
@@ -174,6 +174,7 @@ class Ruleset:
     # "vote" or an ability id -> language -> words or phrases
     order_words: Mapping[str, Mapping[str, tuple[str, ...]]] = field(default_factory=dict)
     scenario_keys: ScenarioKeys = field(default_factory=ScenarioKeys)  # engine.extensions
+    columns: tuple[RulesetColumn, ...] = ()  # player table columns (engine.extensions)
     _aliases: dict[str, dict[str, str]] = field(default_factory=dict, repr=False)
     _by_id: dict[str, list[AbilityDef]] = field(default_factory=dict, repr=False)
 
@@ -264,7 +265,7 @@ _TOP_KEYS = frozenset({
     "schema_version", "id", "version", "name", "source", "default_hp", "steps", "end_of_phase",
     "statuses", "numbers", "factions", "abilities", "secret_roles", "public_roles", "sizes",
     "min_players", "distribution", "rulings", "goals", "text", "phases", "locations",
-    "order_words", "scenario",
+    "order_words", "scenario", "columns",
 })
 
 
@@ -548,6 +549,7 @@ def load_ruleset(path: str | Path) -> Ruleset:
         rulings=rulings, goals=tuple(goals), text=text, phases=phases, places=places,
         order_words=_order_words(root.opt("order_words", YMap, what, YMap()), abilities),
         scenario_keys=load_scenario_keys(root),
+        columns=load_columns(root),
     )
     check_references(ruleset, root, smap, amap)
     check_hooks_needed(ruleset, root, amap)

@@ -34,6 +34,7 @@ from ..models.players import (
     SECRET_COLUMNS,
     PlayerColumn,
     PlayerTableModel,
+    extra_header,
     location_header,
     player_rows,
 )
@@ -167,6 +168,9 @@ class PlayerTable(QWidget):
         view = self.session.view
         name = self.current_player()
         self.model.set_location_header(location_header(self.session.texts))
+        self.model.set_extra_header(extra_header(self.session.texts))
+        # a ruleset without columns of its own (AM-15): no empty column
+        self.table.setColumnHidden(PlayerColumn.EXTRA, not self.session.texts.ruleset.columns)
         self.model.set_rows(player_rows(self.session.texts, view.state, view.abilities,
                                         view.active_orders))
         if name is not None:
