@@ -17,6 +17,7 @@ from sqlite_utils import Database
 from resources import bundled
 
 from .. import formats
+from ..extensions import NAMESPACE as EXTENSIONS
 from ..model import GameState, Order, frozen_map
 from ..ruleset import Ruleset
 from ..trace import Message, PhaseTrace, thaw
@@ -71,6 +72,16 @@ def load_trace(text: str) -> PhaseTrace:
 
 def load_state(text: str) -> GameState:
     return GameState.from_json(_document(text, formats.STATE))
+
+
+def start_extensions(text: str | None) -> Mapping[str, Any] | None:
+    """A stored start state's ruleset-own setup (engine.extensions: hands, decks...), so a
+    new deal from the same players keeps it; None when there is none or it cannot be read."""
+    try:
+        found = json.loads(text or "{}").get("extra", {}).get(EXTENSIONS)
+    except (ValueError, AttributeError):
+        return None
+    return found if isinstance(found, dict) else None
 
 
 def message_key(messages: Sequence[Message]) -> str:

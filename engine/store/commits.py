@@ -29,6 +29,7 @@ from .codec import (
     now,
     ruleset_fingerprint,
     stamp,
+    start_extensions,
     state_text,
     trace_text,
 )
@@ -480,7 +481,8 @@ class PhaseOps:
         except BadField:
             rulings = None  # reported by the scan; the deal cannot be checked without them
         fresh_start = "" if rulings is None else state_text(
-            new_game(self._ruleset, self.players(), int(self._game["seed"]), rulings))
+            new_game(self._ruleset, self.players(), int(self._game["seed"]), rulings,
+                     start_extensions(self._game["start_state"])))
         stored_start = self._game["start_state"]
         if rulings is not None and fresh_start != stored_start and (
                 where := first_difference(stored_start, fresh_start, STATE)):

@@ -22,7 +22,7 @@ from ..ruleset import Ruleset, builtin_ruleset
 from ..scenario import Scenario, new_game
 from ..trace import PhaseTrace
 from . import transfer
-from .codec import digest, dumps, field_json, state_text
+from .codec import digest, dumps, field_json, start_extensions, state_text
 from .commits import PhaseOps
 from .edits import InputOps
 from .inputs import (
@@ -302,7 +302,8 @@ class GameStore(InputOps, PhaseOps, MarkOps):
         return changes
 
     def _write_start(self, players: Sequence[PlayerSetup], rulings: Mapping[str, str]) -> None:
-        start = state_text(new_game(self._ruleset, players, self.seed, rulings))
+        start = state_text(new_game(self._ruleset, players, self.seed, rulings,
+                                    start_extensions(self._game["start_state"])))
         self._db.execute("UPDATE game SET rulings = ?, start_state = ?, start_hash = ? "
                          "WHERE id = 1", [dumps(dict(sorted(rulings.items()))), start,
                                           digest(start)])

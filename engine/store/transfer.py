@@ -14,7 +14,7 @@ from ..errors import RulesetError
 from ..model import PhaseInput, PlayerSetup
 from ..ruleset import Ruleset, builtin_ruleset
 from ..scenario import SEED_MAX, SEED_MIN, Scenario, dump_yaml, new_game, scenario_to_data
-from .codec import digest, dumps, now, state_text
+from .codec import digest, dumps, now, start_extensions, state_text
 from .inputs import OrderProblem, check_players, plain
 from .records import StoreError
 from .schema import check_writable, connect, connect_reading, damaged, sniff
@@ -51,7 +51,8 @@ def create_game(cls: type[GameStore], path: Path, scenario: Scenario | None, rul
     try:
         db = connect(tmp, create=True)
         try:
-            start = state_text(new_game(ruleset, players, seed, rulings))
+            extensions = scenario.extensions if scenario is not None else None
+            start = state_text(new_game(ruleset, players, seed, rulings, extensions))
             with db.atomic():
                 db.table("game").insert({
                     "id": 1, "title": title, "ruleset_id": ruleset.id,
@@ -164,7 +165,8 @@ def export_scenario(store: GameStore, include_open: bool = True) -> str:
         last = max([last, *held])
     phases = [store.phase_input(n) for n in range(1, last + 1)]
     data = scenario_to_data(store.ruleset.id, store.players(), phases, store.seed,
-                            store.rulings, store.ruleset, store.title)
+                            store.rulings, store.ruleset, store.title,
+                            start_extensions(store._game["start_state"]))
     for number, (phase, written) in enumerate(zip(phases, data["phases"], strict=True), 1):
         for index, (order, entry) in enumerate(zip(phase.orders, written["orders"],
                                                    strict=True)):
