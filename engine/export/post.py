@@ -73,6 +73,8 @@ class _Renderer:
 
     def vote(self, facts: PublicPhase) -> str:
         seat = {e.name: i for i, e in enumerate(facts.roster)}
+        if not facts.ballots and facts.totals:  # secret ballots: the totals alone
+            return self.totals_only(facts, seat)
         if not any(b.weight > 0 for b in facts.ballots):  # a lawyer's −1.5 alone is no vote
             return self.tpl.render("vote", lines=self.tpl.render("no_votes"), summary="",
                                    ignored=self.ignored(facts), outcome=self.outcome(facts))
@@ -92,6 +94,20 @@ class _Renderer:
                                   half=self.num(facts.cast / 2))
         return self.tpl.render("vote", lines="\n".join(lines), summary=summary,
                                ignored=self.ignored(facts), outcome=self.outcome(facts))
+
+    def totals_only(self, facts: PublicPhase, seat: dict[str, int]) -> str:
+        order = sorted(facts.totals, key=lambda c: (-facts.totals[c], seat.get(c, len(seat))))
+        lines = [self.tpl.render("vote_total", candidate=self.esc(self.candidate(c, seat)),
+                                 total=self.num(facts.totals[c])) for c in order]
+        return self.tpl.render("vote", lines="\n".join(lines), summary="",
+                               ignored="", outcome=self.outcome(facts))
+
+    def candidate(self, name: str, seat: dict[str, int]) -> str:
+        """A player, or a ruleset's vote word in the post's language (`text: vote.peace`)."""
+        if name in seat:
+            return name
+        word = self.rs.template(f"vote.{name}", self.lang)
+        return name if word == f"vote.{name}" else word
 
     def ignored(self, facts: PublicPhase) -> str:
         items = []
@@ -150,6 +166,9 @@ class _Renderer:
         for entry in facts.roster:
             values = self.player(facts, entry.name)
             status = self.name("status", entry.status)
+            by_id = {c.id: c for c in self.rs.columns}
+            for cid, value in entry.columns:  # "в игре · Рука 3"
+                status += f" · {self.esc(by_id[cid].name(self.lang))} {self.esc(value)}"
             if entry.alive:
                 lines.append(self.tpl.render("roster_alive", **values, status=status,
                                              color=self.tpl.color(entry.status)))
@@ -215,7 +234,8 @@ def public_post(ruleset: Ruleset, trace: PhaseTrace, state: GameState | None = N
     `deadline` the free text of the next phase's end ("около 21:00 (МСК)"), no line if
     None; `folder` the master's template folder (default: $MMC_TEMPLATES)."""
     tpl = templates or templates_for(ruleset, fmt, lang, folder)
-    facts = public_phase(trace, state, tuple(ruleset.factions), public_roles)
+    facts = public_phase(trace, state, tuple(ruleset.factions), public_roles,
+                         bool(ruleset.numbers.get("secret_ballots", False)), ruleset.columns)
     return render_public_post(ruleset, facts, tpl, deadline)
 
 
