@@ -16,6 +16,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QBrush, QColor, QFont
 
 from engine import GameState, Order
+from engine.extensions import NAMESPACE as EXTENSIONS
 
 from .. import colors
 from ..bridge import Ability
@@ -129,6 +130,13 @@ def _extra(texts: Texts, state: GameState, name: str) -> tuple[str, str]:
     return " · ".join(shown), " · ".join(everything)
 
 
+def _free_public(state: GameState, name: str) -> str | None:
+    """A public role given as free text («Класс», engine.extensions free_public)."""
+    own = (state.extra.get(EXTENSIONS) or {}).get("players") or {}
+    entry = own.get(name)
+    return str(entry["public"]) if isinstance(entry, Mapping) and entry.get("public") else None
+
+
 def player_rows(texts: Texts, state: GameState, abilities: Mapping[str, Sequence[Ability]],
                 orders: Sequence[Order]) -> list[PlayerRow]:
     """The rows of the table, in seating order."""
@@ -147,7 +155,8 @@ def player_rows(texts: Texts, state: GameState, abilities: Mapping[str, Sequence
             texts.ability(o.ability) + (" → " + ", ".join(o.targets) if o.targets else "")
             for o in mine)
         rows.append(PlayerRow(
-            seat=p.seat, name=p.name, public_role=texts.public_role(p.public_role),
+            seat=p.seat, name=p.name,
+            public_role=_free_public(state, p.name) or texts.public_role(p.public_role),
             secret_role=texts.secret_role(p.secret_role), faction_id=p.faction,
             faction=texts.faction(p.faction), hp=p.hp, max_hp=p.max_hp, alive=p.alive,
             status_id=p.status, status=texts.status(p.status),

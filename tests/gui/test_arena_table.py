@@ -33,5 +33,6 @@ def test_hand_counts_and_hidden_containers(qtmodeltester: ModelTester) -> None:
         model.headerData(PlayerColumn.EXTRA, Qt.Orientation.Horizontal)
         == "Рука / Рукав / Сайд / Колода"
     )
+    assert model.index(vasya, PlayerColumn.PUBLIC_ROLE).data(DISPLAY) == "Кузнец"
     model.set_hide_secrets(True)
     assert cell.data(DISPLAY) == "Рука 3"
