@@ -31,27 +31,30 @@ def start_game(ctx: PhaseContext) -> None:
     side_cards: Mapping[str, str] = ctx.number("role_side")
     for live in ctx.seated():
         given = setup.get(live.name) or {}
+        given = given if isinstance(given, Mapping) else {}
         mine = cards_of(ctx, live.name)
-        deck = (
-            [str(c) for c in given.get("deck") or ()]
-            if "deck" in given
-            else draft(ctx, live.name, 0)
-        )
-        hand = [str(c) for c in given.get("hand") or ()] if "hand" in given else None
+        deck = _ids(ctx, live.name, "deck", given) if "deck" in given else draft(ctx, live.name, 0)
+        hand = _ids(ctx, live.name, "hand", given) if "hand" in given else None
         if hand is None:
             hand, deck = deck[:HAND_SIZE], deck[HAND_SIZE:]  # «тянет себе 6 карт»
         role_card = side_cards.get(live.start.secret_role)
         default_side = [{"card": role_card, "mafia": True}] if role_card else []
-        side = [_side_entry(e) for e in given["side"]] if "side" in given else default_side
+        side = (
+            [_side_entry(e) for e in _items(ctx, live.name, "side", given)]
+            if "side" in given
+            else default_side
+        )
+        heir = given.get("heir")
         mine.update(
             hand=hand,
             deck=deck,
             side=side,
-            sleeve=[str(c) for c in given.get("sleeve") or ()],
+            sleeve=_ids(ctx, live.name, "sleeve", given),
             played=[
-                {"card": str(c), "phase": 0, "grounds": True} for c in given.get("played") or ()
+                {"card": c, "phase": 0, "grounds": True}
+                for c in _ids(ctx, live.name, "played", given)
             ],
-            heir=given.get("heir"),
+            heir=heir if isinstance(heir, str) and heir in ctx.players else None,
             public=given.get("public"),
         )
         unknown = [c for c in [*hand, *deck] if card(ctx, c) is None]
@@ -64,6 +67,25 @@ def start_game(ctx: PhaseContext) -> None:
     if collection(ctx).sample:
         ctx.notes.append(note("sample_collection", file=collection(ctx).file))
     _mafia_intel(ctx)
+
+
+def _items(ctx: PhaseContext, name: str, key: str, given: Mapping[str, Any]) -> list[Any]:
+    """A scenario list (a warning and nothing when it is not one: bad input never crashes)."""
+    value = given.get(key)
+    if value is None:
+        return []
+    if not isinstance(value, (list, tuple)):
+        ctx.warnings.append(f"{name}: '{key}' must be a list of cards; ignored")
+        return []
+    return list(value)
+
+
+def _ids(ctx: PhaseContext, name: str, key: str, given: Mapping[str, Any]) -> list[str]:
+    return [
+        str(c)
+        for c in _items(ctx, name, key, given)
+        if isinstance(c, (str, int)) and not isinstance(c, bool)
+    ]
 
 
 def _side_entry(raw: Any) -> dict[str, Any]:

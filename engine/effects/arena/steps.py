@@ -3,6 +3,7 @@ the Hands, recon and letters."""
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import TYPE_CHECKING
 
 from ...model import frozen_map
@@ -222,7 +223,8 @@ def _hanged(ctx: PhaseContext, totals: dict[str, float], cast: float) -> str | N
 def _list_place(ctx: PhaseContext, name: str) -> tuple[int, int]:
     """A character's place in the public list (ties: «выше по списку»); else the seat."""
     top = (ctx.state.extra.get("scenario") or {}).get("top", {})
-    listed = list(top.get("public_list") or ())
+    raw = top.get("public_list") if isinstance(top, Mapping) else None
+    listed = [str(x) for x in raw] if isinstance(raw, (list, tuple)) else []
     shown = cards_of(ctx, name).get("public")
     seat = ctx.order_of_seats.index(name)
     if shown in listed:
