@@ -97,7 +97,7 @@ class _Renderer:
 
     def totals_only(self, facts: PublicPhase, seat: dict[str, int]) -> str:
         order = sorted(facts.totals, key=lambda c: (-facts.totals[c], seat.get(c, len(seat))))
-        lines = [self.tpl.render("vote_total", candidate=self.esc(self.candidate(c, seat)),
+        lines = [self.tpl.render("vote_tally_line", candidate=self.esc(self.candidate(c, seat)),
                                  total=self.num(facts.totals[c])) for c in order]
         return self.tpl.render("vote", lines="\n".join(lines), summary="",
                                ignored="", outcome=self.outcome(facts))

@@ -57,7 +57,7 @@ KEYS: dict[str, frozenset[str]] = {
     "vote_summary": frozenset({"cast", "half"}),
     "executed": _PLAYER,
     "not_executed": frozenset(),
-    "vote_total": frozenset({"candidate", "total"}),  # secret ballots: the count alone
+    "vote_tally_line": frozenset({"candidate", "total"}),  # secret ballots: the count alone
     "deaths": frozenset({"lines", "count"}),
     "death": _PLAYER,
     "death_executed": _PLAYER,
