@@ -13,17 +13,19 @@ import sys
 import time
 from pathlib import Path
 
-import yaml
-
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from engine.votes import Post, Roll, VoteForm, VoteRules, parse_posts_text, read_votes
+import yaml  # noqa: E402
+
+from engine.votes import Post, Roll, VoteForm, VoteRules, parse_posts_text, read_votes  # noqa: E402
 
 DAY = yaml.safe_load((ROOT / "tests/votes/day_posts.yaml").read_text(encoding="utf-8"))
 FORM = VoteForm("[b]Я голосую против: [color=#ff0000]{name}[/color][/b]", "голосую против")
-CHATTER = ("Вчера ночью опять было тихо, а Кира снова отмолчалась. [i]Подозрительно[/i]. "
-           "Я думаю, что метаморфы прячутся среди тех, кто пишет меньше всех. ") * 10
+CHATTER = (
+    "Вчера ночью опять было тихо, а Кира снова отмолчалась. [i]Подозрительно[/i]. "
+    "Я думаю, что метаморфы прячутся среди тех, кто пишет меньше всех. "
+) * 10
 
 
 def thread(count: int) -> str:
@@ -38,8 +40,7 @@ def thread(count: int) -> str:
 def measure(count: int, runs: int = 30) -> float:
     players = DAY["players"]
     alive = [p for p in players if p not in DAY["out"]]
-    roll = Roll.of(players, alive, [p for p in alive if p not in DAY["npcs"]],
-                   DAY["skips_before"])
+    roll = Roll.of(players, alive, [p for p in alive if p not in DAY["npcs"]], DAY["skips_before"])
     text = thread(count)
     rules = VoteRules(FORM)
     times = []

@@ -110,9 +110,11 @@ def phase_report(rs: Ruleset, trace: PhaseTrace, lang: str) -> list[str]:
         out.append("  " + _h("no_deaths", lang))
     for d in trace.deaths:
         if d.frag:
-            out.append("  " + _h("frag", lang, player=d.player, frag=d.frag, step=d.step))
+            line = "  " + _h("frag", lang, player=d.player, frag=d.frag, step=d.step)
         else:
-            out.append("  " + _h("frag_none", lang, player=d.player, cause=d.cause))
+            line = "  " + _h("frag_none", lang, player=d.player, cause=d.cause)
+        shown = d.extra.get("role_shown") or d.extra.get("revealed_role")
+        out.append(line + (f" — {rs.name('secret_role', str(shown), lang)}" if shown else ""))
     out.append(_h("players", lang, n=trace.number) + ":")
     width = max((len(p.name) for p in trace.players), default=4)
     for p in trace.players:
@@ -121,7 +123,8 @@ def phase_report(rs: Ruleset, trace: PhaseTrace, lang: str) -> list[str]:
         extra = f" (shown: {shown})" if p.public_status != p.status else ""
         flags = f"  {', '.join(p.flags)}" if p.flags else ""
         marks = f"  marks {p.marks}" if p.marks else ""
-        out.append(f"  {p.name:<{width}}  {p.hp:>4}/{p.max_hp:<3}  {status}{extra}"
+        hp = "" if p.hp is None else f"{p.hp:>4}/{p.max_hp:<3}  "  # None: no HP
+        out.append(f"  {p.name:<{width}}  {hp}{status}{extra}"
                    f"{'' if p.location == 'none' else ' · ' + p.location}{marks}{flags}")
     pub = trace.public
     lines: list[str] = []

@@ -121,8 +121,10 @@ def _freeze(ctx: PhaseContext, accepted: Iterable[ResolvedOrder]) -> Resolution:
         queued=tuple(ctx.scratch.get("queued", ctx.state.queued)),
         winner=ctx.scratch.get("winner", ctx.state.winner), extra=_sorted(ctx.extra),
     )
+    has_hp = rs.numbers.get("hp", True) is not False  # `hp: false`: alive or dead only
     summaries = tuple(
-        PlayerSummary(p.name, p.hp, p.max_hp, p.status, p.public_status, p.alive,
+        PlayerSummary(p.name, p.hp if has_hp else None, p.max_hp if has_hp else None,
+                      p.status, p.public_status, p.alive,
                       p.location.value, p.marks, _flags(ctx, p.name), p.public_role)
         for p in players
     )

@@ -24,7 +24,22 @@ from .read import (
 )
 
 __all__ = [
-    "AuthorProblem", "Ballot", "Mark", "MarkKind", "Outcome", "Post", "PostReading",
-    "PostVerdict", "Problem", "Roll", "VoteForm", "VoteReading", "VoteRules", "fold_name",
-    "parse_posts_text", "read_post", "read_posts_file", "read_votes",
+    "AuthorProblem",
+    "Ballot",
+    "Mark",
+    "MarkKind",
+    "Outcome",
+    "Post",
+    "PostReading",
+    "PostVerdict",
+    "Problem",
+    "Roll",
+    "VoteForm",
+    "VoteReading",
+    "VoteRules",
+    "fold_name",
+    "parse_posts_text",
+    "read_post",
+    "read_posts_file",
+    "read_votes",
 ]

@@ -52,8 +52,11 @@ def _day_state(args: argparse.Namespace) -> tuple[Ruleset, GameState, dict[str, 
         last = len(scenario.phases) + 1
         phase = last if args.phase is None else args.phase
         if not 1 <= phase <= last:
-            raise InputError(f"--phase {phase}: the scenario has {len(scenario.phases)} "
-                             f"phase(s); its days are 1..{last}", args.scenario)
+            raise InputError(
+                f"--phase {phase}: the scenario has {len(scenario.phases)} "
+                f"phase(s); its days are 1..{last}",
+                args.scenario,
+            )
         results = resolve_game(scenario, phase - 1)
         state = results[-1].state if results else scenario.start()
         return scenario.ruleset, state, dict(scenario.rulings)
@@ -63,8 +66,10 @@ def _day_state(args: argparse.Namespace) -> tuple[Ruleset, GameState, dict[str, 
         open_phase = store.open_phase()
         phase = open_phase if args.phase is None else args.phase
         if not 1 <= phase <= open_phase:
-            raise InputError(f"--phase {phase}: phases 1..{open_phase - 1} are committed, "
-                             f"{open_phase} is open", args.game)
+            raise InputError(
+                f"--phase {phase}: phases 1..{open_phase - 1} are committed, {open_phase} is open",
+                args.game,
+            )
         return store.ruleset, store.state(phase - 1), dict(store.rulings)
 
 
@@ -74,8 +79,11 @@ def _parse(args: argparse.Namespace) -> int:
     rules = rules_for(ruleset, rulings)
     reading = read_votes(posts, roll_of(ruleset, state), rules)
     if args.json:
-        json.dump({"file": args.posts, "day": state.phase + 1, **reading.to_json()},
-                  sys.stdout, ensure_ascii=False)
+        json.dump(
+            {"file": args.posts, "day": state.phase + 1, **reading.to_json()},
+            sys.stdout,
+            ensure_ascii=False,
+        )
         sys.stdout.write("\n")
     else:
         sys.stdout.write(report(reading, _lang(args)))

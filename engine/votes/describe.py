@@ -9,29 +9,37 @@ from ..texts import render
 from .read import Ballot, MarkKind, Outcome, PostReading, PostVerdict, Problem, VoteReading
 
 
-def problem_text(problem: Problem, written: str | None, close: tuple[str, ...], lang: str
-                 ) -> str:
+def problem_text(problem: Problem, written: str | None, close: tuple[str, ...], lang: str) -> str:
     hint = render(None, "votes.close", {"names": ", ".join(close)}, lang) if close else ""
-    return render(None, f"votes.problem.{problem.value}",
-                  {"written": written or "?", "close": hint}, lang)
+    return render(
+        None, f"votes.problem.{problem.value}", {"written": written or "?", "close": hint}, lang
+    )
 
 
 def verdict_text(reading: PostReading, lang: str) -> str:
     """What the post counts as, e.g. «голос против: Борис» or «не засчитан: Гена уже выбыл»."""
     v = reading.verdict
     if v is PostVerdict.NOT_A_VOTER and reading.author_problem is not None:
-        why = render(None, f"votes.author.{reading.author_problem.value}",
-                     {"author": reading.post.author}, lang)
+        why = render(
+            None,
+            f"votes.author.{reading.author_problem.value}",
+            {"author": reading.post.author},
+            lang,
+        )
         return render(None, "votes.verdict.not_a_voter", {"problem": why}, lang)
     if v is PostVerdict.MALFORMED:
         bad = next(m for m in reading.marks if m.kind is MarkKind.MALFORMED)
         assert bad.problem is not None
-        return render(None, "votes.verdict.malformed",
-                      {"problem": problem_text(bad.problem, bad.written, bad.suggestions, lang)},
-                      lang)
+        return render(
+            None,
+            "votes.verdict.malformed",
+            {"problem": problem_text(bad.problem, bad.written, bad.suggestions, lang)},
+            lang,
+        )
     if v is PostVerdict.CHANGED:
-        struck = [m.candidate or m.written or "?" for m in reading.marks
-                  if m.kind is MarkKind.STRUCK]
+        struck = [
+            m.candidate or m.written or "?" for m in reading.marks if m.kind is MarkKind.STRUCK
+        ]
         return render(None, "votes.verdict.changed", {"struck": ", ".join(struck)}, lang)
     if v is PostVerdict.VOTE:
         return render(None, "votes.verdict.vote", {"candidate": reading.candidate}, lang)
@@ -48,16 +56,23 @@ def post_notes(reading: PostReading, lang: str) -> list[str]:
 
 
 def ballot_text(ballot: Ballot, lang: str) -> str:
-    line = render(None, f"votes.ballot.{ballot.outcome.value}",
-                  {"voter": ballot.voter, "against": ballot.against, "skips": ballot.skips},
-                  lang)
+    line = render(
+        None,
+        f"votes.ballot.{ballot.outcome.value}",
+        {"voter": ballot.voter, "against": ballot.against, "skips": ballot.skips},
+        lang,
+    )
     extra = []
     if ballot.several:
-        extra.append(render(None, "votes.problem.several",
-                            {"names": ", ".join(ballot.several)}, lang))
+        extra.append(
+            render(None, "votes.problem.several", {"names": ", ".join(ballot.several)}, lang)
+        )
     if ballot.changed_from and ballot.outcome is Outcome.VOTE:
-        extra.append(render(None, "votes.ballot.changed_from",
-                            {"names": " → ".join(ballot.changed_from)}, lang))
+        extra.append(
+            render(
+                None, "votes.ballot.changed_from", {"names": " → ".join(ballot.changed_from)}, lang
+            )
+        )
     if ballot.leaves and ballot.outcome is not Outcome.SECOND_SKIP:
         extra.append(render(None, "votes.ballot.leaves", {"skips": ballot.skips}, lang))
     return line + (f" — {'; '.join(extra)}" if extra else "")
@@ -78,8 +93,10 @@ def report(reading: VoteReading, lang: str) -> str:
     out.extend(f"  {ballot_text(b, lang)}" for b in reading.ballots)
     out.append("")
     totals = ", ".join(f"{name} {count}" for name, count in reading.totals.items())
-    out.append(f"{render(None, 'votes.totals', {}, lang)}: "
-               f"{totals or render(None, 'votes.none', {}, lang)}")
+    out.append(
+        f"{render(None, 'votes.totals', {}, lang)}: "
+        f"{totals or render(None, 'votes.none', {}, lang)}"
+    )
     if reading.tie:
         out.append(render(None, "votes.tie", {"names": ", ".join(reading.leaders)}, lang))
     elif reading.leaders:

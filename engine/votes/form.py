@@ -35,8 +35,9 @@ class VoteForm:
         if self.template.count(NAME) != 1:
             raise InputError(f"vote template must hold {NAME} exactly once: {self.template!r}")
         if not self.phrase.strip() or self.phrase.casefold() not in self.template.casefold():
-            raise InputError(f"vote phrase {self.phrase!r} is not in the template "
-                             f"{self.template!r}")
+            raise InputError(
+                f"vote phrase {self.phrase!r} is not in the template {self.template!r}"
+            )
 
     @staticmethod
     def from_data(data: Mapping[str, Any]) -> VoteForm:
@@ -70,8 +71,10 @@ class VoteForm:
 def _tolerant_source(template: str) -> str:
     """Regex source: tags case-insensitive, spaces as runs, spaces just inside a tag pair
     (after an opening tag, before a closing one) ignored."""
-    tokens = [(m.group(), m.start()) for m in re.finditer(r"\[[^\[\]]*\]|\{name\}|\s+|[^\[{\s]+|.",
-                                                         template)]
+    tokens = [
+        (m.group(), m.start())
+        for m in re.finditer(r"\[[^\[\]]*\]|\{name\}|\s+|[^\[{\s]+|.", template)
+    ]
     parts: list[str] = []
     for i, (text, _) in enumerate(tokens):
         prev = tokens[i - 1][0] if i else ""
@@ -87,8 +90,7 @@ def _tolerant_source(template: str) -> str:
         else:
             parts.append(re.escape(text))
         # no explicit space here: allow one just inside a pair, or around the name
-        if not nxt.isspace() and (_opening(text) or _closing(nxt) or text == NAME
-                                  or nxt == NAME):
+        if not nxt.isspace() and (_opening(text) or _closing(nxt) or text == NAME or nxt == NAME):
             parts.append(r"\s*")
     return "".join(parts)
 

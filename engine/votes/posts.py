@@ -50,8 +50,9 @@ def parse_posts_text(text: str, source: str = "<posts>") -> list[Post]:
 
     def flush() -> None:
         if author is not None:
-            posts.append(Post(author, "\n".join(body).strip("\n"), len(posts) + 1,
-                              start_line, note))
+            posts.append(
+                Post(author, "\n".join(body).strip("\n"), len(posts) + 1, start_line, note)
+            )
 
     for number, line in enumerate(text.split("\n"), start=1):
         m = HEADER.match(line)
@@ -65,9 +66,12 @@ def parse_posts_text(text: str, source: str = "<posts>") -> list[Post]:
             body = []
         elif author is None:
             if line.strip():
-                raise InputError("posts start with a header line '=== Author' (then the "
-                                 "post's text); found text before the first header",
-                                 source, number)
+                raise InputError(
+                    "posts start with a header line '=== Author' (then the "
+                    "post's text); found text before the first header",
+                    source,
+                    number,
+                )
         else:
             body.append(line)
     flush()
@@ -103,11 +107,20 @@ def _structured(raw: str, source: str, is_json: bool) -> list[Post]:
         raise InputError("expected a list of posts ({author, text})", source)
     posts: list[Post] = []
     for index, item in enumerate(data, start=1):
-        if not isinstance(item, dict) or not isinstance(item.get("author"), (str, int)) \
-                or not isinstance(item.get("text", ""), str):
-            raise InputError(f"post {index}: needs 'author' and 'text' (text as a string)",
-                             source)
+        if (
+            not isinstance(item, dict)
+            or not isinstance(item.get("author"), (str, int))
+            or not isinstance(item.get("text", ""), str)
+        ):
+            raise InputError(f"post {index}: needs 'author' and 'text' (text as a string)", source)
         note = item.get("note")
-        posts.append(Post(str(item["author"]).strip(), str(item.get("text", "")), index,
-                          None, None if note is None else str(note)))
+        posts.append(
+            Post(
+                str(item["author"]).strip(),
+                str(item.get("text", "")),
+                index,
+                None,
+                None if note is None else str(note),
+            )
+        )
     return posts

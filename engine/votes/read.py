@@ -87,10 +87,16 @@ class Mark:
     suggestions: tuple[str, ...] = ()
 
     def to_json(self) -> dict[str, Any]:
-        return {"kind": self.kind.value, "text": self.text, "start": self.start,
-                "end": self.end, "written": self.written, "candidate": self.candidate,
-                "problem": None if self.problem is None else self.problem.value,
-                "suggestions": list(self.suggestions)}
+        return {
+            "kind": self.kind.value,
+            "text": self.text,
+            "start": self.start,
+            "end": self.end,
+            "written": self.written,
+            "candidate": self.candidate,
+            "problem": None if self.problem is None else self.problem.value,
+            "suggestions": list(self.suggestions),
+        }
 
 
 @dataclass(frozen=True, slots=True)
@@ -109,12 +115,16 @@ class PostReading:
         return votes[-1] if votes else None
 
     def to_json(self) -> dict[str, Any]:
-        return {**self.post.to_json(), "player": self.author, "verdict": self.verdict.value,
-                "candidate": self.candidate,
-                "author_problem": None if self.author_problem is None
-                else self.author_problem.value,
-                "quoted": self.quoted, "unclosed": self.unclosed,
-                "marks": [m.to_json() for m in self.marks]}
+        return {
+            **self.post.to_json(),
+            "player": self.author,
+            "verdict": self.verdict.value,
+            "candidate": self.candidate,
+            "author_problem": None if self.author_problem is None else self.author_problem.value,
+            "quoted": self.quoted,
+            "unclosed": self.unclosed,
+            "marks": [m.to_json() for m in self.marks],
+        }
 
 
 @dataclass(frozen=True, slots=True)
@@ -131,9 +141,16 @@ class Ballot:
     leaves: bool = False
 
     def to_json(self) -> dict[str, Any]:
-        return {"voter": self.voter, "outcome": self.outcome.value, "against": self.against,
-                "posts": list(self.posts), "changed_from": list(self.changed_from),
-                "several": list(self.several), "skips": self.skips, "leaves": self.leaves}
+        return {
+            "voter": self.voter,
+            "outcome": self.outcome.value,
+            "against": self.against,
+            "posts": list(self.posts),
+            "changed_from": list(self.changed_from),
+            "several": list(self.several),
+            "skips": self.skips,
+            "leaves": self.leaves,
+        }
 
 
 @dataclass(frozen=True)
@@ -146,12 +163,19 @@ class Roll:
     skips_before: Mapping[str, int] = field(default_factory=dict)
 
     @staticmethod
-    def of(players: Sequence[str], alive: Iterable[str] | None = None,
-           voters: Iterable[str] | None = None,
-           skips_before: Mapping[str, int] | None = None) -> Roll:
+    def of(
+        players: Sequence[str],
+        alive: Iterable[str] | None = None,
+        voters: Iterable[str] | None = None,
+        skips_before: Mapping[str, int] | None = None,
+    ) -> Roll:
         living = frozenset(players if alive is None else alive)
-        return Roll(tuple(players), living, frozenset(living if voters is None else voters),
-                    dict(skips_before or {}))
+        return Roll(
+            tuple(players),
+            living,
+            frozenset(living if voters is None else voters),
+            dict(skips_before or {}),
+        )
 
 
 @dataclass(frozen=True)
@@ -182,9 +206,13 @@ class VoteReading:
         return next((b for b in self.ballots if b.voter == voter), None)
 
     def to_json(self) -> dict[str, Any]:
-        return {"posts": [p.to_json() for p in self.posts],
-                "ballots": [b.to_json() for b in self.ballots],
-                "totals": dict(self.totals), "leaders": list(self.leaders), "tie": self.tie}
+        return {
+            "posts": [p.to_json() for p in self.posts],
+            "ballots": [b.to_json() for b in self.ballots],
+            "totals": dict(self.totals),
+            "leaders": list(self.leaders),
+            "tie": self.tie,
+        }
 
 
 class Names:
@@ -204,8 +232,7 @@ class Names:
         return (found, None) if found is not None else (None, Problem.AMBIGUOUS_NAME)
 
     def close_to(self, written: str) -> tuple[str, ...]:
-        folded = difflib.get_close_matches(fold_name(written), list(self.by_fold), n=3,
-                                           cutoff=0.6)
+        folded = difflib.get_close_matches(fold_name(written), list(self.by_fold), n=3, cutoff=0.6)
         return tuple(n for f in folded if (n := self.by_fold[f]) is not None)
 
 
@@ -224,8 +251,7 @@ def read_votes(posts: Sequence[Post], roll: Roll, rules: VoteRules) -> VoteReadi
     return VoteReading(readings, ballots, ordered, leaders)
 
 
-def read_post(post: Post, roll: Roll, rules: VoteRules, names: Names | None = None
-              ) -> PostReading:
+def read_post(post: Post, roll: Roll, rules: VoteRules, names: Names | None = None) -> PostReading:
     names = names or Names(roll.players)
     text = post.text
     author, _ = names.find(post.author)
@@ -247,12 +273,26 @@ def read_post(post: Post, roll: Roll, rules: VoteRules, names: Names | None = No
             continue
         marks.append(_mark(text, occ, forms, strikes, roll, names, rules.form))
     verdict = _verdict(marks, author_problem)
-    return PostReading(post, author, verdict, tuple(marks), author_problem, quoted,
-                       unclosed(text, (QUOTE_TAG, *STRIKE_TAGS)))
+    return PostReading(
+        post,
+        author,
+        verdict,
+        tuple(marks),
+        author_problem,
+        quoted,
+        unclosed(text, (QUOTE_TAG, *STRIKE_TAGS)),
+    )
 
 
-def _mark(text: str, occ: re.Match[str], forms: Sequence[re.Match[str]],
-          strikes: Sequence[Span], roll: Roll, names: Names, form_of: VoteForm) -> Mark:
+def _mark(
+    text: str,
+    occ: re.Match[str],
+    forms: Sequence[re.Match[str]],
+    strikes: Sequence[Span],
+    roll: Roll,
+    names: Names,
+    form_of: VoteForm,
+) -> Mark:
     form = next((f for f in forms if f.start() <= occ.start() < f.end()), None)
     if _struck(text, occ, strikes):
         shown = form.group() if form is not None else _snippet(text, occ)
@@ -261,15 +301,28 @@ def _mark(text: str, occ: re.Match[str], forms: Sequence[re.Match[str]],
         start = form.start() if form is not None else occ.start()
         return Mark(MarkKind.STRUCK, shown, start, start + len(shown), written, candidate)
     if form is None:
-        return Mark(MarkKind.MALFORMED, _snippet(text, occ), occ.start(), occ.end(),
-                    problem=Problem.DEVIATION)
+        return Mark(
+            MarkKind.MALFORMED,
+            _snippet(text, occ),
+            occ.start(),
+            occ.end(),
+            problem=Problem.DEVIATION,
+        )
     written = " ".join(form.group("name").split())
     found, problem = names.find(written)
     if found is not None and found not in roll.alive:
         problem, found = Problem.OUT_OF_GAME, None
     if found is None:
-        return Mark(MarkKind.MALFORMED, form.group(), form.start(), form.end(), written,
-                    None, problem, names.close_to(written) if problem else ())
+        return Mark(
+            MarkKind.MALFORMED,
+            form.group(),
+            form.start(),
+            form.end(),
+            written,
+            None,
+            problem,
+            names.close_to(written) if problem else (),
+        )
     return Mark(MarkKind.VOTE, form.group(), form.start(), form.end(), written, found)
 
 
@@ -287,7 +340,7 @@ def _struck_name(text: str, occ: re.Match[str], form: VoteForm) -> str | None:
     taken out (for the master's eyes: «Дмитрий → Алиса»); None otherwise."""
     line_start = text.rfind("\n", 0, occ.start()) + 1
     line_end = text.find("\n", occ.end())
-    line = text[line_start:len(text) if line_end < 0 else line_end]
+    line = text[line_start : len(text) if line_end < 0 else line_end]
     m = form.tolerant.search(_STRIKE_TAG.sub("", line))
     return " ".join(m.group("name").split()) if m is not None else None
 
@@ -295,8 +348,8 @@ def _struck_name(text: str, occ: re.Match[str], form: VoteForm) -> str | None:
 def _snippet(text: str, occ: re.Match[str]) -> str:
     line_start = text.rfind("\n", 0, occ.start()) + 1
     line_end = text.find("\n", occ.end())
-    line = text[line_start:len(text) if line_end < 0 else line_end].strip()
-    return line if len(line) <= SNIPPET else line[:SNIPPET - 1] + "…"
+    line = text[line_start : len(text) if line_end < 0 else line_end].strip()
+    return line if len(line) <= SNIPPET else line[: SNIPPET - 1] + "…"
 
 
 def _verdict(marks: Sequence[Mark], author_problem: AuthorProblem | None) -> PostVerdict:
@@ -312,8 +365,7 @@ def _verdict(marks: Sequence[Mark], author_problem: AuthorProblem | None) -> Pos
     return PostVerdict.CHANGED
 
 
-def _ballots(readings: Sequence[PostReading], roll: Roll, rules: VoteRules
-             ) -> Iterable[Ballot]:
+def _ballots(readings: Sequence[PostReading], roll: Roll, rules: VoteRules) -> Iterable[Ballot]:
     by_voter: dict[str, list[PostReading]] = {}
     for r in readings:
         if r.author is not None and r.author_problem is None:
@@ -323,27 +375,45 @@ def _ballots(readings: Sequence[PostReading], roll: Roll, rules: VoteRules
             yield _ballot(voter, by_voter.get(voter, []), roll, rules)
 
 
-def _ballot(voter: str, readings: Sequence[PostReading], roll: Roll, rules: VoteRules
-            ) -> Ballot:
+def _ballot(voter: str, readings: Sequence[PostReading], roll: Roll, rules: VoteRules) -> Ballot:
     marks = [(r.post.number, m) for r in readings for m in r.marks]
     votes = [(n, m) for n, m in marks if m.kind is MarkKind.VOTE]
     bad = [n for n, m in marks if m.kind is MarkKind.MALFORMED]
-    struck = tuple(str(m.candidate or m.written) for _, m in marks
-                   if m.kind is MarkKind.STRUCK and (m.candidate or m.written))
+    struck = tuple(
+        str(m.candidate or m.written)
+        for _, m in marks
+        if m.kind is MarkKind.STRUCK and (m.candidate or m.written)
+    )
     named = list(dict.fromkeys(str(m.candidate) for _, m in votes))
     numbers = tuple(dict.fromkeys(n for n, m in marks if m.kind is not MarkKind.STRUCK))
     before = int(roll.skips_before.get(voter, 0))
     if not bad and (len(named) == 1 or (named and rules.several == "last")):
-        return Ballot(voter, Outcome.VOTE, str(votes[-1][1].candidate), numbers, struck,
-                      tuple(named) if len(named) > 1 else (), before)
+        return Ballot(
+            voter,
+            Outcome.VOTE,
+            str(votes[-1][1].candidate),
+            numbers,
+            struck,
+            tuple(named) if len(named) > 1 else (),
+            before,
+        )
     if bad or named:
         skips = before + 1 if rules.malformed_is_skip else before
-        return Ballot(voter, Outcome.MALFORMED, voter, numbers, struck,
-                      tuple(named) if len(named) > 1 else (), skips, _leaves(skips, rules))
+        return Ballot(
+            voter,
+            Outcome.MALFORMED,
+            voter,
+            numbers,
+            struck,
+            tuple(named) if len(named) > 1 else (),
+            skips,
+            _leaves(skips, rules),
+        )
     skips = before + 1
     leaves = _leaves(skips, rules)
-    return Ballot(voter, Outcome.SECOND_SKIP if leaves else Outcome.SKIP, voter, (), struck,
-                  (), skips, leaves)
+    return Ballot(
+        voter, Outcome.SECOND_SKIP if leaves else Outcome.SKIP, voter, (), struck, (), skips, leaves
+    )
 
 
 def _leaves(skips: int, rules: VoteRules) -> bool:

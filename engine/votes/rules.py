@@ -22,17 +22,20 @@ _RULES: dict[str, RulesFor] = {}
 
 def vote_rules(hook_name: str) -> Callable[[RulesFor], RulesFor]:
     """Register how a vote hook's rulings shape the reading of posts."""
+
     def register(fn: RulesFor) -> RulesFor:
         _RULES[hook_name] = fn
         return fn
+
     return register
 
 
 def post_form(ruleset: Ruleset) -> Mapping[str, Any]:
     data = ruleset.numbers.get("vote_post")
     if not isinstance(data, Mapping):
-        raise InputError(f"the ruleset {ruleset.id} reads no votes from posts "
-                         "(no numbers.vote_post)")
+        raise InputError(
+            f"the ruleset {ruleset.id} reads no votes from posts (no numbers.vote_post)"
+        )
     return data
 
 
@@ -68,5 +71,12 @@ def roll_of(ruleset: Ruleset, state: GameState) -> Roll:
         no_vote = role is not None and any(t.trait == "no_vote" for t in role.traits)
         if p.alive and (status is None or status.votes) and not no_vote:
             voters.append(p.name)
-    return Roll.of([p.name for p in state.players], [p.name for p in state.living], voters,
-                   {p.name: int(p.counters.get(counter, 0)) for p in state.players})
+    return Roll.of(
+        [p.name for p in state.players],
+        [p.name for p in state.living],
+        voters,
+        {p.name: int(p.counters.get(counter, 0)) for p in state.players},
+    )
+
+
+POSTS_SEPARATOR = "\f"  # a voter's several posts in one vote value (scenario, store)

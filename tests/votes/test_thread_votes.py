@@ -85,7 +85,7 @@ def test_each_mark_shows_the_text_it_matched() -> None:
     first = READING.posts[0].marks[0]
     assert first.text == "[b]Я голосую против: [color=#ff0000]Кира[/color][/b]"
     text = READING.posts[0].post.text
-    assert text[first.start:first.end] == first.text
+    assert text[first.start : first.end] == first.text
     malformed = READING.posts[3].marks[0]  # «я голосую против»: the line that deviates
     assert malformed.text == "[b]я голосую против: [color=#ff0000]Лев[/color][/b]"
 
@@ -117,8 +117,9 @@ def test_totals_and_leader() -> None:
 
 
 def test_plain_text_paste_reads_the_same() -> None:
-    pasted = "\n".join(f"=== {p['author']} | post {i}\n{p['text']}\n"
-                       for i, p in enumerate(DAY["posts"], start=1))
+    pasted = "\n".join(
+        f"=== {p['author']} | post {i}\n{p['text']}\n" for i, p in enumerate(DAY["posts"], start=1)
+    )
     posts = parse_posts_text(pasted)
     assert [(p.author, p.text) for p in posts] == [(p.author, p.text) for p in day_posts()]
     assert posts[1].note == "post 2" and posts[1].line is not None
@@ -132,19 +133,24 @@ def test_report_names_every_post_in_both_languages() -> None:
         text = report(READING, lang)
         assert all(f"#{n} " in text for n in range(1, len(DAY["posts"]) + 1))
     ru = report(READING, "ru")
-    assert "Тимур: неправильно оформленный голос (нет игрока «Кирa» (похожие: Кира; " \
-           "не подставлено))" in ru
+    assert (
+        "Тимур: неправильно оформленный голос (нет игрока «Кирa» (похожие: Кира; "
+        "не подставлено))" in ru
+    )
     assert "Ульяна → против себя (пропуск 2: покидает игру)" in ru
     assert "Лев → Алиса — сменил голос с Дмитрий" in ru
 
 
 # --- the rulings that shape the reading ---------------------------------------------------------
 
-def one_day(*posts: tuple[str, str], rules: VoteRules | None = None,
-            skips: dict[str, int] | None = None) -> Any:
+
+def one_day(
+    *posts: tuple[str, str], rules: VoteRules | None = None, skips: dict[str, int] | None = None
+) -> Any:
     roll = Roll.of(["Аня", "Боря", "Вика"], skips_before=skips)
-    return read_votes([Post(a, t, i) for i, (a, t) in enumerate(posts, start=1)], roll,
-                      rules or VoteRules(FORM))
+    return read_votes(
+        [Post(a, t, i) for i, (a, t) in enumerate(posts, start=1)], roll, rules or VoteRules(FORM)
+    )
 
 
 def vote(name: str) -> str:
@@ -193,9 +199,15 @@ def test_whole_vote_struck_and_a_new_one_in_the_same_post() -> None:
 
 
 def test_nothing_crashes_on_broken_bbcode() -> None:
-    for text in ("[b]Я голосую против: [color=#ff0000]", "[/s][/quote]голосую против[s]",
-                 "[quote][quote]голосую против", "голосую против" * 50, "", "[[[]]]",
-                 "[b]Я голосую против: [color=#ff0000]\n[/color][/b]"):
+    for text in (
+        "[b]Я голосую против: [color=#ff0000]",
+        "[/s][/quote]голосую против[s]",
+        "[quote][quote]голосую против",
+        "голосую против" * 50,
+        "",
+        "[[[]]]",
+        "[b]Я голосую против: [color=#ff0000]\n[/color][/b]",
+    ):
         day = one_day(("Аня", text))
         assert day.posts[0].verdict in (PostVerdict.MALFORMED, PostVerdict.NO_VOTE)
 
