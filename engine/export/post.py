@@ -46,8 +46,10 @@ class _Renderer:
 
     def player(self, facts: PublicPhase, name: str) -> dict[str, str]:
         role = facts.public_role(name)
+        shown = facts.death_roles.get(name)
         values = {"name": self.esc(name),
-                  "public_role": self.name("public_role", role) if role else ""}
+                  "public_role": self.name("public_role", role) if role else "",
+                  "role": self.name("secret_role", shown) if shown else ""}
         values["who"] = (self.tpl.render("who", **values) if role and self.tpl.has("who")
                          else values["name"])
         return values

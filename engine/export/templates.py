@@ -33,7 +33,7 @@ BUNDLED = Path(__file__).resolve().parent / "templates"
 ENV_VAR = "MMC_TEMPLATES"
 LANGS = ("ru", "en")
 
-_PLAYER = frozenset({"name", "public_role", "who"})
+_PLAYER = frozenset({"name", "public_role", "who", "role"})  # role: announced on death
 _BALLOT = frozenset({"voter", "weight", "note"})
 
 # key -> the placeholders it may use
