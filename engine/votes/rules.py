@@ -80,3 +80,6 @@ def roll_of(ruleset: Ruleset, state: GameState) -> Roll:
 
 
 POSTS_SEPARATOR = "\f"  # a voter's several posts in one vote value (scenario, store)
+# the decision that carries a day's pasted posts in a game store (voter -> post texts, or a
+# list of them): the votes table holds player names only
+THREAD = "thread"

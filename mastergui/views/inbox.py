@@ -25,6 +25,7 @@ from ..models.orders import InboxColumn, InboxRow, OrdersModel, OrderState, Vote
 from ..models.roles import Role
 from ..session import GameSession
 from .order_editor import OrderEditor
+from .thread_votes import ThreadVotesDialog, reads_thread
 
 
 class VotesPanel(QGroupBox):
@@ -56,6 +57,13 @@ class VotesPanel(QGroupBox):
         editor.addWidget(QLabel("→", self))
         editor.addWidget(self.candidate, 1)
         editor.addWidget(self.set_button)
+        # a ruleset whose votes are thread posts: paste them, see each verdict, then apply
+        self.thread_button = QPushButton(self.tr("From the thread…"), self)
+        self.thread_button.setObjectName("threadVotesButton")
+        self.thread_button.setToolTip(self.tr("Paste the day's posts and read the votes"))
+        self.thread_button.clicked.connect(self.open_thread)
+        self.thread_button.setVisible(reads_thread(session))
+        editor.addWidget(self.thread_button)
         layout = QVBoxLayout(self)
         layout.addWidget(self.tally)
         layout.addWidget(self.table, 1)
@@ -63,6 +71,7 @@ class VotesPanel(QGroupBox):
         self.reload()
 
     def reload(self) -> None:
+        self.thread_button.setVisible(reads_thread(self.session))
         view = self.session.view
         tally = view.trace.votes if view.trace is not None else None
         self.model.set_tally(self.session.texts, tally)
@@ -94,6 +103,11 @@ class VotesPanel(QGroupBox):
             self.voter.setCurrentIndex(max(0, self.voter.findData(voter)))
             candidate = self.session.view.inputs.votes.get(voter)
             self.candidate.setCurrentIndex(max(0, self.candidate.findData(candidate)))
+
+    def open_thread(self) -> ThreadVotesDialog:
+        dialog = ThreadVotesDialog(self.session, self)
+        dialog.open()
+        return dialog
 
     def _set_vote(self) -> None:
         voter = self.voter.currentData()

@@ -381,9 +381,14 @@ class ResolutionViewer(QWidget):
         if player is None or trace is None or player not in trace.start:
             self.why_title.setText(self.tr("Pick a player to see why they have their HP."))
             return
-        final = trace.player(player).hp
+        summary = trace.player(player)
+        if summary.hp is None:  # a ruleset without HP: alive or out
+            state = self.tr("alive") if summary.alive else self.tr("out")
+            self.why_title.setText(self.tr("%1 is %2 after phase %3:").replace(
+                "%1", player).replace("%2", state).replace("%3", str(trace.number)))
+            return
         self.why_title.setText(self.tr("Why %1 has %2 HP after phase %3:").replace(
-            "%1", player).replace("%2", str(final)).replace("%3", str(trace.number)))
+            "%1", player).replace("%2", str(summary.hp)).replace("%3", str(trace.number)))
 
     def _event_changed(self, current: QModelIndex, _previous: QModelIndex) -> None:
         player = current.data(Role.PLAYER) if current.isValid() else None

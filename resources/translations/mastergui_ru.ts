@@ -1177,6 +1177,18 @@ Keyboard: F5 resolve, Ctrl+Return commit, Alt+→/Alt+← next/previous step, Al
         <translation>Выберите игрока, чтобы увидеть, откуда его хп.</translation>
     </message>
     <message>
+        <source>alive</source>
+        <translation>жив</translation>
+    </message>
+    <message>
+        <source>out</source>
+        <translation>выбыл</translation>
+    </message>
+    <message>
+        <source>%1 is %2 after phase %3:</source>
+        <translation>%1 после фазы %3: %2</translation>
+    </message>
+    <message>
         <source>Why %1 has %2 HP after phase %3:</source>
         <translation>Почему у %1 %2 хп после фазы %3:</translation>
     </message>
@@ -1224,6 +1236,45 @@ Keyboard: F5 resolve, Ctrl+Return commit, Alt+→/Alt+← next/previous step, Al
     </message>
 </context>
 <context>
+    <name>ThreadVotesDialog</name>
+    <message>
+        <source>Votes from the thread</source>
+        <translation>Голоса из темы</translation>
+    </message>
+    <message>
+        <source>Paste the day&apos;s posts, each after a line &apos;=== Author&apos; (anything after a &apos;|&apos; on that line is a note, e.g. the time). Nothing is applied until you press Apply.</source>
+        <translation>Вставьте сообщения дня, каждое после строки «=== Автор» (всё после «|» в этой строке — пометка, например время). Ничего не применяется, пока вы не нажмёте «Применить».</translation>
+    </message>
+    <message>
+        <source>#</source>
+        <translation>№</translation>
+    </message>
+    <message>
+        <source>Author</source>
+        <translation>Автор</translation>
+    </message>
+    <message>
+        <source>Verdict</source>
+        <translation>Вердикт</translation>
+    </message>
+    <message>
+        <source>Text it matched</source>
+        <translation>Распознанный текст</translation>
+    </message>
+    <message>
+        <source>pasted text</source>
+        <translation>вставленный текст</translation>
+    </message>
+    <message>
+        <source>tie: a revote</source>
+        <translation>ничья: переголосование</translation>
+    </message>
+    <message>
+        <source>Tally</source>
+        <translation>Итог</translation>
+    </message>
+</context>
+<context>
     <name>VotesModel</name>
     <message>
         <source>Voter</source>
@@ -1251,6 +1302,14 @@ Keyboard: F5 resolve, Ctrl+Return commit, Alt+→/Alt+← next/previous step, Al
     <message>
         <source>Set vote</source>
         <translation>Записать голос</translation>
+    </message>
+    <message>
+        <source>From the thread…</source>
+        <translation>Из темы…</translation>
+    </message>
+    <message>
+        <source>Paste the day&apos;s posts and read the votes</source>
+        <translation>Вставить сообщения дня и прочитать голоса</translation>
     </message>
     <message>
         <source>No resolution: the tally is unknown.</source>

@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Any
 from ...model import frozen_map
 from ...trace import Death, Vote, VoteTally
 from ...votes import Outcome, Post, Roll, VoteForm, VoteReading, VoteRules, read_votes
-from ...votes.rules import POSTS_SEPARATOR, vote_rules
+from ...votes.rules import POSTS_SEPARATOR, THREAD, vote_rules
 from .. import hook, trait
 from ..common import note
 from .base import night_number, seen_role
@@ -55,7 +55,10 @@ def rules_of(form: VoteForm, data: Mapping[str, Any], rule: Callable[[str], str]
 def meta_vote(ctx: PhaseContext) -> None:
     if night_number(ctx) < 1:
         return  # phase 1 is night 0 (ruling night_zero): no day, no vote
-    votes_in: Mapping[str, str] = ctx.scratch.get("votes_in", {})
+    votes_in: dict[str, Any] = dict(ctx.scratch.get("votes_in", {}))
+    thread = ctx.decisions.get(THREAD)
+    if isinstance(thread, Mapping):  # the pasted posts kept by a game store
+        votes_in.update({str(v): _joined(t) for v, t in thread.items() if t is not None})
     if not votes_in and "revote" not in ctx.decisions:
         # a phase without votes records no day vote (a scenario about the night only)
         return
@@ -85,6 +88,12 @@ def meta_vote(ctx: PhaseContext) -> None:
     for name in ctx.order_of_seats:
         if name in leaving and name != executed:
             _remove(ctx, name, "left", used)
+
+
+def _joined(value: Any) -> str:
+    if isinstance(value, (list, tuple)):
+        return POSTS_SEPARATOR.join(str(v) for v in value)
+    return str(value)
 
 
 def day_roll(ctx: PhaseContext) -> Roll:
@@ -130,7 +139,8 @@ def _revote(
     if not isinstance(given, Mapping) and not isinstance(answer, Mapping):
         ctx.notes.append(note("meta_no_revote", tied=list(first.leaders)))
         return first, first.leaders
-    votes = given if isinstance(given, Mapping) else answer
+    votes = {str(k): _joined(v) for k, v in
+             (given if isinstance(given, Mapping) else answer).items() if v is not None}
     second = read_votes(
         posts_of(ctx, votes, rules.form),
         Roll.of(roll.players, roll.alive, roll.voters, roll.skips_before),
