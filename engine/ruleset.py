@@ -15,7 +15,7 @@ from pathlib import Path
 from typing import Any
 
 from .errors import RulesetError
-from .model import RESERVED_ORDER_KEYS, Location, frozen_map
+from .model import RESERVED_ORDER_KEYS, frozen_map
 from .names import Names, norm, read_ids, read_names
 from .phases import (
     PhaseCycle,
@@ -25,6 +25,7 @@ from .phases import (
     merged_cycle,
     missing_after,
 )
+from .statuses import FREE, NO_PLACE, Place, StatusDef, load_statuses
 from .yamlsrc import YList, YMap, each_map, expect_map, load_yaml_file
 
 SCHEMA_VERSION = 1
@@ -50,37 +51,13 @@ class StepDef:
 
 
 @dataclass(frozen=True, slots=True)
-class StatusDef:
-    """A status by HP band; `location` is where the character lies while in it."""
-
-    names: Names
-    min_hp: int | None
-    max_hp: int | None
-    location: Location
-    special: bool = False
-    acts: bool = True
-    votes: bool = True
-    messages: bool = True
-
-    @property
-    def id(self) -> str:
-        return self.names.id
-
-    def covers(self, hp: int) -> bool:
-        if self.special:
-            return False
-        if self.min_hp is not None and hp < self.min_hp:
-            return False
-        return not (self.max_hp is not None and hp > self.max_hp)
-
-
-@dataclass(frozen=True, slots=True)
 class FactionDef:
     """A faction and whether its members know each other (and may order for each other)."""
 
     names: Names
     short: str
     team: bool
+    colour: str | None = None  # how the console marks the faction ("#b3322f")
 
     @property
     def id(self) -> str:
@@ -305,6 +282,7 @@ class Ruleset:
     goals: tuple[GoalDef, ...]
     text: Mapping[str, Mapping[str, str]]  # message/note templates: key -> {ru, en}
     phases: PhaseCycle = field(default_factory=lambda: merged_cycle((), ()))
+    places: Mapping[str, Place] = field(default_factory=lambda: {NO_PLACE: FREE})
     _aliases: dict[str, dict[str, str]] = field(default_factory=dict, repr=False)
     _by_id: dict[str, list[AbilityDef]] = field(default_factory=dict, repr=False)
 
@@ -326,6 +304,10 @@ class Ruleset:
             if s.id == status_id:
                 return s
         raise KeyError(status_id)
+
+    def place(self, location: str) -> Place:
+        """Where `location` puts a character and what he may do there."""
+        return self.places.get(location, FREE)
 
     def status_for_hp(self, hp: int) -> StatusDef:
         for s in self.statuses:
@@ -370,6 +352,8 @@ class Ruleset:
             table = {str(s.number): s for s in self.steps}
         elif kind == "phase_kind":
             table = self.phases.kinds
+        elif kind == "location":
+            table = self.places
         else:
             by_id = {a.id: a for a in self.abilities.values()}
             table = by_id
@@ -388,12 +372,18 @@ class Ruleset:
 _TOP_KEYS = frozenset({
     "schema_version", "id", "version", "name", "source", "default_hp", "steps", "end_of_phase",
     "statuses", "numbers", "factions", "abilities", "secret_roles", "public_roles", "sizes",
-    "min_players", "distribution", "rulings", "goals", "text", "phases",
+    "min_players", "distribution", "rulings", "goals", "text", "phases", "locations",
 })
 
 
 _names = read_names
 _ids = read_ids
+
+
+def _is_colour(text: str) -> bool:
+    digits = text[1:]
+    return text.startswith("#") and len(digits) == 6 and \
+        all(c in "0123456789abcdefABCDEF" for c in digits)
 
 
 def _fraction(m: YMap, key: str, what: str) -> Fraction | None:
@@ -451,23 +441,7 @@ def load_ruleset(path: str | Path) -> Ruleset:
         if hook not in hooks:
             root.fail(f"end_of_phase: unknown hook '{hook}'", "end_of_phase")
 
-    # statuses
-    statuses: list[StatusDef] = []
-    for _, sm in each_map(root.req("statuses", YList, what), "a status"):
-        sm.check_keys({"id", "ru", "en", "aliases", "min_hp", "max_hp", "location", "special",
-                       "acts", "votes", "messages"}, "a status")
-        sid = sm.req("id", str, "a status")
-        loc = sm.opt("location", str, f"status {sid}", "none")
-        try:
-            location = Location(loc)
-        except ValueError:
-            sm.fail(f"status {sid}: location must be none, hospital or coma", "location")
-        statuses.append(StatusDef(
-            _names(sm, sid, f"status {sid}"), sm.opt("min_hp", int, f"status {sid}"),
-            sm.opt("max_hp", int, f"status {sid}"), location,
-            sm.opt("special", bool, f"status {sid}", False), sm.opt("acts", bool, sid, True),
-            sm.opt("votes", bool, sid, True), sm.opt("messages", bool, sid, True),
-        ))
+    statuses, places = load_statuses(root, what)
 
     numbers = frozen_map(expect_map(root.req("numbers", YMap, what), "numbers", root, "numbers"))
 
@@ -476,10 +450,14 @@ def load_ruleset(path: str | Path) -> Ruleset:
     fmap = expect_map(root.req("factions", YMap, what), "factions", root, "factions")
     for fid, fm in fmap.items():
         fm = expect_map(fm, f"faction {fid}", fmap, fid)
-        fm.check_keys({"ru", "en", "aliases", "short", "team"}, f"faction {fid}")
+        fm.check_keys({"ru", "en", "aliases", "short", "team", "colour"}, f"faction {fid}")
+        colour = fm.opt("colour", str, f"faction {fid}")
+        if colour is not None and not _is_colour(colour):
+            fm.fail(f"faction {fid}: colour must be like \"#b3322f\", not {colour!r}",
+                    "colour")
         factions[fid] = FactionDef(_names(fm, fid, f"faction {fid}"),
                                    fm.req("short", str, f"faction {fid}"),
-                                   fm.opt("team", bool, f"faction {fid}", False))
+                                   fm.opt("team", bool, f"faction {fid}", False), colour)
 
     sizes: list[SizeColumn] = []
     for _, zm in each_map(root.req("sizes", YList, what), "a size column"):
@@ -655,11 +633,11 @@ def load_ruleset(path: str | Path) -> Ruleset:
     ruleset = Ruleset(
         id=rid, version=str(root.req("version", (str, int), what)), file=str(path), names=names,
         source=root.req("source", str, what), default_hp=root.req("default_hp", int, what),
-        steps=tuple(steps), end_of_phase=end_of_phase, statuses=tuple(statuses), numbers=numbers,
+        steps=tuple(steps), end_of_phase=end_of_phase, statuses=statuses, numbers=numbers,
         factions=factions, abilities=abilities, secret_roles=secret_roles,
         public_roles=public_roles, sizes=tuple(sizes),
         min_players=root.req("min_players", int, what), distribution=tuple(distribution),
-        rulings=rulings, goals=tuple(goals), text=text, phases=phases,
+        rulings=rulings, goals=tuple(goals), text=text, phases=phases, places=places,
     )
     _check_references(ruleset, root, smap, amap)
     _check_hooks_needed(ruleset, root, amap)
@@ -820,7 +798,7 @@ def _check_effect_ids(rs: Ruleset, amap: YMap) -> None:
         "secret_role": set(rs.secret_roles), "public_role": set(rs.public_roles),
         "faction": set(rs.factions), "size": {z.id for z in rs.sizes},
         "ability": {a.id for a in rs.abilities.values()} | set(rs.abilities),
-        "trait": known_traits(),
+        "trait": known_traits(), "location": set(rs.places) - {NO_PLACE},
     }
     for key, ability in rs.abilities.items():
         for param, table, item in effect_ids(ability.kind, ability.effect):

@@ -149,3 +149,22 @@ def test_a_ruling_the_code_reads_offers_only_understood_options(tmp_path: Path) 
     )
     with pytest.raises(RulesetError, match="option 'sideways' is not understood"):
         load_ruleset(path)
+
+
+def test_a_place_of_the_ruleset_closes_orders_with_its_own_words(tmp_path: Path) -> None:
+    """A toy 'jail' status (location jail, acts: false): the jailed player's order is
+    rejected as in_jail, the generic text names the ruleset's place; no AM-15 code."""
+    path = _variant(tmp_path, "  - {id: alive, min_hp: 1, ru: жив, en: alive}\n",
+                    "  - {id: alive, min_hp: 2, ru: жив, en: alive}\n"
+                    "  - {id: jailed, min_hp: 1, max_hp: 1, location: jail, acts: false,\n"
+                    "     votes: false, ru: в тюрьме, en: jailed}\n")
+    text = path.read_text(encoding="utf-8").replace(
+        "statuses:\n", "locations:\n  jail: {ru: Тюрьма, en: Jail}\n\nstatuses:\n")
+    path.write_text(text, encoding="utf-8")
+    jail = load_ruleset(path)
+    assert jail.place("jail").acts is False and jail.place("none").acts is True
+    (p1,) = play(jail, "  - orders: [{actor: Maf, ability: kill, target: Ann}]\n")
+    assert p1.codes("Maf") == ["in_jail"] and p1.location("Maf") == "jail"
+    from engine.texts import render_reason
+    assert render_reason(jail, p1.rejected("Maf")[0], "en") == \
+        "Maf lies in Jail: this order is not possible there"
