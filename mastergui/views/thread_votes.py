@@ -14,6 +14,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QBrush, QColor
 from PySide6.QtWidgets import (
     QAbstractItemView,
+    QComboBox,
     QDialog,
     QDialogButtonBox,
     QHeaderView,
@@ -40,6 +41,9 @@ VERDICT_COLORS = {
     PostVerdict.NOT_A_VOTER: "#fff8e1",
     PostVerdict.NO_VOTE: None,
 }
+
+
+REVOTE = "revote"  # the decision the vote hook reads when the day's vote ties
 
 
 def reads_thread(session: GameSession) -> bool:
@@ -75,6 +79,11 @@ class ThreadVotesDialog(QDialog):
             self,
         )
         hint.setWordWrap(True)
+        self.round = QComboBox(self)
+        self.round.setObjectName("threadRound")
+        self.round.addItem(self.tr("The day's vote"), THREAD)
+        self.round.addItem(self.tr("The revote (after a tie)"), REVOTE)
+        self.round.currentIndexChanged.connect(self._round_changed)
         self.paste = QPlainTextEdit(self)
         self.paste.setObjectName("threadPaste")
         self.paste.setPlaceholderText(
@@ -105,12 +114,21 @@ class ThreadVotesDialog(QDialog):
         split.addWidget(self.table)
         layout = QVBoxLayout(self)
         layout.addWidget(hint)
+        layout.addWidget(self.round)
         layout.addWidget(split, 1)
         layout.addWidget(self.summary)
         layout.addWidget(self.buttons)
 
         self.paste.textChanged.connect(self.reread)
-        self.paste.setPlainText(thread_text(session.view.inputs.decisions.get(THREAD)))
+        self._round_changed()
+
+    @property
+    def key(self) -> str:
+        """The decision the posts are kept in: the day's thread or the revote."""
+        return str(self.round.currentData())
+
+    def _round_changed(self) -> None:
+        self.paste.setPlainText(thread_text(self.session.view.inputs.decisions.get(self.key)))
         self.reread()
 
     def reread(self) -> None:
@@ -154,7 +172,7 @@ class ThreadVotesDialog(QDialog):
         tie = " — " + self.tr("tie: a revote") if reading.tie else ""
         word = self.tr("Tally")
         self.summary.setText(f"{ballots}<br><b>{word}: {totals}</b>{tie}")
-        self.apply_button.setEnabled(bool(reading.posts) or THREAD in view.inputs.decisions)
+        self.apply_button.setEnabled(bool(reading.posts) or self.key in view.inputs.decisions)
 
     def posts_by_voter(self) -> dict[str, list[str]]:
         """The posts of the players, by voter (posts whose author is no player are shown,
@@ -167,5 +185,5 @@ class ThreadVotesDialog(QDialog):
 
     def apply(self) -> None:
         thread = self.posts_by_voter()
-        if self.session.set_decision(THREAD, thread or None) is not None:
+        if self.session.set_decision(self.key, thread or None) is not None:
             self.accept()

@@ -1242,6 +1242,14 @@ Keyboard: F5 resolve, Ctrl+Return commit, Alt+→/Alt+← next/previous step, Al
         <translation>Вставьте сообщения дня, каждое после строки «=== Автор» (всё после «|» в этой строке — пометка, например время). Ничего не применяется, пока вы не нажмёте «Применить».</translation>
     </message>
     <message>
+        <source>The day&apos;s vote</source>
+        <translation>Голосование дня</translation>
+    </message>
+    <message>
+        <source>The revote (after a tie)</source>
+        <translation>Переголосование (после ничьей)</translation>
+    </message>
+    <message>
         <source>#</source>
         <translation>№</translation>
     </message>

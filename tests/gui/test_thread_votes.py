@@ -53,8 +53,9 @@ def test_no_hp_columns_for_a_game_without_hp(window: MainWindow) -> None:
     assert table.table.isColumnHidden(PlayerColumn.HP)
 
 
-def test_paste_shows_every_verdict_then_applies(window: MainWindow, game_file: Path,
-                                                qtbot: QtBot) -> None:
+def test_paste_shows_every_verdict_then_applies(
+    window: MainWindow, game_file: Path, qtbot: QtBot
+) -> None:
     panel = window.findChild(VotesPanel)
     assert panel is not None and not panel.thread_button.isHidden()
     with GameStore.open(game_file) as store:
@@ -77,15 +78,15 @@ def test_paste_shows_every_verdict_then_applies(window: MainWindow, game_file: P
         inputs = store.phase_input(4)
         assert inputs.decisions["thread"]["Жанна"] == [
             "[b]Я голосую против: [color=#ff0000]Зоя[/color][/b]",
-            "[b]Я голосую против: [color=#ff0000]Вера[/color][/b]"]
+            "[b]Я голосую против: [color=#ff0000]Вера[/color][/b]",
+        ]
         expected = resolve_phase(store.ruleset, store.state(3), inputs).trace
     shown = window.session.view.trace
     assert shown is not None and shown.votes == expected.votes
     assert dict(expected.votes.totals)["Жанна"] == 3
 
 
-def test_a_paste_without_headers_is_refused_with_the_line(window: MainWindow,
-                                                          qtbot: QtBot) -> None:
+def test_a_paste_without_headers_is_refused_with_the_line(window: MainWindow, qtbot: QtBot) -> None:
     panel = window.findChild(VotesPanel)
     assert panel is not None
     dialog = panel.open_thread()
@@ -93,3 +94,33 @@ def test_a_paste_without_headers_is_refused_with_the_line(window: MainWindow,
     dialog.paste.setPlainText("Я голосую против: Лев")
     assert not dialog.apply_button.isEnabled()
     assert ":1:" in dialog.summary.text() and "=== Author" in dialog.summary.text()
+
+
+def test_the_revote_is_pasted_the_same_way(
+    window: MainWindow, game_file: Path, qtbot: QtBot
+) -> None:
+    # seed 003 l.9 «При ничьей на дневном голосовании проводится повторное голосование»
+    tie = "\n".join(
+        f"=== {voter}\n[b]Я голосую против: [color=#ff0000]{target}[/color][/b]"
+        for voter, target in (
+            ("Алиса", "Лев"),
+            ("Борис", "Лев"),
+            ("Вера", "Лев"),
+            ("Жанна", "Кира"),
+            ("Зоя", "Кира"),
+            ("Кира", "Лев"),
+            ("Лев", "Кира"),
+        )
+    )
+    panel = window.findChild(VotesPanel)
+    assert panel is not None
+    dialog = panel.open_thread()
+    qtbot.addWidget(dialog)
+    dialog.round.setCurrentIndex(dialog.round.findData("revote"))
+    assert dialog.paste.toPlainText() == ""
+    dialog.paste.setPlainText(tie)
+    dialog.buttons.button(QDialogButtonBox.StandardButton.Apply).click()
+    with GameStore.open(game_file) as store:
+        assert store.phase_input(4).decisions["revote"]["Алиса"] == [
+            "[b]Я голосую против: [color=#ff0000]Лев[/color][/b]"
+        ]
