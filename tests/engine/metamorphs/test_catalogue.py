@@ -326,3 +326,15 @@ def test_m31_dead_get_no_messages() -> None:
     # l.18 «Каждый выбывший игрок выходит из всех личных сообщений»
     (p1,) = play({"orders": [order("Дима", "check", "Вера"), kill("Алиса", "Дима")]})
     assert p1.result("Дима", "check") is None
+
+
+def test_m32_the_same_vote_twice_is_one_vote() -> None:
+    # SEED vs SPEC (the seed wins): the spec calls two unstruck votes malformed; the seed asks
+    # to strike the old vote only for a change, l.12 «Возможна замена голоса. В таком случае
+    # необходимо зачеркнуть старый голос», so naming the same player again is one vote.
+    votes = everyone_votes("Жанна", but={"Лев": [post("Олег"), post("олег")]})
+    (p1,) = play({"votes": votes})
+    assert p1.ballot("Лев") == ("Олег", "meta_ballot_vote")
+    votes = everyone_votes("Жанна", but={"Лев": [post("Олег"), post("Зоя")]})
+    (p1,) = play({"votes": votes})
+    assert p1.ballot("Лев") == ("Лев", "meta_ballot_malformed")  # a change not struck
