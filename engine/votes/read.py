@@ -295,17 +295,19 @@ def _mark(
 ) -> Mark:
     form = next((f for f in forms if f.start() <= occ.start() < f.end()), None)
     if _struck(text, occ, strikes):
-        shown = form.group() if form is not None else _snippet(text, occ)
         written = _struck_name(text, occ, form_of)
         candidate = names.find(written)[0] if written else None
-        start = form.start() if form is not None else occ.start()
-        return Mark(MarkKind.STRUCK, shown, start, start + len(shown), written, candidate)
+        if form is not None:
+            return Mark(MarkKind.STRUCK, form.group(), form.start(), form.end(), written, candidate)
+        shown, start, end = _snippet(text, occ)
+        return Mark(MarkKind.STRUCK, shown, start, end, written, candidate)
     if form is None:
+        shown, start, end = _snippet(text, occ)
         return Mark(
             MarkKind.MALFORMED,
-            _snippet(text, occ),
-            occ.start(),
-            occ.end(),
+            shown,
+            start,
+            end,
             problem=Problem.DEVIATION,
         )
     written = " ".join(form.group("name").split())
@@ -345,11 +347,16 @@ def _struck_name(text: str, occ: re.Match[str], form: VoteForm) -> str | None:
     return " ".join(m.group("name").split()) if m is not None else None
 
 
-def _snippet(text: str, occ: re.Match[str]) -> str:
+def _snippet(text: str, occ: re.Match[str]) -> tuple[str, int, int]:
+    """The line of a deviating or struck attempt (shortened to SNIPPET), and its span."""
     line_start = text.rfind("\n", 0, occ.start()) + 1
     line_end = text.find("\n", occ.end())
-    line = text[line_start : len(text) if line_end < 0 else line_end].strip()
-    return line if len(line) <= SNIPPET else line[: SNIPPET - 1] + "…"
+    line_end = len(text) if line_end < 0 else line_end
+    raw = text[line_start:line_end]
+    start = line_start + len(raw) - len(raw.lstrip())
+    end = line_end - (len(raw) - len(raw.rstrip()))
+    line = text[start:end]
+    return (line if len(line) <= SNIPPET else line[: SNIPPET - 1] + "…"), start, end
 
 
 def _verdict(marks: Sequence[Mark], author_problem: AuthorProblem | None) -> PostVerdict:

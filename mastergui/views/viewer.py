@@ -23,7 +23,7 @@ from engine.store import Changes, PhaseStatus
 from engine.trace import HpEvent
 
 from ..models.deaths import DeathsModel, WhyModel, why_rows
-from ..models.matrix import HpMatrixModel, event_steps
+from ..models.matrix import HpMatrixModel, event_steps, has_hp
 from ..models.roles import Role
 from ..models.steps import StepEventsModel, StepListModel, event_rows, step_rows
 from ..session import GameSession
@@ -139,7 +139,8 @@ class ResolutionViewer(QWidget):
         matrix_layout = QVBoxLayout(matrix_box)
         matrix_layout.setContentsMargins(0, 0, 0, 0)
         matrix_head = QHBoxLayout()
-        matrix_head.addWidget(QLabel("<b>" + self.tr("HP after each step") + "</b>", self))
+        self.matrix_title = QLabel(self)
+        matrix_head.addWidget(self.matrix_title)
         matrix_head.addStretch(1)
         matrix_head.addWidget(self.all_steps)
         matrix_layout.addLayout(matrix_head)
@@ -277,6 +278,9 @@ class ResolutionViewer(QWidget):
             steps = event_steps(trace)
         dead = frozenset(p.name for p in view.state.players if not p.alive)
         self.matrix_model.set_trace(self.session.texts, trace, steps, dead=dead)
+        title = (self.tr("HP after each step") if trace is None or has_hp(trace)
+                 else self.tr("Alive or out after each step"))
+        self.matrix_title.setText(f"<b>{title}</b>")
         self._fit_matrix(self.matrix)
         self._highlight_matrix_step()
 

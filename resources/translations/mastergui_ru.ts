@@ -1169,6 +1169,10 @@ Keyboard: F5 resolve, Ctrl+Return commit, Alt+→/Alt+← next/previous step, Al
         <translation>Фаза %1 — предварительный просчёт текущих приказов (кнопка «Просчитать» сохранит черновик).</translation>
     </message>
     <message>
+        <source>Alive or out after each step</source>
+        <translation>Жив или выбыл после каждого шага</translation>
+    </message>
+    <message>
         <source>Pick a player to see why they have their HP.</source>
         <translation>Выберите игрока, чтобы увидеть, откуда его хп.</translation>
     </message>

@@ -219,3 +219,29 @@ def test_posts_text_errors_name_the_line() -> None:
         parse_posts_text("\nБез заголовка\n=== Аня\nтекст", "posts.txt")
     with pytest.raises(InputError, match="names no author"):
         parse_posts_text("===\nтекст", "posts.txt")
+
+
+# --- properties: any pasted text ----------------------------------------------------------------
+from hypothesis import given, settings  # noqa: E402
+from hypothesis import strategies as st  # noqa: E402
+
+PIECES = st.sampled_from([
+    "[b]", "[/b]", "[s]", "[/s]", "[quote]", "[/quote]", '[quote="Аня"]', "[color=#ff0000]",
+    "[/color]", "Я голосую против: ", "голосую против", "Аня", "Боря", "Вика", " ", "\n", ":",
+    "[", "]", "ё", "[strike]", "[/strike]",
+])
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.lists(st.tuples(st.sampled_from(["Аня", "Боря", "Вика", "Гость"]),
+                          st.lists(PIECES, max_size=25).map("".join)), max_size=12))
+def test_any_paste_reads_without_error_and_the_same_twice(posts: list[tuple[str, str]]) -> None:
+    first = one_day(*posts)
+    again = one_day(*posts)
+    assert first == again
+    for reading in first.posts:
+        for mark in reading.marks:
+            assert 0 <= mark.start <= mark.end <= len(reading.post.text)
+            assert reading.post.text[mark.start : mark.end].startswith(mark.text.rstrip("…"))
+            assert mark.candidate is None or mark.candidate in ("Аня", "Боря", "Вика")
+    assert sum(first.totals.values()) == len(first.ballots) == 3
