@@ -139,7 +139,7 @@ class ResolutionViewer(QWidget):
         matrix_layout = QVBoxLayout(matrix_box)
         matrix_layout.setContentsMargins(0, 0, 0, 0)
         matrix_head = QHBoxLayout()
-        self.matrix_title = QLabel(self)
+        self.matrix_title = QLabel("<b>" + self.tr("HP after each step") + "</b>", self)
         matrix_head.addWidget(self.matrix_title)
         matrix_head.addStretch(1)
         matrix_head.addWidget(self.all_steps)
