@@ -26,7 +26,6 @@ FLAG_WORDS: dict[str, Any] = {  # QT_TRANSLATE_NOOP is typed object
     "contract": QT_TRANSLATE_NOOP("Flags", "contract"),
     "hunted": QT_TRANSLATE_NOOP("Flags", "hunt"),
     "masquerade": QT_TRANSLATE_NOOP("Flags", "masquerade"),
-    "nagant": QT_TRANSLATE_NOOP("Flags", "nagant"),
     "grant": QT_TRANSLATE_NOOP("Flags", "granted ability"),
     "mind_cloud": QT_TRANSLATE_NOOP("Flags", "mind cloud"),
     "betrayal": QT_TRANSLATE_NOOP("Flags", "betrayal"),

@@ -322,7 +322,7 @@ def win(ctx: PhaseContext) -> None:
         ctx.scratch["winner"] = next(iter(alive_factions))
     before = {p.faction for p in ctx.state.players if p.alive}
     for faction in sorted(before - alive_factions):
-        if ctx.ruleset.goals and faction != "law":
+        if ctx.ruleset.goals and ctx.ruleset.factions[faction].gets_goals:
             ctx.notes.append(note("faction_destroyed", faction=faction,
                                   goals=[g.id for g in ctx.ruleset.goals]))
 

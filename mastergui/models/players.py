@@ -99,9 +99,9 @@ def _flags(texts: Texts, state: GameState, effects: Sequence[Any]) -> str:
     for e in effects:
         if e.kind == "mark" or (e.active_to is not None and e.active_to < upcoming):
             continue
-        kind = "nagant" if e.kind == "grant" and e.params.get("ability") == "nagant" \
-            else e.kind
-        word = texts.flag(kind)
+        # a granted ability (the nagant) shows as that ability's name
+        granted = e.params.get("ability") if e.kind == "grant" else None
+        word = texts.ability(str(granted)).lower() if granted else texts.flag(e.kind)
         if word not in words:
             words.append(word)
     return ", ".join(words)

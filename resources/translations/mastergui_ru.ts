@@ -109,10 +109,6 @@
         <translation>маскировка</translation>
     </message>
     <message>
-        <source>nagant</source>
-        <translation>наган</translation>
-    </message>
-    <message>
         <source>granted ability</source>
         <translation>полученная способность</translation>
     </message>

@@ -6,12 +6,17 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
+from typing import Any
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from engine import RulesetError, load_ruleset
+from engine.model import GameState, Order, PhaseInput, PlayerSetup, frozen_map
+from engine.resolve import resolve_phase
 from engine.ruleset import Ruleset
-from engine.scenario import load_scenario_text
+from engine.scenario import load_scenario_text, new_game
 
 from .conftest import Phase, run_scenario
 
@@ -168,3 +173,35 @@ def test_a_place_of_the_ruleset_closes_orders_with_its_own_words(tmp_path: Path)
     from engine.texts import render_reason
     assert render_reason(jail, p1.rejected("Maf")[0], "en") == \
         "Maf lies in Jail: this order is not possible there"
+
+
+NAMES = ("Maf", "Doc", "Ann", "Bob")
+ORDER = st.tuples(st.sampled_from(NAMES), st.sampled_from(("kill", "heal", "vote")),
+                  st.sampled_from(NAMES))
+PHASE = st.tuples(st.lists(ORDER, max_size=4),
+                  st.dictionaries(st.sampled_from(NAMES), st.sampled_from(NAMES), max_size=4))
+
+
+@settings(deadline=None, max_examples=60)
+@given(st.lists(PHASE, min_size=1, max_size=6), st.sampled_from(("day", "night")))
+def test_toy_invariants(phases: list[Any], first: str) -> None:
+    """Any orders and votes on the toy ruleset: no exception; phase kinds alternate; nobody
+    alive at 0 HP; the dead stay dead; each death has at most one frag; JSON round-trips."""
+    toy = load_ruleset(TOY_FILE)
+    setups = [PlayerSetup(n, "player", r)
+              for n, r in zip(NAMES, ("mafioso", "doctor", "townie", "townie"), strict=True)]
+    state = new_game(toy, setups, 1, {"first_phase": first})
+    kinds = []
+    for orders, votes in phases:
+        phase = PhaseInput(tuple(Order(a, ab, (t,)) for a, ab, t in orders), frozen_map(votes))
+        res = resolve_phase(toy, state, phase)
+        kinds.append(res.trace.kind)
+        for p in res.state.players:
+            assert (p.hp > 0 and p.status == "alive") if p.alive else p.status == "dead"
+            if not state.player(p.name).alive:
+                assert not p.alive
+        assert len({d.player for d in res.trace.deaths}) == len(res.trace.deaths)
+        assert GameState.from_json(json.loads(json.dumps(res.state.to_json()))) == res.state
+        state = res.state
+    other = {"day": "night", "night": "day"}
+    assert kinds == [first if i % 2 == 0 else other[first] for i in range(len(kinds))]
