@@ -49,6 +49,14 @@ def _h(key: str, lang: str, **data: object) -> str:
     return (ru if lang == "ru" else en).format(**data)
 
 
+def _hr(rs: Ruleset, key: str, lang: str, **data: object) -> str:
+    """A heading the ruleset may word its own way (`text: {report.<key>: ...}`), e.g. a
+    vote where the most votes decide, or a death without HP."""
+    if f"report.{key}" in rs.text:
+        return rs.template(f"report.{key}", lang).format(**data)
+    return _h(key, lang, **data)
+
+
 def _event_line(rs: Ruleset, e: HpEvent, lang: str) -> str:
     who = e.actor or "—"
     ability = ability_name(rs, e.ability, lang) if e.ability else ""
@@ -86,7 +94,7 @@ def phase_report(rs: Ruleset, trace: PhaseTrace, lang: str) -> list[str]:
                 totals = ", ".join(f"{k} {v:g}" for k, v in sorted(
                     trace.votes.totals.items(), key=lambda kv: -kv[1]))
                 out.append(f"    = {totals}; "
-                           + _h("cast", lang, cast=f"{trace.votes.cast:g}",
+                           + _hr(rs, "cast", lang, cast=f"{trace.votes.cast:g}",
                                 half=f"{trace.votes.cast / 2:g}"))
             out.append("    " + (_h("executed", lang, name=trace.executed) if trace.executed
                                  else _h("nobody_executed", lang)))
@@ -110,7 +118,7 @@ def phase_report(rs: Ruleset, trace: PhaseTrace, lang: str) -> list[str]:
         out.append("  " + _h("no_deaths", lang))
     for d in trace.deaths:
         if d.frag:
-            line = "  " + _h("frag", lang, player=d.player, frag=d.frag, step=d.step)
+            line = "  " + _hr(rs, "frag", lang, player=d.player, frag=d.frag, step=d.step)
         else:
             line = "  " + _h("frag_none", lang, player=d.player, cause=d.cause)
         shown = d.extra.get("role_shown") or d.extra.get("revealed_role")
