@@ -124,3 +124,14 @@ def test_the_revote_is_pasted_the_same_way(
         assert store.phase_input(4).decisions["revote"]["Алиса"] == [
             "[b]Я голосую против: [color=#ff0000]Лев[/color][/b]"
         ]
+
+
+def test_why_without_hp_lists_what_was_done_to_the_player(window: MainWindow) -> None:
+    from mastergui.models.deaths import why_rows
+
+    trace = window.session.view.trace
+    assert trace is not None
+    rows = why_rows(window.session.texts, trace, "Зоя")
+    assert rows[0].hp == ""  # no HP to start from
+    assert any(r.what.startswith("Алиса: ") and "(killed)" in r.what for r in rows)
+    assert rows[-1].what.startswith("✝")
