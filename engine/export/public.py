@@ -65,6 +65,8 @@ class PublicPhase:
     # the role announced with a death, where the rules announce it (seed 003: «При
     # выбывании статус игрока будет оглашен Ведущим»): the death's `role_shown`
     death_roles: Mapping[str, str] = field(default_factory=dict)
+    # notes of the phase the ruleset calls public (numbers.public_notes: a revote, a coin)
+    notes: tuple[Note, ...] = ()
 
     def public_role(self, name: str) -> str | None:
         for entry in self.roster:
@@ -75,7 +77,8 @@ class PublicPhase:
 
 def public_phase(trace: PhaseTrace, state: GameState | None = None,
                  faction_order: Sequence[str] = (),
-                 public_roles: Mapping[str, str] | None = None) -> PublicPhase:
+                 public_roles: Mapping[str, str] | None = None,
+                 public_notes: Sequence[str] = ()) -> PublicPhase:
     """The public facts of `trace`. `state` (the game after the phase) or `public_roles`
     gives the public roles; `faction_order` orders the reveal (the ruleset's factions)."""
     seat = {p.name: i for i, p in enumerate(trace.players)}
@@ -120,4 +123,5 @@ def public_phase(trace: PhaseTrace, state: GameState | None = None,
                                  p.public_status if p.alive else "dead", p.alive)
                      for p in trace.players),
         death_roles={d.player: str(d.extra[SHOWN]) for d in trace.deaths if d.extra.get(SHOWN)},
+        notes=tuple(n for n in trace.notes if n.code in public_notes),
     )

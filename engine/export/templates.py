@@ -43,7 +43,7 @@ KEYS: dict[str, frozenset[str]] = {
     "title": frozenset({"phase"}),
     "who": frozenset({"name", "public_role"}),
     "separator": frozenset(),
-    "vote": frozenset({"lines", "summary", "ignored", "outcome"}),
+    "vote": frozenset({"lines", "summary", "ignored", "outcome", "notes"}),
     "ignored_votes": frozenset({"votes"}),
     "ignored_vote": frozenset({"voter", "candidate"}),
     "no_votes": frozenset(),

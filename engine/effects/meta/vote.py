@@ -139,8 +139,11 @@ def _revote(
     if not isinstance(given, Mapping) and not isinstance(answer, Mapping):
         ctx.notes.append(note("meta_no_revote", tied=list(first.leaders)))
         return first, first.leaders
-    votes = {str(k): _joined(v) for k, v in
-             (given if isinstance(given, Mapping) else answer).items() if v is not None}
+    votes = {
+        str(k): _joined(v)
+        for k, v in (given if isinstance(given, Mapping) else answer).items()
+        if v is not None
+    }
     second = read_votes(
         posts_of(ctx, votes, rules.form),
         Roll.of(roll.players, roll.alive, roll.voters, roll.skips_before),
@@ -152,7 +155,7 @@ def _revote(
         note(
             "meta_revote",
             tied=list(first.leaders),
-            totals=dict(second.totals),
+            totals=", ".join(f"{n} {c}" for n, c in second.totals.items()),
             leaders=list(second.leaders),
         )
     )

@@ -3,6 +3,7 @@
 Public: the vote as written in the thread (each ballot, malformed votes and skips), who is
 out by the vote or two skips, who died tonight and the role announced («При выбывании
 статус игрока будет оглашен Ведущим»: `metamorph` for a converted player), the winner.
+The revote's totals and the coin toss are public too (numbers.public_notes).
 Secret: who killed whom, the heal and who was saved, checks, conversions of the living, the
 living players' roles, night orders and their rejections, the master's questions.
 
@@ -26,6 +27,7 @@ from engine.trace import Death, PhaseTrace
 
 from .test_properties import RS, phase_input, play, rulings
 
+PUBLIC_NOTES = tuple(RS.numbers["public_notes"])  # the revote, the coin: said in the post
 FORMATS = [(fmt, lang) for fmt in ("bbcode", "markdown") for lang in ("ru", "en")]
 
 
@@ -52,7 +54,7 @@ def scramble(
             rejected=(),
             questions=(),
             orders=(),
-            notes=(),
+            notes=tuple(n for n in trace.notes if n.code in PUBLIC_NOTES),
         ),
         replace(state, players=players),
     )
