@@ -4,12 +4,14 @@ Every `to_json` writes its `format`; every `from_json` first upgrades older data
 stored by an older engine still loads. Upgrades only move or add data: nothing a master
 entered is dropped. Keep each upgrade a small pure function from one version to the next.
 
+Numbering agrees with the store's integrity formats (branch `store`): a document without
+the key is format 0; format 1 is the same shape with the key.
 State formats:
-1. (no `format` key) AM-15's reveal and message queue fields at the top level.
+0, 1. AM-15's reveal and message queue fields at the top level.
 2. Ruleset/hook state lives in `extra` under a namespace per hook (`extra["reveals"]`,
    `extra["messages"]`), read and written through `PhaseContext.own(namespace)`.
 Trace formats:
-1. (no `format` key) no phase `kind`.
+0, 1. No phase `kind`.
 2. `kind`: the phase kind (`day_night` for a ruleset that declares none).
 """
 
@@ -22,6 +24,11 @@ STATE_FORMAT = 2
 TRACE_FORMAT = 2
 
 Upgrade = Callable[[dict[str, Any]], dict[str, Any]]
+
+
+def _same(data: dict[str, Any]) -> dict[str, Any]:
+    """Format 0 -> 1: the same shape, now stamped."""
+    return data
 
 
 def _state_1_to_2(data: dict[str, Any]) -> dict[str, Any]:
@@ -47,15 +54,15 @@ def _trace_1_to_2(data: dict[str, Any]) -> dict[str, Any]:
     return data
 
 
-_STATE_UPGRADES: dict[int, Upgrade] = {1: _state_1_to_2}
-_TRACE_UPGRADES: dict[int, Upgrade] = {1: _trace_1_to_2}
+_STATE_UPGRADES: dict[int, Upgrade] = {0: _same, 1: _state_1_to_2}
+_TRACE_UPGRADES: dict[int, Upgrade] = {0: _same, 1: _trace_1_to_2}
 
 
 def _upgrade(
     data: Mapping[str, Any], current: int, steps: Mapping[int, Upgrade], what: str
 ) -> dict[str, Any]:
     out = dict(data)
-    version = int(out.pop("format", 1))
+    version = int(out.pop("format", 0))
     if version > current:
         raise ValueError(
             f"the {what} was written by a newer program (format {version}; "

@@ -38,6 +38,13 @@ def check_references(rs: Ruleset, root: YMap, smap: YMap, amap: YMap) -> None:
                     smap.fail(
                         f"secret role {sid}: counter {counter} from unknown role {source}", sid
                     )
+    for place in rs.places.values():
+        # regen_now names the ruling whose option 'same_phase' heals on entering the place
+        if place.regen_now is not None and (
+                place.regen_now not in rs.rulings
+                or "same_phase" not in rs.rulings[place.regen_now].option_ids()):
+            root.fail(f"statuses: location {place.id}: regen_now names '{place.regen_now}', "
+                      "which must be a ruling with an option 'same_phase'", "statuses")
     if not rs.sizes:
         root.fail("at least one size column is needed", "sizes")
     for s in rs.statuses:
@@ -84,7 +91,8 @@ def check_hooks_needed(rs: Ruleset, root: YMap, amap: YMap) -> None:
                     )
 
 
-def check_effect_ids(rs: Ruleset, amap: YMap) -> None:
+def check_effect_ids(rs: Ruleset, amap: YMap, smap: YMap | None = None,
+                     pmap: YMap | None = None) -> None:
     """Ids inside effect numbers (`kills_roles: [commissar]`) name things that exist."""
     from .effects import effect_ids, known_traits
 
@@ -107,6 +115,17 @@ def check_effect_ids(rs: Ruleset, amap: YMap) -> None:
                     f"'{item}' (known: {', '.join(sorted(tables[table]))})",
                     param if where is em else key,
                 )
+    # a role's grant may override effect numbers: the same ids, reported at the role
+    roles = [(smap, rid, r.grants, r.succession) for rid, r in rs.secret_roles.items()]
+    roles += [(pmap, rid, p.grants, ()) for rid, p in rs.public_roles.items()]
+    for where_map, rid, grants, successions in roles:
+        every = [*grants, *(g for s in successions for g in s.grants)]
+        for grant in every:
+            kind = rs.abilities[grant.ability].kind
+            for param, table, item in effect_ids(kind, grant.effect):
+                if item not in tables[table] and where_map is not None:
+                    where_map.fail(f"role {rid}: ability {grant.ability}: effect {param}: "
+                                   f"unknown {table.replace('_', ' ')} '{item}'", rid)
 
 
 def check_rulings_understood(rs: Ruleset, root: YMap) -> None:
