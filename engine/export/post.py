@@ -46,8 +46,10 @@ class _Renderer:
 
     def player(self, facts: PublicPhase, name: str) -> dict[str, str]:
         role = facts.public_role(name)
+        shown = facts.death_roles.get(name)
         values = {"name": self.esc(name),
-                  "public_role": self.name("public_role", role) if role else ""}
+                  "public_role": self.name("public_role", role) if role else "",
+                  "role": self.name("secret_role", shown) if shown else ""}
         values["who"] = (self.tpl.render("who", **values) if role and self.tpl.has("who")
                          else values["name"])
         return values
@@ -75,7 +77,8 @@ class _Renderer:
         seat = {e.name: i for i, e in enumerate(facts.roster)}
         if not any(b.weight > 0 for b in facts.ballots):  # a lawyer's −1.5 alone is no vote
             return self.tpl.render("vote", lines=self.tpl.render("no_votes"), summary="",
-                                   ignored=self.ignored(facts), outcome=self.outcome(facts))
+                                   ignored=self.ignored(facts), outcome=self.outcome(facts),
+                                   notes=self.notes(facts))
         for_whom: dict[str, list[PublicBallot]] = {}
         for b in facts.ballots:
             for_whom.setdefault(b.candidate, []).append(b)
@@ -91,7 +94,11 @@ class _Renderer:
         summary = self.tpl.render("vote_summary", cast=self.num(facts.cast),
                                   half=self.num(facts.cast / 2))
         return self.tpl.render("vote", lines="\n".join(lines), summary=summary,
-                               ignored=self.ignored(facts), outcome=self.outcome(facts))
+                               ignored=self.ignored(facts), outcome=self.outcome(facts),
+                               notes=self.notes(facts))
+
+    def notes(self, facts: PublicPhase) -> str:
+        return "\n".join(self.esc(render_note(self.rs, n, self.lang)) for n in facts.notes)
 
     def ignored(self, facts: PublicPhase) -> str:
         items = []
@@ -215,7 +222,8 @@ def public_post(ruleset: Ruleset, trace: PhaseTrace, state: GameState | None = N
     `deadline` the free text of the next phase's end ("около 21:00 (МСК)"), no line if
     None; `folder` the master's template folder (default: $MMC_TEMPLATES)."""
     tpl = templates or templates_for(ruleset, fmt, lang, folder)
-    facts = public_phase(trace, state, tuple(ruleset.factions), public_roles)
+    facts = public_phase(trace, state, tuple(ruleset.factions), public_roles,
+                         tuple(ruleset.numbers.get("public_notes", ())))
     return render_public_post(ruleset, facts, tpl, deadline)
 
 

@@ -35,7 +35,7 @@ BUNDLED = bundled("engine.export", "templates")
 ENV_VAR = "MMC_TEMPLATES"
 LANGS = ("ru", "en")
 
-_PLAYER = frozenset({"name", "public_role", "who"})
+_PLAYER = frozenset({"name", "public_role", "who", "role"})  # role: announced on death
 _BALLOT = frozenset({"voter", "weight", "note"})
 
 # key -> the placeholders it may use
@@ -45,7 +45,7 @@ KEYS: dict[str, frozenset[str]] = {
     "title": frozenset({"phase"}),
     "who": frozenset({"name", "public_role"}),
     "separator": frozenset(),
-    "vote": frozenset({"lines", "summary", "ignored", "outcome"}),
+    "vote": frozenset({"lines", "summary", "ignored", "outcome", "notes"}),
     "ignored_votes": frozenset({"votes"}),
     "ignored_vote": frozenset({"voter", "candidate"}),
     "no_votes": frozenset(),
