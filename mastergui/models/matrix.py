@@ -416,7 +416,7 @@ class HpMatrixModel(QAbstractTableModel):
                 lines.append(f"{line} [{notes}]" if notes else line)
             death = d.deaths.get(player)
             if death is not None and self._is_death_cell(player, column):
-                lines.append(frag_text(self._texts, death))
+                lines.append(frag_text(self._texts, death, d.phase))
             return "\n".join(lines) or None
         events = self._cell_events(player, column)
         if not events or self._texts is None:
