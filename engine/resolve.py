@@ -128,9 +128,11 @@ def _freeze(ctx: PhaseContext, accepted: Iterable[ResolvedOrder]) -> Resolution:
         queued=tuple(ctx.scratch.get("queued", ctx.state.queued)),
         winner=ctx.scratch.get("winner", ctx.state.winner), extra=_sorted(ctx.extra),
     )
+    fields = tuple(rs.numbers.get("player_fields", ()))  # ruleset-specific player counters
     summaries = tuple(
         PlayerSummary(p.name, p.hp, p.max_hp, p.status, p.public_status, p.alive,
-                      p.location.value, p.marks, _flags(ctx, p.name), p.public_role)
+                      p.location.value, p.marks, _flags(ctx, p.name), p.public_role,
+                      _sorted({f: p.counters.get(f, 0) for f in fields}))
         for p in players
     )
     trace = PhaseTrace(

@@ -164,18 +164,25 @@ class Death:
     cause: str  # execution, hp, kill, mortal_wound
     rulings: tuple[str, ...] = ()
     fell_in: int | None = None  # the phase HP fell, when it differs (the avenger)
+    # ruleset-specific fields added to the JSON (e.g. the role revealed on death)
+    extra: Mapping[str, Any] = field(default_factory=lambda: EMPTY)
 
     def to_json(self) -> dict[str, Any]:
         data: dict[str, Any] = {"player": self.player, "frag": self.frag, "step": self.step,
                                 "cause": self.cause, "rulings": list(self.rulings)}
         if self.fell_in is not None:
             data["fell_in"] = self.fell_in
+        data.update({k: v for k, v in self.extra.items() if k not in data})
         return data
 
     @staticmethod
     def from_json(data: Mapping[str, Any]) -> Death:
+        extra = {k: v for k, v in data.items() if k not in _DEATH_KEYS}
         return Death(data["player"], data["frag"], data["step"], data["cause"],
-                     tuple(data.get("rulings", ())), data.get("fell_in"))
+                     tuple(data.get("rulings", ())), data.get("fell_in"), frozen_map(extra))
+
+
+_DEATH_KEYS = frozenset({"player", "frag", "step", "cause", "rulings", "fell_in"})
 
 
 @dataclass(frozen=True, slots=True)
@@ -321,19 +328,28 @@ class PlayerSummary:
     marks: int = 0
     flags: tuple[str, ...] = ()
     public_role: str | None = None  # public: the post may name it
+    # ruleset-specific fields (numbers.player_fields, e.g. exposure, cartridges)
+    extra: Mapping[str, Any] = field(default_factory=lambda: EMPTY)
 
     def to_json(self) -> dict[str, Any]:
-        return {"hp": self.hp, "max_hp": self.max_hp, "status": self.status,
+        data = {"hp": self.hp, "max_hp": self.max_hp, "status": self.status,
                 "public_status": self.public_status, "alive": self.alive,
                 "location": self.location, "marks": self.marks, "flags": list(self.flags),
                 "public_role": self.public_role}
+        data.update({k: v for k, v in self.extra.items() if k not in data})
+        return data
 
     @staticmethod
     def from_json(name: str, data: Mapping[str, Any]) -> PlayerSummary:
+        extra = {k: v for k, v in data.items() if k not in _PLAYER_KEYS}
         return PlayerSummary(name, data["hp"], data["max_hp"], data["status"],
                              data["public_status"], data["alive"], data.get("location", "none"),
                              data.get("marks", 0), tuple(data.get("flags", ())),
-                             data.get("public_role"))
+                             data.get("public_role"), frozen_map(extra))
+
+
+_PLAYER_KEYS = frozenset({"hp", "max_hp", "status", "public_status", "alive", "location",
+                          "marks", "flags", "public_role"})
 
 
 @dataclass(frozen=True, slots=True)
