@@ -108,12 +108,14 @@ def test_r02_09_avenger_mortally_wounded_for_one_phase(resolve: Resolve) -> None
 def test_r02_10_plagiarist_copies_for_the_next_night_and_day(resolve: Resolve) -> None:
     """«Плагиатор. Копирует способности явной роли цели на следующую ночь и день.»
     Master: copying the monk on day 1: +10 at night 1; copying the medic: treat on day 2."""
-    p1, p2, p3 = resolve(game(["Pla: plagiarist/civilian/60", "Med: medic/civilian",
-                               "Mon: monk/civilian"],
-                              ["{actor: Pla, ability: copy, target: Mon}"], [],
-                              ["{actor: Pla, ability: copy, target: Med}"]))
+    _p1, p2 = resolve(game(["Pla: plagiarist/civilian/60", "Mon: monk/civilian"],
+                           ["{actor: Pla, ability: copy, target: Mon}"], []))
     assert p2.deltas("Pla", 26) == [10]
-    assert p3.hp("Pla") == 70
+    _q1, _q2, q3 = resolve(game(["Pla: plagiarist/civilian", "Med: medic/civilian",
+                                 "Civ: other/civilian/60"],
+                                ["{actor: Pla, ability: copy, target: Med}"], [],
+                                ["{actor: Pla, ability: treat, target: Civ}"]))
+    assert q3.codes("Pla") == [] and q3.deltas("Civ") == [10]
 
 
 def test_r02_11_plagiarist_not_twice_not_stuntman_not_self(resolve: Resolve) -> None:
