@@ -13,7 +13,9 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from .model import CarriesEffects, Effect, GameState, Location, Order, PlayerState, frozen_map
-from .ruleset import AbilityDef, Grant, Ruleset
+from .phases import PhaseKind
+from .ruleset import AbilityDef, Grant, Ruleset, StepDef
+from .rulings import builtin_answer
 from .trace import (
     Action,
     Death,
@@ -113,6 +115,14 @@ class ResolvedOrder:
 Later = Callable[["PhaseContext"], None]
 
 
+def order_step(ctx: PhaseContext, ro: ResolvedOrder) -> int:
+    """The step an order runs at (a ruling may move an ability, e.g. the medic's treat)."""
+    alt = ro.ability.alt_step
+    if alt is not None and ctx.rule(alt[0]) == alt[1]:
+        return alt[2]
+    return ro.ability.step
+
+
 class PhaseContext:
     """Everything one phase's resolution reads and writes."""
 
@@ -122,6 +132,7 @@ class PhaseContext:
         self.state = state
         self.phase = state.phase + 1
         self.rulings = dict(state.rulings)
+        self.kind: PhaseKind = ruleset.phase_kind(self.phase, self.rulings)
         self.decisions = dict(decisions)
         self.decider = decider
         self.size = state.size_column
@@ -147,6 +158,11 @@ class PhaseContext:
         self.scratch: dict[str, Any] = {}
         self.announcements: list[dict[str, Any]] = []
         self._seq = 0
+
+    def steps(self) -> list[StepDef]:
+        """The steps this phase runs, in order (its kind's)."""
+        wanted = set(self.kind.steps)
+        return [s for s in self.ruleset.steps if s.number in wanted]
 
     # --- players ---------------------------------------------------------------------------
     def live(self, name: str) -> Live:
@@ -179,12 +195,16 @@ class PhaseContext:
         return self.ruleset.secret_roles[role].faction
 
     # --- rulings ---------------------------------------------------------------------------
-    def rule(self, ruling: str, used: list[str] | None = None, absent: str = "") -> str:
-        """The option in force for `ruling`; appends the id to `used` for the trace. The
-        core asks with `absent`: the answer for a ruleset that has no such ruling."""
+    def rule(self, ruling: str, used: list[str] | None = None) -> str:
+        """The option in force for `ruling`; appends the id to `used` for the trace. A
+        ruleset without the ruling gets the code's built-in answer (engine.rulings)."""
         known = self.ruleset.rulings.get(ruling)
-        if known is None and absent:
-            return absent
+        if known is None:
+            answer = builtin_answer(ruling)
+            if answer is None:
+                raise KeyError(f"ruling '{ruling}' is read but declared nowhere "
+                               "(engine.rulings.declare)")
+            return answer
         if used is not None and ruling not in used:
             used.append(ruling)
         return self.rulings.get(ruling) or self.ruleset.rulings[ruling].default
@@ -203,12 +223,12 @@ class PhaseContext:
         if kind is EventKind.KILL and live.fell is None:
             fell = True  # an outright kill is credited even when HP lands exactly on 0
         elif kind not in (EventKind.CAP, EventKind.EXECUTION) and new_hp < before:
-            at_zero = self.rule("frag_threshold", absent="at_or_below_zero") == \
+            at_zero = self.rule("frag_threshold") == \
                 "at_or_below_zero"
             crossed = (before > 0 >= new_hp) if at_zero else (before >= 0 > new_hp)
             # knocked down a second time after a heal: who keeps the frag is a ruling
             if crossed and (live.fell is None
-                            or self.rule("frag_first_fall", used, absent="first") == "last"):
+                            or self.rule("frag_first_fall", used) == "last"):
                 fell = True
                 if "frag_threshold" not in used:
                     used.append("frag_threshold")

@@ -11,7 +11,7 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, replace
 from typing import Any
 
-from .context import Decider, PhaseContext, ResolvedOrder
+from .context import Decider, PhaseContext, ResolvedOrder, order_step
 from .effects import effect_kind, get_hook
 from .effects.common import is_paranoid_immune, note, spend
 from .model import GameState, PhaseInput
@@ -46,7 +46,7 @@ def resolve_phase(ruleset: Ruleset, state: GameState, phase: PhaseInput,
         # simultaneous orders of one step run in seating order (ruling same_step_order)
         orders.sort(key=lambda ro: (seat[ro.actor], ro.index))
 
-    for step in ruleset.steps:
+    for step in ctx.steps():
         ctx.step = step.number
         for name in step.passives:
             get_hook(name)(ctx)
@@ -56,18 +56,10 @@ def resolve_phase(ruleset: Ruleset, state: GameState, phase: PhaseInput,
             fn(ctx)
         for name in step.after:
             get_hook(name)(ctx)
-    ctx.step = ruleset.steps[-1].number
-    for name in ruleset.end_of_phase:
+    ctx.step = ctx.kind.steps[-1]
+    for name in ctx.kind.end_of_phase:
         get_hook(name)(ctx)
     return _freeze(ctx, accepted)
-
-
-def order_step(ctx: PhaseContext, ro: ResolvedOrder) -> int:
-    """The step an order runs at (a ruling may move an ability, e.g. the medic's treat)."""
-    alt = ro.ability.alt_step
-    if alt is not None and ctx.rule(alt[0]) == alt[1]:
-        return alt[2]
-    return ro.ability.step
 
 
 def run_order(ctx: PhaseContext, ro: ResolvedOrder) -> None:
@@ -114,7 +106,7 @@ def _freeze(ctx: PhaseContext, accepted: Iterable[ResolvedOrder]) -> Resolution:
         events_at.setdefault(e.step, []).append(e)
     for a in ctx.actions:
         actions_at.setdefault(a.step, []).append(a)
-    for step in rs.steps:
+    for step in ctx.steps():
         events = tuple(events_at.get(step.number, ()))
         actions = tuple(actions_at.get(step.number, ()))
         if events or actions:
@@ -136,7 +128,8 @@ def _freeze(ctx: PhaseContext, accepted: Iterable[ResolvedOrder]) -> Resolution:
         for p in players
     )
     trace = PhaseTrace(
-        number=ctx.phase, executed=ctx.executed, steps=tuple(steps), deaths=tuple(ctx.deaths),
+        number=ctx.phase, kind=ctx.kind.id, executed=ctx.executed, steps=tuple(steps),
+        deaths=tuple(ctx.deaths),
         players=summaries, start={p.name: p.hp for p in ctx.state.players},
         messages=tuple(ctx.scratch.get("delivered", ctx.messages)),
         rejected=tuple(ctx.rejected), questions=tuple(ctx.questions), votes=ctx.votes,

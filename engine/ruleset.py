@@ -7,7 +7,6 @@ that silently does nothing.
 
 from __future__ import annotations
 
-import unicodedata
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from fractions import Fraction
@@ -17,7 +16,16 @@ from typing import Any
 
 from .errors import RulesetError
 from .model import RESERVED_ORDER_KEYS, Location, frozen_map
-from .yamlsrc import YList, YMap, each_map, expect_list, expect_map, load_yaml_file
+from .names import Names, norm, read_ids, read_names
+from .phases import (
+    PhaseCycle,
+    PhaseKind,
+    hook_order,
+    load_phases,
+    merged_cycle,
+    missing_after,
+)
+from .yamlsrc import YList, YMap, each_map, expect_map, load_yaml_file
 
 SCHEMA_VERSION = 1
 RULESETS_DIR = Path(__file__).resolve().parent.parent / "rulesets"
@@ -25,26 +33,6 @@ RULESETS_DIR = Path(__file__).resolve().parent.parent / "rulesets"
 PARAM_TYPES = frozenset(
     {"player", "players", "secret_role", "public_role", "faction", "ability", "int", "choice"}
 )
-
-
-@cache
-def norm(text: str) -> str:
-    """Fold a name for alias lookup: case, ё/е, spaces and dashes."""
-    text = unicodedata.normalize("NFC", text).casefold().replace("ё", "е")
-    return " ".join(text.replace("_", " ").replace("-", " ").split())
-
-
-@dataclass(frozen=True, slots=True)
-class Names:
-    """Localized names of an id; `aliases` are extra spellings accepted on input."""
-
-    id: str
-    ru: str
-    en: str
-    aliases: tuple[str, ...] = ()
-
-    def get(self, lang: str) -> str:
-        return self.ru if lang == "ru" else self.en
 
 
 @dataclass(frozen=True, slots=True)
@@ -316,10 +304,17 @@ class Ruleset:
     rulings: Mapping[str, RulingDef]
     goals: tuple[GoalDef, ...]
     text: Mapping[str, Mapping[str, str]]  # message/note templates: key -> {ru, en}
+    phases: PhaseCycle = field(default_factory=lambda: merged_cycle((), ()))
     _aliases: dict[str, dict[str, str]] = field(default_factory=dict, repr=False)
     _by_id: dict[str, list[AbilityDef]] = field(default_factory=dict, repr=False)
 
     # --- lookups -------------------------------------------------------------------------
+    def phase_kind(self, number: int, rulings: Mapping[str, str] | None = None) -> PhaseKind:
+        """The kind of phase `number` (1-based) under `rulings` (defaults where absent)."""
+        chosen = rulings or {}
+        return self.phases.kind_of(
+            number, lambda r: chosen.get(r) or self.rulings[r].default)
+
     def step(self, number: int) -> StepDef:
         for s in self.steps:
             if s.number == number:
@@ -373,6 +368,8 @@ class Ruleset:
             table = {s.id: s for s in self.statuses}
         elif kind == "step":
             table = {str(s.number): s for s in self.steps}
+        elif kind == "phase_kind":
+            table = self.phases.kinds
         else:
             by_id = {a.id: a for a in self.abilities.values()}
             table = by_id
@@ -391,30 +388,12 @@ class Ruleset:
 _TOP_KEYS = frozenset({
     "schema_version", "id", "version", "name", "source", "default_hp", "steps", "end_of_phase",
     "statuses", "numbers", "factions", "abilities", "secret_roles", "public_roles", "sizes",
-    "min_players", "distribution", "rulings", "goals", "text",
+    "min_players", "distribution", "rulings", "goals", "text", "phases",
 })
 
 
-def _names(m: YMap, item_id: str, what: str) -> Names:
-    ru = m.req("ru", str, what)
-    en = m.req("en", str, what)
-    aliases = m.opt("aliases", YList, what, YList())
-    for i, a in enumerate(aliases):
-        if not isinstance(a, str):
-            aliases.fail(f"{what}: aliases must be text", i)
-    return Names(item_id, ru, en, tuple(aliases))
-
-
-def _ids(value: Any, what: str, parent: YMap, key: str) -> tuple[str, ...]:
-    if value is None:
-        return ()
-    if isinstance(value, str):
-        return (value,)
-    items = expect_list(value, what, parent, key)
-    for i, v in enumerate(items):
-        if not isinstance(v, str):
-            items.fail(f"{what} must be a list of ids", i)
-    return tuple(items)
+_names = read_names
+_ids = read_ids
 
 
 def _fraction(m: YMap, key: str, what: str) -> Fraction | None:
@@ -466,7 +445,8 @@ def load_ruleset(path: str | Path) -> Ruleset:
         steps.append(StepDef(number, _names(sm, sid, f"step {number}"), passives, after))
         del i
     step_numbers = {s.number for s in steps}
-    end_of_phase = _ids(root.req("end_of_phase", YList, what), "end_of_phase", root, "end_of_phase")
+    end_of_phase = _ids(root.opt("end_of_phase", YList, what), "end_of_phase", root,
+                        "end_of_phase")
     for hook in end_of_phase:
         if hook not in hooks:
             root.fail(f"end_of_phase: unknown hook '{hook}'", "end_of_phase")
@@ -670,6 +650,8 @@ def load_ruleset(path: str | Path) -> Ruleset:
         em.check_keys({"ru", "en"}, f"text {key}")
         text[key] = frozen_map({"ru": em.req("ru", str, key), "en": em.req("en", str, key)})
 
+    phases = load_phases(root, tuple(s.number for s in steps), end_of_phase, hooks,
+                         {r.id: r.option_ids() for r in rulings.values()})
     ruleset = Ruleset(
         id=rid, version=str(root.req("version", (str, int), what)), file=str(path), names=names,
         source=root.req("source", str, what), default_hp=root.req("default_hp", int, what),
@@ -677,9 +659,11 @@ def load_ruleset(path: str | Path) -> Ruleset:
         factions=factions, abilities=abilities, secret_roles=secret_roles,
         public_roles=public_roles, sizes=tuple(sizes),
         min_players=root.req("min_players", int, what), distribution=tuple(distribution),
-        rulings=rulings, goals=tuple(goals), text=text,
+        rulings=rulings, goals=tuple(goals), text=text, phases=phases,
     )
     _check_references(ruleset, root, smap, amap)
+    _check_hooks_needed(ruleset, root, amap)
+    _check_rulings_understood(ruleset, root)
     ruleset._aliases.update(_build_aliases(ruleset, root))
     return ruleset
 
@@ -797,6 +781,51 @@ def _check_references(rs: Ruleset, root: YMap, smap: YMap, amap: YMap) -> None:
         covering = [s.id for s in rs.statuses if s.covers(hp)]
         if len(covering) != 1:
             root.fail(f"statuses: {hp} HP is covered by {covering or 'no status'}", "statuses")
+
+
+def _check_hooks_needed(rs: Ruleset, root: YMap, amap: YMap) -> None:
+    """Every hook and ability finds the hooks it needs later in each phase kind that runs
+    it (without `apply_statuses` a player at 0 HP would silently stay alive)."""
+    from .effects import hook_needs, kind_needs
+
+    passives = {s.number: s.passives for s in rs.steps}
+    after = {s.number: s.after for s in rs.steps}
+    where = "phases" if "phases" in root else "end_of_phase"
+    for kind in rs.phases.kinds.values():
+        order = hook_order(kind, passives, after)
+        label = "" if rs.phases.merged else f"phase kind {kind.id}: "
+        for place, hook in order:
+            missing = missing_after(order, place, hook_needs(hook))
+            if missing is not None:
+                root.fail(f"{label}hook '{hook}' needs hook '{missing}' after it in the "
+                          "phase (add it to end_of_phase)", where)
+        for key, ability in rs.abilities.items():
+            steps = [ability.step] + ([ability.alt_step[2]] if ability.alt_step else [])
+            for step in steps:
+                if step not in kind.steps or not kind.accepts(ability.public):
+                    continue
+                missing = missing_after(order, (step, 1), kind_needs(ability.kind))
+                if missing is not None:
+                    amap.fail(f"ability {key}: {label}effect kind '{ability.kind}' needs hook "
+                              f"'{missing}' after step {step} (add it to a later step's "
+                              "'after' or to end_of_phase)", key)
+
+
+def _check_rulings_understood(rs: Ruleset, root: YMap) -> None:
+    """A ruling the shared code reads may only offer options the code understands."""
+    from .rulings import readers, understood
+
+    rlist = root.get("rulings") or []
+    lines = {r.get("id"): r for r in rlist if isinstance(r, YMap)}
+    for rid, ruling in rs.rulings.items():
+        known = understood(rid)
+        if known is None:
+            continue
+        strange = [o for o in ruling.option_ids() if o not in known]
+        if strange:
+            lines[rid].fail(f"ruling {rid}: option '{strange[0]}' is not understood by "
+                            f"{', '.join(readers(rid))} (options: {', '.join(known)})",
+                            "options")
 
 
 def _build_aliases(rs: Ruleset, root: YMap) -> dict[str, dict[str, str]]:

@@ -43,11 +43,14 @@ def load_scenario(path: str | Path) -> Scenario:
     return _scenario(root, str(path))
 
 
-def load_scenario_text(text: str, name: str = "<scenario>") -> Scenario:
-    return _scenario(load_yaml_text(text, name, ScenarioError), name)
+def load_scenario_text(text: str, name: str = "<scenario>",
+                       ruleset: Ruleset | None = None) -> Scenario:
+    """A scenario from text; `ruleset` given: it must name that ruleset's id (a ruleset
+    that is not bundled, e.g. the toy one of the tests)."""
+    return _scenario(load_yaml_text(text, name, ScenarioError), name, ruleset)
 
 
-def _scenario(root: Any, file: str) -> Scenario:
+def _scenario(root: Any, file: str, given: Ruleset | None = None) -> Scenario:
     if not isinstance(root, YMap):
         raise ScenarioError("a scenario must be a mapping with 'ruleset', 'players' and "
                             "'phases'", file, 1)
@@ -55,7 +58,7 @@ def _scenario(root: Any, file: str) -> Scenario:
                     "the scenario")
     rid = root.req("ruleset", str, "the scenario")
     try:
-        ruleset = builtin_ruleset(rid)
+        ruleset = given if given is not None and given.id == rid else builtin_ruleset(rid)
     except RulesetError as exc:
         if exc.file and exc.file.endswith(".yaml"):
             raise  # the bundled ruleset itself is broken: say where

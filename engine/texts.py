@@ -33,6 +33,9 @@ TEMPLATES: dict[str, tuple[str, str]] = {
                        "teammate's death",
                        "«{ability:ability}» переходит к роли {role:secret_role} только после "
                        "смерти товарища"),
+    "reason.wrong_phase": ("{ability:ability} cannot be used in this phase "
+                           "({kind:phase_kind})",
+                           "«{ability:ability}» нельзя применить в эту фазу ({kind:phase_kind})"),
     "reason.in_coma": ("{player} is in coma: no actions, no vote",
                        "{player} в коме: никаких действий и голосования"),
     "reason.in_hospital": ("{player} is in hospital: no night abilities ({ability:ability})",
@@ -274,7 +277,7 @@ class _Formatter(string.Formatter):
         return self.ruleset.name(kind, str(value), self.lang)
 
     def format_field(self, value: Any, spec: str) -> str:
-        if spec in ("secret_role", "public_role", "faction", "ability", "status"):
+        if spec in ("secret_role", "public_role", "faction", "ability", "status", "phase_kind"):
             return self.name(spec, value)
         if spec == "yesno":
             return self.word("yes" if value else "no")

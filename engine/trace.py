@@ -404,6 +404,7 @@ class PhaseTrace:
     rulings: Mapping[str, str]  # every ruling in force
     warnings: tuple[str, ...] = ()
     notes: tuple[Note, ...] = field(default=())  # phase-level notes for the master
+    kind: str = "day_night"  # the phase kind (phases.MERGED when a ruleset declares none)
 
     # --- queries the viewer uses -----------------------------------------------------------
     def events(self) -> list[HpEvent]:
@@ -444,6 +445,7 @@ class PhaseTrace:
                 render_question: QuestionRenderer | None = None) -> dict[str, Any]:
         return {
             "number": self.number,
+            "kind": self.kind,
             "executed": self.executed,
             "steps": [
                 {"number": s.number, "name": s.name,
@@ -496,6 +498,7 @@ class PhaseTrace:
                          for o in data["orders"]),
             rulings=frozen_map(data["rulings"]), warnings=tuple(data.get("warnings", ())),
             notes=tuple(Note.from_json(n) for n in data.get("notes", ())),
+            kind=data.get("kind", "day_night"),
         )
 
 

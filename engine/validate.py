@@ -11,11 +11,14 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from .context import Live, PhaseContext, ResolvedOrder
+from .context import Live, PhaseContext, ResolvedOrder, order_step
 from .effects import effect_kind
 from .effects.common import immune
 from .model import GameState, Location, Order
 from .ruleset import AbilityDef, Grant, ParamSpec, Ruleset
+from .rulings import declare
+
+declare("validate", {"commissar_distinct": ("same_allowed", "distinct")})
 
 # --- abilities and traits in force this phase ------------------------------------------------
 
@@ -157,6 +160,10 @@ def _check(ctx: PhaseContext, ro: ResolvedOrder) -> tuple[str, dict[str, Any]] |
     rs = ctx.ruleset
     live = ctx.live(ro.actor)
     ability = ro.ability
+    # a day takes public orders, a night secret ones (phase kinds that take every order:
+    # the step check alone)
+    if not ctx.kind.accepts(ability.public) or order_step(ctx, ro) not in ctx.kind.steps:
+        return "wrong_phase", {"ability": ability.id, "kind": ctx.kind.id}
     # where the character lay when the phase began decides (the stuntman is never in coma)
     if live.location is Location.COMA:
         return "in_coma", {"player": ro.actor}
@@ -190,7 +197,7 @@ def _check(ctx: PhaseContext, ro: ResolvedOrder) -> tuple[str, dict[str, Any]] |
         if chosen and chosen != ro.grant.ability:
             return "choice_made", {"player": ro.actor, "chosen": rs.abilities[chosen].id,
                                    "ability": ability.id}
-        if not chosen and ctx.rule("commissar_distinct", absent="same_allowed") == "distinct":
+        if not chosen and ctx.rule("commissar_distinct") == "distinct":
             for other in ctx.role_holders(live.start.secret_role):
                 if other is not live and (other.start.choice or _chosen(other, role.choice)) \
                         == ro.grant.ability:

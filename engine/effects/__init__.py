@@ -4,13 +4,18 @@ Three registries:
 - kinds: what an ability does (`kind:` in the ruleset), a class with `check` and `run`;
 - traits: passive features of roles (`traits:`), with the numbers they take;
 - hooks: code run at a step (`passives:`, `after:`) or at the end of a phase.
-Unknown names fail when the ruleset loads.
+Unknown names fail when the ruleset loads. Kinds and hooks declare the rulings they read
+(engine.rulings: built-in answers for rulesets without them) and the hooks that must run
+after them in the same phase (`then`: a death needs `deaths`, `statuses`, `apply_statuses`),
+which the loader checks for every phase kind.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING, Any, ClassVar
+
+from ..rulings import declare
 
 if TYPE_CHECKING:
     from ..context import Live, PhaseContext, ResolvedOrder
@@ -21,6 +26,7 @@ Hook = Callable[["PhaseContext"], None]
 _KINDS: dict[str, type[EffectKind]] = {}
 _TRAITS: dict[str, Mapping[str, type | tuple[type, ...]]] = {}
 _HOOKS: dict[str, Hook] = {}
+_HOOK_THEN: dict[str, tuple[str, ...]] = {}
 
 
 class EffectKind:
@@ -32,6 +38,10 @@ class EffectKind:
     required: ClassVar[frozenset[str]] = frozenset()
     # a check decides its own result on the paranoid (a question for the master)
     is_check: ClassVar[bool] = False
+    # rulings read: id -> options understood, the built-in answer first
+    rulings: ClassVar[Mapping[str, tuple[str, ...]]] = {}
+    # hooks that must run later in the same phase for this kind's result to count
+    then: ClassVar[tuple[str, ...]] = ()
 
     def applies_to(self, ctx: PhaseContext, ro: ResolvedOrder, target: str) -> bool:
         """Whether the order counts as applied to `target` (shadow, meditation, vdv...)."""
@@ -54,14 +64,31 @@ class EffectKind:
 
 def kind(cls: type[EffectKind]) -> type[EffectKind]:
     _KINDS[cls.name] = cls
+    declare(f"kind {cls.name}", cls.rulings)
     return cls
 
 
-def hook(name: str) -> Callable[[Hook], Hook]:
+def hook(name: str, *, rulings: Mapping[str, tuple[str, ...]] | None = None,
+         then: tuple[str, ...] = ()) -> Callable[[Hook], Hook]:
+    """Register a hook; `rulings` it reads (built-in answer first), hooks it needs `then`."""
     def register(fn: Hook) -> Hook:
         _HOOKS[name] = fn
+        _HOOK_THEN[name] = then
+        declare(f"hook {name}", rulings or {})
         return fn
     return register
+
+
+def hook_needs(name: str) -> tuple[str, ...]:
+    """Hooks that must run after hook `name` in the same phase."""
+    _load()
+    return _HOOK_THEN.get(name, ())
+
+
+def kind_needs(name: str) -> tuple[str, ...]:
+    """Hooks that must run after an ability of effect kind `name` in the same phase."""
+    _load()
+    return _KINDS[name].then
 
 
 def trait(name: str, **params: type | tuple[type, ...]) -> None:

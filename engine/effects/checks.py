@@ -7,11 +7,18 @@ import random
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any, ClassVar
 
+from ..rulings import declare
 from . import EffectKind, hook, kind
 from .common import Choices, check_result, seen_hp, seen_role
 
 if TYPE_CHECKING:
     from ..context import PhaseContext, ResolvedOrder
+
+# rulings this module reads: options understood, the built-in answer first
+declare(__name__, {
+    "investigation_count": ("all_civilians", "per_investigator"),
+    "investigation_reports_count": ("count_and_role", "role_only"),
+})
 
 def _last(ctx: PhaseContext) -> int:
     return ctx.ruleset.steps[-1].number

@@ -15,10 +15,26 @@ from fractions import Fraction
 from typing import TYPE_CHECKING, Any
 
 from ..model import Effect, Location
+from ..rulings import declare
 from ..trace import EventKind, HpEvent, Note
 
 if TYPE_CHECKING:
     from ..context import Live, PhaseContext, ResolvedOrder
+
+# rulings this module reads: options understood, the built-in answer first
+declare(__name__, {
+    "chief_physician_halving": ("protection_self_defense_only", "any_halving"),
+    "contract_after_boss_death": ("stands", "lapses"),
+    "contract_day_damage": ("whole_phase", "night_only"),
+    "contract_heal_step": ("immediately", "at_heal_step"),
+    "damage_multiplier_stacking": ("multiply", "add"),
+    "halving_stacking": ("one", "stack"),
+    "heal_rounding": ("up", "down"),
+    "instant_kill": ("absolute", "hp_to_zero"),
+    "mark_frag": ("attacker", "sensei"),
+    "student_other_heals": ("all_but_hospital", "abilities_only"),
+    "vdv_counter_per": ("attacker", "attack"),
+})
 
 
 _ONE = Fraction(1)

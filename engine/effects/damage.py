@@ -8,6 +8,7 @@ from fractions import Fraction
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from ..model import Location
+from ..rulings import declare
 from . import EffectKind, kind
 from .common import (
     ceil_int,
@@ -24,6 +25,16 @@ from .common import (
 if TYPE_CHECKING:
     from ..context import Live, PhaseContext, ResolvedOrder
     from ..ruleset import Grant
+
+# rulings this module reads: options understood, the built-in answer first
+declare(__name__, {
+    "assault_base_hp": ("phase_start", "after_day"),
+    "charge_in_coma": ("no_charge", "charges"),
+    "inherited_pistol_bonus": ("keeps_bonus", "plain"),
+    "maniac_knife_on_psycho": ("not_attacked", "attacked"),
+    "psycho_guess_without_maniac": ("never", "absent_counts_as_dead"),
+    "psycho_self_damage_base": ("amount", "dealt"),
+})
 
 
 def shots_allowed(ctx: PhaseContext, ro: ResolvedOrder) -> int | None:
@@ -67,6 +78,7 @@ class Damage(EffectKind):
     """Damage to each target entry (each shot or shuriken a separate attack)."""
 
     name = "damage"
+    then = ("deaths",)
     params: ClassVar[Mapping[str, Any]] = {
         "amount": int, "start_hp_fraction": (str, int), "shots": int,
         "shots_when_dead": dict, "plus_dead_of_faction": str, "kills_roles": list,
@@ -254,6 +266,7 @@ class PsychoKnife(EffectKind):
     on a hunted target it is not 'applied', self-damage 25%, the neutrals learn the role."""
 
     name = "psycho_knife"
+    then = ("deaths",)
     params: ClassVar[Mapping[str, Any]] = {
         "self_fraction": str, "hunted_self_fraction": str, "detects_roles": list,
         "learners_faction": str, "endgame_dead_factions": list, "endgame_only_roles": dict,
@@ -311,6 +324,7 @@ class Murder(EffectKind):
     Civilians cannot be named while `civilian_blocked_by` roles/factions live."""
 
     name = "murder"
+    then = ("deaths",)
     params: ClassVar[Mapping[str, Any]] = {"protected_role": str, "blocked_by_factions": list,
                                             "blocked_by_roles": list}
 

@@ -8,12 +8,24 @@ from fractions import Fraction
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from ..model import Effect, Location, Order, frozen_map
+from ..rulings import declare
 from ..trace import Death, EventKind, Vote, VoteTally
 from . import EffectKind, hook, kind
 from .common import ceil_int, deal_damage, fraction, immune, note
 
 if TYPE_CHECKING:
     from ..context import Live, PhaseContext, ResolvedOrder
+
+# rulings this module reads: options understood, the built-in answer first
+declare(__name__, {
+    "avenger_executed": ("acts_this_phase", "dies_at_once"),
+    "avenger_killed_twice": ("keep_first_frag", "execution"),
+    "curse_missing_hp_of": ("cultist", "target"),
+    "day_sequence": ("vote_first", "abilities_first"),
+    "executed_public_ability": ("resolves", "cancelled"),
+    "shakedown_is_damage": ("transfer", "damage"),
+    "shakedown_low_hp": ("takes_what_there_is", "takes_five"),
+})
 
 
 def vote_weight(ctx: PhaseContext, voter: Live) -> Fraction:
@@ -26,7 +38,7 @@ def vote_weight(ctx: PhaseContext, voter: Live) -> Fraction:
     return weight
 
 
-@hook("vote")
+@hook("vote", then=("statuses", "apply_statuses"))
 def vote(ctx: PhaseContext) -> None:
     """Tally the vote; more than half of the votes cast executes. By default before the
     day's public abilities (ruling day_sequence)."""
@@ -155,6 +167,7 @@ class Shakedown(EffectKind):
     """Take `amount` HP from the target and gain `amount` (even if it had less)."""
 
     name = "shakedown"
+    then = ("deaths",)
     params: ClassVar[Mapping[str, Any]] = {"amount": int}
 
     def run(self, ctx: PhaseContext, ro: ResolvedOrder) -> None:
@@ -180,6 +193,7 @@ class Curse(EffectKind):
     """Damage equal to a third of the missing HP at the start of the phase (max 33)."""
 
     name = "curse"
+    then = ("deaths",)
     params: ClassVar[Mapping[str, Any]] = {"fraction": str, "max": int}
 
     def run(self, ctx: PhaseContext, ro: ResolvedOrder) -> None:

@@ -7,11 +7,19 @@ from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from ..model import Effect, frozen_map
+from ..rulings import declare
 from . import EffectKind, hook, kind
 from .common import add_effect, deal_damage, note
 
 if TYPE_CHECKING:
     from ..context import PhaseContext, ResolvedOrder
+
+# rulings this module reads: options understood, the built-in answer first
+declare(__name__, {
+    "nagant_unused": ("no_betrayal", "betrayal"),
+    "trap_after_setter_death": ("fires", "removed"),
+    "trap_attempt": ("accepted_order", "any_order"),
+})
 
 
 @kind
@@ -55,7 +63,7 @@ class Trap(EffectKind):
         ctx.act(ro.actor, ro.ability.id, ro.targets, "trap_set", order=ro.ref)
 
 
-@hook("trap_fire")
+@hook("trap_fire", then=("deaths",))
 def trap_fire(ctx: PhaseContext) -> None:
     """Traps set last phase fire on targets who try a night ability (not an attack)."""
     night_actors: set[str] = ctx.scratch.get("night_actors", set())

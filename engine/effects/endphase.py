@@ -6,12 +6,20 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from ..model import Effect, Location, frozen_map
+from ..rulings import declare
 from ..trace import Death, EventKind, Message, PublicSummary
 from . import effect_kind, hook, trait
 from .common import heal, masked_role, mortally_wounded, note
 
 if TYPE_CHECKING:
     from ..context import Live, PhaseContext
+
+# rulings this module reads: options understood, the built-in answer first
+declare(__name__, {
+    "coma_regen_start": ("next_phase", "same_phase"),
+    "mortally_wounded_messages": ("delivered", "withheld"),
+    "undertaker_avenger": ("at_kill", "at_death", "never"),
+})
 
 # passive traits and the numbers they take (validated when a ruleset loads)
 trait("regen", amount=int)
@@ -53,7 +61,7 @@ def regeneration(ctx: PhaseContext) -> None:
                  amount=int(regen["amount"]), notes=[note("monk")])
 
 
-@hook("deaths")
+@hook("deaths", then=("statuses", "apply_statuses"))
 def deaths(ctx: PhaseContext) -> None:
     """HP at 0 or below after this step: dead (the avenger: mortally wounded instead)."""
     for live in ctx.living():
@@ -108,7 +116,7 @@ def hp_cap(ctx: PhaseContext) -> None:
                           notes=[note("cap", max_hp=live.max_hp)])
 
 
-@hook("mortal_wounds")
+@hook("mortal_wounds", then=("statuses", "apply_statuses"))
 def mortal_wounds(ctx: PhaseContext) -> None:
     """A mortally wounded avenger dies when his extra phase ends."""
     for live in ctx.living():
@@ -127,7 +135,7 @@ def mortal_wounds(ctx: PhaseContext) -> None:
                                     wound.since if wound is not None else None))
 
 
-@hook("statuses")
+@hook("statuses", then=("apply_statuses",))
 def statuses(ctx: PhaseContext) -> None:
     """Statuses by HP; hospital and coma entry and exit; what the town sees."""
     rs = ctx.ruleset

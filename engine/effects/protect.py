@@ -6,11 +6,17 @@ from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from ..model import Effect, Location
+from ..rulings import declare
 from . import EffectKind, hook, kind
 from .common import note
 
 if TYPE_CHECKING:
     from ..context import Live, PhaseContext, ResolvedOrder
+
+# rulings this module reads: options understood, the built-in answer first
+declare(__name__, {
+    "meditation_mark_timing": ("when_applied", "at_meditation_step"),
+})
 
 
 def put_mark(ctx: PhaseContext, target: str, sensei: str) -> None:

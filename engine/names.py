@@ -1,0 +1,54 @@
+"""Localized names of ruleset ids, and reading them (and id lists) from the YAML."""
+
+from __future__ import annotations
+
+import unicodedata
+from dataclasses import dataclass
+from functools import cache
+from typing import Any
+
+from .yamlsrc import YList, YMap, expect_list
+
+
+@cache
+def norm(text: str) -> str:
+    """Fold a name for alias lookup: case, ё/е, spaces and dashes."""
+    text = unicodedata.normalize("NFC", text).casefold().replace("ё", "е")
+    return " ".join(text.replace("_", " ").replace("-", " ").split())
+
+
+@dataclass(frozen=True, slots=True)
+class Names:
+    """Localized names of an id; `aliases` are extra spellings accepted on input."""
+
+    id: str
+    ru: str
+    en: str
+    aliases: tuple[str, ...] = ()
+
+    def get(self, lang: str) -> str:
+        return self.ru if lang == "ru" else self.en
+
+
+def read_names(m: YMap, item_id: str, what: str) -> Names:
+    """The `ru`, `en` and `aliases` keys of `m`."""
+    ru = m.req("ru", str, what)
+    en = m.req("en", str, what)
+    aliases = m.opt("aliases", YList, what, YList())
+    for i, a in enumerate(aliases):
+        if not isinstance(a, str):
+            aliases.fail(f"{what}: aliases must be text", i)
+    return Names(item_id, ru, en, tuple(aliases))
+
+
+def read_ids(value: Any, what: str, parent: YMap, key: str) -> tuple[str, ...]:
+    """One id or a list of ids (None: none)."""
+    if value is None:
+        return ()
+    if isinstance(value, str):
+        return (value,)
+    items = expect_list(value, what, parent, key)
+    for i, v in enumerate(items):
+        if not isinstance(v, str):
+            items.fail(f"{what} must be a list of ids", i)
+    return tuple(items)

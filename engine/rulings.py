@@ -1,0 +1,58 @@
+"""Rulings the engine's own code reads, the options it understands and its built-in answer.
+
+Effect kinds, hooks and shared helpers declare every ruling they read (`declare`). A ruleset
+that does not define such a ruling gets the built-in answer (the first option), so a small
+ruleset need not copy AM-15's questions; a ruleset that defines it may only offer options
+the code understands (checked at load). Reading an undeclared ruling is a programming error
+that the test suite catches (tests/engine/test_core_rulings.py).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+_DECLARED: dict[str, tuple[str, ...]] = {}
+_OWNERS: dict[str, list[str]] = {}
+
+
+def declare(owner: str, rulings: Mapping[str, tuple[str, ...]]) -> None:
+    """`owner` (a kind, hook or module) reads these rulings; options, built-in answer first."""
+    for ruling, options in rulings.items():
+        known = _DECLARED.get(ruling)
+        if known is not None and known[0] != options[0]:
+            raise ValueError(
+                f"ruling {ruling}: {owner} declares built-in answer {options[0]}, "
+                f"{', '.join(_OWNERS[ruling])} declared {known[0]}"
+            )
+        merged = tuple(dict.fromkeys((*(known or ()), *options)))
+        _DECLARED[ruling] = merged
+        _OWNERS.setdefault(ruling, []).append(owner)
+
+
+def builtin_answer(ruling: str) -> str | None:
+    """The answer for a ruleset without this ruling (None: no code reads it)."""
+    options = _DECLARED.get(ruling)
+    return options[0] if options else None
+
+
+def understood(ruling: str) -> tuple[str, ...] | None:
+    """The options the code understands for `ruling` (None: not read by shared code)."""
+    return _DECLARED.get(ruling)
+
+
+def readers(ruling: str) -> tuple[str, ...]:
+    return tuple(_OWNERS.get(ruling, ()))
+
+
+def declared() -> Mapping[str, tuple[str, ...]]:
+    return dict(_DECLARED)
+
+
+# the core's own: the frag rules of the one place HP changes (context.change_hp)
+declare(
+    "core",
+    {
+        "frag_first_fall": ("first", "last"),
+        "frag_threshold": ("at_or_below_zero", "below_zero"),
+    },
+)
