@@ -12,7 +12,7 @@ from ...trace import Death, EventKind, Vote, VoteTally
 from .. import hook, kind
 from ..common import fraction, note
 from .base import RetKind
-from .phases import is_night, phase_kind
+from .phases import is_night
 from .pipeline import deal, heal, round_amount
 
 if TYPE_CHECKING:
@@ -21,27 +21,15 @@ if TYPE_CHECKING:
 
 @hook("ret_vote")
 def day(ctx: PhaseContext) -> None:
-    """Orders of the wrong phase kind are rejected; by day the vote is tallied before or
-    after the public abilities (ruling `day_order`)."""
-    night = is_night(ctx)
-    forbid_self = ctx.rule("self_target") == "forbidden"
-    for ro in ctx.orders:
-        if ro.cancelled is not None:
-            continue
-        if ro.ability.public == night:
-            ro.cancelled = "wrong_phase"
-            ctx.reject(ro.order, "wrong_phase", 0, ability=ro.ability.id, phase=phase_kind(ctx))
-        elif (
-            forbid_self
-            and ro.actor in ro.targets
-            and not ro.ability.targets.self_only
-            and "self_allowed" not in ro.ability.tags
-        ):
-            ro.cancelled = "not_on_self"
-            ctx.reject(ro.order, "not_on_self", 0, ability=ro.ability.id)
-    if night:
-        if ctx.scratch.get("votes_in"):
-            ctx.warnings.append("votes given in a night phase are not counted")
+    """The day's vote, before or after the public abilities (ruling `day_order`); targets
+    on oneself refused when the ruling `self_target` says so."""
+    if ctx.rule("self_target") == "forbidden":
+        for ro in ctx.orders:
+            if ro.cancelled is None and ro.actor in ro.targets \
+                    and not ro.ability.targets.self_only and "self_allowed" not in ro.ability.tags:
+                ro.cancelled = "not_on_self"
+                ctx.reject(ro.order, "not_on_self", 0, ability=ro.ability.id)
+    if is_night(ctx):
         return
     if ctx.rule("day_order") == "abilities_first":
         ctx.run_later(ctx.step, tally)

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Any
 
 from ...model import Location, frozen_map
 from ...trace import EventKind, Message
-from .. import get_hook, hook, trait
+from .. import hook, trait
 from ..common import masked_role, note
 from .info import add_suspects
 from .phases import is_night, paranoid
@@ -181,10 +181,9 @@ def prosecutor(ctx: PhaseContext) -> None:
             )
 
 
-@hook("ret_statuses")
+@hook("ret_statuses", then=("apply_statuses",))
 def statuses(ctx: PhaseContext) -> None:
-    """am15's statuses, then the stuntman's three: healthy 30–100, heavily wounded 1–29."""
-    get_hook("statuses")(ctx)
+    """After am15's statuses: the stuntman's three, healthy 30–100, heavily wounded 1–29."""
     new: dict[str, tuple[str, str, Location, int]] = ctx.scratch["statuses"]
     changes: list[tuple[str, str, str]] = ctx.scratch["status_changes"]
     for live in ctx.living():

@@ -177,7 +177,7 @@ def fire_marks(
         return
     for mark in marks:
         live.effects.remove(mark)
-        credited = trigger if ctx.rule("mark_frag") == "trigger" else mark.source
+        credited = trigger if ctx.rule("mark_frag") == "attacker" else mark.source
         deal(
             ctx,
             actor=credited,
