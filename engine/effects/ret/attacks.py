@@ -128,7 +128,7 @@ class RetPistol(RetDamage):
     def max_targets(self, ctx: PhaseContext, ro: ResolvedOrder) -> int | None:
         return stock(ctx, ctx.live(ro.actor))
 
-    def check(self, ctx: PhaseContext, ro: ResolvedOrder) -> tuple[str, str] | None:
+    def order_check(self, ctx: PhaseContext, ro: ResolvedOrder) -> tuple[str, str] | None:
         if len(ro.targets) > stock(ctx, ctx.live(ro.actor)):
             return "no_cartridges", str(stock(ctx, ctx.live(ro.actor)))
         return None
@@ -326,7 +326,7 @@ class RetMessage(RetKind):
     name = "ret_message"
     params: ClassVar[Mapping[str, Any]] = {"grants": str}
 
-    def check(self, ctx: PhaseContext, ro: ResolvedOrder) -> tuple[str, str] | None:
+    def order_check(self, ctx: PhaseContext, ro: ResolvedOrder) -> tuple[str, str] | None:
         if ro.params.get("victim") == ro.targets[0]:
             return "victim_is_target", str(ro.params.get("victim"))
         return None

@@ -38,7 +38,21 @@ def blocked(ctx: PhaseContext, ro: ResolvedOrder) -> str | None:
 
 
 class RetKind(EffectKind):
-    """An ability of «Возвращение»: `resolve` runs unless `blocked` says otherwise."""
+    """An ability of «Возвращение»: `resolve` runs unless `blocked` says otherwise; orders
+    are checked by `order_check` after the ruling `self_target`."""
+
+    def check(self, ctx: PhaseContext, ro: ResolvedOrder) -> tuple[str, str] | None:
+        if (
+            ro.actor in ro.targets
+            and not ro.ability.targets.self_only
+            and "self_allowed" not in ro.ability.tags
+            and ctx.rule("self_target") == "forbidden"
+        ):
+            return "not_on_self", ro.ability.id
+        return self.order_check(ctx, ro)
+
+    def order_check(self, ctx: PhaseContext, ro: ResolvedOrder) -> tuple[str, str] | None:
+        return None
 
     def run(self, ctx: PhaseContext, ro: ResolvedOrder) -> None:
         why = blocked(ctx, ro)

@@ -21,14 +21,7 @@ if TYPE_CHECKING:
 
 @hook("ret_vote")
 def day(ctx: PhaseContext) -> None:
-    """The day's vote, before or after the public abilities (ruling `day_order`); targets
-    on oneself refused when the ruling `self_target` says so."""
-    if ctx.rule("self_target") == "forbidden":
-        for ro in ctx.orders:
-            if ro.cancelled is None and ro.actor in ro.targets \
-                    and not ro.ability.targets.self_only and "self_allowed" not in ro.ability.tags:
-                ro.cancelled = "not_on_self"
-                ctx.reject(ro.order, "not_on_self", 0, ability=ro.ability.id)
+    """The day's vote, before or after the public abilities (ruling `day_order`)."""
     if is_night(ctx):
         return
     if ctx.rule("day_order") == "abilities_first":
@@ -192,7 +185,7 @@ class RetCopyRole(RetKind):
     name = "ret_copy_role"
     params: ClassVar[Mapping[str, Any]] = {"forbid_roles": list, "phases": int}
 
-    def check(self, ctx: PhaseContext, ro: ResolvedOrder) -> tuple[str, str] | None:
+    def order_check(self, ctx: PhaseContext, ro: ResolvedOrder) -> tuple[str, str] | None:
         role = ctx.live(ro.targets[0]).start.public_role
         if role in (ro.effect("forbid_roles") or ()):
             return "cannot_copy", role

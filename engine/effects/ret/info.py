@@ -118,7 +118,7 @@ class Identification(RetKind):
     name = "ret_identification"
     is_check = True
 
-    def check(self, ctx: PhaseContext, ro: ResolvedOrder) -> tuple[str, str] | None:
+    def order_check(self, ctx: PhaseContext, ro: ResolvedOrder) -> tuple[str, str] | None:
         if ctx.live(ro.actor).counters.get("identification", 0) <= 0:
             return "no_charges", "identification"
         return None
@@ -155,6 +155,9 @@ class RetMasquerade(RetKind, Masquerade):
     """«маскирует цель под любую тайную роль ... с этой ночи и до конца игры»."""
 
     name = "ret_masquerade"
+
+    def order_check(self, ctx: PhaseContext, ro: ResolvedOrder) -> tuple[str, str] | None:
+        return Masquerade.check(self, ctx, ro)
 
     def resolve(self, ctx: PhaseContext, ro: ResolvedOrder) -> None:
         Masquerade.run(self, ctx, ro)

@@ -15,43 +15,46 @@ from ..common import masked_role
 if TYPE_CHECKING:
     from ...context import Live, PhaseContext
 
-declare(__name__, {
-    # «once» is am15's name for rounding up once after the multipliers
-    "rounding": ("up", "down", "once"),
-    "strongest_attack": ("dealt", "nominal"),
-    "vip_strikes": ("strike_ability", "all_attacks"),
-    "mark_frag": ("attacker", "sensei"),
-    "direct_death_frag": ("user_unless_fallen", "always_user"),
-    "heal_steps": ("list", "literal"),
-    "hp_cap": ("end_of_phase", "each_heal"),
-    "negative_hp_acts": ("acts", "inert"),
-    "status_timing": ("phase_start", "live"),
-    "zero_damage_attack": ("still_attack", "not_attack"),
-    "katana_kill_vs_protection": ("kills", "saved"),
-    "role_guess_true_role": ("true_role", "as_seen"),
-    "supplies": ("hospital_and_coma", "hospital_only"),
-    "vdv_counter_per": ("attacker", "attack"),
-    "trap_attempt": ("accepted_order", "any_order"),
-    "trap_after_setter_death": ("fires", "removed"),
-    "trap_cancels_action": ("action_resolves", "cancels"),
-    "nagant_slot": ("instead", "extra"),
-    "nagant_betrayal": ("betrayal", "no_betrayal"),
-    "lie_low_identification": ("civilian_rules", "never"),
-    "self_target": ("allowed", "forbidden"),
-    "day_order": ("abilities_first", "vote_first"),
-    "execution_rule": ("majority_of_cast", "plurality"),
-    "avenger_scope": ("all", "no_execution"),
-    "medic_coma": ("yes", "no"),
-    "regen_start": ("night_begun_there", "hp_at_step_26"),
-    "stuntman_hospital": ("hospital", "label_only"),
-    "avenger_hp": ("set_100", "real"),
-    "avenger_death_counts": ("at_death", "at_kill"),
-    "witness_charge": ("always", "on_death"),
-    "prosecutor_reveal": ("as_announced", "true_role"),
-    "coma_messages": ("lost", "queued"),
-    "exposure_effect": ("tally_only", "reveal_at_n"),
-    "strike_is_attack": ("yes", "no"),
-})
+declare(
+    __name__,
+    {
+        # «once» is am15's name for rounding up once after the multipliers
+        "rounding": ("up", "down", "once"),
+        "strongest_attack": ("dealt", "nominal"),
+        "vip_strikes": ("strike_ability", "all_attacks"),
+        "mark_frag": ("attacker", "sensei"),
+        "direct_death_frag": ("user_unless_fallen", "always_user"),
+        "heal_steps": ("list", "literal"),
+        "hp_cap": ("end_of_phase", "each_heal"),
+        "negative_hp_acts": ("acts", "inert"),
+        "status_timing": ("phase_start", "live"),
+        "zero_damage_attack": ("still_attack", "not_attack"),
+        "katana_kill_vs_protection": ("kills", "saved"),
+        "role_guess_true_role": ("true_role", "as_seen"),
+        "supplies": ("hospital_and_coma", "hospital_only"),
+        "vdv_counter_per": ("attacker", "attack"),
+        "trap_attempt": ("accepted_order", "any_order"),
+        "trap_after_setter_death": ("fires", "removed"),
+        "trap_cancels_action": ("action_resolves", "cancels"),
+        "nagant_slot": ("instead", "extra"),
+        "nagant_betrayal": ("betrayal", "no_betrayal"),
+        "lie_low_identification": ("civilian_rules", "never"),
+        "self_target": ("allowed", "forbidden"),
+        "day_order": ("abilities_first", "vote_first"),
+        "execution_rule": ("majority_of_cast", "plurality"),
+        "avenger_scope": ("all", "no_execution"),
+        "medic_coma": ("yes", "no"),
+        "regen_start": ("night_begun_there", "hp_at_step_26"),
+        "stuntman_hospital": ("hospital", "label_only"),
+        "avenger_hp": ("set_100", "real"),
+        "avenger_death_counts": ("at_death", "at_kill"),
+        "witness_charge": ("always", "on_death"),
+        "prosecutor_reveal": ("as_announced", "true_role"),
+        "coma_messages": ("lost", "queued"),
+        "exposure_effect": ("tally_only", "reveal_at_n"),
+        "strike_is_attack": ("yes", "no"),
+    },
+)
 
 
 def phase_kind(ctx: PhaseContext) -> str:
@@ -66,8 +69,7 @@ def is_night(ctx: PhaseContext) -> bool:
 def night_number(ctx: PhaseContext) -> int:
     """The number of the current night (or of the last night, by day)."""
     rs = ctx.ruleset
-    return sum(1 for n in range(1, ctx.phase + 1)
-               if rs.phase_kind(n, ctx.rulings).id == "night")
+    return sum(1 for n in range(1, ctx.phase + 1) if rs.phase_kind(n, ctx.rulings).id == "night")
 
 
 def next_night(ctx: PhaseContext) -> int:

@@ -70,7 +70,7 @@ class LieLow(RetKind):
                 return grant
         return None
 
-    def check(self, ctx: PhaseContext, ro: ResolvedOrder) -> tuple[str, str] | None:
+    def order_check(self, ctx: PhaseContext, ro: ResolvedOrder) -> tuple[str, str] | None:
         grant = self._used(ctx, ro)
         if grant is None:
             return "not_a_civilian_ability", str(ro.params.get("use"))

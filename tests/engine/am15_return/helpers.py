@@ -41,7 +41,7 @@ def game(
 ) -> str:
     chosen = {"first_phase": first, **(rulings or {})}
     text = "ruleset: am15_return\n"
-    text += "rulings: {" + ", ".join(f"{k}: {v}" for k, v in chosen.items()) + "}\n"
+    text += "rulings: {" + ", ".join(f'{k}: "{v}"' for k, v in chosen.items()) + "}\n"
     text += "players:\n" + "".join(_player(p) for p in players)
     text += "phases:\n" + "".join(_phase(p) for p in phases)
     return text

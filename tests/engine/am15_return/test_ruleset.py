@@ -12,15 +12,63 @@ from .helpers import SEED
 RS = builtin_ruleset("am15_return")
 TEXT = " ".join(SEED.read_text(encoding="utf-8").split()) if SEED.exists() else ""
 
-PUBLIC_IDS = {"monk", "big_guy", "medic", "vdv", "paranoid", "prosecutor", "avenger",
-              "plagiarist", "undertaker", "student", "stuntman", "cultist", "vip", "other"}
-SECRET_IDS = {"sensei", "ninja", "shinobi", "boss", "brute", "killer", "commissar", "punisher",
-              "civilian"}
-ABILITY_IDS = {"masquerade", "meditation", "self_defense", "protection", "weaken", "assault",
-               "katana", "pistol", "sniper_rifle", "dual_pistols", "revolver", "strike",
-               "shuriken", "trap", "nagant", "message", "witness", "identification", "shadow",
-               "connections", "dossier", "expose", "heal", "retribution", "lie_low", "treat",
-               "copy", "curse"}
+PUBLIC_IDS = {
+    "monk",
+    "big_guy",
+    "medic",
+    "vdv",
+    "paranoid",
+    "prosecutor",
+    "avenger",
+    "plagiarist",
+    "undertaker",
+    "student",
+    "stuntman",
+    "cultist",
+    "vip",
+    "other",
+}
+SECRET_IDS = {
+    "sensei",
+    "ninja",
+    "shinobi",
+    "boss",
+    "brute",
+    "killer",
+    "commissar",
+    "punisher",
+    "civilian",
+}
+ABILITY_IDS = {
+    "masquerade",
+    "meditation",
+    "self_defense",
+    "protection",
+    "weaken",
+    "assault",
+    "katana",
+    "pistol",
+    "sniper_rifle",
+    "dual_pistols",
+    "revolver",
+    "strike",
+    "shuriken",
+    "trap",
+    "nagant",
+    "message",
+    "witness",
+    "identification",
+    "shadow",
+    "connections",
+    "dossier",
+    "expose",
+    "heal",
+    "retribution",
+    "lie_low",
+    "treat",
+    "copy",
+    "curse",
+}
 
 
 def test_every_id_of_the_spec() -> None:
@@ -55,9 +103,18 @@ def test_every_quote_is_verbatim_in_seed_001() -> None:
 def test_statuses_by_hp() -> None:
     """«75 хп и больше – здоров; 50-74 легко ранен; 20-49 тяжело ранен; 1-19 в коме;
     0 хп и меньше – мёртв»; the big guy's 130 is healthy."""
-    expect = {130: "healthy", 75: "healthy", 74: "lightly_wounded", 50: "lightly_wounded",
-              49: "heavily_wounded", 20: "heavily_wounded", 19: "coma", 1: "coma", 0: "dead",
-              -30: "dead"}
+    expect = {
+        130: "healthy",
+        75: "healthy",
+        74: "lightly_wounded",
+        50: "lightly_wounded",
+        49: "heavily_wounded",
+        20: "heavily_wounded",
+        19: "coma",
+        1: "coma",
+        0: "dead",
+        -30: "dead",
+    }
     for hp, status in expect.items():
         assert RS.status_for_hp(hp).id == status, hp
 
