@@ -120,7 +120,7 @@ class Identification(RetKind):
 
     def order_check(self, ctx: PhaseContext, ro: ResolvedOrder) -> tuple[str, str] | None:
         if ctx.live(ro.actor).counters.get("identification", 0) <= 0:
-            return "no_charges", "identification"
+            return "no_identification_charge", "identification"
         return None
 
     def resolve(self, ctx: PhaseContext, ro: ResolvedOrder) -> None:

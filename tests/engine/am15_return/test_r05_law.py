@@ -207,7 +207,7 @@ def test_r05_11_identification_needs_a_charge_masked_says_no(resolve: Resolve) -
             ["{actor: Civ, ability: identification, target: Kil}"],
         )
     )
-    assert p1.codes("Civ") == ["no_charges"]
+    assert p1.codes("Civ") == ["no_identification_charge"]
     _q1, _q2, q3 = resolve(
         night(
             [
