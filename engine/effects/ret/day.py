@@ -114,8 +114,9 @@ def execute(ctx: PhaseContext, name: str) -> None:
     live.alive = False
     live.executed = True
     ctx.deaths.append(Death(name, None, 0, "execution", tuple(used)))
+    ran = ctx.live(name).flags
     for ro in ctx.orders:
-        if ro.actor == name and ro.cancelled is None:
+        if ro.actor == name and ro.cancelled is None and f"ran:{ro.ability.id}" not in ran:
             ro.cancelled = "executed"
             ctx.reject(ro.order, "executed", 0, player=name)
 
@@ -174,7 +175,7 @@ class RetCurse(RetKind):
             attack=False,
             order=ro.ref,
             rulings=used,
-            notes=[note("curse", missing=missing)],
+            notes=[note("curse", missing=missing, of=ro.actor)],
         )
 
 

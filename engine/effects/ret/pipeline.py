@@ -257,9 +257,10 @@ def heal(
         value *= fraction(student.get("factor", "2"))
         notes.append(note("student"))
     new_hp = live.hp + round_amount(ctx, value, used)
-    if ctx.rule("hp_cap", used) == "each_heal" and new_hp > live.max_hp:
+    if new_hp > live.max_hp and ctx.rule("hp_cap") == "each_heal":
         new_hp = max(live.max_hp, live.hp)
         notes.append(note("cap", max_hp=live.max_hp))
+        used.append("hp_cap")
     return ctx.change_hp(
         target,
         new_hp,
