@@ -3,6 +3,8 @@ steps with the seed's names, every quote verbatim."""
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
 from engine.ruleset import builtin_ruleset
@@ -130,3 +132,12 @@ def test_every_ruling_has_a_default_among_its_options() -> None:
     for ruling in RS.rulings.values():
         assert ruling.default in ruling.option_ids()
         assert ruling.question and ruling.question_ru
+
+
+def test_rulings_document_is_current() -> None:
+    """docs/rulings-am15_return.md is generated from the ruleset; regenerate it after a
+    change: `python -m engine rulings am15_return > docs/rulings-am15_return.md`."""
+    from engine.__main__ import rulings_markdown
+
+    doc = Path(__file__).resolve().parents[3] / "docs" / "rulings-am15_return.md"
+    assert doc.read_text(encoding="utf-8") == rulings_markdown(RS)
