@@ -115,6 +115,17 @@ class ResolvedOrder:
 Later = Callable[["PhaseContext"], None]
 
 
+def public_roles_of(ctx: PhaseContext, live: Live) -> list[str]:
+    """The public roles whose abilities a character has now (own, looted, copied)."""
+    roles = [live.start.public_role]
+    for kind in ("looted_role", "copied_role"):
+        for effect in live.effects_of(kind, ctx.phase):
+            role = effect.params["role"]
+            if role not in roles:
+                roles.append(role)
+    return roles
+
+
 def order_step(ctx: PhaseContext, ro: ResolvedOrder) -> int:
     """The step an order runs at (a ruling may move an ability, e.g. the medic's treat)."""
     alt = ro.ability.alt_step

@@ -17,7 +17,7 @@ from .effects.common import is_paranoid_immune, note, spend
 from .model import GameState, PhaseInput
 from .ruleset import Ruleset
 from .trace import Action, HpEvent, PhaseTrace, PlayerSummary, PublicSummary, StepTrace
-from .validate import prepare_phase, validate_orders
+from .validate import phase_votes, prepare_phase, validate_orders
 
 
 @dataclass(frozen=True)
@@ -35,7 +35,8 @@ def resolve_phase(ruleset: Ruleset, state: GameState, phase: PhaseInput,
     if state.phase == 0:
         ctx.warnings.extend(state.extra.get("setup_warnings", ()))
     prepare_phase(ctx)
-    ctx.scratch["votes_in"] = dict(phase.votes)  # extra votes are checked against the vote
+    # extra votes are checked against the vote
+    ctx.scratch["votes_in"] = phase_votes(ctx, phase.votes)
     accepted = validate_orders(ctx, phase.orders)
     ctx.orders = accepted
     by_step: dict[int, list[ResolvedOrder]] = {}

@@ -663,6 +663,7 @@ def load_ruleset(path: str | Path) -> Ruleset:
     )
     _check_references(ruleset, root, smap, amap)
     _check_hooks_needed(ruleset, root, amap)
+    _check_effect_ids(ruleset, amap)
     _check_rulings_understood(ruleset, root)
     ruleset._aliases.update(_build_aliases(ruleset, root))
     return ruleset
@@ -809,6 +810,26 @@ def _check_hooks_needed(rs: Ruleset, root: YMap, amap: YMap) -> None:
                     amap.fail(f"ability {key}: {label}effect kind '{ability.kind}' needs hook "
                               f"'{missing}' after step {step} (add it to a later step's "
                               "'after' or to end_of_phase)", key)
+
+
+def _check_effect_ids(rs: Ruleset, amap: YMap) -> None:
+    """Ids inside effect numbers (`kills_roles: [commissar]`) name things that exist."""
+    from .effects import effect_ids, known_traits
+
+    tables: dict[str, set[str]] = {
+        "secret_role": set(rs.secret_roles), "public_role": set(rs.public_roles),
+        "faction": set(rs.factions), "size": {z.id for z in rs.sizes},
+        "ability": {a.id for a in rs.abilities.values()} | set(rs.abilities),
+        "trait": known_traits(),
+    }
+    for key, ability in rs.abilities.items():
+        for param, table, item in effect_ids(ability.kind, ability.effect):
+            if item not in tables[table]:
+                em = amap[key].get("effect")
+                where = em if isinstance(em, YMap) else amap
+                where.fail(f"ability {key}: effect {param}: unknown {table.replace('_', ' ')} "
+                           f"'{item}' (known: {', '.join(sorted(tables[table]))})",
+                           param if where is em else key)
 
 
 def _check_rulings_understood(rs: Ruleset, root: YMap) -> None:

@@ -11,7 +11,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from .context import Live, PhaseContext, ResolvedOrder, order_step
+from .context import Live, PhaseContext, ResolvedOrder, order_step, public_roles_of
 from .effects import effect_kind
 from .effects.common import immune
 from .model import GameState, Location, Order
@@ -57,17 +57,6 @@ def prepare_phase(ctx: PhaseContext) -> None:
         live.traits = traits
 
 
-def public_roles_of(ctx: PhaseContext, live: Live) -> list[str]:
-    """The public roles whose abilities a character has now (own, looted, copied)."""
-    roles = [live.start.public_role]
-    for kind in ("looted_role", "copied_role"):
-        for effect in live.effects_of(kind, ctx.phase):
-            role = effect.params["role"]
-            if role not in roles:
-                roles.append(role)
-    return roles
-
-
 def _inherit_counter(ctx: PhaseContext, live: Live, counter: str, source_role: str) -> None:
     flag = f"inherited:{counter}"
     if live.counters.get(flag):
@@ -78,6 +67,17 @@ def _inherit_counter(ctx: PhaseContext, live: Live, counter: str, source_role: s
 
 
 # --- orders -----------------------------------------------------------------------------------
+
+
+def phase_votes(ctx: PhaseContext, votes: Mapping[str, str]) -> dict[str, str]:
+    """The votes this phase takes: none in a phase kind of secret orders only (a night),
+    where each is kept as a rejected order."""
+    if ctx.kind.accepts(public=True):
+        return dict(votes)
+    for voter, candidate in votes.items():
+        order = Order(voter, "vote", (candidate,), ref=f"{ctx.phase}.vote.{voter}")
+        ctx.reject(order, "wrong_phase", ability="vote", kind=ctx.kind.id)
+    return {}
 
 
 def validate_orders(ctx: PhaseContext, orders: Sequence[Order]) -> list[ResolvedOrder]:

@@ -13,6 +13,7 @@ which the loader checks for every phase kind.
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from ..rulings import declare
@@ -22,6 +23,40 @@ if TYPE_CHECKING:
     from ..ruleset import Grant
 
 Hook = Callable[["PhaseContext"], None]
+
+@dataclass(frozen=True, slots=True)
+class Ids:
+    """An effect number that holds ruleset ids, checked at load with file and line.
+
+    `table`: secret_role, public_role, faction, ability (an id orders use or an ability
+    key), size or trait. Shapes: one id (`one`), a list of ids, or a mapping whose keys
+    (`keys`) and/or values (`values`) are ids (`{brute: 4}`, `{law: [civilian]}`)."""
+
+    table: str
+    one: bool = False
+    keys: bool = False
+    values: str | None = None  # the table of a mapping's values (ids or lists of ids)
+
+    @property
+    def types(self) -> tuple[type, ...]:
+        if self.keys or self.values:
+            return (dict,)
+        return (str,) if self.one else (list,)
+
+    def ids(self, value: Any) -> list[tuple[str, str]]:
+        """(table, id) pairs named by `value` (shape already checked)."""
+        if isinstance(value, dict):
+            out = [(self.table, str(k)) for k in value] if self.keys else []
+            if self.values:
+                for v in value.values():
+                    items = v if isinstance(v, list) else [v]
+                    out.extend((self.values, str(i)) for i in items if isinstance(i, str))
+            return out
+        items = value if isinstance(value, list) else [value]
+        return [(self.table, str(i)) for i in items]
+
+
+ParamType = type | tuple[type, ...] | Ids
 
 _KINDS: dict[str, type[EffectKind]] = {}
 _TRAITS: dict[str, Mapping[str, type | tuple[type, ...]]] = {}
@@ -34,7 +69,7 @@ class EffectKind:
 
     name: ClassVar[str] = ""
     # effect key -> accepted type(s); keys in `required` must be present
-    params: ClassVar[Mapping[str, type | tuple[type, ...]]] = {}
+    params: ClassVar[Mapping[str, ParamType]] = {}
     required: ClassVar[frozenset[str]] = frozenset()
     # a check decides its own result on the paranoid (a question for the master)
     is_check: ClassVar[bool] = False
@@ -147,7 +182,8 @@ def validate_effect(kind_name: str, effect: Mapping[str, Any]) -> str | None:
         if key not in cls.params:
             allowed = ", ".join(sorted(cls.params)) or "none"
             return f"unknown key '{key}' for kind '{kind_name}' (allowed: {allowed})"
-        types = cls.params[key]
+        spec = cls.params[key]
+        types = spec.types if isinstance(spec, Ids) else spec
         types = types if isinstance(types, tuple) else (types,)
         if isinstance(value, bool) and bool not in types:
             return f"'{key}' must not be true/false"
@@ -157,6 +193,17 @@ def validate_effect(kind_name: str, effect: Mapping[str, Any]) -> str | None:
     if missing:
         return f"missing {', '.join(sorted(missing))} for kind '{kind_name}'"
     return None
+
+
+def effect_ids(kind_name: str, effect: Mapping[str, Any]) -> list[tuple[str, str, str]]:
+    """(effect key, table, id) for every ruleset id named in an ability's effect numbers."""
+    _load()
+    out: list[tuple[str, str, str]] = []
+    for key, value in effect.items():
+        spec = _KINDS[kind_name].params.get(key)
+        if isinstance(spec, Ids):
+            out.extend((key, table, item) for table, item in spec.ids(value))
+    return out
 
 
 def validate_trait(name: str, params: Mapping[str, Any]) -> str | None:

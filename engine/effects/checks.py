@@ -8,7 +8,7 @@ from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from ..rulings import declare
-from . import EffectKind, hook, kind
+from . import EffectKind, Ids, hook, kind
 from .common import Choices, check_result, seen_hp, seen_role
 
 if TYPE_CHECKING:
@@ -111,7 +111,7 @@ class Dossier(EffectKind):
 
     name = "dossier"
     is_check = True
-    params: ClassVar[Mapping[str, Any]] = {"peaceful_roles": list}
+    params: ClassVar[Mapping[str, Any]] = {"peaceful_roles": Ids("secret_role")}
 
     def run(self, ctx: PhaseContext, ro: ResolvedOrder) -> None:
         target = ro.targets[0]
@@ -129,7 +129,7 @@ class Investigation(EffectKind):
 
     name = "investigation"
     is_check = True
-    params: ClassVar[Mapping[str, Any]] = {"reveal_at": int, "min_phase": dict}
+    params: ClassVar[Mapping[str, Any]] = {"reveal_at": int, "min_phase": Ids("size", keys=True)}
 
     def run(self, ctx: PhaseContext, ro: ResolvedOrder) -> None:
         target = ro.targets[0]
@@ -166,7 +166,7 @@ class FinalCheck(EffectKind):
 
     name = "final_check"
     is_check = True
-    params: ClassVar[Mapping[str, Any]] = {"positive_if_visited_by": list}
+    params: ClassVar[Mapping[str, Any]] = {"positive_if_visited_by": Ids("secret_role")}
 
     def run(self, ctx: PhaseContext, ro: ResolvedOrder) -> None:
         target = ro.targets[0]
@@ -192,7 +192,7 @@ class Observation(EffectKind):
 
     name = "observation"
     is_check = True
-    params: ClassVar[Mapping[str, Any]] = {"opposing": dict}
+    params: ClassVar[Mapping[str, Any]] = {"opposing": Ids("faction", keys=True, values="faction")}
 
     def run(self, ctx: PhaseContext, ro: ResolvedOrder) -> None:
         role = str(ro.params["role"])

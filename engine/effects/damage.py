@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 
 from ..model import Location
 from ..rulings import declare
-from . import EffectKind, kind
+from . import EffectKind, Ids, kind
 from .common import (
     ceil_int,
     counterattack,
@@ -81,8 +81,9 @@ class Damage(EffectKind):
     then = ("deaths",)
     params: ClassVar[Mapping[str, Any]] = {
         "amount": int, "start_hp_fraction": (str, int), "shots": int,
-        "shots_when_dead": dict, "plus_dead_of_faction": str, "kills_roles": list,
-        "kills_sizes": list, "amounts": list,
+        "shots_when_dead": Ids("secret_role", keys=True),
+        "plus_dead_of_faction": Ids("faction", one=True), "kills_roles": Ids("secret_role"),
+        "kills_sizes": Ids("size"), "amounts": list,
     }
 
     def max_targets(self, ctx: PhaseContext, ro: ResolvedOrder) -> int | None:
@@ -230,8 +231,10 @@ class ManiacKnife(Damage):
 
     name = "maniac_knife"
     params: ClassVar[Mapping[str, Any]] = {
-        "amount": int, "hospital_amount": int, "combo_amount": int, "combo_with": str,
-        "immune_roles": list, "endgame_dead_factions": list, "endgame_only_roles": dict,
+        "amount": int, "hospital_amount": int, "combo_amount": int,
+        "combo_with": Ids("ability", one=True), "immune_roles": Ids("secret_role"),
+        "endgame_dead_factions": Ids("faction"),
+        "endgame_only_roles": Ids("faction", keys=True, values="secret_role"),
     }
 
     def amount(self, ctx: PhaseContext, ro: ResolvedOrder, target: Live, shot: int = 0,
@@ -268,9 +271,10 @@ class PsychoKnife(EffectKind):
     name = "psycho_knife"
     then = ("deaths",)
     params: ClassVar[Mapping[str, Any]] = {
-        "self_fraction": str, "hunted_self_fraction": str, "detects_roles": list,
-        "learners_faction": str, "endgame_dead_factions": list, "endgame_only_roles": dict,
-        "guess_needs_dead": list, "guess_not_roles": list,
+        "self_fraction": str, "hunted_self_fraction": str, "detects_roles": Ids("secret_role"),
+        "learners_faction": Ids("faction", one=True), "endgame_dead_factions": Ids("faction"),
+        "endgame_only_roles": Ids("faction", keys=True, values="secret_role"),
+        "guess_needs_dead": Ids("secret_role"), "guess_not_roles": Ids("secret_role"),
     }
 
     def applies_to(self, ctx: PhaseContext, ro: ResolvedOrder, target: str) -> bool:
@@ -325,8 +329,9 @@ class Murder(EffectKind):
 
     name = "murder"
     then = ("deaths",)
-    params: ClassVar[Mapping[str, Any]] = {"protected_role": str, "blocked_by_factions": list,
-                                            "blocked_by_roles": list}
+    params: ClassVar[Mapping[str, Any]] = {
+        "protected_role": Ids("secret_role", one=True),
+        "blocked_by_factions": Ids("faction"), "blocked_by_roles": Ids("secret_role")}
 
     def check(self, ctx: PhaseContext, ro: ResolvedOrder) -> tuple[str, str] | None:
         protected = ro.effect("protected_role")

@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 from ..model import Effect, Location, Order, frozen_map
 from ..rulings import declare
 from ..trace import Death, EventKind, Vote, VoteTally
-from . import EffectKind, hook, kind
+from . import EffectKind, Ids, hook, kind
 from .common import ceil_int, deal_damage, fraction, immune, note
 
 if TYPE_CHECKING:
@@ -29,7 +29,7 @@ declare(__name__, {
 
 
 def vote_weight(ctx: PhaseContext, voter: Live) -> Fraction:
-    from ..validate import public_roles_of
+    from ..context import public_roles_of
     weight = Fraction(1)
     for role_id in public_roles_of(ctx, voter):
         w = ctx.ruleset.public_roles[role_id].vote_weight
@@ -214,7 +214,7 @@ class CopyRole(EffectKind):
     the next phase (marauder, from a dead character)."""
 
     name = "copy_role"
-    params: ClassVar[Mapping[str, Any]] = {"forbid_roles": list, "permanent": bool}
+    params: ClassVar[Mapping[str, Any]] = {"forbid_roles": Ids("public_role"), "permanent": bool}
 
     def check(self, ctx: PhaseContext, ro: ResolvedOrder) -> tuple[str, str] | None:
         role = ctx.live(ro.targets[0]).start.public_role

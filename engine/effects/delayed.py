@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 
 from ..model import Effect, frozen_map
 from ..rulings import declare
-from . import EffectKind, hook, kind
+from . import EffectKind, Ids, hook, kind
 from .common import add_effect, deal_damage, note
 
 if TYPE_CHECKING:
@@ -27,7 +27,8 @@ class Masquerade(EffectKind):
     """Every check sees the target as `role` from now on (a second one replaces it)."""
 
     name = "masquerade"
-    params: ClassVar[Mapping[str, Any]] = {"forbid_roles": list, "forbid_effects": list}
+    params: ClassVar[Mapping[str, Any]] = {
+        "forbid_roles": Ids("secret_role"), "forbid_effects": list}
 
     def check(self, ctx: PhaseContext, ro: ResolvedOrder) -> tuple[str, str] | None:
         target = ctx.live(ro.targets[0])
@@ -92,7 +93,7 @@ class Message(EffectKind):
     one of his secret abilities; the boss learns where it went."""
 
     name = "message"
-    params: ClassVar[Mapping[str, Any]] = {"grants": str}
+    params: ClassVar[Mapping[str, Any]] = {"grants": Ids("ability", one=True)}
 
     def check(self, ctx: PhaseContext, ro: ResolvedOrder) -> tuple[str, str] | None:
         if ro.params.get("victim") == ro.targets[0]:

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 
 from ..model import Effect, Location
 from ..rulings import declare
-from . import EffectKind, hook, kind
+from . import EffectKind, Ids, hook, kind
 from .common import note
 
 if TYPE_CHECKING:
@@ -94,7 +94,7 @@ class Toggle(EffectKind):
     """An order that only switches a passive off for this phase (auto-meditation)."""
 
     name = "toggle_off"
-    params: ClassVar[Mapping[str, Any]] = {"trait": str}
+    params: ClassVar[Mapping[str, Any]] = {"trait": Ids("trait", one=True)}
 
     def check(self, ctx: PhaseContext, ro: ResolvedOrder) -> tuple[str, str] | None:
         if ctx.live(ro.actor).trait(str(ro.effect("trait"))) is None:

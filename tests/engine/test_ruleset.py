@@ -228,6 +228,26 @@ def _line_of(path: Path, needle: str) -> int:
             "pirates",
             "unknown faction 'pirates'",
         ),
+        # issue 11: ids inside effect numbers are checked (they used to pass silently)
+        (
+            "kills_roles: [commissar]",
+            "kills_roles: [comissar]",
+            "comissar",
+            "effect kills_roles: unknown secret role 'comissar'",
+        ),
+        (
+            "forbid_roles: [plagiarist]",
+            "forbid_roles: [plagiarst]",
+            "plagiarst",
+            "unknown public role 'plagiarst'",
+        ),
+        # issue 11: without apply_statuses a player at 0 HP silently stayed alive
+        (
+            "messages, apply_statuses, reveals, win, public]",
+            "messages, reveals, win, public]",
+            "end_of_phase:",
+            "needs hook 'apply_statuses'",
+        ),
     ],
 )
 def test_loader_errors_name_file_line_and_key(tmp_path, old, new, needle, words):

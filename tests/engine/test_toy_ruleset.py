@@ -83,6 +83,13 @@ def test_orders_of_the_wrong_phase_are_rejected(toy: Ruleset) -> None:
     assert p2.codes("Maf") == [] and not p2.alive("Ann")
 
 
+def test_a_vote_by_night_is_rejected(toy: Ruleset) -> None:
+    """Night 1 takes no vote: each ballot is kept as a rejected order, nobody executed."""
+    (p1,) = play(toy, "  - votes: {Doc: Maf, Ann: Maf, Bob: Maf}\n")
+    assert p1.codes() == ["wrong_phase"] * 3 and p1.executed is None
+    assert all(r.data["ability"] == "vote" for r in p1.rejected())
+
+
 def test_json_names_the_phase_kind(toy: Ruleset) -> None:
     p1, p2 = play(toy, "  - {}\n  - {}\n")
     data = [json.loads(json.dumps(p.trace.to_json())) for p in (p1, p2)]
