@@ -16,7 +16,7 @@ in a trace follows the steps and would hint at who killed whom.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from ..model import GameState
 from ..trace import Note, PhaseTrace
@@ -61,6 +61,12 @@ class PublicPhase:
     winner: str | None
     draw: bool
     roster: tuple[RosterEntry, ...]
+    # the secret role announced with a death, where the ruleset announces it (seed 001:
+    # «Всем объявляется его тайная роль»); a death announced without a role is absent
+    revealed: Mapping[str, str] = field(default_factory=dict)
+    kind: str = ""  # the phase kind (day, night...; day_night for AM-15)
+    # the secret role an announcement names ((kind, target) -> role: a mask's true role)
+    announced_roles: Mapping[tuple[str, str], str] = field(default_factory=dict)
 
     def public_role(self, name: str) -> str | None:
         for entry in self.roster:
@@ -115,4 +121,9 @@ def public_phase(trace: PhaseTrace, state: GameState | None = None,
         roster=tuple(RosterEntry(p.name, roles.get(p.name),
                                  p.public_status if p.alive else "dead", p.alive)
                      for p in trace.players),
+        revealed={d.player: str(d.extra["revealed_role"]) for d in trace.deaths
+                  if d.extra.get("revealed_role")},
+        kind=trace.kind,
+        announced_roles={(str(a.get("kind")), str(a.get("target"))): str(a["role"])
+                         for a in pub.announcements if a.get("role")},
     )
