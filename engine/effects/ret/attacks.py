@@ -26,6 +26,7 @@ class RetDamage(RetKind):
     the night's start, or 10·(night − 1); a named role kills outright (the katana)."""
 
     name = "ret_damage"
+    then: ClassVar[tuple[str, ...]] = ("deaths",)
     params: ClassVar[Mapping[str, Any]] = {
         "amount": int,
         "start_hp_fraction": str,
@@ -247,6 +248,7 @@ class RetTrap(RetKind):
     ночное действие, ловушка сработает и нанесёт 95 урона»."""
 
     name = "ret_trap"
+    then: ClassVar[tuple[str, ...]] = ("deaths",)
     params: ClassVar[Mapping[str, Any]] = {"damage": int}
 
     def resolve(self, ctx: PhaseContext, ro: ResolvedOrder) -> None:

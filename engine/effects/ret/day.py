@@ -158,6 +158,7 @@ class RetCurse(RetKind):
     """«урон, равный трети своего недостающего хп на момент начала дня (но не больше 27)»."""
 
     name = "ret_curse"
+    then: ClassVar[tuple[str, ...]] = ("deaths",)
     params: ClassVar[Mapping[str, Any]] = {"fraction": str, "max": int}
 
     def resolve(self, ctx: PhaseContext, ro: ResolvedOrder) -> None:

@@ -23,6 +23,7 @@ class Retribution(RetKind):
     нет, умирает каратель. Не считается атакой и целевой способностью.»"""
 
     name = "ret_retribution"
+    then: ClassVar[tuple[str, ...]] = ("deaths",)
 
     def resolve(self, ctx: PhaseContext, ro: ResolvedOrder) -> None:
         target = ro.targets[0]
