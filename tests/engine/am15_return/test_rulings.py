@@ -709,7 +709,9 @@ def test_status_timing(resolve: Resolve, option: str, checked: bool) -> None:
 
 @pytest.mark.parametrize(("option", "suspicious"), [("civilian_rules", True), ("never", False)])
 def test_lie_low_identification(resolve: Resolve, option: str, suspicious: bool) -> None:
-    """«Выглядит в эту ночь как мирный житель с точки зрения ... опознания»."""
+    """«Выглядит в эту ночь как мирный житель с точки зрения ... опознания».
+    The seed wins over rules-am15-return.md's "Identification: ... lying low: no": looking
+    like a civilian leaves the witness's suspicion standing (default civilian_rules)."""
     _p1, _p2, p3 = resolve(
         night(
             [
