@@ -115,6 +115,15 @@ class ResolvedOrder:
 Later = Callable[["PhaseContext"], None]
 
 
+def _frozen(value: Any) -> Any:
+    """A namespace's value as the frozen state holds it (equal to its JSON reloaded)."""
+    if isinstance(value, Mapping):
+        return frozen_map({k: _frozen(v) for k, v in value.items()})
+    if isinstance(value, (list, tuple)):
+        return tuple(_frozen(v) for v in value)
+    return value
+
+
 def public_roles_of(ctx: PhaseContext, live: Live) -> list[str]:
     """The public roles whose abilities a character has now (own, looted, copied)."""
     roles = [live.start.public_role]
@@ -151,6 +160,7 @@ class PhaseContext:
         self.order_of_seats = [p.name for p in sorted(state.players, key=lambda p: p.seat)]
         self.tallies: dict[str, int] = dict(state.tallies)
         self.extra: dict[str, Any] = dict(state.extra)
+        self._own: dict[str, dict[str, Any]] = {}
         self.orders: list[ResolvedOrder] = []
         self.step = 0
         self.events: list[HpEvent] = []
@@ -204,6 +214,25 @@ class PhaseContext:
 
     def faction_of(self, role: str) -> str:
         return self.ruleset.secret_roles[role].faction
+
+    def own(self, namespace: str) -> dict[str, Any]:
+        """The state a hook or ruleset keeps across phases under `namespace` (the reveals'
+        death count, the coma message queue...): read it, change it in place; it is frozen
+        into `GameState.extra[namespace]` when the phase ends."""
+        found = self._own.get(namespace)
+        if found is None:
+            found = self._own[namespace] = dict(self.state.extra.get(namespace) or {})
+        return found
+
+    def frozen_extra(self) -> Mapping[str, Any]:
+        """`extra` with every namespace written back, for the next state."""
+        merged = dict(self.extra)
+        for namespace, data in self._own.items():
+            if any(data.values()):
+                merged[namespace] = frozen_map({k: _frozen(v) for k, v in data.items()})
+            else:  # nothing kept: no key (so equal states have equal JSON)
+                merged.pop(namespace, None)
+        return frozen_map(merged)
 
     # --- rulings ---------------------------------------------------------------------------
     def rule(self, ruling: str, used: list[str] | None = None) -> str:

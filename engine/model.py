@@ -13,6 +13,8 @@ from enum import StrEnum
 from types import MappingProxyType
 from typing import Any, NewType
 
+from .formats import STATE_FORMAT, upgrade_state
+
 PlayerName = NewType("PlayerName", str)
 
 EMPTY: Mapping[str, Any] = MappingProxyType({})
@@ -26,9 +28,21 @@ def frozen_map(data: Mapping[str, Any] | None = None) -> Mapping[str, Any]:
 
 
 def _tuples(value: Any) -> Any:
-    """JSON lists back to the tuples live state holds, so a reloaded state compares equal."""
+    """JSON lists back to the tuples (and objects to the read-only maps) live state holds,
+    so a reloaded state compares equal."""
     if isinstance(value, list):
         return tuple(_tuples(v) for v in value)
+    if isinstance(value, dict):
+        return frozen_map({k: _tuples(v) for k, v in value.items()})
+    return value
+
+
+def plain(value: Any) -> Any:
+    """Read-only maps and tuples back to JSON objects and lists."""
+    if isinstance(value, Mapping):
+        return {str(k): plain(v) for k, v in value.items()}
+    if isinstance(value, (list, tuple)):
+        return [plain(v) for v in value]
     return value
 
 
@@ -227,17 +241,6 @@ class PhaseInput:
 
 
 @dataclass(frozen=True, slots=True)
-class Reveal:
-    """A death-count reveal: dead per faction, as announced (masquerade counted once)."""
-
-    phase: int
-    counts: Mapping[str, int]
-
-    def to_json(self) -> dict[str, Any]:
-        return {"phase": self.phase, "counts": dict(self.counts)}
-
-
-@dataclass(frozen=True, slots=True)
 class GameState:
     """Everything the next phase needs, after `phase` phases were resolved."""
 
@@ -249,13 +252,9 @@ class GameState:
     players: tuple[PlayerState, ...]
     # shared tallies (e.g. investigations per target over all civilians)
     tallies: Mapping[str, int] = field(default_factory=lambda: EMPTY)
-    # deaths since the last reveal, and who was already counted under a mask
-    deaths_since_reveal: int = 0
-    mask_counted: tuple[str, ...] = ()
-    reveals: tuple[Reveal, ...] = ()
-    # messages waiting for a player in coma: JSON of Message records
-    queued: tuple[Mapping[str, Any], ...] = ()
     winner: str | None = None
+    # the game's setup notes, and each hook's own state under its namespace (the reveals'
+    # death count, the queue of messages for players in coma...): engine.formats
     extra: Mapping[str, Any] = field(default_factory=lambda: EMPTY)
 
     def player(self, name: str) -> PlayerState:
@@ -283,29 +282,23 @@ class GameState:
 
     def to_json(self) -> dict[str, Any]:
         return {
+            "format": STATE_FORMAT,
             "ruleset": self.ruleset, "seed": self.seed, "rulings": dict(self.rulings),
             "size_column": self.size_column, "phase": self.phase,
             "players": [p.to_json() for p in self.players],
-            "tallies": dict(self.tallies), "deaths_since_reveal": self.deaths_since_reveal,
-            "mask_counted": list(self.mask_counted),
-            "reveals": [r.to_json() for r in self.reveals],
-            "queued": [dict(q) for q in self.queued], "winner": self.winner,
-            "extra": dict(self.extra),
+            "tallies": dict(self.tallies), "winner": self.winner,
+            "extra": plain(self.extra),
         }
 
     @staticmethod
-    def from_json(data: Mapping[str, Any]) -> GameState:
+    def from_json(stored: Mapping[str, Any]) -> GameState:
+        """A state from its JSON in any known format (older ones are upgraded)."""
+        data = upgrade_state(stored)
         return GameState(
             ruleset=data["ruleset"], seed=data["seed"], rulings=frozen_map(data["rulings"]),
             size_column=data["size_column"], phase=data["phase"],
             players=tuple(PlayerState.from_json(p) for p in data["players"]),
             tallies=frozen_map(data.get("tallies")),
-            deaths_since_reveal=data.get("deaths_since_reveal", 0),
-            mask_counted=tuple(data.get("mask_counted", ())),
-            reveals=tuple(
-                Reveal(r["phase"], frozen_map(r["counts"])) for r in data.get("reveals", ())
-            ),
-            queued=tuple(frozen_map(q) for q in data.get("queued", ())),
             winner=data.get("winner"),
             extra=frozen_map({k: _tuples(v) for k, v in (data.get("extra") or {}).items()}),
         )

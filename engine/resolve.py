@@ -115,11 +115,7 @@ def _freeze(ctx: PhaseContext, accepted: Iterable[ResolvedOrder]) -> Resolution:
     public: PublicSummary = ctx.scratch.get("public", PublicSummary())
     state = replace(
         ctx.state, phase=ctx.phase, players=players, tallies=_sorted(ctx.tallies),
-        deaths_since_reveal=ctx.scratch.get("deaths_since_reveal", ctx.state.deaths_since_reveal),
-        mask_counted=tuple(ctx.scratch.get("mask_counted", ctx.state.mask_counted)),
-        reveals=tuple(ctx.scratch.get("reveals", ctx.state.reveals)),
-        queued=tuple(ctx.scratch.get("queued", ctx.state.queued)),
-        winner=ctx.scratch.get("winner", ctx.state.winner), extra=_sorted(ctx.extra),
+        winner=ctx.scratch.get("winner", ctx.state.winner), extra=ctx.frozen_extra(),
     )
     fields = tuple(rs.numbers.get("player_fields", ()))  # ruleset-specific player counters
     summaries = tuple(

@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import Any
 
+from .formats import TRACE_FORMAT, upgrade_trace
 from .model import EMPTY, Order, frozen_map
 
 NoteRenderer = Callable[["Note"], str]
@@ -444,6 +445,7 @@ class PhaseTrace:
                 render_reason: ReasonRenderer | None = None,
                 render_question: QuestionRenderer | None = None) -> dict[str, Any]:
         return {
+            "format": TRACE_FORMAT,
             "number": self.number,
             "kind": self.kind,
             "executed": self.executed,
@@ -472,7 +474,9 @@ class PhaseTrace:
         }
 
     @staticmethod
-    def from_json(data: Mapping[str, Any]) -> PhaseTrace:
+    def from_json(stored: Mapping[str, Any]) -> PhaseTrace:
+        """A trace from its JSON in any known format (older ones are upgraded)."""
+        data = upgrade_trace(stored)
         order_of = {qid: i for i, qid in enumerate(data.get("question_order", ()))}
         steps = tuple(
             StepTrace(
@@ -498,7 +502,7 @@ class PhaseTrace:
                          for o in data["orders"]),
             rulings=frozen_map(data["rulings"]), warnings=tuple(data.get("warnings", ())),
             notes=tuple(Note.from_json(n) for n in data.get("notes", ())),
-            kind=data.get("kind", "day_night"),
+            kind=data["kind"],
         )
 
 

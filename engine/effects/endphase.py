@@ -233,7 +233,8 @@ def messages(ctx: PhaseContext) -> None:
         entry = statuses.get(name)
         return "coma" if entry is not None and entry[2] is Location.COMA else "ok"
 
-    for held in ctx.state.queued:
+    own = ctx.own("messages")
+    for held in own.get("queued", ()):
         msg = Message.from_json(held)
         state = where(msg.to)
         if state == "ok":
@@ -253,7 +254,7 @@ def messages(ctx: PhaseContext) -> None:
             out.append(Message(msg.to, msg.ability, msg.target, msg.result, msg.phase, False,
                                "dead", msg.source))
     ctx.scratch["delivered"] = out
-    ctx.scratch["queued"] = tuple(frozen_map(q) for q in queued)
+    own["queued"] = queued
 
 
 @hook("apply_statuses")
@@ -277,8 +278,9 @@ def reveals(ctx: PhaseContext) -> None:
     """Every `reveal_every` deaths since the last reveal: dead per faction, a masked
     character counted first as the mask's faction, correctly at the next reveal."""
     every = int(ctx.number("reveal_every"))
-    since = ctx.state.deaths_since_reveal + len(ctx.deaths)
-    counted = list(ctx.state.mask_counted)
+    own = ctx.own("reveals")
+    since = int(own.get("deaths_since", 0)) + len(ctx.deaths)
+    counted = list(own.get("mask_counted", ()))
     reveal = None
     if since >= every:
         counts = {f: 0 for f in ctx.ruleset.factions}
@@ -293,10 +295,9 @@ def reveals(ctx: PhaseContext) -> None:
             counts[faction] += 1
         reveal = counts
         since = 0
-        from ..model import Reveal
-        ctx.scratch["reveals"] = (*ctx.state.reveals, Reveal(ctx.phase, frozen_map(counts)))
-    ctx.scratch["deaths_since_reveal"] = since
-    ctx.scratch["mask_counted"] = counted
+        own["history"] = [*own.get("history", ()), {"phase": ctx.phase, "counts": counts}]
+    own["deaths_since"] = since
+    own["mask_counted"] = counted
     ctx.scratch["reveal"] = None if reveal is None else frozen_map(reveal)
 
 

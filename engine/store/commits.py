@@ -31,7 +31,7 @@ from .codec import (
     trace_text,
 )
 from .inputs import rows
-from .integrity import StoredPhase, check, first_difference
+from .integrity import StoredPhase, check, state_difference
 from .records import (
     NOTHING,
     Changes,
@@ -412,10 +412,11 @@ class PhaseOps:
         problems: list[IntegrityProblem] = []
         fresh_start = state_text(new_game(self._ruleset, self.players(), int(self._game["seed"]),
                                           json.loads(self._game["rulings"])))
-        if fresh_start != self._game["start_state"]:
+        if fresh_start != self._game["start_state"] and (
+                found_start := state_difference(self._game["start_state"], fresh_start)):
             problems.append(IntegrityProblem(
-                0, ProblemKind.START_MISMATCH, "the deal gives another starting state now: "
-                + first_difference(self._game["start_state"], fresh_start)))
+                0, ProblemKind.START_MISMATCH,
+                "the deal gives another starting state now: " + found_start))
         stored = [StoredPhase(**r) for r in rows(
             self._db, "SELECT number, trace, state, state_hash, input_hash, start_hash, verified"
                       " FROM phases WHERE committed_at IS NOT NULL ORDER BY number")]

@@ -4,10 +4,11 @@ and compared with what is stored. Mismatches are reported per phase, never rewri
 from __future__ import annotations
 
 import json
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from ..formats import upgrade_state
 from ..model import GameState, PhaseInput
 from ..resolve import Resolution
 from .codec import digest, load_state, stamp, state_text, trace_text
@@ -73,10 +74,24 @@ def _recheck(ph: StoredPhase, start_text: str, phase_input: PhaseInput,
         return IntegrityProblem(ph.number, ProblemKind.TRACE_MISMATCH,
                                 "re-resolution gives another trace: " + found)
     new_state = state_text(fresh.state)
-    if new_state != ph.state and (found := first_difference(ph.state, new_state)):
+    if new_state != ph.state and (found := state_difference(ph.state, new_state)):
         return IntegrityProblem(ph.number, ProblemKind.STATE_MISMATCH,
                                 "re-resolution gives another state: " + found)
     return None
+
+
+def _upgraded(text: str, upgrade: Callable[[Mapping[str, Any]], dict[str, Any]]) -> str:
+    """Stored JSON of an older format as the current format writes it (a game stored by an
+    older engine is not a mismatch for having the old shape: engine.formats)."""
+    try:
+        return json.dumps(upgrade(json.loads(text)))
+    except (ValueError, KeyError, TypeError):
+        return text
+
+
+def state_difference(stored: str, fresh: str) -> str:
+    """`first_difference` of two game states, the stored one read in its own format."""
+    return first_difference(_upgraded(stored, upgrade_state), fresh)
 
 
 def first_difference(stored: str, fresh: str) -> str:
