@@ -239,7 +239,8 @@ def messages(ctx: PhaseContext) -> None:
         entry = new.get(name)
         return "coma" if entry is not None and entry[2] is Location.COMA else "ok"
 
-    for old in ctx.state.queued:
+    own = ctx.own("messages")  # the same namespace as am15's queue
+    for old in own.get("queued", ()):
         msg = Message.from_json(old)
         state = where(msg.to)
         if state == "ok":
@@ -259,7 +260,7 @@ def messages(ctx: PhaseContext) -> None:
         if state == "coma" and queue:
             held.append(msg.to_json())
     ctx.scratch["delivered"] = out
-    ctx.scratch["queued"] = tuple(frozen_map(q) for q in held)
+    own["queued"] = held
 
 
 @hook("ret_reveal")
@@ -267,7 +268,8 @@ def reveal(ctx: PhaseContext) -> None:
     """«Всем объявляется его тайная роль»: each death carries `revealed_role` (the mask's
     fake first, the real one announced after the next vote; the paranoid: null).
     Exposure units reveal the role as seen at `exposure_reveal_at` (ruling)."""
-    pending = [list(p) for p in ctx.extra.get("ret_pending_reveals", ())]
+    own = ctx.own("am15_return")
+    pending = [list(p) for p in own.get("pending_reveals", ())]
     deaths = []
     for death in ctx.deaths:
         role = announced_role(ctx, death.player)
@@ -280,10 +282,10 @@ def reveal(ctx: PhaseContext) -> None:
         for name, real, _since in [p for p in pending if p[2] < ctx.phase]:
             ctx.announcements.append({"kind": "role_revealed", "target": name, "role": real})
         pending = [p for p in pending if p[2] >= ctx.phase]
-    ctx.extra["ret_pending_reveals"] = tuple(tuple(p) for p in pending)
+    own["pending_reveals"] = pending
     if ctx.rule("exposure_effect") != "reveal_at_n":
         return
-    done = list(ctx.extra.get("ret_exposed", ()))
+    done = list(own.get("exposed", ()))
     seen_as: dict[str, str] = ctx.scratch.get("ret_exposed_as", {})
     for live in ctx.living():
         if live.name in done or live.counters.get("exposure", 0) < int(
@@ -293,4 +295,4 @@ def reveal(ctx: PhaseContext) -> None:
         role = seen_as.get(live.name) or masked_role(live) or live.start.secret_role
         ctx.announcements.append({"kind": "exposed", "target": live.name, "role": role})
         done.append(live.name)
-    ctx.extra["ret_exposed"] = tuple(done)
+    own["exposed"] = done

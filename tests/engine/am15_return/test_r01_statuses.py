@@ -155,19 +155,33 @@ def test_r01_10_direct_death_ignores_heals_and_protection(resolve: Resolve) -> N
     """«0 хп и меньше или прямая смерть – Персонаж мёртв. ... Смерть необратима.»
     Master: Кара names the boss right; the sensei's heal at step 25 comes before step 27
     anyway, and a katana naming the punisher is not undone by the heal that follows."""
-    (p1,) = resolve(night(["Nin: other/ninja", "Sen: other/sensei", "Pun: other/punisher",
-                           "Kom: other/commissar"],
-                          ["{actor: Nin, ability: katana, target: Pun, role: punisher}",
-                           "{actor: Sen, ability: heal, target: Pun}"]))
+    (p1,) = resolve(
+        night(
+            [
+                "Nin: other/ninja",
+                "Sen: other/sensei",
+                "Pun: other/punisher",
+                "Kom: other/commissar",
+            ],
+            [
+                "{actor: Nin, ability: katana, target: Pun, role: punisher}",
+                "{actor: Sen, ability: heal, target: Pun}",
+            ],
+        )
+    )
     assert not p1.alive("Pun") and p1.events(25) == []
     assert [a.outcome for a in p1.actions(25)] == ["no_effect"]
 
 
 def test_r01_11_avenger_survives_a_direct_death_for_one_phase(resolve: Resolve) -> None:
     """«Вместо смерти получает статус "смертельно ранен"» (ruling avenger_scope: all)."""
-    p1, p2 = resolve(night(["Ave: avenger/boss", "Pun: other/punisher", "Civ: other/civilian"],
-                           ["{actor: Pun, ability: retribution, target: Ave, role: boss}"],
-                           {"votes": {"Ave": "Civ", "Pun": "Ave"}}))
+    p1, p2 = resolve(
+        night(
+            ["Ave: avenger/boss", "Pun: other/punisher", "Civ: other/civilian"],
+            ["{actor: Pun, ability: retribution, target: Ave, role: boss}"],
+            {"votes": {"Ave": "Civ", "Pun": "Ave"}},
+        )
+    )
     assert p1.status("Ave") == "mortally_wounded" and p1.dead() == []
     assert p2.dead() == ["Ave"] and p2.frag("Ave") == "Pun"
     assert p2.death("Ave").to_json()["revealed_role"] == "boss"

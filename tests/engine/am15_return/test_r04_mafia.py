@@ -221,14 +221,24 @@ def test_r04_12_dual_pistols_25_or_40_on_two_different_targets(resolve: Resolve)
 
 def test_r04_12_message_not_to_the_victim(resolve: Resolve) -> None:
     """«наутро цель обнаруживает у себя наган и явную роль жертвы, кроме неё»"""
-    (p1,) = resolve(night([*MAFIA, "Civ: other/civilian"],
-                          ["{actor: Bos, ability: message, target: Civ, victim: Civ}"]))
+    (p1,) = resolve(
+        night(
+            [*MAFIA, "Civ: other/civilian"],
+            ["{actor: Bos, ability: message, target: Civ, victim: Civ}"],
+        )
+    )
     assert p1.codes("Bos") == ["victim_is_target"]
 
 
 def test_r04_13_one_secret_ability_a_night(resolve: Resolve) -> None:
     """Each role uses one of its abilities a night (the later order replaces the earlier)."""
-    (p1,) = resolve(night([*MAFIA, "Civ: other/civilian"],
-                          ["{actor: Kil, ability: sniper_rifle, target: Civ}",
-                           "{actor: Kil, ability: dual_pistols, targets: [Civ, Bos]}"]))
+    (p1,) = resolve(
+        night(
+            [*MAFIA, "Civ: other/civilian"],
+            [
+                "{actor: Kil, ability: sniper_rifle, target: Civ}",
+                "{actor: Kil, ability: dual_pistols, targets: [Civ, Bos]}",
+            ],
+        )
+    )
     assert p1.codes("Kil") == ["replaced"] and p1.deltas("Civ") == [-40]

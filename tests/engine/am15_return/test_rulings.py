@@ -322,8 +322,9 @@ def test_regen_start(resolve: Resolve, option: str, regen: list[int]) -> None:
 
 @pytest.mark.parametrize(("option", "queued"), [("lost", False), ("queued", True)])
 def test_coma_messages(resolve: Resolve, option: str, queued: bool) -> None:
-    """The commissar falls into coma (15) the night of his dossier."""
-    (p1,) = resolve(
+    """«не может ... получать результаты проверок»: the commissar falls into coma (15) the
+    night of his dossier; out of it after night 2 (+15), a queued result arrives then."""
+    p1, _p2, p3 = resolve(
         night(
             ["Nin: other/ninja", "Bos: other/boss", "Kom: other/commissar"],
             [
@@ -331,11 +332,15 @@ def test_coma_messages(resolve: Resolve, option: str, queued: bool) -> None:
                 "{actor: Bos, ability: pistol, target: Kom}",
                 "{actor: Kom, ability: dossier, target: Bos}",
             ],
+            [],
+            [],
             rulings={"coma_messages": option},
         )
     )
     [msg] = p1.messages_to("Kom", "dossier")
-    assert not msg.delivered and bool(p1.state.queued) == queued
+    assert not msg.delivered and bool(p1.state.extra.get("messages")) == queued
+    assert p3.location("Kom") == "hospital"
+    assert (p3.results("Kom", "dossier") == [{"peaceful": False}]) == queued
 
 
 @pytest.mark.parametrize(("option", "healed"), [("yes", 15), ("no", 10)])
