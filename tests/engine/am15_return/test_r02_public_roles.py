@@ -297,3 +297,54 @@ def test_r02_16_vip_immune_to_curse_strike_counterattack(resolve: Resolve) -> No
         )
     )
     assert q1.codes("Civ") == ["immune"] and q1.events(19) == []
+
+
+def test_r02_17_counterattack_is_not_an_attack_marks_stay(resolve: Resolve) -> None:
+    """«Способность не считается атакой и не считается ночной способностью.»
+    Master: the sensei's protection put a mark on the killer; the vdv's 20 at step 19
+    does not fire it (only attacks and traps do)."""
+    (p1,) = resolve(
+        night(
+            ["Sen: other/sensei", "Kil: other/killer", "Vdv: vdv/civilian"],
+            [
+                "{actor: Sen, ability: protection, target: Kil}",
+                "{actor: Kil, ability: sniper_rifle, target: Vdv}",
+            ],
+        )
+    )
+    assert p1.deltas("Kil") == [-20] and p1.marks("Kil") == 1
+
+
+def test_r02_18_paranoid_never_identified(resolve: Resolve) -> None:
+    """«Не может быть разоблачён или опознан.»"""
+    _p1, _p2, p3 = resolve(
+        night(
+            ["Civ: other/civilian", "Par: paranoid/killer", "Vic: other/civilian/60"],
+            [
+                "{actor: Civ, ability: witness, target: Vic}",
+                "{actor: Par, ability: sniper_rifle, target: Vic}",
+            ],
+            [],
+            ["{actor: Civ, ability: identification, target: Par}"],
+        )
+    )
+    assert p3.result("Civ", "identification") == {"suspicious": False}
+
+
+def test_r02_19_undertaker_who_died_gets_nothing(resolve: Resolve) -> None:
+    """«Восстановление происходит утром, если гробовщик выжил.»"""
+    (p1,) = resolve(
+        night(
+            [
+                "Und: undertaker/civilian/60",
+                "Kil: other/killer",
+                "Nin: other/ninja",
+                "A: other/civilian/60",
+            ],
+            [
+                "{actor: Kil, ability: sniper_rifle, target: Und}",
+                "{actor: Nin, ability: katana, target: A}",
+            ],
+        )
+    )
+    assert p1.dead() == ["Und", "A"] and p1.deltas("Und") == [-75]

@@ -242,3 +242,16 @@ def test_r04_13_one_secret_ability_a_night(resolve: Resolve) -> None:
         )
     )
     assert p1.codes("Kil") == ["replaced"] and p1.deltas("Civ") == [-40]
+
+
+def test_r04_14_lie_low_once_a_game(resolve: Resolve) -> None:
+    """«Уйти в тень (1 на игру)»"""
+    p1, _p2, p3 = resolve(
+        night(
+            [*MAFIA, "Civ: other/civilian/50"],
+            ["{actor: Kil, ability: lie_low, use: strike, target: Civ}"],
+            [],
+            ["{actor: Kil, ability: lie_low, use: strike, target: Civ}"],
+        )
+    )
+    assert p1.deltas("Civ", 14) == [-5] and p3.codes("Kil") == ["no_charges"]
