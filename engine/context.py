@@ -12,10 +12,11 @@ from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from .model import CarriesEffects, Effect, GameState, Location, Order, PlayerState, frozen_map
+from .model import CarriesEffects, Effect, GameState, Order, PlayerState, frozen_map
 from .phases import PhaseKind
 from .ruleset import AbilityDef, Grant, Ruleset, StepDef
 from .rulings import builtin_answer
+from .statuses import Place
 from .trace import (
     Action,
     Death,
@@ -60,8 +61,8 @@ class Live(CarriesEffects):
         return self.start.seat
 
     @property
-    def location(self) -> Location:
-        """Where the character lay when the phase began."""
+    def location(self) -> str:
+        """Where the character lay when the phase began (a ruleset location id)."""
         return self.start.location
 
     def trait(self, name: str) -> Mapping[str, Any] | None:
@@ -188,6 +189,10 @@ class PhaseContext:
     # --- players ---------------------------------------------------------------------------
     def live(self, name: str) -> Live:
         return self.players[name]
+
+    def place_of(self, name: str) -> Place:
+        """Where `name` lay when the phase began and what he may do there."""
+        return self.ruleset.place(self.players[name].start.location)
 
     def seated(self) -> list[Live]:
         return [self.players[n] for n in self.order_of_seats]

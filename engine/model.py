@@ -9,7 +9,6 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, replace
-from enum import StrEnum
 from types import MappingProxyType
 from typing import Any, NewType
 
@@ -44,14 +43,6 @@ def plain(value: Any) -> Any:
     if isinstance(value, (list, tuple)):
         return [plain(v) for v in value]
     return value
-
-
-class Location(StrEnum):
-    """Where a living character lies between phases."""
-
-    NONE = "none"
-    HOSPITAL = "hospital"
-    COMA = "coma"
 
 
 @dataclass(frozen=True, slots=True)
@@ -132,7 +123,7 @@ class PlayerState(CarriesEffects):
     alive: bool = True
     status: str = "healthy"
     public_status: str = "healthy"
-    location: Location = Location.NONE
+    location: str = "none"  # a ruleset location id (statuses.NO_PLACE: nowhere special)
     location_since: int = 0
     choice: str | None = None
     # charges spent per grant key, targets already used per ability (once-per-target rules)
@@ -148,7 +139,7 @@ class PlayerState(CarriesEffects):
             "name": self.name, "seat": self.seat, "public_role": self.public_role,
             "secret_role": self.secret_role, "faction": self.faction, "hp": self.hp,
             "max_hp": self.max_hp, "alive": self.alive, "status": self.status,
-            "public_status": self.public_status, "location": self.location.value,
+            "public_status": self.public_status, "location": self.location,
             "location_since": self.location_since, "choice": self.choice,
             "charges_used": dict(self.charges_used),
             "used_on": {k: list(v) for k, v in self.used_on.items()},
@@ -163,7 +154,7 @@ class PlayerState(CarriesEffects):
             name=data["name"], seat=data["seat"], public_role=data["public_role"],
             secret_role=data["secret_role"], faction=data["faction"], hp=data["hp"],
             max_hp=data["max_hp"], alive=data["alive"], status=data["status"],
-            public_status=data["public_status"], location=Location(data["location"]),
+            public_status=data["public_status"], location=str(data["location"]),
             location_since=data["location_since"], choice=data.get("choice"),
             charges_used=frozen_map(data.get("charges_used")),
             used_on=frozen_map({k: tuple(v) for k, v in (data.get("used_on") or {}).items()}),

@@ -29,7 +29,7 @@ HEAD = {
     "questions": ("Questions for the master", "Вопросы мастеру"),
     "warnings": ("Warnings", "Предупреждения"),
     "public": ("Public", "Публично"),
-    "queued": ("queued: in coma", "отложено: кома"),
+    "queued": ("queued: {place}", "отложено: {place}"),
     "withheld_dead": ("not delivered: dead", "не доставлено: мёртв"),
     "winner": ("Winner: {faction}", "Победа: {faction}"),
     "draw": ("Everybody is dead: a draw", "Все погибли: ничья"),
@@ -146,8 +146,11 @@ def phase_report(rs: Ruleset, trace: PhaseTrace, lang: str) -> list[str]:
     if trace.messages:
         out.append(_h("messages", lang) + ":")
         for m in trace.messages:
+            held = m.withheld not in (None, "dead")  # held where results do not reach
             state = "" if m.delivered else "  (" + (
-                _h("queued", lang) if m.withheld == "coma" else _h("withheld_dead", lang)) + ")"
+                _h("queued", lang, place=rs.name("location", str(m.withheld), lang).lower())
+                if held
+                else _h("withheld_dead", lang)) + ")"
             out.append(f"  → {m.to}: {render_message(rs, m, lang)}{state}")
     if trace.rejected:
         out.append(_h("rejected", lang) + ":")

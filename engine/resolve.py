@@ -12,8 +12,8 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from .context import Decider, PhaseContext, ResolvedOrder, order_step
-from .effects import effect_kind, get_hook
-from .effects.common import is_paranoid_immune, note, spend
+from .effects import effect_kind, get_hook, immune_to
+from .effects.common import note, spend
 from .model import GameState, PhaseInput
 from .ruleset import Ruleset
 from .trace import Action, HpEvent, PhaseTrace, PlayerSummary, PublicSummary, StepTrace
@@ -88,9 +88,11 @@ def run_order(ctx: PhaseContext, ro: ResolvedOrder) -> None:
         for target in dict.fromkeys(ro.targets):
             if kind.applies_to(ctx, ro, target):
                 ctx.visit(ro.actor, target, ro.ability.id)
-    if not kind.is_check and ro.targets and all(
-            is_paranoid_immune(ctx, ro, t) for t in ro.targets):
-        ctx.act(ro.actor, ro.ability.id, ro.targets, "no_effect", [note("paranoid")],
+    # an order with no effect on any of its targets (the ruleset's immunity traits: the
+    # paranoid); a check decides its own result on such a target
+    shields = [] if kind.is_check else [immune_to(ctx, ro, t) for t in ro.targets]
+    if shields and all(shields):
+        ctx.act(ro.actor, ro.ability.id, ro.targets, "no_effect", [note(str(shields[0]))],
                 order=ro.ref)
     else:
         kind.run(ctx, ro)
@@ -120,7 +122,7 @@ def _freeze(ctx: PhaseContext, accepted: Iterable[ResolvedOrder]) -> Resolution:
     fields = tuple(rs.numbers.get("player_fields", ()))  # ruleset-specific player counters
     summaries = tuple(
         PlayerSummary(p.name, p.hp, p.max_hp, p.status, p.public_status, p.alive,
-                      p.location.value, p.marks, _flags(ctx, p.name), p.public_role,
+                      p.location, p.marks, _flags(ctx, p.name), p.public_role,
                       _sorted({f: p.counters.get(f, 0) for f in fields}))
         for p in players
     )

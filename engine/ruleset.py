@@ -7,32 +7,50 @@ that silently does nothing.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from fractions import Fraction
 from functools import cache
 from pathlib import Path
 from typing import Any
 
-from .errors import RulesetError
-from .model import RESERVED_ORDER_KEYS, Location, frozen_map
-from .names import Names, norm, read_ids, read_names
-from .phases import (
-    PhaseCycle,
-    PhaseKind,
-    hook_order,
-    load_phases,
-    merged_cycle,
-    missing_after,
+from .abilities import (
+    PARAM_TYPES,
+    AbilityDef,
+    Grant,
+    ParamSpec,
+    PublicRoleDef,
+    SecretRoleDef,
+    Succession,
+    TargetSpec,
+    TraitGrant,
+    _ability,
 )
+from .errors import RulesetError
+from .model import frozen_map
+from .names import Names, norm, read_ids, read_names
+from .phases import PhaseCycle, PhaseKind, load_phases, merged_cycle
+from .ruleset_checks import (
+    build_aliases,
+    check_effect_ids,
+    check_hooks_needed,
+    check_references,
+    check_rulings_understood,
+)
+from .statuses import FREE, NO_PLACE, Place, StatusDef, load_statuses
 from .yamlsrc import YList, YMap, each_map, expect_map, load_yaml_file
 
 SCHEMA_VERSION = 1
 RULESETS_DIR = Path(__file__).resolve().parent.parent / "rulesets"
 
-PARAM_TYPES = frozenset(
-    {"player", "players", "secret_role", "public_role", "faction", "ability", "int", "choice"}
-)
+# re-exported: what other modules import from here
+__all__ = [
+    "PARAM_TYPES", "RULESETS_DIR", "SCHEMA_VERSION", "AbilityDef", "DistributionRow",
+    "FactionDef", "GoalDef", "Grant", "Names", "ParamSpec", "Place", "PublicRoleDef",
+    "Ruleset", "RulingDef", "RulingOption", "SecretRoleDef", "SizeColumn", "StatusDef",
+    "StepDef", "Succession", "TargetSpec", "TraitGrant", "builtin_ruleset", "load_ruleset",
+    "norm",
+]
 
 
 @dataclass(frozen=True, slots=True)
@@ -50,173 +68,14 @@ class StepDef:
 
 
 @dataclass(frozen=True, slots=True)
-class StatusDef:
-    """A status by HP band; `location` is where the character lies while in it."""
-
-    names: Names
-    min_hp: int | None
-    max_hp: int | None
-    location: Location
-    special: bool = False
-    acts: bool = True
-    votes: bool = True
-    messages: bool = True
-
-    @property
-    def id(self) -> str:
-        return self.names.id
-
-    def covers(self, hp: int) -> bool:
-        if self.special:
-            return False
-        if self.min_hp is not None and hp < self.min_hp:
-            return False
-        return not (self.max_hp is not None and hp > self.max_hp)
-
-
-@dataclass(frozen=True, slots=True)
 class FactionDef:
     """A faction and whether its members know each other (and may order for each other)."""
 
     names: Names
     short: str
     team: bool
-
-    @property
-    def id(self) -> str:
-        return self.names.id
-
-
-@dataclass(frozen=True, slots=True)
-class ParamSpec:
-    """A named order parameter (role, amount, victim...)."""
-
-    name: str
-    type: str
-    required: bool = True
-    min: int | None = None
-    max: int | None = None
-    choices: tuple[Any, ...] = ()
-    default: Any = None
-    factions: tuple[str, ...] = ()  # for secret_role: roles of these factions only
-    per_shot: bool = False  # may be a list, one value per target entry (shot)
-
-
-@dataclass(frozen=True, slots=True)
-class TargetSpec:
-    """How many targets an order takes; `max_from` lets the effect decide (shots)."""
-
-    min: int
-    max: int
-    distinct: bool = False
-    self_only: bool = False
-    allow_self: bool = True
-    dead: bool = False  # targets must be dead (the marauder's loot)
-
-    @property
-    def none(self) -> bool:
-        return self.max == 0
-
-
-@dataclass(frozen=True, slots=True)
-class AbilityDef:
-    """An ability as data: step, effect kind and numbers, targets, parameters, limits."""
-
-    key: str  # unique in the ruleset (e.g. maniac_knife)
-    names: Names  # names.id is what orders use (e.g. knife)
-    step: int
-    kind: str
-    public: bool
-    attack: bool
-    changes_hp: bool
-    targeted: bool  # counts as applied to its targets (meditation, shadow, surveillance)
-    targets: TargetSpec
-    params: tuple[ParamSpec, ...]
-    effect: Mapping[str, Any]
-    tags: tuple[str, ...] = ()
-    from_hospital: bool = False
-    once_per_target: bool = False
-    seed: str = ""
-    # another step when a ruling says so: (ruling id, option, step)
-    alt_step: tuple[str, str, int] | None = None
-
-    @property
-    def id(self) -> str:
-        return self.names.id
-
-    def param(self, name: str) -> ParamSpec | None:
-        for spec in self.params:
-            if spec.name == name:
-                return spec
-        return None
-
-
-@dataclass(frozen=True, slots=True)
-class Grant:
-    """An ability a role has: charges per game, game sizes, slot and combinations."""
-
-    ability: str  # AbilityDef.key
-    charges: int | None = None
-    sizes: tuple[str, ...] = ()  # size columns where it exists; empty: all
-    slot: str = "main"
-    combines_with: tuple[str, ...] = ()  # ability ids usable in the same phase
-    from_hospital: bool | None = None  # overrides the ability's own rule
-    effect: Mapping[str, Any] = field(default_factory=dict)  # overrides of the effect numbers
-
-    def in_size(self, column: str) -> bool:
-        return not self.sizes or column in self.sizes
-
-
-@dataclass(frozen=True, slots=True)
-class TraitGrant:
-    """A passive feature with its numbers (vdv counterattack, monk regeneration...)."""
-
-    trait: str
-    params: Mapping[str, Any]
-    sizes: tuple[str, ...] = ()
-
-    def in_size(self, column: str) -> bool:
-        return not self.sizes or column in self.sizes
-
-
-@dataclass(frozen=True, slots=True)
-class Succession:
-    """What a role gains once all of `when_dead` are dead (the katana to the sensei...)."""
-
-    when_dead: tuple[str, ...]
-    grants: tuple[Grant, ...]
-    traits: tuple[TraitGrant, ...]
-    inherit_counters: Mapping[str, str]  # counter -> role it is taken from
-
-
-@dataclass(frozen=True, slots=True)
-class SecretRoleDef:
-    """A secret role: faction, abilities, passive traits, successions."""
-
-    names: Names
-    faction: str
-    grants: tuple[Grant, ...]
-    traits: tuple[TraitGrant, ...]
-    succession: tuple[Succession, ...]
-    choice: tuple[str, ...] = ()  # setup choice between these ability keys
-    seed: str = ""
-
-    @property
-    def id(self) -> str:
-        return self.names.id
-
-
-@dataclass(frozen=True, slots=True)
-class PublicRoleDef:
-    """A public role: day abilities, passive traits, HP and vote weight."""
-
-    names: Names
-    grants: tuple[Grant, ...]
-    traits: tuple[TraitGrant, ...]
-    max_hp: int | None = None
-    start_hp: int | None = None
-    vote_weight: Fraction | None = None
-    seed: str = ""
+    colour: str | None = None  # how the console marks the faction ("#b3322f")
+    gets_goals: bool = True  # destroyed, its dead play for the ruleset's `goals`
 
     @property
     def id(self) -> str:
@@ -305,6 +164,7 @@ class Ruleset:
     goals: tuple[GoalDef, ...]
     text: Mapping[str, Mapping[str, str]]  # message/note templates: key -> {ru, en}
     phases: PhaseCycle = field(default_factory=lambda: merged_cycle((), ()))
+    places: Mapping[str, Place] = field(default_factory=lambda: {NO_PLACE: FREE})
     _aliases: dict[str, dict[str, str]] = field(default_factory=dict, repr=False)
     _by_id: dict[str, list[AbilityDef]] = field(default_factory=dict, repr=False)
 
@@ -326,6 +186,10 @@ class Ruleset:
             if s.id == status_id:
                 return s
         raise KeyError(status_id)
+
+    def place(self, location: str) -> Place:
+        """Where `location` puts a character and what he may do there."""
+        return self.places.get(location, FREE)
 
     def status_for_hp(self, hp: int) -> StatusDef:
         for s in self.statuses:
@@ -370,6 +234,8 @@ class Ruleset:
             table = {str(s.number): s for s in self.steps}
         elif kind == "phase_kind":
             table = self.phases.kinds
+        elif kind == "location":
+            table = self.places
         else:
             by_id = {a.id: a for a in self.abilities.values()}
             table = by_id
@@ -388,12 +254,18 @@ class Ruleset:
 _TOP_KEYS = frozenset({
     "schema_version", "id", "version", "name", "source", "default_hp", "steps", "end_of_phase",
     "statuses", "numbers", "factions", "abilities", "secret_roles", "public_roles", "sizes",
-    "min_players", "distribution", "rulings", "goals", "text", "phases",
+    "min_players", "distribution", "rulings", "goals", "text", "phases", "locations",
 })
 
 
 _names = read_names
 _ids = read_ids
+
+
+def _is_colour(text: str) -> bool:
+    digits = text[1:]
+    return text.startswith("#") and len(digits) == 6 and \
+        all(c in "0123456789abcdefABCDEF" for c in digits)
 
 
 def _fraction(m: YMap, key: str, what: str) -> Fraction | None:
@@ -451,23 +323,7 @@ def load_ruleset(path: str | Path) -> Ruleset:
         if hook not in hooks:
             root.fail(f"end_of_phase: unknown hook '{hook}'", "end_of_phase")
 
-    # statuses
-    statuses: list[StatusDef] = []
-    for _, sm in each_map(root.req("statuses", YList, what), "a status"):
-        sm.check_keys({"id", "ru", "en", "aliases", "min_hp", "max_hp", "location", "special",
-                       "acts", "votes", "messages"}, "a status")
-        sid = sm.req("id", str, "a status")
-        loc = sm.opt("location", str, f"status {sid}", "none")
-        try:
-            location = Location(loc)
-        except ValueError:
-            sm.fail(f"status {sid}: location must be none, hospital or coma", "location")
-        statuses.append(StatusDef(
-            _names(sm, sid, f"status {sid}"), sm.opt("min_hp", int, f"status {sid}"),
-            sm.opt("max_hp", int, f"status {sid}"), location,
-            sm.opt("special", bool, f"status {sid}", False), sm.opt("acts", bool, sid, True),
-            sm.opt("votes", bool, sid, True), sm.opt("messages", bool, sid, True),
-        ))
+    statuses, places = load_statuses(root, what)
 
     numbers = frozen_map(expect_map(root.req("numbers", YMap, what), "numbers", root, "numbers"))
 
@@ -476,10 +332,16 @@ def load_ruleset(path: str | Path) -> Ruleset:
     fmap = expect_map(root.req("factions", YMap, what), "factions", root, "factions")
     for fid, fm in fmap.items():
         fm = expect_map(fm, f"faction {fid}", fmap, fid)
-        fm.check_keys({"ru", "en", "aliases", "short", "team"}, f"faction {fid}")
+        fm.check_keys({"ru", "en", "aliases", "short", "team", "colour", "gets_goals"},
+                      f"faction {fid}")
+        colour = fm.opt("colour", str, f"faction {fid}")
+        if colour is not None and not _is_colour(colour):
+            fm.fail(f"faction {fid}: colour must be like \"#b3322f\", not {colour!r}",
+                    "colour")
         factions[fid] = FactionDef(_names(fm, fid, f"faction {fid}"),
                                    fm.req("short", str, f"faction {fid}"),
-                                   fm.opt("team", bool, f"faction {fid}", False))
+                                   fm.opt("team", bool, f"faction {fid}", False), colour,
+                                   fm.opt("gets_goals", bool, f"faction {fid}", True))
 
     sizes: list[SizeColumn] = []
     for _, zm in each_map(root.req("sizes", YList, what), "a size column"):
@@ -655,225 +517,18 @@ def load_ruleset(path: str | Path) -> Ruleset:
     ruleset = Ruleset(
         id=rid, version=str(root.req("version", (str, int), what)), file=str(path), names=names,
         source=root.req("source", str, what), default_hp=root.req("default_hp", int, what),
-        steps=tuple(steps), end_of_phase=end_of_phase, statuses=tuple(statuses), numbers=numbers,
+        steps=tuple(steps), end_of_phase=end_of_phase, statuses=statuses, numbers=numbers,
         factions=factions, abilities=abilities, secret_roles=secret_roles,
         public_roles=public_roles, sizes=tuple(sizes),
         min_players=root.req("min_players", int, what), distribution=tuple(distribution),
-        rulings=rulings, goals=tuple(goals), text=text, phases=phases,
+        rulings=rulings, goals=tuple(goals), text=text, phases=phases, places=places,
     )
-    _check_references(ruleset, root, smap, amap)
-    _check_hooks_needed(ruleset, root, amap)
-    _check_effect_ids(ruleset, amap)
-    _check_rulings_understood(ruleset, root)
-    ruleset._aliases.update(_build_aliases(ruleset, root))
+    check_references(ruleset, root, smap, amap)
+    check_hooks_needed(ruleset, root, amap)
+    check_effect_ids(ruleset, amap)
+    check_rulings_understood(ruleset, root)
+    ruleset._aliases.update(build_aliases(ruleset, root))
     return ruleset
-
-
-_ABILITY_KEYS = frozenset({
-    "id", "ru", "en", "aliases", "step", "kind", "public", "attack", "changes_hp", "targeted",
-    "targets", "params", "effect", "tags", "from_hospital", "once_per_target", "seed",
-    "alt_step",
-})
-
-
-def _ability(key: str, am: YMap, kinds: Iterable[str], steps: set[int], validate_effect: Any
-             ) -> AbilityDef:
-    what = f"ability {key}"
-    am.check_keys(_ABILITY_KEYS, what)
-    aid = am.opt("id", str, what, key)
-    step = am.req("step", int, what)
-    if step not in steps:
-        am.fail(f"{what}: step {step} is not one of the ruleset's steps", "step")
-    kind = am.req("kind", str, what)
-    if kind not in set(kinds):
-        am.fail(f"{what}: unknown effect kind '{kind}' (known: {', '.join(sorted(kinds))})", "kind")
-    targets = _targets(am.get("targets", "one"), am, what)
-    params: list[ParamSpec] = []
-    pmap = am.opt("params", YMap, what, YMap())
-    for pname, spec in pmap.items():
-        if pname in RESERVED_ORDER_KEYS:
-            pmap.fail(f"{what}: parameter name '{pname}' is taken by the order itself", pname)
-        pm = expect_map(spec, f"{what}: parameter {pname}", pmap, pname)
-        pm.check_keys({"type", "required", "min", "max", "choices", "default", "factions",
-                       "per_shot"}, f"{what}: parameter {pname}")
-        ptype = pm.req("type", str, f"{what}: parameter {pname}")
-        if ptype not in PARAM_TYPES:
-            pm.fail(f"{what}: parameter {pname} has unknown type '{ptype}'", "type")
-        choices = pm.opt("choices", YList, what, YList())
-        params.append(ParamSpec(
-            pname, ptype, pm.opt("required", bool, what, True), pm.opt("min", int, what),
-            pm.opt("max", int, what), tuple(choices), pm.get("default"),
-            _ids(pm.get("factions"), "factions", pm, "factions"),
-            pm.opt("per_shot", bool, what, False),
-        ))
-    effect = am.opt("effect", YMap, what, YMap())
-    problem = validate_effect(kind, effect)
-    if problem:
-        am.fail(f"{what}: effect: {problem}", "effect")
-    public = am.opt("public", bool, what, False)
-    attack = am.opt("attack", bool, what, False)
-    alt_step = None
-    if "alt_step" in am:
-        alt = expect_map(am["alt_step"], f"{what}: alt_step", am, "alt_step")
-        alt.check_keys({"ruling", "option", "step"}, f"{what}: alt_step")
-        alt_step = (alt.req("ruling", str, what), alt.req("option", str, what),
-                    alt.req("step", int, what))
-        if alt_step[2] not in steps:
-            alt.fail(f"{what}: alt_step: no step {alt_step[2]}", "step")
-    return AbilityDef(
-        key=key, names=_names(am, aid, what), step=step, kind=kind, public=public, attack=attack,
-        changes_hp=am.opt("changes_hp", bool, what, attack),
-        targeted=am.opt("targeted", bool, what, not targets.none),
-        targets=targets, params=tuple(params), effect=frozen_map(effect),
-        tags=_ids(am.get("tags"), "tags", am, "tags"),
-        from_hospital=am.opt("from_hospital", bool, what, False),
-        once_per_target=am.opt("once_per_target", bool, what, False),
-        seed=am.opt("seed", str, what, ""), alt_step=alt_step,
-    )
-
-
-def _targets(value: Any, am: YMap, what: str) -> TargetSpec:
-    if value == "none":
-        return TargetSpec(0, 0)
-    if value == "self":
-        return TargetSpec(1, 1, self_only=True)
-    if value == "one":
-        return TargetSpec(1, 1)
-    if value == "dead":
-        return TargetSpec(1, 1, dead=True, allow_self=False)
-    if isinstance(value, YMap):
-        value.check_keys({"min", "max", "distinct", "allow_self", "dead"}, f"{what}: targets")
-        return TargetSpec(value.req("min", int, what), value.req("max", int, what),
-                          value.opt("distinct", bool, what, False),
-                          allow_self=value.opt("allow_self", bool, what, True),
-                          dead=value.opt("dead", bool, what, False))
-    am.fail(f"{what}: targets must be none, self, one, dead or {{min, max}}", "targets")
-
-
-def _check_references(rs: Ruleset, root: YMap, smap: YMap, amap: YMap) -> None:
-    role_ids = set(rs.secret_roles)
-    faction_ids = set(rs.factions)
-    for key, ability in rs.abilities.items():
-        if ability.alt_step is not None:
-            ruling_id, option, _step = ability.alt_step
-            if ruling_id not in rs.rulings or option not in rs.rulings[ruling_id].option_ids():
-                amap.fail(f"ability {key}: alt_step names unknown ruling option "
-                          f"{ruling_id}={option}", key)
-        for spec in ability.params:
-            for fac in spec.factions:
-                if fac not in faction_ids:
-                    amap.fail(f"ability {key}: parameter {spec.name}: unknown faction '{fac}'", key)
-    for sid, role in rs.secret_roles.items():
-        for akey in role.choice:
-            if akey not in rs.abilities:
-                smap.fail(f"secret role {sid}: choice names unknown ability '{akey}'", sid)
-        for succ in role.succession:
-            for counter, source in succ.inherit_counters.items():
-                if source not in role_ids:
-                    smap.fail(f"secret role {sid}: counter {counter} from unknown role {source}",
-                              sid)
-    if not rs.sizes:
-        root.fail("at least one size column is needed", "sizes")
-    for s in rs.statuses:
-        if s.special:
-            continue
-    # every HP value must map to exactly one status
-    for hp in range(-10, 400):
-        covering = [s.id for s in rs.statuses if s.covers(hp)]
-        if len(covering) != 1:
-            root.fail(f"statuses: {hp} HP is covered by {covering or 'no status'}", "statuses")
-
-
-def _check_hooks_needed(rs: Ruleset, root: YMap, amap: YMap) -> None:
-    """Every hook and ability finds the hooks it needs later in each phase kind that runs
-    it (without `apply_statuses` a player at 0 HP would silently stay alive)."""
-    from .effects import hook_needs, kind_needs
-
-    passives = {s.number: s.passives for s in rs.steps}
-    after = {s.number: s.after for s in rs.steps}
-    where = "phases" if "phases" in root else "end_of_phase"
-    for kind in rs.phases.kinds.values():
-        order = hook_order(kind, passives, after)
-        label = "" if rs.phases.merged else f"phase kind {kind.id}: "
-        for place, hook in order:
-            missing = missing_after(order, place, hook_needs(hook))
-            if missing is not None:
-                root.fail(f"{label}hook '{hook}' needs hook '{missing}' after it in the "
-                          "phase (add it to end_of_phase)", where)
-        for key, ability in rs.abilities.items():
-            steps = [ability.step] + ([ability.alt_step[2]] if ability.alt_step else [])
-            for step in steps:
-                if step not in kind.steps or not kind.accepts(ability.public):
-                    continue
-                missing = missing_after(order, (step, 1), kind_needs(ability.kind))
-                if missing is not None:
-                    amap.fail(f"ability {key}: {label}effect kind '{ability.kind}' needs hook "
-                              f"'{missing}' after step {step} (add it to a later step's "
-                              "'after' or to end_of_phase)", key)
-
-
-def _check_effect_ids(rs: Ruleset, amap: YMap) -> None:
-    """Ids inside effect numbers (`kills_roles: [commissar]`) name things that exist."""
-    from .effects import effect_ids, known_traits
-
-    tables: dict[str, set[str]] = {
-        "secret_role": set(rs.secret_roles), "public_role": set(rs.public_roles),
-        "faction": set(rs.factions), "size": {z.id for z in rs.sizes},
-        "ability": {a.id for a in rs.abilities.values()} | set(rs.abilities),
-        "trait": known_traits(),
-    }
-    for key, ability in rs.abilities.items():
-        for param, table, item in effect_ids(ability.kind, ability.effect):
-            if item not in tables[table]:
-                em = amap[key].get("effect")
-                where = em if isinstance(em, YMap) else amap
-                where.fail(f"ability {key}: effect {param}: unknown {table.replace('_', ' ')} "
-                           f"'{item}' (known: {', '.join(sorted(tables[table]))})",
-                           param if where is em else key)
-
-
-def _check_rulings_understood(rs: Ruleset, root: YMap) -> None:
-    """A ruling the shared code reads may only offer options the code understands."""
-    from .rulings import readers, understood
-
-    rlist = root.get("rulings") or []
-    lines = {r.get("id"): r for r in rlist if isinstance(r, YMap)}
-    for rid, ruling in rs.rulings.items():
-        known = understood(rid)
-        if known is None:
-            continue
-        strange = [o for o in ruling.option_ids() if o not in known]
-        if strange:
-            lines[rid].fail(f"ruling {rid}: option '{strange[0]}' is not understood by "
-                            f"{', '.join(readers(rid))} (options: {', '.join(known)})",
-                            "options")
-
-
-def _build_aliases(rs: Ruleset, root: YMap) -> dict[str, dict[str, str]]:
-    tables: dict[str, dict[str, str]] = {}
-
-    def add(kind: str, names: Names) -> None:
-        table = tables.setdefault(kind, {})
-        for spelling in (names.id, names.ru, names.en, *names.aliases):
-            key = norm(spelling)
-            if key in table and table[key] != names.id:
-                # two ids share a spelling (e.g. both knives are 'нож'): the id must be used
-                table[key] = "?ambiguous"
-            else:
-                table[key] = names.id
-
-    for role in rs.secret_roles.values():
-        add("secret_role", role.names)
-    for prole in rs.public_roles.values():
-        add("public_role", prole.names)
-    for ability in rs.abilities.values():
-        add("ability", ability.names)
-    for faction in rs.factions.values():
-        add("faction", faction.names)
-    for status in rs.statuses:
-        add("status", status.names)
-    del root
-    return tables
 
 
 @cache

@@ -11,10 +11,12 @@ from typing import Any
 import yaml
 
 from .context import Decider
+from .effects.endphase import place_and_shown
 from .errors import RulesetError, ScenarioError
-from .model import GameState, Location, Order, PhaseInput, PlayerSetup, PlayerState, frozen_map
+from .model import GameState, Order, PhaseInput, PlayerSetup, PlayerState, frozen_map
 from .resolve import Resolution, resolve_phase
 from .ruleset import Ruleset, builtin_ruleset
+from .statuses import NO_PLACE
 from .yamlsrc import YList, YMap, each_map, expect_list, load_yaml_file, load_yaml_text
 
 TARGET_KEYS = frozenset({"target", "targets"})
@@ -211,17 +213,10 @@ def new_game(ruleset: Ruleset, setups: Sequence[PlayerSetup], seed: int = 0,
         max_hp = prole.max_hp or ruleset.default_hp
         hp = setup.hp if setup.hp is not None else (prole.start_hp or max_hp)
         status = ruleset.status_for_hp(hp)
-        location = status.location if hp > 0 else Location.NONE
         alive = hp > 0
-        stunt = next((t for t in prole.traits if t.trait == "stuntman"), None)
-        shown = status.id
-        if stunt is not None and alive:
-            ids = list(stunt.params.get("shown", ["healthy", "heavily_wounded"]))
-            if location is not Location.NONE and hp >= int(stunt.params.get("hospital_below", 30)):
-                location = Location.NONE
-            if location is Location.COMA:
-                location = Location.HOSPITAL
-            shown = ids[1] if location is not Location.NONE else ids[0]
+        # where the HP puts him, as at the end of a phase (the stuntman's trait included)
+        location, shown = place_and_shown(ruleset, {t.trait: t.params for t in prole.traits},
+                                          status.id, hp, NO_PLACE)
         players.append(PlayerState(
             name=setup.name, seat=seat, public_role=setup.public_role,
             secret_role=setup.secret_role, faction=srole.faction, hp=hp, max_hp=max_hp,

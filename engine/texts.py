@@ -36,6 +36,12 @@ TEMPLATES: dict[str, tuple[str, str]] = {
     "reason.wrong_phase": ("{ability:ability} cannot be used in this phase "
                            "({kind:phase_kind})",
                            "«{ability:ability}» нельзя применить в эту фазу ({kind:phase_kind})"),
+    # a ruleset's own places (codes in_<location>) without a text of their own
+    "reason.in_place": ("{player} lies in {place:location}: this order is not possible there",
+                        "{player} ({place:location}): эта заявка там невозможна"),
+    "note.was_in_place": ("target lay in {place:location}", "цель была: {place:location}"),
+    "note.vote_voter_in_place": ("not counted: the voter lies in {place:location}",
+                                 "не засчитан: голосующий — {place:location}"),
     "reason.in_coma": ("{player} is in coma: no actions, no vote",
                        "{player} в коме: никаких действий и голосования"),
     "reason.in_hospital": ("{player} is in hospital: no night abilities ({ability:ability})",
@@ -277,7 +283,8 @@ class _Formatter(string.Formatter):
         return self.ruleset.name(kind, str(value), self.lang)
 
     def format_field(self, value: Any, spec: str) -> str:
-        if spec in ("secret_role", "public_role", "faction", "ability", "status", "phase_kind"):
+        if spec in ("secret_role", "public_role", "faction", "ability", "status", "phase_kind",
+                    "location"):
             return self.name(spec, value)
         if spec == "yesno":
             return self.word("yes" if value else "no")
@@ -314,8 +321,18 @@ def ability_name(ruleset: Ruleset | None, ability_id: str, lang: str) -> str:
     return ability_id
 
 
+_PLACE_CODES = (("reason.in_", "reason.in_place"), ("note.was_in_", "note.was_in_place"),
+                ("note.vote_voter_in_", "note.vote_voter_in_place"))
+
+
 def render(ruleset: Ruleset | None, key: str, data: Mapping[str, Any], lang: str) -> str:
     text = template(ruleset, key, lang)
+    if text == key:  # a code naming a ruleset's place (in_jail): the generic text
+        for prefix, generic in _PLACE_CODES:
+            if key.startswith(prefix):
+                data = {**data, "place": key[len(prefix):]}
+                text = template(ruleset, generic, lang)
+                break
     try:
         return _Formatter(ruleset, lang).vformat(text, (), dict(data))
     except (ValueError, KeyError, IndexError, AttributeError, TypeError):

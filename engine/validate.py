@@ -14,7 +14,7 @@ from typing import Any
 from .context import Live, PhaseContext, ResolvedOrder, order_step, public_roles_of
 from .effects import effect_kind
 from .effects.common import immune
-from .model import GameState, Location, Order
+from .model import GameState, Order
 from .ruleset import AbilityDef, Grant, ParamSpec, Ruleset
 from .rulings import declare
 
@@ -164,14 +164,16 @@ def _check(ctx: PhaseContext, ro: ResolvedOrder) -> tuple[str, dict[str, Any]] |
     # the step check alone)
     if not ctx.kind.accepts(ability.public) or order_step(ctx, ro) not in ctx.kind.steps:
         return "wrong_phase", {"ability": ability.id, "kind": ctx.kind.id}
-    # where the character lay when the phase began decides (the stuntman is never in coma)
-    if live.location is Location.COMA:
-        return "in_coma", {"player": ro.actor}
-    if live.location is Location.HOSPITAL and not ability.public:
+    # where the character lay when the phase began decides (the stuntman is never in coma):
+    # the code names the place (in_coma, in_hospital)
+    place = ctx.place_of(ro.actor)
+    if not place.acts:
+        return f"in_{place.id}", {"player": ro.actor}
+    if not place.secret_acts and not ability.public:
         allowed = ro.grant.from_hospital if ro.grant.from_hospital is not None \
             else ability.from_hospital
         if not allowed:
-            return "in_hospital", {"player": ro.actor, "ability": ability.id}
+            return f"in_{place.id}", {"player": ro.actor, "ability": ability.id}
     # who submitted it
     by = ro.order.by
     if by is not None and by != ro.actor:

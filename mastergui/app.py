@@ -47,13 +47,14 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
 
 
 def warm_up() -> None:
-    """Import what opening a game needs and load the bundled ruleset (pure Python, no Qt
+    """Import what opening a game needs and load the bundled rulesets (pure Python, no Qt
     object is made here, so it may run in a background thread)."""
     import engine.store  # noqa: F401 - imported for its side effect: the modules load
-    from engine.ruleset import builtin_ruleset
+    from engine.ruleset import RULESETS_DIR, builtin_ruleset
 
     from . import session, workspace  # noqa: F401
-    builtin_ruleset("am15")
+    for path in sorted(RULESETS_DIR.glob("*.yaml")):
+        builtin_ruleset(path.stem)
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -19,12 +19,7 @@ DARK_TEXT = QColor("#1b1b1b")
 LIGHT_TEXT = QColor("#ffffff")
 MUTED_TEXT = QColor("#7a7a7a")
 
-FACTIONS: dict[str, QColor] = {
-    "law": QColor("#2f6fb3"),
-    "mafia": QColor("#b3322f"),
-    "yakuza": QColor("#7a3fb3"),
-    "neutral": QColor("#8a6d1f"),
-}
+# faction colours are ruleset data (`factions: {mafia: {colour: "#b3322f"}}`)
 
 
 def text_on(background: QColor) -> QColor:

@@ -67,7 +67,7 @@ class PhasePosts:
     rendered: str  # rendered now from the phase's trace
     stored_at: str | None  # when `public` was stored (None: `public` is rendered now)
     messages: tuple[PlayerMessage, ...] = ()
-    held: Mapping[str, int] = field(default_factory=dict)  # in a coma: messages held
+    held: Mapping[str, int] = field(default_factory=dict)  # messages held (coma...)
 
     @property
     def done(self) -> int:
@@ -111,7 +111,8 @@ def separator(ruleset: Ruleset, options: PostOptions, name: str) -> str:
 def held(trace: PhaseTrace) -> dict[str, int]:
     out: dict[str, int] = {}
     for m in trace.messages:
-        if not m.delivered and m.withheld == "coma":
+        # held where results do not reach (coma: a ruleset's place), not the dead's
+        if not m.delivered and m.withheld not in (None, "dead"):
             out[m.to] = out.get(m.to, 0) + 1
     return out
 

@@ -26,7 +26,6 @@ FLAG_WORDS: dict[str, Any] = {  # QT_TRANSLATE_NOOP is typed object
     "contract": QT_TRANSLATE_NOOP("Flags", "contract"),
     "hunted": QT_TRANSLATE_NOOP("Flags", "hunt"),
     "masquerade": QT_TRANSLATE_NOOP("Flags", "masquerade"),
-    "nagant": QT_TRANSLATE_NOOP("Flags", "nagant"),
     "grant": QT_TRANSLATE_NOOP("Flags", "granted ability"),
     "mind_cloud": QT_TRANSLATE_NOOP("Flags", "mind cloud"),
     "betrayal": QT_TRANSLATE_NOOP("Flags", "betrayal"),
@@ -78,12 +77,21 @@ def _word(table: dict[str, Any], context: str, code: str) -> str:
     return translate(context, str(source)) if source is not None else code.replace("_", " ")
 
 
-def flag_word(kind: str) -> str:
-    return _word(FLAG_WORDS, "Flags", kind)
+def _ruleset_word(ruleset: Ruleset | None, key: str, lang: str) -> str | None:
+    """A ruleset's own word for a flag or an outcome (its `text:` section: `flag.<kind>`,
+    `outcome.<code>`), which wins over the console's built-in words."""
+    if ruleset is None or key not in ruleset.text:
+        return None
+    return ruleset.template(key, lang)
 
 
-def outcome_word(code: str) -> str:
-    return _word(OUTCOME_WORDS, "Outcomes", code)
+def flag_word(kind: str, ruleset: Ruleset | None = None, lang: str = "en") -> str:
+    return _ruleset_word(ruleset, f"flag.{kind}", lang) or _word(FLAG_WORDS, "Flags", kind)
+
+
+def outcome_word(code: str, ruleset: Ruleset | None = None, lang: str = "en") -> str:
+    return _ruleset_word(ruleset, f"outcome.{code}", lang) or \
+        _word(OUTCOME_WORDS, "Outcomes", code)
 
 
 def death_cause(code: str) -> str:
@@ -105,6 +113,17 @@ class Texts:
         if item_id is None:
             return "—"
         return self.ruleset.name(kind, item_id, self.lang)
+
+    def flag(self, kind: str) -> str:
+        return flag_word(kind, self.ruleset, self.lang)
+
+    def outcome(self, code: str) -> str:
+        return outcome_word(code, self.ruleset, self.lang)
+
+    def faction_colour(self, faction: str) -> str | None:
+        """The ruleset's colour of a faction (`colour: "#b3322f"`), or None."""
+        found = self.ruleset.factions.get(faction)
+        return found.colour if found is not None else None
 
     def public_role(self, role: str) -> str:
         return self.name("public_role", role)

@@ -29,7 +29,7 @@ class Ids:
     """An effect number that holds ruleset ids, checked at load with file and line.
 
     `table`: secret_role, public_role, faction, ability (an id orders use or an ability
-    key), size or trait. Shapes: one id (`one`), a list of ids, or a mapping whose keys
+    key), size, trait or location. Shapes: one id (`one`), a list of ids, or a mapping whose keys
     (`keys`) and/or values (`values`) are ids (`{brute: 4}`, `{law: [civilian]}`)."""
 
     table: str
@@ -62,6 +62,9 @@ _KINDS: dict[str, type[EffectKind]] = {}
 _TRAITS: dict[str, Mapping[str, type | tuple[type, ...]]] = {}
 _HOOKS: dict[str, Hook] = {}
 _HOOK_THEN: dict[str, tuple[str, ...]] = {}
+# trait -> whether an order has no effect on a target with that trait (the paranoid)
+Immunity = Callable[["PhaseContext", "ResolvedOrder", str], bool]
+_IMMUNITIES: dict[str, Immunity] = {}
 
 
 class EffectKind:
@@ -112,6 +115,24 @@ def hook(name: str, *, rulings: Mapping[str, tuple[str, ...]] | None = None,
         declare(f"hook {name}", rulings or {})
         return fn
     return register
+
+
+def immunity(trait_name: str) -> Callable[[Immunity], Immunity]:
+    """Register what a trait makes its holder immune to: `fn(ctx, order, target)` is true
+    when the order has no effect on the target (the driver records it, naming the trait)."""
+    def register(fn: Immunity) -> Immunity:
+        _IMMUNITIES[trait_name] = fn
+        return fn
+    return register
+
+
+def immune_to(ctx: PhaseContext, ro: ResolvedOrder, target: str) -> str | None:
+    """The trait of `target` that makes `ro` have no effect on him, or None."""
+    for trait_name in ctx.live(target).traits:
+        fn = _IMMUNITIES.get(trait_name)
+        if fn is not None and fn(ctx, ro, target):
+            return trait_name
+    return None
 
 
 def hook_needs(name: str) -> tuple[str, ...]:

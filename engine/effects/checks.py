@@ -260,5 +260,5 @@ def hp_reports(ctx: PhaseContext) -> None:
             report = self_report(ctx, live.name, None, clouded=False)
             ctx.send(live.name, "masochist", live.name, report)
         stunt = live.trait("stuntman")
-        if stunt is not None and own_hp(ctx, live.name) < int(stunt.get("warn_below", 80)):
+        if stunt is not None and own_hp(ctx, live.name) < int(stunt["warn_below"]):
             ctx.send(live.name, "stuntman", live.name, {"below_80": True})

@@ -14,9 +14,10 @@ from collections.abc import Callable, Iterable, Mapping
 from fractions import Fraction
 from typing import TYPE_CHECKING, Any
 
-from ..model import Effect, Location
+from ..model import Effect
 from ..rulings import declare
 from ..trace import EventKind, HpEvent, Note
+from . import immunity
 
 if TYPE_CHECKING:
     from ..context import Live, PhaseContext, ResolvedOrder
@@ -81,7 +82,7 @@ def deal_damage(ctx: PhaseContext, *, actor: str | None, ability: str, target: s
         if len(live.halving) > 1 and len(halvings) == 1:
             notes.append(note("halving_not_stacked", count=len(live.halving)))
     chief = live.trait("chief_physician")
-    if chief is not None and live.location is Location.HOSPITAL:
+    if chief is not None and live.location == chief.get("at"):
         # the chief's own half in hospital, on all damage; with a halving protection: 25%
         factor *= fraction(chief.get("factor", "1/2"))
         notes.append(note("chief_physician"))
@@ -183,7 +184,7 @@ def _contract_heal(ctx: PhaseContext, damager: str, live: Live, order: str | Non
 
 def counterattack(ctx: PhaseContext, attacker: str, live: Live, order: str | None) -> None:
     counter = live.trait("counterattack")
-    if counter is None or attacker == live.name or live.location is Location.COMA:
+    if counter is None or attacker == live.name or not ctx.place_of(live.name).acts:
         return
     attacker_live = ctx.live(attacker)
     if not attacker_live.alive or immune(ctx, attacker, "counterattack"):
@@ -277,6 +278,7 @@ def seen_hp(ctx: PhaseContext, target: str) -> int:
     return live.hp
 
 
+@immunity("paranoid")
 def is_paranoid_immune(ctx: PhaseContext, ro: ResolvedOrder, target: str) -> bool:
     """The paranoid is untouched by secret abilities that cannot change his HP this phase
     (protection and guard excepted)."""

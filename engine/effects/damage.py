@@ -7,7 +7,6 @@ from collections.abc import Mapping
 from fractions import Fraction
 from typing import TYPE_CHECKING, Any, ClassVar
 
-from ..model import Location
 from ..rulings import declare
 from . import EffectKind, Ids, kind
 from .common import (
@@ -196,10 +195,12 @@ class Pistol(Damage):
 
 
 def _charges(ctx: PhaseContext, live: Live) -> bool:
-    """Whether an unused phase charges a weapon: not in hospital (and, by ruling, coma)."""
-    if live.location is Location.HOSPITAL:
-        return False
-    return not (live.location is Location.COMA and ctx.rule("charge_in_coma") == "no_charge")
+    """Whether an unused phase charges a weapon: not where secret abilities are closed
+    (hospital); where no order is possible at all (coma), by ruling."""
+    place = ctx.place_of(live.name)
+    if not place.acts:
+        return ctx.rule("charge_in_coma") == "charges"
+    return place.secret_acts
 
 
 @kind
@@ -231,7 +232,7 @@ class ManiacKnife(Damage):
 
     name = "maniac_knife"
     params: ClassVar[Mapping[str, Any]] = {
-        "amount": int, "hospital_amount": int, "combo_amount": int,
+        "amount": int, "amount_at": Ids("location", keys=True), "combo_amount": int,
         "combo_with": Ids("ability", one=True), "immune_roles": Ids("secret_role"),
         "endgame_dead_factions": Ids("faction"),
         "endgame_only_roles": Ids("faction", keys=True, values="secret_role"),
@@ -244,8 +245,9 @@ class ManiacKnife(Damage):
         if combo and any(o.actor == ro.actor and o.ability.id == combo and o is not ro
                          for o in ctx.orders):
             return int(ro.effect("combo_amount"))
-        if actor.location is Location.HOSPITAL and not _endgame(ctx, ro):
-            return int(ro.effect("hospital_amount"))
+        at = ro.effect("amount_at") or {}
+        if actor.location in at and not _endgame(ctx, ro):
+            return int(at[actor.location])
         return int(ro.effect("amount"))
 
     def run(self, ctx: PhaseContext, ro: ResolvedOrder) -> None:

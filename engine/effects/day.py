@@ -7,7 +7,7 @@ from collections.abc import Mapping
 from fractions import Fraction
 from typing import TYPE_CHECKING, Any, ClassVar
 
-from ..model import Effect, Location, Order, frozen_map
+from ..model import Effect, Order, frozen_map
 from ..rulings import declare
 from ..trace import Death, EventKind, Vote, VoteTally
 from . import EffectKind, Ids, hook, kind
@@ -58,8 +58,9 @@ def tally(ctx: PhaseContext) -> None:
         problem = _ballot_problem(ctx, voter, candidate)
         if problem is not None:
             ctx.reject(order, problem[0], **problem[1])
-            why = {"in_coma": "vote_voter_in_coma", "actor_dead": "vote_voter_dead",
-                   "target_dead": "vote_for_dead"}.get(problem[0], "vote_unknown_player")
+            why = {"actor_dead": "vote_voter_dead", "target_dead": "vote_for_dead",
+                   "unknown_player": "vote_unknown_player"}.get(
+                problem[0], f"vote_voter_{problem[0]}")  # vote_voter_in_coma
             ballots.append(Vote(voter, candidate, 0.0, (note(why),), counted=False))
             continue
         live = ctx.live(voter)
@@ -75,7 +76,7 @@ def tally(ctx: PhaseContext) -> None:
                                 (note("extra_votes", count=count),)))
     for live in ctx.living():
         penalty = live.trait("self_vote_penalty")
-        if penalty is not None and live.location is not Location.COMA:
+        if penalty is not None and ctx.place_of(live.name).votes:
             ballots.append(Vote(live.name, live.name, -float(fraction(penalty["votes"])),
                                 (note("self_vote_penalty"),)))
     totals: dict[str, float] = {}
@@ -101,8 +102,9 @@ def _ballot_problem(ctx: PhaseContext, voter: str, candidate: str
     live = ctx.live(voter)
     if not live.alive:
         return "actor_dead", {"player": voter}
-    if live.location is Location.COMA:
-        return "in_coma", {"player": voter}
+    place = ctx.place_of(voter)
+    if not place.votes:
+        return f"in_{place.id}", {"player": voter}
     if not ctx.live(candidate).alive:
         return "target_dead", {"targets": [candidate]}
     return None

@@ -3,16 +3,19 @@ counters, expiring effects, message delivery, death-count reveals, the win check
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
-from ..model import Effect, Location, frozen_map
+from ..model import Effect, frozen_map
 from ..rulings import declare
+from ..statuses import FREE, NO_PLACE
 from ..trace import Death, EventKind, Message, PublicSummary
 from . import effect_kind, hook, trait
 from .common import heal, masked_role, mortally_wounded, note
 
 if TYPE_CHECKING:
-    from ..context import Live, PhaseContext
+    from ..context import PhaseContext
+    from ..ruleset import Ruleset
 
 # rulings this module reads: options understood, the built-in answer first
 declare(__name__, {
@@ -27,10 +30,10 @@ trait("counterattack", damage=int)
 trait("self_vote_penalty", votes=(int, float, str))
 trait("paranoid")
 trait("mortal_wound")
-trait("chief_physician", factor=str, regen=int, combines_with=list)
+trait("chief_physician", at=str, factor=str, regen=int, combines_with=list)
 trait("undertaker", amount=int)
 trait("student", factor=str)
-trait("stuntman", hospital_below=int, warn_below=int, shown=list)
+trait("stuntman", enters=str, enters_below=int, warn_below=int, shown=list)
 trait("immune", abilities=list)
 trait("masochist")
 trait("afterlife")
@@ -41,20 +44,22 @@ trait("auto_meditation")
 def regeneration(ctx: PhaseContext) -> None:
     """Hospital and coma +15 (from the phase after entering), the chief physician +20 in
     hospital, the monk +10."""
-    hospital = int(ctx.number("hospital_regen"))
-    coma = int(ctx.number("coma_regen"))
     for live in ctx.living():
-        used: list[str] = []
-        if live.location is Location.HOSPITAL:
+        place = ctx.place_of(live.name)
+        if place.regen is None:
+            # not lying anywhere that heals: entering such a place heals now, by ruling
+            place = ctx.ruleset.place(ctx.ruleset.status_for_hp(live.hp).location)
+            if place.regen is None or place.regen_now is None or \
+                    ctx.rule(place.regen_now) != "same_phase":
+                place = FREE
+        if place.regen is not None:
             chief = live.trait("chief_physician")
-            amount = int(chief.get("regen", hospital)) if chief is not None else hospital
-            heal(ctx, actor=None, ability="hospital", target=live.name, amount=amount,
-                 regen=True, notes=[note("hospital")])
-        elif live.location is Location.COMA or (
-                ctx.rule("coma_regen_start", used) == "same_phase"
-                and 0 < live.hp < int(ctx.number("coma_below"))):
-            heal(ctx, actor=None, ability="coma", target=live.name, amount=coma, regen=True,
-                 notes=[note("coma")], rulings=["coma_regen_start"])
+            amount = place.regen
+            if chief is not None and chief.get("at") == place.id:
+                amount = int(chief.get("regen", amount))
+            heal(ctx, actor=None, ability=place.id, target=live.name, amount=amount,
+                 regen=True, notes=[note(place.id)],
+                 rulings=[place.regen_now] if place.regen_now else [])
         regen = live.trait("regen")
         if regen is not None:
             heal(ctx, actor=live.name, ability="regen", target=live.name,
@@ -140,29 +145,24 @@ def statuses(ctx: PhaseContext) -> None:
     """Statuses by HP; hospital and coma entry and exit; what the town sees."""
     rs = ctx.ruleset
     changes: list[tuple[str, str, str]] = []
-    new: dict[str, tuple[str, str, Location, int]] = {}
+    new: dict[str, tuple[str, str, str, int]] = {}
     for live in ctx.seated():
         start = live.start
         if not start.alive:
             continue
         if not live.alive:
-            new[live.name] = ("dead", "dead", Location.NONE, ctx.phase)
+            new[live.name] = ("dead", "dead", NO_PLACE, ctx.phase)
             continue
         if live.has_effect("mortal_wound", ctx.phase + 1):
-            status = "mortally_wounded"
-            location = Location.NONE
+            status, shown, location = "mortally_wounded", "mortally_wounded", NO_PLACE
         else:
             status = rs.status_for_hp(live.hp).id
-            location = _location(ctx, live, status)
-        shown = status
-        stunt = live.trait("stuntman")
-        if stunt is not None and status != "mortally_wounded":
-            shown_ids = list(stunt.get("shown", ["healthy", "heavily_wounded"]))
-            shown = shown_ids[1] if location is not Location.NONE else shown_ids[0]
+            location, shown = place_and_shown(rs, live.traits, status, live.hp,
+                                              live.start.location)
         for cloud in live.effects:
             if cloud.kind == "mind_cloud" and cloud.since == ctx.phase:
                 shown = rs.status_for_hp(int(cloud.params["hp"])).id
-        since = start.location_since if location is start.location else ctx.phase
+        since = start.location_since if location == start.location else ctx.phase
         new[live.name] = (status, shown, location, since)
         if shown != start.public_status:
             changes.append((live.name, start.public_status, shown))
@@ -170,17 +170,24 @@ def statuses(ctx: PhaseContext) -> None:
     ctx.scratch["status_changes"] = changes
 
 
-def _location(ctx: PhaseContext, live: Live, status: str) -> Location:
-    where = ctx.ruleset.status(status).location
-    stunt = live.trait("stuntman")
+def place_and_shown(rs: Ruleset, traits: Mapping[str, Mapping[str, Any]], status: str,
+                    hp: int, was: str) -> tuple[str, str]:
+    """Where a living character lies with `status` (having lain in `was`) and the status
+    the town sees. The stuntman (trait): only two shown statuses; he enters his place only
+    below `enters_below` HP and leaves it like everyone, and lies nowhere else."""
+    where = rs.status(status).location
+    stunt = traits.get("stuntman")
     if stunt is None:
-        return where
-    # the stuntman: no coma; into hospital only below 30, out like everyone above 49
-    if where is Location.NONE:
-        return Location.NONE
-    if live.start.location is Location.HOSPITAL:
-        return Location.HOSPITAL
-    return Location.HOSPITAL if live.hp < int(stunt.get("hospital_below", 30)) else Location.NONE
+        return where, status
+    enters = str(stunt["enters"])
+    if where == NO_PLACE:
+        place = NO_PLACE
+    elif was == enters or hp < int(stunt["enters_below"]):
+        place = enters
+    else:
+        place = NO_PLACE
+    shown = list(stunt["shown"])
+    return place, shown[1] if place != NO_PLACE else shown[0]
 
 
 @hook("counters")
@@ -216,7 +223,7 @@ def afterlife(ctx: PhaseContext) -> None:
 @hook("messages")
 def messages(ctx: PhaseContext) -> None:
     """Deliver: coma queues (delivered on waking), the dead get nothing."""
-    statuses: dict[str, tuple[str, str, Location, int]] = ctx.scratch.get("statuses", {})
+    statuses: dict[str, tuple[str, str, str, int]] = ctx.scratch.get("statuses", {})
     out: list[Message] = []
     queued: list[dict[str, Any]] = []
 
@@ -226,12 +233,15 @@ def messages(ctx: PhaseContext) -> None:
         ctx.rule("mortally_wounded_messages") == "delivered"
 
     def where(name: str) -> str:
+        """'ok', 'dead', or the place that holds the results back."""
         live = ctx.live(name)
         if not live.alive:
             # the mortally wounded avenger acted as alive: this phase's results are his
             return "ok" if deliver_last and name in last_words else "dead"
         entry = statuses.get(name)
-        return "coma" if entry is not None and entry[2] is Location.COMA else "ok"
+        if entry is None or ctx.ruleset.place(entry[2]).messages:
+            return "ok"
+        return entry[2]  # held where results do not reach (coma)
 
     own = ctx.own("messages")
     for held in own.get("queued", ()):
@@ -239,15 +249,15 @@ def messages(ctx: PhaseContext) -> None:
         state = where(msg.to)
         if state == "ok":
             out.append(Message(msg.to, msg.ability, msg.target, msg.result, msg.phase, True))
-        elif state == "coma":
+        elif state != "dead":
             queued.append(dict(held))
     for msg in ctx.messages:
         state = where(msg.to)
         if state == "ok":
             out.append(msg)
-        elif state == "coma":
+        elif state != "dead":
             held_msg = Message(msg.to, msg.ability, msg.target, msg.result, msg.phase, False,
-                               "coma", msg.source)
+                               state, msg.source)
             out.append(held_msg)
             queued.append(msg.to_json())
         else:
@@ -260,7 +270,7 @@ def messages(ctx: PhaseContext) -> None:
 @hook("apply_statuses")
 def apply_statuses(ctx: PhaseContext) -> None:
     """Write the new statuses into the characters (after everything read the old ones)."""
-    statuses: dict[str, tuple[str, str, Location, int]] = ctx.scratch.get("statuses", {})
+    statuses: dict[str, tuple[str, str, str, int]] = ctx.scratch.get("statuses", {})
     for live in ctx.seated():
         entry = statuses.get(live.name)
         if entry is None:
@@ -312,7 +322,7 @@ def win(ctx: PhaseContext) -> None:
         ctx.scratch["winner"] = next(iter(alive_factions))
     before = {p.faction for p in ctx.state.players if p.alive}
     for faction in sorted(before - alive_factions):
-        if ctx.ruleset.goals and faction != "law":
+        if ctx.ruleset.goals and ctx.ruleset.factions[faction].gets_goals:
             ctx.notes.append(note("faction_destroyed", faction=faction,
                                   goals=[g.id for g in ctx.ruleset.goals]))
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any, ClassVar
 
-from ..model import Effect, Location
+from ..model import Effect
 from ..rulings import declare
 from . import EffectKind, Ids, hook, kind
 from .common import note
@@ -110,7 +110,7 @@ def auto_meditation(ctx: PhaseContext) -> None:
     """After the ninja dies the sensei meditates every phase besides his action (also
     from hospital, not in coma), unless switched off."""
     for live in ctx.living():
-        if live.trait("auto_meditation") is None or live.location is Location.COMA:
+        if live.trait("auto_meditation") is None or not ctx.place_of(live.name).acts:
             continue
         switched_off = any(ro.actor == live.name and ro.ability.kind == "toggle_off"
                            for ro in ctx.orders)

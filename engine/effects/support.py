@@ -5,8 +5,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any, ClassVar
 
-from ..model import Location
-from . import EffectKind, kind
+from . import EffectKind, Ids, kind
 from .common import heal, note
 
 if TYPE_CHECKING:
@@ -15,18 +14,22 @@ if TYPE_CHECKING:
 
 @kind
 class Heal(EffectKind):
-    """+amount HP (+hospital_amount if the target lay in hospital when the phase began)."""
+    """+amount HP (`amount_at` another amount where the target lay when the phase began:
+    the medic's treat, +15 in hospital)."""
 
     name = "heal"
-    params: ClassVar[Mapping[str, Any]] = {"amount": int, "hospital_amount": int}
+    params: ClassVar[Mapping[str, Any]] = {"amount": int,
+                                           "amount_at": Ids("location", keys=True)}
 
     def run(self, ctx: PhaseContext, ro: ResolvedOrder) -> None:
         for target in ro.targets:
             amount = int(ro.effect("amount"))
             notes = []
-            if ro.effect("hospital_amount") and ctx.live(target).location is Location.HOSPITAL:
-                amount = int(ro.effect("hospital_amount"))
-                notes.append(note("was_in_hospital"))
+            where = ctx.live(target).location
+            at = ro.effect("amount_at") or {}
+            if where in at:
+                amount = int(at[where])
+                notes.append(note(f"was_in_{where}"))  # was_in_hospital
             heal(ctx, actor=ro.actor, ability=ro.ability.id, target=target, amount=amount,
                  order=ro.ref, notes=notes, by_ability=True)
 

@@ -74,7 +74,7 @@ def run(args: argparse.Namespace) -> int:
         return 0
     names = [p.name for p in trace.players]
     messages = private_messages(rs, trace, templates=tpl)
-    _note_held(trace)
+    _note_held(rs, trace)
     if args.private is not None:
         if args.private not in names:
             raise InputError(f"--private: there is no player named '{args.private}' "
@@ -147,13 +147,16 @@ def _from_store(path: Path, phase: int | None) -> PhaseSource:
                          "file (.yaml) instead", str(path)) from None
 
 
-def _note_held(trace: PhaseTrace) -> None:
-    held: dict[str, int] = {}
+def _note_held(rs: Ruleset, trace: PhaseTrace) -> None:
+    """Messages held where results do not reach (a ruleset's place: coma), not the dead's."""
+    held: dict[tuple[str, str], int] = {}
     for m in trace.messages:
-        if not m.delivered and m.withheld == "coma":
-            held[m.to] = held.get(m.to, 0) + 1
-    for name, count in held.items():
-        print(f"note: {name} is in a coma: {count} message(s) held until waking",
+        if not m.delivered and m.withheld not in (None, "dead"):
+            key = (m.to, str(m.withheld))
+            held[key] = held.get(key, 0) + 1
+    for (name, place), count in held.items():
+        where = rs.name("location", place, "en").lower()
+        print(f"note: {name} lies in {where}: {count} message(s) held until delivered",
               file=sys.stderr)
 
 

@@ -142,7 +142,7 @@ def _status(args: argparse.Namespace) -> int:
                                      "secret_role": p.secret_role, "hp": p.hp,
                                      "max_hp": p.max_hp, "status": p.status,
                                      "public_status": p.public_status, "alive": p.alive,
-                                     "location": p.location.value}
+                                     "location": p.location}
                             for p in state.players},
                 "winner": state.winner,
                 "problems": [{"phase": p.phase, "kind": str(p.kind), "detail": p.detail}
@@ -168,7 +168,7 @@ def _status(args: argparse.Namespace) -> int:
         out.append(f"players after phase {state.phase}:")
         width = max((len(p.name) for p in state.players), default=4)
         for p in state.players:
-            where = "" if p.location.value == "none" else f" · {p.location.value}"
+            where = "" if p.location == "none" else f" · {p.location}"
             out.append(f"  {p.seat:>2} {p.name:<{width}}  {p.hp:>4}/{p.max_hp:<4} "
                        f"{rs.name('status', p.status, lang)}{where}  "
                        f"({rs.name('public_role', p.public_role, lang)} / "

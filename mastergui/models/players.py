@@ -13,15 +13,14 @@ from enum import IntEnum
 from typing import Any
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QBrush, QFont
+from PySide6.QtGui import QBrush, QColor, QFont
 
 from engine import GameState, Order
-from engine.model import Location
 
 from .. import colors
 from ..bridge import Ability
 from ..icons import status_icon
-from ..text import Texts, flag_word, translate
+from ..text import Texts, translate
 from .base import Index, RowsModel
 from .roles import Role
 
@@ -69,30 +68,40 @@ class PlayerRow:
     charges: str
     orders: str
     order_count: int
+    faction_colour: str | None = None  # the ruleset's colour of the faction
 
 
-def _location(texts: Texts, state: GameState, location: Location, since: int) -> tuple[str, int]:
-    if location is Location.NONE:
+def _location(texts: Texts, location: str, since: int) -> tuple[str, int]:
+    """The ruleset's name of where the player lies, and its rank for sorting (the order
+    of the ruleset's locations; nowhere special: 0)."""
+    places = list(texts.ruleset.places)
+    if location not in places or not texts.ruleset.place(location).special:
         return "", 0
-    word = (translate("PlayerTable", "hospital") if location is Location.HOSPITAL
-            else translate("PlayerTable", "coma"))
+    word = texts.name("location", location).lower()
     if since:
         word += " " + translate("PlayerTable", "(since phase %1)").replace("%1", str(since))
-    return word, 1 if location is Location.HOSPITAL else 2
+    return word, places.index(location)
 
 
-def _flags(state: GameState, effects: Sequence[Any]) -> str:
+def location_header(texts: Texts) -> str:
+    """The location column's title: the ruleset's places ("Hospital / Coma"), or a plain
+    word for a ruleset that has none."""
+    names = [texts.name("location", p.id) for p in texts.ruleset.places.values() if p.special]
+    return " / ".join(names) or translate("PlayerTable", "Location")
+
+
+def _flags(texts: Texts, state: GameState, effects: Sequence[Any]) -> str:
     upcoming = state.phase + 1
     words: list[str] = []
     marks = sum(1 for e in effects if e.kind == "mark")
     if marks:
-        words.append(f"{flag_word('mark')} ×{marks}" if marks > 1 else flag_word("mark"))
+        words.append(f"{texts.flag('mark')} ×{marks}" if marks > 1 else texts.flag("mark"))
     for e in effects:
         if e.kind == "mark" or (e.active_to is not None and e.active_to < upcoming):
             continue
-        kind = "nagant" if e.kind == "grant" and e.params.get("ability") == "nagant" \
-            else e.kind
-        word = flag_word(kind)
+        # a granted ability (the nagant) shows as that ability's name
+        granted = e.params.get("ability") if e.kind == "grant" else None
+        word = texts.ability(str(granted)).lower() if granted else texts.flag(e.kind)
         if word not in words:
             words.append(word)
     return ", ".join(words)
@@ -106,7 +115,7 @@ def player_rows(texts: Texts, state: GameState, abilities: Mapping[str, Sequence
         by_actor.setdefault(order.actor, []).append(order)
     rows: list[PlayerRow] = []
     for p in sorted(state.players, key=lambda p: p.seat):
-        location, rank = _location(texts, state, p.location, p.location_since)
+        location, rank = _location(texts, p.location, p.location_since)
         charges = ", ".join(
             f"{texts.ability(a.id)} {a.charges_left}/{a.grant.charges}"
             for a in abilities.get(p.name, ()) if a.charges_left is not None)
@@ -120,7 +129,8 @@ def player_rows(texts: Texts, state: GameState, abilities: Mapping[str, Sequence
             faction=texts.faction(p.faction), hp=p.hp, max_hp=p.max_hp, alive=p.alive,
             status_id=p.status, status=texts.status(p.status),
             public_status_id=p.public_status, public_status=texts.status(p.public_status),
-            location=location, location_rank=rank, flags=_flags(state, p.effects),
+            location=location, location_rank=rank, flags=_flags(texts, state, p.effects),
+            faction_colour=texts.faction_colour(p.faction),
             charges=charges, orders=order_text, order_count=len(mine),
         ))
     return rows
@@ -135,6 +145,7 @@ class PlayerTableModel(RowsModel):
     def __init__(self, parent: Any = None) -> None:
         super().__init__(parent)
         self._hide_secrets = False
+        self._location_header = ""
 
     # --- data in -----------------------------------------------------------------------------
     def rows(self) -> list[PlayerRow]:
@@ -152,6 +163,13 @@ class PlayerTableModel(RowsModel):
             self.dataChanged.emit(self.index(0, 0),
                                   self.index(len(self._rows) - 1, len(PlayerColumn) - 1))
         self.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, len(PlayerColumn) - 1)
+
+    def set_location_header(self, text: str) -> None:
+        """The location column's title, from the ruleset (`location_header`)."""
+        if text != self._location_header:
+            self._location_header = text
+            self.headerDataChanged.emit(Qt.Orientation.Horizontal, PlayerColumn.LOCATION,
+                                        PlayerColumn.LOCATION)
 
     def row_of(self, name: str) -> int:
         for i, row in enumerate(self._rows):
@@ -180,7 +198,7 @@ class PlayerTableModel(RowsModel):
             PlayerColumn.FACTION: self.tr("Faction"),
             PlayerColumn.HP: self.tr("HP"),
             PlayerColumn.STATUS: self.tr("Status"),
-            PlayerColumn.LOCATION: self.tr("Hospital / coma"),
+            PlayerColumn.LOCATION: self._location_header or self.tr("Location"),
             PlayerColumn.FLAGS: self.tr("Flags"),
             PlayerColumn.CHARGES: self.tr("Charges left"),
             PlayerColumn.ORDERS: self.tr("Orders this phase"),
@@ -209,8 +227,8 @@ class PlayerTableModel(RowsModel):
             return self._tooltip(row, column)
         if role == Qt.ItemDataRole.ForegroundRole:
             if column in (PlayerColumn.FACTION, PlayerColumn.SECRET_ROLE) \
-                    and row.faction_id in colors.FACTIONS and row.alive:
-                return QBrush(colors.FACTIONS[row.faction_id])
+                    and row.faction_colour and row.alive:
+                return QBrush(QColor(row.faction_colour))
             if not row.alive:
                 return QBrush(colors.MUTED_TEXT)
         if role == Qt.ItemDataRole.FontRole and column is PlayerColumn.NAME and not row.alive:

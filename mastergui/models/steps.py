@@ -12,7 +12,7 @@ from PySide6.QtGui import QBrush, QFont
 from engine.trace import Action, HpEvent, PhaseTrace, Rejection
 
 from .. import colors
-from ..text import Texts, outcome_word, signed, translate
+from ..text import Texts, signed, translate
 from .base import Index, RowsModel
 from .roles import Role
 
@@ -27,14 +27,18 @@ class StepRow:
 
 
 def step_rows(texts: Texts, trace: PhaseTrace | None) -> list[StepRow]:
-    """Every step of the ruleset (empty ones too: the master sees nothing happened)."""
+    """Every step of the phase's kind (empty ones too: the master sees nothing happened)."""
     cancelled: dict[int, int] = {}
     if trace is not None:
         for r in trace.rejected:
             if r.step is not None:
                 cancelled[r.step] = cancelled.get(r.step, 0) + 1
     rows: list[StepRow] = []
+    kinds = texts.ruleset.phases.kinds
+    wanted = set(kinds[trace.kind].steps) if trace is not None and trace.kind in kinds else None
     for step in texts.ruleset.steps:
+        if wanted is not None and step.number not in wanted:
+            continue  # a night shows its steps, a day its own (the phase's kind)
         st = trace.step(step.number) if trace is not None else None
         rows.append(StepRow(step.number, texts.step(step.number),
                             len(st.events) if st else 0, len(st.actions) if st else 0,
@@ -160,7 +164,7 @@ def event_rows(texts: Texts, trace: PhaseTrace | None, step: int | None) -> list
             ability = texts.event_ability(item)
         else:
             who = texts.action_line(item)
-            result = outcome_word(item.outcome)
+            result = texts.outcome(item.outcome)
             ability = texts.ability(item.ability)
         rows.append(EventRow(item, who, ability, result, notes, rulings, tip))
     for r in trace.rejected:

@@ -30,7 +30,13 @@ from PySide6.QtWidgets import (
 from engine.store import Changes
 
 from .. import colors
-from ..models.players import SECRET_COLUMNS, PlayerColumn, PlayerTableModel, player_rows
+from ..models.players import (
+    SECRET_COLUMNS,
+    PlayerColumn,
+    PlayerTableModel,
+    location_header,
+    player_rows,
+)
 from ..models.roles import Role
 from ..session import GameSession
 
@@ -160,6 +166,7 @@ class PlayerTable(QWidget):
     def reload(self) -> None:
         view = self.session.view
         name = self.current_player()
+        self.model.set_location_header(location_header(self.session.texts))
         self.model.set_rows(player_rows(self.session.texts, view.state, view.abilities,
                                         view.active_orders))
         if name is not None:

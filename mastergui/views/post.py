@@ -404,7 +404,7 @@ class PostPanel(QWidget):
         else:
             self.progress.setText(self.tr("nobody receives a message this phase"))
         if posts.held:
-            self.held.setText(self.tr("Held until waking (in a coma): %1").replace(
+            self.held.setText(self.tr("Held until the player can receive them: %1").replace(
                 "%1", ", ".join(f"{n} ({c})" for n, c in posts.held.items())))
         else:
             self.held.clear()

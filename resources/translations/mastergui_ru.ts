@@ -109,10 +109,6 @@
         <translation>маскировка</translation>
     </message>
     <message>
-        <source>nagant</source>
-        <translation>наган</translation>
-    </message>
-    <message>
         <source>granted ability</source>
         <translation>полученная способность</translation>
     </message>
@@ -815,16 +811,12 @@ Keyboard: F5 resolve, Ctrl+Return commit, Alt+→/Alt+← next/previous step, Al
 <context>
     <name>PlayerTable</name>
     <message>
-        <source>hospital</source>
-        <translation>больница</translation>
-    </message>
-    <message>
-        <source>coma</source>
-        <translation>кома</translation>
-    </message>
-    <message>
         <source>(since phase %1)</source>
         <translation>(с фазы %1)</translation>
+    </message>
+    <message>
+        <source>Location</source>
+        <translation>Где лежит</translation>
     </message>
     <message>
         <source>Filter players, roles, statuses…</source>
@@ -874,8 +866,8 @@ Keyboard: F5 resolve, Ctrl+Return commit, Alt+→/Alt+← next/previous step, Al
         <translation>Статус</translation>
     </message>
     <message>
-        <source>Hospital / coma</source>
-        <translation>Больница / кома</translation>
+        <source>Location</source>
+        <translation>Где лежит</translation>
     </message>
     <message>
         <source>Flags</source>
@@ -1029,8 +1021,8 @@ Keyboard: F5 resolve, Ctrl+Return commit, Alt+→/Alt+← next/previous step, Al
         <translation>в этой фазе сообщений нет</translation>
     </message>
     <message>
-        <source>Held until waking (in a coma): %1</source>
-        <translation>Ждут пробуждения (в коме): %1</translation>
+        <source>Held until the player can receive them: %1</source>
+        <translation>Ждут, пока игрок сможет их получить: %1</translation>
     </message>
     <message>
         <source>%1&apos;s message copied (%2 of %3 sent).</source>

@@ -6,12 +6,17 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
+from typing import Any
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from engine import RulesetError, load_ruleset
+from engine.model import GameState, Order, PhaseInput, PlayerSetup, frozen_map
+from engine.resolve import resolve_phase
 from engine.ruleset import Ruleset
-from engine.scenario import load_scenario_text
+from engine.scenario import load_scenario_text, new_game
 
 from .conftest import Phase, run_scenario
 
@@ -149,3 +154,54 @@ def test_a_ruling_the_code_reads_offers_only_understood_options(tmp_path: Path) 
     )
     with pytest.raises(RulesetError, match="option 'sideways' is not understood"):
         load_ruleset(path)
+
+
+def test_a_place_of_the_ruleset_closes_orders_with_its_own_words(tmp_path: Path) -> None:
+    """A toy 'jail' status (location jail, acts: false): the jailed player's order is
+    rejected as in_jail, the generic text names the ruleset's place; no AM-15 code."""
+    path = _variant(tmp_path, "  - {id: alive, min_hp: 1, ru: жив, en: alive}\n",
+                    "  - {id: alive, min_hp: 2, ru: жив, en: alive}\n"
+                    "  - {id: jailed, min_hp: 1, max_hp: 1, location: jail, acts: false,\n"
+                    "     votes: false, ru: в тюрьме, en: jailed}\n")
+    text = path.read_text(encoding="utf-8").replace(
+        "statuses:\n", "locations:\n  jail: {ru: Тюрьма, en: Jail}\n\nstatuses:\n")
+    path.write_text(text, encoding="utf-8")
+    jail = load_ruleset(path)
+    assert jail.place("jail").acts is False and jail.place("none").acts is True
+    (p1,) = play(jail, "  - orders: [{actor: Maf, ability: kill, target: Ann}]\n")
+    assert p1.codes("Maf") == ["in_jail"] and p1.location("Maf") == "jail"
+    from engine.texts import render_reason
+    assert render_reason(jail, p1.rejected("Maf")[0], "en") == \
+        "Maf lies in Jail: this order is not possible there"
+
+
+NAMES = ("Maf", "Doc", "Ann", "Bob")
+ORDER = st.tuples(st.sampled_from(NAMES), st.sampled_from(("kill", "heal", "vote")),
+                  st.sampled_from(NAMES))
+PHASE = st.tuples(st.lists(ORDER, max_size=4),
+                  st.dictionaries(st.sampled_from(NAMES), st.sampled_from(NAMES), max_size=4))
+
+
+@settings(deadline=None, max_examples=60)
+@given(st.lists(PHASE, min_size=1, max_size=6), st.sampled_from(("day", "night")))
+def test_toy_invariants(phases: list[Any], first: str) -> None:
+    """Any orders and votes on the toy ruleset: no exception; phase kinds alternate; nobody
+    alive at 0 HP; the dead stay dead; each death has at most one frag; JSON round-trips."""
+    toy = load_ruleset(TOY_FILE)
+    setups = [PlayerSetup(n, "player", r)
+              for n, r in zip(NAMES, ("mafioso", "doctor", "townie", "townie"), strict=True)]
+    state = new_game(toy, setups, 1, {"first_phase": first})
+    kinds = []
+    for orders, votes in phases:
+        phase = PhaseInput(tuple(Order(a, ab, (t,)) for a, ab, t in orders), frozen_map(votes))
+        res = resolve_phase(toy, state, phase)
+        kinds.append(res.trace.kind)
+        for p in res.state.players:
+            assert (p.hp > 0 and p.status == "alive") if p.alive else p.status == "dead"
+            if not state.player(p.name).alive:
+                assert not p.alive
+        assert len({d.player for d in res.trace.deaths}) == len(res.trace.deaths)
+        assert GameState.from_json(json.loads(json.dumps(res.state.to_json()))) == res.state
+        state = res.state
+    other = {"day": "night", "night": "day"}
+    assert kinds == [first if i % 2 == 0 else other[first] for i in range(len(kinds))]

@@ -51,7 +51,7 @@ def test_a_player_with_nothing_gets_a_note_not_an_error(
     code, out, err = run(capsys, MESSAGES, "--phase", "1", "--private", "Кома")
     assert code == 0 and out == ""
     assert "note: Кома receives nothing in phase 1" in err
-    assert "note: Кома is in a coma: 1 message(s) held until waking" in err
+    assert "note: Кома lies in coma: 1 message(s) held until delivered" in err
 
 
 def test_all_private_messages_with_separators(capsys: pytest.CaptureFixture[str]) -> None:

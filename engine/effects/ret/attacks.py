@@ -7,7 +7,6 @@ from collections.abc import Mapping
 from fractions import Fraction
 from typing import TYPE_CHECKING, Any, ClassVar
 
-from ...model import Location
 from .. import hook, kind
 from ..common import fraction, immune, note
 from .base import RetKind
@@ -127,7 +126,7 @@ def counterattack(ctx: PhaseContext) -> None:
     attacks: list[tuple[str | None, str, str]] = ctx.scratch.get("ret_attacks", [])
     for live in ctx.living():
         spec = live.trait("counterattack")
-        if spec is None or live.location is Location.COMA:
+        if spec is None or not ctx.place_of(live.name).acts:  # «(если не в коме)»
             continue
         used: list[str] = []
         per = ctx.rule("vdv_counter_per", used)

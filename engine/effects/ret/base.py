@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ...model import Location
 from .. import EffectKind
 from ..common import note
 
@@ -24,9 +23,9 @@ def blocked(ctx: PhaseContext, ro: ResolvedOrder) -> str | None:
     if actor.hp <= 0 and ctx.rule("negative_hp_acts") == "inert":
         return "negative_hp_acts"
     if ctx.rule("status_timing") == "live":
-        where = ctx.ruleset.status_for_hp(actor.hp).location
-        if where is Location.COMA or (
-            where is Location.HOSPITAL
+        where = ctx.ruleset.place(ctx.ruleset.status_for_hp(actor.hp).location)
+        if not where.acts or (
+            not where.secret_acts
             and not (
                 ro.grant.from_hospital
                 if ro.grant.from_hospital is not None

@@ -7,7 +7,7 @@ from collections.abc import Mapping
 from fractions import Fraction
 from typing import TYPE_CHECKING, Any, ClassVar
 
-from ...model import Effect, Location, Order, frozen_map
+from ...model import Effect, Order, frozen_map
 from ...trace import Death, EventKind, Vote, VoteTally
 from .. import hook, kind
 from ..common import fraction, note
@@ -72,8 +72,9 @@ def _ballot_problem(
     live = ctx.live(voter)
     if not live.alive:
         return "actor_dead", {"player": voter}, "vote_voter_dead"
-    if live.location is Location.COMA:
-        return "in_coma", {"player": voter}, "vote_voter_in_coma"
+    place = ctx.place_of(voter)
+    if not place.votes:
+        return f"in_{place.id}", {"player": voter}, f"vote_voter_in_{place.id}"
     if not ctx.live(candidate).alive:
         return "target_dead", {"targets": [candidate]}, "vote_for_dead"
     return None
@@ -123,23 +124,24 @@ def execute(ctx: PhaseContext, name: str) -> None:
 
 @kind
 class RetHeal(RetKind):
-    """+amount; the medic's 15 on a target in hospital that day (ruling `medic_coma`)."""
+    """+amount; another amount on a target lying in a place when the phase began (the
+    medic's 15 in hospital); `ruled_at`: a place whose amount a ruling switches (coma:
+    `medic_coma`, option yes)."""
 
     name = "ret_heal"
-    params: ClassVar[Mapping[str, Any]] = {"amount": int, "hospital_amount": int}
+    params: ClassVar[Mapping[str, Any]] = {"amount": int, "amount_at": dict, "ruled_at": dict}
 
     def resolve(self, ctx: PhaseContext, ro: ResolvedOrder) -> None:
         for target in ro.targets:
             amount = int(ro.effect("amount"))
             notes = []
             used: list[str] = []
-            where = ctx.live(target).location
-            if ro.effect("hospital_amount") and (
-                where is Location.HOSPITAL
-                or (where is Location.COMA and ctx.rule("medic_coma", used) == "yes")
-            ):
-                amount = int(ro.effect("hospital_amount"))
-                notes.append(note("was_in_hospital"))
+            where = ctx.place_of(target).id
+            at = ro.effect("amount_at") or {}
+            ruling = (ro.effect("ruled_at") or {}).get(where)
+            if where in at and (ruling is None or ctx.rule(str(ruling), used) == "yes"):
+                amount = int(at[where])
+                notes.append(note(f"was_in_{where}"))
             heal(
                 ctx,
                 actor=ro.actor,

@@ -9,7 +9,8 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
-from ...model import Location, frozen_map
+from ...model import frozen_map
+from ...statuses import NO_PLACE
 from ...trace import EventKind, Message
 from .. import hook, trait
 from ..common import masked_role, note
@@ -25,25 +26,26 @@ trait("ret_prosecutor", amount=int)
 
 @hook("ret_regeneration")
 def regeneration(ctx: PhaseContext) -> None:
-    """Step 26: hospital and coma +15 (ruling `regen_start`), the monk +10; no student
-    bonus («не усиливает эффект от восстановления в больнице и прочих пассивных»)."""
+    """Step 26: the places that heal (hospital and coma +15; ruling `regen_start`), the
+    monk +10; no student bonus («не усиливает эффект от восстановления в больнице и прочих
+    пассивных восстановлений»)."""
     if not is_night(ctx):
         return
-    hospital = int(ctx.number("hospital_regen"))
     by_hp = ctx.rule("regen_start") == "hp_at_step_26"
     for live in ctx.living():
-        where = live.location
+        place = ctx.place_of(live.name)
         if by_hp:
-            where = _location_for(ctx, live, live.hp) if live.hp > 0 else Location.NONE
-        if where is not Location.NONE:
-            amount = hospital if where is Location.HOSPITAL else int(ctx.number("coma_regen"))
+            place = ctx.ruleset.place(
+                _location_for(ctx, live, live.hp) if live.hp > 0 else NO_PLACE
+            )
+        if place.regen is not None:
             heal(
                 ctx,
                 actor=None,
-                ability="hospital" if where is Location.HOSPITAL else "coma",
+                ability=place.id,
                 target=live.name,
-                amount=amount,
-                notes=[note(where.value)],
+                amount=place.regen,
+                notes=[note(place.id)],
                 rulings=["regen_start"],
             )
         regen = live.trait("regen")
@@ -58,12 +60,14 @@ def regeneration(ctx: PhaseContext) -> None:
             )
 
 
-def _location_for(ctx: PhaseContext, live: Live, hp: int) -> Location:
-    """Where HP puts a character: the stuntman is «тяжело ранен (1-29)», never in coma."""
-    if live.trait("stuntman") is not None:
-        if hp >= 30 or ctx.rule("stuntman_hospital") == "label_only":
-            return Location.NONE
-        return Location.HOSPITAL
+def _location_for(ctx: PhaseContext, live: Live, hp: int) -> str:
+    """Where HP puts a character: the stuntman is «тяжело ранен (1-29)», never in coma —
+    in his trait's place below `enters_below` (ruling `stuntman_hospital`)."""
+    stunt = live.trait("stuntman")
+    if stunt is not None:
+        if hp >= int(stunt["enters_below"]) or ctx.rule("stuntman_hospital") == "label_only":
+            return NO_PLACE
+        return str(stunt["enters"])
     return ctx.ruleset.status_for_hp(hp).location
 
 
@@ -184,15 +188,17 @@ def prosecutor(ctx: PhaseContext) -> None:
 @hook("ret_statuses", then=("apply_statuses",))
 def statuses(ctx: PhaseContext) -> None:
     """After am15's statuses: the stuntman's three, healthy 30–100, heavily wounded 1–29."""
-    new: dict[str, tuple[str, str, Location, int]] = ctx.scratch["statuses"]
+    new: dict[str, tuple[str, str, str, int]] = ctx.scratch["statuses"]
     changes: list[tuple[str, str, str]] = ctx.scratch["status_changes"]
     for live in ctx.living():
         entry = new.get(live.name)
         if live.trait("stuntman") is None or entry is None or entry[0] == "mortally_wounded":
             continue
-        status = "healthy" if live.hp >= 30 else "heavily_wounded"
+        stunt = live.trait("stuntman") or {}
+        shown = list(stunt["shown"])
+        status = str(shown[0] if live.hp >= int(stunt["enters_below"]) else shown[1])
         location = _location_for(ctx, live, live.hp)
-        since = live.start.location_since if location is live.start.location else ctx.phase
+        since = live.start.location_since if location == live.start.location else ctx.phase
         new[live.name] = (status, status, location, since)
         changes[:] = [c for c in changes if c[0] != live.name]
         if status != live.start.public_status:
@@ -205,7 +211,7 @@ def forensics(ctx: PhaseContext) -> None:
     from hospital); the stuntman «Утром узнаёт, если имеет менее 80 хп»."""
     if not is_night(ctx):
         return
-    new: dict[str, tuple[str, str, Location, int]] = ctx.scratch.get("statuses", {})
+    new: dict[str, tuple[str, str, str, int]] = ctx.scratch.get("statuses", {})
     wounds: dict[str, list[str]] = ctx.scratch.get("ret_wounds", {})
     for live in ctx.living():
         if live.trait("ret_forensics") is not None:
@@ -228,7 +234,7 @@ def forensics(ctx: PhaseContext) -> None:
 def messages(ctx: PhaseContext) -> None:
     """Delivery: the dead get nothing; in coma «не может ... получать результаты проверок»
     (ruling `coma_messages`: lost, or queued until waking as in am15)."""
-    new: dict[str, tuple[str, str, Location, int]] = ctx.scratch.get("statuses", {})
+    new: dict[str, tuple[str, str, str, int]] = ctx.scratch.get("statuses", {})
     queue = ctx.rule("coma_messages") == "queued"
     out: list[Message] = []
     held: list[dict[str, Any]] = []
@@ -237,7 +243,9 @@ def messages(ctx: PhaseContext) -> None:
         if not ctx.live(name).alive:
             return "dead"
         entry = new.get(name)
-        return "coma" if entry is not None and entry[2] is Location.COMA else "ok"
+        if entry is None or ctx.ruleset.place(entry[2]).messages:
+            return "ok"
+        return entry[2]  # a place without results (coma): withheld there
 
     own = ctx.own("messages")  # the same namespace as am15's queue
     for old in own.get("queued", ()):
@@ -257,7 +265,7 @@ def messages(ctx: PhaseContext) -> None:
                 msg.to, msg.ability, msg.target, msg.result, msg.phase, False, state, msg.source
             )
         )
-        if state == "coma" and queue:
+        if state != "dead" and queue:
             held.append(msg.to_json())
     ctx.scratch["delivered"] = out
     own["queued"] = held

@@ -5,7 +5,6 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ...model import Location
 from .. import hook, kind, trait
 from ..common import note
 from .attacks import RetDamage
@@ -58,9 +57,10 @@ def supply_due(ctx: PhaseContext, live: Live) -> int:
     spec = live.trait("ret_supplies")
     if spec is None or not is_night(ctx) or not live.alive:
         return 0
-    if live.location is Location.HOSPITAL:
+    place = ctx.place_of(live.name)
+    if not place.secret_acts:  # «Не работает из госпиталя.»
         return 0
-    if live.location is Location.COMA and ctx.rule("supplies") == "hospital_and_coma":
+    if not place.acts and ctx.rule("supplies") == "hospital_and_coma":
         return 0
     dead = spec.get("when_dead")
     if dead and ctx.role_dead(str(dead)):
