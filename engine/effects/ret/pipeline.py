@@ -61,7 +61,7 @@ def multiplier(
 def attack_orders(ctx: PhaseContext, target: str) -> list[tuple[ResolvedOrder, int]]:
     """Every shot of an accepted attack at `target` tonight, in resolution order."""
     shots: list[tuple[ResolvedOrder, int]] = []
-    for ro in ctx.orders:
+    for ro in [*ctx.orders, *ctx.scratch.get("ret_inner_orders", ())]:
         if ro.cancelled is not None or not is_attack(ctx, ro):
             continue
         shots.extend((ro, i) for i, t in enumerate(ro.targets) if t == target)

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 from ...context import ResolvedOrder
 from ...ruleset import Grant
 from .. import effect_kind, kind
-from ..common import note
+from ..common import immune, note
 from .base import RetKind
 from .phases import guessed_role
 from .pipeline import direct_kill
@@ -75,10 +75,14 @@ class LieLow(RetKind):
         grant = self._used(ctx, ro)
         if grant is None:
             return "not_a_civilian_ability", str(ro.params.get("use"))
-        spec = ctx.ruleset.abilities[grant.ability].targets
+        used = ctx.ruleset.abilities[grant.ability]
+        spec = used.targets
         count = len(ro.targets)
         if not spec.self_only and not spec.min <= count <= spec.max:
             return "wrong_target_count", f"{count} (needs {spec.min}–{spec.max})"
+        for target in ro.targets:
+            if immune(ctx, target, used.id):  # the VIP «иммунитет ... к ударам»
+                return "immune", target
         return None
 
     def resolve(self, ctx: PhaseContext, ro: ResolvedOrder) -> None:
@@ -90,6 +94,8 @@ class LieLow(RetKind):
         inner = ResolvedOrder(
             ro.order, ability, Grant(grant.ability), targets, {}, ro.ref, ro.index
         )
+        # the used ability counts among tonight's attacks (for the strongest one)
+        ctx.scratch.setdefault("ret_inner_orders", []).append(inner)
         ctx.act(
             ro.actor,
             ro.ability.id,

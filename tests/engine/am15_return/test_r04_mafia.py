@@ -255,3 +255,25 @@ def test_r04_14_lie_low_once_a_game(resolve: Resolve) -> None:
         )
     )
     assert p1.deltas("Civ", 14) == [-5] and p3.codes("Kil") == ["no_charges"]
+
+
+def test_r04_15_lying_low_strike_is_still_a_strike(resolve: Resolve) -> None:
+    """«применяет способность мирного жителя»: a strike through lying low is a strike — the
+    VIP is immune to it («к ударам»), and a protection can cancel it as the strongest attack."""
+    (p1,) = resolve(
+        night(
+            [*MAFIA, "Vip: vip/civilian"],
+            ["{actor: Kil, ability: lie_low, use: strike, target: Vip}"],
+        )
+    )
+    assert p1.codes("Kil") == ["immune"]
+    (q1,) = resolve(
+        night(
+            [*MAFIA, "Sen: other/sensei", "Civ: other/civilian"],
+            [
+                "{actor: Sen, ability: protection, target: Civ}",
+                "{actor: Kil, ability: lie_low, use: strike, target: Civ}",
+            ],
+        )
+    )
+    assert q1.deltas("Civ") == [] and [a.outcome for a in q1.actions(14)] == ["cancelled"]
