@@ -38,6 +38,13 @@ def check_references(rs: Ruleset, root: YMap, smap: YMap, amap: YMap) -> None:
                     smap.fail(
                         f"secret role {sid}: counter {counter} from unknown role {source}", sid
                     )
+    for place in rs.places.values():
+        # regen_now names the ruling whose option 'same_phase' heals on entering the place
+        if place.regen_now is not None and (
+                place.regen_now not in rs.rulings
+                or "same_phase" not in rs.rulings[place.regen_now].option_ids()):
+            root.fail(f"statuses: location {place.id}: regen_now names '{place.regen_now}', "
+                      "which must be a ruling with an option 'same_phase'", "statuses")
     if not rs.sizes:
         root.fail("at least one size column is needed", "sizes")
     for s in rs.statuses:

@@ -17,6 +17,7 @@ from .names import Names, read_names
 from .yamlsrc import YList, YMap, each_map
 
 NO_PLACE = "none"  # the location of a character who lies nowhere special
+DEAD = "dead"  # the one status id the format reserves: the engine gives it to the dead
 
 
 @dataclass(frozen=True, slots=True)
@@ -141,4 +142,7 @@ def load_statuses(root: YMap, what: str) -> tuple[tuple[StatusDef, ...], Mapping
         if location in places and places[location] != place:
             sm.fail(f"{w}: its capabilities differ from another status in '{location}'", "location")
         places[location] = place
+    if DEAD not in {s.id for s in statuses}:
+        root.fail(f"statuses: a status '{DEAD}' is needed (the engine gives it to the dead)",
+                  "statuses")
     return tuple(statuses), places

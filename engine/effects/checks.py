@@ -7,18 +7,12 @@ import random
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any, ClassVar
 
-from ..rulings import declare
 from . import EffectKind, Ids, hook, kind
 from .common import Choices, check_result, seen_hp, seen_role
 
 if TYPE_CHECKING:
     from ..context import PhaseContext, ResolvedOrder
 
-# rulings this module reads: options understood, the built-in answer first
-declare(__name__, {
-    "investigation_count": ("all_civilians", "per_investigator"),
-    "investigation_reports_count": ("count_and_role", "role_only"),
-})
 
 def _last(ctx: PhaseContext) -> int:
     return ctx.ruleset.steps[-1].number
@@ -128,6 +122,10 @@ class Investigation(EffectKind):
     (in big games not before `min_phase`)."""
 
     name = "investigation"
+    rulings: ClassVar[Mapping[str, tuple[str, ...]]] = {
+        "investigation_count": ("all_civilians", "per_investigator"),
+        "investigation_reports_count": ("count_and_role", "role_only"),
+    }
     is_check = True
     params: ClassVar[Mapping[str, Any]] = {"reveal_at": int, "min_phase": Ids("size", keys=True)}
 

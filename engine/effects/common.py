@@ -22,7 +22,7 @@ from . import immunity
 if TYPE_CHECKING:
     from ..context import Live, PhaseContext, ResolvedOrder
 
-# rulings this module reads: options understood, the built-in answer first
+# rulings its shared helpers read: options understood, the built-in answer first
 declare(__name__, {
     "chief_physician_halving": ("protection_self_defense_only", "any_halving"),
     "contract_after_boss_death": ("stands", "lapses"),

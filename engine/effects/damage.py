@@ -25,14 +25,9 @@ if TYPE_CHECKING:
     from ..context import Live, PhaseContext, ResolvedOrder
     from ..ruleset import Grant
 
-# rulings this module reads: options understood, the built-in answer first
+# rulings its shared helpers read: options understood, the built-in answer first
 declare(__name__, {
-    "assault_base_hp": ("phase_start", "after_day"),
     "charge_in_coma": ("no_charge", "charges"),
-    "inherited_pistol_bonus": ("keeps_bonus", "plain"),
-    "maniac_knife_on_psycho": ("not_attacked", "attacked"),
-    "psycho_guess_without_maniac": ("never", "absent_counts_as_dead"),
-    "psycho_self_damage_base": ("amount", "dealt"),
 })
 
 
@@ -77,6 +72,9 @@ class Damage(EffectKind):
     """Damage to each target entry (each shot or shuriken a separate attack)."""
 
     name = "damage"
+    rulings: ClassVar[Mapping[str, tuple[str, ...]]] = {
+        "assault_base_hp": ("phase_start", "after_day"),
+    }
     then = ("deaths",)
     params: ClassVar[Mapping[str, Any]] = {
         "amount": int, "start_hp_fraction": (str, int), "shots": int,
@@ -133,6 +131,9 @@ class Pistol(Damage):
     hospital); after `bonus_when_dead` dies, another number of free shots and damage."""
 
     name = "pistol"
+    rulings: ClassVar[Mapping[str, tuple[str, ...]]] = {
+        "inherited_pistol_bonus": ("keeps_bonus", "plain"),
+    }
     params: ClassVar[Mapping[str, Any]] = {
         "amount": int, "counter": str, "free_shots": int, "bonus_when_dead": dict,
         "amounts": list, "accumulate": bool, "inherited": bool,
@@ -231,6 +232,9 @@ class ManiacKnife(Damage):
     no damage to the psycho, and the maniac learns it."""
 
     name = "maniac_knife"
+    rulings: ClassVar[Mapping[str, tuple[str, ...]]] = {
+        "maniac_knife_on_psycho": ("not_attacked", "attacked"),
+    }
     params: ClassVar[Mapping[str, Any]] = {
         "amount": int, "amount_at": Ids("location", keys=True), "combo_amount": int,
         "combo_with": Ids("ability", one=True), "immune_roles": Ids("secret_role"),
@@ -271,6 +275,10 @@ class PsychoKnife(EffectKind):
     on a hunted target it is not 'applied', self-damage 25%, the neutrals learn the role."""
 
     name = "psycho_knife"
+    rulings: ClassVar[Mapping[str, tuple[str, ...]]] = {
+        "psycho_guess_without_maniac": ("never", "absent_counts_as_dead"),
+        "psycho_self_damage_base": ("amount", "dealt"),
+    }
     then = ("deaths",)
     params: ClassVar[Mapping[str, Any]] = {
         "self_fraction": str, "hunted_self_fraction": str, "detects_roles": Ids("secret_role"),

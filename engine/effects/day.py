@@ -16,15 +16,11 @@ from .common import ceil_int, deal_damage, fraction, immune, note
 if TYPE_CHECKING:
     from ..context import Live, PhaseContext, ResolvedOrder
 
-# rulings this module reads: options understood, the built-in answer first
+# rulings its shared helpers read: options understood, the built-in answer first
 declare(__name__, {
     "avenger_executed": ("acts_this_phase", "dies_at_once"),
     "avenger_killed_twice": ("keep_first_frag", "execution"),
-    "curse_missing_hp_of": ("cultist", "target"),
-    "day_sequence": ("vote_first", "abilities_first"),
     "executed_public_ability": ("resolves", "cancelled"),
-    "shakedown_is_damage": ("transfer", "damage"),
-    "shakedown_low_hp": ("takes_what_there_is", "takes_five"),
 })
 
 
@@ -38,7 +34,9 @@ def vote_weight(ctx: PhaseContext, voter: Live) -> Fraction:
     return weight
 
 
-@hook("vote", then=("statuses", "apply_statuses"))
+@hook("vote", then=("statuses", "apply_statuses"), rulings={
+    "day_sequence": ("vote_first", "abilities_first"),
+})
 def vote(ctx: PhaseContext) -> None:
     """Tally the vote; more than half of the votes cast executes. By default before the
     day's public abilities (ruling day_sequence)."""
@@ -169,6 +167,10 @@ class Shakedown(EffectKind):
     """Take `amount` HP from the target and gain `amount` (even if it had less)."""
 
     name = "shakedown"
+    rulings: ClassVar[Mapping[str, tuple[str, ...]]] = {
+        "shakedown_is_damage": ("transfer", "damage"),
+        "shakedown_low_hp": ("takes_what_there_is", "takes_five"),
+    }
     then = ("deaths",)
     params: ClassVar[Mapping[str, Any]] = {"amount": int}
 
@@ -195,6 +197,9 @@ class Curse(EffectKind):
     """Damage equal to a third of the missing HP at the start of the phase (max 33)."""
 
     name = "curse"
+    rulings: ClassVar[Mapping[str, tuple[str, ...]]] = {
+        "curse_missing_hp_of": ("cultist", "target"),
+    }
     then = ("deaths",)
     params: ClassVar[Mapping[str, Any]] = {"fraction": str, "max": int}
 

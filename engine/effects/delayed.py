@@ -7,19 +7,12 @@ from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from ..model import Effect, frozen_map
-from ..rulings import declare
 from . import EffectKind, Ids, hook, kind
 from .common import add_effect, deal_damage, note
 
 if TYPE_CHECKING:
     from ..context import PhaseContext, ResolvedOrder
 
-# rulings this module reads: options understood, the built-in answer first
-declare(__name__, {
-    "nagant_unused": ("no_betrayal", "betrayal"),
-    "trap_after_setter_death": ("fires", "removed"),
-    "trap_attempt": ("accepted_order", "any_order"),
-})
 
 
 @kind
@@ -64,7 +57,10 @@ class Trap(EffectKind):
         ctx.act(ro.actor, ro.ability.id, ro.targets, "trap_set", order=ro.ref)
 
 
-@hook("trap_fire", then=("deaths",))
+@hook("trap_fire", then=("deaths",), rulings={
+    "trap_after_setter_death": ("fires", "removed"),
+    "trap_attempt": ("accepted_order", "any_order"),
+})
 def trap_fire(ctx: PhaseContext) -> None:
     """Traps set last phase fire on targets who try a night ability (not an attack)."""
     night_actors: set[str] = ctx.scratch.get("night_actors", set())
@@ -113,7 +109,7 @@ class Message(EffectKind):
                 [note("victim", victim=victim)], order=ro.ref)
 
 
-@hook("nagant_report")
+@hook("nagant_report", rulings={"nagant_unused": ("no_betrayal", "betrayal")})
 def nagant_report(ctx: PhaseContext) -> None:
     """End of the nagant's phase: the boss learns where it went; shooting anyone but the
     victim is a betrayal (double damage from mafia abilities for the rest of the game)."""

@@ -7,7 +7,6 @@ from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
 from ..model import Effect, frozen_map
-from ..rulings import declare
 from ..statuses import FREE, NO_PLACE
 from ..trace import Death, EventKind, Message, PublicSummary
 from . import effect_kind, hook, trait
@@ -17,12 +16,6 @@ if TYPE_CHECKING:
     from ..context import PhaseContext
     from ..ruleset import Ruleset
 
-# rulings this module reads: options understood, the built-in answer first
-declare(__name__, {
-    "coma_regen_start": ("next_phase", "same_phase"),
-    "mortally_wounded_messages": ("delivered", "withheld"),
-    "undertaker_avenger": ("at_kill", "at_death", "never"),
-})
 
 # passive traits and the numbers they take (validated when a ruleset loads)
 trait("regen", amount=int)
@@ -90,7 +83,7 @@ def deaths(ctx: PhaseContext) -> None:
         ctx.deaths.append(Death(live.name, frag, step, cause, rulings))
 
 
-@hook("undertaker")
+@hook("undertaker", rulings={"undertaker_avenger": ("at_kill", "at_death", "never")})
 def undertaker(ctx: PhaseContext) -> None:
     """+20 per death this phase except executions, only if the undertaker survived. A
     killed avenger counts when he is killed (mortally wounded), not again when he dies."""
@@ -220,7 +213,7 @@ def afterlife(ctx: PhaseContext) -> None:
                          {"role": ctx.live(name).start.secret_role})
 
 
-@hook("messages")
+@hook("messages", rulings={"mortally_wounded_messages": ("delivered", "withheld")})
 def messages(ctx: PhaseContext) -> None:
     """Deliver: coma queues (delivered on waking), the dead get nothing."""
     statuses: dict[str, tuple[str, str, str, int]] = ctx.scratch.get("statuses", {})

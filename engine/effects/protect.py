@@ -13,7 +13,7 @@ from .common import note
 if TYPE_CHECKING:
     from ..context import Live, PhaseContext, ResolvedOrder
 
-# rulings this module reads: options understood, the built-in answer first
+# rulings its shared helpers read: options understood, the built-in answer first
 declare(__name__, {
     "meditation_mark_timing": ("when_applied", "at_meditation_step"),
 })

@@ -205,3 +205,21 @@ def test_toy_invariants(phases: list[Any], first: str) -> None:
         state = res.state
     other = {"day": "night", "night": "day"}
     assert kinds == [first if i % 2 == 0 else other[first] for i in range(len(kinds))]
+
+
+def test_a_ruleset_without_the_dead_status_fails_at_load(tmp_path: Path) -> None:
+    path = _variant(tmp_path, "{id: dead, max_hp: 0,", "{id: gone, max_hp: 0,")
+    with pytest.raises(RulesetError, match="a status 'dead' is needed"):
+        load_ruleset(path)
+
+
+def test_regen_now_must_name_a_ruling_with_same_phase(tmp_path: Path) -> None:
+    path = _variant(tmp_path, "  - {id: alive, min_hp: 1, ru: жив, en: alive}\n",
+                    "  - {id: alive, min_hp: 2, ru: жив, en: alive}\n"
+                    "  - {id: sick, min_hp: 1, max_hp: 1, location: ward, regen: 1,\n"
+                    "     regen_now: first_phase, ru: болен, en: sick}\n")
+    text = path.read_text(encoding="utf-8").replace(
+        "statuses:\n", "locations:\n  ward: {ru: Палата, en: Ward}\n\nstatuses:\n")
+    path.write_text(text, encoding="utf-8")
+    with pytest.raises(RulesetError, match="regen_now names 'first_phase'"):
+        load_ruleset(path)
