@@ -23,6 +23,10 @@ class RetDamage(RetKind):
     the night's start, or 10·(night − 1); a named role kills outright (the katana)."""
 
     name = "ret_damage"
+    rulings: ClassVar[Mapping[str, tuple[str, ...]]] = {
+        "zero_damage_attack": ("still_attack", "not_attack"),
+        "katana_kill_vs_protection": ("kills", "saved"),
+    }
     then: ClassVar[tuple[str, ...]] = ("deaths",)
     params: ClassVar[Mapping[str, Any]] = {
         "amount": int,
@@ -117,7 +121,7 @@ class RetDamage(RetKind):
         return True
 
 
-@hook("ret_counterattack")
+@hook("ret_counterattack", rulings={"vdv_counter_per": ("attacker", "attack")}, then=("deaths",))
 def counterattack(ctx: PhaseContext) -> None:
     """Step 19: the vdv deals 20 to each who attacked him tonight (not in coma; not an
     attack; the VIP is immune). Ruling `vdv_counter_per`: per attacker or per attack."""

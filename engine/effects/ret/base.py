@@ -4,11 +4,22 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ...rulings import declare
 from .. import EffectKind
 from ..common import note
 
 if TYPE_CHECKING:
     from ...context import PhaseContext, ResolvedOrder
+
+
+declare(
+    __name__,
+    {
+        "negative_hp_acts": ("acts", "inert"),
+        "status_timing": ("phase_start", "live"),
+        "self_target": ("allowed", "forbidden"),
+    },
+)
 
 
 def blocked(ctx: PhaseContext, ro: ResolvedOrder) -> str | None:

@@ -19,7 +19,15 @@ if TYPE_CHECKING:
     from ...context import PhaseContext, ResolvedOrder
 
 
-@hook("ret_vote")
+@hook(
+    "ret_vote",
+    rulings={
+        "day_order": ("abilities_first", "vote_first"),
+        "execution_rule": ("majority_of_cast", "plurality"),
+        "avenger_scope": ("all", "no_execution"),
+    },
+    then=("deaths",),
+)
 def day(ctx: PhaseContext) -> None:
     """The day's vote, before or after the public abilities (ruling `day_order`)."""
     if is_night(ctx):
@@ -129,6 +137,7 @@ class RetHeal(RetKind):
     `medic_coma`, option yes)."""
 
     name = "ret_heal"
+    rulings: ClassVar[Mapping[str, tuple[str, ...]]] = {"medic_coma": ("yes", "no")}
     params: ClassVar[Mapping[str, Any]] = {"amount": int, "amount_at": dict, "ruled_at": dict}
 
     def resolve(self, ctx: PhaseContext, ro: ResolvedOrder) -> None:

@@ -40,7 +40,15 @@ class RetTrap(RetKind):
         ctx.act(ro.actor, ro.ability.id, ro.targets, "trap_set", order=ro.ref)
 
 
-@hook("ret_trap_fire")
+@hook(
+    "ret_trap_fire",
+    rulings={
+        "trap_attempt": ("accepted_order", "any_order"),
+        "trap_after_setter_death": ("fires", "removed"),
+        "trap_cancels_action": ("action_resolves", "cancels"),
+    },
+    then=("deaths",),
+)
 def trap_fire(ctx: PhaseContext) -> None:
     """Traps of last night fire on targets who try a night action (not an attack; marks
     fire). Lying low: «Не попадает в ловушку в эту ночь»."""
@@ -100,6 +108,7 @@ class RetMessage(RetKind):
     ночь (и только на неё) цель получает способность тайной роли Наган»."""
 
     name = "ret_message"
+    rulings: ClassVar[Mapping[str, tuple[str, ...]]] = {"nagant_slot": ("instead", "extra")}
     params: ClassVar[Mapping[str, Any]] = {"grants": str}
 
     def order_check(self, ctx: PhaseContext, ro: ResolvedOrder) -> tuple[str, str] | None:
@@ -137,7 +146,7 @@ class RetMessage(RetKind):
         )
 
 
-@hook("ret_nagant_report")
+@hook("ret_nagant_report", rulings={"nagant_betrayal": ("betrayal", "no_betrayal")})
 def nagant_report(ctx: PhaseContext) -> None:
     """After the nagant's night the boss learns whether the receiver shot the victim; if
     not, ×2 from mafia abilities and the nagant for the rest of the game."""

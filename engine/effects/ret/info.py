@@ -116,6 +116,9 @@ class Identification(RetKind):
     отрицательный ответ.» Charges come from the witness (counter `identification`)."""
 
     name = "ret_identification"
+    rulings: ClassVar[Mapping[str, tuple[str, ...]]] = {
+        "lie_low_identification": ("civilian_rules", "never")
+    }
     is_check = True
 
     def order_check(self, ctx: PhaseContext, ro: ResolvedOrder) -> tuple[str, str] | None:

@@ -10,6 +10,7 @@ from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from ...model import frozen_map
+from ...rulings import declare
 from ...statuses import NO_PLACE
 from ...trace import EventKind, Message
 from .. import hook, trait
@@ -22,9 +23,17 @@ if TYPE_CHECKING:
     from ...context import Live, PhaseContext
 
 trait("ret_prosecutor", amount=int)
+# the helpers' rulings: _location_for (the stuntman), counted_deaths (undertaker, prosecutor)
+declare(
+    __name__,
+    {
+        "stuntman_hospital": ("hospital", "label_only"),
+        "avenger_death_counts": ("at_death", "at_kill"),
+    },
+)
 
 
-@hook("ret_regeneration")
+@hook("ret_regeneration", rulings={"regen_start": ("night_begun_there", "hp_at_step_26")})
 def regeneration(ctx: PhaseContext) -> None:
     """Step 26: the places that heal (hospital and coma +15; ruling `regen_start`), the
     monk +10; no student bonus («не усиливает эффект от восстановления в больнице и прочих
@@ -75,7 +84,7 @@ def _new_avengers(ctx: PhaseContext) -> list[str]:
     return list(dict.fromkeys(ctx.scratch.get("killed_avengers", [])))
 
 
-@hook("ret_avenger")
+@hook("ret_avenger", rulings={"avenger_hp": ("set_100", "real")})
 def avenger(ctx: PhaseContext) -> None:
     """«Смертельно раненный мститель считается живым персонажем со 100 хп» (ruling
     `avenger_hp`: his HP set to 100 for the extra phase)."""
@@ -103,7 +112,7 @@ def counted_deaths(ctx: PhaseContext, used: list[str]) -> list[str]:
     return [d.player for d in ctx.deaths]
 
 
-@hook("ret_witness")
+@hook("ret_witness", rulings={"witness_charge": ("always", "on_death")})
 def witness(ctx: PhaseContext) -> None:
     """Morning: the witness's target died → its visitors tonight are suspicious to him;
     an identification charge (ruling `witness_charge`)."""
@@ -155,7 +164,7 @@ def announced_role(ctx: PhaseContext, name: str) -> str | None:
     return masked_role(live) or live.start.secret_role
 
 
-@hook("ret_prosecutor")
+@hook("ret_prosecutor", rulings={"prosecutor_reveal": ("as_announced", "true_role")})
 def prosecutor(ctx: PhaseContext) -> None:
     """«Восстанавливает 30 хп, если днём погибает хотя бы один персонаж, чья роль
     раскрывается не как закон. Не работает, если погибает в этот день сам.»"""
@@ -230,7 +239,7 @@ def forensics(ctx: PhaseContext) -> None:
             ctx.send(live.name, "stuntman", None, {"below_80": True})
 
 
-@hook("ret_messages")
+@hook("ret_messages", rulings={"coma_messages": ("lost", "queued")})
 def messages(ctx: PhaseContext) -> None:
     """Delivery: the dead get nothing; in coma «не может ... получать результаты проверок»
     (ruling `coma_messages`: lost, or queued until waking as in am15)."""
@@ -271,7 +280,7 @@ def messages(ctx: PhaseContext) -> None:
     own["queued"] = held
 
 
-@hook("ret_reveal")
+@hook("ret_reveal", rulings={"exposure_effect": ("tally_only", "reveal_at_n")})
 def reveal(ctx: PhaseContext) -> None:
     """«Всем объявляется его тайная роль»: each death carries `revealed_role` (the mask's
     fake first, the real one announced after the next vote; the paranoid: null).

@@ -1,8 +1,9 @@
 """Day and night as separate phases, and what a character is seen as.
 
 The seed runs days (the vote, public abilities) and nights (steps 1–27) apart: the ruleset
-declares the two phase kinds and the `first_phase` ruling; this module reads them. It also
-declares every ruling the «Возвращение» effects read, the ruleset's default first.
+declares the two phase kinds and the `first_phase` ruling; this module reads them. Each
+kind and hook of the package declares the rulings it reads (the ruleset's default first);
+modules declare those of their shared helpers.
 """
 
 from __future__ import annotations
@@ -15,46 +16,7 @@ from ..common import masked_role
 if TYPE_CHECKING:
     from ...context import Live, PhaseContext
 
-declare(
-    __name__,
-    {
-        # «once» is am15's name for rounding up once after the multipliers
-        "rounding": ("up", "down", "once"),
-        "strongest_attack": ("dealt", "nominal"),
-        "vip_strikes": ("strike_ability", "all_attacks"),
-        "mark_frag": ("attacker", "sensei"),
-        "direct_death_frag": ("user_unless_fallen", "always_user"),
-        "heal_steps": ("list", "literal"),
-        "hp_cap": ("end_of_phase", "each_heal"),
-        "negative_hp_acts": ("acts", "inert"),
-        "status_timing": ("phase_start", "live"),
-        "zero_damage_attack": ("still_attack", "not_attack"),
-        "katana_kill_vs_protection": ("kills", "saved"),
-        "role_guess_true_role": ("true_role", "as_seen"),
-        "supplies": ("hospital_and_coma", "hospital_only"),
-        "vdv_counter_per": ("attacker", "attack"),
-        "trap_attempt": ("accepted_order", "any_order"),
-        "trap_after_setter_death": ("fires", "removed"),
-        "trap_cancels_action": ("action_resolves", "cancels"),
-        "nagant_slot": ("instead", "extra"),
-        "nagant_betrayal": ("betrayal", "no_betrayal"),
-        "lie_low_identification": ("civilian_rules", "never"),
-        "self_target": ("allowed", "forbidden"),
-        "day_order": ("abilities_first", "vote_first"),
-        "execution_rule": ("majority_of_cast", "plurality"),
-        "avenger_scope": ("all", "no_execution"),
-        "medic_coma": ("yes", "no"),
-        "regen_start": ("night_begun_there", "hp_at_step_26"),
-        "stuntman_hospital": ("hospital", "label_only"),
-        "avenger_hp": ("set_100", "real"),
-        "avenger_death_counts": ("at_death", "at_kill"),
-        "witness_charge": ("always", "on_death"),
-        "prosecutor_reveal": ("as_announced", "true_role"),
-        "coma_messages": ("lost", "queued"),
-        "exposure_effect": ("tally_only", "reveal_at_n"),
-        "strike_is_attack": ("yes", "no"),
-    },
-)
+declare(__name__, {"role_guess_true_role": ("true_role", "as_seen")})  # guessed_role
 
 
 def phase_kind(ctx: PhaseContext) -> str:

@@ -14,12 +14,28 @@ from collections.abc import Iterable
 from fractions import Fraction
 from typing import TYPE_CHECKING, Any
 
+from ...rulings import declare
 from ...trace import EventKind, HpEvent, Note
 from .. import effect_kind
 from ..common import fraction, note
 
 if TYPE_CHECKING:
     from ...context import Live, PhaseContext, ResolvedOrder
+
+# the rulings the helpers below read; «once» is am15's name for rounding up once
+declare(
+    __name__,
+    {
+        "rounding": ("up", "down", "once"),
+        "strongest_attack": ("dealt", "nominal"),
+        "vip_strikes": ("strike_ability", "all_attacks"),
+        "mark_frag": ("attacker", "sensei"),
+        "direct_death_frag": ("user_unless_fallen", "always_user"),
+        "heal_steps": ("list", "literal"),
+        "hp_cap": ("end_of_phase", "each_heal"),
+        "strike_is_attack": ("yes", "no"),
+    },
+)
 
 ShotKey = tuple[str, int]  # (order ref, shot index)
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ...rulings import declare
 from .. import hook, kind, trait
 from ..common import note
 from .attacks import RetDamage
@@ -13,6 +14,7 @@ from .phases import is_night
 if TYPE_CHECKING:
     from ...context import Live, PhaseContext, ResolvedOrder
 
+declare(__name__, {"supplies": ("hospital_and_coma", "hospital_only")})  # supply_due
 trait("ret_supplies", per_night=int, when_dead=str, dead_per_night=int, lapse=int)
 
 
