@@ -79,6 +79,7 @@ def trap_fire(ctx: PhaseContext) -> None:
                 target=live.name,
                 base=int(trap.params["damage"]),
                 attack=False,
+                fires_marks=True,  # «получает урон от атаки или ловушки»
                 notes=[note("trap_fired")],
                 rulings=[*used, "trap_cancels_action"],
             )

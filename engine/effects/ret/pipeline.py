@@ -132,12 +132,14 @@ def deal(
     attack: bool,
     tags: Iterable[str] = (),
     ignores_weaken: bool = False,
+    fires_marks: bool = False,
     order: str | None = None,
     shot: ShotKey | None = None,
     notes: Iterable[Note] = (),
     rulings: Iterable[str] = (),
 ) -> HpEvent | None:
-    """Damage `target`; returns the event (None: no effect)."""
+    """Damage `target`; returns the event (None: no effect). Marks fire on damage from an
+    attack, or from another source that says so (`fires_marks`: the trap)."""
     live = ctx.live(target)
     if not live.alive:
         return None
@@ -179,7 +181,7 @@ def deal(
     )
     if amount > 0:
         ctx.scratch.setdefault("ret_wounds", {}).setdefault(target, []).append(ability)
-        if attack or ability == "trap":
+        if attack or fires_marks:
             fire_marks(ctx, actor, ability, live, order)
     return event
 
