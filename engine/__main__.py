@@ -82,9 +82,31 @@ def rulings_markdown(rs: Ruleset) -> str:
     return "\n".join(out)
 
 
+def _rulesets(args: argparse.Namespace) -> int:
+    """Every ruleset this installation can use, and where each comes from."""
+    from .ruleset import RULESETS_DIR, builtin_ruleset, ruleset_files
+    from .userdata import user_rulesets_dir
+    lang = args.lang or default_lang()
+    for rid, path in ruleset_files().items():
+        try:
+            name = builtin_ruleset(rid).names.get(lang)
+        except EngineError as exc:  # a master's broken file: listed with its problem
+            name = f"error: {exc}"
+        where = "bundled" if path.parent == RULESETS_DIR else str(path)
+        sys.stdout.write(f"{rid}\t{name}\t{where}\n")
+    sys.stdout.write(f"# your own rulesets: {user_rulesets_dir()}\n")
+    return 0
+
+
 def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(prog="python -m engine",
+    from resources import DATA_DIR_ENV, version
+
+    parser = argparse.ArgumentParser(prog="mafia-engine",
                                      description="Mafia Master Console: the headless engine")
+    parser.add_argument("--version", action="version", version=f"%(prog)s {version()}")
+    parser.add_argument("--data-dir", metavar="DIR",
+                        help=f"the master's data folder, for their own rulesets (default: "
+                             f"${DATA_DIR_ENV}, else the console's data folder)")
     sub = parser.add_subparsers(dest="command", required=True)
     res = sub.add_parser("resolve", help="resolve a scenario file and print the report")
     res.add_argument("file")
@@ -96,6 +118,9 @@ def build_parser() -> argparse.ArgumentParser:
     rul = sub.add_parser("rulings", help="print a ruleset's rulings table (Markdown)")
     rul.add_argument("ruleset", nargs="?", default="am15")
     rul.set_defaults(run=_rulings)
+    lst = sub.add_parser("rulesets", help="list the rulesets: bundled, and the master's own")
+    lst.add_argument("--lang", choices=["ru", "en"], help="language of names (default: locale)")
+    lst.set_defaults(run=_rulesets)
     _extend(sub)
     return parser
 
@@ -114,6 +139,9 @@ def _extend(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
 def main(argv: Sequence[str] | None = None) -> int:
     parser = build_parser()
     args = parser.parse_args(argv)
+    if args.data_dir:
+        from resources import DATA_DIR_ENV
+        os.environ[DATA_DIR_ENV] = args.data_dir
     try:
         return int(args.run(args))
     except InputError as exc:

@@ -14,6 +14,8 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
+from resources import bundled
+
 from .abilities import (
     PARAM_TYPES,
     AbilityDef,
@@ -38,10 +40,11 @@ from .ruleset_checks import (
     check_rulings_understood,
 )
 from .statuses import FREE, NO_PLACE, Place, StatusDef, load_statuses
+from .userdata import user_rulesets_dir
 from .yamlsrc import YList, YMap, each_map, expect_map, load_yaml_file
 
 SCHEMA_VERSION = 1
-RULESETS_DIR = Path(__file__).resolve().parent.parent / "rulesets"
+RULESETS_DIR = bundled("rulesets")  # the rulesets shipped with the program
 
 # re-exported: what other modules import from here
 __all__ = [
@@ -531,11 +534,38 @@ def load_ruleset(path: str | Path) -> Ruleset:
     return ruleset
 
 
-@cache
+def ruleset_files() -> dict[str, Path]:
+    """Every ruleset the program can use, id -> file: the bundled ones, then the master's own
+    from their data folder. A bundled id wins: games made with it must keep resolving the
+    same, so a master's variant needs its own id (and file name)."""
+    found = {p.stem: p for p in sorted(RULESETS_DIR.glob("*.yaml"))}
+    own = user_rulesets_dir()
+    if own.is_dir():
+        for path in sorted(own.glob("*.yaml")):
+            found.setdefault(path.stem, path)
+    return found
+
+
+def ruleset_ids() -> list[str]:
+    return sorted(ruleset_files())
+
+
 def builtin_ruleset(ruleset_id: str) -> Ruleset:
-    """A bundled ruleset by id (`rulesets/<id>.yaml`), loaded once."""
+    """A ruleset by id (`<id>.yaml`, bundled or in the master's data folder), loaded once."""
     path = RULESETS_DIR / f"{ruleset_id}.yaml"
     if not path.is_file():
-        available = sorted(p.stem for p in RULESETS_DIR.glob("*.yaml"))
-        raise RulesetError(f"unknown ruleset '{ruleset_id}' (available: {', '.join(available)})")
-    return load_ruleset(path)
+        path = user_rulesets_dir() / f"{ruleset_id}.yaml"
+    if not path.is_file():
+        raise RulesetError(f"unknown ruleset '{ruleset_id}' (available: "
+                           f"{', '.join(ruleset_ids())}; your own go in {user_rulesets_dir()})")
+    return _load_once(str(path))
+
+
+@cache
+def _load_once(path: str) -> Ruleset:
+    rs = load_ruleset(path)
+    stem = Path(path).stem
+    if rs.id != stem:  # games name their ruleset by id and find it again by file name
+        raise RulesetError(f"the ruleset's id is '{rs.id}' but the file is {stem}.yaml: "
+                           f"name the file {rs.id}.yaml (or change the id)", path)
+    return rs

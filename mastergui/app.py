@@ -1,7 +1,8 @@
 """Start the console: `main(argv) -> int`.
 
-    main.py [GAME.mmc | SCENARIO.yaml] [--lang ru|en] [--data-dir DIR]
-    main.py --screenshot FILE.png [--tab orders|viewer|post|whatif] [--size 1600x1000]
+    mafia-console [GAME.mmc | SCENARIO.yaml] [--lang ru|en] [--data-dir DIR]
+    mafia-console --screenshot FILE.png [--tab orders|viewer|post|whatif] [--size 1600x1000]
+    mafia-console --version                   (from a checkout: python main.py ...)
 
 With no file it opens the last game, or the bundled demo game (imported into the data
 folder on first run) so a newcomer sees a real game at once.
@@ -23,18 +24,19 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from resources import APPLICATION, DATA_DIR_ENV, DESKTOP_ID, ORGANIZATION, version
+
 if TYPE_CHECKING:
     from .main_window import MainWindow
     from .settings import Settings
 
-APP_NAME = "Mafia Master Console"
-ORG_NAME = "MafiaMasterConsole"
 TABS = {"orders": 0, "viewer": 1, "post": 2, "whatif": 3}  # main_window.TAB_*
 BENCH_ENV = "MASTERGUI_QUIT_WHEN_SHOWN"  # benchmarks/bench_startup.py
 
 
 def parse_args(argv: list[str]) -> argparse.Namespace:
-    parser = argparse.ArgumentParser(prog="mastergui", description=APP_NAME)
+    parser = argparse.ArgumentParser(prog="mafia-console", description=APPLICATION)
+    parser.add_argument("--version", action="version", version=f"%(prog)s {version()}")
     parser.add_argument("game", nargs="?", help="a game file (.mmc) or a scenario (.yaml)")
     parser.add_argument("--lang", choices=("ru", "en"), help="interface language")
     parser.add_argument("--data-dir", help="folder for games (default: the user's data folder)")
@@ -43,6 +45,11 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
     parser.add_argument("--tab", choices=tuple(TABS), default="viewer",
                         help="the tab shown in the screenshot")
     parser.add_argument("--size", default="1600x1000", help="window size for the screenshot")
+    menu = parser.add_mutually_exclusive_group()
+    menu.add_argument("--install-desktop", action="store_true",
+                      help="add the console to the desktop's menu (Linux), then exit")
+    menu.add_argument("--uninstall-desktop", action="store_true",
+                      help="remove it from the menu again, then exit")
     return parser.parse_args(argv)
 
 
@@ -59,22 +66,25 @@ def warm_up() -> None:
 
 def main(argv: list[str] | None = None) -> int:
     args = parse_args(sys.argv[1:] if argv is None else argv)
+    if args.install_desktop or args.uninstall_desktop:
+        from . import desktop
+        return desktop.run(remove=args.uninstall_desktop)
     if args.screenshot:
         os.environ["QT_QPA_PLATFORM"] = "offscreen"
 
-    from PySide6.QtCore import QCoreApplication
     from PySide6.QtWidgets import QApplication
 
-    QCoreApplication.setOrganizationName(ORG_NAME)
-    QCoreApplication.setApplicationName(APP_NAME)
+    identify()
     app = QApplication.instance() or QApplication(sys.argv[:1])
     if args.screenshot:
         isolate_settings()  # a rendering must not read or change the master's settings
 
     from . import games, i18n
+    from .icons import icon
     from .main_window import MainWindow
     from .settings import Settings
 
+    QApplication.setWindowIcon(icon("app"))  # every window and dialog, and the taskbar
     settings = Settings()
     lang = args.lang or settings.language(i18n.system_language())
     i18n.install(lang)
@@ -86,6 +96,7 @@ def main(argv: list[str] | None = None) -> int:
     else:
         folder = games.data_dir()
     folder.mkdir(parents=True, exist_ok=True)
+    os.environ[DATA_DIR_ENV] = str(folder)  # the engine finds the master's rulesets there
     window = MainWindow(settings, lang, folder)
 
     def open_game() -> None:
@@ -120,6 +131,18 @@ def main(argv: list[str] | None = None) -> int:
 
     after_paint(painted)
     return int(app.exec())
+
+
+def identify() -> None:
+    """The application's names, set once before anything reads QSettings (its file is named
+    after them) or QStandardPaths (so is the data folder); the desktop file name lets
+    Wayland match the window to the menu entry and its icon."""
+    from PySide6.QtCore import QCoreApplication
+    from PySide6.QtGui import QGuiApplication
+    QCoreApplication.setOrganizationName(ORGANIZATION)
+    QCoreApplication.setApplicationName(APPLICATION)
+    QCoreApplication.setApplicationVersion(version())
+    QGuiApplication.setDesktopFileName(DESKTOP_ID)
 
 
 _relays: list[Any] = []

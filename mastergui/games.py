@@ -3,21 +3,25 @@ there on first run, and scenario files imported into new game files."""
 
 from __future__ import annotations
 
+import os
 import re
 from datetime import UTC, datetime
 from pathlib import Path
 
 from PySide6.QtCore import QStandardPaths
 
-DEMO_SCENARIO = Path(__file__).resolve().parent.parent / "resources" / "demo" / "am15_demo.yaml"
+from resources import DATA_DIR_ENV, bundled
+
+DEMO_SCENARIO = bundled("resources", "demo", "am15_demo.yaml")
 GAME_SUFFIX = ".mmc"
 SCENARIO_SUFFIXES = (".yaml", ".yml")
 DEMO_NAME = "demo-am15" + GAME_SUFFIX
 
 
 def data_dir() -> Path:
-    """The folder for the console's games (created on demand)."""
-    folder = Path(QStandardPaths.writableLocation(
+    """The folder for the console's games and the master's own rulesets (created on
+    demand): the platform's standard place, or MMC_DATA_DIR when the master set it."""
+    folder = Path(os.environ.get(DATA_DIR_ENV) or QStandardPaths.writableLocation(
         QStandardPaths.StandardLocation.AppDataLocation))
     folder.mkdir(parents=True, exist_ok=True)
     return folder

@@ -4,11 +4,11 @@ English is the source language; role, step and ability names come from the rules
 
 from __future__ import annotations
 
-from pathlib import Path
-
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 
-TRANSLATIONS = Path(__file__).resolve().parent.parent / "resources" / "translations"
+from resources import bundled
+
+TRANSLATIONS = bundled("resources", "translations")
 LANGUAGES = {"ru": "Русский", "en": "English"}
 
 _installed: list[QTranslator] = []

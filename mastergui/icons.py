@@ -4,11 +4,12 @@ generic one, so a new ruleset's statuses still show something."""
 from __future__ import annotations
 
 from functools import cache
-from pathlib import Path
 
 from PySide6.QtGui import QIcon
 
-ICONS = Path(__file__).resolve().parent.parent / "resources" / "icons"
+from resources import bundled
+
+ICONS = bundled("resources", "icons")
 
 
 @cache

@@ -439,11 +439,8 @@ class MainWindow(GameFiles, QMainWindow):
             self.workspace.players.set_hide_secrets(self.hide_secrets_action.isChecked())
 
     def about(self) -> None:
-        dialogs.inform(self, self.tr("About"), self.tr(
-            "Mafia Master Console\n\nOrders in, an immutable resolution trace out: every HP "
-            "number explained by the step and the ability that made it.\n\nKeyboard: F5 "
-            "resolve, Ctrl+Return commit, Alt+→/Alt+← next/previous step, Alt+↓/Alt+↑ "
-            "next/previous event, Ctrl+Z/Ctrl+Shift+Z undo/redo."))
+        from .about import about_text
+        dialogs.inform(self, self.tr("About"), about_text(self.lang, self.folder))
 
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)

@@ -78,7 +78,7 @@ check_qt() {
 # A real window needs a screen, and on X11 the libraries of Qt's xcb plugin.
 check_display() {
   local py="$1" plugin missing pkgs lib
-  case " ${*:2} " in *" --screenshot "*|*" --help "*|*" -h "*) return 0 ;; esac
+  case " ${*:2} " in *" --screenshot "*|*" --help "*|*" -h "*|*" --version "*|*"-desktop "*) return 0 ;; esac
   [ "${QT_QPA_PLATFORM:-}" = "offscreen" ] && return 0
   if [ -z "${DISPLAY:-}" ] && [ -z "${WAYLAND_DISPLAY:-}" ]; then
     fail "no screen to show the console on (DISPLAY is not set): run it in a desktop session, or take a picture: ./run.sh --screenshot console.png"

@@ -6,9 +6,23 @@ thorough one by hand for thousands of generated games:
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+
+import pytest
 from hypothesis import HealthCheck, settings
+
+from resources import DATA_DIR_ENV
 
 settings.register_profile(
     "thorough", max_examples=3000, deadline=None,
     suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large],
 )
+
+
+@pytest.fixture(scope="session", autouse=True)
+def no_user_data(tmp_path_factory: pytest.TempPathFactory) -> Iterator[None]:
+    """The tester's own data folder (their rulesets) never takes part in a test."""
+    patch = pytest.MonkeyPatch()
+    patch.setenv(DATA_DIR_ENV, str(tmp_path_factory.mktemp("user-data")))
+    yield
+    patch.undo()

@@ -26,10 +26,12 @@ from typing import Any
 
 import yaml
 
+from resources import bundled
+
 from ..errors import InputError
 from .markup import PostFormat
 
-BUNDLED = Path(__file__).resolve().parent / "templates"
+BUNDLED = bundled("engine.export", "templates")
 ENV_VAR = "MMC_TEMPLATES"
 LANGS = ("ru", "en")
 

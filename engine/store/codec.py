@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import os
 from collections.abc import Mapping
 from datetime import UTC, datetime
 from functools import cache
@@ -13,11 +14,15 @@ from typing import Any
 
 from sqlite_utils import Database
 
+from resources import bundled
+
 from ..model import GameState, Order, frozen_map
 from ..ruleset import Ruleset
 from ..trace import PhaseTrace, thaw
 
-ENGINE_DIR = Path(__file__).resolve().parent.parent
+# The engine's own source files, fingerprinted below (a PyInstaller bundle ships them as data
+# for this: scripts/build-bundle.sh)
+ENGINE_DIR = bundled("engine")
 
 
 def now() -> str:
@@ -119,11 +124,14 @@ def code_fingerprint(ruleset_file: str) -> str:
     """What a resolution depends on besides its data: the engine's code and the ruleset file.
     Read once per process. The store and the exporters do not resolve, so they are left out."""
     h = hashlib.sha256()
-    for path in sorted(ENGINE_DIR.rglob("*.py")):
+    sources = sorted(ENGINE_DIR.rglob("*.py"))
+    for path in sources:
         rel = path.relative_to(ENGINE_DIR).as_posix()
         if rel.startswith(("store/", "export/")):
             continue
         h.update(rel.encode() + b"\0" + path.read_bytes() + b"\0")
+    if not sources:  # a build without the sources: never trust a stamp, always re-verify
+        h.update(os.urandom(16))
     try:
         h.update(Path(ruleset_file).read_bytes())
     except OSError:

@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
 )
 
 from engine import EngineError, PlayerSetup
-from engine.ruleset import RULESETS_DIR, Ruleset, builtin_ruleset
+from engine.ruleset import Ruleset, builtin_ruleset, ruleset_ids
 from engine.setup import deal, distribution
 
 from ..text import Texts
@@ -38,10 +38,6 @@ class NewGameSpec:
     ruleset_id: str
     seed: int
     players: tuple[PlayerSetup, ...]
-
-
-def available_rulesets() -> list[str]:
-    return sorted(p.stem for p in RULESETS_DIR.glob("*.yaml"))
 
 
 class NewGameDialog(QDialog):
@@ -92,7 +88,7 @@ class NewGameDialog(QDialog):
         layout.addWidget(self.warnings)
         layout.addWidget(self.buttons)
 
-        for rid in available_rulesets():
+        for rid in ruleset_ids():  # the bundled ones and the master's own
             try:
                 label = builtin_ruleset(rid).names.get(lang)
             except EngineError as exc:  # a broken ruleset file: listed with its problem

@@ -2,6 +2,41 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ru_RU">
 <context>
+    <name>About</name>
+    <message>
+        <source>Mafia Master Console</source>
+        <translation>Пульт мастера мафии</translation>
+    </message>
+    <message>
+        <source>Orders in, an immutable resolution trace out: every HP number explained by the step and the ability that made it.</source>
+        <translation>На входе приказы, на выходе неизменяемый просчёт: каждое значение хп объяснено шагом и способностью.</translation>
+    </message>
+    <message>
+        <source>Rulesets:</source>
+        <translation>Правила:</translation>
+    </message>
+    <message>
+        <source>your own</source>
+        <translation>ваши</translation>
+    </message>
+    <message>
+        <source>cannot be used</source>
+        <translation>не читаются</translation>
+    </message>
+    <message>
+        <source>Your own rulesets go in: %1</source>
+        <translation>Ваши правила кладите в папку: %1</translation>
+    </message>
+    <message>
+        <source>Games are kept in: %1</source>
+        <translation>Игры хранятся в папке: %1</translation>
+    </message>
+    <message>
+        <source>Keyboard: F5 resolve, Ctrl+Return commit, Alt+→/Alt+← next/previous step, Alt+↓/Alt+↑ next/previous event, Ctrl+Z/Ctrl+Shift+Z undo/redo.</source>
+        <translation>Клавиши: F5 — просчитать, Ctrl+Return — зафиксировать, Alt+→/Alt+← — следующий/предыдущий шаг, Alt+↓/Alt+↑ — следующее/предыдущее событие, Ctrl+Z/Ctrl+Shift+Z — отменить/повторить.</translation>
+    </message>
+</context>
+<context>
     <name>Deaths</name>
     <message>
         <source>nobody</source>
@@ -464,18 +499,6 @@ Rejected orders: %4</source>
     <message>
         <source>About</source>
         <translation>О программе</translation>
-    </message>
-    <message>
-        <source>Mafia Master Console
-
-Orders in, an immutable resolution trace out: every HP number explained by the step and the ability that made it.
-
-Keyboard: F5 resolve, Ctrl+Return commit, Alt+→/Alt+← next/previous step, Alt+↓/Alt+↑ next/previous event, Ctrl+Z/Ctrl+Shift+Z undo/redo.</source>
-        <translation>Пульт мастера мафии
-
-На входе приказы, на выходе неизменяемый просчёт: каждое значение хп объяснено шагом и способностью.
-
-Клавиши: F5 — просчитать, Ctrl+Return — зафиксировать, Alt+→/Alt+← — следующий/предыдущий шаг, Alt+↓/Alt+↑ — следующее/предыдущее событие, Ctrl+Z/Ctrl+Shift+Z — отменить/повторить.</translation>
     </message>
 </context>
 <context>

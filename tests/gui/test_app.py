@@ -18,6 +18,7 @@ from mastergui import app, games, i18n
 from mastergui.main_window import MainWindow
 from mastergui.settings import Settings
 from mastergui.views.new_game import NewGameDialog
+from resources import DATA_DIR_ENV
 
 ROOT = Path(__file__).resolve().parents[2]
 TS = ROOT / "resources" / "translations" / "mastergui_ru.ts"
@@ -126,8 +127,10 @@ def test_layout_and_recent_files_are_remembered(qtbot: QtBot, tmp_path: Path) ->
     assert second.workspace.viewer.splitter.sizes() == saved
 
 
-def test_screenshot_renders_the_demo_offscreen(tmp_path: Path) -> None:
+def test_screenshot_renders_the_demo_offscreen(tmp_path: Path,
+                                               monkeypatch: pytest.MonkeyPatch) -> None:
     target = tmp_path / "shot.png"
+    monkeypatch.setenv(DATA_DIR_ENV, str(tmp_path / "data"))  # main() points it there
     settings_path = QSettings().fileName()
     try:
         assert app.main(["--screenshot", str(target), "--data-dir", str(tmp_path / "data"),

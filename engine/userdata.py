@@ -1,0 +1,42 @@
+"""The master's data folder: their games (the console keeps them there), their own rulesets
+(`rulesets/*.yaml`) and, later, card collections.
+
+The engine cannot ask Qt, so the folder comes from `MMC_DATA_DIR` (the console sets it to
+QStandardPaths' AppDataLocation, `mafia-engine --data-dir DIR` sets it for one run), else
+from the platform's standard place computed the way Qt does it, so the CLI and the console
+see the same folder (tests/gui/test_install.py holds the two to each other).
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+from pathlib import Path
+
+from resources import APPLICATION, DATA_DIR_ENV, ORGANIZATION
+
+RULESETS = "rulesets"
+
+
+def user_data_dir() -> Path:
+    """The folder (not created here: reading from a missing folder finds nothing)."""
+    explicit = os.environ.get(DATA_DIR_ENV)
+    if explicit:
+        return Path(explicit).expanduser()
+    return platform_data_home() / ORGANIZATION / APPLICATION
+
+
+def platform_data_home() -> Path:
+    """Where the platform keeps applications' data (QStandardPaths::GenericDataLocation's
+    writable place on Linux, its AppData counterpart elsewhere)."""
+    home = Path.home()
+    if sys.platform == "win32":
+        return Path(os.environ.get("APPDATA") or home / "AppData" / "Roaming")
+    if sys.platform == "darwin":
+        return home / "Library" / "Application Support"
+    xdg = os.environ.get("XDG_DATA_HOME", "")
+    return Path(xdg) if os.path.isabs(xdg) else home / ".local" / "share"
+
+
+def user_rulesets_dir() -> Path:
+    return user_data_dir() / RULESETS
