@@ -10,7 +10,7 @@ import os
 import sys
 from collections.abc import Sequence
 
-from .errors import EngineError, InputError
+from .errors import EngineError, InputError, whole_number
 from .report import game_report
 from .ruleset import Ruleset
 from .scenario import load_scenario, resolve_game
@@ -111,7 +111,7 @@ def build_parser() -> argparse.ArgumentParser:
     res = sub.add_parser("resolve", help="resolve a scenario file and print the report")
     res.add_argument("file")
     res.add_argument("--json", action="store_true", help="one JSON object (scenario-format.md)")
-    res.add_argument("--phase", type=int, help="resolve only up to this phase")
+    res.add_argument("--phase", type=whole_number, help="resolve only up to this phase")
     res.add_argument("--lang", choices=["ru", "en"], help="language of texts (default: locale)")
     res.add_argument("--pretty", action="store_true", help="indent the JSON")
     res.set_defaults(run=_resolve)
@@ -130,7 +130,7 @@ def _extend(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     import importlib
     import importlib.util
 
-    for module_name in ("engine.store.cli", "engine.export.cli"):
+    for module_name in ("engine.store.cli", "engine.export.cli", "engine.orders_text.cli"):
         if importlib.util.find_spec(module_name) is None:
             continue  # a checkout without that part; a broken import must still show
         importlib.import_module(module_name).register(sub)

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import argparse
+
 
 class EngineError(Exception):
     """Base of every error the engine raises on purpose."""
@@ -29,5 +31,19 @@ class RulesetError(InputError):
 
 class ScenarioError(InputError):
     """A scenario file is invalid."""
+
+def whole_number(text: str) -> int:
+    """An argparse type for phase numbers, ids and counts: a whole number a game file can
+    keep (SQLite integers are 64-bit), so no OverflowError reaches the master."""
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
+    if not 0 <= value <= COUNT_MAX:
+        raise argparse.ArgumentTypeError(f"{value} is out of range (0 to {COUNT_MAX:,})")
+    return value
+
+
+COUNT_MAX = 1_000_000_000
 
 # Illegal orders are not exceptions: the engine keeps them as Rejection records (trace).

@@ -7,6 +7,7 @@ that silently does nothing.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from fractions import Fraction
@@ -41,7 +42,7 @@ from .ruleset_checks import (
 )
 from .statuses import FREE, NO_PLACE, Place, StatusDef, load_statuses
 from .userdata import user_rulesets_dir
-from .yamlsrc import YList, YMap, each_map, expect_map, load_yaml_file
+from .yamlsrc import YList, YMap, each_map, expect_list, expect_map, load_yaml_file
 
 SCHEMA_VERSION = 1
 RULESETS_DIR = bundled("rulesets")  # the rulesets shipped with the program
@@ -168,6 +169,9 @@ class Ruleset:
     text: Mapping[str, Mapping[str, str]]  # message/note templates: key -> {ru, en}
     phases: PhaseCycle = field(default_factory=lambda: merged_cycle((), ()))
     places: Mapping[str, Place] = field(default_factory=lambda: {NO_PLACE: FREE})
+    # words players use in orders besides the names (verbs, slang), for the order parser:
+    # "vote" or an ability id -> language -> words or phrases
+    order_words: Mapping[str, Mapping[str, tuple[str, ...]]] = field(default_factory=dict)
     _aliases: dict[str, dict[str, str]] = field(default_factory=dict, repr=False)
     _by_id: dict[str, list[AbilityDef]] = field(default_factory=dict, repr=False)
 
@@ -258,6 +262,7 @@ _TOP_KEYS = frozenset({
     "schema_version", "id", "version", "name", "source", "default_hp", "steps", "end_of_phase",
     "statuses", "numbers", "factions", "abilities", "secret_roles", "public_roles", "sizes",
     "min_players", "distribution", "rulings", "goals", "text", "phases", "locations",
+    "order_words",
 })
 
 
@@ -525,13 +530,37 @@ def load_ruleset(path: str | Path) -> Ruleset:
         public_roles=public_roles, sizes=tuple(sizes),
         min_players=root.req("min_players", int, what), distribution=tuple(distribution),
         rulings=rulings, goals=tuple(goals), text=text, phases=phases, places=places,
+        order_words=_order_words(root.opt("order_words", YMap, what, YMap()), abilities),
     )
     check_references(ruleset, root, smap, amap)
     check_hooks_needed(ruleset, root, amap)
-    check_effect_ids(ruleset, amap)
+    check_effect_ids(ruleset, amap, smap, pmap)
     check_rulings_understood(ruleset, root)
     ruleset._aliases.update(build_aliases(ruleset, root))
     return ruleset
+
+
+def _order_words(words: YMap, abilities: Mapping[str, AbilityDef]
+                 ) -> dict[str, Mapping[str, tuple[str, ...]]]:
+    """`order_words`: for "vote" or an ability id, the words per language (ru, en)."""
+    known = {a.id for a in abilities.values()} | {"vote"}
+    out: dict[str, Mapping[str, tuple[str, ...]]] = {}
+    for key, entry in words.items():
+        if key not in known:
+            words.fail(f"order_words: '{key}' is neither 'vote' nor an ability id", key)
+        em = expect_map(entry, f"order_words {key}", words, key)
+        em.check_keys({"ru", "en"}, f"order_words {key}")
+        langs: dict[str, tuple[str, ...]] = {}
+        for lang in em:
+            items = expect_list(em[lang], f"order_words {key} {lang}", em, lang)
+            if not all(isinstance(w, str) and w.strip() for w in items):
+                em.fail(f"order_words {key} {lang}: a list of words", lang)
+            langs[lang] = tuple(items)
+        out[key] = frozen_map(langs)
+    return out
+
+
+RULESET_ID = re.compile(r"[A-Za-z0-9][A-Za-z0-9_\-]{0,63}")
 
 
 def ruleset_files() -> dict[str, Path]:
@@ -551,7 +580,12 @@ def ruleset_ids() -> list[str]:
 
 
 def builtin_ruleset(ruleset_id: str) -> Ruleset:
-    """A ruleset by id (`<id>.yaml`, bundled or in the master's data folder), loaded once."""
+    """A ruleset by id (`<id>.yaml`, bundled or in the master's data folder), loaded once.
+    An id is a name, never a path: `../../x` or `/etc/x` is refused before any file is looked
+    at."""
+    if not isinstance(ruleset_id, str) or not RULESET_ID.fullmatch(ruleset_id):
+        raise RulesetError(f"'{ruleset_id}' is not a ruleset id: ids are names of rulesets "
+                           "(letters, digits, '_' and '-'), never paths")
     path = RULESETS_DIR / f"{ruleset_id}.yaml"
     if not path.is_file():
         path = user_rulesets_dir() / f"{ruleset_id}.yaml"

@@ -91,7 +91,8 @@ def check_hooks_needed(rs: Ruleset, root: YMap, amap: YMap) -> None:
                     )
 
 
-def check_effect_ids(rs: Ruleset, amap: YMap) -> None:
+def check_effect_ids(rs: Ruleset, amap: YMap, smap: YMap | None = None,
+                     pmap: YMap | None = None) -> None:
     """Ids inside effect numbers (`kills_roles: [commissar]`) name things that exist."""
     from .effects import effect_ids, known_traits
 
@@ -114,6 +115,17 @@ def check_effect_ids(rs: Ruleset, amap: YMap) -> None:
                     f"'{item}' (known: {', '.join(sorted(tables[table]))})",
                     param if where is em else key,
                 )
+    # a role's grant may override effect numbers: the same ids, reported at the role
+    roles = [(smap, rid, r.grants, r.succession) for rid, r in rs.secret_roles.items()]
+    roles += [(pmap, rid, p.grants, ()) for rid, p in rs.public_roles.items()]
+    for where_map, rid, grants, successions in roles:
+        every = [*grants, *(g for s in successions for g in s.grants)]
+        for grant in every:
+            kind = rs.abilities[grant.ability].kind
+            for param, table, item in effect_ids(kind, grant.effect):
+                if item not in tables[table] and where_map is not None:
+                    where_map.fail(f"role {rid}: ability {grant.ability}: effect {param}: "
+                                   f"unknown {table.replace('_', ' ')} '{item}'", rid)
 
 
 def check_rulings_understood(rs: Ruleset, root: YMap) -> None:

@@ -20,6 +20,9 @@ from .statuses import NO_PLACE
 from .yamlsrc import YList, YMap, each_map, expect_list, load_yaml_file, load_yaml_text
 
 TARGET_KEYS = frozenset({"target", "targets"})
+# what a game file can keep (SQLite integers are 64-bit) and a sane starting HP
+SEED_MIN, SEED_MAX = -(2**63), 2**63 - 1
+HP_MAX = 1_000_000
 ORDER_KEYS = frozenset({"actor", "ability", "by", "ref"})
 
 
@@ -66,6 +69,9 @@ def _scenario(root: Any, file: str, given: Ruleset | None = None) -> Scenario:
             raise  # the bundled ruleset itself is broken: say where
         root.fail(exc.message, "ruleset")
     seed = root.opt("seed", int, "the scenario", 0)
+    if not SEED_MIN <= seed <= SEED_MAX:
+        root.fail(f"the seed {seed} is out of range: a whole number from {SEED_MIN} to "
+                  f"{SEED_MAX}", "seed")
     rulings: dict[str, str] = {}
     rmap = root.opt("rulings", YMap, "the scenario", YMap())
     for rule_id, option in rmap.items():
@@ -84,14 +90,24 @@ def _scenario(root: Any, file: str, given: Ruleset | None = None) -> Scenario:
     if not plist:
         root.fail("the scenario has no players", "players")
     for _, pm in each_map(plist, "a player"):
-        pm.check_keys({"name", "public", "secret", "hp", "choice"}, "a player")
+        pm.check_keys({"name", "public", "secret", "hp", "choice", "dead"}, "a player")
         name = str(pm.req("name", (str, int), "a player"))
+        if not name.strip():
+            pm.fail("a player's name is empty: every player needs a name", "name")
         if name in names:
             pm.fail(f"two players are named '{name}'", "name")
         names.add(name)
         public = _role(ruleset, pm, "public", "public_role", name)
         secret = _role(ruleset, pm, "secret", "secret_role", name)
         hp = pm.opt("hp", int, f"player {name}")
+        if hp is not None and not 1 <= hp <= HP_MAX:
+            pm.fail(f"player {name}: hp {hp} is out of range: a player starts with 1 to "
+                    f"{HP_MAX} HP (leave hp out for the role's own; 'dead: true' for a seat "
+                    "whose player is dead before phase 1)", "hp")
+        if pm.opt("dead", bool, f"player {name}", False):
+            if hp is not None:
+                pm.fail(f"player {name}: give 'hp' or 'dead: true', not both", "dead")
+            hp = 0  # dead before phase 1 (rules cases about the dead need such seats)
         choice = pm.opt("choice", str, f"player {name}")
         if choice is not None:
             key = _choice(ruleset, secret, choice)
@@ -292,7 +308,9 @@ def scenario_to_data(ruleset_id: str, players: Sequence[PlayerSetup],
     plist = []
     for p in players:
         entry: dict[str, Any] = {"name": p.name, "public": p.public_role, "secret": p.secret_role}
-        if p.hp is not None:
+        if p.hp is not None and p.hp <= 0:
+            entry["dead"] = True
+        elif p.hp is not None:
             entry["hp"] = p.hp
         if p.choice is not None:
             entry["choice"] = ruleset.abilities[p.choice].id if ruleset else p.choice

@@ -134,13 +134,80 @@ def _make_loader(file: str, error_type: type[InputError]) -> type[yaml.SafeLoade
     return Loader
 
 
+# Limits against hostile files (a 556-byte "billion laughs" alias bomb would otherwise eat
+# gigabytes): the size of a file, the values aliases may add when expanded, the nesting.
+MAX_YAML_BYTES = 4 * 1024 * 1024
+MAX_ALIAS_VALUES = 100_000
+MAX_DEPTH = 200
+
+
+def _children(node: yaml.Node) -> list[yaml.Node]:
+    if isinstance(node, yaml.MappingNode):
+        return [part for pair in node.value for part in pair]
+    if isinstance(node, yaml.SequenceNode):
+        return list(node.value)
+    return []
+
+
+def check_expansion(root: yaml.Node, file: str, error_type: type[InputError]) -> None:
+    """Refuse a composed document that aliases would expand beyond `MAX_ALIAS_VALUES` values
+    more than it holds, that contains itself, or that nests deeper than `MAX_DEPTH`. The
+    composed graph shares aliased nodes, so this walk is linear in the file's size."""
+    sizes: dict[int, int] = {}
+    distinct = 0
+    on_path: set[int] = set()
+    stack: list[tuple[yaml.Node, bool, int]] = [(root, False, 0)]
+    while stack:
+        node, done, depth = stack.pop()
+        key = id(node)
+        line = node.start_mark.line + 1
+        if done:
+            on_path.discard(key)
+            sizes[key] = 1 + sum(sizes[id(child)] for child in _children(node))
+            if sizes[key] - distinct > MAX_ALIAS_VALUES:
+                raise error_type(f"aliases (*name) here expand to {sizes[key]:,} values, "
+                                 f"more than the {MAX_ALIAS_VALUES:,} allowed beyond what the "
+                                 "file holds; write the values out", file, line)
+            continue
+        if key in sizes:
+            continue
+        if key in on_path:
+            raise error_type("an alias (*name) refers to a value that contains it", file, line)
+        if depth > MAX_DEPTH:
+            raise error_type(f"values nested more than {MAX_DEPTH} deep", file, line)
+        on_path.add(key)
+        distinct += 1
+        stack.append((node, True, depth))
+        for child in _children(node):
+            ref = id(child)
+            if ref in sizes:
+                continue
+            if isinstance(child, yaml.ScalarNode):  # a leaf: counted here, never stacked
+                sizes[ref] = 1
+                distinct += 1
+            else:
+                stack.append((child, False, depth + 1))
+
+
 def load_yaml_text(text: str, file: str, error_type: type[InputError] = InputError) -> Any:
-    """Parse YAML text; errors carry `file` and the line."""
+    """Parse YAML text; errors carry `file` and the line. Refuses text over
+    `MAX_YAML_BYTES`, a NUL character, and alias bombs (`check_expansion`)."""
+    if len(text) > MAX_YAML_BYTES:
+        raise error_type(f"the file is larger than {MAX_YAML_BYTES // (1024 * 1024)} MiB, the "
+                         "most a scenario or ruleset may be", file)
+    nul = text.find("\x00")
+    if nul >= 0:
+        raise error_type("a NUL character (byte 0) in the text: is this a text file?", file,
+                         text.count("\n", 0, nul) + 1)
     loader_cls = _make_loader(file, error_type)
     try:
         loader = loader_cls(text)
         try:
-            return loader.get_single_data()
+            node = loader.get_single_node()
+            if node is None:
+                return None
+            check_expansion(node, file, error_type)
+            return loader.construct_document(node)
         finally:
             loader.dispose()
     except yaml.MarkedYAMLError as exc:
@@ -151,6 +218,10 @@ def load_yaml_text(text: str, file: str, error_type: type[InputError] = InputErr
             # e.g. "while parsing a flow sequence (line 2)": where the unclosed thing began
             problem = f"{problem} ({exc.context} at line {exc.context_mark.line + 1})"
         raise error_type(f"not valid YAML: {problem}", file, line) from None
+    except yaml.reader.ReaderError as exc:  # a character YAML does not allow: say where
+        line = text.count("\n", 0, exc.position) + 1 if exc.position is not None else None
+        raise error_type(f"not valid YAML: a character it does not allow ({exc.reason})",
+                         file, line) from None
     except yaml.YAMLError as exc:
         raise error_type(f"not valid YAML: {exc}", file) from None
 
@@ -159,7 +230,12 @@ def load_yaml_file(path: str | Path, error_type: type[InputError] = InputError) 
     """Read and parse a YAML file, turning OS and decoding errors into `error_type`."""
     path = Path(path)
     try:
-        text = path.read_text(encoding="utf-8")
+        with path.open("rb") as fh:
+            raw = fh.read(MAX_YAML_BYTES + 1)  # never more: a huge file is refused unread
+        if len(raw) > MAX_YAML_BYTES:
+            raise error_type(f"the file is larger than {MAX_YAML_BYTES // (1024 * 1024)} MiB, "
+                             "the most a scenario or ruleset may be", str(path))
+        text = raw.decode("utf-8")
     except FileNotFoundError:
         raise error_type("file not found", str(path)) from None
     except IsADirectoryError:

@@ -65,19 +65,40 @@ class GameFiles:
         from .session import GameSession
         if path.suffix.lower() in games.SCENARIO_SUFFIXES:
             return self.import_scenario(path)
+        from engine.store.lock import GameLock
         try:
             store = GameStore.open(path)
         except (EngineError, OSError) as exc:
             self.message_bar.show_message(translate("MainWindow", "Cannot open %1: %2").replace(
                 "%1", str(path)).replace("%2", str(exc)))
             return False
-        self.set_session(GameSession(store, self.lang))
+        if self.session is not None and self.session.lock is not None \
+                and self.session.path.resolve() == path.resolve():
+            self.session.lock.release()  # reopening the same game: our own lock
+        lock = GameLock.acquire(path)
+        try:
+            session = GameSession(store, self.lang, lock=lock)
+        except (EngineError, OSError) as exc:  # nothing of the game can be shown
+            store.close()
+            lock.release()
+            self.message_bar.show_message(translate("MainWindow", "Cannot open %1: %2").replace(
+                "%1", str(path)).replace("%2", str(exc)))
+            return False
+        self.set_session(session)
         self.settings.add_recent(path)
         self.settings.set_last_game(path)
-        problems = store.integrity()
+        notes: list[str] = []
+        if lock.holder is not None:
+            notes.append(translate(
+                "MainWindow", "This game is open in another console too (%1): changes made "
+                "there show here, and a commit stops if the phase changed since you looked "
+                "at it.").replace("%1", lock.holder.describe()))
+        problems = store.problems
         if problems:
-            self.message_bar.show_message(translate("MainWindow", "Integrity check: %1").replace(
+            notes.append(translate("MainWindow", "Integrity check: %1").replace(
                 "%1", "; ".join(p.describe() for p in problems)))
+        if notes:
+            self.message_bar.show_message("\n".join(notes))
         return True
 
     def _folder(self) -> Path:

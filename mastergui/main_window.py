@@ -229,6 +229,7 @@ class MainWindow(GameFiles, QMainWindow):
                 old_session.close()
             session.changed.connect(self._session_changed)
             session.failed.connect(self.message_bar.show_message)
+            session.notice.connect(self.message_bar.show_message)
         self.hide_secrets_action.setChecked(self.settings.flag("hide_secrets"))
         self.workspace.players.set_hide_secrets(self.hide_secrets_action.isChecked())
         self.workspace.players.hide_secrets_changed.connect(self._secrets_changed)
@@ -340,6 +341,9 @@ class MainWindow(GameFiles, QMainWindow):
         if session is None or session.view.trace is None:
             return
         trace = session.view.trace
+        # what the dialog shows: a poll may refresh the view while it is open, and the
+        # commit must then stop rather than commit what the master did not see
+        seen = session.view.confirmation
         deaths = ", ".join(d.player for d in trace.deaths) or self.tr("nobody")
         open_questions = sum(1 for q in trace.questions if not q.answered)
         text = self.tr("Commit phase %1?\n\nExecuted: %2\nDied: %3\nRejected orders: %4")\
@@ -353,7 +357,7 @@ class MainWindow(GameFiles, QMainWindow):
         number = session.phase
         workspace = self.workspace
         post = workspace.post.options() if workspace is not None else None
-        if session.commit(post) is not None:
+        if session.commit(post, seen) is not None:
             self.statusBar().showMessage(self.tr("Phase %1 committed; phase %2 is open.")
                                          .replace("%1", str(number))
                                          .replace("%2", str(session.open_phase)), 8000)

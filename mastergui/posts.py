@@ -2,17 +2,16 @@
 messages the engine's export renders (`engine.export`, the very text the forum gets), the
 versions stored with a committed phase, and which private messages the master has sent.
 
-Kept in the store: the posts of a committed phase (`save_post`, kinds "summary" and
-"private:<name>", every version kept) and the sent marks of its messages (`mark_sent`, one
-per engine message). A phase not committed yet has no message rows, so its marks live in the
-session until the commit carries them over. A mark is keyed by what the player is told
-(the engine's messages), not by the text: it holds in any format and language.
+Kept in the store: the posts of a committed phase (stored with the commit, or later by
+`save_post`; kinds "summary" and "private:<name>", every version kept) and the sent marks of
+its messages (`mark_sent`, one per engine message). A phase not committed yet has no message
+rows, so its marks are kept by what the player is told (`mark_draft_sent`) until the commit
+carries them over, in its transaction: a mark holds in any format and language.
 """
 
 from __future__ import annotations
 
-import json
-from collections.abc import Collection, Mapping, Sequence
+from collections.abc import Collection, Mapping
 from dataclasses import dataclass, field
 
 from engine.export import (
@@ -25,8 +24,9 @@ from engine.export import (
 from engine.export.post import delivered
 from engine.model import GameState
 from engine.ruleset import Ruleset
-from engine.store import Changes, GameStore, MessageRow, PostRow
-from engine.trace import Message, PhaseTrace
+from engine.store import GameStore, MessageRow, PostRow
+from engine.store.codec import message_key
+from engine.trace import PhaseTrace
 
 SUMMARY = SUMMARY_KIND  # the store's kind of the public post
 PRIVATE = private_kind("")  # + the player's name: the kind of a private message
@@ -80,8 +80,7 @@ class PhasePosts:
         return next((m for m in self.messages if not m.sent), None)
 
 
-def content_key(messages: Sequence[Message]) -> str:
-    return json.dumps([m.to_json() for m in messages], sort_keys=True, ensure_ascii=False)
+content_key = message_key  # the store keys "sent" marks of open phases by it
 
 
 def public_roles(trace: PhaseTrace, after: GameState | None) -> dict[str, str]:
@@ -159,23 +158,3 @@ def compose(store: GameStore, ruleset: Ruleset, trace: PhaseTrace, after: GameSt
     summary = stored.get(SUMMARY)
     return PhasePosts(phase, options, summary.text if summary else post, post,
                       summary.saved_at if summary else None, tuple(messages), held(trace))
-
-
-def save_phase_posts(store: GameStore, phase: int, posts: PhasePosts) -> Changes:
-    """Keep a committed phase's posts as shown (one transaction each)."""
-    fmt, lang = posts.options.fmt, posts.options.lang
-    changes = store.save_post(phase, SUMMARY, lang, fmt, posts.public)
-    for m in posts.messages:
-        changes = changes | store.save_post(phase, private_kind(m.name), lang, fmt, m.text)
-    return changes
-
-
-def carry_marks(store: GameStore, phase: int, trace: PhaseTrace,
-                draft_marks: Collection[tuple[int, str, str]]) -> Changes:
-    """After a commit: the messages the master marked sent before it, marked in the store
-    (those whose content the commit did not change)."""
-    rows = message_rows(store, phase)
-    ids = [row.id for name, messages in delivered(trace).items()
-           if (phase, name, content_key(messages)) in draft_marks
-           for row in rows.get(name, []) if row.sent_at is None]
-    return store.mark_sent(ids) if ids else Changes()

@@ -14,12 +14,22 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QObject, QTimer, Signal
 
 from engine import EngineError, GameState, Order, PhaseInput, resolve_phase
-from engine.export import delivered
 from engine.ruleset import Ruleset
-from engine.store import Changes, GameStore, OrderRow, PhaseRow, PhaseStatus, UndoStatus
+from engine.store import (
+    Changes,
+    CommitConflict,
+    Confirmation,
+    GameStore,
+    OrderRow,
+    PhaseRow,
+    PhaseStatus,
+    PostDraft,
+    UndoStatus,
+)
+from engine.store.lock import GameLock
 from engine.trace import PhaseTrace
 
 from . import bridge, posts
@@ -43,6 +53,8 @@ class PhaseView:
     abilities: Mapping[str, Sequence[bridge.Ability]] = field(default_factory=dict)
     problem: str | None = None  # why there is no trace (an earlier phase is stale...)
     after: GameState | None = None  # the state the trace leads to (public roles for posts)
+    # what the master sees, as stored: a commit checks it again (nothing changed meanwhile)
+    confirmation: Confirmation | None = None
 
     @property
     def committed(self) -> bool:
@@ -58,17 +70,46 @@ class GameSession(QObject):
 
     changed = Signal(object)  # Changes
     failed = Signal(str)  # an operation was refused: the store's or engine's message
+    notice = Signal(str)  # something the master should know (another program's change...)
 
-    def __init__(self, store: GameStore, lang: str = "ru", parent: QObject | None = None) -> None:
+    POLL_MS = 1000  # how often to ask the file whether another program changed it
+
+    def __init__(self, store: GameStore, lang: str = "ru", parent: QObject | None = None,
+                 lock: GameLock | None = None) -> None:
         super().__init__(parent)
         self.store = store
         self.lang = lang
+        self.lock = lock  # this console's claim on the file (None: not taken)
         self.texts = Texts(store.ruleset, lang)
         self._phase = store.open_phase()
-        # private messages the master marked as sent in phases not committed yet (committed
-        # phases keep their marks in the store): (phase, player, what they are told)
-        self.draft_marks: set[tuple[int, str, str]] = set()
         self.view = self._compute(self._phase)
+        # SQLite's data_version is one cheap query: another program's commit shows within
+        # a second, and the view is recomputed from the file
+        self._poll = QTimer(self)
+        self._poll.setInterval(self.POLL_MS)
+        self._poll.timeout.connect(self.poll_file)
+        self._poll.start()
+
+    @property
+    def draft_marks(self) -> set[tuple[int, str, str]]:
+        """Private messages of the shown phase marked sent before its commit, as the store
+        keeps them: (phase, player, what they are told)."""
+        return {(self._phase, name, key) for name, key in self.store.draft_marks(self._phase)}
+
+    def poll_file(self) -> bool:
+        """Refresh when another program changed the game file; True when it did."""
+        if self.store.closed:
+            return False
+        try:
+            changed = self.store.changed_elsewhere()
+        except EngineError as exc:
+            self.failed.emit(str(exc))
+            return False
+        if changed:
+            self.refresh()
+            self.notice.emit(self.tr("The game was changed by another program: the view "
+                                     "shows it now (the undo history was cleared)."))
+        return changed
 
     # --- reading ---------------------------------------------------------------------------
     @property
@@ -105,23 +146,33 @@ class GameSession(QObject):
         return [p.name for p in sorted(self.view.state.players, key=lambda p: p.seat)]
 
     def _compute(self, number: int) -> PhaseView:
+        with self.store.snapshot():  # one state of the file, even if another program writes
+            return self._compute_now(number)
+
+    def _compute_now(self, number: int) -> PhaseView:
         store = self.store
         row = store.phase_status(number)
-        inputs = store.phase_input(number)
-        orders = tuple(store.orders(number))
         trace: PhaseTrace | None = None
         after: GameState | None = None
         problem: str | None = None
+        try:
+            inputs = store.phase_input(number)
+            orders = tuple(store.orders(number))
+        except EngineError as exc:  # a damaged row: named, and the rest stays usable
+            inputs, orders, problem = PhaseInput(), (), str(exc)
         try:
             state = store.state(number - 1)
         except EngineError as exc:
             # a later phase holding early orders: it resolves once the ones before it are
             # committed; meanwhile its orders show against the latest committed state
-            state, problem = store.state(), str(exc)
+            state, problem = self._latest_state(), problem or str(exc)
         if row.status in (PhaseStatus.COMMITTED, PhaseStatus.STALE):
-            trace = store.trace(number)
-            if trace is not None:
-                after = store.state(number)
+            try:
+                trace = store.trace(number)
+                if trace is not None:
+                    after = store.state(number)
+            except EngineError as exc:
+                trace, problem = None, str(exc)
         if trace is None and problem is None:
             try:
                 res = resolve_phase(store.ruleset, state, inputs)
@@ -129,7 +180,17 @@ class GameSession(QObject):
             except Exception as exc:  # an engine bug must not take the console down
                 problem = f"{type(exc).__name__}: {exc}"
         return PhaseView(number, row, state, inputs, orders, trace,
-                         bridge.abilities_of(store.ruleset, state), problem, after)
+                         bridge.abilities_of(store.ruleset, state), problem, after,
+                         None if problem else store.confirmation(number))
+
+    def _latest_state(self) -> GameState:
+        """The latest state that can be read (the deal at worst)."""
+        for number in range(self.store.open_phase() - 1, -1, -1):
+            try:
+                return self.store.state(number)
+            except EngineError:
+                continue
+        raise EngineError(f"{self.store.path}: no state of the game can be read")
 
     def refresh(self, changes: Changes = EVERYTHING) -> None:
         """Recompute the view and tell everyone (after an operation, or a new language)."""
@@ -196,38 +257,49 @@ class GameSession(QObject):
             return Changes(phases=True, phase=number)
         return self.perform(run)
 
-    def commit(self, post: PostOptions | None = None) -> Changes | None:
-        """Commit the phase; with `post`, then keep its posts in that format and language
-        (a failure there leaves the commit done and says why)."""
-        number = self._phase
-        changes = self.perform(lambda: self.store.commit(number))
-        if changes is not None:
-            self.perform(lambda: self._after_commit(number, post))
-            self.show_phase(self.store.open_phase())
+    def commit(self, post: PostOptions | None = None,
+               confirmed: Confirmation | None = None) -> Changes | None:
+        """Commit the phase exactly as shown: the store checks, inside the commit's
+        transaction, that nothing the master saw changed meanwhile (else nothing is
+        committed and `failed` says what changed). With `post`, its posts in that format
+        and language are stored in the same transaction; the sent marks made before the
+        commit follow it there too."""
+        number, v = self._phase, self.view
+        seen = confirmed or v.confirmation  # `confirmed`: taken when the dialog was shown
+        try:
+            drafts = self._post_drafts(post) if post is not None else []
+        except EngineError as exc:  # broken templates: the commit waits, nothing is lost
+            self.failed.emit(str(exc))
+            return None
+
+        try:
+            changes = self.store.commit(number, confirmed=seen, posts=drafts)
+        except CommitConflict as exc:
+            self.refresh()  # show what is stored now, then say what changed
+            self.failed.emit(str(exc))
+            return None
+        except EngineError as exc:
+            self.failed.emit(str(exc))
+            return None
+        self.refresh(changes)
+        self.show_phase(self.store.open_phase())
         return changes
 
-    def _after_commit(self, number: int, post: PostOptions | None) -> Changes:
-        store = self.store
-        trace = store.trace(number)
-        if trace is None:
-            return Changes()
-        changes = posts.carry_marks(store, number, trace, self.draft_marks)
-        if post is not None:
-            made = posts.compose(store, self.ruleset, trace, store.state(number), number,
-                                 store.phase_status(number).committed_at, post,
-                                 self.draft_marks, fresh=True)
-            changes = changes | posts.save_phase_posts(store, number, made)
-        return changes
+    def _post_drafts(self, post: PostOptions) -> list[PostDraft]:
+        """The shown phase's posts as the commit will store them (rendered from the trace
+        the master confirms: the commit stores that very resolution)."""
+        v = self.view
+        if v.trace is None:
+            return []
+        made = posts.compose(self.store, self.ruleset, v.trace, v.after, v.number, None, post,
+                             self.draft_marks, fresh=True)
+        drafts = [PostDraft(posts.SUMMARY, post.lang, post.fmt, made.public)]
+        drafts += [PostDraft(posts.private_kind(m.name), post.lang, post.fmt, m.text)
+                   for m in made.messages]
+        return drafts
 
     def undo_commit(self) -> Changes | None:
-        number = self.store.open_phase() - 1
-        trace = self.store.trace(number) if number > 0 else None
-        if trace is not None:  # its messages leave the store: keep the sent marks here
-            rows = posts.message_rows(self.store, number)
-            for name, msgs in delivered(trace).items():
-                own = rows.get(name, [])
-                if own and all(r.sent_at is not None for r in own):
-                    self.draft_marks.add((number, name, posts.content_key(msgs)))
+        # the store keeps the sent marks of the reopened phase (in the same transaction)
         changes = self.perform(self.store.undo_commit)
         if changes is not None:
             self.show_phase(self.store.open_phase())
@@ -251,22 +323,22 @@ class GameSession(QObject):
                              options, self.draft_marks, fresh)
 
     def set_sent(self, messages: Sequence[PlayerMessage], sent: bool) -> Changes | None:
-        """Mark private messages of the shown phase sent (or not): in the store for a
-        committed phase, else here until the commit."""
+        """Mark private messages of the shown phase sent (or not), in the store (undoable):
+        on the message rows of a committed phase, else by what each player is told until
+        the commit carries the marks over."""
         number = self._phase
         if self.view.committed and all(m.rows for m in messages):
             def mark() -> Changes:
                 ids = [row for m in messages for row in m.rows]
                 return Changes(messages=True, phase=number) | self.store.mark_sent(ids, sent)
             return self.perform(mark)
-        for m in messages:
-            if sent:
-                self.draft_marks.add((number, m.name, m.key))
-            else:
-                self.draft_marks.discard((number, m.name, m.key))
-        changes = Changes(messages=True, phase=number)
-        self.changed.emit(changes)
-        return changes
+
+        def mark_draft() -> Changes:
+            changes = Changes(messages=True, phase=number)
+            for m in messages:
+                changes = changes | self.store.mark_draft_sent(number, m.name, m.key, sent)
+            return changes
+        return self.perform(mark_draft)
 
     def keep_post(self, kind: str, options: PostOptions, text: str) -> Changes | None:
         """Store a post of the shown (committed) phase as exported, unless that very text is
@@ -315,4 +387,7 @@ class GameSession(QObject):
         return replace(v.inputs, decisions={**dict(v.inputs.decisions), qid: answer})
 
     def close(self) -> None:
+        self._poll.stop()
         self.store.close()
+        if self.lock is not None:
+            self.lock.release()

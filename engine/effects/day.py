@@ -53,7 +53,7 @@ def tally(ctx: PhaseContext) -> None:
     extra = {ro.actor: ro for ro in ctx.orders if ro.ability.kind == "extra_votes"}
     for voter, candidate in sorted(votes_in.items(), key=lambda kv: seat.get(kv[0], 10**6)):
         order = Order(voter, "vote", (candidate,), ref=f"{ctx.phase}.vote.{voter}")
-        problem = _ballot_problem(ctx, voter, candidate)
+        problem = ballot_problem(ctx, voter, candidate)
         if problem is not None:
             ctx.reject(order, problem[0], **problem[1])
             why = {"actor_dead": "vote_voter_dead", "target_dead": "vote_for_dead",
@@ -91,7 +91,7 @@ def tally(ctx: PhaseContext) -> None:
         execute(ctx, executed)
 
 
-def _ballot_problem(ctx: PhaseContext, voter: str, candidate: str
+def ballot_problem(ctx: PhaseContext, voter: str, candidate: str
                     ) -> tuple[str, dict[str, Any]] | None:
     if voter not in ctx.players:
         return "unknown_player", {"player": voter}

@@ -1,7 +1,8 @@
 """`python -m engine post FILE [--phase N] [--format bbcode|markdown] [--lang ru|en]
 [--private PLAYER | --all-private] [--deadline TEXT] [--templates DIR]`
 
-FILE is a scenario file (resolved up to phase N) or a game store (.db, .sqlite).
+FILE is a scenario file (resolved up to phase N) or a game store (.mmc, .db: any file that
+is an SQLite database is opened as a store, read-only).
 The post (or the private messages) goes to stdout, ready to paste; notes for the master
 (messages held for a player in coma, a Discord post over 2000 characters) go to stderr.
 Exit 2 with one clear message on bad input.
@@ -15,7 +16,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
 
-from ..errors import InputError
+from ..errors import InputError, whole_number
 from ..model import GameState
 from ..ruleset import Ruleset
 from ..scenario import load_scenario, resolve_game
@@ -24,7 +25,7 @@ from .markup import PostFormat
 from .post import private_messages, public_post, templates_for
 from .templates import ENV_VAR
 
-STORE_SUFFIXES = frozenset({".db", ".sqlite", ".sqlite3"})
+STORE_SUFFIXES = frozenset({".mmc", ".db", ".sqlite", ".sqlite3"})
 DISCORD_LIMIT = 2000  # characters in one Discord message
 
 
@@ -44,7 +45,8 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
         "post", help="the phase post (BBCode or Markdown) or the private messages",
         description="Render a phase's public post, or its private messages, ready to paste.")
     p.add_argument("file", help="scenario file (.yaml) or game store (.db, .sqlite)")
-    p.add_argument("--phase", type=int, help="the phase to post (default: the last one)")
+    p.add_argument("--phase", type=whole_number,
+                   help="the phase to post (default: the last one)")
     p.add_argument("--format", dest="fmt", choices=[f.value for f in PostFormat],
                    default=PostFormat.BBCODE.value,
                    help="bbcode for forums (default), markdown for Discord")
@@ -101,7 +103,7 @@ def run(args: argparse.Namespace) -> int:
 def load_phase(file: str, phase: int | None) -> PhaseSource:
     """Phase `phase` (default: the last) of a scenario file or a game store."""
     path = Path(file)
-    if path.suffix.lower() in STORE_SUFFIXES:
+    if _is_store(path):
         return _from_store(path, phase)
     scenario = load_scenario(path)
     count = len(scenario.phases)
@@ -114,6 +116,15 @@ def load_phase(file: str, phase: int | None) -> PhaseSource:
     return PhaseSource(scenario.ruleset, last.trace, last.state, count)
 
 
+def _is_store(path: Path) -> bool:
+    """A game store by its content (an SQLite file: .mmc, .db, any name), or by its name."""
+    try:
+        from ..store.schema import looks_like_store
+    except ImportError:
+        return path.suffix.lower() in STORE_SUFFIXES
+    return looks_like_store(path) or path.suffix.lower() in STORE_SUFFIXES
+
+
 def _from_store(path: Path, phase: int | None) -> PhaseSource:
     """A phase of a game store: its committed trace, else its draft (a preview before the
     commit); public roles from the deal."""
@@ -124,7 +135,7 @@ def _from_store(path: Path, phase: int | None) -> PhaseSource:
                          "does not have; pass a scenario file (.yaml) instead",
                          str(path)) from None
     try:
-        with GameStore.open(path) as store:
+        with GameStore.open(path, read_only=True) as store:
             rows = store.phases()
             done = [r.number for r in rows if r.status in ("committed", "stale")]
             drafts = [r.number for r in rows if r.status == "draft"]

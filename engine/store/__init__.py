@@ -12,6 +12,15 @@
 Every write returns `Changes` (what to refresh; beyond the first sketch it also has
 `messages`, for the sent marks of private results).
 
+Several programs may have the file open (issue 9): `commit(confirmed=store.confirmation())`
+takes the write lock and stops with `CommitConflict` (naming what changed) when anything the
+master saw changed meanwhile; `changed_elsewhere()` (SQLite's data_version) tells a console
+another program wrote; `lock.GameLock` warns a second console. `open(read_only=True)` never
+writes (status, check, post). A stored value that cannot be read is a `BadField` naming the
+table, the row and the field; `integrity()` lists every such value. Stored traces and
+states carry a format version (`engine.formats`). Sent marks and posts are stored with the
+commit, in its transaction (`marks.py`).
+
 Statuses (`PhaseStatus`) are derived, never stored: a phase is COMMITTED while the hash of its
 current inputs equals the hash it was resolved from and its start state is still the stored
 state of the phase before; otherwise STALE (`PhaseRow.stale_reason`: "inputs" or "start").
@@ -37,14 +46,17 @@ refused: a WAL game writes its journal next to the file.
 Pure Python: never import Qt here (an import-linter contract enforces it).
 """
 
+from .confirm import CommitConflict, Confirmation
 from .game import GameStore
 from .records import (
+    BadField,
     Changes,
     IntegrityProblem,
     MessageRow,
     OrderRow,
     PhaseRow,
     PhaseStatus,
+    PostDraft,
     PostRow,
     ProblemKind,
     StoreError,
@@ -52,6 +64,7 @@ from .records import (
 )
 
 __all__ = [
-    "Changes", "GameStore", "IntegrityProblem", "MessageRow", "OrderRow", "PhaseRow",
-    "PhaseStatus", "PostRow", "ProblemKind", "StoreError", "UndoStatus",
+    "BadField", "Changes", "CommitConflict", "Confirmation", "GameStore", "IntegrityProblem",
+    "MessageRow", "OrderRow", "PhaseRow", "PhaseStatus", "PostDraft", "PostRow", "ProblemKind",
+    "StoreError", "UndoStatus",
 ]

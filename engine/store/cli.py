@@ -13,8 +13,13 @@ reports. Every command opens the file, does one operation and closes it.
     game decide DB QID ANSWER|- [--phase N]          ANSWER is YAML (true, 3, {peaceful: false})
     game check DB                                    full integrity check (exit 1 on a mismatch)
 
-Exit status: 0 done; 1 the integrity check found problems; 2 bad input or an unusable file
-(one clear message naming the file).
+`status`, `check` (and `engine post`) open the file read-only: they never write to it.
+`commit` commits what it read: if another program changes or commits the phase meanwhile,
+it stops and says what changed (nothing is committed).
+
+Exit status: 0 done; 1 the integrity check found problems (or `status` cannot read the
+players' state); 2 bad input or an unusable file (one clear message naming the file; a
+damaged value also names its table, row and field).
 """
 
 from __future__ import annotations
@@ -27,12 +32,12 @@ from typing import Any
 
 import yaml
 
-from ..errors import InputError
+from ..errors import InputError, whole_number
 from ..model import Order, frozen_map
 from ..report import phase_report
 from ..scenario import load_scenario
 from .game import GameStore
-from .records import PhaseStatus
+from .records import PhaseRow, PhaseStatus, StoreError
 
 
 def _lang(args: argparse.Namespace) -> str:
@@ -57,28 +62,28 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
 
     p = command("new", _new, "create a game file from a scenario")
     p.add_argument("--from", dest="scenario", required=True, help="scenario file (YAML)")
-    p.add_argument("--commit", type=int, help="commit only the first N phases")
+    p.add_argument("--commit", type=whole_number, help="commit only the first N phases")
     p.add_argument("--title", help="the game's title (default: the scenario's)")
     p = command("status", _status, "phases, open phase, players")
     p.add_argument("--json", action="store_true")
     p.add_argument("--lang", choices=["ru", "en"])
     p = command("commit", _commit, "resolve and commit the open phase")
-    p.add_argument("--phase", type=int, help="commit this phase again (re-resolve)")
+    p.add_argument("--phase", type=whole_number, help="commit this phase again (re-resolve)")
     p.add_argument("--lang", choices=["ru", "en"])
     p.add_argument("--quiet", action="store_true", help="print no report")
     command("undo", _undo, "reopen the last committed phase")
     p = command("reresolve", _reresolve, "re-resolve a committed phase (default: all stale)")
-    p.add_argument("--phase", type=int)
+    p.add_argument("--phase", type=whole_number)
     p = command("export", _export, "the game as a scenario file (to stdout)")
     p.add_argument("--committed", action="store_true", help="only the committed phases")
     p = command("vote", _vote, "set a vote ('-' removes it)")
     p.add_argument("voter")
     p.add_argument("candidate")
-    p.add_argument("--phase", type=int)
+    p.add_argument("--phase", type=whole_number)
     p = command("decide", _decide, "answer a question of the resolution ('-' removes it)")
     p.add_argument("qid")
     p.add_argument("answer", help="a YAML value: true, 3, {peaceful: false}")
-    p.add_argument("--phase", type=int)
+    p.add_argument("--phase", type=whole_number)
     command("check", _check, "re-resolve every committed phase and compare")
 
     order = sub.add_parser("order", help="add, withdraw or list orders")
@@ -90,22 +95,22 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
     p.add_argument("targets", nargs="*")
     p.add_argument("--param", action="append", default=[], metavar="KEY=VALUE")
     p.add_argument("--by", help="who submitted it (a teammate)")
-    p.add_argument("--phase", type=int)
+    p.add_argument("--phase", type=whole_number)
     p.add_argument("--text", help="the order as the player wrote it")
     p.set_defaults(run=_order_add)
     p = osub.add_parser("withdraw", help="withdraw an order by its id")
     p.add_argument("db")
-    p.add_argument("id", type=int)
+    p.add_argument("id", type=whole_number)
     p.set_defaults(run=_order_withdraw)
     p = osub.add_parser("list", help="a phase's orders")
     p.add_argument("db")
-    p.add_argument("--phase", type=int)
+    p.add_argument("--phase", type=whole_number)
     p.add_argument("--json", action="store_true")
     p.set_defaults(run=_order_list)
 
 
-def _open(args: argparse.Namespace) -> GameStore:
-    store = GameStore.open(args.db)
+def _open(args: argparse.Namespace, read_only: bool = False) -> GameStore:
+    store = GameStore.open(args.db, read_only=read_only)
     for problem in store.problems:
         print(f"warning: {args.db}: {problem.describe()}", file=sys.stderr)
     return store
@@ -123,10 +128,16 @@ def _new(args: argparse.Namespace) -> int:
 
 def _status(args: argparse.Namespace) -> int:
     lang = _lang(args)
-    with _open(args) as store:
+    with _open(args, read_only=True) as store:
         rs = store.ruleset
-        state = store.state()
         phases = store.phases()
+        try:
+            state = store.state()
+        except StoreError as exc:  # a damaged record: say so, show what can be shown
+            print(f"error: {exc}", file=sys.stderr)
+            state = None
+        if state is None:
+            return _status_without_state(args, store, phases)
         if args.json:
             data = {
                 "file": str(store.path), "title": store.title,
@@ -145,7 +156,8 @@ def _status(args: argparse.Namespace) -> int:
                                      "location": p.location}
                             for p in state.players},
                 "winner": state.winner,
-                "problems": [{"phase": p.phase, "kind": str(p.kind), "detail": p.detail}
+                "problems": [{"phase": p.phase, "kind": str(p.kind), "detail": p.detail,
+                              "table": p.table, "row": p.row, "field": p.field}
                              for p in store.problems],
             }
             json.dump(data, sys.stdout, ensure_ascii=False)
@@ -179,13 +191,34 @@ def _status(args: argparse.Namespace) -> int:
     return 0
 
 
+def _status_without_state(args: argparse.Namespace, store: GameStore,
+                          phases: list[PhaseRow]) -> int:
+    problems = [{"phase": p.phase, "kind": str(p.kind), "detail": p.detail, "table": p.table,
+                 "row": p.row, "field": p.field} for p in store.problems]
+    if args.json:
+        json.dump({"file": str(store.path), "open_phase": store.open_phase(),
+                   "phases": [{"number": p.number, "status": str(p.status),
+                               "problem": p.problem} for p in phases],
+                   "players": None, "problems": problems}, sys.stdout, ensure_ascii=False)
+        sys.stdout.write("\n")
+    else:
+        for row in phases:
+            print(f"  {row.number:>3}  {row.status}" + (f"  ! {row.problem}" if row.problem
+                                                         else ""))
+        print(f"open phase: {store.open_phase()}; the players cannot be shown")
+    return 1
+
+
 def _commit(args: argparse.Namespace) -> int:
     with _open(args) as store:
         number = store.open_phase() if args.phase is None else args.phase
+        # what this command saw: another program changing the phase meanwhile (or
+        # committing it first) stops this commit instead of committing something unseen
+        seen = store.confirmation(number)
         if number < store.open_phase():
-            store.reresolve(number)
+            store.reresolve(number, confirmed=seen)
         else:
-            store.commit(number)
+            store.commit(number, confirmed=seen)
         trace = store.trace(number)
         if not args.quiet and trace is not None:
             sys.stdout.write("\n".join(phase_report(store.ruleset, trace, _lang(args))) + "\n")
@@ -232,7 +265,7 @@ def _decide(args: argparse.Namespace) -> int:
 
 
 def _check(args: argparse.Namespace) -> int:
-    with _open(args) as store:
+    with _open(args, read_only=True) as store:
         problems = store.integrity(full=True)
         for problem in problems:
             print(f"{args.db}: {problem.describe()}")

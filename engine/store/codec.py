@@ -6,7 +6,7 @@ from __future__ import annotations
 import hashlib
 import json
 import os
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from datetime import UTC, datetime
 from functools import cache
 from pathlib import Path
@@ -16,9 +16,11 @@ from sqlite_utils import Database
 
 from resources import bundled
 
+from .. import formats
 from ..model import GameState, Order, frozen_map
 from ..ruleset import Ruleset
-from ..trace import PhaseTrace, thaw
+from ..trace import Message, PhaseTrace, thaw
+from .records import BadField
 
 # The engine's own source files, fingerprinted below (a PyInstaller bundle ships them as data
 # for this: scripts/build-bundle.sh)
@@ -46,19 +48,35 @@ def digest(text: str) -> str:
 
 
 def trace_text(trace: PhaseTrace) -> str:
-    return dumps(trace.to_json())  # no renderers: texts are rendered per language on display
+    # no renderers: texts are rendered per language on display
+    return dumps(formats.stamped(formats.TRACE, trace.to_json()))
 
 
 def state_text(state: GameState) -> str:
-    return dumps(state.to_json())
+    return dumps(formats.stamped(formats.STATE, state.to_json()))
+
+
+def _document(text: str, fmt: formats.DocumentFormat) -> Mapping[str, Any]:
+    """Stored JSON of a versioned document; ValueError naming what is missing."""
+    data = json.loads(text)
+    problem = formats.problem(fmt, data)
+    if problem is not None:
+        raise ValueError(problem)
+    return data  # type: ignore[no-any-return]
 
 
 def load_trace(text: str) -> PhaseTrace:
-    return PhaseTrace.from_json(json.loads(text))
+    return PhaseTrace.from_json(_document(text, formats.TRACE))
 
 
 def load_state(text: str) -> GameState:
-    return GameState.from_json(json.loads(text))
+    return GameState.from_json(_document(text, formats.STATE))
+
+
+def message_key(messages: Sequence[Message]) -> str:
+    """What a player is told (format and language aside): the key of a "sent" mark, equal
+    for equal messages whatever phase resolution or commit produced them."""
+    return json.dumps([m.to_json() for m in messages], sort_keys=True, ensure_ascii=False)
 
 
 # --- orders -------------------------------------------------------------------------------
@@ -69,14 +87,50 @@ def order_data(order: Order) -> dict[str, Any]:
             "params": thaw(dict(order.params)), "by": order.by}
 
 
-def order_from_data(data: Mapping[str, Any], ref: str | None) -> Order:
-    return Order(data["actor"], data["ability"], tuple(data.get("targets") or ()),
-                 frozen_map(data.get("params") or {}), data.get("by"), ref)
+def field_json(text: Any, table: str, row: object, name: str,
+               kind: type | None = None) -> Any:
+    """A stored JSON field decoded; BadField naming the table, row and field when it is not
+    JSON (or not the `kind` of value the field holds)."""
+    if not isinstance(text, str):
+        raise BadField(table, row, name, f"holds {type(text).__name__}, not JSON text")
+    try:
+        value = json.loads(text)
+    except ValueError as exc:
+        raise BadField(table, row, name, f"not JSON ({_json_why(exc)})") from exc
+    if kind is not None and not isinstance(value, kind):
+        what = "a list" if kind is list else "an object" if kind is dict else kind.__name__
+        raise BadField(table, row, name, f"{_short(value)} is not {what}")
+    return value
+
+
+def _json_why(exc: ValueError) -> str:
+    if isinstance(exc, json.JSONDecodeError):
+        return f"{exc.msg} at character {exc.pos}"
+    return str(exc)
+
+
+def _short(value: Any) -> str:
+    text = json.dumps(value, ensure_ascii=False)
+    return text if len(text) <= 40 else text[:37] + "..."
+
+
+def order_from_data(data: Mapping[str, Any], ref: str | None, row: object = "?") -> Order:
+    try:
+        return Order(str(data["actor"]), str(data["ability"]),
+                     tuple(str(t) for t in data.get("targets") or ()),
+                     frozen_map(dict(data.get("params") or {})), data.get("by"), ref)
+    except (KeyError, TypeError, ValueError) as exc:
+        raise BadField("order_versions", row, "data", f"not an order ({exc!r})") from exc
 
 
 def order_from_row(row: Mapping[str, Any]) -> Order:
-    return Order(row["actor"], row["ability"], tuple(json.loads(row["targets"])),
-                 frozen_map(json.loads(row["params"])), row["submitted_by"], row["ref"])
+    targets = field_json(row["targets"], "orders", row["id"], "targets", list)
+    if not all(isinstance(t, str) for t in targets):
+        raise BadField("orders", row["id"], "targets", f"{_short(targets)} is not a list of "
+                                                        "player names")
+    params = field_json(row["params"], "orders", row["id"], "params", dict)
+    return Order(row["actor"], row["ability"], tuple(targets), frozen_map(params),
+                 row["submitted_by"], row["ref"])
 
 
 ORDER_FIELDS = ("ref", "actor", "ability", "targets", "params", "submitted_by")

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Any, TypeVar
 from sqlite_utils import Database
 
 from ..context import Decider
+from ..formats import STATE
 from ..model import GameState, PhaseInput, PlayerSetup
 from ..resolve import Resolution, resolve_phase
 from ..ruleset import Ruleset
@@ -21,6 +22,7 @@ from .codec import (
     EMPTY_INPUT_HASH,
     digest,
     dumps,
+    field_json,
     input_hashes,
     load_state,
     load_trace,
@@ -30,15 +32,18 @@ from .codec import (
     state_text,
     trace_text,
 )
+from .confirm import CommitConflict, Confirmation, read_confirmation
 from .inputs import rows
-from .integrity import StoredPhase, check, state_difference
+from .integrity import StoredPhase, check, first_difference, scan_fields
 from .records import (
     NOTHING,
+    BadField,
     Changes,
     IntegrityProblem,
     MessageRow,
     PhaseRow,
     PhaseStatus,
+    PostDraft,
     PostRow,
     ProblemKind,
     StoreError,
@@ -56,9 +61,13 @@ class PhaseOps:
     if TYPE_CHECKING:
         _db: Database
         _path: Path
+        _read_only: bool
         _game: dict[str, Any]
         _ruleset: Ruleset
         _history: History
+
+        @property
+        def rulings(self) -> dict[str, str]: ...
         _problems: list[IntegrityProblem]
         _states: dict[int, GameState]
         _traces: dict[int, Any]
@@ -66,19 +75,27 @@ class PhaseOps:
 
         def players(self) -> list[PlayerSetup]: ...
         def phase_input(self, phase: int) -> PhaseInput: ...
-        def _write(self, keep_caches: bool = False) -> AbstractContextManager[None]: ...
+        def _write(self, keep_caches: bool = False,
+                   immediate: bool = False) -> AbstractContextManager[None]: ...
+        def _reload(self) -> None: ...
+        def _after_commit(self, number: int, posts: Sequence[PostDraft]) -> Changes: ...
+        def _marks_to_draft(self, number: int) -> None: ...
         def _fail(self, message: str) -> StoreError: ...
         def _check_open(self) -> None: ...
         def _set_decisions(self, phase: int, answers: Mapping[str, Any], kind: str,
                            data: Mapping[str, Any]) -> Changes: ...
 
-    def _read(self, load: Callable[[str], T], text: str, what: str) -> T:
-        """Stored JSON back to a record; a StoreError (not a crash) when it cannot be read."""
+    def _read(self, load: Callable[[str], T], text: str, what: str,
+              where: tuple[str, object, str] | None = None) -> T:
+        """Stored JSON back to a record; a StoreError (not a crash) when it cannot be read,
+        naming the table, the row and the field (`where`) when given."""
         try:
             return load(text)
         except (ValueError, KeyError, TypeError, AttributeError) as exc:
-            raise self._fail(f"{what} cannot be read ({type(exc).__name__}: {exc}); see "
-                             "`python -m engine game check`") from exc
+            why = f"{what} cannot be read ({type(exc).__name__}: {exc})"
+            if where is not None:
+                raise BadField(*where, why, self._path) from exc
+            raise self._fail(f"{why}; see `python -m engine game check`") from exc
 
     # --- statuses ----------------------------------------------------------------------------
     def _infos(self) -> dict[int, PhaseInfo]:
@@ -149,7 +166,9 @@ class PhaseOps:
             if found is None:
                 raise self._fail(f"phase {number} is not committed")
             text = found[0]
-        state = self._read(load_state, text, f"the state after phase {number}")
+        state = self._read(load_state, text, f"the state after phase {number}",
+                           ("game", 1, "start_state") if number == 0
+                           else ("phases", number, "state"))
         self._states[number] = state
         return state
 
@@ -219,21 +238,60 @@ class PhaseOps:
             return None
         found = self._db.execute("SELECT draft_trace FROM phases WHERE number = ?",
                                  [phase]).fetchone()
-        return self._read(load_trace, found[0], f"the draft of phase {phase}")
+        return self._read(load_trace, found[0], f"the draft of phase {phase}",
+                          ("phases", phase, "draft_trace"))
 
-    def commit(self, phase: int | None = None) -> Changes:
-        """Commit a phase (the open one by default) in one transaction: its trace, the new
-        state, its messages. Uses the draft when it matches the inputs, else resolves now.
-        Committing an already committed (or stale) phase replaces its trace, archiving the
-        old one; later phases whose start changed become STALE."""
+    def confirmation(self, phase: int | None = None) -> Confirmation:
+        """What a commit of `phase` (the open one by default) would be resolved from, as
+        stored now: take it when the master looks at the phase, give it to `commit`."""
         infos = self._infos()
-        number = self._resolvable(phase, infos)
+        number = self.open_phase() if phase is None else phase
+        info = infos.get(number)
+        if info is not None:
+            start = info.start_hash
+        elif number == 1:
+            start = str(self._game["start_hash"])
+        else:
+            before = infos.get(number - 1)
+            start = before.state_hash if before is not None and before.committed_at else None
+        return read_confirmation(self._db, number, start, ruleset_fingerprint(self._ruleset))
+
+    def commit(self, phase: int | None = None, confirmed: Confirmation | None = None,
+               posts: Sequence[PostDraft] = ()) -> Changes:
+        """Commit a phase (the open one by default) in one transaction: its trace, the new
+        state, its messages, the sent marks made before the commit, and `posts` (the phase
+        post and private messages as they will be posted). Uses the draft when it matches
+        the inputs, else resolves now. Committing an already committed (or stale) phase
+        replaces its trace, archiving the old one; later phases whose start changed become
+        STALE.
+
+        The transaction takes the write lock first (BEGIN IMMEDIATE) and reads everything
+        again under it: with `confirmed` (from `confirmation`), any difference between what
+        the master confirmed and what is stored now stops the commit with `CommitConflict`
+        naming the changes, so two programs can never both commit the phase they saw."""
+        with self._write(immediate=True):
+            self._reload()
+            infos = self._infos()
+            if confirmed is not None:  # first: what changed says more than what it broke
+                now = self.confirmation(confirmed.phase if phase is None else phase)
+                if now != confirmed:
+                    raise CommitConflict(now.phase, confirmed.differences(now), str(self._path))
+            number = self._resolvable(confirmed.phase if phase is None and confirmed else phase,
+                                      infos)
+            changes = self._commit_now(number, infos)
+            return changes | self._after_commit(number, posts)
+
+    def _commit_now(self, number: int, infos: Mapping[int, PhaseInfo]) -> Changes:
         info = infos.get(number)
         if info is not None and info.draft_valid:
             trace_t, state_t, verified = self._db.execute(
                 "SELECT draft_trace, draft_state, draft_verified FROM phases WHERE number = ?",
                 [number]).fetchone()
             in_h, start_h = info.input_hash, self._start_hash(number, infos)
+            try:
+                load_trace(trace_t), load_state(state_t)
+            except (ValueError, KeyError, TypeError, AttributeError):
+                return self._commit_fresh(number, infos)  # a damaged draft: resolve anew
             if verified != stamp(ruleset_fingerprint(self._ruleset), in_h, start_h, trace_t,
                                  state_t):
                 verified = None  # drafted by other code: the next check re-resolves it
@@ -302,18 +360,26 @@ class PhaseOps:
                 "input_hash = NULL, start_hash = NULL, verified = NULL WHERE number = ?",
                 [number])
             # the message rows stay (hidden while uncommitted): a re-commit keeps sent marks
+            self._marks_to_draft(number)
         self._history.clear()
         return Changes(**COMMITTED_CHANGES, phase=number)
 
-    def reresolve(self, phase: int) -> Changes:
+    def reresolve(self, phase: int, confirmed: Confirmation | None = None) -> Changes:
         """Resolve a committed phase again with its current inputs and commit the result
-        (e.g. after a late order); later phases become STALE if the state changed."""
-        infos = self._infos()
-        info = infos.get(phase)
-        if info is None or info.committed_at is None:
-            raise self._fail(f"phase {phase} is not committed: commit it instead")
-        self._resolvable(phase, infos)
-        return self._commit_fresh(phase, infos)
+        (e.g. after a late order); later phases become STALE if the state changed. Under
+        the write lock, as `commit` (and `confirmed` as there)."""
+        with self._write(immediate=True):
+            self._reload()
+            infos = self._infos()
+            if confirmed is not None:
+                now = self.confirmation(phase)
+                if now != confirmed:
+                    raise CommitConflict(phase, confirmed.differences(now), str(self._path))
+            info = infos.get(phase)
+            if info is None or info.committed_at is None:
+                raise self._fail(f"phase {phase} is not committed: commit it instead")
+            self._resolvable(phase, infos)
+            return self._commit_fresh(phase, infos)
 
     def reresolve_stale(self) -> Changes:
         """Re-resolve every STALE phase in order."""
@@ -335,7 +401,8 @@ class PhaseOps:
         found = self._db.execute("SELECT trace FROM phases WHERE number = ?", [phase]).fetchone()
         if found is None or found[0] is None:
             return None
-        trace = self._read(load_trace, found[0], f"the trace of phase {phase}")
+        trace = self._read(load_trace, found[0], f"the trace of phase {phase}",
+                           ("phases", phase, "trace"))
         self._traces[phase] = trace
         return trace
 
@@ -362,20 +429,17 @@ class PhaseOps:
         # an uncommitted phase keeps its old rows only for their sent marks
         where.append("phase IN (SELECT number FROM phases WHERE committed_at IS NOT NULL)")
         sql = "SELECT id, phase, data, sent_at FROM messages WHERE " + " AND ".join(where)
-        return [MessageRow(i, p, Message.from_json(json.loads(d)), s)
-                for i, p, d, s in self._db.execute(sql + " ORDER BY phase, seq", params)]
-
-    def mark_sent(self, message_id: int | Sequence[int], sent: bool = True) -> Changes:
-        """Note that the master sent (or not) private messages: one id or several, in one
-        transaction (a player's message is several rows)."""
-        ids = [message_id] if isinstance(message_id, int) else list(message_id)
-        with self._write(keep_caches=True):
-            for one in ids:
-                cur = self._db.execute("UPDATE messages SET sent_at = ? WHERE id = ?",
-                                       [now() if sent else None, one])
-                if cur.rowcount == 0:
-                    raise self._fail(f"no message #{one}")
-        return Changes(messages=True)
+        found: list[MessageRow] = []
+        for i, p, d, s in self._db.execute(sql + " ORDER BY phase, seq", params):
+            try:
+                data = field_json(d, "messages", i, "data", dict)
+                found.append(MessageRow(i, p, Message.from_json(data), s))
+            except BadField as exc:
+                raise exc.at(self._path) from exc
+            except (KeyError, TypeError, ValueError) as exc:
+                raise BadField("messages", i, "data", f"not a message ({exc!r})",
+                               self._path) from exc
+        return found
 
     def save_post(self, phase: int, kind: str, lang: str, fmt: str, text: str) -> Changes:
         """Keep a post's text; every saved version is kept, `posts` gives the latest."""
@@ -410,20 +474,27 @@ class PhaseOps:
         known); `open` runs this. Stale phases are skipped: they are flagged already."""
         infos = self._infos()
         problems: list[IntegrityProblem] = []
-        fresh_start = state_text(new_game(self._ruleset, self.players(), int(self._game["seed"]),
-                                          json.loads(self._game["rulings"])))
-        if fresh_start != self._game["start_state"] and (
-                found_start := state_difference(self._game["start_state"], fresh_start)):
+        problems.extend(scan_fields(self._db, full))
+        try:
+            rulings = self.rulings
+        except BadField:
+            rulings = None  # reported by the scan; the deal cannot be checked without them
+        fresh_start = "" if rulings is None else state_text(
+            new_game(self._ruleset, self.players(), int(self._game["seed"]), rulings))
+        stored_start = self._game["start_state"]
+        if rulings is not None and fresh_start != stored_start and (
+                where := first_difference(stored_start, fresh_start, STATE)):
             problems.append(IntegrityProblem(
-                0, ProblemKind.START_MISMATCH,
-                "the deal gives another starting state now: " + found_start))
+                0, ProblemKind.START_MISMATCH, "the deal gives another starting state now: "
+                + where))
         stored = [StoredPhase(**r) for r in rows(
             self._db, "SELECT number, trace, state, state_hash, input_hash, start_hash, verified"
                       " FROM phases WHERE committed_at IS NOT NULL ORDER BY number")]
         found, verified = check(stored, infos, self.phase_input, self._game["start_state"],
                                 ruleset_fingerprint(self._ruleset), self._resolve_at, full)
-        problems.extend(found)
-        if verified:
+        scanned = {(p.phase, p.table, p.field) for p in problems if p.table}
+        problems.extend(p for p in found if (p.phase, p.table, p.field) not in scanned)
+        if verified and not self._read_only:
             with self._write():
                 self._db.conn.executemany("UPDATE phases SET verified = ? WHERE number = ?",
                                           [(s, n) for n, s in verified])

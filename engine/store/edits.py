@@ -3,7 +3,6 @@
 
 from __future__ import annotations
 
-import json
 from collections.abc import Mapping
 from contextlib import AbstractContextManager
 from pathlib import Path
@@ -13,9 +12,9 @@ from sqlite_utils import Database
 
 from ..model import Order, PhaseInput, PlayerSetup
 from ..ruleset import Ruleset
-from .codec import dumps, now, order_data, order_from_data, order_from_row
+from .codec import dumps, field_json, now, order_data, order_from_data, order_from_row
 from .inputs import ORDER_COLUMNS, Inputs, OrderProblem, check_order, load_inputs, plain, rows
-from .records import NOTHING, Changes, OrderRow, StoreError
+from .records import NOTHING, BadField, Changes, OrderRow, StoreError
 from .undo import Recorder
 
 
@@ -38,7 +37,10 @@ class InputOps:
     # --- inputs ------------------------------------------------------------------------------
     def _inputs(self, phase: int | None = None) -> Inputs:
         self._check_open()
-        return load_inputs(self._db, phase)
+        try:
+            return load_inputs(self._db, phase)
+        except BadField as exc:
+            raise exc.at(self._path) from exc
 
     def phase_input(self, phase: int) -> PhaseInput:
         """What resolution gets: the orders that count, in arrival order, with their refs;
@@ -66,14 +68,21 @@ class InputOps:
         if edited:
             marks = ", ".join("?" for _ in edited)
             refs = {r["id"]: r["ref"] for r in found}
-            for oid, data in self._db.execute(
-                    f"SELECT order_id, data FROM order_versions WHERE order_id IN ({marks}) "
-                    "ORDER BY order_id, version", edited):
-                history.setdefault(oid, []).append(order_from_data(json.loads(data), refs[oid]))
-        return [OrderRow(r["id"], r["phase"], order_from_row(r), r["submitted_by"] or r["actor"],
-                         r["source_text"], r["created_at"], r["edited_at"], r["withdrawn_at"],
-                         tuple(history.get(r["id"], ())))
-                for r in found]
+            try:
+                for vid, oid, data in self._db.execute(
+                        f"SELECT id, order_id, data FROM order_versions WHERE order_id IN "
+                        f"({marks}) ORDER BY order_id, version", edited):
+                    decoded = field_json(data, "order_versions", vid, "data", dict)
+                    history.setdefault(oid, []).append(order_from_data(decoded, refs[oid], vid))
+            except BadField as exc:
+                raise exc.at(self._path) from exc
+        try:
+            return [OrderRow(r["id"], r["phase"], order_from_row(r),
+                             r["submitted_by"] or r["actor"], r["source_text"], r["created_at"],
+                             r["edited_at"], r["withdrawn_at"], tuple(history.get(r["id"], ())))
+                    for r in found]
+        except BadField as exc:
+            raise exc.at(self._path) from exc
 
     def _check_input_phase(self, phase: int) -> None:
         # «Можно подавать заявку на несколько фаз вперёд»: later phases take pre-orders

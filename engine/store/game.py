@@ -8,7 +8,6 @@ and commits in `commits.py` (`PhaseOps`), creating/opening/exporting in `transfe
 
 from __future__ import annotations
 
-import json
 import sqlite3
 from collections.abc import Iterator, Mapping, Sequence
 from contextlib import contextmanager
@@ -23,7 +22,7 @@ from ..ruleset import Ruleset, builtin_ruleset
 from ..scenario import Scenario, new_game
 from ..trace import PhaseTrace
 from . import transfer
-from .codec import digest, dumps, state_text
+from .codec import digest, dumps, field_json, state_text
 from .commits import PhaseOps
 from .edits import InputOps
 from .inputs import (
@@ -31,8 +30,10 @@ from .inputs import (
     check_players,
     rows,
 )
+from .marks import MarkOps
 from .records import (
     NOTHING,
+    BadField,
     Changes,
     IntegrityProblem,
     StoreError,
@@ -43,7 +44,7 @@ from .status import PhaseInfo
 from .undo import Edit, History, Recorder, apply_redo, apply_undo
 
 
-class GameStore(InputOps, PhaseOps):
+class GameStore(InputOps, PhaseOps, MarkOps):
     """One game kept in one SQLite file (WAL, synchronous=FULL, foreign keys on).
 
     Every write is one `db.atomic()` transaction and returns `Changes`. Phases are
@@ -52,9 +53,11 @@ class GameStore(InputOps, PhaseOps):
     archives the trace it replaces. Create with `GameStore.create`, open with `GameStore.open`.
     """
 
-    def __init__(self, path: Path, db: Database, lang: str = "en") -> None:
+    def __init__(self, path: Path, db: Database, lang: str = "en",
+                 read_only: bool = False) -> None:
         self._path = path
         self._db = db
+        self._read_only = read_only
         self.lang = lang  # for undo labels
         self._closed = False
         self._history = History()
@@ -64,6 +67,7 @@ class GameStore(InputOps, PhaseOps):
         self._traces: dict[int, PhaseTrace] = {}
         self._info_cache: dict[int, PhaseInfo] | None = None
         self._load_game()
+        self._seen_version = self.data_version()
 
     # --- life cycle ---------------------------------------------------------------------------
     @classmethod
@@ -82,11 +86,17 @@ class GameStore(InputOps, PhaseOps):
                                     rulings, title, commit_upto)
 
     @classmethod
-    def open(cls, path: str | Path) -> GameStore:
+    def open(cls, path: str | Path, read_only: bool = False) -> GameStore:
         """Open an existing game file. StoreError (naming the file, leaving it untouched)
         when it is missing, not a game database, corrupt, from a newer version of the
-        program, or in a read-only location. Runs the integrity check (see `problems`)."""
-        return transfer.open_game(cls, Path(path))
+        program, or (for editing) in a read-only location. Runs the integrity check (see
+        `problems`). `read_only`: the file is never written (not even the check's stamps);
+        every write is refused — what `status`, `check` and `post` use."""
+        return transfer.open_game(cls, Path(path), read_only)
+
+    @property
+    def read_only(self) -> bool:
+        return self._read_only
 
     def export_scenario(self, include_open: bool = True) -> str:
         """The game as a scenario file (scenario-format.md): withdrawn orders left out, order
@@ -122,6 +132,46 @@ class GameStore(InputOps, PhaseOps):
             raise StoreError(f"the game uses the ruleset '{self._game['ruleset_id']}', which "
                              f"this program cannot load ({exc})", self._path) from exc
 
+    def _reload(self) -> None:
+        """Forget what was read: the file may have been changed by another program."""
+        self._invalidate()
+        self._load_game()
+
+    @contextmanager
+    def snapshot(self) -> Iterator[None]:
+        """Reads inside see one state of the file (a read transaction): what the console
+        shows and the confirmation it takes for a commit agree, whatever another program
+        writes meanwhile."""
+        self._check_open()
+        conn = self._db.conn
+        if conn.in_transaction:
+            yield
+            return
+        conn.execute("BEGIN")
+        try:
+            yield
+        finally:
+            if conn.in_transaction:
+                conn.execute("COMMIT")
+
+    def data_version(self) -> int:
+        """SQLite's `data_version`: changes when another connection commits to the file
+        (never for this store's own writes). Cheap: the console polls it."""
+        self._check_open()
+        return int(self._db.execute("PRAGMA data_version").fetchone()[0])
+
+    def changed_elsewhere(self) -> bool:
+        """Whether another program changed the file since the last call (or the open). When
+        it did, every cached reading is dropped, and the undo history too: its row images
+        could write back over the other program's change."""
+        version = self.data_version()
+        if version == self._seen_version:
+            return False
+        self._seen_version = version
+        self._reload()
+        self._history.clear()
+        return True
+
     def _check_open(self) -> None:
         if self._closed:
             raise StoreError("the game is closed", self._path)
@@ -133,14 +183,30 @@ class GameStore(InputOps, PhaseOps):
         self._traces.clear()
 
     @contextmanager
-    def _write(self, keep_caches: bool = False) -> Iterator[None]:
+    def _write(self, keep_caches: bool = False, immediate: bool = False) -> Iterator[None]:
         """One transaction; any database failure becomes a StoreError naming the file.
-        `keep_caches`: the write touches only posts or sent marks, not traces or states."""
+        `keep_caches`: the write touches only posts or sent marks, not traces or states.
+        `immediate`: take the write lock before reading (BEGIN IMMEDIATE), so what is read
+        inside is what is stored until the transaction ends (another program waits)."""
         self._check_open()
+        if self._read_only:
+            raise StoreError("the game was opened read-only: nothing can be changed",
+                             self._path)
+        conn = self._db.conn
+        outer = immediate and not conn.in_transaction
         ok = False
         try:
-            with self._db.atomic():
-                yield
+            if outer:
+                conn.execute("BEGIN IMMEDIATE")
+            try:
+                with self._db.atomic():
+                    yield
+                if outer:
+                    conn.execute("COMMIT")
+            except BaseException:
+                if outer and conn.in_transaction:
+                    conn.execute("ROLLBACK")
+                raise
             ok = True
         except sqlite3.IntegrityError as exc:
             raise StoreError(f"the change was refused by the database ({exc}); nothing was "
@@ -185,7 +251,11 @@ class GameStore(InputOps, PhaseOps):
     @property
     def rulings(self) -> dict[str, str]:
         """The rulings chosen for this game (only those set; defaults come from the ruleset)."""
-        return dict(json.loads(self._game["rulings"]))
+        try:
+            found = field_json(self._game["rulings"], "game", 1, "rulings", dict)
+        except BadField as exc:
+            raise exc.at(self._path) from exc
+        return {str(k): str(v) for k, v in found.items()}
 
     @property
     def ruleset_version(self) -> str:
@@ -284,12 +354,15 @@ class GameStore(InputOps, PhaseOps):
 
     def _names_in_use(self) -> set[str]:
         used: set[str] = set()
-        for actor, by, targets in self._db.execute(
-                "SELECT actor, submitted_by, targets FROM orders"):
+        for oid, actor, by, targets in self._db.execute(
+                "SELECT id, actor, submitted_by, targets FROM orders"):
             used.add(actor)
             if by:
                 used.add(by)
-            used.update(json.loads(targets))
+            try:
+                used.update(map(str, field_json(targets, "orders", oid, "targets", list)))
+            except BadField as exc:
+                raise exc.at(self._path) from exc
         for voter, candidate in self._db.execute("SELECT voter, candidate FROM votes"):
             used.update((voter, candidate))
         return used

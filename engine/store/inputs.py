@@ -11,7 +11,8 @@ from sqlite_utils import Database
 
 from ..model import Order, PhaseInput, PlayerSetup, frozen_map
 from ..ruleset import Ruleset
-from .codec import order_from_row
+from ..scenario import HP_MAX
+from .codec import field_json, order_from_row
 
 ORDER_COLUMNS = ("id, phase, seq, ref, actor, ability, targets, params, submitted_by, "
                  "source_text, version, created_at, edited_at, withdrawn_at")
@@ -49,7 +50,8 @@ def load_inputs(db: Database, phase: int | None = None) -> Inputs:
         got.votes.setdefault(phase_n, {})[voter] = candidate
     for phase_n, qid, answer in db.execute(
             f"SELECT phase, qid, answer FROM decisions {where} ORDER BY phase, qid", params):
-        got.decisions.setdefault(phase_n, {})[qid] = json.loads(answer)
+        got.decisions.setdefault(phase_n, {})[qid] = field_json(
+            answer, "decisions", f"{phase_n}/{qid}", "answer")
     return got
 
 
@@ -102,6 +104,10 @@ def check_players(ruleset: Ruleset, players: Sequence[PlayerSetup]) -> None:
             raise OrderProblem(f"seat {seat}: the player has no name")
         if p.name in seen:
             raise OrderProblem(f"two players are named '{p.name}'")
+        if p.hp is not None and (isinstance(p.hp, bool) or not isinstance(p.hp, int)
+                                 or not 1 <= p.hp <= HP_MAX):
+            raise OrderProblem(f"player {p.name}: hp {p.hp!r} is out of range: a player "
+                               f"starts with 1 to {HP_MAX} HP")
         seen.add(p.name)
         if p.public_role not in ruleset.public_roles:
             raise OrderProblem(f"player {p.name}: unknown public role '{p.public_role}'")

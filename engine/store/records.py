@@ -126,13 +126,23 @@ class PostRow:
     saved_at: str
 
 
+@dataclass(frozen=True)
+class PostDraft:
+    """A post to keep with a commit, in the commit's transaction (see `PostRow`)."""
+
+    kind: str
+    lang: str
+    fmt: str
+    text: str
+
+
 class ProblemKind(StrEnum):
     """What the integrity check found."""
 
     TRACE_MISMATCH = "trace_mismatch"  # re-resolution gives another trace
     STATE_MISMATCH = "state_mismatch"  # same trace, another resulting state
     START_MISMATCH = "start_mismatch"  # the setup no longer deals the stored starting state
-    UNREADABLE = "unreadable"  # stored JSON cannot be read back
+    UNREADABLE = "unreadable"  # stored JSON cannot be read back (table, row, field named)
     RESOLVE_ERROR = "resolve_error"  # re-resolution raised an error
     RULESET_VERSION = "ruleset_version"  # the game was made with another ruleset version
 
@@ -145,11 +155,31 @@ class IntegrityProblem:
     phase: int | None  # None: the whole game (ruleset version); 0: the starting state
     kind: ProblemKind
     detail: str  # for the master: what differs, first difference first
+    table: str | None = None  # where a value that cannot be read is stored
+    row: str | None = None
+    field: str | None = None
 
     def describe(self) -> str:
         where = "game" if self.phase is None else (
             "start" if self.phase == 0 else f"phase {self.phase}")
+        if self.table is not None:
+            where += f" (table {self.table}, row {self.row}, field {self.field})"
         return f"{where}: {self.detail}"
+
+
+class BadField(StoreError):
+    """A stored value the program cannot read back (hand-edited, damaged): names the table,
+    the row and the field, so the master (or whoever helps) can find it."""
+
+    def __init__(self, table: str, row: object, field: str, why: str,
+                 path: str | Path | None = None) -> None:
+        self.table, self.row, self.field, self.why = table, str(row), field, why
+        super().__init__(f"table {table}, row {row}, field {field}: {why}. See "
+                         "`python -m engine game check`; nothing was changed", path)
+
+    def at(self, path: str | Path) -> BadField:
+        """The same error naming the game file."""
+        return BadField(self.table, self.row, self.field, self.why, path)
 
 
 class UndoStatus(NamedTuple):

@@ -137,8 +137,21 @@ def m001_initial(db: Database) -> None:
     db.execute("PRAGMA user_version = 1")
 
 
-SCHEMA_VERSION = 1
-KNOWN_MIGRATIONS = frozenset({"001_initial"})
+@MIGRATIONS(name="002_sent_marks")
+def m002_sent_marks(db: Database) -> None:
+    # the master's "sent" marks on private messages of a phase not committed yet (those of a
+    # committed phase are `messages.sent_at`): in the file, never only in a console's memory
+    db.execute("""CREATE TABLE sent_marks (
+        phase INTEGER NOT NULL REFERENCES phases(number),
+        recipient TEXT NOT NULL,
+        content TEXT NOT NULL,                   -- what the player is told (message JSON)
+        sent_at TEXT NOT NULL,
+        PRIMARY KEY (phase, recipient, content))""")
+    db.execute("PRAGMA user_version = 2")
+
+
+SCHEMA_VERSION = 2
+KNOWN_MIGRATIONS = frozenset({"001_initial", "002_sent_marks"})
 
 
 # --- opening --------------------------------------------------------------------------------
@@ -153,15 +166,7 @@ NEWER = ("was saved by a newer version of Mafia Master Console (file format {fou
 
 def sniff(path: Path) -> None:
     """Refuse a file we cannot use, reading only its first 100 bytes."""
-    if not path.exists():
-        raise _refuse(path, "no such game file")
-    if path.is_dir():
-        raise _refuse(path, "this is a folder, not a game file")
-    try:
-        with path.open("rb") as fh:
-            head = fh.read(100)
-    except OSError as exc:
-        raise _refuse(path, f"cannot be read ({exc.strerror or exc})") from exc
+    head = _head(path)
     if len(head) < 100 or not head.startswith(SQLITE_MAGIC):
         what = "an empty file" if not head else "not an SQLite database"
         raise _refuse(path, f"not a game file ({what}); it was not changed")
@@ -174,9 +179,40 @@ def sniff(path: Path) -> None:
         raise _refuse(path, NEWER.format(found=version, ours=SCHEMA_VERSION))
 
 
+def _head(path: Path) -> bytes:
+    """The first 100 bytes; StoreError (never an OSError) when the file cannot be read."""
+    try:
+        if path.is_dir():
+            raise _refuse(path, "this is a folder, not a game file")
+        with path.open("rb") as fh:
+            return fh.read(100)
+    except FileNotFoundError as exc:
+        raise _refuse(path, "no such game file") from exc
+    except PermissionError as exc:
+        raise _refuse(path, "cannot be read: permission denied (the file or a folder on the "
+                            "way to it); nothing was changed") from exc
+    except OSError as exc:
+        raise _refuse(path, f"cannot be read ({exc.strerror or exc})") from exc
+
+
+def looks_like_store(path: Path) -> bool:
+    """Whether a file sniffs as an SQLite database (whatever its name): a game store to be
+    opened as one (`GameStore.open` then says if it is not ours), never parsed as text."""
+    try:
+        with path.open("rb") as fh:
+            return fh.read(len(SQLITE_MAGIC)) == SQLITE_MAGIC
+    except OSError:
+        return False
+
+
 def check_writable(path: Path, creating: bool = False) -> None:
     folder = path.parent
-    if not folder.is_dir():
+    try:
+        folder_ok = folder.is_dir()
+    except PermissionError as exc:
+        raise _refuse(path, f"the folder {folder} cannot be entered (permission denied); "
+                            "nothing was changed") from exc
+    if not folder_ok:
         raise _refuse(path, f"the folder {folder} does not exist")
     if not os.access(folder, os.W_OK | os.X_OK):
         action = "create a game" if creating else "open the game"
@@ -186,6 +222,53 @@ def check_writable(path: Path, creating: bool = False) -> None:
     if not creating and not os.access(path, os.R_OK | os.W_OK):
         raise _refuse(path, "the file is read-only: cannot open the game for editing. Make it "
                             "writable or copy it; nothing was changed.")
+
+
+def connect_reading(path: Path) -> Database:
+    """A connection that never writes the file (for `status`, `check`, `post`): the file is
+    opened for reading and writing where that is allowed, so SQLite can share the journal
+    with a console that has the game open and tidies it up on close, but `query_only` refuses
+    every write; no pragma that writes, no migration. Where the file or its folder is
+    read-only, a plain read-only (and failing that, immutable) connection."""
+    writable = os.access(path, os.R_OK | os.W_OK) and os.access(path.parent, os.W_OK | os.X_OK)
+    modes = ["?mode=rw"] if writable else ["?mode=ro", "?mode=ro&immutable=1"]
+    last: sqlite3.Error | None = None
+    for mode in modes:
+        conn: sqlite3.Connection | None = None
+        try:
+            conn = sqlite3.connect(path.resolve().as_uri() + mode, uri=True,
+                                   timeout=BUSY_TIMEOUT_MS / 1000)
+            conn.execute("PRAGMA query_only=ON")
+            app_id = conn.execute("PRAGMA application_id").fetchone()[0]
+            version = conn.execute("PRAGMA user_version").fetchone()[0]
+        except sqlite3.Error as exc:
+            if conn is not None:
+                conn.close()
+            last = exc
+            continue
+        try:
+            if app_id != APPLICATION_ID:
+                raise _refuse(path, "an SQLite database, but not a Mafia Master Console game")
+            if version > SCHEMA_VERSION:
+                raise _refuse(path, NEWER.format(found=version, ours=SCHEMA_VERSION))
+            conn.execute("PRAGMA foreign_keys=ON")
+            db = Database(conn, execute_plugins=False)
+            applied = {m.name for m in MIGRATIONS.applied(db)}
+            unknown = sorted(applied - KNOWN_MIGRATIONS)
+            if unknown:
+                raise _refuse(path, NEWER.format(found=", ".join(unknown), ours=SCHEMA_VERSION))
+            if not applied:
+                raise _refuse(path, "not a complete game file (no schema); it was not changed")
+            # an older format is read as it is (upgrading would write): what reading needs
+            # is in every format; newer tables are absent and read as empty
+            return db
+        except StoreError:
+            conn.close()
+            raise
+        except sqlite3.DatabaseError as exc:
+            conn.close()
+            raise damaged(path, exc) from exc
+    raise damaged(path, last or sqlite3.DatabaseError("cannot be opened"))
 
 
 def connect(path: Path, create: bool = False) -> Database:

@@ -13,11 +13,11 @@ from typing import TYPE_CHECKING
 from ..errors import RulesetError
 from ..model import PhaseInput, PlayerSetup
 from ..ruleset import Ruleset, builtin_ruleset
-from ..scenario import Scenario, dump_yaml, new_game, scenario_to_data
+from ..scenario import SEED_MAX, SEED_MIN, Scenario, dump_yaml, new_game, scenario_to_data
 from .codec import digest, dumps, now, state_text
 from .inputs import OrderProblem, check_players, plain
 from .records import StoreError
-from .schema import check_writable, connect, damaged, sniff
+from .schema import check_writable, connect, connect_reading, damaged, sniff
 
 if TYPE_CHECKING:
     from .game import GameStore
@@ -28,10 +28,10 @@ CREATED_BY = "Mafia Master Console"
 def create_game(cls: type[GameStore], path: Path, scenario: Scenario | None, ruleset_id: str,
                 players: Sequence[PlayerSetup], seed: int, rulings: Mapping[str, str] | None,
                 title: str | None, commit_upto: int | None) -> GameStore:
+    check_writable(path, creating=True)
     if path.exists():
         raise StoreError("a file with this name already exists; choose another name (nothing "
                          "was changed)", path)
-    check_writable(path, creating=True)
     phases: Sequence[PhaseInput] = ()
     if scenario is not None:
         ruleset, players, seed = scenario.ruleset, scenario.players, scenario.seed
@@ -42,6 +42,8 @@ def create_game(cls: type[GameStore], path: Path, scenario: Scenario | None, rul
         except RulesetError as exc:
             raise StoreError(str(exc), path) from exc
     rulings = dict(rulings or {})
+    if isinstance(seed, bool) or not isinstance(seed, int) or not SEED_MIN <= seed <= SEED_MAX:
+        raise StoreError(f"the seed {seed!r} is out of range ({SEED_MIN} to {SEED_MAX})", path)
     _check_setup(path, ruleset, players, rulings)
     if commit_upto is not None and commit_upto < 0:
         raise StoreError(f"cannot commit {commit_upto} phases", path)
@@ -131,12 +133,15 @@ def _fsync_dir(folder: Path) -> None:
             os.close(fd)
 
 
-def open_game(cls: type[GameStore], path: Path) -> GameStore:
+def open_game(cls: type[GameStore], path: Path, read_only: bool = False) -> GameStore:
     sniff(path)
-    check_writable(path)
-    db = connect(path)
+    if read_only:
+        db = connect_reading(path)
+    else:
+        check_writable(path)
+        db = connect(path)
     try:
-        store = cls(path, db)
+        store = cls(path, db, read_only=read_only)
         store.integrity()
     except StoreError:
         db.close()

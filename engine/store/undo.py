@@ -25,6 +25,8 @@ KEYS: Mapping[str, tuple[str, ...]] = {
     "order_versions": ("id",),
     "votes": ("phase", "voter"),
     "decisions": ("phase", "qid"),
+    "messages": ("id",),
+    "sent_marks": ("phase", "recipient", "content"),
 }
 
 LABELS: Mapping[str, tuple[str, str]] = {
@@ -41,6 +43,8 @@ LABELS: Mapping[str, tuple[str, str]] = {
     "set_ruling": ("Ruling ({ruling})", "Решение по правилам ({ruling})"),
     "set_players": ("Change the players", "Изменить игроков"),
     "set_title": ("Rename the game", "Переименовать игру"),
+    "mark_sent": ("Mark {count} message(s) sent", "Отметить отправленными: {count}"),
+    "mark_unsent": ("Mark {count} message(s) not sent", "Снять отметку «отправлено»: {count}"),
 }
 
 

@@ -25,6 +25,7 @@ from ..models.orders import InboxColumn, InboxRow, OrdersModel, OrderState, Vote
 from ..models.roles import Role
 from ..session import GameSession
 from .order_editor import OrderEditor
+from .paste_orders import PasteOrdersDialog
 
 
 class VotesPanel(QGroupBox):
@@ -140,6 +141,11 @@ class Inbox(QWidget):
         self.restore_button.clicked.connect(self.restore_current)
         self.edit_button = QPushButton(self.tr("Edit"), self)
         self.edit_button.clicked.connect(self.edit_current)
+        self.paste_button = QPushButton(self.tr("From a message…"), self)
+        self.paste_button.setObjectName("pasteOrders")
+        self.paste_button.setToolTip(self.tr("Paste a player's message: the orders it names "
+                                             "are proposed for you to accept"))
+        self.paste_button.clicked.connect(self.paste_message)
 
         self.withdraw_action = QAction(self.tr("Withdraw order"), self)
         self.withdraw_action.setShortcut(QKeySequence.StandardKey.Delete)
@@ -149,6 +155,7 @@ class Inbox(QWidget):
 
         buttons = QHBoxLayout()
         buttons.addWidget(self.summary, 1)
+        buttons.addWidget(self.paste_button)
         buttons.addWidget(self.edit_button)
         buttons.addWidget(self.withdraw_button)
         buttons.addWidget(self.restore_button)
@@ -256,3 +263,14 @@ class Inbox(QWidget):
         row = self.current_row()
         if row is not None and row.stored.withdrawn:
             self.session.restore_order(row.stored.id)
+
+    def paste_message(self) -> PasteOrdersDialog:
+        """Open the paste box (issue 16); it adds what the master accepts itself."""
+        dialog = PasteOrdersDialog(self.session, self)
+        row = self.current_row()
+        if row is not None:
+            dialog.sender_box.setCurrentIndex(max(0, dialog.sender_box.findData(
+                row.stored.order.by or row.stored.order.actor)))
+        dialog.setModal(True)
+        dialog.open()
+        return dialog

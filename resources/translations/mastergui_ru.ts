@@ -169,6 +169,13 @@
     </message>
 </context>
 <context>
+    <name>GameSession</name>
+    <message>
+        <source>The game was changed by another program: the view shows it now (the undo history was cleared).</source>
+        <translation>Игру изменила другая программа: на экране уже новое состояние (история отмены очищена).</translation>
+    </message>
+</context>
+<context>
     <name>HpMatrixModel</name>
     <message>
         <source>Start</source>
@@ -228,6 +235,14 @@
     <message>
         <source>Edit</source>
         <translation>Изменить</translation>
+    </message>
+    <message>
+        <source>From a message…</source>
+        <translation>Из сообщения…</translation>
+    </message>
+    <message>
+        <source>Paste a player&apos;s message: the orders it names are proposed for you to accept</source>
+        <translation>Вставьте сообщение игрока: названные в нём заявки будут предложены вам на подтверждение</translation>
     </message>
     <message>
         <source>Withdraw order</source>
@@ -379,6 +394,10 @@
     <message>
         <source>Cannot open %1: %2</source>
         <translation>Не удаётся открыть %1: %2</translation>
+    </message>
+    <message>
+        <source>This game is open in another console too (%1): changes made there show here, and a commit stops if the phase changed since you looked at it.</source>
+        <translation>Эта игра открыта и в другой консоли (%1): её изменения видны здесь, а фиксация фазы остановится, если фаза изменилась с тех пор, как вы её смотрели.</translation>
     </message>
     <message>
         <source>Integrity check: %1</source>
@@ -794,6 +813,105 @@ Rejected orders: %4</source>
     <message>
         <source>meditating</source>
         <translation>медитирует</translation>
+    </message>
+</context>
+<context>
+    <name>PasteOrdersDialog</name>
+    <message>
+        <source>Orders from a message</source>
+        <translation>Заявки из сообщения</translation>
+    </message>
+    <message>
+        <source>Paste the player&apos;s private message here</source>
+        <translation>Вставьте сюда личное сообщение игрока</translation>
+    </message>
+    <message>
+        <source>Read</source>
+        <translation>Прочитать</translation>
+    </message>
+    <message>
+        <source>Read the message (Ctrl+Return)</source>
+        <translation>Прочитать сообщение (Ctrl+Return)</translation>
+    </message>
+    <message>
+        <source>Accept</source>
+        <translation>Принять</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Что</translation>
+    </message>
+    <message>
+        <source>Actor</source>
+        <translation>Кто</translation>
+    </message>
+    <message>
+        <source>Ability</source>
+        <translation>Способность</translation>
+    </message>
+    <message>
+        <source>Targets</source>
+        <translation>Цели</translation>
+    </message>
+    <message>
+        <source>Parameters</source>
+        <translation>Параметры</translation>
+    </message>
+    <message>
+        <source>Words</source>
+        <translation>Слова</translation>
+    </message>
+    <message>
+        <source>Sure</source>
+        <translation>Уверенность</translation>
+    </message>
+    <message>
+        <source>Verdict</source>
+        <translation>Вердикт</translation>
+    </message>
+    <message>
+        <source>Drop</source>
+        <translation>Убрать</translation>
+    </message>
+    <message>
+        <source>Add accepted</source>
+        <translation>Добавить принятые</translation>
+    </message>
+    <message>
+        <source>From</source>
+        <translation>От</translation>
+    </message>
+    <message>
+        <source>Read as:</source>
+        <translation>Прочитано так:</translation>
+    </message>
+    <message>
+        <source>valid</source>
+        <translation>принят</translation>
+    </message>
+    <message>
+        <source>for phase %1: judged then</source>
+        <translation>на фазу %1: проверка тогда</translation>
+    </message>
+    <message>
+        <source>vote</source>
+        <translation>голос</translation>
+    </message>
+    <message>
+        <source>order</source>
+        <translation>заявка</translation>
+    </message>
+    <message>
+        <source>(phase %1)</source>
+        <translation>(фаза %1)</translation>
+    </message>
+    <message>
+        <source>Add accepted (%1)</source>
+        <translation>Добавить принятые (%1)</translation>
+    </message>
+    <message>
+        <source>%1 proposal(s), %2 part(s) of the message not read (grey).</source>
+        <translation>Предложений: %1; не прочитано частей сообщения: %2 (серым).</translation>
     </message>
 </context>
 <context>

@@ -30,7 +30,7 @@ def test_votes_that_do_not_count_are_kept_in_the_tally(resolve):
           - {name: A, public: other, secret: civilian, hp: 10}
           - {name: B, public: other, secret: civilian}
           - {name: C, public: other, secret: civilian}
-          - {name: D, public: other, secret: civilian, hp: 0}
+          - {name: D, public: other, secret: civilian, dead: true}
         phases:
           - votes: {A: C, B: D, C: B}
     """)

@@ -83,6 +83,16 @@ def test_upgrades_never_drop_data() -> None:
 
 
 @pytest.mark.parametrize("upgrade", [upgrade_state, upgrade_trace])
-def test_a_newer_format_is_refused_with_a_clear_message(upgrade) -> None:  # type: ignore[no-untyped-def]
-    with pytest.raises(ValueError, match="written by a newer program"):
-        upgrade({"format": 99})
+def test_a_newer_format_is_read_as_it_is(upgrade) -> None:  # type: ignore[no-untyped-def]
+    """A newer program's document: nothing to upgrade, fields it does not know are left
+    for from_json to ignore (the store tolerates them, engine.formats)."""
+    assert upgrade({"format": 99, "omens": [1]}) == {"omens": [1]}
+
+
+def test_a_stamped_format_1_state_upgrades_like_an_unstamped_one() -> None:
+    """The store's integrity work stamps the old shape as format 1 (no key: format 0); both
+    read as today's state."""
+    old = _old("state_v1_demo_last.json")
+    assert GameState.from_json({**old, "format": 1}) == GameState.from_json(old)
+    trace = _old("trace_v1_demo_last.json")
+    assert PhaseTrace.from_json({**trace, "format": 1}).kind == "day_night"

@@ -271,7 +271,8 @@ def test_r13_06_after_the_killers_death_25_and_two_free_shots(resolve: Resolve) 
     выстрелов»
     Master: the killer is dead; the boss fires 2 shots of 25 with nothing stored: 180 -> 130.
     """
-    p1, = resolve(pistol("{actor: Bos, ability: pistol, targets: [Civ, Civ]}", killer=", hp: 0"))
+    p1, = resolve(pistol("{actor: Bos, ability: pistol, targets: [Civ, Civ]}",
+                         killer=", dead: true"))
     assert p1.codes() == []
     assert p1.deltas("Civ") == [-25, -25]
 
@@ -281,7 +282,7 @@ def test_r13_07_after_the_killers_death_20_by_choice(resolve: Resolve) -> None:
     Master: the boss chooses 20 (damage: 20): two shots of 20.
     """
     p1, = resolve(pistol("{actor: Bos, ability: pistol, targets: [Civ, Civ], damage: 20}",
-                         killer=", hp: 0"))
+                         killer=", dead: true"))
     assert p1.deltas("Civ") == [-20, -20]
 
 
@@ -290,7 +291,7 @@ def test_r13_08_after_the_killers_death_both_shots_accumulate(resolve: Resolve) 
     Master: the killer is dead, the boss idles in phase 1 (2 stored): phase 2 fires 4 of 25.
     """
     p1, p2 = resolve(pistol("", "{actor: Bos, ability: pistol, targets: [Civ, Civ, Ci2, Ci2]}",
-                            killer=", hp: 0"))
+                            killer=", dead: true"))
     assert p1.player("Bos").counters["pistol_shots"] == 2
     assert (p2.deltas("Civ"), p2.deltas("Ci2")) == ([-25, -25], [-25, -25])
 
@@ -383,7 +384,7 @@ def test_r14_04_four_shots_after_the_brutes_death(resolve: Resolve) -> None:
     p1, = resolve("""
         players:
           - {name: Kil, public: other, secret: killer}
-          - {name: Bru, public: other, secret: brute, hp: 0}
+          - {name: Bru, public: other, secret: brute, dead: true}
           - {name: Civ, public: big_guy, secret: civilian}
         phases:
           - orders: [{actor: Kil, ability: silenced_pistol, targets: [Civ, Civ, Civ, Civ]}]
@@ -462,7 +463,7 @@ def test_r16_02_one_more_per_dead_yakuza_on_different_targets(resolve: Resolve) 
     Master: ninja and sensei dead: 3 shuriken, on Civ, Civ, Ci2: 10 each.
     """
     p1, = resolve(shuriken("{actor: Shi, ability: shuriken, targets: [Civ, Civ, Ci2]}",
-                           ninja=", hp: 0", sensei=", hp: 0"))
+                           ninja=", dead: true", sensei=", dead: true"))
     assert (p1.deltas("Civ"), p1.deltas("Ci2")) == ([-10, -10], [-10])
 
 
@@ -471,7 +472,7 @@ def test_r16_03_only_part_of_the_shuriken(resolve: Resolve) -> None:
     Master: 3 allowed (two yakuza dead), one thrown: accepted, 10.
     """
     p1, = resolve(shuriken("{actor: Shi, ability: shuriken, targets: [Civ]}",
-                           ninja=", hp: 0", sensei=", hp: 0"))
+                           ninja=", dead: true", sensei=", dead: true"))
     assert p1.codes() == []
     assert p1.deltas("Civ") == [-10]
 
@@ -481,7 +482,7 @@ def test_r16_04_each_shuriken_a_separate_attack(resolve: Resolve) -> None:
     Master: two shuriken at a guarded Civ: 5 + 5 (each halved on its own).
     """
     p1, = resolve(shuriken("{actor: Shi, ability: shuriken, targets: [Civ, Civ]}",
-                           "{actor: Bru, ability: guard, target: Civ}", ninja=", hp: 0"))
+                           "{actor: Bru, ability: guard, target: Civ}", ninja=", dead: true"))
     assert p1.deltas("Civ") == [-5, -5]
     assert all(e.attack for e in p1.events(11))
 
@@ -495,7 +496,7 @@ def test_r16_05_the_mark_fires_on_the_first_shuriken(resolve: Resolve) -> None:
     _, p2 = resolve("""
         players:
           - {name: Shi, public: other, secret: shinobi}
-          - {name: Nin, public: other, secret: ninja, hp: 0}
+          - {name: Nin, public: other, secret: ninja, dead: true}
           - {name: Sen, public: other, secret: sensei}
           - {name: Civ, public: other, secret: civilian}
         phases:
@@ -555,7 +556,8 @@ def test_r17_04_full_knife_from_hospital_in_the_endgame(resolve: Resolve) -> Non
     только мирные жители.»
     Master: killer, ninja and commissar dead; the maniac in hospital deals the full 95.
     """
-    p1, = resolve(maniac(maniac=", hp: 40", yakuza=", hp: 0", mafia=", hp: 0", law=", hp: 0"))
+    p1, = resolve(maniac(maniac=", hp: 40", yakuza=", dead: true", mafia=", dead: true",
+                         law=", dead: true"))
     assert p1.deltas("Civ", 12) == [-95]
 
 
@@ -564,7 +566,7 @@ def test_r17_05_hospital_knife_stays_45_while_a_commissar_lives(resolve: Resolve
     только мирные жители.»
     Master: mafia and yakuza dead but the commissar alive: 45.
     """
-    p1, = resolve(maniac(maniac=", hp: 40", yakuza=", hp: 0", mafia=", hp: 0"))
+    p1, = resolve(maniac(maniac=", hp: 40", yakuza=", dead: true", mafia=", dead: true"))
     assert p1.deltas("Civ", 12) == [-45]
 
 

@@ -42,7 +42,7 @@ def town(dead: tuple[str, ...] = (), hp: dict[str, int] | None = None) -> str:
     for line in TOWN.strip().splitlines():
         name = line.split("name: ")[1].split(",")[0]
         if name in dead:
-            line = line.replace("}", ", hp: 0}")
+            line = line.replace("}", ", dead: true}")
         elif hp and name in hp:
             line = line.replace("}", f", hp: {hp[name]}}}")
         lines.append(line)

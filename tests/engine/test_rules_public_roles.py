@@ -24,7 +24,7 @@ if TYPE_CHECKING:
 
 YAKUZA = """
     {name: Sen, public: other, secret: sensei}
-    {name: Nin, public: other, secret: ninja, hp: 0}
+    {name: Nin, public: other, secret: ninja, dead: true}
     {name: Kil, public: other, secret: killer}
     {name: Kom, public: other, secret: commissar, choice: dossier}
     {name: Civ, public: ambal, secret: civilian, hp: 180}
@@ -46,7 +46,7 @@ def test_r39_02_succession_from_the_next_phase(resolve: Resolve) -> None:
     Master: the ninja is executed by day in phase 1: the sensei's katana that phase is
     rejected (not_yet); in phase 2 it cuts for 65.
     """
-    p1, p2 = resolve(game(YAKUZA.replace("secret: ninja, hp: 0}", "secret: ninja}"),
+    p1, p2 = resolve(game(YAKUZA.replace("secret: ninja, dead: true}", "secret: ninja}"),
                           ["{actor: Sen, ability: katana, target: Civ}",
                            "votes: {Kom: Nin, Civ: Nin}"],
                           ["{actor: Sen, ability: katana, target: Civ}"]))
@@ -288,9 +288,9 @@ def test_r43_06_hp_changing_abilities_work(resolve: Resolve) -> None:
 
 MARAUDER = """
     {name: Mar, public: marauder, secret: civilian}
-    {name: Ele, public: electrician, secret: civilian, hp: 0}
-    {name: Big, public: big_guy, secret: civilian, hp: 0}
-    {name: Pla, public: plagiarist, secret: civilian, hp: 0}
+    {name: Ele, public: electrician, secret: civilian, dead: true}
+    {name: Big, public: big_guy, secret: civilian, dead: true}
+    {name: Pla, public: plagiarist, secret: civilian, dead: true}
     {name: Civ, public: other, secret: civilian}
     {name: Nin, public: other, secret: ninja}
 """

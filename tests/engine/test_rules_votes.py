@@ -412,7 +412,7 @@ def test_r10_07_the_dead_cannot_order_for_teammates(resolve: Resolve) -> None:
     Master: the dead boss writes an assault for the brute: rejected (by_dead).
     """
     p1, = resolve(team("{actor: Bru, ability: assault, target: Civ, by: Bos}").replace(
-        "secret: boss}", "secret: boss, hp: 0}"))
+        "secret: boss}", "secret: boss, dead: true}"))
     assert p1.codes("Bru") == ["by_dead"]
 
 

@@ -223,3 +223,13 @@ def test_regen_now_must_name_a_ruling_with_same_phase(tmp_path: Path) -> None:
     path.write_text(text, encoding="utf-8")
     with pytest.raises(RulesetError, match="regen_now names 'first_phase'"):
         load_ruleset(path)
+
+
+def test_ids_in_a_grant_s_effect_numbers_are_checked(tmp_path: Path) -> None:
+    path = _variant(tmp_path, "faction: mafia, abilities: [kill]}",
+                    "faction: mafia,\n             abilities: [{ability: kill, "
+                    "effect: {kills_roles: [docter]}}]}")
+    with pytest.raises(RulesetError, match="role mafioso: ability kill: effect kills_roles: "
+                                           "unknown secret role 'docter'") as err:
+        load_ruleset(path)
+    assert err.value.line is not None

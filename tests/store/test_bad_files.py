@@ -197,3 +197,38 @@ def test_a_read_only_file(shared_dir: Path) -> None:
     message = as_plain_user(_open_message(path))
     assert str(path) in message and "read-only" in message
     assert files(shared_dir) == before
+
+
+def _cli(*args: str) -> Callable[[], str]:
+    def run() -> str:
+        import contextlib
+        import io
+
+        from engine.__main__ import main
+        err = io.StringIO()
+        with contextlib.redirect_stderr(err), contextlib.redirect_stdout(io.StringIO()):
+            code = main(list(args))
+        return f"{code}|{err.getvalue()}"
+    return run
+
+
+def test_a_folder_that_cannot_be_entered(shared_dir: Path) -> None:
+    """Issue 9: a PermissionError is a clear message and exit 2, never a traceback."""
+    locked = shared_dir / "locked"
+    locked.mkdir()
+    path = make_game(locked / "game.mmc")
+    locked.chmod(0o700)  # root's: nobody cannot even look inside
+    for command in (["game", "status", str(path)], ["game", "check", str(path)],
+                    ["post", str(path)], ["game", "commit", str(path)],
+                    ["game", "new", str(locked / "new.mmc"), "--from", str(path)]):
+        code, _, err = as_plain_user(_cli(*command)).partition("|")
+        assert code == "2", (command, err)
+        assert "permission denied" in err.lower() or "cannot be entered" in err, (command, err)
+        assert "Traceback" not in err and err.count("\n") == 1
+    shared_dir.chmod(0o755)
+    sub = shared_dir / "inner"
+    sub.mkdir()
+    sub.chmod(0o700)
+    code, _, err = as_plain_user(_cli("game", "new", str(sub / "x" / "g.mmc"), "--from",
+                                      str(path))).partition("|")
+    assert code == "2" and "Traceback" not in err

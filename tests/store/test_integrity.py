@@ -106,7 +106,9 @@ def test_a_changed_starting_state_and_the_ruleset_version_are_reported(game: Pat
 def test_an_unreadable_trace_is_a_clear_error_not_a_crash(game: Path) -> None:
     tamper(game, "UPDATE phases SET trace = '{not json' WHERE number = 1")
     with GameStore.open(game) as store:
-        assert [(p.phase, p.kind) for p in store.problems] == [(1, ProblemKind.TRACE_MISMATCH)]
+        # unreadable, and where: the table, the row and the field (issue 9)
+        assert [(p.phase, p.kind, p.table, p.row, p.field) for p in store.problems] == [
+            (1, ProblemKind.UNREADABLE, "phases", "1", "trace")]
         with pytest.raises(StoreError, match="the trace of phase 1 cannot be read"):
             store.trace(1)
 
@@ -133,13 +135,26 @@ def test_verified_phases_are_not_re_resolved_on_every_open(
     assert calls == []  # ...then stamped again
 
 
-def test_fields_a_newer_engine_adds_are_not_differences():
-    """A game stored by an older engine stays valid when the engine only records more."""
+def test_fields_a_newer_engine_adds_are_not_differences() -> None:
+    """A game stored before format versions (format 0) stays valid when the engine only
+    records more below the top level; a versioned one is compared strictly."""
+    from engine.formats import STATE
     from engine.store.integrity import first_difference
 
-    stored = '{"players": {"A": {"hp": 10}}, "steps": []}'
-    assert first_difference(stored, '{"players": {"A": {"hp": 10, "public_role": "monk"}}, '
-                                    '"steps": []}') == ""
-    assert "players.A.hp: stored 10, now 11" in first_difference(
-        stored, '{"players": {"A": {"hp": 11}}, "steps": []}')
-    assert "stored 10, now" in first_difference(stored, '{"players": {"A": {}}, "steps": []}')
+    base = {"ruleset": "am15", "seed": 1, "rulings": {}, "size_column": "16", "phase": 1}
+    stored = json.dumps({**base, "players": [{"name": "A", "hp": 10}]})
+    fresh = {**base, "players": [{"name": "A", "hp": 10, "public_role": "monk"}]}
+    assert first_difference(stored, json.dumps({**fresh, "format": 1, "winner": None}),
+                            STATE) == ""
+    assert "players[0].hp: stored 10, now 11" in first_difference(
+        stored, json.dumps({**base, "players": [{"name": "A", "hp": 11}]}), STATE)
+    assert "stored 10, now" in first_difference(
+        stored, json.dumps({**base, "players": [{"name": "A"}]}), STATE)
+    v1 = {"tallies": {}, "deaths_since_reveal": 0, "mask_counted": [], "reveals": [],
+          "queued": [], "winner": None, "extra": {}}
+    versioned = json.dumps({**base, **v1, "format": 1, "players": [{"name": "A", "hp": 10}]})
+    assert "players[0].public_role: missing" in first_difference(versioned, json.dumps(
+        {**fresh, **v1, "format": 1}), STATE)
+    found = first_difference(json.dumps({**base, "format": 1}), json.dumps({**fresh, **v1}),
+                             STATE)
+    assert "the stored state lacks" in found and "'winner'" in found

@@ -19,16 +19,17 @@ def future_program(monkeypatch: pytest.MonkeyPatch) -> None:
     """This program as a later version would be: one more migration."""
     future = Migrations(schema.MIGRATIONS.name)
     future(name="001_initial")(schema.m001_initial)
+    future(name="002_sent_marks")(schema.m002_sent_marks)
 
-    @future(name="002_player_notes")
-    def m002_player_notes(db: Database) -> None:
+    @future(name="003_player_notes")
+    def m003_player_notes(db: Database) -> None:
         db.execute("ALTER TABLE players ADD COLUMN notes TEXT")
-        db.execute("PRAGMA user_version = 2")
+        db.execute("PRAGMA user_version = 3")
 
     monkeypatch.setattr(schema, "MIGRATIONS", future)
-    monkeypatch.setattr(schema, "KNOWN_MIGRATIONS", frozenset({"001_initial",
-                                                                "002_player_notes"}))
-    monkeypatch.setattr(schema, "SCHEMA_VERSION", 2)
+    monkeypatch.setattr(schema, "KNOWN_MIGRATIONS", frozenset({
+        "001_initial", "002_sent_marks", "003_player_notes"}))
+    monkeypatch.setattr(schema, "SCHEMA_VERSION", 3)
 
 
 def test_an_older_file_is_upgraded_then_refused_by_the_older_program(
@@ -41,13 +42,13 @@ def test_an_older_file_is_upgraded_then_refused_by_the_older_program(
         future_program(later)
         with GameStore.open(path) as store:
             db = store._db
-            assert db.execute("PRAGMA user_version").fetchone()[0] == 2
+            assert db.execute("PRAGMA user_version").fetchone()[0] == 3
             assert "notes" in db.table("players").columns_dict
             assert [m.name for m in schema.MIGRATIONS.applied(db)] == [
-                "001_initial", "002_player_notes"]
+                "001_initial", "002_sent_marks", "003_player_notes"]
             assert store.trace(1) == trace and store.problems == []
     before = path.read_bytes()
-    with pytest.raises(StoreError, match=r"newer version .*file format 2.* up to 1"):
+    with pytest.raises(StoreError, match=r"newer version .*file format 3.* up to 2"):
         GameStore.open(path)
     assert path.read_bytes() == before
 
@@ -58,20 +59,22 @@ def test_a_failed_upgrade_step_leaves_the_file_at_its_version(
     GameStore.create(path, players=SMALL).close()
     broken = Migrations(schema.MIGRATIONS.name)
     broken(name="001_initial")(schema.m001_initial)
+    broken(name="002_sent_marks")(schema.m002_sent_marks)
 
-    @broken(name="002_broken")
-    def m002_broken(db: Database) -> None:
+    @broken(name="003_broken")
+    def m003_broken(db: Database) -> None:
         db.execute("ALTER TABLE players ADD COLUMN notes TEXT")
-        db.execute("PRAGMA user_version = 2")
+        db.execute("PRAGMA user_version = 3")
         raise RuntimeError("a bug in the upgrade")
 
     monkeypatch.setattr(schema, "MIGRATIONS", broken)
-    monkeypatch.setattr(schema, "KNOWN_MIGRATIONS", frozenset({"001_initial", "002_broken"}))
-    monkeypatch.setattr(schema, "SCHEMA_VERSION", 2)
-    with pytest.raises(StoreError, match=r"could not be upgraded from format 1 to 2.*a bug") as err:
+    monkeypatch.setattr(schema, "KNOWN_MIGRATIONS", frozenset({
+        "001_initial", "002_sent_marks", "003_broken"}))
+    monkeypatch.setattr(schema, "SCHEMA_VERSION", 3)
+    with pytest.raises(StoreError, match=r"could not be upgraded from format 2 to 3.*a bug") as err:
         GameStore.open(path)
     assert str(path) in str(err.value)
     conn = sqlite3.connect(path)
-    assert conn.execute("PRAGMA user_version").fetchone()[0] == 1
+    assert conn.execute("PRAGMA user_version").fetchone()[0] == 2
     assert "notes" not in [r[1] for r in conn.execute("PRAGMA table_info(players)")]
     conn.close()

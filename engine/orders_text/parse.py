@@ -1,0 +1,305 @@
+"""Orders from a pasted private message: `OrderReader(ruleset, state, inputs).read(text,
+sender)` proposes orders and votes, each with its source span, a confidence per field and
+the engine's verdict, and returns every part it could not read. It never guesses: a word
+it is unsure of is either proposed with a low confidence (the master confirms) or left
+unparsed."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import replace
+from typing import Any
+
+from ..model import GameState, Order, PhaseInput, frozen_map
+from ..ruleset import AbilityDef, ParamSpec, Ruleset
+from ..validate import HeldAbility, abilities_of
+from .annotate import Mark, annotate
+from .frames import Frame, FrameBuilder
+from .lexicon import lexicon
+from .model import (
+    ParsedMessage,
+    Piece,
+    ProposedOrder,
+    ProposedVote,
+    Span,
+    Verdict,
+    VerdictKind,
+)
+from .names import PlayerMatcher
+from .tokens import Token, quotes, tokenize
+from .unread import language, unread_parts, widen, with_glue
+from .verdict import order_verdicts, vote_verdict
+
+ENGINE_PICK = 0.9  # several abilities fit the words, the engine accepts only one
+UNSURE_ABILITY = 0.5  # the words name several abilities the actor holds (or none of them)
+
+
+class OrderReader:
+    """Reads messages for the phase after `state` (the phase being collected), whose
+    orders so far are `inputs`. Build once per phase; `read` is cheap."""
+
+    def __init__(
+        self, ruleset: Ruleset, state: GameState, inputs: PhaseInput | None = None
+    ) -> None:
+        self.ruleset = ruleset
+        self.state = state
+        self.inputs = inputs or PhaseInput()
+        self.phase = state.phase + 1
+        self.lexicon = lexicon(ruleset)
+        self.players = PlayerMatcher([p.name for p in sorted(state.players, key=lambda p: p.seat)])
+        self.held: Mapping[str, list[HeldAbility]] = abilities_of(ruleset, state)
+
+    def read(self, text: str, sender: str) -> ParsedMessage:
+        quoted = quotes(text)
+        tokens = tokenize(text, quoted)
+        marks = annotate(tokens, self.lexicon, self.players)
+        reading = FrameBuilder(self.ruleset, text, tokens, marks).build()
+        orders: list[ProposedOrder] = []
+        votes: list[ProposedVote] = []
+        used: set[int] = set()
+        for frame in reading.frames:
+            if frame.kind == "vote":
+                vote = self._vote(frame, sender, tokens, text)
+                if vote is not None:
+                    votes.append(vote)
+                    used |= _tokens_of(frame)
+            else:
+                order = self._order(frame, sender, tokens)
+                if order is not None:
+                    orders.append(order)
+                    used |= _tokens_of(frame)
+        orders = self._judge(orders)
+        unread = {i for m in reading.leftover for i in range(m.first, m.last + 1)}
+        negated = {i for f in reading.negated for i in _tokens_of(f)}
+        taken = with_glue(tokens, used)
+        orders = [replace(o, span=widen(o.span, tokens, taken - used)) for o in orders]
+        votes = [replace(v, span=widen(v.span, tokens, taken - used)) for v in votes]
+        unparsed = unread_parts(text, tokens, taken - negated, unread, negated, quoted)
+        return ParsedMessage(
+            text,
+            sender,
+            self.phase,
+            language(text, quoted),
+            tuple(orders),
+            tuple(votes),
+            tuple(unparsed),
+        )
+
+    def read_many(self, messages: Sequence[tuple[str, str]]) -> list[ParsedMessage]:
+        """(text, sender) pairs of one phase."""
+        return [self.read(text, sender) for text, sender in messages]
+
+    # --- orders -------------------------------------------------------------------------
+    def _order(self, frame: Frame, sender: str, tokens: Sequence[Token]) -> ProposedOrder | None:
+        if not frame.ids or frame.head is None:
+            return None
+        actor, actor_conf = sender, 1.0
+        pieces: list[Piece] = [_piece("ability", frame.head, tokens, frame.head.ids[0])]
+        if frame.actor is not None and frame.actor.kind == "player":
+            actor, actor_conf = frame.actor.ids[0], frame.actor.confidence
+            pieces.append(_piece("actor", frame.actor, tokens, actor))
+        ability, ability_conf, others = self._ability(actor, frame)
+        pieces[0] = _piece("ability", frame.head, tokens, ability.id, ability_conf)
+        targets: list[str] = []
+        target_conf = 1.0
+        for m in frame.targets:
+            name = actor if m.kind == "self" else m.ids[0]
+            targets.append(name)
+            target_conf = min(
+                target_conf, m.confidence if not m.others else min(m.confidence, 0.85)
+            )
+            pieces.append(_piece("target", m, tokens, name))
+        if others:
+            ability, ability_conf, others = self._accepted(
+                actor, ability, others, targets, ability_conf
+            )
+            pieces[0] = _piece("ability", frame.head, tokens, ability.id, ability_conf)
+        params, param_conf = self._params(ability, frame, targets, tokens, pieces)
+        if ability.targets.self_only and all(t == actor for t in targets):
+            targets = []  # «медитирую на себя»: the engine sets the actor itself
+        elif ability.targets.none and all(t == actor for t in targets):
+            targets = []
+        phase, phase_conf = self.phase, 1.0
+        if frame.phase is not None:
+            p = frame.phase
+            phase = p.value if p.absolute else self.phase + p.value
+            phase_conf = p.confidence
+            pieces.append(_piece("phase", p, tokens, str(phase)))
+        confidence = {
+            "actor": actor_conf,
+            "ability": ability_conf,
+            "targets": target_conf,
+            "params": param_conf,
+            "phase": phase_conf,
+        }
+        order = Order(
+            actor,
+            ability.id,
+            tuple(targets),
+            frozen_map(params),
+            sender if actor != sender else None,
+        )
+        return ProposedOrder(
+            order,
+            phase,
+            _span(frame, tokens),
+            tuple(pieces),
+            frozen_map(confidence),
+            alternatives=others,
+        )
+
+    def _ability(self, actor: str, frame: Frame) -> tuple[AbilityDef, float, tuple[str, ...]]:
+        """The ability the words name, among those the actor holds when they name several
+        («стреляю»: the boss's pistol, the killer's silenced pistol)."""
+        assert frame.head is not None
+        held = {h.id: h.definition for h in self.held.get(actor, [])}
+        mine = [i for i in frame.ids if i in held]
+        conf = frame.head.confidence
+        if len(mine) == 1:
+            return held[mine[0]], conf, ()
+        if len(frame.ids) == 1:
+            return self.ruleset.abilities_by_id(frame.ids[0])[0], conf, ()
+        pick = mine or list(frame.ids)
+        alternatives = tuple(i for i in pick[1:])
+        first = held.get(pick[0]) or self.ruleset.abilities_by_id(pick[0])[0]
+        return first, min(conf, UNSURE_ABILITY), alternatives
+
+    def _accepted(
+        self,
+        actor: str,
+        first: AbilityDef,
+        others: tuple[str, ...],
+        targets: list[str],
+        conf: float,
+    ) -> tuple[AbilityDef, float, tuple[str, ...]]:
+        """Of several abilities the words may name («проверяю»: the commissar's dossier or
+        surveillance), the one the engine accepts, when exactly one is accepted."""
+        ids = [first.id, *others]
+        probes = [Order(actor, i, tuple(targets)) for i in ids]
+        valid = [
+            i
+            for i, p in zip(ids, probes, strict=True)
+            if order_verdicts(self.ruleset, self.state, self.inputs, [p])[0].rejection is None
+        ]
+        if len(valid) != 1:
+            return first, conf, others
+        held = {h.id: h.definition for h in self.held.get(actor, [])}
+        chosen = held.get(valid[0]) or self.ruleset.abilities_by_id(valid[0])[0]
+        return chosen, ENGINE_PICK, tuple(i for i in ids if i != valid[0])
+
+    def _params(
+        self,
+        ability: AbilityDef,
+        frame: Frame,
+        targets: list[str],
+        tokens: Sequence[Token],
+        pieces: list[Piece],
+    ) -> tuple[dict[str, Any], float]:
+        params: dict[str, Any] = {}
+        conf = 1.0
+        specs = list(ability.params)
+        player_spec = next((p for p in specs if p.type == "player"), None)
+        if player_spec is not None and len(targets) > max(ability.targets.max, 0) and frame.targets:
+            # «послание Рите, жертва Жанна»: the player beyond the targets is the parameter
+            extra = frame.targets[len(targets) - 1]
+            params[player_spec.name] = targets.pop()
+            conf = min(conf, extra.confidence)
+        if frame.amount is not None:
+            spec = next((p for p in specs if p.type == "int"), None)
+            if spec is not None:
+                params[spec.name] = frame.amount.value
+                pieces.append(_piece("param", frame.amount, tokens, str(frame.amount.value)))
+        for role in frame.roles:
+            spec = _role_param(self.ruleset, specs, role, params)
+            if spec is not None:
+                params[spec.name] = role.ids[0]
+                conf = min(conf, role.confidence)
+                pieces.append(_piece("param", role, tokens, role.ids[0], role.confidence))
+        if frame.ability_param is not None:
+            spec = next((p for p in specs if p.type == "ability"), None)
+            if spec is not None:
+                params[spec.name] = frame.ability_param.ids[0]
+                pieces.append(
+                    _piece("param", frame.ability_param, tokens, frame.ability_param.ids[0])
+                )
+        return params, conf
+
+    def _judge(self, orders: list[ProposedOrder]) -> list[ProposedOrder]:
+        now = [o for o in orders if o.phase == self.phase]
+        verdicts = iter(
+            order_verdicts(self.ruleset, self.state, self.inputs, [o.order for o in now])
+        )
+        out: list[ProposedOrder] = []
+        for o in orders:
+            verdict = next(verdicts) if o.phase == self.phase else Verdict(VerdictKind.LATER)
+            out.append(
+                ProposedOrder(
+                    o.order, o.phase, o.span, o.pieces, o.confidence, verdict, o.alternatives
+                )
+            )
+        return out
+
+    # --- votes --------------------------------------------------------------------------
+    def _vote(
+        self, frame: Frame, sender: str, tokens: Sequence[Token], text: str
+    ) -> ProposedVote | None:
+        assert frame.head is not None
+        pieces = [_piece("vote", frame.head, tokens, "vote")]
+        candidate: str | None = None
+        conf = 1.0
+        if frame.head.kind != "abstain":
+            if not frame.targets:
+                return None
+            m = frame.targets[0]
+            candidate = sender if m.kind == "self" else m.ids[0]
+            conf = m.confidence if not m.others else min(m.confidence, 0.85)
+            pieces.append(_piece("candidate", m, tokens, candidate))
+        verdict = vote_verdict(self.ruleset, self.state, sender, candidate)
+        return ProposedVote(
+            sender,
+            candidate,
+            self.phase,
+            _span(frame, tokens),
+            tuple(pieces),
+            frozen_map({"candidate": conf}),
+            verdict,
+        )
+
+
+def _role_param(
+    rs: Ruleset, specs: Sequence[ParamSpec], role: Mark, taken: Mapping[str, Any]
+) -> ParamSpec | None:
+    """The free parameter a role or faction fills: by type, and by faction for the final
+    check's mafia and yakuza roles."""
+    for spec in specs:
+        if spec.type != role.kind or spec.name in taken:
+            continue
+        if spec.factions and rs.secret_roles[role.ids[0]].faction not in spec.factions:
+            continue
+        return spec
+    return None
+
+
+def _piece(
+    field: str, m: Mark, tokens: Sequence[Token], value: str, confidence: float | None = None
+) -> Piece:
+    return Piece(
+        field,
+        Span(tokens[m.first].start, tokens[m.last].end),
+        value,
+        m.confidence if confidence is None else confidence,
+    )
+
+
+def _marks(frame: Frame) -> list[Mark]:
+    extra = [m for m in (frame.actor, frame.phase) if m is not None]
+    return [*frame.marks, *extra]
+
+
+def _tokens_of(frame: Frame) -> set[int]:
+    return {i for m in _marks(frame) for i in range(m.first, m.last + 1)}
+
+
+def _span(frame: Frame, tokens: Sequence[Token]) -> Span:
+    marks = _marks(frame)
+    return Span(min(tokens[m.first].start for m in marks), max(tokens[m.last].end for m in marks))
