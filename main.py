@@ -15,4 +15,9 @@ def main(argv: list[str] | None = None) -> int:
 
 
 if __name__ == "__main__":
+    # the balance simulator's worker processes start by spawn: in a frozen bundle they must
+    # stop here and run their task instead of opening a second console
+    import multiprocessing
+
+    multiprocessing.freeze_support()
     sys.exit(main())

@@ -130,7 +130,8 @@ def _extend(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     import importlib
     import importlib.util
 
-    for module_name in ("engine.store.cli", "engine.export.cli", "engine.orders_text.cli"):
+    for module_name in ("engine.store.cli", "engine.export.cli", "engine.orders_text.cli",
+                        "engine.simulate.cli"):
         if importlib.util.find_spec(module_name) is None:
             continue  # a checkout without that part; a broken import must still show
         importlib.import_module(module_name).register(sub)

@@ -179,7 +179,9 @@ def _state_1_to_2(data: dict[str, Any]) -> dict[str, Any]:
     if "queued" in data:
         extra["messages"] = {"queued": list(data.pop("queued"))}
     # a namespace with nothing in it is not written (PhaseContext.frozen_extra)
-    data["extra"] = {k: v for k, v in extra.items() if not isinstance(v, dict) or any(v.values())}
+    kept = {k: v for k, v in extra.items() if not isinstance(v, dict) or any(v.values())}
+    if kept or "extra" in data:  # a document without `extra` stays without it
+        data["extra"] = kept
     return data
 
 

@@ -14,7 +14,7 @@ from typing import Any
 from .context import Decider, PhaseContext, ResolvedOrder, order_step
 from .effects import effect_kind, get_hook, immune_to
 from .effects.common import note, spend
-from .model import GameState, PhaseInput
+from .model import GameState, PhaseInput, PlayerState
 from .ruleset import Ruleset
 from .trace import Action, HpEvent, PhaseTrace, PlayerSummary, PublicSummary, StepTrace
 from .validate import phase_votes, prepare_phase, validate_orders
@@ -29,8 +29,12 @@ class Resolution:
 
 
 def resolve_phase(ruleset: Ruleset, state: GameState, phase: PhaseInput,
-                  decider: Decider | None = None) -> Resolution:
-    """Resolve the next phase of `state` with the master's inputs. Pure: same in, same out."""
+                  decider: Decider | None = None, *, display: bool = True) -> Resolution:
+    """Resolve the next phase of `state` with the master's inputs. Pure: same in, same out.
+
+    `display=False` (the balance simulator) skips building what only a reader of the trace
+    needs (steps, player rows, rejections, questions...): the trace keeps the outcome
+    (deaths, vote, public summary, messages) and the state is exactly the same."""
     ctx = PhaseContext(ruleset, state, phase.decisions, decider)
     if state.phase == 0:
         ctx.warnings.extend(state.extra.get("setup_warnings", ()))
@@ -60,7 +64,7 @@ def resolve_phase(ruleset: Ruleset, state: GameState, phase: PhaseInput,
     ctx.step = ctx.kind.steps[-1]
     for name in ctx.kind.end_of_phase:
         get_hook(name)(ctx)
-    return _freeze(ctx, accepted)
+    return _freeze(ctx, accepted, display)
 
 
 def run_order(ctx: PhaseContext, ro: ResolvedOrder) -> None:
@@ -99,9 +103,19 @@ def run_order(ctx: PhaseContext, ro: ResolvedOrder) -> None:
     spend(ctx, ro)
 
 
-def _freeze(ctx: PhaseContext, accepted: Iterable[ResolvedOrder]) -> Resolution:
+def _freeze(ctx: PhaseContext, accepted: Iterable[ResolvedOrder],
+            display: bool = True) -> Resolution:
     rs = ctx.ruleset
     players = tuple(live.freeze() for live in ctx.seated())
+    state = _next_state(ctx, players)
+    public: PublicSummary = ctx.scratch.get("public", PublicSummary())
+    messages = tuple(ctx.scratch.get("delivered", ctx.messages))
+    if not display:
+        return Resolution(PhaseTrace(
+            number=ctx.phase, kind=ctx.kind.id, executed=ctx.executed, steps=(),
+            deaths=tuple(ctx.deaths),
+            players=(), start={}, messages=messages, rejected=(), questions=(),
+            votes=ctx.votes, public=public, orders=(), rulings={}), state)
     steps: list[StepTrace] = []
     events_at: dict[int, list[HpEvent]] = {}
     actions_at: dict[int, list[Action]] = {}
@@ -114,11 +128,6 @@ def _freeze(ctx: PhaseContext, accepted: Iterable[ResolvedOrder]) -> Resolution:
         actions = tuple(actions_at.get(step.number, ()))
         if events or actions:
             steps.append(StepTrace(step.number, step.id, events, actions))
-    public: PublicSummary = ctx.scratch.get("public", PublicSummary())
-    state = replace(
-        ctx.state, phase=ctx.phase, players=players, tallies=_sorted(ctx.tallies),
-        winner=ctx.scratch.get("winner", ctx.state.winner), extra=ctx.frozen_extra(),
-    )
     fields = tuple(rs.numbers.get("player_fields", ()))  # ruleset-specific player counters
     summaries = tuple(
         PlayerSummary(p.name, p.hp, p.max_hp, p.status, p.public_status, p.alive,
@@ -130,13 +139,19 @@ def _freeze(ctx: PhaseContext, accepted: Iterable[ResolvedOrder]) -> Resolution:
         number=ctx.phase, kind=ctx.kind.id, executed=ctx.executed, steps=tuple(steps),
         deaths=tuple(ctx.deaths),
         players=summaries, start={p.name: p.hp for p in ctx.state.players},
-        messages=tuple(ctx.scratch.get("delivered", ctx.messages)),
-        rejected=tuple(ctx.rejected), questions=tuple(ctx.questions), votes=ctx.votes,
-        public=public, orders=tuple(ro.order for ro in accepted),
+        messages=messages, rejected=tuple(ctx.rejected), questions=tuple(ctx.questions),
+        votes=ctx.votes, public=public, orders=tuple(ro.order for ro in accepted),
         rulings=_sorted({r: ctx.rule(r) for r in rs.rulings}), warnings=tuple(ctx.warnings),
         notes=tuple(ctx.notes),
     )
     return Resolution(trace, state)
+
+
+def _next_state(ctx: PhaseContext, players: tuple[PlayerState, ...]) -> GameState:
+    return replace(
+        ctx.state, phase=ctx.phase, players=players, tallies=_sorted(ctx.tallies),
+        winner=ctx.scratch.get("winner", ctx.state.winner), extra=ctx.frozen_extra(),
+    )
 
 
 def _flags(ctx: PhaseContext, name: str) -> tuple[str, ...]:

@@ -1,7 +1,8 @@
 """Start the console: `main(argv) -> int`.
 
     mafia-console [GAME.mmc | SCENARIO.yaml] [--lang ru|en] [--data-dir DIR]
-    mafia-console --screenshot FILE.png [--tab orders|viewer|post|whatif] [--size 1600x1000]
+    mafia-console --screenshot FILE.png [--tab orders|viewer|post|whatif|balance]
+                  [--size 1600x1000]
     mafia-console --version                   (from a checkout: python main.py ...)
 
 With no file it opens the last game, or the bundled demo game (imported into the data
@@ -30,7 +31,7 @@ if TYPE_CHECKING:
     from .main_window import MainWindow
     from .settings import Settings
 
-TABS = {"orders": 0, "viewer": 1, "post": 2, "whatif": 3}  # main_window.TAB_*
+TABS = {"orders": 0, "viewer": 1, "post": 2, "whatif": 3, "balance": 4}  # main_window.TAB_*
 BENCH_ENV = "MASTERGUI_QUIT_WHEN_SHOWN"  # benchmarks/bench_startup.py
 
 

@@ -39,7 +39,7 @@ if TYPE_CHECKING:  # the window module stays light: it is shown before the engin
     from .session import GameSession
     from .workspace import Workspace
 
-TAB_ORDERS, TAB_VIEWER, TAB_POST, TAB_WHATIF = range(4)  # as workspace.py adds them
+TAB_ORDERS, TAB_VIEWER, TAB_POST, TAB_WHATIF, TAB_BALANCE = range(5)  # as workspace.py adds them
 
 
 class MainWindow(GameFiles, QMainWindow):
@@ -143,6 +143,7 @@ class MainWindow(GameFiles, QMainWindow):
                       "Ctrl+2"),
             self._act(self.tr("&Post and messages"), lambda: self.show_tab(TAB_POST), "Ctrl+3"),
             self._act(self.tr("&What-if"), lambda: self.show_tab(TAB_WHATIF), "Ctrl+4"),
+            self._act(self.tr("&Balance"), lambda: self.show_tab(TAB_BALANCE), "Ctrl+5"),
         ]
         self.about_action = self._act(self.tr("&About"), self.about)
         self.game_actions = [self.export_action, self.undo_action, self.redo_action,
@@ -221,6 +222,7 @@ class MainWindow(GameFiles, QMainWindow):
         self.player_dock.setWindowTitle(self.tr("Players"))
         self.player_dock.show()
         if old is not None:
+            old.shutdown()
             old.deleteLater()
         if old_panel is not None:
             old_panel.deleteLater()
@@ -455,6 +457,7 @@ class MainWindow(GameFiles, QMainWindow):
     def closeEvent(self, event: QCloseEvent) -> None:
         if self.workspace is not None:
             self.save_layout()
+            self.workspace.shutdown()
         self.settings.sync()
         if self.session is not None:
             self.session.close()

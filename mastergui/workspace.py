@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
 from .main_window import TAB_POST, TAB_VIEWER
 from .session import GameSession
 from .settings import Settings
+from .views.balance import BalancePanel
 from .views.inbox import Inbox
 from .views.player_table import PlayerTable
 from .views.post import PostPanel
@@ -51,6 +52,10 @@ class Workspace(QWidget):
         self.tabs.addTab(self.viewer, self.tr("Resolution"))
         self.tabs.addTab(self.post, self.tr("Post"))
         self.tabs.addTab(self.whatif, self.tr("What-if"))
+        state = session.view.state
+        self.balance = BalancePanel(session.ruleset.id, len(state.players), session.lang,
+                                    dict(state.rulings), self)
+        self.tabs.addTab(self.balance, self.tr("Balance"))
         self.tabs.setCurrentIndex(1)
         self.hidden_notice = QLabel(self.tr("Secrets are hidden for screen sharing.\n"
                                             "Turn off \u201cHide secrets\u201d (Ctrl+Shift+H) "
@@ -71,6 +76,10 @@ class Workspace(QWidget):
         self.players.player_selected.connect(self._player_selected)
         session.changed.connect(self._update_tab_titles)
         self._update_tab_titles()
+
+    def shutdown(self) -> None:
+        """Stop what runs in the background (a balance run) before the tabs go."""
+        self.balance.shutdown()
 
     def _player_selected(self, name: str) -> None:
         self.viewer.show_why(name)

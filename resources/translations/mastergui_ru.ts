@@ -37,6 +37,192 @@
     </message>
 </context>
 <context>
+    <name>BalancePanel</name>
+    <message>
+        <source>greedy (simple heuristics)</source>
+        <translation>жадная (простые эвристики)</translation>
+    </message>
+    <message>
+        <source>random</source>
+        <translation>случайная</translation>
+    </message>
+    <message>
+        <source>Worker processes (the result does not depend on it)</source>
+        <translation>Рабочие процессы (результат от их числа не зависит)</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation>Запустить</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Отменить</translation>
+    </message>
+    <message>
+        <source>Set up a run: the engine plays whole games with simple policies and counts who wins.</source>
+        <translation>Настройте прогон: движок сыграет целые партии по простым стратегиям и посчитает, кто побеждает.</translation>
+    </message>
+    <message>
+        <source>Win rates appear here after a run</source>
+        <translation>Здесь появятся доли побед после прогона</translation>
+    </message>
+    <message>
+        <source>The lengths of the games appear here</source>
+        <translation>Здесь появятся длины партий</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Партий</translation>
+    </message>
+    <message>
+        <source>Export CSV…</source>
+        <translation>Экспорт CSV…</translation>
+    </message>
+    <message>
+        <source>Export PNG…</source>
+        <translation>Экспорт PNG…</translation>
+    </message>
+    <message>
+        <source>Ruleset</source>
+        <translation>Правила</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Игроков</translation>
+    </message>
+    <message>
+        <source>Policy</source>
+        <translation>Стратегия</translation>
+    </message>
+    <message>
+        <source>Workers</source>
+        <translation>Процессов</translation>
+    </message>
+    <message>
+        <source>Seed</source>
+        <translation>Зерно</translation>
+    </message>
+    <message>
+        <source>Compare with the ruling</source>
+        <translation>Сравнить с решением</translation>
+    </message>
+    <message>
+        <source>— no comparison —</source>
+        <translation>— без сравнения —</translation>
+    </message>
+    <message numerus="yes">
+        <source>Running %n game(s)…</source>
+        <translation>
+            <numerusform>Идёт %n партия…</numerusform>
+            <numerusform>Идут %n партии…</numerusform>
+            <numerusform>Идут %n партий…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cancelling…</source>
+        <translation>Отмена…</translation>
+    </message>
+    <message>
+        <source> · about %1 left</source>
+        <translation> · осталось около %1</translation>
+    </message>
+    <message>
+        <source>%1 of %2 games</source>
+        <translation>%1 из %2 партий</translation>
+    </message>
+    <message numerus="yes">
+        <source>Done: %n game(s) per run.</source>
+        <translation>
+            <numerusform>Готово: %n партия на прогон.</numerusform>
+            <numerusform>Готово: %n партии на прогон.</numerusform>
+            <numerusform>Готово: %n партий на прогон.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A: the game&apos;s rulings; B: %1.</source>
+        <translation>A: решения этой игры; B: %1.</translation>
+    </message>
+    <message>
+        <source>The run failed: %1</source>
+        <translation>Прогон не удался: %1</translation>
+    </message>
+    <message>
+        <source>Cancelled.</source>
+        <translation>Отменено.</translation>
+    </message>
+    <message>
+        <source>Win rate (95% interval)</source>
+        <translation>Доля побед (95% интервал)</translation>
+    </message>
+    <message>
+        <source>Game length, phases</source>
+        <translation>Длина партии, фаз</translation>
+    </message>
+    <message>
+        <source>Length, phases</source>
+        <translation>Длина, фаз</translation>
+    </message>
+    <message>
+        <source>Export CSV</source>
+        <translation>Экспорт CSV</translation>
+    </message>
+    <message>
+        <source>Export PNG</source>
+        <translation>Экспорт PNG</translation>
+    </message>
+    <message>
+        <source>Could not write %1</source>
+        <translation>Не удалось записать %1</translation>
+    </message>
+</context>
+<context>
+    <name>BalanceTable</name>
+    <message>
+        <source>Outcome</source>
+        <translation>Исход</translation>
+    </message>
+    <message>
+        <source>Rate</source>
+        <translation>Доля</translation>
+    </message>
+    <message>
+        <source>95% interval</source>
+        <translation>95% интервал</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Партий</translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation>Ничья</translation>
+    </message>
+    <message>
+        <source>Unfinished</source>
+        <translation>Не окончена</translation>
+    </message>
+    <message>
+        <source>Length, phases: mean</source>
+        <translation>Длина, фаз: среднее</translation>
+    </message>
+    <message>
+        <source>sd %1</source>
+        <translation>ст. откл. %1</translation>
+    </message>
+    <message>
+        <source>Deaths: %1</source>
+        <translation>Смерти: %1</translation>
+    </message>
+    <message>
+        <source>Survival: %1</source>
+        <translation>Выживание: %1</translation>
+    </message>
+    <message>
+        <source>95% interval of A − B</source>
+        <translation>95% интервал A − B</translation>
+    </message>
+</context>
+<context>
     <name>Deaths</name>
     <message>
         <source>nobody</source>
@@ -518,6 +704,10 @@ Rejected orders: %4</source>
     <message>
         <source>About</source>
         <translation>О программе</translation>
+    </message>
+    <message>
+        <source>&amp;Balance</source>
+        <translation>&amp;Баланс</translation>
     </message>
 </context>
 <context>
@@ -1506,6 +1696,10 @@ Rejected orders: %4</source>
 Turn off “Hide secrets” (Ctrl+Shift+H) to see orders and the resolution.</source>
         <translation>Тайное скрыто для показа экрана.
 Отключите «Скрыть тайное» (Ctrl+Shift+H), чтобы увидеть приказы и просчёт.</translation>
+    </message>
+    <message>
+        <source>Balance</source>
+        <translation>Баланс</translation>
     </message>
 </context>
 </TS>

@@ -1,20 +1,29 @@
-"""The core (driver, context, validation, model, trace, loading, scenario, store, export)
-names no id of a ruleset: no role, faction, location or ruling of AM-15 (issue 11). Effect
-primitives (engine/effects) may, being the rules' code; the core's own rulings are declared
-in engine/rulings.py."""
+"""The core (driver, context, validation, model, trace, loading, scenario, store, export,
+simulator) names no id of a ruleset: no role, faction, location or ruling of AM-15 as a
+string in its code (issue 11). Effect primitives (engine/effects) may, being the rules'
+code; the core's own rulings are declared in engine/rulings.py; docstrings are prose."""
 
 from __future__ import annotations
 
-import re
+import ast
 from pathlib import Path
 
 from engine.ruleset import builtin_ruleset
 from engine.rulings import readers
 
 ENGINE = Path(__file__).resolve().parents[2] / "engine"
-QUOTED = re.compile(r"\"([a-z_]+)\"")
 # words of the format or of the code that happen to equal an AM-15 id
 NOT_IDS = {"other"}  # a rejection's data key (the other commissar), not the public role
+
+
+def _docstrings(tree: ast.AST) -> set[int]:
+    found: set[int] = set()
+    for node in ast.walk(tree):
+        if isinstance(node, (ast.Module, ast.ClassDef, ast.FunctionDef, ast.AsyncFunctionDef)):
+            body = node.body
+            if body and isinstance(body[0], ast.Expr) and isinstance(body[0].value, ast.Constant):
+                found.add(id(body[0].value))
+    return found
 
 
 def test_no_am15_id_in_the_core() -> None:
@@ -27,10 +36,10 @@ def test_no_am15_id_in_the_core() -> None:
         rel = path.relative_to(ENGINE).as_posix()
         if rel.startswith("effects/") or rel == "texts.py":  # rules code and their words
             continue
-        for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
-            if line.lstrip().startswith("#"):
-                continue
-            for word in QUOTED.findall(line):
-                if word in ids and word not in NOT_IDS:
-                    found.append(f"{rel}:{number}: {word}")
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        docs = _docstrings(tree)
+        for node in ast.walk(tree):
+            if isinstance(node, ast.Constant) and isinstance(node.value, str) \
+                    and id(node) not in docs and node.value in ids - NOT_IDS:
+                found.append(f"{rel}:{node.lineno}: {node.value}")
     assert found == []

@@ -1,0 +1,143 @@
+"""The `greedy` policy (its heuristics are described in `engine.simulate.policy`)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..context import Live, PhaseContext
+from ..ruleset import AbilityDef, Grant, ParamSpec
+from .policy import Policy, intent, pick, random_param
+
+
+class GreedyPolicy(Policy):
+    """Teams focus one weak outsider; loners hunt known enemies; helpers heal their own."""
+
+    name = "greedy"
+
+    def plan(self, ctx: PhaseContext) -> None:
+        self.focus: dict[str, str] = {}
+        for faction, fdef in self.rs.factions.items():
+            if not fdef.team:
+                continue
+            outsiders = [p for p in self.living if p.start.faction != faction]
+            if outsiders and any(p.start.faction == faction for p in self.living):
+                self.focus[faction] = self._weakest(outsiders).name
+
+    def _weakest(self, players: list[Live]) -> Live:
+        low = min(self.weakness(p) for p in players)
+        return self.rng.choice([p for p in players if self.weakness(p) == low])
+
+    def _team(self, live: Live) -> bool:
+        return self.rs.factions[live.start.faction].team
+
+    def _enemies(self, ctx: PhaseContext, live: Live) -> list[Live]:
+        mine = self.known.get(live.name, {})
+        return [p for p in self.living if p.name in mine and mine[p.name] != live.start.faction]
+
+    def _strangers(self, ctx: PhaseContext, live: Live) -> list[str]:
+        mine = self.known.get(live.name, {})
+        return [p.name for p in self.living if p.name not in mine]
+
+    def _target(self, ctx: PhaseContext, live: Live) -> str | None:
+        """Whom this character most wants dead now."""
+        if self._team(live):
+            return self.focus.get(live.start.faction)
+        enemies = self._enemies(ctx, live)
+        if enemies:
+            return self._weakest(enemies).name
+        mine = self.known.get(live.name, {})
+        others = [
+            p.name
+            for p in self.living
+            if p.name != live.name and mine.get(p.name, "") != live.start.faction
+        ]
+        return self.rng.choice(others) if others else None
+
+    def votes(self, ctx: PhaseContext) -> dict[str, str]:
+        out: dict[str, str] = {}
+        tally: dict[str, int] = {}
+        for voter in self.voters(ctx):
+            mine = self.known.get(voter.name, {})
+            choice: str | None
+            if self._team(voter):
+                choice = self.focus.get(voter.start.faction)
+            elif self._enemies(ctx, voter):
+                choice = self._weakest(self._enemies(ctx, voter)).name
+            else:
+                leader = max(tally, key=lambda n: tally[n], default=None)
+                if (
+                    leader is not None
+                    and leader != voter.name
+                    and mine.get(leader, "") != voter.start.faction
+                ):
+                    choice = leader
+                else:
+                    choice = self._target(ctx, voter)
+            if choice is not None:
+                out[voter.name] = choice
+                tally[choice] = tally.get(choice, 0) + 1
+        return out
+
+    def slot_choices(
+        self, ctx: PhaseContext, live: Live, grants: list[Grant]
+    ) -> list[Grant | None]:
+        # attacks first, then help, checks and the rest; never a switch-off
+        rank = {"harm": 0, "help": 1, "check": 2, "other": 3}
+        usable = [g for g in grants if intent(self.rs.abilities[g.ability]) in rank]
+        self.rng.shuffle(usable)
+        usable.sort(key=lambda g: rank[intent(self.rs.abilities[g.ability])])
+        return [*usable, None]
+
+    def targets(
+        self,
+        ctx: PhaseContext,
+        live: Live,
+        ability: AbilityDef,
+        pool: list[str],
+        count: int,
+        distinct: bool,
+    ) -> list[str]:
+        aim = intent(ability)
+        wanted: list[str] = []
+        if aim == "harm":
+            target = self._target(ctx, live)
+            wanted = [target] if target is not None else []
+        elif aim == "help":
+            if self._team(live):
+                mates = [p for p in self.living if p.start.faction == live.start.faction]
+                wanted = [p.name for p in sorted(mates, key=lambda p: (p.hp, p.seat))]
+            else:
+                hurt = sorted(self.living, key=lambda p: (p.name != live.name, p.hp, p.seat))
+                wanted = [p.name for p in hurt]
+        elif aim == "check":
+            strangers = self._strangers(ctx, live)
+            self.rng.shuffle(strangers)
+            wanted = strangers
+        wanted = [n for n in wanted if n in pool]
+        if not wanted:
+            return pick(self.rng, pool, count, distinct)
+        if not distinct:
+            return [wanted[0]] * count  # focus fire: every shot on the first choice
+        rest = [n for n in pool if n not in wanted]
+        self.rng.shuffle(rest)
+        return (wanted + rest)[:count]
+
+    def shots(self, low: int, high: int) -> int:
+        return high
+
+    def param(self, ctx: PhaseContext, live: Live, spec: ParamSpec) -> Any:
+        if spec.type == "player":
+            return self._target(ctx, live)
+        if spec.type == "secret_role" and not spec.choices:
+            # name a role of another faction that is in play (a guess worth making)
+            in_play = sorted(
+                {p.start.secret_role for p in self.seated if p.start.faction != live.start.faction}
+            )
+            fitting = [
+                r
+                for r in in_play
+                if not spec.factions or self.rs.secret_roles[r].faction in spec.factions
+            ]
+            if fitting:
+                return self.rng.choice(fitting)
+        return random_param(self.rs, ctx, live, spec, self.rng)

@@ -1,0 +1,157 @@
+"""One simulated game, from the deal to a win, a draw or the phase cap.
+
+A game is a pure function of the run's settings and its index: its seed is derived from
+(run seed, game index), so the same run gives the same games whatever the number of
+workers and wherever they run.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import random
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from functools import cache
+from pathlib import Path
+
+from ..errors import InputError
+from ..resolve import resolve_phase
+from ..ruleset import Ruleset, builtin_ruleset, load_ruleset
+from ..scenario import new_game
+from ..setup import distribution
+from ..trace import Death
+from .greedy import GreedyPolicy
+from .policy import PolicyFactory
+from .random_policy import RandomPolicy
+from .table import deal_table
+
+POLICIES: dict[str, PolicyFactory] = {"random": RandomPolicy, "greedy": GreedyPolicy}
+UNFINISHED = "unfinished"  # the phase cap came first
+DRAW = "draw"  # the engine's word for "nobody is left"
+DEFAULT_PHASE_CAP = 60
+
+
+@dataclass(frozen=True)
+class SimConfig:
+    """What to simulate. Plain data, so it travels to worker processes and Dask workers."""
+
+    ruleset: str  # a bundled ruleset's id or a YAML file's path
+    players: int
+    games: int
+    policy: str = "greedy"
+    seed: int = 0
+    rulings: tuple[tuple[str, str], ...] = ()
+    phase_cap: int = DEFAULT_PHASE_CAP
+    display: bool = False  # resolve with the full display trace (slower; same games)
+    label: str = field(default="", compare=False)
+
+
+@dataclass(frozen=True, slots=True)
+class SeatResult:
+    """One seat at the end of a game."""
+
+    secret_role: str
+    public_role: str
+    faction: str
+    alive: bool
+    died_in: int | None = None
+    cause: str | None = None
+    step: int | None = None  # the step HP fell (0: the day)
+
+
+@dataclass(frozen=True, slots=True)
+class GameResult:
+    """A finished game: who won (a faction, draw or unfinished), its length, every seat."""
+
+    index: int
+    seed: int
+    winner: str
+    phases: int
+    seats: tuple[SeatResult, ...]
+
+
+@cache
+def load(ruleset: str) -> Ruleset:
+    """A bundled ruleset by id, or a ruleset file (loaded once per process)."""
+    path = Path(ruleset)
+    if ruleset.endswith((".yaml", ".yml")) or path.is_file():
+        if not path.is_file():
+            raise InputError(f"no ruleset file {ruleset}")
+        return load_ruleset(path)
+    return builtin_ruleset(ruleset)
+
+
+def check_config(config: SimConfig) -> Ruleset:
+    """The ruleset, after checking the settings: bad input is an InputError naming it."""
+    rs = load(config.ruleset)
+    if config.players < 1:
+        raise InputError(f"--players {config.players}: at least one player")
+    if config.games < 1:
+        raise InputError(f"--games {config.games}: at least one game")
+    if config.phase_cap < 1:
+        raise InputError(f"--phase-cap {config.phase_cap}: at least one phase")
+    if config.policy not in POLICIES:
+        raise InputError(f"--policy {config.policy}: one of {', '.join(POLICIES)}")
+    for rid, option in config.rulings:
+        ruling = rs.rulings.get(rid)
+        if ruling is None:
+            raise InputError(
+                f"--rulings {rid}={option}: {rs.id} has no ruling {rid!r} "
+                f"(python -m engine rulings {rs.id})"
+            )
+        if option not in ruling.option_ids():
+            raise InputError(
+                f"--rulings {rid}={option}: the options are {', '.join(ruling.option_ids())}"
+            )
+    return rs
+
+
+def table_warnings(config: SimConfig) -> tuple[str, ...]:
+    """What does not fit the ruleset at this table size (below its minimum, cut roles)."""
+    return distribution(load(config.ruleset), config.players).warnings
+
+
+def game_seed(seed: int, index: int) -> int:
+    """The seed of game `index` of a run: independent of who plays which game."""
+    digest = hashlib.blake2b(f"{seed}|{index}".encode(), digest_size=6).digest()
+    return int.from_bytes(digest, "big")
+
+
+def play_game(config: SimConfig, index: int) -> GameResult:
+    rs = load(config.ruleset)
+    seed = game_seed(config.seed, index)
+    setups = deal_table(rs, config.players, seed)
+    state = new_game(rs, setups, seed, dict(config.rulings))
+    policy = POLICIES[config.policy](rs, random.Random(f"sim-policy|{seed}"))
+    deaths: dict[str, Death] = {}
+    while state.winner is None and state.phase < config.phase_cap:
+        res = resolve_phase(rs, state, policy.phase_input(state), display=config.display)
+        for death in res.trace.deaths:
+            deaths.setdefault(death.player, death)
+        policy.observe(res)
+        state = res.state
+    seats = tuple(
+        SeatResult(
+            p.secret_role,
+            p.public_role,
+            p.faction,
+            p.alive,
+            p.died_in,
+            *_death_of(deaths.get(p.name)),
+        )
+        for p in state.players
+    )
+    return GameResult(index, seed, state.winner or UNFINISHED, state.phase, seats)
+
+
+def _death_of(death: Death | None) -> tuple[str | None, int | None]:
+    return (None, None) if death is None else (death.cause, death.step)
+
+
+def play_games(config: SimConfig, start: int, stop: int) -> list[GameResult]:
+    """Games `start`..`stop`-1 of the run (one unit of work for a worker)."""
+    return [play_game(config, i) for i in range(start, stop)]
+
+
+def rulings_of(pairs: Mapping[str, str]) -> tuple[tuple[str, str], ...]:
+    return tuple(sorted(pairs.items()))

@@ -1,0 +1,308 @@
+"""How simulated players choose their votes and orders: the policies propose, the engine
+disposes.
+
+Every order a policy proposes is checked by `engine.validate.validate_orders` against the
+phase as the engine will resolve it (abilities granted by role, game size and successions,
+charges, hospital and coma, targets, parameters, combinations); only accepted orders are
+submitted. Nothing here restates a rule: when a proposal is rejected the policy tries its
+next idea. Votes are cast by the living whose status lets them vote (the ruleset's status
+table); the vote hook judges them.
+
+`random`: every ability slot (a character's main order, each extra slot, each public
+ability) gets a uniformly random ability or nothing, random legal targets and parameters;
+every voter votes for a random other living player.
+
+`greedy` follows simple heuristics that depend only on the kind of faction (the ruleset
+says which factions are teams) and on what an ability does:
+- Knowledge: everyone knows his own faction; members of a team faction (`team: true`, the
+  mafia and the yakuza in AM-15) know each other; anyone learns a player's faction from a
+  private result that names a secret role (`role`/`found`), and remembers it.
+- A team chooses one focus per phase, the same for all its members: the living non-member
+  who looks weakest (lowest status band as the town sees it; ties at random). All its
+  attacks and its votes go there; shots are not split.
+- A loner (every other faction: the law, the neutrals) attacks the weakest known enemy
+  (a player known to be of another faction), else a random other living player not known
+  to be an ally; he votes for a known enemy, else joins the leading candidate of the votes
+  cast so far in seat order (unless that is himself or a known ally), else at random.
+- Helpful abilities (heals, protections) go to the most hurt teammate for a team, to
+  oneself for a loner (to the most hurt other player when self is not allowed).
+- Checks go to a player whose faction the actor does not know yet.
+- Greedy never passes when a legal order exists and never switches a passive off.
+"""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from collections.abc import Callable, Iterator, Sequence
+from typing import Any
+
+from ..context import Live, PhaseContext, ResolvedOrder
+from ..effects import effect_kind
+from ..model import GameState, Order, PhaseInput, frozen_map
+from ..resolve import Resolution
+from ..ruleset import AbilityDef, Grant, ParamSpec, Ruleset
+from ..validate import prepare_phase, validate_orders
+
+# What an effect kind is for, as far as choosing a target goes (engine effect families,
+# not ruleset ids). Attacks and checks are known from the ability and the kind themselves.
+HELP_KINDS = frozenset({"heal", "halving", "meditation"})
+HARM_KINDS = frozenset(
+    {"damage", "curse", "shakedown", "trap", "contract", "hunt", "murder", "masquerade"}
+)
+OFF_KINDS = frozenset({"toggle_off"})  # greedy never switches a passive off
+MAX_SHOTS = 8  # an order with "up to 99 targets" still fires only what the effect allows
+
+
+class Policy:
+    """Chooses the votes and orders of every living character, phase after phase."""
+
+    name = ""
+
+    def __init__(self, ruleset: Ruleset, rng: random.Random) -> None:
+        self.rs = ruleset
+        self.rng = rng
+        self.known: dict[str, dict[str, str]] = {}  # who -> {player: faction}
+        self.living: list[Live] = []
+        self.seated: list[Live] = []
+        self._band = {
+            s.id: (s.min_hp if s.min_hp is not None else -(10**9)) for s in ruleset.statuses
+        }
+
+    # --- the phase --------------------------------------------------------------------------
+    def phase_input(self, state: GameState) -> PhaseInput:
+        ctx = PhaseContext(self.rs, state, {})
+        prepare_phase(ctx)
+        # who is alive does not change while the policy thinks: list them once
+        self.living = ctx.living()
+        self.seated = ctx.seated()
+        if not self.known:
+            self._meet(ctx)
+        self.plan(ctx)
+        votes = self.votes(ctx)
+        ctx.scratch["votes_in"] = votes  # the extra-votes check reads the vote
+        return PhaseInput(tuple(self._orders(ctx)), frozen_map(votes))
+
+    def observe(self, res: Resolution) -> None:
+        """Learn from the private results (a check that names a secret role)."""
+        for msg in res.trace.messages:
+            if not msg.delivered or msg.target is None:
+                continue
+            for key in ("role", "found"):
+                role = msg.result.get(key)
+                if isinstance(role, str) and role in self.rs.secret_roles:
+                    self.known.setdefault(msg.to, {})[msg.target] = self.rs.secret_roles[
+                        role
+                    ].faction
+
+    def _meet(self, ctx: PhaseContext) -> None:
+        for live in self.seated:
+            mine = self.known.setdefault(live.name, {})
+            mine[live.name] = live.start.faction
+            if self.rs.factions[live.start.faction].team:
+                for other in self.seated:
+                    if other.start.faction == live.start.faction:
+                        mine[other.name] = other.start.faction
+
+    # --- to override ----------------------------------------------------------------------
+    def votes(self, ctx: PhaseContext) -> dict[str, str]:
+        raise NotImplementedError
+
+    def plan(self, ctx: PhaseContext) -> None:
+        """Decide what the whole phase needs before the orders (a team's focus)."""
+
+    def slot_choices(
+        self, ctx: PhaseContext, live: Live, grants: list[Grant]
+    ) -> list[Grant | None]:
+        """The abilities of one slot in the order to try them; None: submit nothing."""
+        raise NotImplementedError
+
+    def targets(
+        self,
+        ctx: PhaseContext,
+        live: Live,
+        ability: AbilityDef,
+        pool: list[str],
+        count: int,
+        distinct: bool,
+    ) -> list[str]:
+        raise NotImplementedError
+
+    def shots(self, low: int, high: int) -> int:
+        raise NotImplementedError
+
+    def param(self, ctx: PhaseContext, live: Live, spec: ParamSpec) -> Any:
+        return random_param(self.rs, ctx, live, spec, self.rng)
+
+    # --- shared machinery -----------------------------------------------------------------
+    def voters(self, ctx: PhaseContext) -> list[Live]:
+        return [p for p in self.living if self.rs.status(p.start.status).votes]
+
+    def _slots(self, live: Live) -> list[list[Grant]]:
+        """A character's ability slots: the main order, each extra slot, each public one."""
+        slots: dict[str, list[Grant]] = {}
+        seen: set[str] = set()
+        for grant in live.grants:
+            ability = self.rs.abilities[grant.ability]
+            # spent charges: not worth proposing (the validation would say no_charges; the
+            # same count as validate.abilities_of's charges_left)
+            if ability.id in seen or (
+                grant.charges is not None
+                and live.charges_used.get(grant.ability, 0) >= grant.charges
+            ):
+                continue
+            seen.add(ability.id)
+            key = "public:" + ability.id if ability.public else grant.slot
+            slots.setdefault(key, []).append(grant)
+        return list(slots.values())
+
+    def _orders(self, ctx: PhaseContext) -> list[Order]:
+        """One order per slot where the policy wants one the engine accepts. Proposals go
+        to the validation in rounds (every open slot's next idea at once); a character's
+        orders are then checked together (orders that only combine with certain others)."""
+        open_slots: list[tuple[Live, Iterator[Grant | None]]] = [
+            (live, iter(self.slot_choices(ctx, live, grants)))
+            for live in self.living
+            if self.rs.status(live.start.status).acts
+            for grants in self._slots(live)
+        ]
+        chosen: dict[int, Order] = {}
+        pending = list(range(len(open_slots)))
+        while pending:
+            proposals: list[tuple[int, Order]] = []
+            for k in pending:
+                live, ideas = open_slots[k]
+                order = self._next_order(ctx, live, ideas)
+                if order is not None:
+                    proposals.append((k, order))
+            accepted = legal_indexes(ctx, [order for _k, order in proposals])
+            pending = [k for j, (k, _order) in enumerate(proposals) if j not in accepted]
+            chosen.update((k, order) for j, (k, order) in enumerate(proposals) if j in accepted)
+        orders = [chosen[k] for k in sorted(chosen)]
+        actors = Counter(order.actor for order in orders)
+        several = [o for o in orders if actors[o.actor] > 1]
+        if not several:
+            return orders
+        kept = {id(several[j]) for j in legal_indexes(ctx, several)}
+        return [o for o in orders if actors[o.actor] == 1 or id(o) in kept]
+
+    def _next_order(
+        self, ctx: PhaseContext, live: Live, ideas: Iterator[Grant | None]
+    ) -> Order | None:
+        for choice in ideas:
+            if choice is None:
+                return None
+            order = self._order(ctx, live, choice)
+            if order is not None:
+                return order
+        return None
+
+    def _order(self, ctx: PhaseContext, live: Live, grant: Grant) -> Order | None:
+        ability = self.rs.abilities[grant.ability]
+        spec = ability.targets
+        targets: list[str] = []
+        if not (spec.none or spec.self_only):
+            if spec.dead:
+                pool = [p.name for p in self.seated if not p.start.alive]
+            else:
+                pool = [p.name for p in self.living if spec.allow_self or p.name != live.name]
+            if not pool:
+                return None
+            high = max_targets(ctx, live, ability, grant)
+            count = self.shots(spec.min, max(spec.min, min(high, MAX_SHOTS)))
+            if spec.distinct:
+                count = min(count, len(pool))
+            if count < spec.min:
+                return None
+            targets = self.targets(ctx, live, ability, pool, count, spec.distinct)
+        params: dict[str, Any] = {}
+        for pspec in ability.params:
+            if pspec.default is not None or (not pspec.required and self.rng.random() < 0.5):
+                continue
+            value = self.param(ctx, live, pspec)
+            if value is None:
+                return None
+            params[pspec.name] = value
+        return Order(live.name, ability.id, tuple(targets), frozen_map(params))
+
+    def weakness(self, live: Live) -> int:
+        """How strong a character looks to the town (the lower bound of his shown status)."""
+        return self._band.get(live.start.public_status, 0)
+
+
+def legal_indexes(ctx: PhaseContext, orders: Sequence[Order]) -> set[int]:
+    """Which of `orders` the engine accepts, checked as the phase will check them."""
+    if not orders:
+        return set()
+    before = len(ctx.rejected)
+    accepted = validate_orders(ctx, orders)
+    del ctx.rejected[before:]
+    return {ro.index for ro in accepted}
+
+
+def max_targets(ctx: PhaseContext, live: Live, ability: AbilityDef, grant: Grant) -> int:
+    """How many targets (shots) the engine allows this order now."""
+    probe = ResolvedOrder(Order(live.name, ability.id), ability, grant, (), {}, "probe", 0)
+    found = effect_kind(ability.kind).max_targets(ctx, probe)
+    return ability.targets.max if found is None else found
+
+
+_INTENTS: dict[str, str] = {}
+
+
+def intent(ability: AbilityDef) -> str:
+    """harm, help, check, off or other: what a target choice should aim at."""
+    found = _INTENTS.get(ability.key)
+    if found is None:
+        found = _INTENTS[ability.key] = _intent(ability)
+    return found
+
+
+def _intent(ability: AbilityDef) -> str:
+    if ability.attack or ability.kind in HARM_KINDS:
+        return "harm"
+    if effect_kind(ability.kind).is_check:
+        return "check"
+    if ability.kind in HELP_KINDS:
+        return "help"
+    if ability.kind in OFF_KINDS:
+        return "off"
+    return "other"
+
+
+def random_param(
+    rs: Ruleset, ctx: PhaseContext, live: Live, spec: ParamSpec, rng: random.Random
+) -> Any:
+    """A plausible value of the parameter's type; the validation judges it."""
+    if spec.choices:
+        return rng.choice(list(spec.choices))
+    if spec.type == "int":
+        low = spec.min if spec.min is not None else 1
+        high = spec.max if spec.max is not None else rs.default_hp
+        return rng.randint(low, max(low, min(high, rs.default_hp)))
+    if spec.type in ("player", "players"):
+        others = [p.name for p in ctx.living() if p.name != live.name]
+        return rng.choice(others) if others else None
+    if spec.type == "secret_role":
+        in_play = sorted({p.start.secret_role for p in ctx.seated()})
+        fitting = [
+            r for r in in_play if not spec.factions or rs.secret_roles[r].faction in spec.factions
+        ]
+        return rng.choice(fitting or sorted(rs.secret_roles))
+    if spec.type == "public_role":
+        return rng.choice(sorted(rs.public_roles))
+    if spec.type == "faction":
+        return rng.choice(sorted(rs.factions))
+    if spec.type == "ability":
+        own = sorted({rs.abilities[g.ability].id for g in live.grants})
+        return rng.choice(own) if own else None
+    return None
+
+
+def pick(rng: random.Random, pool: Sequence[str], count: int, distinct: bool) -> list[str]:
+    if distinct:
+        return rng.sample(list(pool), count)
+    return [rng.choice(pool) for _ in range(count)]
+
+
+PolicyFactory = Callable[[Ruleset, random.Random], Policy]
