@@ -82,7 +82,10 @@ def phase_report(rs: Ruleset, trace: PhaseTrace, lang: str) -> list[str]:
         out.append(_h("warnings", lang) + ":")
         out.extend(f"  ! {w}" for w in trace.warnings)
     steps = {s.number: s for s in trace.steps}
+    kind = rs.phases.kinds.get(trace.kind)
     for step in rs.steps:
+        if kind is not None and step.number not in kind.steps:
+            continue  # a step of the other phase kind (a night's steps by day)
         st = steps.get(step.number)
         if step.number == 0:
             out.append(_h("step", lang, n=0, name=step.names.get(lang)))

@@ -74,6 +74,9 @@ class _Renderer:
         return self.tpl.render("voter_weighted", **values)
 
     def vote(self, facts: PublicPhase) -> str:
+        kind = self.rs.phases.kinds.get(facts.kind)
+        if kind is not None and not kind.accepts(public=True):
+            return ""  # a phase kind without public orders has no vote (a night)
         seat = {e.name: i for i, e in enumerate(facts.roster)}
         if not any(b.weight > 0 for b in facts.ballots):  # a lawyer's −1.5 alone is no vote
             return self.tpl.render("vote", lines=self.tpl.render("no_votes"), summary="",
@@ -117,8 +120,15 @@ class _Renderer:
     def deaths(self, facts: PublicPhase) -> str:
         if not facts.deaths:
             return self.tpl.render("no_deaths")
-        lines = [self.tpl.render("death_executed" if d == facts.executed else "death",
-                                 **self.player(facts, d)) for d in facts.deaths]
+        lines = []
+        for d in facts.deaths:
+            key = "death_executed" if d == facts.executed else "death"
+            role = facts.revealed.get(d)
+            if role and self.tpl.has(f"{key}_revealed"):
+                lines.append(self.tpl.render(f"{key}_revealed", **self.player(facts, d),
+                                             role=self.name("secret_role", role)))
+            else:
+                lines.append(self.tpl.render(key, **self.player(facts, d)))
         return self.tpl.render("deaths", lines="\n".join(lines),
                                count=self.esc(str(len(facts.deaths))))
 
@@ -134,8 +144,10 @@ class _Renderer:
     def announcements(self, facts: PublicPhase) -> str:
         lines = []
         for kind, target in facts.announcements:
+            role = facts.announced_roles.get((kind, target), "")
             key = f"announce_{kind}" if self.tpl.has(f"announce_{kind}") else "announce"
-            lines.append(self.tpl.render(key, kind=self.esc(kind), **self.player(facts, target)))
+            lines.append(self.tpl.render(key, kind=self.esc(kind), **self.player(facts, target),
+                                         role=self.name("secret_role", role) if role else ""))
         return self.tpl.render("announcements", lines="\n".join(lines)) if lines else ""
 
     def reveal(self, facts: PublicPhase) -> str:

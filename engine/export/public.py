@@ -67,6 +67,12 @@ class PublicPhase:
     death_roles: Mapping[str, str] = field(default_factory=dict)
     # notes of the phase the ruleset calls public (numbers.public_notes: a revote, a coin)
     notes: tuple[Note, ...] = ()
+    # the secret role announced with a death, where the ruleset announces it (seed 001:
+    # «Всем объявляется его тайная роль»); a death announced without a role is absent
+    revealed: Mapping[str, str] = field(default_factory=dict)
+    kind: str = ""  # the phase kind (day, night...; day_night for AM-15)
+    # the secret role an announcement names ((kind, target) -> role: a mask's true role)
+    announced_roles: Mapping[tuple[str, str], str] = field(default_factory=dict)
 
     def public_role(self, name: str) -> str | None:
         for entry in self.roster:
@@ -124,4 +130,9 @@ def public_phase(trace: PhaseTrace, state: GameState | None = None,
                      for p in trace.players),
         death_roles={d.player: str(d.extra[SHOWN]) for d in trace.deaths if d.extra.get(SHOWN)},
         notes=tuple(n for n in trace.notes if n.code in public_notes),
+        revealed={d.player: str(d.extra["revealed_role"]) for d in trace.deaths
+                  if d.extra.get("revealed_role")},
+        kind=trace.kind,
+        announced_roles={(str(a.get("kind")), str(a.get("target"))): str(a["role"])
+                         for a in pub.announcements if a.get("role")},
     )
