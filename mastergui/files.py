@@ -148,7 +148,8 @@ class GameFiles:
             path = Path(chosen)
         try:
             GameStore.create(path, ruleset_id=spec.ruleset_id, players=spec.players,
-                             seed=spec.seed, title=spec.title).close()
+                             seed=spec.seed, rulings=dict(spec.rulings),
+                             title=spec.title).close()
         except (EngineError, OSError) as exc:
             self.message_bar.show_message(str(exc))
             return False
