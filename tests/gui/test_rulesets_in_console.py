@@ -189,3 +189,16 @@ def test_metamorphs_demo_shows_its_steps_life_matrix_and_post(
     assert post == public_post(rs, res.trace, res.state, fmt="bbcode", lang="ru", deadline=None)
     assert death.announced_role is not None
     assert rs.name("secret_role", death.announced_role, "ru") in post
+
+
+@pytest.mark.parametrize("demo", ["am15_return_demo.yaml", "metamorphs_demo.yaml"])
+def test_a_screenshot_of_a_scenario_imports_it_without_asking(
+    window: MainWindow, tmp_path: Path, demo: str
+) -> None:
+    """`main.py resources/demo/<demo> --screenshot x.png` asks no question (no one is there
+    to answer it): the import's default, every phase but the last committed."""
+    from mastergui import app
+
+    count = len(load_scenario(DEMOS / demo).phases)
+    assert app.open_first_game(window, str(DEMOS / demo), Settings(), tmp_path, demo=True)
+    assert window.session is not None and window.session.open_phase == count
