@@ -141,6 +141,9 @@ class NewGameDialog(QDialog):
         self.table.setRowCount(0)
         self.table.setHorizontalHeaderLabels([self.tr("Name"), self.tr("Public role"),
                                               self.tr("Secret role"), self.tr("Setup choice")])
+        # no role chooses at setup (am15_return, metamorphs): no empty column of choices
+        self.table.setColumnHidden(
+            CHOICE, not any(r.choice for r in self.ruleset.secret_roles.values()))
         self._resize()
 
     def _show_setup_rulings(self) -> None:

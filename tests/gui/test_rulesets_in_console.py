@@ -99,9 +99,11 @@ def test_the_other_rulesets_setup_rulings_go_away(qtbot: QtBot, window: MainWind
     qtbot.addWidget(dialog)
     dialog.ruleset_box.setCurrentIndex(dialog.ruleset_box.findData("am15_return"))
     assert list(dialog.ruling_boxes) == ["first_phase"]
+    assert dialog.table.isColumnHidden(3)  # no secret role of seed 001 chooses at setup
     dialog.ruleset_box.setCurrentIndex(dialog.ruleset_box.findData("am15"))
     assert list(dialog.ruling_boxes) == ["commissar_distinct"]
     assert dialog.setup_rulings.rowCount() == 1  # am15_return's first_phase row is gone
+    assert not dialog.table.isColumnHidden(3)  # the commissar's choice
 
 
 def open_demo(window: MainWindow, tmp_path: Path, name: str) -> int:
