@@ -65,6 +65,12 @@ class PhaseCycle:
             first = self.sequence.index(rule(self.first_ruling))
         return self.kinds[self.sequence[(first + number - 1) % len(self.sequence)]]
 
+    def ordinal(self, number: int, rule: Callable[[str], str]) -> int:
+        """Which phase of its kind phase `number` is: phase 4 is night 2 when day comes
+        first (the 1st of a kind is 1)."""
+        kind = self.kind_of(number, rule)
+        return sum(1 for n in range(1, number + 1) if self.kind_of(n, rule) is kind)
+
     @property
     def merged(self) -> bool:
         """One kind only: every phase is alike (AM-15)."""

@@ -131,8 +131,8 @@ def phase_report(rs: Ruleset, trace: PhaseTrace, lang: str) -> list[str]:
             line = "  " + _hr(rs, "frag", lang, player=d.player, frag=d.frag, step=d.step)
         else:
             line = "  " + _h("frag_none", lang, player=d.player, cause=d.cause)
-        shown = d.extra.get("role_shown") or d.extra.get("revealed_role")
-        out.append(line + (f" — {rs.name('secret_role', str(shown), lang)}" if shown else ""))
+        shown = d.announced_role
+        out.append(line + (f" — {rs.name('secret_role', shown, lang)}" if shown else ""))
     out.append(_h("players", lang, n=trace.number) + ":")
     width = max((len(p.name) for p in trace.players), default=4)
     for p in trace.players:

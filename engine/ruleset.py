@@ -124,6 +124,7 @@ class RulingDef:
     default: str
     seed: str
     question_ru: str = ""
+    setup: bool = False  # decided when the game is made: the New game dialog asks it
 
     def option_ids(self) -> tuple[str, ...]:
         return tuple(o.id for o in self.options)
@@ -182,6 +183,11 @@ class Ruleset:
         return self.phases.kind_of(
             number, lambda r: chosen.get(r) or self.rulings[r].default)
 
+    def phase_ordinal(self, number: int, rulings: Mapping[str, str] | None = None) -> int:
+        """Which day (or night...) phase `number` is under `rulings`: its kind's count."""
+        chosen = rulings or {}
+        return self.phases.ordinal(number, lambda r: chosen.get(r) or self.rulings[r].default)
+
     def step(self, number: int) -> StepDef:
         for s in self.steps:
             if s.number == number:
@@ -210,8 +216,20 @@ class Ruleset:
             if col.min <= players <= col.max:
                 return col.id
         if players < self.sizes[0].min:
-            return self.sizes[0].id  # ruling small_game_variant: the smallest column
+            return self.sizes[0].id  # see small_game_ruling: the smallest column
         return self.sizes[-1].id
+
+    @property
+    def setup_rulings(self) -> tuple[RulingDef, ...]:
+        """The rulings decided when a game is made (`setup: true`), in file order."""
+        return tuple(r for r in self.rulings.values() if r.setup)
+
+    @property
+    def small_game_ruling(self) -> str | None:
+        """The ruling a game below `min_players` relies on (`numbers.small_game_ruling`;
+        a ruleset whose seed is silent on it names none)."""
+        ruling = self.numbers.get("small_game_ruling")
+        return str(ruling) if ruling else None
 
     def ruling_default(self, ruling_id: str) -> str:
         return self.rulings[ruling_id].default
@@ -490,7 +508,7 @@ def load_ruleset(path: str | Path) -> Ruleset:
 
     rulings: dict[str, RulingDef] = {}
     for _, rm in each_map(root.req("rulings", YList, what), "a ruling"):
-        rm.check_keys({"id", "question", "question_ru", "options", "default", "seed"},
+        rm.check_keys({"id", "question", "question_ru", "options", "default", "seed", "setup"},
                       "a ruling")
         rule_id = rm.req("id", str, "a ruling")
         if rule_id in rulings:
@@ -512,7 +530,8 @@ def load_ruleset(path: str | Path) -> Ruleset:
             rm.fail(f"ruling {rule_id}: default '{default}' is not one of its options", "default")
         rulings[rule_id] = RulingDef(rule_id, rm.req("question", str, rule_id), options, default,
                                      rm.req("seed", str, rule_id),
-                                     rm.opt("question_ru", str, rule_id, ""))
+                                     rm.opt("question_ru", str, rule_id, ""),
+                                     rm.opt("setup", bool, rule_id, False))
 
     goals: list[GoalDef] = []
     for _, gm in each_map(root.opt("goals", YList, what, YList()), "a goal"):
@@ -527,6 +546,9 @@ def load_ruleset(path: str | Path) -> Ruleset:
         em.check_keys({"ru", "en"}, f"text {key}")
         text[key] = frozen_map({"ru": em.req("ru", str, key), "en": em.req("en", str, key)})
 
+    small = numbers.get("small_game_ruling")
+    if small is not None and small not in rulings:
+        root.fail(f"numbers: small_game_ruling: unknown ruling '{small}'", "numbers")
     phases = load_phases(root, tuple(s.number for s in steps), end_of_phase, hooks,
                          {r.id: r.option_ids() for r in rulings.values()})
     ruleset = Ruleset(
@@ -583,7 +605,8 @@ def ruleset_files() -> dict[str, Path]:
 
 
 def ruleset_ids() -> list[str]:
-    return sorted(ruleset_files())
+    """The bundled ids (sorted), then the master's own (sorted): New game lists them so."""
+    return list(ruleset_files())
 
 
 def builtin_ruleset(ruleset_id: str) -> Ruleset:

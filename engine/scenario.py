@@ -280,9 +280,10 @@ def distribution_warnings(ruleset: Ruleset, setups: Sequence[PlayerSetup]) -> li
     count = len(setups)
     warnings: list[str] = []
     if count < ruleset.min_players:
+        ruling = ruleset.small_game_ruling  # ruleset data: shared code names no ruling
         warnings.append(f"{count} players: the rules need at least {ruleset.min_players}; "
-                        f"size-dependent rules use the {ruleset.size_column(count)} column "
-                        "(ruling small_game_variant)")
+                        f"size-dependent rules use the {ruleset.size_column(count)} column"
+                        + (f" (ruling {ruling})" if ruling else ""))
         return warnings
     column = ruleset.size_column(count)
     row = next((r for r in ruleset.distribution if r.column == column), None)

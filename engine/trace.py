@@ -155,6 +155,12 @@ class StepTrace:
     actions: tuple[Action, ...] = ()
 
 
+# a death's fields that name the role announced with it, as each spec spells the key:
+# `role_shown` (seed 003: «При выбывании статус игрока будет оглашен Ведущим»),
+# `revealed_role` (seed 001: «Всем объявляется его тайная роль»)
+ANNOUNCED_ROLE_KEYS = ("role_shown", "revealed_role")
+
+
 @dataclass(frozen=True, slots=True)
 class Death:
     """A death: who credited with the frag (None: the town or nobody) and where HP fell."""
@@ -167,6 +173,15 @@ class Death:
     fell_in: int | None = None  # the phase HP fell, when it differs (the avenger)
     # ruleset-specific fields added to the JSON (e.g. the role revealed on death)
     extra: Mapping[str, Any] = field(default_factory=lambda: EMPTY)
+
+    @property
+    def announced_role(self) -> str | None:
+        """The secret role announced with this death, where the rules announce one: one
+        concept, each spec keeping its own JSON key (ANNOUNCED_ROLE_KEYS)."""
+        for key in ANNOUNCED_ROLE_KEYS:
+            if self.extra.get(key):
+                return str(self.extra[key])
+        return None
 
     def to_json(self) -> dict[str, Any]:
         data: dict[str, Any] = {"player": self.player, "frag": self.frag, "step": self.step,

@@ -317,8 +317,12 @@ class MainWindow(GameFiles, PhaseCommands, HelpMenu, TableCommands, QMainWindow)
         self.reresolve_action.setEnabled(any(p.status.value == "stale" for p in phases))
         self.phase_box.blockSignals(True)
         self.phase_box.clear()
+        rulings = view.state.rulings  # the game's (the first phase's kind is one)
         for row in phases:
-            self.phase_box.addItem(self.tr("Phase %1 — %2").replace("%1", str(row.number))
+            kind = session.texts.phase_kind(row.number, rulings)  # "Night 2" or None
+            label = (self.tr("%3 (phase %1) — %2").replace("%3", kind) if kind
+                     else self.tr("Phase %1 — %2"))
+            self.phase_box.addItem(label.replace("%1", str(row.number))
                                    .replace("%2", self._status_word(row.status.value)),
                                    row.number)
         self.phase_box.setCurrentIndex(max(0, self.phase_box.findData(session.phase)))

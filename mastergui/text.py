@@ -159,6 +159,14 @@ class Texts:
     def faction(self, faction: str) -> str:
         return self.name("faction", faction)
 
+    def phase_kind(self, number: int, rulings: Mapping[str, str]) -> str | None:
+        """Phase `number` in the ruleset's words ("Night 2", "Ночь 2") where days and nights
+        alternate; None where every phase is alike (AM-15: just "Phase 5")."""
+        if self.ruleset.phases.merged:
+            return None
+        kind = self.ruleset.phase_kind(number, rulings)
+        return f"{kind.names.get(self.lang)} {self.ruleset.phase_ordinal(number, rulings)}"
+
     def status(self, status: str) -> str:
         return self.name("status", status)
 

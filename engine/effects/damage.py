@@ -102,8 +102,9 @@ class Damage(EffectKind):
             live = ctx.live(target)
             used: list[str] = []
             if live.start.secret_role in kills and (not kill_sizes or ctx.size in kill_sizes):
-                if ctx.state.extra.get("small_game"):
-                    used.append("small_game_variant")
+                small = ctx.ruleset.small_game_ruling
+                if small and ctx.state.extra.get("small_game"):
+                    used.append(small)
                 if ro.ability.attack:
                     trigger_marks(ctx, ro.actor, ro.ability.id, live, ro.ref)
                 kill(ctx, actor=ro.actor, ability=ro.ability.id, target=target, order=ro.ref,

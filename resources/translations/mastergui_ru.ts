@@ -649,6 +649,10 @@
         <translation>&amp;Повторить: %1</translation>
     </message>
     <message>
+        <source>%3 (phase %1) — %2</source>
+        <translation>%3 (фаза %1) — %2</translation>
+    </message>
+    <message>
         <source>Phase %1 — %2</source>
         <translation>Фаза %1 — %2</translation>
     </message>
