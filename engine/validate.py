@@ -7,7 +7,7 @@ raises on any order set; the scenario loader catches them earlier with file and 
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, replace
 from typing import Any
 
@@ -151,16 +151,32 @@ def _why_not_granted(ctx: PhaseContext, live: Live, ability_id: str) -> tuple[st
                                 "public_role": live.start.public_role}
 
 
-def _check(ctx: PhaseContext, ro: ResolvedOrder) -> tuple[str, dict[str, Any]] | None:
-    rs = ctx.ruleset
-    live = ctx.live(ro.actor)
-    ability = ro.ability
+Problem = tuple[str, dict[str, Any]] | None
+
+
+def _check(ctx: PhaseContext, ro: ResolvedOrder) -> Problem:
+    """The first reason the order cannot stand: the checks of `_CHECKS`, in order (the first
+    problem found is the one the master sees)."""
+    for check in _CHECKS:
+        problem = check(ctx, ro)
+        if problem is not None:
+            return problem
+    return None
+
+
+def _check_phase(ctx: PhaseContext, ro: ResolvedOrder) -> Problem:
     # a day takes public orders, a night secret ones (phase kinds that take every order:
     # the step check alone)
+    ability = ro.ability
     if not ctx.kind.accepts(ability.public) or order_step(ctx, ro) not in ctx.kind.steps:
         return "wrong_phase", {"ability": ability.id, "kind": ctx.kind.id}
+    return None
+
+
+def _check_place(ctx: PhaseContext, ro: ResolvedOrder) -> Problem:
     # where the character lay when the phase began decides (the stuntman is never in coma):
     # the code names the place (in_coma, in_hospital)
+    ability = ro.ability
     place = ctx.place_of(ro.actor)
     if not place.acts:
         return f"in_{place.id}", {"player": ro.actor}
@@ -169,55 +185,77 @@ def _check(ctx: PhaseContext, ro: ResolvedOrder) -> tuple[str, dict[str, Any]] |
             else ability.from_hospital
         if not allowed:
             return f"in_{place.id}", {"player": ro.actor, "ability": ability.id}
-    # who submitted it
+    return None
+
+
+def _check_submitter(ctx: PhaseContext, ro: ResolvedOrder) -> Problem:
     by = ro.order.by
-    if by is not None and by != ro.actor:
-        if by not in ctx.players:
-            return "unknown_player", {"player": by}
-        submitter = ctx.live(by)
-        faction = rs.factions[live.start.faction]
-        if ability.public:
-            return "public_by_other", {"player": ro.actor, "by": by}
-        if not (faction.team and submitter.start.faction == live.start.faction):
-            return "not_teammate", {"player": ro.actor, "by": by}
-        if not submitter.start.alive:
-            return "by_dead", {"by": by}
-    # charges
+    if by is None or by == ro.actor:
+        return None
+    if by not in ctx.players:
+        return "unknown_player", {"player": by}
+    live = ctx.live(ro.actor)
+    submitter = ctx.live(by)
+    faction = ctx.ruleset.factions[live.start.faction]
+    if ro.ability.public:
+        return "public_by_other", {"player": ro.actor, "by": by}
+    if not (faction.team and submitter.start.faction == live.start.faction):
+        return "not_teammate", {"player": ro.actor, "by": by}
+    if not submitter.start.alive:
+        return "by_dead", {"by": by}
+    return None
+
+
+def _check_charges(ctx: PhaseContext, ro: ResolvedOrder) -> Problem:
     if ro.grant.charges is not None:
-        used = live.charges_used.get(ro.grant.ability, 0)
+        used = ctx.live(ro.actor).charges_used.get(ro.grant.ability, 0)
         if used >= ro.grant.charges:
-            return "no_charges", {"ability": ability.id, "charges": ro.grant.charges}
-    # setup choice between abilities (the commissar)
+            return "no_charges", {"ability": ro.ability.id, "charges": ro.grant.charges}
+    return None
+
+
+def _check_choice(ctx: PhaseContext, ro: ResolvedOrder) -> Problem:
+    """A setup choice between abilities (the commissar)."""
+    rs = ctx.ruleset
+    live = ctx.live(ro.actor)
     role = rs.secret_roles[live.start.secret_role]
-    if ro.grant.ability in role.choice:
-        chosen = live.start.choice or _chosen(live, role.choice)
-        if chosen and chosen != ro.grant.ability:
-            return "choice_made", {"player": ro.actor, "chosen": rs.abilities[chosen].id,
-                                   "ability": ability.id}
-        if not chosen and choices_distinct(role, ctx.rule):
-            for other in ctx.role_holders(live.start.secret_role):
-                if other is not live and (other.start.choice or _chosen(other, role.choice)) \
-                        == ro.grant.ability:
-                    return "choice_taken", {"player": ro.actor, "other": other.name,
-                                            "ability": ability.id}
-    problem = _check_params(ctx, ro)
-    if problem is not None:
-        return problem
-    problem = _check_targets(ctx, ro)
-    if problem is not None:
-        return problem
+    if ro.grant.ability not in role.choice:
+        return None
+    chosen = live.start.choice or _chosen(live, role.choice)
+    if chosen and chosen != ro.grant.ability:
+        return "choice_made", {"player": ro.actor, "chosen": rs.abilities[chosen].id,
+                               "ability": ro.ability.id}
+    if not chosen and choices_distinct(role, ctx.rule):
+        for other in ctx.role_holders(live.start.secret_role):
+            if other is not live and (other.start.choice or _chosen(other, role.choice)) \
+                    == ro.grant.ability:
+                return "choice_taken", {"player": ro.actor, "other": other.name,
+                                        "ability": ro.ability.id}
+    return None
+
+
+def _check_immune(ctx: PhaseContext, ro: ResolvedOrder) -> Problem:
     for target in ro.targets:
-        if immune(ctx, target, ability.id):
-            return "immune", {"target": target, "ability": ability.id}
-    if ability.once_per_target:
-        done = set(live.used_on.get(ability.id, ()))
+        if immune(ctx, target, ro.ability.id):
+            return "immune", {"target": target, "ability": ro.ability.id}
+    return None
+
+
+def _check_once_per_target(ctx: PhaseContext, ro: ResolvedOrder) -> Problem:
+    if ro.ability.once_per_target:
+        done = set(ctx.live(ro.actor).used_on.get(ro.ability.id, ()))
         again = [t for t in ro.targets if t in done]
         if again:
-            return "once_per_target", {"ability": ability.id, "target": again[0]}
-    found = effect_kind(ability.kind).check(ctx, ro)
+            return "once_per_target", {"ability": ro.ability.id, "target": again[0]}
+    return None
+
+
+def _check_kind(ctx: PhaseContext, ro: ResolvedOrder) -> Problem:
+    """The effect kind's own check (its code comes with the detail)."""
+    found = effect_kind(ro.ability.kind).check(ctx, ro)
     if found is not None:
         code, detail = found
-        return code, {"detail": detail, "ability": ability.id}
+        return code, {"detail": detail, "ability": ro.ability.id}
     return None
 
 
@@ -415,3 +453,9 @@ def legal_targets(ruleset: Ruleset, state: GameState, phase: PhaseInput, order: 
         if not any(r.order.ref == probe_ref for r in rejected):
             legal.append(name)
     return legal
+
+
+_CHECKS: tuple[Callable[[PhaseContext, ResolvedOrder], Problem], ...] = (
+    _check_phase, _check_place, _check_submitter, _check_charges, _check_choice,
+    _check_params, _check_targets, _check_immune, _check_once_per_target, _check_kind,
+)
