@@ -62,8 +62,16 @@ class ResolutionViewer(QWidget):
         self.status.setWordWrap(True)
         self.all_steps = QCheckBox(self.tr("All steps in the matrix"), self)
         self.all_steps.toggled.connect(lambda _on: self._load_matrix())
+        self._build_steps()
+        self._build_events()
+        self._build_matrix()
+        self._build_side(session)
+        self._lay_out()
+        self._build_actions()
+        session.changed.connect(self.on_changed)
+        self.reload()
 
-        # step list
+    def _build_steps(self) -> None:
         self.steps_model = StepListModel(self)
         self.steps = _table(self, "stepList")
         self.steps.setModel(self.steps_model)
@@ -73,7 +81,8 @@ class ResolutionViewer(QWidget):
         self.steps.setMinimumWidth(180)
         self.steps.selectionModel().currentRowChanged.connect(self._step_row_changed)
 
-        # events of the step
+    def _build_events(self) -> None:
+        """The events of the selected step, under its title."""
         self.step_title = QLabel(self)
         self.step_title.setObjectName("stepTitle")
         font = self.step_title.font()
@@ -88,7 +97,7 @@ class ResolutionViewer(QWidget):
         self.events.horizontalHeader().setStretchLastSection(True)
         self.events.selectionModel().currentRowChanged.connect(self._event_changed)
 
-        # matrix
+    def _build_matrix(self) -> None:
         self.matrix_model = HpMatrixModel(self)
         self.matrix = _table(self, "hpMatrix")
         self.matrix.setModel(self.matrix_model)
@@ -96,7 +105,8 @@ class ResolutionViewer(QWidget):
         self.matrix.horizontalHeader().setStretchLastSection(True)
         self.matrix.selectionModel().currentChanged.connect(self._matrix_cell_changed)
 
-        # side tabs
+    def _build_side(self, session: GameSession) -> None:
+        """The side tabs: why, deaths, questions, messages, rejected orders."""
         self.why_title = QLabel(self)
         self.why_title.setWordWrap(True)
         self.why_model = WhyModel(self)
@@ -133,7 +143,8 @@ class ResolutionViewer(QWidget):
         self.side.addTab(self.messages, self.tr("Messages"))
         self.side.addTab(self.rejected, self.tr("Rejected"))
 
-        # layout: steps | (events over (matrix | side tabs))
+    def _lay_out(self) -> None:
+        """steps | (events over (matrix | side tabs))"""
         events_box = QWidget(self)
         events_layout = QVBoxLayout(events_box)
         events_layout.setContentsMargins(0, 0, 0, 0)
@@ -174,6 +185,7 @@ class ResolutionViewer(QWidget):
         layout.addWidget(self.status)
         layout.addWidget(self.splitter, 1)
 
+    def _build_actions(self) -> None:
         self.next_step_action = self._action(self.tr("Next step"), self.next_step,
                                              ("Alt+Right", "F10"))
         self.previous_step_action = self._action(self.tr("Previous step"), self.previous_step,
@@ -182,9 +194,6 @@ class ResolutionViewer(QWidget):
                                               ("Alt+Down", "F11"))
         self.previous_event_action = self._action(self.tr("Previous event"),
                                                   self.previous_event, ("Alt+Up", "Shift+F11"))
-
-        session.changed.connect(self.on_changed)
-        self.reload()
 
     def _action(self, text: str, slot: object, keys: tuple[str, ...]) -> QAction:
         action = QAction(text, self)
