@@ -1,0 +1,94 @@
+"""Every core code (engine/codes.py) has a Russian and an English text, and the engine
+emits no code outside its family: a code without a text shows the master a raw key."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+
+from engine import builtin_ruleset, load_ruleset
+from engine.codes import NoteCode, Reason
+from engine.report import phase_report
+from engine.scenario import load_scenario_text, resolve_game
+from engine.texts import TEMPLATES, render_note
+from engine.trace import Note
+
+ENGINE = Path(__file__).resolve().parents[2] / "engine"
+# texts for a ruleset's own places (in_<place>...), not codes themselves
+GENERIC = {"reason.in_place", "note.was_in_place", "note.vote_voter_in_place"}
+
+
+@pytest.mark.parametrize(("family", "prefix"), [(Reason, "reason"), (NoteCode, "note")])
+def test_every_code_has_russian_and_english_text(family, prefix):
+    for code in family:
+        en, ru = TEMPLATES[f"{prefix}.{code}"]
+        assert en.strip() and ru.strip(), code
+        assert re.search("[а-яё]", ru.lower()), (code, ru)
+
+
+@pytest.mark.parametrize(("family", "prefix"), [(Reason, "reason"), (NoteCode, "note")])
+def test_every_text_is_of_a_code(family, prefix):
+    """No text for a code the family lacks (a renamed code leaves none behind)."""
+    keys = {k.split(".", 1)[1] for k in TEMPLATES if k.startswith(prefix + ".")
+            and k not in GENERIC}
+    assert keys == {str(c) for c in family}
+
+
+def _source() -> str:
+    return "\n".join(p.read_text(encoding="utf-8") for p in sorted(ENGINE.rglob("*.py")))
+
+
+def test_the_engine_writes_only_notes_of_the_family():
+    written = set(re.findall(r'\bnote\(\s*"([a-z_]+)"', _source()))
+    assert written, "the scan found no notes"
+    assert written <= {str(c) for c in NoteCode}, written - {str(c) for c in NoteCode}
+
+
+def test_the_engine_rejects_only_with_reasons_of_the_family():
+    source = _source()
+    written = set(re.findall(r'return\s+\(?"([a-z_]+)",\s*[{"(]', source))
+    written |= set(re.findall(r'\breject\([^,()]+,\s*"([a-z_]+)"', source))
+    assert len(written) > 10, "the scan found too few reasons"
+    assert written <= {str(c) for c in Reason}, written - {str(c) for c in Reason}
+
+
+def test_a_trap_removed_with_its_dead_setter_says_so():
+    """trap_after_setter_death = removed: the note read as the raw key `note.setter_dead`."""
+    scenario = load_scenario_text("""
+ruleset: am15
+rulings: {trap_after_setter_death: removed}
+players:
+  - {name: Nin, public: other, secret: ninja, hp: 50}
+  - {name: Kil, public: other, secret: killer}
+  - {name: Com, public: big_guy, secret: commissar}
+  - {name: Civ, public: other, secret: civilian}
+phases:
+  - orders:
+      - {actor: Nin, ability: trap, target: Com}
+      - {actor: Kil, ability: silenced_pistol, targets: [Nin, Nin]}
+  - orders: [{actor: Com, ability: dossier, target: Civ}]
+""")
+    trace = resolve_game(scenario)[1].trace
+    rs = builtin_ruleset("am15")
+    for lang, words in (("en", "the trap is removed"), ("ru", "ловушка снята")):
+        report = "\n".join(phase_report(rs, trace, lang))
+        assert words in report
+        assert "setter_dead" not in report
+
+
+def test_a_rulesets_own_codes_keep_their_own_text(tmp_path):
+    """A ruleset's `text:` section names codes the core does not know (and may reword the
+    core's own)."""
+    toy = (ENGINE.parent / "tests" / "rulesets" / "toy_classic.yaml").read_text(encoding="utf-8")
+    path = tmp_path / "toy_classic.yaml"
+    path.write_text(toy + """
+text:
+  note.own_code: {en: "its own note", ru: "своя заметка"}
+  note.halved: {en: "cut in half", ru: "пополам"}
+""", encoding="utf-8")
+    rs = load_ruleset(path)
+    assert render_note(rs, Note("own_code", {}), "ru") == "своя заметка"
+    assert render_note(rs, Note("own_code", {}), "en") == "its own note"
+    assert render_note(rs, Note(NoteCode.HALVED, {}), "en") == "cut in half"
