@@ -3,13 +3,14 @@ emits no code outside its family: a code without a text shows the master a raw k
 
 from __future__ import annotations
 
+import ast
 import re
 from pathlib import Path
 
 import pytest
 
 from engine import builtin_ruleset, load_ruleset
-from engine.codes import NoteCode, Reason
+from engine.codes import DeathCause, NoteCode, Outcome, Reason
 from engine.report import phase_report
 from engine.scenario import load_scenario_text, resolve_game
 from engine.texts import TEMPLATES, render_note
@@ -92,3 +93,33 @@ text:
     assert render_note(rs, Note("own_code", {}), "ru") == "своя заметка"
     assert render_note(rs, Note("own_code", {}), "en") == "its own note"
     assert render_note(rs, Note(NoteCode.HALVED, {}), "en") == "cut in half"
+
+
+def _literals(node: ast.expr) -> list[str]:
+    if isinstance(node, ast.Constant) and isinstance(node.value, str):
+        return [node.value]
+    if isinstance(node, ast.IfExp):
+        return _literals(node.body) + _literals(node.orelse)
+    return []
+
+
+def _call_args(name: str, position: int) -> set[str]:
+    """The string literals the engine passes as argument `position` of calls to `name`."""
+    found: set[str] = set()
+    for path in ENGINE.rglob("*.py"):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if not isinstance(node, ast.Call) or len(node.args) <= position:
+                continue
+            func = node.func
+            called = func.attr if isinstance(func, ast.Attribute) else getattr(func, "id", "")
+            if called == name:
+                found.update(_literals(node.args[position]))
+    return found
+
+
+def test_the_engine_records_only_outcomes_and_causes_of_the_families():
+    outcomes = _call_args("act", 3)  # ctx.act(actor, ability, targets, outcome, ...)
+    causes = _call_args("Death", 3)  # Death(player, frag, step, cause, ...)
+    assert len(outcomes) > 10 and causes
+    assert outcomes <= {str(c) for c in Outcome}, outcomes - {str(c) for c in Outcome}
+    assert causes <= {str(c) for c in DeathCause}, causes - {str(c) for c in DeathCause}
