@@ -11,6 +11,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, replace
 from typing import Any
 
+from .codes import Reason
 from .context import Live, PhaseContext, ResolvedOrder, order_step, public_roles_of
 from .effects import effect_kind
 from .effects.common import immune
@@ -71,7 +72,7 @@ def phase_votes(ctx: PhaseContext, votes: Mapping[str, str]) -> dict[str, str]:
         return dict(votes)
     for voter, candidate in votes.items():
         order = Order(voter, "vote", (candidate,), ref=f"{ctx.phase}.vote.{voter}")
-        ctx.reject(order, "wrong_phase", ability="vote", kind=ctx.kind.id)
+        ctx.reject(order, Reason.WRONG_PHASE, ability="vote", kind=ctx.kind.id)
     return {}
 
 
@@ -91,7 +92,7 @@ def validate_orders(ctx: PhaseContext, orders: Sequence[Order]) -> list[Resolved
         key = (ro.actor, ro.grant.slot if not ro.ability.public else "public:" + ro.ability.id)
         if key in last:
             old = last[key]
-            ctx.reject(old.order, "replaced", replaced_by=ro.ref, ability=old.ability.id)
+            ctx.reject(old.order, Reason.REPLACED, replaced_by=ro.ref, ability=old.ability.id)
         last[key] = ro
     current = [ro for ro in bound if last.get(
         (ro.actor, ro.grant.slot if not ro.ability.public else "public:" + ro.ability.id)) is ro]
@@ -116,16 +117,16 @@ def validate_orders(ctx: PhaseContext, orders: Sequence[Order]) -> list[Resolved
 def _bind(ctx: PhaseContext, order: Order, index: int, ref: str) -> ResolvedOrder | None:
     rs = ctx.ruleset
     if order.actor not in ctx.players:
-        ctx.reject(order, "unknown_player", player=order.actor)
+        ctx.reject(order, Reason.UNKNOWN_PLAYER, player=order.actor)
         return None
     ability_id = rs.resolve_alias("ability", order.ability) or order.ability
     candidates = rs.abilities_by_id(ability_id)
     if not candidates:
-        ctx.reject(order, "unknown_ability", ability=order.ability)
+        ctx.reject(order, Reason.UNKNOWN_ABILITY, ability=order.ability)
         return None
     live = ctx.live(order.actor)
     if not live.start.alive:
-        ctx.reject(order, "actor_dead", player=order.actor)
+        ctx.reject(order, Reason.ACTOR_DEAD, player=order.actor)
         return None
     grant = next((g for g in live.grants if rs.abilities[g.ability].id == ability_id), None)
     if grant is None:
@@ -144,9 +145,9 @@ def _why_not_granted(ctx: PhaseContext, live: Live, ability_id: str) -> tuple[st
         if rs.abilities[g.ability].id != ability_id:
             continue
         if not g.in_size(ctx.size):
-            return "wrong_game_size", {"ability": ability_id, "size": ctx.size}
-        return "not_yet", {"ability": ability_id, "role": role.id}
-    return "not_your_ability", {"player": live.name, "ability": ability_id,
+            return Reason.WRONG_GAME_SIZE, {"ability": ability_id, "size": ctx.size}
+        return Reason.NOT_YET, {"ability": ability_id, "role": role.id}
+    return Reason.NOT_YOUR_ABILITY, {"player": live.name, "ability": ability_id,
                                 "secret_role": live.start.secret_role,
                                 "public_role": live.start.public_role}
 
@@ -169,7 +170,7 @@ def _check_phase(ctx: PhaseContext, ro: ResolvedOrder) -> Problem:
     # the step check alone)
     ability = ro.ability
     if not ctx.kind.accepts(ability.public) or order_step(ctx, ro) not in ctx.kind.steps:
-        return "wrong_phase", {"ability": ability.id, "kind": ctx.kind.id}
+        return Reason.WRONG_PHASE, {"ability": ability.id, "kind": ctx.kind.id}
     return None
 
 
@@ -193,16 +194,16 @@ def _check_submitter(ctx: PhaseContext, ro: ResolvedOrder) -> Problem:
     if by is None or by == ro.actor:
         return None
     if by not in ctx.players:
-        return "unknown_player", {"player": by}
+        return Reason.UNKNOWN_PLAYER, {"player": by}
     live = ctx.live(ro.actor)
     submitter = ctx.live(by)
     faction = ctx.ruleset.factions[live.start.faction]
     if ro.ability.public:
-        return "public_by_other", {"player": ro.actor, "by": by}
+        return Reason.PUBLIC_BY_OTHER, {"player": ro.actor, "by": by}
     if not (faction.team and submitter.start.faction == live.start.faction):
-        return "not_teammate", {"player": ro.actor, "by": by}
+        return Reason.NOT_TEAMMATE, {"player": ro.actor, "by": by}
     if not submitter.start.alive:
-        return "by_dead", {"by": by}
+        return Reason.BY_DEAD, {"by": by}
     return None
 
 
@@ -210,7 +211,7 @@ def _check_charges(ctx: PhaseContext, ro: ResolvedOrder) -> Problem:
     if ro.grant.charges is not None:
         used = ctx.live(ro.actor).charges_used.get(ro.grant.ability, 0)
         if used >= ro.grant.charges:
-            return "no_charges", {"ability": ro.ability.id, "charges": ro.grant.charges}
+            return Reason.NO_CHARGES, {"ability": ro.ability.id, "charges": ro.grant.charges}
     return None
 
 
@@ -223,13 +224,13 @@ def _check_choice(ctx: PhaseContext, ro: ResolvedOrder) -> Problem:
         return None
     chosen = live.start.choice or _chosen(live, role.choice)
     if chosen and chosen != ro.grant.ability:
-        return "choice_made", {"player": ro.actor, "chosen": rs.abilities[chosen].id,
+        return Reason.CHOICE_MADE, {"player": ro.actor, "chosen": rs.abilities[chosen].id,
                                "ability": ro.ability.id}
     if not chosen and choices_distinct(role, ctx.rule):
         for other in ctx.role_holders(live.start.secret_role):
             if other is not live and (other.start.choice or _chosen(other, role.choice)) \
                     == ro.grant.ability:
-                return "choice_taken", {"player": ro.actor, "other": other.name,
+                return Reason.CHOICE_TAKEN, {"player": ro.actor, "other": other.name,
                                         "ability": ro.ability.id}
     return None
 
@@ -237,7 +238,7 @@ def _check_choice(ctx: PhaseContext, ro: ResolvedOrder) -> Problem:
 def _check_immune(ctx: PhaseContext, ro: ResolvedOrder) -> Problem:
     for target in ro.targets:
         if immune(ctx, target, ro.ability.id):
-            return "immune", {"target": target, "ability": ro.ability.id}
+            return Reason.IMMUNE, {"target": target, "ability": ro.ability.id}
     return None
 
 
@@ -246,7 +247,7 @@ def _check_once_per_target(ctx: PhaseContext, ro: ResolvedOrder) -> Problem:
         done = set(ctx.live(ro.actor).used_on.get(ro.ability.id, ()))
         again = [t for t in ro.targets if t in done]
         if again:
-            return "once_per_target", {"ability": ro.ability.id, "target": again[0]}
+            return Reason.ONCE_PER_TARGET, {"ability": ro.ability.id, "target": again[0]}
     return None
 
 
@@ -271,32 +272,32 @@ def _check_targets(ctx: PhaseContext, ro: ResolvedOrder) -> tuple[str, dict[str,
     targets = ro.targets
     if spec.self_only:
         if targets and any(t != ro.actor for t in targets):
-            return "self_only", {"ability": ro.ability.id}
+            return Reason.SELF_ONLY, {"ability": ro.ability.id}
         ro.targets = (ro.actor,)
         return None
     if spec.none:
         if targets:
-            return "no_targets", {"ability": ro.ability.id}
+            return Reason.NO_TARGETS, {"ability": ro.ability.id}
         return None
     maximum = effect_kind(ro.ability.kind).max_targets(ctx, ro)
     maximum = spec.max if maximum is None else maximum
     if len(targets) < spec.min:
-        return "too_few_targets", {"ability": ro.ability.id, "min": spec.min}
+        return Reason.TOO_FEW_TARGETS, {"ability": ro.ability.id, "min": spec.min}
     if len(targets) > maximum:
-        return "too_many_targets", {"ability": ro.ability.id, "max": maximum,
+        return Reason.TOO_MANY_TARGETS, {"ability": ro.ability.id, "max": maximum,
                                     "given": len(targets)}
     if spec.distinct and len(set(targets)) != len(targets):
-        return "targets_not_distinct", {"ability": ro.ability.id}
+        return Reason.TARGETS_NOT_DISTINCT, {"ability": ro.ability.id}
     for target in targets:
         if target not in ctx.players:
-            return "unknown_player", {"player": target}
+            return Reason.UNKNOWN_PLAYER, {"player": target}
         if target == ro.actor and not spec.allow_self:
-            return "not_on_self", {"ability": ro.ability.id}
+            return Reason.NOT_ON_SELF, {"ability": ro.ability.id}
         alive = ctx.live(target).start.alive
         if spec.dead and alive:
-            return "target_alive", {"target": target, "ability": ro.ability.id}
+            return Reason.TARGET_ALIVE, {"target": target, "ability": ro.ability.id}
         if not spec.dead and not alive:
-            return "target_dead", {"targets": [target]}
+            return Reason.TARGET_DEAD, {"targets": [target]}
     return None
 
 
@@ -304,7 +305,7 @@ def _check_params(ctx: PhaseContext, ro: ResolvedOrder) -> tuple[str, dict[str, 
     specs = {p.name: p for p in ro.ability.params}
     for name in ro.params:
         if name not in specs:
-            return "unknown_param", {"param": name, "ability": ro.ability.id,
+            return Reason.UNKNOWN_PARAM, {"param": name, "ability": ro.ability.id,
                                      "allowed": sorted(specs)}
     for spec in ro.ability.params:
         if spec.name not in ro.params or ro.params[spec.name] is None:
@@ -312,24 +313,24 @@ def _check_params(ctx: PhaseContext, ro: ResolvedOrder) -> tuple[str, dict[str, 
                 ro.params[spec.name] = spec.default
                 continue
             if spec.required:
-                return "missing_param", {"param": spec.name, "ability": ro.ability.id}
+                return Reason.MISSING_PARAM, {"param": spec.name, "ability": ro.ability.id}
             continue
         raw = ro.params[spec.name]
         if spec.per_shot and isinstance(raw, (list, tuple)):
             if len(raw) != len(ro.targets):
-                return "bad_param", {"param": spec.name, "ability": ro.ability.id,
+                return Reason.BAD_PARAM, {"param": spec.name, "ability": ro.ability.id,
                                      "detail": "one_per_target", "value": str(raw)}
             values = [_param_value(ctx, spec, item) for item in raw]
             bad = next((p for _v, p in values if p is not None), None)
             if bad is not None:
-                return "bad_param", {"param": spec.name, "ability": ro.ability.id,
+                return Reason.BAD_PARAM, {"param": spec.name, "ability": ro.ability.id,
                                      "detail": bad, "value": str(raw)}
             ro.params[spec.name] = [v for v, _p in values]
             continue
         value, problem = _param_value(ctx, spec, raw)
         if problem is not None:
-            return "bad_param", {"param": spec.name, "ability": ro.ability.id, "detail": problem,
-                                 "value": str(ro.params[spec.name])}
+            return Reason.BAD_PARAM, {"param": spec.name, "ability": ro.ability.id,
+                                      "detail": problem, "value": str(ro.params[spec.name])}
         ro.params[spec.name] = value
     return None
 
@@ -383,7 +384,7 @@ def _check_combinations(ctx: PhaseContext, accepted: list[ResolvedOrder]) -> lis
         if not ro.ability.public and ro.grant.slot != "main" and ro.actor in mains:
             main = mains[ro.actor]
             if ro.grant.combines_with and main.ability.id not in ro.grant.combines_with:
-                ctx.reject(ro.order, "not_combinable", ability=ro.ability.id,
+                ctx.reject(ro.order, Reason.NOT_COMBINABLE, ability=ro.ability.id,
                            other=main.ability.id, allowed=list(ro.grant.combines_with))
                 continue
         kept.append(ro)

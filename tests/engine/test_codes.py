@@ -51,7 +51,7 @@ def test_the_engine_rejects_only_with_reasons_of_the_family():
     source = _source()
     written = set(re.findall(r'return\s+\(?"([a-z_]+)",\s*[{"(]', source))
     written |= set(re.findall(r'\breject\([^,()]+,\s*"([a-z_]+)"', source))
-    assert len(written) > 10, "the scan found too few reasons"
+    assert written, "the scan found no reasons (the core writes Reason members)"
     assert written <= {str(c) for c in Reason}, written - {str(c) for c in Reason}
 
 
