@@ -10,8 +10,6 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
-from engine.codes import DeathCause, Outcome
-
 if TYPE_CHECKING:
     from engine.ruleset import Ruleset
     from engine.trace import Action, Death, HpEvent, Message, Note, Question, Rejection
@@ -45,39 +43,41 @@ EVENT_WORDS: dict[str, Any] = {  # QT_TRANSLATE_NOOP is typed object
     "drain": QT_TRANSLATE_NOOP("Events", "drain"),
 }
 
-# Action outcomes (engine.codes.Outcome; tests/gui/test_codes_words.py: every one here).
+# Action outcomes: every engine.codes.Outcome (tests/gui/test_codes_words.py). Plain strings:
+# this module loads with the window, before the engine.
 OUTCOME_WORDS: dict[str, Any] = {  # QT_TRANSLATE_NOOP is typed object
-    Outcome.PROTECTED: QT_TRANSLATE_NOOP("Outcomes", "protected"),
-    Outcome.APPLIED: QT_TRANSLATE_NOOP("Outcomes", "applied"),
-    Outcome.NO_EFFECT: QT_TRANSLATE_NOOP("Outcomes", "no effect"),
-    Outcome.TRAP_SET: QT_TRANSLATE_NOOP("Outcomes", "trap set"),
-    Outcome.TRAP_IDLE: QT_TRANSLATE_NOOP("Outcomes", "trap did not fire"),
-    Outcome.TRAP_REMOVED: QT_TRANSLATE_NOOP("Outcomes", "trap removed"),
-    Outcome.MASTER_RESULT: QT_TRANSLATE_NOOP("Outcomes", "result chosen by the master"),
-    Outcome.MASKED: QT_TRANSLATE_NOOP("Outcomes", "masked"),
-    Outcome.CONTRACTED: QT_TRANSLATE_NOOP("Outcomes", "contract placed"),
-    Outcome.HUNTED: QT_TRANSLATE_NOOP("Outcomes", "hunt started"),
-    Outcome.MISSED: QT_TRANSLATE_NOOP("Outcomes", "missed"),
-    Outcome.NAGANT_GIVEN: QT_TRANSLATE_NOOP("Outcomes", "nagant given"),
-    Outcome.BETRAYAL: QT_TRANSLATE_NOOP("Outcomes", "betrayal"),
-    Outcome.COPIED: QT_TRANSLATE_NOOP("Outcomes", "role copied"),
-    Outcome.RECHARGED: QT_TRANSLATE_NOOP("Outcomes", "recharged"),
-    Outcome.SWITCHED_OFF: QT_TRANSLATE_NOOP("Outcomes", "switched off"),
-    Outcome.CLOUDED: QT_TRANSLATE_NOOP("Outcomes", "mind clouded"),
-    Outcome.MARK_PLACED: QT_TRANSLATE_NOOP("Outcomes", "mark placed"),
-    Outcome.MEDITATION: QT_TRANSLATE_NOOP("Outcomes", "meditating"),
-    Outcome.AUTO: QT_TRANSLATE_NOOP("Outcomes", "automatic"),
-    Outcome.MORTALLY_WOUNDED: QT_TRANSLATE_NOOP("Outcomes", "mortally wounded"),
-    Outcome.NO_DAMAGE: QT_TRANSLATE_NOOP("Outcomes", "no damage"),
-    Outcome.NO_SELF_DAMAGE: QT_TRANSLATE_NOOP("Outcomes", "no self-damage"),
-    Outcome.EXTRA_SHOTS: QT_TRANSLATE_NOOP("Outcomes", "extra shots"),
+    "protected": QT_TRANSLATE_NOOP("Outcomes", "protected"),
+    "applied": QT_TRANSLATE_NOOP("Outcomes", "applied"),
+    "no_effect": QT_TRANSLATE_NOOP("Outcomes", "no effect"),
+    "trap_set": QT_TRANSLATE_NOOP("Outcomes", "trap set"),
+    "trap_idle": QT_TRANSLATE_NOOP("Outcomes", "trap did not fire"),
+    "trap_removed": QT_TRANSLATE_NOOP("Outcomes", "trap removed"),
+    "master_result": QT_TRANSLATE_NOOP("Outcomes", "result chosen by the master"),
+    "masked": QT_TRANSLATE_NOOP("Outcomes", "masked"),
+    "contracted": QT_TRANSLATE_NOOP("Outcomes", "contract placed"),
+    "hunted": QT_TRANSLATE_NOOP("Outcomes", "hunt started"),
+    "missed": QT_TRANSLATE_NOOP("Outcomes", "missed"),
+    "nagant_given": QT_TRANSLATE_NOOP("Outcomes", "nagant given"),
+    "betrayal": QT_TRANSLATE_NOOP("Outcomes", "betrayal"),
+    "copied": QT_TRANSLATE_NOOP("Outcomes", "role copied"),
+    "recharged": QT_TRANSLATE_NOOP("Outcomes", "recharged"),
+    "switched_off": QT_TRANSLATE_NOOP("Outcomes", "switched off"),
+    "clouded": QT_TRANSLATE_NOOP("Outcomes", "mind clouded"),
+    "mark_placed": QT_TRANSLATE_NOOP("Outcomes", "mark placed"),
+    "meditation": QT_TRANSLATE_NOOP("Outcomes", "meditating"),
+    "auto": QT_TRANSLATE_NOOP("Outcomes", "automatic"),
+    "mortally_wounded": QT_TRANSLATE_NOOP("Outcomes", "mortally wounded"),
+    "no_damage": QT_TRANSLATE_NOOP("Outcomes", "no damage"),
+    "no_self_damage": QT_TRANSLATE_NOOP("Outcomes", "no self-damage"),
+    "extra_shots": QT_TRANSLATE_NOOP("Outcomes", "extra shots"),
 }
 
+# every engine.codes.DeathCause
 DEATH_CAUSES: dict[str, Any] = {  # QT_TRANSLATE_NOOP is typed object
-    DeathCause.EXECUTION: QT_TRANSLATE_NOOP("Deaths", "executed"),
-    DeathCause.HP: QT_TRANSLATE_NOOP("Deaths", "HP at or below zero"),
-    DeathCause.KILL: QT_TRANSLATE_NOOP("Deaths", "killed outright"),
-    DeathCause.MORTAL_WOUND: QT_TRANSLATE_NOOP("Deaths", "mortal wound"),
+    "execution": QT_TRANSLATE_NOOP("Deaths", "executed"),
+    "hp": QT_TRANSLATE_NOOP("Deaths", "HP at or below zero"),
+    "kill": QT_TRANSLATE_NOOP("Deaths", "killed outright"),
+    "mortal_wound": QT_TRANSLATE_NOOP("Deaths", "mortal wound"),
 }
 
 
