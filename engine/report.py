@@ -53,6 +53,14 @@ def _h(key: str, lang: str, **data: object) -> str:
     return (ru if lang == "ru" else en).format(**data)
 
 
+def _hr(rs: Ruleset, key: str, lang: str, **data: object) -> str:
+    """A heading the ruleset may word its own way (`text: {report.<key>: ...}`), e.g. a
+    vote where the most votes decide, or a death without HP."""
+    if f"report.{key}" in rs.text:
+        return rs.template(f"report.{key}", lang).format(**data)
+    return _h(key, lang, **data)
+
+
 def _event_line(rs: Ruleset, e: HpEvent, lang: str) -> str:
     who = e.actor or "—"
     ability = ability_name(rs, e.ability, lang) if e.ability else ""
@@ -74,7 +82,10 @@ def phase_report(rs: Ruleset, trace: PhaseTrace, lang: str) -> list[str]:
         out.append(_h("warnings", lang) + ":")
         out.extend(f"  ! {w}" for w in trace.warnings)
     steps = {s.number: s for s in trace.steps}
+    kind = rs.phases.kinds.get(trace.kind)
     for step in rs.steps:
+        if kind is not None and step.number not in kind.steps:
+            continue  # a step of the other phase kind (a night's steps by day)
         st = steps.get(step.number)
         if step.number == 0:  # the vote is shown even when nobody voted
             out.append(_h("step", lang, n=0, name=step.names.get(lang)))
@@ -83,7 +94,7 @@ def phase_report(rs: Ruleset, trace: PhaseTrace, lang: str) -> list[str]:
             out.append(_h("step", lang, n=step.number, name=step.names.get(lang)))
         if st is not None:
             out.extend(_step_lines(rs, st, lang))
-    out.extend(_death_lines(trace, lang))
+    out.extend(_death_lines(rs, trace, lang))
     out.extend(_player_lines(rs, trace, lang))
     out.extend(_public_lines(rs, trace, lang))
     out.extend(_message_lines(rs, trace, lang))
@@ -107,8 +118,8 @@ def _vote_lines(trace: PhaseTrace, rs: Ruleset, lang: str) -> list[str]:
         totals = ", ".join(f"{k} {v:g}" for k, v in sorted(
             trace.votes.totals.items(), key=lambda kv: -kv[1]))
         out.append(f"    = {totals}; "
-                   + _h("cast", lang, cast=f"{trace.votes.cast:g}",
-                        half=f"{trace.votes.cast / 2:g}"))
+                   + _hr(rs, "cast", lang, cast=f"{trace.votes.cast:g}",
+                         half=f"{trace.votes.cast / 2:g}"))
     out.append("    " + (_h("executed", lang, name=trace.executed) if trace.executed
                          else _h("nobody_executed", lang)))
     return out
@@ -127,18 +138,20 @@ def _step_lines(rs: Ruleset, st: StepTrace, lang: str) -> list[str]:
     return [line for _, line in sorted(items)]
 
 
-def _death_lines(trace: PhaseTrace, lang: str) -> list[str]:
+def _death_lines(rs: Ruleset, trace: PhaseTrace, lang: str) -> list[str]:
     out = [_h("deaths", lang) + ":"]
     if not trace.deaths:
         out.append("  " + _h("no_deaths", lang))
     for d in trace.deaths:
         if d.frag and d.fell_in is not None and d.fell_in != trace.number:  # the avenger
-            out.append("  " + _h("frag_earlier", lang, player=d.player, frag=d.frag,
-                                 step=d.step, fell=d.fell_in, n=trace.number))
+            line = "  " + _h("frag_earlier", lang, player=d.player, frag=d.frag,
+                             step=d.step, fell=d.fell_in, n=trace.number)
         elif d.frag:
-            out.append("  " + _h("frag", lang, player=d.player, frag=d.frag, step=d.step))
+            line = "  " + _hr(rs, "frag", lang, player=d.player, frag=d.frag, step=d.step)
         else:
-            out.append("  " + _h("frag_none", lang, player=d.player, cause=d.cause))
+            line = "  " + _h("frag_none", lang, player=d.player, cause=d.cause)
+        shown = d.extra.get("role_shown") or d.extra.get("revealed_role")
+        out.append(line + (f" — {rs.name('secret_role', str(shown), lang)}" if shown else ""))
     return out
 
 
@@ -151,7 +164,8 @@ def _player_lines(rs: Ruleset, trace: PhaseTrace, lang: str) -> list[str]:
         extra = f" (shown: {shown})" if p.public_status != p.status else ""
         flags = f"  {', '.join(p.flags)}" if p.flags else ""
         marks = f"  marks {p.marks}" if p.marks else ""
-        out.append(f"  {p.name:<{width}}  {p.hp:>4}/{p.max_hp:<3}  {status}{extra}"
+        hp = "" if p.hp is None else f"{p.hp:>4}/{p.max_hp:<3}  "  # None: no HP
+        out.append(f"  {p.name:<{width}}  {hp}{status}{extra}"
                    f"{'' if p.location == 'none' else ' · ' + p.location}{marks}{flags}")
     return out
 

@@ -129,9 +129,13 @@ def _freeze(ctx: PhaseContext, accepted: Iterable[ResolvedOrder],
         actions = tuple(actions_at.get(step.number, ()))
         if events or actions:
             steps.append(StepTrace(step.number, step.id, events, actions))
+    has_hp = rs.numbers.get("hp", True) is not False  # `hp: false`: alive or dead only
+    fields = tuple(rs.numbers.get("player_fields", ()))  # ruleset-specific player counters
     summaries = tuple(
-        PlayerSummary(p.name, p.hp, p.max_hp, p.status, p.public_status, p.alive,
-                      p.location, p.marks, _flags(ctx, p.name), p.public_role)
+        PlayerSummary(p.name, p.hp if has_hp else None, p.max_hp if has_hp else None,
+                      p.status, p.public_status, p.alive,
+                      p.location, p.marks, _flags(ctx, p.name), p.public_role,
+                      _sorted({f: p.counters.get(f, 0) for f in fields}))
         for p in players
     )
     trace = PhaseTrace(

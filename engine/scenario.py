@@ -146,27 +146,44 @@ def _phases(root: YMap, ruleset: Ruleset, names: set[str]) -> list[PhaseInput]:
     known_params = {p.name for a in ruleset.abilities.values() for p in a.params}
     plist = root.opt("phases", YList, "the scenario", YList())
     for number, phm in each_map(plist, "a phase"):
-        phm.check_keys({"orders", "votes", "decisions", "notes"}, f"phase {number + 1}")
+        phm.check_keys({"orders", "votes", "revotes", "decisions", "notes"},
+                       f"phase {number + 1}")
         orders: list[Order] = []
         olist = phm.opt("orders", YList, f"phase {number + 1}", YList())
         for index, om in each_map(olist, "an order"):
             orders.append(_order(ruleset, om, names, known_params, number + 1, index))
-        votes = _votes(phm.opt("votes", YMap, f"phase {number + 1}", YMap()), names)
-        decisions = phm.opt("decisions", YMap, f"phase {number + 1}", YMap())
-        phases.append(PhaseInput(tuple(orders), frozen_map(votes),
-                                 frozen_map(_plain(decisions))))
+        votes = _votes(ruleset, phm, "votes", names, number + 1)
+        decisions = _plain(phm.opt("decisions", YMap, f"phase {number + 1}", YMap()))
+        if "revotes" in phm:  # the revote on a tie: the answer to the question 'revote'
+            decisions["revote"] = _votes(ruleset, phm, "revotes", names, number + 1)
+        phases.append(PhaseInput(tuple(orders), frozen_map(votes), frozen_map(decisions)))
     return phases
 
 
-def _votes(vmap: YMap, names: set[str]) -> dict[str, str]:
+def _votes(ruleset: Ruleset, phm: YMap, key: str, names: set[str], phase: int
+           ) -> dict[str, str]:
+    """Voter -> a player's name; where the ruleset reads votes from the thread
+    (numbers.vote_post), the voter's post text instead (a string with '[', or a list of
+    posts, kept joined by a form feed)."""
+    from .votes.rules import POSTS_SEPARATOR
+
+    posts_allowed = "vote_post" in ruleset.numbers
     votes: dict[str, str] = {}
+    vmap = phm.opt(key, YMap, f"phase {phase}", YMap())
     for voter, candidate in vmap.items():
         if voter not in names:
-            vmap.fail(f"votes: unknown player '{voter}'", voter)
+            vmap.fail(f"{key}: unknown player '{voter}'", voter)
         if candidate is None:
             continue  # an abstention written as 'Bob:'
+        if posts_allowed and isinstance(candidate, list) and all(
+                isinstance(t, str) for t in candidate) and candidate:
+            votes[voter] = POSTS_SEPARATOR.join(candidate)
+            continue
+        if posts_allowed and isinstance(candidate, str) and "[" in candidate:
+            votes[voter] = candidate
+            continue
         if str(candidate) not in names:
-            vmap.fail(f"votes: {voter} votes for unknown player '{candidate}'", voter)
+            vmap.fail(f"{key}: {voter} votes for unknown player '{candidate}'", voter)
         votes[voter] = str(candidate)
     return votes
 
@@ -180,6 +197,8 @@ def _plain(value: Any) -> Any:
 
 
 def _role(ruleset: Ruleset, pm: YMap, key: str, kind: str, name: str) -> str:
+    if key == "public" and key not in pm and len(ruleset.public_roles) == 1:
+        return next(iter(ruleset.public_roles))  # a ruleset without public roles
     raw = pm.req(key, str, f"player {name}")
     found = ruleset.resolve_alias(kind, raw)
     if found is None or found == "?ambiguous":

@@ -34,7 +34,11 @@ def prepare_phase(ctx: PhaseContext) -> None:
         traits.update({t.trait: t.params for t in role.traits if t.in_size(ctx.size)})
         for succ in role.succession:
             if all(ctx.role_dead(r) for r in succ.when_dead):
-                grants.extend(g for g in succ.grants if g.in_size(ctx.size))
+                # a succession's grant of an ability the role has replaces it (another slot)
+                inherited = [g for g in succ.grants if g.in_size(ctx.size)]
+                keys = {g.ability for g in inherited}
+                grants[:] = [g for g in grants if g.ability not in keys]
+                grants.extend(inherited)
                 traits.update({t.trait: t.params for t in succ.traits if t.in_size(ctx.size)})
                 for counter, source in succ.inherit_counters.items():
                     _inherit_counter(ctx, live, counter, source)

@@ -159,7 +159,17 @@ def _load() -> None:
     global _loaded
     if _loaded:
         return
-    from . import checks, damage, day, delayed, endphase, protect, support  # noqa: F401
+    from . import (  # noqa: F401
+        checks,
+        damage,
+        day,
+        delayed,
+        endphase,
+        meta,
+        protect,
+        ret,
+        support,
+    )
     _loaded = True
 
 

@@ -81,8 +81,8 @@ class PlayerSummary:
     """A player after the phase, as the contract lists it (plus what the console shows)."""
 
     name: str
-    hp: int
-    max_hp: int
+    hp: int | None  # None: a ruleset without HP (numbers.hp: false)
+    max_hp: int | None
     status: str
     public_status: str
     alive: bool
@@ -90,19 +90,28 @@ class PlayerSummary:
     marks: int = 0
     flags: tuple[str, ...] = ()
     public_role: str | None = None  # public: the post may name it
+    # ruleset-specific fields (numbers.player_fields, e.g. exposure, cartridges)
+    extra: Mapping[str, Any] = field(default_factory=lambda: EMPTY)
 
     def to_json(self) -> dict[str, Any]:
-        return {"hp": self.hp, "max_hp": self.max_hp, "status": self.status,
+        data = {"hp": self.hp, "max_hp": self.max_hp, "status": self.status,
                 "public_status": self.public_status, "alive": self.alive,
                 "location": self.location, "marks": self.marks, "flags": list(self.flags),
                 "public_role": self.public_role}
+        data.update({k: v for k, v in self.extra.items() if k not in data})
+        return data
 
     @staticmethod
     def from_json(name: str, data: Mapping[str, Any]) -> PlayerSummary:
+        extra = {k: v for k, v in data.items() if k not in _PLAYER_KEYS}
         return PlayerSummary(name, data["hp"], data["max_hp"], data["status"],
                              data["public_status"], data["alive"], data.get("location", "none"),
                              data.get("marks", 0), tuple(data.get("flags", ())),
-                             data.get("public_role"))
+                             data.get("public_role"), frozen_map(extra))
+
+
+_PLAYER_KEYS = frozenset({"hp", "max_hp", "status", "public_status", "alive", "location",
+                          "marks", "flags", "public_role"})
 
 
 @dataclass(frozen=True, slots=True)

@@ -182,6 +182,8 @@ class Death:
     cause: str  # execution, hp, kill, mortal_wound
     rulings: tuple[str, ...] = ()
     fell_in: int | None = None  # the phase HP fell, when it differs (the avenger)
+    # ruleset-specific fields added to the JSON (e.g. the role revealed on death)
+    extra: Mapping[str, Any] = field(default_factory=lambda: EMPTY)
 
     def to_json(self) -> dict[str, Any]:
         data: dict[str, Any] = {
@@ -193,10 +195,12 @@ class Death:
         }
         if self.fell_in is not None:
             data["fell_in"] = self.fell_in
+        data.update({k: v for k, v in self.extra.items() if k not in data})
         return data
 
     @staticmethod
     def from_json(data: Mapping[str, Any]) -> Death:
+        extra = {k: v for k, v in data.items() if k not in _DEATH_KEYS}
         return Death(
             data["player"],
             data["frag"],
@@ -204,7 +208,11 @@ class Death:
             data["cause"],
             tuple(data.get("rulings", ())),
             data.get("fell_in"),
+            frozen_map(extra),
         )
+
+
+_DEATH_KEYS = frozenset({"player", "frag", "step", "cause", "rulings", "fell_in"})
 
 
 @dataclass(frozen=True, slots=True)

@@ -17,7 +17,7 @@ from engine.store import Changes, PhaseStatus
 from engine.trace import HpEvent
 
 from ..models.deaths import why_rows
-from ..models.matrix import event_steps
+from ..models.matrix import event_steps, has_hp
 from ..models.roles import Role
 from ..models.steps import event_rows, step_rows
 from ..session import GameSession, resolution_changed
@@ -154,6 +154,9 @@ class ResolutionViewer(ViewerPanes):
             steps = event_steps(trace)
         dead = frozenset(p.name for p in view.state.players if not p.alive)
         self.matrix_model.set_trace(self.session.texts, trace, steps, dead=dead)
+        title = (self.tr("HP after each step") if trace is None or has_hp(trace)
+                 else self.tr("Alive or out after each step"))
+        self.matrix_title.setText(f"<b>{title}</b>")
         self._fit_matrix(self.matrix)
         self._highlight_matrix_step()
 
@@ -263,9 +266,14 @@ class ResolutionViewer(ViewerPanes):
         if player is None or trace is None or player not in trace.start:
             self.why_title.setText(self.tr("Pick a player to see why they have their HP."))
             return
-        final = trace.player(player).hp
+        summary = trace.player(player)
+        if summary.hp is None:  # a ruleset without HP: alive or out
+            state = self.tr("alive") if summary.alive else self.tr("out")
+            self.why_title.setText(self.tr("%1 is %2 after phase %3:").replace(
+                "%1", player).replace("%2", state).replace("%3", str(trace.number)))
+            return
         self.why_title.setText(self.tr("%1: %2 HP after phase %3. Why:").replace(
-            "%1", player).replace("%2", str(final)).replace("%3", str(trace.number)))
+            "%1", player).replace("%2", str(summary.hp)).replace("%3", str(trace.number)))
 
     def _event_changed(self, current: QModelIndex, _previous: QModelIndex) -> None:
         player = current.data(Role.PLAYER) if current.isValid() else None

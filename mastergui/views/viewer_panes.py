@@ -143,9 +143,10 @@ class ViewerPanes(QWidget):
         matrix_layout = QVBoxLayout(matrix_box)
         matrix_layout.setContentsMargins(0, 0, 0, 0)
         matrix_head = QHBoxLayout()
-        matrix_head.addWidget(
-            QLabel("<b>" + translate("ResolutionViewer", "HP after each step") + "</b>", self)
+        self.matrix_title = QLabel(
+            "<b>" + translate("ResolutionViewer", "HP after each step") + "</b>", self
         )
+        matrix_head.addWidget(self.matrix_title)
         matrix_head.addStretch(1)
         matrix_head.addWidget(self.all_steps)
         matrix_layout.addLayout(matrix_head)

@@ -1679,6 +1679,22 @@ Died: %3</source>
         <source>%1: %2 HP after phase %3. Why:</source>
         <translation>%1: %2 хп после фазы %3. Почему:</translation>
     </message>
+    <message>
+        <source>Alive or out after each step</source>
+        <translation>Жив или выбыл после каждого шага</translation>
+    </message>
+    <message>
+        <source>alive</source>
+        <translation>жив</translation>
+    </message>
+    <message>
+        <source>out</source>
+        <translation>выбыл</translation>
+    </message>
+    <message>
+        <source>%1 is %2 after phase %3:</source>
+        <translation>%1 после фазы %3: %2</translation>
+    </message>
 </context>
 <context>
     <name>Stale</name>
@@ -1758,6 +1774,53 @@ Died: %3</source>
     </message>
 </context>
 <context>
+    <name>ThreadVotesDialog</name>
+    <message>
+        <source>Votes from the thread</source>
+        <translation>Голоса из темы</translation>
+    </message>
+    <message>
+        <source>Paste the day&apos;s posts, each after a line &apos;=== Author&apos; (anything after a &apos;|&apos; on that line is a note, e.g. the time). Nothing is applied until you press Apply.</source>
+        <translation>Вставьте сообщения дня, каждое после строки «=== Автор» (всё после «|» в этой строке — пометка, например время). Ничего не применяется, пока вы не нажмёте «Применить».</translation>
+    </message>
+    <message>
+        <source>The day&apos;s vote</source>
+        <translation>Голосование дня</translation>
+    </message>
+    <message>
+        <source>The revote (after a tie)</source>
+        <translation>Переголосование (после ничьей)</translation>
+    </message>
+    <message>
+        <source>#</source>
+        <translation>№</translation>
+    </message>
+    <message>
+        <source>Author</source>
+        <translation>Автор</translation>
+    </message>
+    <message>
+        <source>Verdict</source>
+        <translation>Вердикт</translation>
+    </message>
+    <message>
+        <source>Text it matched</source>
+        <translation>Распознанный текст</translation>
+    </message>
+    <message>
+        <source>pasted text</source>
+        <translation>вставленный текст</translation>
+    </message>
+    <message>
+        <source>tie: a revote</source>
+        <translation>ничья: переголосование</translation>
+    </message>
+    <message>
+        <source>Tally</source>
+        <translation>Итог</translation>
+    </message>
+</context>
+<context>
     <name>VotesModel</name>
     <message>
         <source>Voter</source>
@@ -1801,6 +1864,14 @@ Died: %3</source>
     <message>
         <source>(abstains)</source>
         <translation>(воздерживается)</translation>
+    </message>
+    <message>
+        <source>From the thread…</source>
+        <translation>Из темы…</translation>
+    </message>
+    <message>
+        <source>Paste the day&apos;s posts and read the votes</source>
+        <translation>Вставить сообщения дня и прочитать голоса</translation>
     </message>
 </context>
 <context>

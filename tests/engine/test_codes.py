@@ -12,6 +12,7 @@ import pytest
 from engine import builtin_ruleset, load_ruleset
 from engine.codes import DeathCause, NoteCode, Outcome, Reason
 from engine.report import phase_report
+from engine.ruleset import ruleset_ids
 from engine.scenario import load_scenario_text, resolve_game
 from engine.texts import TEMPLATES, render_note
 from engine.trace import Note
@@ -37,22 +38,43 @@ def test_every_text_is_of_a_code(family, prefix):
     assert keys == {str(c) for c in family}
 
 
-def _source() -> str:
-    return "\n".join(p.read_text(encoding="utf-8") for p in sorted(ENGINE.rglob("*.py")))
+def _core(path: Path) -> bool:
+    """The core and the AM-15 effects; not a ruleset's own effect package
+    (engine/effects/<ruleset>/), whose codes its ruleset words in its `text:` section."""
+    rel = path.relative_to(ENGINE).parts
+    return not (rel[0] == "effects" and len(rel) > 2)
 
 
-def test_the_engine_writes_only_notes_of_the_family():
+def _source(core_only: bool = False) -> str:
+    return "\n".join(p.read_text(encoding="utf-8") for p in sorted(ENGINE.rglob("*.py"))
+                     if _core(p) or not core_only)
+
+
+def _ruleset_texts() -> set[str]:
+    """Keys the bundled rulesets word themselves (`text:`): codes of their own effects."""
+    return {key for rid in ruleset_ids() for key in builtin_ruleset(rid).text}
+
+
+def test_every_note_the_engine_writes_has_a_text():
+    """A core note is a NoteCode; a ruleset's own effects' notes are worded by it."""
+    own = _ruleset_texts()
     written = set(re.findall(r'\bnote\(\s*"([a-z_]+)"', _source()))
     assert written, "the scan found no notes"
-    assert written <= {str(c) for c in NoteCode}, written - {str(c) for c in NoteCode}
+    core = set(re.findall(r'\bnote\(\s*"([a-z_]+)"', _source(core_only=True)))
+    assert core <= {str(c) for c in NoteCode}, core - {str(c) for c in NoteCode}
+    assert not [c for c in written if c not in NoteCode.__members__.values()
+                and f"note.{c}" not in own]
 
 
-def test_the_engine_rejects_only_with_reasons_of_the_family():
-    source = _source()
-    written = set(re.findall(r'return\s+\(?"([a-z_]+)",\s*[{"(]', source))
-    written |= set(re.findall(r'\breject\([^,()]+,\s*"([a-z_]+)"', source))
-    assert written, "the scan found no reasons (the core writes Reason members)"
-    assert written <= {str(c) for c in Reason}, written - {str(c) for c in Reason}
+def test_every_reason_the_engine_rejects_with_has_a_text():
+    own = _ruleset_texts()
+    pattern = (r'return\s+\(?"([a-z_]+)",\s*[{"(]', r'\breject\([^,()]+,\s*"([a-z_]+)"')
+    written = {c for p in pattern for c in re.findall(p, _source())}
+    core = {c for p in pattern for c in re.findall(p, _source(core_only=True))}
+    assert written, "the scan found no reasons"
+    assert core <= {str(c) for c in Reason}, core - {str(c) for c in Reason}
+    assert not [c for c in written if c not in Reason.__members__.values()
+                and f"reason.{c}" not in own]
 
 
 def test_a_trap_removed_with_its_dead_setter_says_so():
@@ -104,9 +126,9 @@ def _literals(node: ast.expr) -> list[str]:
 
 
 def _call_args(name: str, position: int) -> set[str]:
-    """The string literals the engine passes as argument `position` of calls to `name`."""
+    """The string literals the core passes as argument `position` of calls to `name`."""
     found: set[str] = set()
-    for path in ENGINE.rglob("*.py"):
+    for path in filter(_core, ENGINE.rglob("*.py")):
         for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
             if not isinstance(node, ast.Call) or len(node.args) <= position:
                 continue
@@ -117,7 +139,7 @@ def _call_args(name: str, position: int) -> set[str]:
     return found
 
 
-def test_the_engine_records_only_outcomes_and_causes_of_the_families():
+def test_the_core_records_only_outcomes_and_causes_of_the_families():
     outcomes = _call_args("act", 3)  # ctx.act(actor, ability, targets, outcome, ...)
     causes = _call_args("Death", 3)  # Death(player, frag, step, cause, ...)
     assert len(outcomes) > 10 and causes
