@@ -125,8 +125,8 @@ class _Renderer:
             key = "death_executed" if d == facts.executed else "death"
             role = facts.revealed.get(d)
             if role and self.tpl.has(f"{key}_revealed"):
-                lines.append(self.tpl.render(f"{key}_revealed", **self.player(facts, d),
-                                             role=self.name("secret_role", role)))
+                values = self.player(facts, d) | {"role": self.name("secret_role", role)}
+                lines.append(self.tpl.render(f"{key}_revealed", **values))
             else:
                 lines.append(self.tpl.render(key, **self.player(facts, d)))
         return self.tpl.render("deaths", lines="\n".join(lines),
@@ -146,8 +146,10 @@ class _Renderer:
         for kind, target in facts.announcements:
             role = facts.announced_roles.get((kind, target), "")
             key = f"announce_{kind}" if self.tpl.has(f"announce_{kind}") else "announce"
-            lines.append(self.tpl.render(key, kind=self.esc(kind), **self.player(facts, target),
-                                         role=self.name("secret_role", role) if role else ""))
+            # the announced role (a mask's true one) over the role shown at death
+            values = self.player(facts, target) | {
+                "role": self.name("secret_role", role) if role else ""}
+            lines.append(self.tpl.render(key, kind=self.esc(kind), **values))
         return self.tpl.render("announcements", lines="\n".join(lines)) if lines else ""
 
     def reveal(self, facts: PublicPhase) -> str:
