@@ -293,7 +293,7 @@ def builtin_ruleset(ruleset_id: str) -> Ruleset:
         path = user_rulesets_dir() / f"{ruleset_id}.yaml"
     if not path.is_file():
         raise RulesetError(f"unknown ruleset '{ruleset_id}' (available: "
-                           f"{', '.join(ruleset_ids())}; your own go in {user_rulesets_dir()})")
+                           f"{', '.join(ruleset_files())}; your own go in {user_rulesets_dir()})")
     return _load_once(str(path))
 
 

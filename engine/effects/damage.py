@@ -72,6 +72,7 @@ class Damage(EffectKind):
     """Damage to each target entry (each shot or shuriken a separate attack)."""
 
     name = "damage"
+    intent = "harm"
     rulings: ClassVar[Mapping[str, tuple[str, ...]]] = {
         "assault_base_hp": ("phase_start", "after_day"),
     }
@@ -338,6 +339,7 @@ class Murder(EffectKind):
     Civilians cannot be named while `civilian_blocked_by` roles/factions live."""
 
     name = "murder"
+    intent = "harm"
     then = ("deaths",)
     params: ClassVar[Mapping[str, Any]] = {
         "protected_role": Ids("secret_role", one=True),
