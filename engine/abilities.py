@@ -16,8 +16,18 @@ _names = read_names
 _ids = read_ids
 
 PARAM_TYPES = frozenset(
-    {"player", "players", "secret_role", "public_role", "faction", "ability", "int", "choice",
-     "text", "texts"}
+    {
+        "player",
+        "players",
+        "secret_role",
+        "public_role",
+        "faction",
+        "ability",
+        "int",
+        "choice",
+        "text",
+        "texts",
+    }
 )
 
 

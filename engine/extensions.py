@@ -72,6 +72,7 @@ def load_scenario_keys(root: YMap) -> ScenarioKeys:
 
 # --- columns a ruleset adds to the player table ---------------------------------------------
 
+
 @dataclass(frozen=True, slots=True)
 class RulesetColumn:
     """A value per player that the console shows (a card game's hand count). `path`: keys
@@ -114,7 +115,14 @@ def load_columns(root: YMap) -> tuple[RulesetColumn, ...]:
         if show not in ("count", "value"):
             cm.fail(f"column {cid}: show must be count or value", "show")
         path = read_ids(cm.req("path", YList, f"column {cid}"), "path", cm, "path")
-        out.append(RulesetColumn(cid, cm.req("ru", str, f"column {cid}"),
-                                 cm.req("en", str, f"column {cid}"), tuple(path), show,
-                                 cm.opt("secret", bool, f"column {cid}", False)))
+        out.append(
+            RulesetColumn(
+                cid,
+                cm.req("ru", str, f"column {cid}"),
+                cm.req("en", str, f"column {cid}"),
+                tuple(path),
+                show,
+                cm.opt("secret", bool, f"column {cid}", False),
+            )
+        )
     return tuple(out)

@@ -82,12 +82,15 @@ class PublicPhase:
         return None
 
 
-def public_phase(trace: PhaseTrace, state: GameState | None = None,
-                 faction_order: Sequence[str] = (),
-                 public_roles: Mapping[str, str] | None = None,
-                 public_notes: Sequence[str] = (),
-                 secret_ballots: bool = False,
-                 columns: Sequence[RulesetColumn] = ()) -> PublicPhase:
+def public_phase(
+    trace: PhaseTrace,
+    state: GameState | None = None,
+    faction_order: Sequence[str] = (),
+    public_roles: Mapping[str, str] | None = None,
+    public_notes: Sequence[str] = (),
+    secret_ballots: bool = False,
+    columns: Sequence[RulesetColumn] = (),
+) -> PublicPhase:
     """The public facts of `trace`. `state` (the game after the phase) or `public_roles`
     gives the public roles; `faction_order` orders the reveal (the ruleset's factions).
     `secret_ballots` (a ruleset's `numbers.secret_ballots`): the totals only, never who
@@ -105,8 +108,13 @@ def public_phase(trace: PhaseTrace, state: GameState | None = None,
         roles.update({p.name: p.public_role for p in state.players})
         # a public role given as free text (engine.extensions free_public): the text
         own = (state.extra.get(EXTENSIONS) or {}).get("players") or {}
-        roles.update({n: str(v["public"]) for n, v in own.items()
-                      if isinstance(v, Mapping) and v.get("public")})
+        roles.update(
+            {
+                n: str(v["public"])
+                for n, v in own.items()
+                if isinstance(v, Mapping) and v.get("public")
+            }
+        )
     pub = trace.public
     reveal = None
     if pub.reveal is not None:
@@ -116,41 +124,67 @@ def public_phase(trace: PhaseTrace, state: GameState | None = None,
     changes = sorted(pub.status_changes, key=lambda c: seat.get(c[0], len(seat)))
     return PublicPhase(
         number=trace.number,
-        ballots=() if secret_ballots else tuple(
+        ballots=()
+        if secret_ballots
+        else tuple(
             PublicBallot(b.voter, b.candidate, b.weight, b.notes)
-            for b in trace.votes.ballots if b.counted),
+            for b in trace.votes.ballots
+            if b.counted
+        ),
         # a vote written in the thread but not counted (voter in a coma or dead, a vote for
         # the dead): public, and it explains the tally
-        ignored_votes=() if secret_ballots else tuple(sorted(
-            ((r.order.actor, r.order.target or "", r.code)
-             for r in trace.rejected if r.order.ability == VOTE),
-            key=lambda v: seat.get(v[0], len(seat)))),
+        ignored_votes=()
+        if secret_ballots
+        else tuple(
+            sorted(
+                (
+                    (r.order.actor, r.order.target or "", r.code)
+                    for r in trace.rejected
+                    if r.order.ability == VOTE
+                ),
+                key=lambda v: seat.get(v[0], len(seat)),
+            )
+        ),
         totals=dict(trace.votes.totals),
         cast=trace.votes.cast,
         executed=pub.executed,
         deaths=by_seat(pub.deaths),
         status_changes=tuple(changes),
-        announcements=tuple(sorted(
-            ((str(a.get("kind")), str(a.get("target"))) for a in pub.announcements),
-            key=lambda a: (a[0], seat.get(a[1], len(seat))))),
+        announcements=tuple(
+            sorted(
+                ((str(a.get("kind")), str(a.get("target"))) for a in pub.announcements),
+                key=lambda a: (a[0], seat.get(a[1], len(seat))),
+            )
+        ),
         reveal=reveal,
         winner=pub.winner,
         draw=pub.draw,
-        roster=tuple(RosterEntry(p.name, roles.get(p.name),
-                                 p.public_status if p.alive else "dead", p.alive,
-                                 _public_columns(columns, state, p.name) if p.alive else ())
-                     for p in trace.players),
-        death_roles={d.player: role for d in trace.deaths
-                     if (role := d.announced_role) is not None},
+        roster=tuple(
+            RosterEntry(
+                p.name,
+                roles.get(p.name),
+                p.public_status if p.alive else "dead",
+                p.alive,
+                _public_columns(columns, state, p.name) if p.alive else (),
+            )
+            for p in trace.players
+        ),
+        death_roles={
+            d.player: role for d in trace.deaths if (role := d.announced_role) is not None
+        },
         notes=tuple(n for n in trace.notes if n.code in public_notes),
         kind=trace.kind,
-        announced_roles={(str(a.get("kind")), str(a.get("target"))): str(a["role"])
-                         for a in pub.announcements if a.get("role")},
+        announced_roles={
+            (str(a.get("kind")), str(a.get("target"))): str(a["role"])
+            for a in pub.announcements
+            if a.get("role")
+        },
     )
 
 
-def _public_columns(columns: Sequence[RulesetColumn], state: GameState | None,
-                    name: str) -> tuple[tuple[str, str], ...]:
+def _public_columns(
+    columns: Sequence[RulesetColumn], state: GameState | None, name: str
+) -> tuple[tuple[str, str], ...]:
     """The values of the columns the town may know («Количество карт в Руке каждого игрока
     все узнают»); a secret column never gets here."""
     if state is None:

@@ -62,12 +62,19 @@ class HpBarDelegate(QStyledItemDelegate):
         painter.drawRoundedRect(rect, 3, 3)
         share = max(0.0, min(1.0, hp / max_hp)) if max_hp > 0 else 0.0
         if alive and share > 0:
-            color = QColor("#43a047") if share >= 0.75 else (
-                QColor("#f9a825") if share >= 0.5 else (
-                    QColor("#ef6c00") if share >= 0.2 else QColor("#c62828")))
+            color = (
+                QColor("#43a047")
+                if share >= 0.75
+                else (
+                    QColor("#f9a825")
+                    if share >= 0.5
+                    else (QColor("#ef6c00") if share >= 0.2 else QColor("#c62828"))
+                )
+            )
             painter.setBrush(color)
-            painter.drawRoundedRect(QRect(rect.x(), rect.y(), int(rect.width() * share),
-                                          rect.height()), 3, 3)
+            painter.drawRoundedRect(
+                QRect(rect.x(), rect.y(), int(rect.width() * share), rect.height()), 3, 3
+            )
         painter.setPen(colors.DARK_TEXT if alive else colors.MUTED_TEXT)
         painter.drawText(rect, int(Qt.AlignmentFlag.AlignCenter), str(index.data()))
         painter.restore()
@@ -160,8 +167,13 @@ class PlayerTable(QWidget):
             header.resizeSection(column, min(header.sectionSize(column), 180))
 
     def on_changed(self, changes: Changes) -> None:
-        if changes.state or changes.orders or changes.players or changes.phases \
-                or changes.phase is not None:
+        if (
+            changes.state
+            or changes.orders
+            or changes.players
+            or changes.phases
+            or changes.phase is not None
+        ):
             self.reload()
 
     def absent_columns(self) -> set[PlayerColumn]:
@@ -180,7 +192,8 @@ class PlayerTable(QWidget):
         hide = self.hide_box.isChecked()
         for column in PlayerColumn:
             self.table.setColumnHidden(
-                column, column in absent or (hide and column in SECRET_COLUMNS))
+                column, column in absent or (hide and column in SECRET_COLUMNS)
+            )
 
     def reload(self) -> None:
         self._show_columns()
@@ -190,8 +203,9 @@ class PlayerTable(QWidget):
         self.model.set_extra_header(extra_header(self.session.texts))
         # a ruleset without columns of its own (AM-15): no empty column
         self.table.setColumnHidden(PlayerColumn.EXTRA, not self.session.texts.ruleset.columns)
-        self.model.set_rows(player_rows(self.session.texts, view.state, view.abilities,
-                                        view.active_orders))
+        self.model.set_rows(
+            player_rows(self.session.texts, view.state, view.abilities, view.active_orders)
+        )
         if name is not None:
             self.select_player(name)
 
