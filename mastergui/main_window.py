@@ -8,7 +8,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QByteArray, Qt
+from PySide6.QtCore import QByteArray, Qt, Signal
 from PySide6.QtGui import (
     QAction,
     QActionGroup,
@@ -49,6 +49,8 @@ TAB_ORDERS, TAB_VIEWER, TAB_POST, TAB_WHATIF, TAB_BALANCE = range(5)  # as works
 class MainWindow(GameFiles, PhaseCommands, HelpMenu, TableCommands, QMainWindow):
     """Mafia Master Console."""
 
+    game_opened = Signal(bool)  # `open_game_later` is done: the game shows (or why not)
+
     def __init__(self, settings: Settings | None = None, lang: str = "ru",
                  folder: Path | None = None) -> None:
         super().__init__()
@@ -59,6 +61,7 @@ class MainWindow(GameFiles, PhaseCommands, HelpMenu, TableCommands, QMainWindow)
         self.workspace: Workspace | None = None
         self._stepping_actions: list[QAction] = []
         self._restore_pending = False
+        self._opening: object | None = None
         self.setObjectName("MainWindow")
         self.setWindowIcon(icon("app"))
         self.setAcceptDrops(True)
