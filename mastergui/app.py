@@ -55,14 +55,12 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
 
 
 def warm_up() -> None:
-    """Import what opening a game needs and load the bundled rulesets (pure Python, no Qt
-    object is made here, so it may run in a background thread)."""
+    """Import what opening a game needs (pure Python, no Qt object is made here, so it may
+    run in a background thread). Only the game's ruleset is loaded (by opening it): the
+    others load when a dialog lists them, not before the game is on screen."""
     import engine.store  # noqa: F401 - imported for its side effect: the modules load
-    from engine.ruleset import RULESETS_DIR, builtin_ruleset
 
     from . import session, workspace  # noqa: F401
-    for path in sorted(RULESETS_DIR.glob("*.yaml")):
-        builtin_ruleset(path.stem)
 
 
 def main(argv: list[str] | None = None) -> int:
