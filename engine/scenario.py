@@ -61,17 +61,30 @@ def _scenario(root: Any, file: str, given: Ruleset | None = None) -> Scenario:
                             "'phases'", file, 1)
     root.check_keys({"ruleset", "seed", "rulings", "players", "phases", "title", "notes"},
                     "the scenario")
-    rid = root.req("ruleset", str, "the scenario")
-    try:
-        ruleset = given if given is not None and given.id == rid else builtin_ruleset(rid)
-    except RulesetError as exc:
-        if exc.file and exc.file.endswith(".yaml"):
-            raise  # the bundled ruleset itself is broken: say where
-        root.fail(exc.message, "ruleset")
+    ruleset = _scenario_ruleset(root, given)
     seed = root.opt("seed", int, "the scenario", 0)
     if not SEED_MIN <= seed <= SEED_MAX:
         root.fail(f"the seed {seed} is out of range: a whole number from {SEED_MIN} to "
                   f"{SEED_MAX}", "seed")
+    rulings = _scenario_rulings(root, ruleset)
+    players = _players(root, ruleset)
+    names = {p.name for p in players}
+    phases = _phases(root, ruleset, names)
+    return Scenario(ruleset, tuple(players), tuple(phases), seed, frozen_map(rulings),
+                    root.opt("title", str, "the scenario"), file)
+
+
+def _scenario_ruleset(root: YMap, given: Ruleset | None) -> Ruleset:
+    rid = root.req("ruleset", str, "the scenario")
+    try:
+        return given if given is not None and given.id == rid else builtin_ruleset(rid)
+    except RulesetError as exc:
+        if exc.file and exc.file.endswith(".yaml"):
+            raise  # the bundled ruleset itself is broken: say where
+        root.fail(exc.message, "ruleset")
+
+
+def _scenario_rulings(root: YMap, ruleset: Ruleset) -> dict[str, str]:
     rulings: dict[str, str] = {}
     rmap = root.opt("rulings", YMap, "the scenario", YMap())
     for rule_id, option in rmap.items():
@@ -83,7 +96,10 @@ def _scenario(root: Any, file: str, given: Ruleset | None = None) -> Scenario:
             rmap.fail(f"ruling {rule_id}: '{option}' is not an option ({', '.join(options)})",
                       rule_id)
         rulings[rule_id] = str(option)
+    return rulings
 
+
+def _players(root: YMap, ruleset: Ruleset) -> list[PlayerSetup]:
     players: list[PlayerSetup] = []
     names: set[str] = set()
     plist = expect_list(root.req("players", YList, "the scenario"), "players", root, "players")
@@ -97,32 +113,39 @@ def _scenario(root: Any, file: str, given: Ruleset | None = None) -> Scenario:
         if name in names:
             pm.fail(f"two players are named '{name}'", "name")
         names.add(name)
-        public = _role(ruleset, pm, "public", "public_role", name)
-        secret = _role(ruleset, pm, "secret", "secret_role", name)
-        hp = pm.opt("hp", int, f"player {name}")
-        if hp is not None and not 1 <= hp <= HP_MAX:
-            pm.fail(f"player {name}: hp {hp} is out of range: a player starts with 1 to "
-                    f"{HP_MAX} HP (leave hp out for the role's own; 'dead: true' for a seat "
-                    "whose player is dead before phase 1)", "hp")
-        if pm.opt("dead", bool, f"player {name}", False):
-            if hp is not None:
-                pm.fail(f"player {name}: give 'hp' or 'dead: true', not both", "dead")
-            hp = 0  # dead before phase 1 (rules cases about the dead need such seats)
-        choice = pm.opt("choice", str, f"player {name}")
-        if choice is not None:
-            key = _choice(ruleset, secret, choice)
-            if key is None:
-                names_of = ", ".join(ruleset.abilities[k].id
-                                     for k in ruleset.secret_roles[secret].choice) or "none"
-                pm.fail(f"player {name}: choice '{choice}' is not a setup choice of "
-                        f"{secret} (choices: {names_of})", "choice")
-            choice = key
-        players.append(PlayerSetup(name, public, secret, hp, choice))
+        players.append(_player(ruleset, pm, name))
+    return players
 
+
+def _player(ruleset: Ruleset, pm: YMap, name: str) -> PlayerSetup:
+    public = _role(ruleset, pm, "public", "public_role", name)
+    secret = _role(ruleset, pm, "secret", "secret_role", name)
+    hp = pm.opt("hp", int, f"player {name}")
+    if hp is not None and not 1 <= hp <= HP_MAX:
+        pm.fail(f"player {name}: hp {hp} is out of range: a player starts with 1 to "
+                f"{HP_MAX} HP (leave hp out for the role's own; 'dead: true' for a seat "
+                "whose player is dead before phase 1)", "hp")
+    if pm.opt("dead", bool, f"player {name}", False):
+        if hp is not None:
+            pm.fail(f"player {name}: give 'hp' or 'dead: true', not both", "dead")
+        hp = 0  # dead before phase 1 (rules cases about the dead need such seats)
+    choice = pm.opt("choice", str, f"player {name}")
+    if choice is not None:
+        key = _choice(ruleset, secret, choice)
+        if key is None:
+            names_of = ", ".join(ruleset.abilities[k].id
+                                 for k in ruleset.secret_roles[secret].choice) or "none"
+            pm.fail(f"player {name}: choice '{choice}' is not a setup choice of "
+                    f"{secret} (choices: {names_of})", "choice")
+        choice = key
+    return PlayerSetup(name, public, secret, hp, choice)
+
+
+def _phases(root: YMap, ruleset: Ruleset, names: set[str]) -> list[PhaseInput]:
     phases: list[PhaseInput] = []
     known_params = {p.name for a in ruleset.abilities.values() for p in a.params}
-    plist2 = root.opt("phases", YList, "the scenario", YList())
-    for number, phm in each_map(plist2, "a phase"):
+    plist = root.opt("phases", YList, "the scenario", YList())
+    for number, phm in each_map(plist, "a phase"):
         phm.check_keys({"orders", "votes", "revotes", "decisions", "notes"},
                        f"phase {number + 1}")
         orders: list[Order] = []
@@ -134,8 +157,7 @@ def _scenario(root: Any, file: str, given: Ruleset | None = None) -> Scenario:
         if "revotes" in phm:  # the revote on a tie: the answer to the question 'revote'
             decisions["revote"] = _votes(ruleset, phm, "revotes", names, number + 1)
         phases.append(PhaseInput(tuple(orders), frozen_map(votes), frozen_map(decisions)))
-    return Scenario(ruleset, tuple(players), tuple(phases), seed, frozen_map(rulings),
-                    root.opt("title", str, "the scenario"), file)
+    return phases
 
 
 def _votes(ruleset: Ruleset, phm: YMap, key: str, names: set[str], phase: int
@@ -280,9 +302,10 @@ def distribution_warnings(ruleset: Ruleset, setups: Sequence[PlayerSetup]) -> li
     count = len(setups)
     warnings: list[str] = []
     if count < ruleset.min_players:
+        ruling = ruleset.small_game_ruling  # ruleset data: shared code names no ruling
         warnings.append(f"{count} players: the rules need at least {ruleset.min_players}; "
-                        f"size-dependent rules use the {ruleset.size_column(count)} column "
-                        "(ruling small_game_variant)")
+                        f"size-dependent rules use the {ruleset.size_column(count)} column"
+                        + (f" (ruling {ruling})" if ruling else ""))
         return warnings
     column = ruleset.size_column(count)
     row = next((r for r in ruleset.distribution if r.column == column), None)

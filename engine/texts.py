@@ -154,6 +154,9 @@ TEMPLATES: dict[str, tuple[str, str]] = {
     "note.masked_as": ("masked as {role:secret_role}", "замаскирован под {role:secret_role}"),
     "note.trap_fired": ("trap: the target used a night ability", "ловушка: цель ходила ночью"),
     "note.trap_idle": ("trap: the target did not act", "ловушка: цель не ходила"),
+    # trap_after_setter_death = removed
+    "note.setter_dead": ("the trap's setter is dead: the trap is removed",
+                         "поставивший ловушку мёртв: ловушка снята"),
     "note.victim": ("nagant, victim {victim}", "наган, жертва {victim}"),
     "note.shown_hp": ("shown as {hp} HP next phase", "в следующую фазу показывается как {hp} хп"),
     "note.recharged": ("{ability:ability} recharged", "«{ability:ability}» перезаряжена"),

@@ -123,10 +123,9 @@ class _Renderer:
         lines = []
         for d in facts.deaths:
             key = "death_executed" if d == facts.executed else "death"
-            role = facts.revealed.get(d)
-            if role and self.tpl.has(f"{key}_revealed"):
-                lines.append(self.tpl.render(f"{key}_revealed", **self.player(facts, d),
-                                             role=self.name("secret_role", role)))
+            # a ruleset may word a death with its role apart ($role is in either)
+            if d in facts.death_roles and self.tpl.has(f"{key}_revealed"):
+                lines.append(self.tpl.render(f"{key}_revealed", **self.player(facts, d)))
             else:
                 lines.append(self.tpl.render(key, **self.player(facts, d)))
         return self.tpl.render("deaths", lines="\n".join(lines),
@@ -146,8 +145,9 @@ class _Renderer:
         for kind, target in facts.announcements:
             role = facts.announced_roles.get((kind, target), "")
             key = f"announce_{kind}" if self.tpl.has(f"announce_{kind}") else "announce"
-            lines.append(self.tpl.render(key, kind=self.esc(kind), **self.player(facts, target),
-                                         role=self.name("secret_role", role) if role else ""))
+            values = {**self.player(facts, target),  # the announced role, not the death's
+                      "role": self.name("secret_role", role) if role else ""}
+            lines.append(self.tpl.render(key, kind=self.esc(kind), **values))
         return self.tpl.render("announcements", lines="\n".join(lines)) if lines else ""
 
     def reveal(self, facts: PublicPhase) -> str:

@@ -21,7 +21,6 @@ from dataclasses import dataclass, field
 from ..model import GameState
 from ..trace import Note, PhaseTrace
 
-SHOWN = "role_shown"  # a death's field: the role the master announces (not AM-15's way)
 VOTE = "vote"  # the ability name the engine gives a ballot it rejects (effects/day.py)
 
 
@@ -62,14 +61,12 @@ class PublicPhase:
     winner: str | None
     draw: bool
     roster: tuple[RosterEntry, ...]
-    # the role announced with a death, where the rules announce it (seed 003: «При
-    # выбывании статус игрока будет оглашен Ведущим»): the death's `role_shown`
+    # the secret role announced with a death, where the rules announce it (seed 003: «При
+    # выбывании статус игрока будет оглашен Ведущим», seed 001: «Всем объявляется его
+    # тайная роль»): `Death.announced_role`; a death announced without a role is absent
     death_roles: Mapping[str, str] = field(default_factory=dict)
     # notes of the phase the ruleset calls public (numbers.public_notes: a revote, a coin)
     notes: tuple[Note, ...] = ()
-    # the secret role announced with a death, where the ruleset announces it (seed 001:
-    # «Всем объявляется его тайная роль»); a death announced without a role is absent
-    revealed: Mapping[str, str] = field(default_factory=dict)
     kind: str = ""  # the phase kind (day, night...; day_night for AM-15)
     # the secret role an announcement names ((kind, target) -> role: a mask's true role)
     announced_roles: Mapping[tuple[str, str], str] = field(default_factory=dict)
@@ -128,10 +125,9 @@ def public_phase(trace: PhaseTrace, state: GameState | None = None,
         roster=tuple(RosterEntry(p.name, roles.get(p.name),
                                  p.public_status if p.alive else "dead", p.alive)
                      for p in trace.players),
-        death_roles={d.player: str(d.extra[SHOWN]) for d in trace.deaths if d.extra.get(SHOWN)},
+        death_roles={d.player: role for d in trace.deaths
+                     if (role := d.announced_role) is not None},
         notes=tuple(n for n in trace.notes if n.code in public_notes),
-        revealed={d.player: str(d.extra["revealed_role"]) for d in trace.deaths
-                  if d.extra.get("revealed_role")},
         kind=trace.kind,
         announced_roles={(str(a.get("kind")), str(a.get("target"))): str(a["role"])
                          for a in pub.announcements if a.get("role")},

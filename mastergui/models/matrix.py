@@ -32,6 +32,8 @@ _FONT = int(Qt.ItemDataRole.FontRole)
 _ALIGN = int(Qt.ItemDataRole.TextAlignmentRole)
 _ROLE_PLAYER, _ROLE_STEP, _ROLE_DIFF = int(Role.PLAYER), int(Role.STEP), int(Role.DIFF)
 _ROLE_SORT, _ROLE_EVENTS = int(Role.SORT), int(Role.EVENTS)
+# the roles a cell's row answers without its cached _Cell
+_ROW_ROLES = frozenset({_ROLE_PLAYER, _ROLE_STEP, _ROLE_DIFF, _TOOLTIP, _ROLE_EVENTS})
 _RIGHT = int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
 _LEFT = int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
 _CENTER = int(Qt.AlignmentFlag.AlignCenter)
@@ -277,37 +279,30 @@ class HpMatrixModel(QAbstractTableModel):
         if not 0 <= row < len(d.players):
             return None
         role = int(role)
+        if role in _ROW_ROLES:
+            return self._row_data(d.players[row], column, role)
+        cell = self._cells.get((row, column))
+        if cell is None:
+            cell = self._cells[(row, column)] = self._make_cell(d.players[row], column)
+        return _cell_data(cell, role)
+
+    def _row_data(self, player: str, column: int, role: int) -> Any:
+        """The roles not cached in a `_Cell`: who and which step, tips, the events."""
+        d = self._data
+        assert d is not None
         if role == _ROLE_PLAYER:
-            return d.players[row]
+            return player
         if role == _ROLE_STEP:
             return d.steps[column - 1] if 0 < column <= len(d.steps) else None
         if role == _ROLE_DIFF:
-            return self._differs(d.players[row], column)
+            return self._differs(player, column)
         if role == _TOOLTIP:
-            player = d.players[row]
             if column == len(d.steps) + 1:
                 return self._frag_data(player, Qt.ItemDataRole.ToolTipRole)
             if player in self._dead:
                 return self.tr("Dead before this phase")
             return self._cell_tip(player, column)
-        if role == _ROLE_EVENTS:
-            return self._cell_events(d.players[row], column)
-        cell = self._cells.get((row, column))
-        if cell is None:
-            cell = self._cells[(row, column)] = self._make_cell(d.players[row], column)
-        if role == _DISPLAY:
-            return cell.display
-        if role == _ROLE_SORT:
-            return cell.sort
-        if role == _BACKGROUND:
-            return cell.background
-        if role == _FOREGROUND:
-            return cell.foreground
-        if role == _FONT:
-            return _bold() if cell.bold else None
-        if role == _ALIGN:
-            return cell.align
-        return None
+        return self._cell_events(player, column)  # _ROLE_EVENTS
 
     def _make_cell(self, player: str, column: int) -> _Cell:
         """Everything a cell shows, computed once per trace (views ask many times)."""
@@ -433,3 +428,20 @@ class HpMatrixModel(QAbstractTableModel):
 
 def _death_key(death: Death | None) -> tuple[Any, ...] | None:
     return None if death is None else (death.frag, death.step, death.cause)
+
+
+
+def _cell_data(cell: _Cell, role: int) -> Any:
+    if role == _DISPLAY:
+        return cell.display
+    if role == _ROLE_SORT:
+        return cell.sort
+    if role == _BACKGROUND:
+        return cell.background
+    if role == _FOREGROUND:
+        return cell.foreground
+    if role == _FONT:
+        return _bold() if cell.bold else None
+    if role == _ALIGN:
+        return cell.align
+    return None

@@ -649,6 +649,10 @@
         <translation>&amp;Повторить: %1</translation>
     </message>
     <message>
+        <source>%3 (phase %1) — %2</source>
+        <translation>%3 (фаза %1) — %2</translation>
+    </message>
+    <message>
         <source>Phase %1 — %2</source>
         <translation>Фаза %1 — %2</translation>
     </message>
@@ -1106,6 +1110,10 @@ Died: %3</source>
         <translation>ловушка не сработала</translation>
     </message>
     <message>
+        <source>trap removed</source>
+        <translation>ловушка снята</translation>
+    </message>
+    <message>
         <source>result chosen by the master</source>
         <translation>результат выбирает мастер</translation>
     </message>
@@ -1130,6 +1138,10 @@ Died: %3</source>
         <translation>наган передан</translation>
     </message>
     <message>
+        <source>betrayal</source>
+        <translation>предательство</translation>
+    </message>
+    <message>
         <source>role copied</source>
         <translation>роль скопирована</translation>
     </message>
@@ -1152,6 +1164,26 @@ Died: %3</source>
     <message>
         <source>meditating</source>
         <translation>медитирует</translation>
+    </message>
+    <message>
+        <source>automatic</source>
+        <translation>автоматически</translation>
+    </message>
+    <message>
+        <source>mortally wounded</source>
+        <translation>смертельно ранен</translation>
+    </message>
+    <message>
+        <source>no damage</source>
+        <translation>без урона</translation>
+    </message>
+    <message>
+        <source>no self-damage</source>
+        <translation>без урона себе</translation>
+    </message>
+    <message>
+        <source>extra shots</source>
+        <translation>дополнительные выстрелы</translation>
     </message>
 </context>
 <context>

@@ -32,6 +32,7 @@ class MetaHeal(EffectKind):
     """Saves the target from tonight's kills; cancels a conversion of him."""
 
     name = "meta_heal"
+    intent = "help"
     rulings: ClassVar[Mapping[str, tuple[str, ...]]] = {"doctor_saves_all": ("all", "one")}
 
     def check(self, ctx: PhaseContext, ro: ResolvedOrder) -> tuple[str, str] | None:
@@ -56,6 +57,7 @@ class MetaAssimilate(EffectKind):
     """Once a game, from night 2: the target is seen as a metamorph from now on."""
 
     name = "meta_assimilate"
+    intent = "harm"
     rulings: ClassVar[Mapping[str, tuple[str, ...]]] = {
         "assimilation_start": ("night_2", "night_1"),
         "conversion_cancel": ("same_target", "also_assimilator"),
@@ -118,6 +120,7 @@ class MetaTeamKill(EffectKind):
     """A member's kill order: counted by the `meta_team_kill` hook after the step."""
 
     name = "meta_team_kill"
+    intent = "harm"
 
     def run(self, ctx: PhaseContext, ro: ResolvedOrder) -> None:
         night(ctx).team_orders.append((ro.index, ro.actor, str(ro.target), ro.ref))
@@ -228,6 +231,7 @@ class MetaKill(EffectKind):
     """The agent's kill: any player, every night, alongside the team's."""
 
     name = "meta_kill"
+    intent = "harm"
     rulings: ClassVar[Mapping[str, tuple[str, ...]]] = {
         "shared_kill_frag": ("team", "agent"),
         "night_simultaneous": ("yes", "no"),

@@ -23,6 +23,7 @@ class RetDamage(RetKind):
     the night's start, or 10·(night − 1); a named role kills outright (the katana)."""
 
     name = "ret_damage"
+    intent = "harm"
     rulings: ClassVar[Mapping[str, tuple[str, ...]]] = {
         "zero_damage_attack": ("still_attack", "not_attack"),
         "katana_kill_vs_protection": ("kills", "saved"),

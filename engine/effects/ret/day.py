@@ -137,6 +137,7 @@ class RetHeal(RetKind):
     `medic_coma`, option yes)."""
 
     name = "ret_heal"
+    intent = "help"
     rulings: ClassVar[Mapping[str, tuple[str, ...]]] = {"medic_coma": ("yes", "no")}
     params: ClassVar[Mapping[str, Any]] = {"amount": int, "amount_at": dict, "ruled_at": dict}
 
@@ -169,6 +170,7 @@ class RetCurse(RetKind):
     """«урон, равный трети своего недостающего хп на момент начала дня (но не больше 27)»."""
 
     name = "ret_curse"
+    intent = "harm"
     then: ClassVar[tuple[str, ...]] = ("deaths",)
     params: ClassVar[Mapping[str, Any]] = {"fraction": str, "max": int}
 

@@ -22,6 +22,7 @@ class RetTrap(RetKind):
     ночное действие, ловушка сработает и нанесёт 95 урона»."""
 
     name = "ret_trap"
+    intent = "harm"
     then: ClassVar[tuple[str, ...]] = ("deaths",)
     params: ClassVar[Mapping[str, Any]] = {"damage": int}
 

@@ -79,6 +79,7 @@ class Expose(RetKind):
     """«цель получает 1 единицу разоблачения.»"""
 
     name = "ret_expose"
+    intent = "harm"
 
     def resolve(self, ctx: PhaseContext, ro: ResolvedOrder) -> None:
         add_exposure(ctx, ro.targets[0], 1, ro.actor, ro.ability.id, ro.ref)

@@ -21,6 +21,7 @@ class CancelStrongest(RetKind):
     a mark, from this night."""
 
     name = "ret_cancel_strongest"
+    intent = "help"
     params: ClassVar[Mapping[str, Any]] = {"mark": bool}
 
     def resolve(self, ctx: PhaseContext, ro: ResolvedOrder) -> None:
@@ -41,6 +42,7 @@ class RetMeditation(RetKind):
     на сэнсэя, получает метку.» (ruling meditation_mark_timing, as in am15)"""
 
     name = "ret_meditation"
+    intent = "help"
 
     def resolve(self, ctx: PhaseContext, ro: ResolvedOrder) -> None:
         sensei = ctx.live(ro.actor)
@@ -54,6 +56,7 @@ class Weaken(RetKind):
     суммируются.»"""
 
     name = "ret_weaken"
+    intent = "harm"
 
     def resolve(self, ctx: PhaseContext, ro: ResolvedOrder) -> None:
         weakened: dict[str, int] = ctx.scratch.setdefault("ret_weaken", {})

@@ -23,6 +23,7 @@ class Retribution(RetKind):
     нет, умирает каратель. Не считается атакой и целевой способностью.»"""
 
     name = "ret_retribution"
+    intent = "harm"  # the target dies when the role named is right
     then: ClassVar[tuple[str, ...]] = ("deaths",)
 
     def resolve(self, ctx: PhaseContext, ro: ResolvedOrder) -> None:
