@@ -41,16 +41,24 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
     parser.add_argument("game", nargs="?", help="a game file (.mmc) or a scenario (.yaml)")
     parser.add_argument("--lang", choices=("ru", "en"), help="interface language")
     parser.add_argument("--data-dir", help="folder for games (default: the user's data folder)")
-    parser.add_argument("--screenshot", metavar="FILE.png",
-                        help="render the main window on the demo game offscreen, save, exit")
-    parser.add_argument("--tab", choices=tuple(TABS), default="viewer",
-                        help="the tab shown in the screenshot")
+    parser.add_argument(
+        "--screenshot",
+        metavar="FILE.png",
+        help="render the main window on the demo game offscreen, save, exit",
+    )
+    parser.add_argument(
+        "--tab", choices=tuple(TABS), default="viewer", help="the tab shown in the screenshot"
+    )
     parser.add_argument("--size", default="1600x1000", help="window size for the screenshot")
     menu = parser.add_mutually_exclusive_group()
-    menu.add_argument("--install-desktop", action="store_true",
-                      help="add the console to the desktop's menu (Linux), then exit")
-    menu.add_argument("--uninstall-desktop", action="store_true",
-                      help="remove it from the menu again, then exit")
+    menu.add_argument(
+        "--install-desktop",
+        action="store_true",
+        help="add the console to the desktop's menu (Linux), then exit",
+    )
+    menu.add_argument(
+        "--uninstall-desktop", action="store_true", help="remove it from the menu again, then exit"
+    )
     return parser.parse_args(argv)
 
 
@@ -67,6 +75,7 @@ def main(argv: list[str] | None = None) -> int:
     args = parse_args(sys.argv[1:] if argv is None else argv)
     if args.install_desktop or args.uninstall_desktop:
         from . import desktop
+
         return desktop.run(remove=args.uninstall_desktop)
     if args.screenshot:
         os.environ["QT_QPA_PLATFORM"] = "offscreen"
@@ -91,6 +100,7 @@ def main(argv: list[str] | None = None) -> int:
         folder = Path(args.data_dir)
     elif args.screenshot:  # always the bundled demo as shipped, never the master's copy
         import tempfile
+
         folder = Path(tempfile.mkdtemp(prefix="mastergui-screenshot-"))
     else:
         folder = games.data_dir()
@@ -103,8 +113,9 @@ def main(argv: list[str] | None = None) -> int:
         shutdown(window)
 
 
-def run(app: Any, window: MainWindow, args: argparse.Namespace, settings: Settings,
-        folder: Path) -> int:
+def run(
+    app: Any, window: MainWindow, args: argparse.Namespace, settings: Settings, folder: Path
+) -> int:
     """Open the first game and run the event loop (or render the screenshot)."""
 
     demo: list[Path | Exception] = []  # the demo game, made ready in the background
@@ -114,38 +125,23 @@ def run(app: Any, window: MainWindow, args: argparse.Namespace, settings: Settin
         # the game the worker opened; else (it failed, or it was a scenario) the usual way,
         # which says why in the message bar and offers open/new/drop
         from .opening import Opened
+
         if first and isinstance(first[0], Opened):
             if not window.show_opened(first[0]):
                 window.show_no_game()
             return
-        if not open_first_game(window, args.game, settings, folder,
-                               demo=bool(args.screenshot), prepared=demo[0] if demo else None):
+        if not open_first_game(
+            window,
+            args.game,
+            settings,
+            folder,
+            demo=bool(args.screenshot),
+            prepared=demo[0] if demo else None,
+        ):
             window.show_no_game()
 
     def prepare() -> None:
-        """Off the GUI thread: the imports, the ruleset, the demo game's import when it is
-        what opens, and opening the first game (integrity check, decoding, the open phase's
-        resolution: `opening.py`), handed to the GUI thread when done."""
-        warm_up()
-        from . import games
-        from .opening import Opened, open_or_fail
-        path = first_game_path(args.game, settings)
-        if path is None:  # the demo: a current copy opens as it is (one integrity check)
-            opened = open_or_fail(folder / games.DEMO_NAME) \
-                if (folder / games.DEMO_NAME).is_file() else None
-            if isinstance(opened, Opened) and not opened.store.problems:
-                first.append(opened)
-                return
-            if isinstance(opened, Opened):
-                opened.store.close()
-            try:
-                path = games.ensure_demo(folder)
-            except Exception as exc:  # said in the window when it opens
-                demo.append(exc)
-                return
-            demo.append(path)
-        if path.suffix.lower() not in games.SCENARIO_SUFFIXES:
-            first.append(open_or_fail(path))
+        prepare_first_game(args.game, settings, folder, demo, first)
 
     if args.screenshot:
         open_game()
@@ -175,12 +171,47 @@ def run(app: Any, window: MainWindow, args: argparse.Namespace, settings: Settin
     return int(app.exec())
 
 
+def prepare_first_game(
+    game: str | None,
+    settings: Settings,
+    folder: Path,
+    demo: list[Path | Exception],
+    first: list[Opened | NotOpened],
+) -> None:
+    """Off the GUI thread: the imports, the ruleset, the demo game's import when it is
+    what opens, and opening the first game (integrity check, decoding, the open phase's
+    resolution: `opening.py`), handed to the GUI thread when done (in `demo`/`first`)."""
+    warm_up()
+    from . import games
+    from .opening import Opened, open_or_fail
+
+    path = first_game_path(game, settings)
+    if path is None:  # the demo: a current copy opens as it is (one integrity check)
+        opened = (
+            open_or_fail(folder / games.DEMO_NAME) if (folder / games.DEMO_NAME).is_file() else None
+        )
+        if isinstance(opened, Opened) and not opened.store.problems:
+            first.append(opened)
+            return
+        if isinstance(opened, Opened):
+            opened.store.close()
+        try:
+            path = games.ensure_demo(folder)
+        except Exception as exc:  # said in the window when it opens
+            demo.append(exc)
+            return
+        demo.append(path)
+    if path.suffix.lower() not in games.SCENARIO_SUFFIXES:
+        first.append(open_or_fail(path))
+
+
 def identify() -> None:
     """The application's names, set once before anything reads QSettings (its file is named
     after them) or QStandardPaths (so is the data folder); the desktop file name lets
     Wayland match the window to the menu entry and its icon."""
     from PySide6.QtCore import QCoreApplication
     from PySide6.QtGui import QGuiApplication
+
     QCoreApplication.setOrganizationName(ORGANIZATION)
     QCoreApplication.setApplicationName(APPLICATION)
     QCoreApplication.setApplicationVersion(version())
@@ -202,6 +233,7 @@ def shutdown(window: MainWindow) -> None:
     from PySide6.QtCore import QCoreApplication, QEvent
 
     from . import background
+
     background.join_all()  # the warm-up imports modules, what-if resolves: seconds at most
     if shiboken6.isValid(window):
         window.shutdown()
@@ -220,6 +252,7 @@ def install_excepthook(window: MainWindow) -> None:
         traceback.print_exception(kind, error, tb)
         with contextlib.suppress(Exception):
             window.message_bar.show_message(f"{kind.__name__}: {error}")
+
     sys.excepthook = hook
 
 
@@ -227,6 +260,7 @@ def in_background(work: Callable[[], None], then: Callable[[], None]) -> None:
     """Run `work` in a thread, then `then` in the GUI thread (also when `work` failed:
     opening the game reports the real error)."""
     from . import background
+
     background.run(work, lambda _result: then(), "warm-up")
 
 
@@ -237,6 +271,7 @@ def after_paint(then: Callable[[], Any]) -> None:
     def run() -> None:
         QApplication.processEvents()
         then()
+
     QTimer.singleShot(0, run)
 
 
@@ -249,6 +284,7 @@ def isolate_settings() -> None:
     import tempfile
 
     from PySide6.QtCore import QSettings
+
     folder = tempfile.mkdtemp(prefix="mastergui-screenshot-")
     QSettings.setDefaultFormat(QSettings.Format.IniFormat)
     QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, folder)
@@ -263,12 +299,18 @@ def first_game_path(requested: str | None, settings: Settings) -> Path | None:
     return Path(last) if last and Path(last).is_file() else None
 
 
-def open_first_game(window: MainWindow, requested: str | None, settings: Settings,
-                    folder: Path, demo: bool = False,
-                    prepared: Path | Exception | None = None) -> bool:
+def open_first_game(
+    window: MainWindow,
+    requested: str | None,
+    settings: Settings,
+    folder: Path,
+    demo: bool = False,
+    prepared: Path | Exception | None = None,
+) -> bool:
     """The game named on the command line, else the last one, else the demo game
     (`prepared`: the demo already made ready in the background, or why it could not be)."""
     from . import games
+
     if requested:
         path = Path(requested)
         if demo and path.suffix.lower() in games.SCENARIO_SUFFIXES:
@@ -290,6 +332,7 @@ def open_first_game(window: MainWindow, requested: str | None, settings: Setting
 
 def screenshot(window: MainWindow, target: Path, size: str, tab: int) -> int:
     from PySide6.QtWidgets import QApplication
+
     width, _, height = size.partition("x")
     window.resize(int(width), int(height))
     window.show()

@@ -44,8 +44,9 @@ class Place:
 
 
 class Workspace(QWidget):
-    def __init__(self, session: GameSession, parent: QWidget | None = None,
-                 settings: Settings | None = None) -> None:
+    def __init__(
+        self, session: GameSession, parent: QWidget | None = None, settings: Settings | None = None
+    ) -> None:
         super().__init__(parent)
         self.session = session
         self.players = PlayerTable(session)
@@ -75,9 +76,14 @@ class Workspace(QWidget):
         self.tabs.addTab(self.balance_page, self.tr("Balance"))
         self.tabs.setCurrentIndex(1)
         self.tabs.currentChanged.connect(self._tab_shown)
-        self.hidden_notice = QLabel(self.tr("Secrets are hidden for screen sharing.\n"
-                                            "Turn off \u201cHide secrets\u201d (Ctrl+Shift+H) "
-                                            "to see orders and the resolution."), self)
+        self.hidden_notice = QLabel(
+            self.tr(
+                "Secrets are hidden for screen sharing.\n"
+                "Turn off \u201cHide secrets\u201d (Ctrl+Shift+H) "
+                "to see orders and the resolution."
+            ),
+            self,
+        )
         self.hidden_notice.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.hidden_page = QWidget(self)
         self.hidden_layout = QVBoxLayout(self.hidden_page)
@@ -100,10 +106,15 @@ class Workspace(QWidget):
         """The Balance tab's panel, built on first use."""
         if self._balance is None:
             from .views.balance import BalancePanel
+
             state = self.session.view.state
-            self._balance = BalancePanel(self.session.ruleset.id, len(state.players),
-                                         self.session.lang, dict(state.rulings),
-                                         self.balance_page)
+            self._balance = BalancePanel(
+                self.session.ruleset.id,
+                len(state.players),
+                self.session.lang,
+                dict(state.rulings),
+                self.balance_page,
+            )
             layout = self.balance_page.layout()
             assert layout is not None
             layout.addWidget(self._balance)
@@ -120,8 +131,11 @@ class Workspace(QWidget):
 
     def place(self) -> Place:
         """Where the master is: the tab, and the viewer's step and player."""
-        tab = self._current_before_hide if self.stack.currentIndex() == 1 \
+        tab = (
+            self._current_before_hide
+            if self.stack.currentIndex() == 1
             else self.tabs.currentIndex()
+        )
         return Place(tab, self.viewer.current_step, self.viewer.current_player)
 
     def go_to(self, place: Place) -> None:
