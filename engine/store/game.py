@@ -96,13 +96,15 @@ class GameStore(InputOps, PhaseOps, RecordOps, MarkOps):
         )
 
     @classmethod
-    def open(cls, path: str | Path, read_only: bool = False) -> GameStore:
+    def open(cls, path: str | Path, read_only: bool = False, hand_over: bool = False) -> GameStore:
         """Open an existing game file. StoreError (naming the file, leaving it untouched)
         when it is missing, not a game database, corrupt, from a newer version of the
         program, or (for editing) in a read-only location. Runs the integrity check (see
         `problems`). `read_only`: the file is never written (not even the check's stamps);
-        every write is refused — what `status`, `check` and `post` use."""
-        return transfer.open_game(cls, Path(path), read_only)
+        every write is refused — what `status`, `check` and `post` use. `hand_over`: opened
+        in a worker thread and then used by another one (never by both at once): the GUI
+        opens a game off its thread and takes the store when the worker is done."""
+        return transfer.open_game(cls, Path(path), read_only, hand_over)
 
     @property
     def read_only(self) -> bool:

@@ -168,13 +168,15 @@ def _fsync_dir(folder: Path) -> None:
             os.close(fd)
 
 
-def open_game(cls: type[GameStore], path: Path, read_only: bool = False) -> GameStore:
+def open_game(
+    cls: type[GameStore], path: Path, read_only: bool = False, hand_over: bool = False
+) -> GameStore:
     sniff(path)
     if read_only:
         db = connect_reading(path)
     else:
         check_writable(path)
-        db = connect(path)
+        db = connect(path, hand_over=hand_over)
     try:
         store = cls(path, db, read_only=read_only)
         store.integrity()
