@@ -15,6 +15,12 @@ from engine.store.schema import APPLICATION_ID, MIGRATIONS, SCHEMA_VERSION
 from .conftest import SMALL
 
 
+def test_a_game_without_a_scenario_must_name_its_ruleset(tmp_path: Path) -> None:
+    with pytest.raises(StoreError, match="needs a ruleset"):
+        GameStore.create(tmp_path / "g.db", players=SMALL)
+    assert not (tmp_path / "g.db").exists()
+
+
 def test_create_from_setup_opens_with_the_deal_and_phase_1_open(tmp_path: Path) -> None:
     path = tmp_path / "g.db"
     with GameStore.create(
