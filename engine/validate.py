@@ -13,6 +13,7 @@ from typing import Any
 
 from .codes import Reason
 from .context import Live, PhaseContext, ResolvedOrder, public_roles_of
+from .effects import effect_kind
 from .model import GameState, Order, PhaseInput
 from .order_checks import check_order
 from .ruleset import AbilityDef, Grant, Ruleset
@@ -241,6 +242,25 @@ def judge_orders(ruleset: Ruleset, state: GameState, phase: PhaseInput) -> list[
     ctx.scratch["votes_in"] = dict(phase.votes)
     validate_orders(ctx, phase.orders)
     return list(ctx.rejected)
+
+
+def legal_params(
+    ruleset: Ruleset,
+    state: GameState,
+    phase: PhaseInput,
+    actor: str,
+    ability_id: str,
+    param: str,
+) -> tuple[str, ...] | None:
+    """The values the engine offers for an order's text parameter at the start of the
+    phase (a card game: the cards `actor` holds where the ability takes them from); None:
+    any text. The order's own checks still judge the order as a whole."""
+    found = ruleset.abilities_by_id(ability_id)
+    if not found or all(p.name != actor for p in state.players):
+        return None
+    ctx = PhaseContext(ruleset, state, phase.decisions)
+    prepare_phase(ctx)
+    return effect_kind(found[0].kind).param_options(ctx, actor, found[0], param)
 
 
 def legal_targets(

@@ -20,7 +20,7 @@ from ..rulings import declare
 
 if TYPE_CHECKING:
     from ..context import Live, PhaseContext, ResolvedOrder
-    from ..ruleset import Grant, Ruleset
+    from ..ruleset import AbilityDef, Grant, Ruleset
 
 Hook = Callable[["PhaseContext"], None]
 
@@ -95,6 +95,14 @@ class EffectKind:
 
     def max_targets(self, ctx: PhaseContext, ro: ResolvedOrder) -> int | None:
         """The number of targets allowed when it depends on the game (shots...)."""
+        return None
+
+    def param_options(
+        self, ctx: PhaseContext, actor: str, ability: AbilityDef, param: str
+    ) -> tuple[str, ...] | None:
+        """The values `actor` may give the text parameter `param` at the start of the phase
+        (a card game: the cards he holds), for the console's editor and the simulator;
+        None: any text."""
         return None
 
     def check(self, ctx: PhaseContext, ro: ResolvedOrder) -> tuple[str, str] | None:

@@ -10,9 +10,10 @@ from ...trace import EventKind
 from .. import EffectKind, hook, kind
 from ..common import note
 from .plays import Play, plays
-from .state import HAND_SIZE, card, cards_of, collection, draft, move, record
+from .state import HAND_SIZE, NS, card, cards_of, collection, draft, move, record
 
 if TYPE_CHECKING:
+    from ...abilities import AbilityDef
     from ...context import PhaseContext, ResolvedOrder
 
 ONCE = ("play_hand", "play_sleeve", "discard", "assist", "fill_side", "heir")
@@ -127,7 +128,7 @@ def _mafia_intel(ctx: PhaseContext) -> None:
     },
 )
 def ma_orders(ctx: PhaseContext) -> None:
-    if ctx.phase == 1 and not ctx.state.extra.get("mafic_arena_12"):
+    if ctx.phase == 1 and not ctx.state.extra.get(NS):
         start_game(ctx)
     mine = [ro for ro in ctx.orders if ro.cancelled is None]
     mine.sort(key=lambda ro: ro.index)
@@ -325,6 +326,23 @@ class CardOrder(EffectKind):
 
     name: ClassVar[str] = "ma_order"
     params: ClassVar[Mapping[str, type]] = {"action": str, "from": str}
+
+    def param_options(
+        self, ctx: PhaseContext, actor: str, ability: AbilityDef, param: str
+    ) -> tuple[str, ...] | None:
+        """The cards held at the start of the phase in the container the order takes from
+        (the Hand for discards, the Side and reorders); an accusation names any card of the
+        collection; a letter's text is free."""
+        if param == "accuse":
+            return tuple(collection(ctx).cards)
+        if param not in ("card", "cards"):
+            return None
+        if ctx.phase == 1 and not ctx.state.extra.get(NS):
+            start_game(ctx)  # the deal happens at step 0 of phase 1: the same deal here
+        source = str(ability.effect.get("from", "hand"))
+        items = cards_of(ctx, actor).get(source) or []
+        ids = (e["card"] if isinstance(e, Mapping) else e for e in items)
+        return tuple(dict.fromkeys(str(c) for c in ids))
 
     def run(self, ctx: PhaseContext, ro: ResolvedOrder) -> None:
         act = action(ro)
