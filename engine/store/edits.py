@@ -227,8 +227,9 @@ class InputOps:
         """Set or change a vote; None removes it (abstention)."""
         self._check_input_phase(phase)
         names = {p.name for p in self.players()}
+        words = self._ruleset.scenario_keys.vote_words  # a vote for no player («за мир»)
         for who in (voter, candidate):
-            if who is not None and who not in names:
+            if who is not None and who not in names and (who is voter or who not in words):
                 raise self._fail(f"phase {phase} vote: unknown player '{who}'")
         if self.votes(phase).get(voter) == candidate:
             return NOTHING

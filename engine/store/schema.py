@@ -150,8 +150,31 @@ def m002_sent_marks(db: Database) -> None:
     db.execute("PRAGMA user_version = 2")
 
 
-SCHEMA_VERSION = 2
-KNOWN_MIGRATIONS = frozenset({"001_initial", "002_sent_marks"})
+@MIGRATIONS(name="004_vote_words")
+def m004_vote_words(db: Database) -> None:
+    # a vote for no player (Mafic Arena's «за мир»: the ruleset's `scenario.vote_words`):
+    # votes.candidate no longer references players; a trigger keeps a renamed player's
+    # votes his (what ON UPDATE CASCADE did). The table is rebuilt (SQLite cannot drop a
+    # constraint), its rows copied as they are. Numbered 004 after another branch's 003;
+    # it reads and writes only the votes table, and the format number only goes up.
+    db.execute("""CREATE TABLE votes_new (
+        phase INTEGER NOT NULL REFERENCES phases(number),
+        voter TEXT NOT NULL REFERENCES players(name) ON UPDATE CASCADE,
+        candidate TEXT NOT NULL,                 -- a player's name or a ruleset's vote word
+        set_at TEXT NOT NULL,
+        PRIMARY KEY (phase, voter))""")
+    db.execute("INSERT INTO votes_new (phase, voter, candidate, set_at) "
+               "SELECT phase, voter, candidate, set_at FROM votes")
+    db.execute("DROP TABLE votes")
+    db.execute("ALTER TABLE votes_new RENAME TO votes")
+    db.execute("""CREATE TRIGGER votes_candidate_renamed AFTER UPDATE OF name ON players
+        BEGIN UPDATE votes SET candidate = NEW.name WHERE candidate = OLD.name; END""")
+    version = int(db.execute("PRAGMA user_version").fetchone()[0])
+    db.execute(f"PRAGMA user_version = {max(version, 4)}")
+
+
+SCHEMA_VERSION = 4
+KNOWN_MIGRATIONS = frozenset({"001_initial", "002_sent_marks", "004_vote_words"})
 
 
 # --- opening --------------------------------------------------------------------------------

@@ -126,7 +126,8 @@ def _insert_inputs(store: GameStore, number: int, phase: PhaseInput) -> None:
     names = {p.name for p in store.players()}
     thread: dict[str, Any] = {}
     for voter, candidate in phase.votes.items():
-        if candidate not in names:  # the voter's posts, as the thread reads (vote_post)
+        words = store.ruleset.scenario_keys.vote_words  # a vote for no player («за мир»)
+        if candidate not in names and candidate not in words:  # posts, as the thread reads
             posts = candidate.split(POSTS_SEPARATOR)
             thread[voter] = posts if len(posts) > 1 else candidate
             continue
