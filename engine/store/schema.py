@@ -163,8 +163,10 @@ def m004_vote_words(db: Database) -> None:
         candidate TEXT NOT NULL,                 -- a player's name or a ruleset's vote word
         set_at TEXT NOT NULL,
         PRIMARY KEY (phase, voter))""")
-    db.execute("INSERT INTO votes_new (phase, voter, candidate, set_at) "
-               "SELECT phase, voter, candidate, set_at FROM votes")
+    db.execute(
+        "INSERT INTO votes_new (phase, voter, candidate, set_at) "
+        "SELECT phase, voter, candidate, set_at FROM votes"
+    )
     db.execute("DROP TABLE votes")
     db.execute("ALTER TABLE votes_new RENAME TO votes")
     db.execute("""CREATE TRIGGER votes_candidate_renamed AFTER UPDATE OF name ON players

@@ -14,7 +14,6 @@ from engine.store import GameStore, StoreError, schema
 
 from .conftest import SMALL
 
-
 NEXT = schema.SCHEMA_VERSION + 1  # the format of a later program
 
 
