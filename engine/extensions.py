@@ -12,7 +12,7 @@ name besides a player (`peace: [за мир]`: the id and the words read as it).
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -85,18 +85,39 @@ class RulesetColumn:
     path: tuple[str, ...]
     show: str = "count"
     secret: bool = False
+    # the player's JSON (`players` of a phase) gets the value as `json` and/or its length
+    # as `json_count` (added fields: the contract's stay as they are)
+    json: str | None = None
+    json_count: str | None = None
 
     def name(self, lang: str) -> str:
         return self.ru if lang == "ru" else self.en
 
-    def value(self, extra: Mapping[str, Any], player: str) -> str:
-        """The value for `player` ("" when the state has none)."""
+    def raw(self, extra: Mapping[str, Any], player: str) -> Any:
+        """The value at the path for `player` (None when the state has none)."""
         found: Any = extra
         for key in self.path:
             key = player if key == "{name}" else key
             if not isinstance(found, Mapping) or key not in found:
-                return ""
+                return None
             found = found[key]
+        return found
+
+    def json_fields(self, extra: Mapping[str, Any], player: str) -> dict[str, Any]:
+        """The fields this column adds to `player`'s JSON."""
+        found = self.raw(extra, player)
+        out: dict[str, Any] = {}
+        if self.json is not None:
+            out[self.json] = _plain(found)
+        if self.json_count is not None:
+            out[self.json_count] = len(found) if isinstance(found, (list, tuple)) else 0
+        return out
+
+    def value(self, extra: Mapping[str, Any], player: str) -> str:
+        """The value for `player` ("" when the state has none)."""
+        found = self.raw(extra, player)
+        if found is None:
+            return ""
         if self.show == "count":
             return str(len(found)) if isinstance(found, (list, tuple)) else ""
         return "" if found is None else str(found)
@@ -109,7 +130,9 @@ def load_columns(root: YMap) -> tuple[RulesetColumn, ...]:
     items = expect_list(root["columns"], "columns", root, "columns")
     out: list[RulesetColumn] = []
     for _, cm in each_map(items, "a column"):
-        cm.check_keys({"id", "ru", "en", "path", "show", "secret"}, "a column")
+        cm.check_keys(
+            {"id", "ru", "en", "path", "show", "secret", "json", "json_count"}, "a column"
+        )
         cid = cm.req("id", str, "a column")
         show = cm.opt("show", str, f"column {cid}", "count")
         if show not in ("count", "value"):
@@ -123,6 +146,26 @@ def load_columns(root: YMap) -> tuple[RulesetColumn, ...]:
                 tuple(path),
                 show,
                 cm.opt("secret", bool, f"column {cid}", False),
+                cm.opt("json", str, f"column {cid}"),
+                cm.opt("json_count", str, f"column {cid}"),
             )
         )
     return tuple(out)
+
+
+def player_json(
+    columns: Sequence[RulesetColumn], extra: Mapping[str, Any], player: str
+) -> dict[str, Any]:
+    """The fields a ruleset's columns add to `player`'s JSON (a card game's hand)."""
+    out: dict[str, Any] = {}
+    for column in columns:
+        out.update(column.json_fields(extra, player))
+    return out
+
+
+def _plain(value: Any) -> Any:
+    if isinstance(value, Mapping):
+        return {str(k): _plain(v) for k, v in value.items()}
+    if isinstance(value, (list, tuple)):
+        return [_plain(v) for v in value]
+    return value

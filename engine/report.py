@@ -189,7 +189,9 @@ def _player_lines(rs: Ruleset, trace: PhaseTrace, lang: str) -> list[str]:
         extra = f" (shown: {shown})" if p.public_status != p.status else ""
         flags = f"  {', '.join(p.flags)}" if p.flags else ""
         marks = f"  marks {p.marks}" if p.marks else ""
-        hp = "" if p.hp is None else f"{p.hp:>4}/{p.max_hp:<3}  "  # None: no HP
+        # None: no HP; no maximum (a card game's Hand): the HP alone
+        top = "" if p.max_hp is None else str(p.max_hp)
+        hp = "" if p.hp is None else f"{p.hp:>4}/{top:<3}  "
         out.append(
             f"  {p.name:<{width}}  {hp}{status}{extra}"
             f"{'' if p.location == 'none' else ' · ' + p.location}{marks}{flags}"

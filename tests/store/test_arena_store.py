@@ -13,8 +13,7 @@ DEMO = Path(__file__).resolve().parents[2] / "resources" / "demo" / "mafic_arena
 
 
 def test_a_card_game_in_a_store_keeps_its_cards(tmp_path: Path) -> None:
-    # the store's votes table takes players only: a peace vote cannot be stored yet
-    text = DEMO.read_text(encoding="utf-8").replace("Оля: peace, Петя: за мир, ", "")
+    text = DEMO.read_text(encoding="utf-8")  # with its peace votes (migration 004)
     scenario = load_scenario_text(text, "demo.yaml")
     store = GameStore.create(tmp_path / "arena.db", scenario)
     try:
