@@ -111,9 +111,9 @@ def test_a_scenario_with_cards_dumps_and_loads_back_the_same() -> None:
 
 
 def test_rulings_document_is_current() -> None:
-    """docs/rulings-mafic-arena-12.md is generated: `python -m engine rulings mafic_arena_12
-    > docs/rulings-mafic-arena-12.md`."""
+    """docs/rulings-mafic_arena_12.md is generated: `python -m engine rulings mafic_arena_12
+    > docs/rulings-mafic_arena_12.md`."""
     from engine.__main__ import rulings_markdown
 
-    doc = Path(__file__).resolve().parents[3] / "docs" / "rulings-mafic-arena-12.md"
+    doc = Path(__file__).resolve().parents[3] / "docs" / "rulings-mafic_arena_12.md"
     assert doc.read_text(encoding="utf-8") == rulings_markdown(builtin_ruleset("mafic_arena_12"))
