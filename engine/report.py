@@ -137,6 +137,12 @@ def _vote_lines(trace: PhaseTrace, rs: Ruleset, lang: str) -> list[str]:
     return out
 
 
+def _outcome(rs: Ruleset, code: str, lang: str) -> str:
+    """A ruleset's word for an action outcome (`text: outcome.<code>`), else the code."""
+    found = rs.template(f"outcome.{code}", lang)
+    return code if found == f"outcome.{code}" else found
+
+
 def _step_lines(rs: Ruleset, st: StepTrace, lang: str) -> list[str]:
     """The step's HP events and actions, in the order they happened."""
     items: list[tuple[int, str]] = [(e.seq, _event_line(rs, e, lang)) for e in st.events]
@@ -149,7 +155,7 @@ def _step_lines(rs: Ruleset, st: StepTrace, lang: str) -> list[str]:
                 a.seq,
                 f"  · {a.actor or '—'}: {ability}"
                 + (f" → {targets}" if targets else "")
-                + f" ({a.outcome})"
+                + f" ({_outcome(rs, a.outcome, lang)})"
                 + (f"  [{notes}]" if notes else ""),
             )
         )

@@ -492,6 +492,12 @@ class _Formatter(string.Formatter):
             "location",
         ):
             return self.name(spec, value)
+        if spec == "sources":  # ids of HP sources (a card game's cards), named
+            items = value if isinstance(value, (list, tuple)) else [value]
+            return ", ".join(ability_name(self.ruleset, str(i), self.lang) for i in items)
+        if spec == "outcome":  # an action outcome code, in words (`text: outcome.<code>`)
+            found = template(self.ruleset, f"outcome.{value}", self.lang)
+            return str(value) if found == f"outcome.{value}" else found
         if spec == "yesno":
             return self.word("yes" if value else "no")
         if spec == "yesno_peaceful":
@@ -522,7 +528,9 @@ def ability_name(ruleset: Ruleset | None, ability_id: str, lang: str) -> str:
     """An ability's localized name, or of another source of HP changes (hospital, mark...)."""
     if ruleset is not None and ruleset.abilities_by_id(ability_id):
         return ruleset.name("ability", ability_id, lang)
-    if f"source.{ability_id}" in TEMPLATES:
+    if f"source.{ability_id}" in TEMPLATES or (
+        ruleset is not None and f"source.{ability_id}" in ruleset.text
+    ):  # a ruleset's own sources too (a card game's cards)
         return template(ruleset, f"source.{ability_id}", lang)
     return ability_id
 

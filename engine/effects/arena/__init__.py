@@ -3,7 +3,8 @@ hooks and the check of its card collection."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, cast
 
 from .. import ruleset_check
 from . import end, orders, steps  # noqa: F401
@@ -18,4 +19,9 @@ def _collection_loads(ruleset: Ruleset) -> None:
     """A ruleset naming a card collection: the file must load (file and line if not)."""
     name = ruleset.numbers.get("collection")
     if isinstance(name, str):
-        load_collection(collection_path(ruleset.file, name))
+        found = load_collection(collection_path(ruleset.file, name))
+        # the cards' names are the ruleset's words for them (`source.<id>`: the viewer's
+        # ability column, `{cards:sources}` in notes); the ruleset's own text wins
+        words = cast("dict[str, Mapping[str, str]]", ruleset.text)
+        for card in found.cards.values():
+            words.setdefault(f"source.{card.id}", {"ru": card.ru, "en": card.en})

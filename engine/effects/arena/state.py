@@ -116,7 +116,8 @@ def move(
     if draws:
         pend = pending(ctx)
         pend[name] = pend.get(name, 0) + draws
-    moved = note("cards", move=what, cards=list(cards))
+    listed = list(cards)
+    moved = [note("cards", move=what, cards=listed)] if listed else []  # damage alone: none
     now = projected(ctx, name)
     if now != ctx.live(name).hp:
         ctx.change_hp(
@@ -125,12 +126,12 @@ def move(
             kind=kind,
             actor=actor,
             ability=ability,
-            notes=[moved],
+            notes=moved,
             rulings=rulings,
             order=order,
         )
     else:
-        ctx.act(actor, ability, [name], what, [moved], rulings, order)
+        ctx.act(actor, ability, [name], what, moved, rulings, order)
 
 
 # --- the Deck ---------------------------------------------------------------------------------
