@@ -459,6 +459,12 @@ def template(ruleset: Ruleset | None, key: str, lang: str) -> str:
     return pair[1] if lang == "ru" else pair[0]
 
 
+def ruleset_notices(ruleset: Ruleset, lang: str) -> list[str]:
+    """What the master should know whenever a game of this ruleset is open (`text:
+    notice.<key>`, or added by a ruleset check: a card game's sample collection)."""
+    return [ruleset.template(k, lang) for k in sorted(ruleset.text) if k.startswith("notice.")]
+
+
 class _Formatter(string.Formatter):
     def __init__(self, ruleset: Ruleset | None, lang: str) -> None:
         self.ruleset = ruleset
@@ -494,7 +500,9 @@ class _Formatter(string.Formatter):
             return self.name(spec, value)
         if spec == "sources":  # ids of HP sources (a card game's cards), named
             items = value if isinstance(value, (list, tuple)) else [value]
-            return ", ".join(ability_name(self.ruleset, str(i), self.lang) for i in items)
+            return ", ".join(ability_name(self.ruleset, str(i), self.lang) for i in items) or "—"
+        if spec == "sources_by" and isinstance(value, Mapping):  # player -> such ids
+            return "; ".join(f"{k}: {self.format_field(v, 'sources')}" for k, v in value.items())
         if spec == "outcome":  # an action outcome code, in words (`text: outcome.<code>`)
             found = template(self.ruleset, f"outcome.{value}", self.lang)
             return str(value) if found == f"outcome.{value}" else found

@@ -181,6 +181,9 @@ class GameFiles:
         stale_note = self.stale_note()
         if stale_note:
             notes.append(stale_note)
+        from engine.texts import ruleset_notices
+
+        notes.extend(ruleset_notices(session.ruleset, self.lang))  # the sample collection
         problems = store.problems
         if problems:
             notes.append(

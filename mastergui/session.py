@@ -425,6 +425,14 @@ class GameSession(QObject):
             return self.names()
         return bridge.legal_targets(self.ruleset, v.state, v.inputs, order, self.names(), replacing)
 
+    def param_options(self, actor: str, ability_id: str, param: str) -> tuple[str, ...] | None:
+        """What the engine offers for an order's text parameter (the cards held); None:
+        any text, or the phase cannot be judged now."""
+        v = self.view
+        if v.problem is not None:
+            return None
+        return bridge.legal_params(self.ruleset, v.state, v.inputs, actor, ability_id, param)
+
     def what_if(self, rulings: Mapping[str, str]) -> PhaseTrace:
         """The phase resolved with `rulings` changed; the current inputs, nothing stored."""
         v = self.view

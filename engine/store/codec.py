@@ -21,6 +21,7 @@ from ..extensions import NAMESPACE as EXTENSIONS
 from ..model import GameState, Order, frozen_map
 from ..ruleset import Ruleset
 from ..trace import Message, PhaseTrace, thaw
+from ..userdata import user_rulesets_dir
 from .records import BadField
 
 # The engine's own source files, fingerprinted below (a PyInstaller bundle ships them as data
@@ -220,7 +221,20 @@ def code_fingerprint(ruleset_file: str) -> str:
         h.update(Path(ruleset_file).read_bytes())
     except OSError:
         h.update(ruleset_file.encode())
+    for data in ruleset_data_files(ruleset_file):  # a card collection: a changed one re-verifies
+        h.update(data.name.encode() + b"\0" + data.read_bytes() + b"\0")
     return h.hexdigest()
+
+
+def ruleset_data_files(ruleset_file: str) -> list[Path]:
+    """A ruleset's own data files (`<id>.<what>.yaml`, a card collection): beside it and in
+    the master's rulesets folder."""
+    stem = Path(ruleset_file).stem
+    found: list[Path] = []
+    for folder in (Path(ruleset_file).parent, user_rulesets_dir()):
+        if folder.is_dir():
+            found.extend(sorted(p for p in folder.glob(f"{stem}.*.yaml") if p.is_file()))
+    return found
 
 
 def ruleset_fingerprint(ruleset: Ruleset) -> str:

@@ -1,19 +1,33 @@
 """The order editor's parameter fields: one widget per parameter the ability declares
-(a number, a player, players, a role, faction or ability by its name), read back as the
-order's params. The values offered come from the ruleset; nothing is judged here."""
+(a number, a player, players, a role, faction or ability by its name, a text or texts),
+read back as the order's params. The values offered come from the ruleset, or from the
+engine where it names them (a card game's cards held: `engine.validate.legal_params`);
+nothing is judged here."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from PySide6.QtCore import Signal
-from PySide6.QtWidgets import QComboBox, QFormLayout, QLineEdit, QSpinBox, QWidget
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QComboBox,
+    QFormLayout,
+    QLineEdit,
+    QListWidget,
+    QListWidgetItem,
+    QSpinBox,
+    QWidget,
+)
 
 from engine.ruleset import AbilityDef, ParamSpec
 
 from ..text import Texts
+
+# a parameter's values as the engine offers them (None: any text)
+Options = Callable[[str], "tuple[str, ...] | None"]
 
 
 def select_data(box: QComboBox, value: Any, editable_text: str | None = None) -> None:
@@ -44,6 +58,10 @@ class ParamField:
         if isinstance(w, QLineEdit):
             names = [n.strip() for n in w.text().split(",") if n.strip()]
             return names or None
+        if isinstance(w, QListWidget):  # the cards ticked, in the list's order
+            items = [w.item(i) for i in range(w.count())]
+            ticked = [i.data(Qt.ItemDataRole.UserRole) for i in items if _ticked(i)]
+            return ticked or None
         return None
 
     def load(self, value: Any) -> None:
@@ -54,6 +72,26 @@ class ParamField:
             select_data(w, value, editable_text=str(value))
         elif isinstance(w, QLineEdit):
             w.setText(", ".join(value) if isinstance(value, list) else str(value))
+        elif isinstance(w, QListWidget):
+            _tick_in_order(
+                w, [str(v) for v in (value if isinstance(value, (list, tuple)) else [value])]
+            )
+
+
+def _ticked(item: QListWidgetItem) -> bool:
+    return item.checkState() == Qt.CheckState.Checked
+
+
+def _tick_in_order(box: QListWidget, values: list[str]) -> None:
+    """Tick `values` (copies counted) and move them to the top in that order (a reorder
+    lists the whole Hand)."""
+    for position, value in enumerate(values):
+        for row in range(position, box.count()):
+            item = box.item(row)
+            if item.data(Qt.ItemDataRole.UserRole) == value and not _ticked(item):
+                box.insertItem(position, box.takeItem(row))
+                item.setCheckState(Qt.CheckState.Checked)
+                break
 
 
 class ParamsForm(QWidget):
@@ -67,17 +105,51 @@ class ParamsForm(QWidget):
         self.form.setContentsMargins(0, 0, 0, 0)
         self.fields: list[ParamField] = []
 
-    def build(self, definition: AbilityDef | None, texts: Texts, names: Sequence[str]) -> None:
+    def build(
+        self,
+        definition: AbilityDef | None,
+        texts: Texts,
+        names: Sequence[str],
+        options: Options | None = None,
+    ) -> None:
         while self.form.rowCount():
             self.form.removeRow(0)
         self.fields = []
         if definition is None:
             return
         for spec in definition.params:
-            widget = self._widget(spec, texts, names)
+            offered = options(spec.name) if options and spec.type in ("text", "texts") else None
+            widget = (
+                self._widget(spec, texts, names)
+                if offered is None
+                else self._offered(spec, texts, offered)
+            )
             widget.setObjectName(f"orderParam_{spec.name}")
-            self.form.addRow(spec.name, widget)
+            self.form.addRow(param_label(texts, spec.name), widget)
             self.fields.append(ParamField(spec, widget))
+
+    def _offered(self, spec: ParamSpec, texts: Texts, offered: tuple[str, ...]) -> QWidget:
+        """Only what the engine offers (the cards held at the start of the phase): one
+        from a list, or several ticked (and dragged into order for a reorder)."""
+        if spec.type == "text":
+            box = QComboBox(self)
+            if not spec.required:
+                box.addItem("", None)
+            for value in dict.fromkeys(offered):
+                box.addItem(texts.ability(value), value)
+            box.currentIndexChanged.connect(self.changed)
+            return box
+        listed = QListWidget(self)
+        listed.setDragDropMode(QAbstractItemView.DragDropMode.InternalMove)
+        listed.setMaximumHeight(24 + 18 * min(len(offered), 6))
+        for value in offered:
+            item = QListWidgetItem(texts.ability(value), listed)
+            item.setData(Qt.ItemDataRole.UserRole, value)
+            item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
+            item.setCheckState(Qt.CheckState.Unchecked)
+        listed.itemChanged.connect(lambda _item: self.changed.emit())
+        listed.model().rowsMoved.connect(lambda *_args: self.changed.emit())
+        return listed
 
     def _widget(self, spec: ParamSpec, texts: Texts, names: Sequence[str]) -> QWidget:
         if spec.type == "int" and not spec.choices:
@@ -117,6 +189,12 @@ class ParamsForm(QWidget):
 
     def widgets(self) -> list[QWidget]:
         return [pf.widget for pf in self.fields]
+
+
+def param_label(texts: Texts, name: str) -> str:
+    """A parameter's label: the ruleset's word (`text: param.<name>`), else its name."""
+    found = texts.ruleset.template(f"param.{name}", texts.lang)
+    return name if found == f"param.{name}" else found
 
 
 def param_values(spec: ParamSpec, texts: Texts, names: Sequence[str]) -> list[tuple[Any, str]]:

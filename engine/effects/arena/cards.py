@@ -14,6 +14,7 @@ from pathlib import Path
 from typing import Any
 
 from ...errors import RulesetError
+from ...userdata import user_rulesets_dir
 from ...yamlsrc import YList, YMap, each_map, expect_list, load_yaml_file
 
 COLOURS = ("damage", "recon", "control", "support", "neutral")
@@ -132,7 +133,12 @@ def load_collection(path: str) -> Collection:
 
 
 def collection_path(ruleset_file: str, name: str) -> str:
-    """The collection file named by a ruleset (relative to the ruleset's folder)."""
+    """The collection file named by a ruleset: the master's own of that name in the
+    `rulesets/` folder of their data folder (it replaces the bundled sample), else the one
+    beside the ruleset."""
+    own = user_rulesets_dir() / name
+    if own.is_file():
+        return str(own)
     return str(Path(ruleset_file).parent / name)
 
 

@@ -341,8 +341,8 @@ class CardOrder(EffectKind):
             start_game(ctx)  # the deal happens at step 0 of phase 1: the same deal here
         source = str(ability.effect.get("from", "hand"))
         items = cards_of(ctx, actor).get(source) or []
-        ids = (e["card"] if isinstance(e, Mapping) else e for e in items)
-        return tuple(dict.fromkeys(str(c) for c in ids))
+        # every copy, in the container's order (a discard may name both pistols)
+        return tuple(str(e["card"] if isinstance(e, Mapping) else e) for e in items)
 
     def run(self, ctx: PhaseContext, ro: ResolvedOrder) -> None:
         act = action(ro)

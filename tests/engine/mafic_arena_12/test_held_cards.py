@@ -47,7 +47,7 @@ phases:
     sc = game(PLAYERS, phases)
     res = resolve_game(sc)[-1]
     offered = legal_params(sc.ruleset, res.state, EMPTY, "Вася", "play_hand", "card")
-    assert offered == tuple(dict.fromkeys(hand(res, "Вася")))
+    assert offered == tuple(hand(res, "Вася"))
     assert "bunker" not in (offered or ())
 
 

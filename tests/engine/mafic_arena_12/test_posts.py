@@ -40,5 +40,5 @@ def test_private_messages_list_the_own_cards() -> None:
     scenario = load_scenario(DEMO)
     night = resolve_game(scenario, 1)[-1]
     texts = private_messages(scenario.ruleset, night.trace, lang="ru")
-    assert "Рука" in texts["Вася"] and "witness" in texts["Вася"]
+    assert "Рука" in texts["Вася"] and "Свидетель" in texts["Вася"]  # the cards by name
     assert "Кил" in texts and "Руки команды" in texts["Кил"]  # the Mafia's intel
