@@ -487,6 +487,17 @@ class _Formatter(string.Formatter):
             return str(value)
         return self.ruleset.name(kind, str(value), self.lang)
 
+    def card_words(self, value: Any, spec: str) -> str:
+        """`sources`: ids of HP sources (a card game's cards) named; `sources_by`: player ->
+        such ids; `outcome`: an action outcome code in words (`text: outcome.<code>`)."""
+        if spec == "outcome":
+            found = template(self.ruleset, f"outcome.{value}", self.lang)
+            return str(value) if found == f"outcome.{value}" else found
+        if spec == "sources_by" and isinstance(value, Mapping):
+            return "; ".join(f"{k}: {self.card_words(v, 'sources')}" for k, v in value.items())
+        items = value if isinstance(value, (list, tuple)) else [value]
+        return ", ".join(ability_name(self.ruleset, str(i), self.lang) for i in items) or "—"
+
     def format_field(self, value: Any, spec: str) -> str:
         if spec in (
             "secret_role",
@@ -498,14 +509,8 @@ class _Formatter(string.Formatter):
             "location",
         ):
             return self.name(spec, value)
-        if spec == "sources":  # ids of HP sources (a card game's cards), named
-            items = value if isinstance(value, (list, tuple)) else [value]
-            return ", ".join(ability_name(self.ruleset, str(i), self.lang) for i in items) or "—"
-        if spec == "sources_by" and isinstance(value, Mapping):  # player -> such ids
-            return "; ".join(f"{k}: {self.format_field(v, 'sources')}" for k, v in value.items())
-        if spec == "outcome":  # an action outcome code, in words (`text: outcome.<code>`)
-            found = template(self.ruleset, f"outcome.{value}", self.lang)
-            return str(value) if found == f"outcome.{value}" else found
+        if spec in ("sources", "sources_by", "outcome"):
+            return self.card_words(value, spec)
         if spec == "yesno":
             return self.word("yes" if value else "no")
         if spec == "yesno_peaceful":
