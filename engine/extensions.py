@@ -35,6 +35,8 @@ class ScenarioKeys:
     # a public role given as free text (a «Класс») is this role; the text is kept as the
     # player's `public` key
     free_public: str | None = None
+    # a top-level key that sets a ruling (the spec's `start_phase: night` = first_phase)
+    ruling_keys: Mapping[str, str] = field(default_factory=dict)
 
     def vote_word(self, raw: str) -> str | None:
         """The id of a non-player vote (`peace`) written as `raw`, or None."""
@@ -50,7 +52,12 @@ def load_scenario_keys(root: YMap) -> ScenarioKeys:
     if "scenario" not in root:
         return ScenarioKeys()
     sm = expect_map(root["scenario"], "scenario", root, "scenario")
-    sm.check_keys({"top", "player", "hp_from", "no_hp", "vote_words", "free_public"}, "scenario")
+    sm.check_keys(
+        {"top", "player", "hp_from", "no_hp", "vote_words", "free_public", "ruling_keys"},
+        "scenario",
+    )
+    rk = sm.opt("ruling_keys", YMap, "scenario", YMap())
+    ruling_keys = {str(k): str(v) for k, v in rk.items()}
     top = read_ids(sm.get("top", []), "top", sm, "top")
     player = read_ids(sm.get("player", []), "player", sm, "player")
     hp_from = sm.opt("hp_from", str, "scenario")
@@ -67,6 +74,7 @@ def load_scenario_keys(root: YMap) -> ScenarioKeys:
         sm.opt("no_hp", bool, "scenario", False),
         words,
         sm.opt("free_public", str, "scenario"),
+        ruling_keys,
     )
 
 

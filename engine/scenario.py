@@ -68,7 +68,17 @@ def _scenario(root: Any, file: str, given: Ruleset | None = None) -> Scenario:
     ruleset = _scenario_ruleset(root, given)
     keys = ruleset.scenario_keys  # a ruleset's own keys (engine.extensions) come on top
     root.check_keys(
-        {"ruleset", "seed", "rulings", "players", "phases", "title", "notes", *keys.top},
+        {
+            "ruleset",
+            "seed",
+            "rulings",
+            "players",
+            "phases",
+            "title",
+            "notes",
+            *keys.top,
+            *keys.ruling_keys,
+        },
         "the scenario",
     )
     seed = root.opt("seed", int, "the scenario", 0)
@@ -77,6 +87,7 @@ def _scenario(root: Any, file: str, given: Ruleset | None = None) -> Scenario:
             f"the seed {seed} is out of range: a whole number from {SEED_MIN} to {SEED_MAX}", "seed"
         )
     rulings = _scenario_rulings(root, ruleset)
+    _ruling_keys(root, ruleset, rulings)
     ext_players: dict[str, dict[str, Any]] = {}
     players = _players(root, ruleset, ext_players)
     names = {p.name for p in players}
@@ -122,6 +133,20 @@ def _scenario_rulings(root: YMap, ruleset: Ruleset) -> dict[str, str]:
             )
         rulings[rule_id] = str(option)
     return rulings
+
+
+def _ruling_keys(root: YMap, ruleset: Ruleset, rulings: dict[str, str]) -> None:
+    """A ruleset's top-level keys that set a ruling (`start_phase: day` = first_phase)."""
+    for key, ruling in ruleset.scenario_keys.ruling_keys.items():
+        if key not in root or ruling not in ruleset.rulings:
+            continue
+        value = str(root[key])
+        options = ruleset.rulings[ruling].option_ids()
+        if value not in options:
+            root.fail(f"{key}: '{value}' is not one of {', '.join(options)}", key)
+        if rulings.get(ruling, value) != value:
+            root.fail(f"{key}: {value} contradicts the ruling {ruling}: {rulings[ruling]}", key)
+        rulings[ruling] = value
 
 
 def _players(

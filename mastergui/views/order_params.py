@@ -125,7 +125,7 @@ class ParamsForm(QWidget):
                 else self._offered(spec, texts, offered)
             )
             widget.setObjectName(f"orderParam_{spec.name}")
-            self.form.addRow(param_label(texts, spec.name), widget)
+            self.form.addRow(texts.param(spec.name), widget)
             self.fields.append(ParamField(spec, widget))
 
     def _offered(self, spec: ParamSpec, texts: Texts, offered: tuple[str, ...]) -> QWidget:
@@ -168,7 +168,7 @@ class ParamsForm(QWidget):
             line.textChanged.connect(self.changed)
             return line
         box = QComboBox(self)
-        box.setEditable(spec.type == "player")
+        box.setEditable(spec.type in ("player", "text", "texts"))  # free text: typed
         if not spec.required:
             box.addItem("", None)
         for value, label in param_values(spec, texts, names):
@@ -189,12 +189,6 @@ class ParamsForm(QWidget):
 
     def widgets(self) -> list[QWidget]:
         return [pf.widget for pf in self.fields]
-
-
-def param_label(texts: Texts, name: str) -> str:
-    """A parameter's label: the ruleset's word (`text: param.<name>`), else its name."""
-    found = texts.ruleset.template(f"param.{name}", texts.lang)
-    return name if found == f"param.{name}" else found
 
 
 def param_values(spec: ParamSpec, texts: Texts, names: Sequence[str]) -> list[tuple[Any, str]]:

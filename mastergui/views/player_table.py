@@ -178,12 +178,16 @@ class PlayerTable(QWidget):
 
     def absent_columns(self) -> set[PlayerColumn]:
         """Columns the ruleset has nothing for: no HP (numbers.hp: false) hides HP and the
-        hospital; a single public role hides the public role."""
+        hospital, no place but "none" the hospital; a single public role hides the public
+        role, unless it is written freely (a card game's «Класс»)."""
         rs = self.session.ruleset
         absent: set[PlayerColumn] = set()
-        if rs.numbers.get("hp", True) is False:
-            absent |= {PlayerColumn.HP, PlayerColumn.LOCATION}
-        if len(rs.public_roles) <= 1:
+        no_hp = rs.numbers.get("hp", True) is False
+        if no_hp:
+            absent.add(PlayerColumn.HP)
+        if no_hp or len(rs.places) <= 1:
+            absent.add(PlayerColumn.LOCATION)
+        if len(rs.public_roles) <= 1 and rs.scenario_keys.free_public is None:
             absent.add(PlayerColumn.PUBLIC_ROLE)
         return absent
 

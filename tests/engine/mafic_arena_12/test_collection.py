@@ -117,3 +117,19 @@ def test_rulings_document_is_current() -> None:
 
     doc = Path(__file__).resolve().parents[3] / "docs" / "rulings-mafic_arena_12.md"
     assert doc.read_text(encoding="utf-8") == rulings_markdown(builtin_ruleset("mafic_arena_12"))
+
+
+def test_the_specs_start_phase_key_sets_the_first_phase() -> None:
+    """The spec's scenario additions: «start_phase: night  # or day; phases then alternate»."""
+    players = (
+        "  - {name: A, public: Шут, secret: civilian}\n  - {name: B, public: Вор, secret: killer}"
+    )
+    day = load_scenario_text(
+        f"ruleset: mafic_arena_12\nstart_phase: day\nplayers:\n{players}\nphases: []\n", "x.yaml"
+    )
+    assert day.rulings["first_phase"] == "day"
+    assert day.ruleset.phase_kind(1, day.rulings).id == "day"
+    with pytest.raises(ScenarioError, match="start_phase: 'noon' is not one of night, day"):
+        load_scenario_text(
+            f"ruleset: mafic_arena_12\nstart_phase: noon\nplayers:\n{players}\n", "x.yaml"
+        )
