@@ -489,10 +489,11 @@ class _Formatter(string.Formatter):
 
     def card_words(self, value: Any, spec: str) -> str:
         """`sources`: ids of HP sources (a card game's cards) named; `sources_by`: player ->
-        such ids; `outcome`: an action outcome code in words (`text: outcome.<code>`)."""
-        if spec == "outcome":
-            found = template(self.ruleset, f"outcome.{value}", self.lang)
-            return str(value) if found == f"outcome.{value}" else found
+        such ids; `outcome`: an action outcome code in words (`text: outcome.<code>`);
+        `param`: an order parameter's label (`text: param.<name>`)."""
+        if spec in ("outcome", "param"):  # `param`: an order parameter's label
+            found = template(self.ruleset, f"{spec}.{value}", self.lang)
+            return str(value) if found == f"{spec}.{value}" else found
         if spec == "sources_by" and isinstance(value, Mapping):
             return "; ".join(f"{k}: {self.card_words(v, 'sources')}" for k, v in value.items())
         items = value if isinstance(value, (list, tuple)) else [value]
@@ -509,7 +510,7 @@ class _Formatter(string.Formatter):
             "location",
         ):
             return self.name(spec, value)
-        if spec in ("sources", "sources_by", "outcome"):
+        if spec in ("sources", "sources_by", "outcome", "param"):
             return self.card_words(value, spec)
         if spec == "yesno":
             return self.word("yes" if value else "no")

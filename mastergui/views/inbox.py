@@ -57,6 +57,8 @@ class VotesPanel(QGroupBox):
         self.table.horizontalHeader().setStretchLastSection(True)
         self.table.setWordWrap(False)
         self.table.verticalHeader().setDefaultSectionSize(22)
+        # a header and a row or two at least: the order editor above keeps its fields
+        self.table.setMinimumHeight(48)
         self.tally = QLabel(self)
         self.tally.setObjectName("voteTally")
         self.tally.setWordWrap(True)
@@ -208,6 +210,11 @@ class Inbox(QWidget):
         right = QSplitter(Qt.Orientation.Vertical, self)
         right.addWidget(self.editor)
         right.addWidget(self.votes)
+        # the editor's fields keep their height (a card game has three parameters); the
+        # votes take what is left
+        right.setCollapsible(0, False)
+        right.setStretchFactor(0, 0)
+        right.setStretchFactor(1, 1)
         self.splitter = QSplitter(Qt.Orientation.Horizontal, self)
         self.splitter.setObjectName("inboxSplitter")
         self.splitter.addWidget(left)

@@ -10,17 +10,9 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from PySide6.QtCore import Qt, Signal
-from PySide6.QtWidgets import (
-    QAbstractItemView,
-    QComboBox,
-    QFormLayout,
-    QLineEdit,
-    QListWidget,
-    QListWidgetItem,
-    QSpinBox,
-    QWidget,
-)
+from PySide6.QtCore import QEvent, QObject, Qt, Signal
+from PySide6.QtGui import QStandardItem, QStandardItemModel
+from PySide6.QtWidgets import QComboBox, QFormLayout, QLineEdit, QSpinBox, QWidget
 
 from engine.ruleset import AbilityDef, ParamSpec
 
@@ -50,6 +42,8 @@ class ParamField:
         w = self.widget
         if isinstance(w, QSpinBox):
             return None if w.value() == w.minimum() and not self.spec.required else w.value()
+        if isinstance(w, CheckCombo):  # the cards ticked, in the order they were ticked
+            return w.values() or None
         if isinstance(w, QComboBox):
             data = w.currentData()
             if data is None and w.isEditable() and w.currentText().strip():
@@ -58,40 +52,18 @@ class ParamField:
         if isinstance(w, QLineEdit):
             names = [n.strip() for n in w.text().split(",") if n.strip()]
             return names or None
-        if isinstance(w, QListWidget):  # the cards ticked, in the list's order
-            items = [w.item(i) for i in range(w.count())]
-            ticked = [i.data(Qt.ItemDataRole.UserRole) for i in items if _ticked(i)]
-            return ticked or None
         return None
 
     def load(self, value: Any) -> None:
         w = self.widget
         if isinstance(w, QSpinBox):
             w.setValue(int(value))
+        elif isinstance(w, CheckCombo):
+            w.set_values([str(v) for v in (value if isinstance(value, (list, tuple)) else [value])])
         elif isinstance(w, QComboBox):
             select_data(w, value, editable_text=str(value))
         elif isinstance(w, QLineEdit):
             w.setText(", ".join(value) if isinstance(value, list) else str(value))
-        elif isinstance(w, QListWidget):
-            _tick_in_order(
-                w, [str(v) for v in (value if isinstance(value, (list, tuple)) else [value])]
-            )
-
-
-def _ticked(item: QListWidgetItem) -> bool:
-    return item.checkState() == Qt.CheckState.Checked
-
-
-def _tick_in_order(box: QListWidget, values: list[str]) -> None:
-    """Tick `values` (copies counted) and move them to the top in that order (a reorder
-    lists the whole Hand)."""
-    for position, value in enumerate(values):
-        for row in range(position, box.count()):
-            item = box.item(row)
-            if item.data(Qt.ItemDataRole.UserRole) == value and not _ticked(item):
-                box.insertItem(position, box.takeItem(row))
-                item.setCheckState(Qt.CheckState.Checked)
-                break
 
 
 class ParamsForm(QWidget):
@@ -130,7 +102,8 @@ class ParamsForm(QWidget):
 
     def _offered(self, spec: ParamSpec, texts: Texts, offered: tuple[str, ...]) -> QWidget:
         """Only what the engine offers (the cards held at the start of the phase): one
-        from a list, or several ticked (and dragged into order for a reorder)."""
+        from a list, or several ticked in a list that stays one line high (the order of
+        ticking is the order given: a reorder lists the whole Hand so)."""
         if spec.type == "text":
             box = QComboBox(self)
             if not spec.required:
@@ -139,17 +112,9 @@ class ParamsForm(QWidget):
                 box.addItem(texts.ability(value), value)
             box.currentIndexChanged.connect(self.changed)
             return box
-        listed = QListWidget(self)
-        listed.setDragDropMode(QAbstractItemView.DragDropMode.InternalMove)
-        listed.setMaximumHeight(24 + 18 * min(len(offered), 6))
-        for value in offered:
-            item = QListWidgetItem(texts.ability(value), listed)
-            item.setData(Qt.ItemDataRole.UserRole, value)
-            item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
-            item.setCheckState(Qt.CheckState.Unchecked)
-        listed.itemChanged.connect(lambda _item: self.changed.emit())
-        listed.model().rowsMoved.connect(lambda *_args: self.changed.emit())
-        return listed
+        checks = CheckCombo(self, [(value, texts.ability(value)) for value in offered])
+        checks.changed.connect(self.changed)
+        return checks
 
     def _widget(self, spec: ParamSpec, texts: Texts, names: Sequence[str]) -> QWidget:
         if spec.type == "int" and not spec.choices:
@@ -211,3 +176,67 @@ def param_values(spec: ParamSpec, texts: Texts, names: Sequence[str]) -> list[tu
         ids = sorted({a.id for a in rs.abilities.values()}, key=texts.ability)
         return [(a, texts.ability(a)) for a in ids]
     return []
+
+
+class CheckCombo(QComboBox):
+    """Several values ticked in a drop-down list (a card game's cards: copies count); the
+    line shows them in the order they were ticked, which is the order given."""
+
+    changed = Signal()
+
+    def __init__(self, parent: QWidget, offered: Sequence[tuple[str, str]]) -> None:
+        super().__init__(parent)
+        self.setEditable(True)
+        self._line = QLineEdit(self)
+        self._line.setReadOnly(True)
+        self.setLineEdit(self._line)
+        model = QStandardItemModel(self)
+        for value, label in offered:
+            item = QStandardItem(label)
+            item.setData(value, Qt.ItemDataRole.UserRole)
+            item.setFlags(Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsUserCheckable)
+            item.setData(Qt.CheckState.Unchecked, Qt.ItemDataRole.CheckStateRole)
+            model.appendRow(item)
+        self.setModel(model)
+        self._model = model
+        self._ticked: list[int] = []  # rows, in the order ticked
+        self.view().viewport().installEventFilter(self)
+        self._show()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        # a click ticks or unticks and keeps the list open for the next card
+        if event.type() == QEvent.Type.MouseButtonRelease:
+            index = self.view().currentIndex()
+            if index.isValid():
+                self.toggle(index.row())
+            return True
+        return super().eventFilter(watched, event)
+
+    def toggle(self, row: int) -> None:
+        if row in self._ticked:
+            self._ticked.remove(row)
+        else:
+            self._ticked.append(row)
+        self._show()
+        self.changed.emit()
+
+    def values(self) -> list[str]:
+        return [str(self._model.item(r).data(Qt.ItemDataRole.UserRole)) for r in self._ticked]
+
+    def set_values(self, values: Sequence[str]) -> None:
+        self._ticked = []
+        for value in values:
+            for row in range(self._model.rowCount()):
+                data = self._model.item(row).data(Qt.ItemDataRole.UserRole)
+                if data == value and row not in self._ticked:
+                    self._ticked.append(row)
+                    break
+        self._show()
+        self.changed.emit()
+
+    def _show(self) -> None:
+        for row in range(self._model.rowCount()):
+            state = Qt.CheckState.Checked if row in self._ticked else Qt.CheckState.Unchecked
+            self._model.item(row).setData(state, Qt.ItemDataRole.CheckStateRole)
+        labels = [self._model.item(r).text() for r in self._ticked]
+        self._line.setText(", ".join(labels))

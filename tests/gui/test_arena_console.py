@@ -10,8 +10,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QComboBox, QListWidget
+from PySide6.QtWidgets import QComboBox
 from pytestqt.qtbot import QtBot
 
 from engine import load_scenario
@@ -24,6 +23,7 @@ from engine.store import GameStore
 from engine.validate import legal_params
 from mastergui.main_window import TAB_ORDERS, TAB_POST, TAB_VIEWER, MainWindow
 from mastergui.settings import Settings
+from mastergui.views.order_params import CheckCombo
 from resources import DATA_DIR_ENV
 
 DEMO = Path(__file__).resolve().parents[2] / "resources" / "demo" / "mafic_arena_12_demo.yaml"
@@ -84,12 +84,16 @@ def test_the_editor_offers_the_cards_held(window: MainWindow, tmp_path: Path, qt
     order = editor.current_order()
     assert order is not None and order.params["card"] == "witness"
     pick(editor.ability, "discard")
-    cards = editor.findChild(QListWidget, "orderParam_cards")
+    cards = editor.findChild(CheckCombo, "orderParam_cards")
     assert cards is not None and cards.count() == 3
-    cards.item(2).setCheckState(Qt.CheckState.Checked)
-    cards.item(0).setCheckState(Qt.CheckState.Checked)
+    cards.toggle(2)  # ticked in this order: the order given (a reorder lists the Hand so)
+    cards.toggle(0)
     order = editor.current_order()
-    assert order is not None and list(order.params["cards"]) == ["pistol", "witness"]
+    assert order is not None and list(order.params["cards"]) == ["witness", "pistol"]
+    assert cards.currentText() == "Свидетель, Пистолет"
+    cards.toggle(2)
+    order = editor.current_order()
+    assert order is not None and list(order.params["cards"]) == ["pistol"]
     pick(editor.actor, "Кил")
     pick(editor.ability, "play_side")
     side = editor.findChild(QComboBox, "orderParam_card")

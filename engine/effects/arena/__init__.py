@@ -27,10 +27,8 @@ def _collection_loads(ruleset: Ruleset) -> None:
             words.setdefault(f"source.{card.id}", {"ru": card.ru, "en": card.en})
         if found.sample:  # said plainly whenever such a game is open (texts.ruleset_notices)
             words["notice.sample_collection"] = {
-                "en": f"Cards: the SAMPLE collection is in use ({found.file}): the rules (seed "
-                "002) do not include their Collection. Replace the file, or add the game's "
-                "cards in its scenario (collection:).",
-                "ru": f"Карты: используется ОБРАЗЕЦ коллекции ({found.file}): в правилах "
-                "(seed 002) Коллекции нет. Замените файл или добавьте карты игры в её "
-                "сценарий (collection:).",
+                "en": f"Cards: the SAMPLE collection ({found.file}); the rules have no "
+                "Collection. Replace the file or add cards in the scenario (collection:).",
+                "ru": f"Карты: ОБРАЗЕЦ коллекции ({found.file}); в правилах Коллекции нет. "
+                "Замените файл или добавьте карты в сценарий (collection:).",
             }
