@@ -125,6 +125,9 @@ def _mafia_intel(ctx: PhaseContext) -> None:
         "heir_target": ("any", "mafia_only"),
         "side_fill_draw": ("no", "replace"),
         "duplicate_topmost": ("topmost", "lowest"),
+        "new_cards_next_phase": ("next_phase",),
+        "day_containers": ("allowed",),
+        "neutral_odds": ("never",),
     },
 )
 def ma_orders(ctx: PhaseContext) -> None:
@@ -264,8 +267,10 @@ def _play_problem(
     source = str(ro.ability.effect["from"])
     held = cards_of(ctx, ro.actor).get(source, [])
     ids = [e["card"] if isinstance(e, Mapping) else e for e in held]
-    if str(cid) not in ids:
+    if str(cid) not in ids:  # held at the start: a card arriving now plays next phase
+        ctx.rule("new_cards_next_phase")
         return "card_not_held", {"card": cid, "container": source}
+    ctx.rule("day_containers")  # any container by Day: the card's own timing decides
     if found.when == "night" and not night:
         return "wrong_phase", {"kind": ctx.kind.id, "card": cid}  # «только Ночью»
     if found.target == "other" and ro.target is None:

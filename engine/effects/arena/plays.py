@@ -50,6 +50,7 @@ def works(ctx: PhaseContext, play: Play) -> bool:
 def in_step_order(ctx: PhaseContext, kinds: set[str]) -> list[Play]:
     """The plays of these card kinds: actors in seat order; per actor Sleeve, Hand, Side,
     in the order listed."""
+    ctx.rule("same_step_order")  # «одновременно»: seat order, one answer (a ruling)
     seat = {n: i for i, n in enumerate(ctx.order_of_seats)}
     chosen = [p for p in plays(ctx) if p.card.kind in kinds]
     return sorted(chosen, key=lambda p: (seat[p.actor], SOURCES.index(p.source), p.index))

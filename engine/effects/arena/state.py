@@ -141,6 +141,7 @@ def draft(ctx: PhaseContext, name: str, number: int) -> list[str]:
     """A seeded deck (the spec's «Randomness and the seed»): 15 packs, a colour per card by
     the role's odds, the first card of each pack taken, then shuffled."""
     rng = random.Random(f"{ctx.state.seed}/deck/{name}/{number}")
+    ctx.rule("neutral_odds")  # «90% Контроль, 6%…»: the odds sum to 100, no neutral card
     odds: dict[str, int] = dict(ctx.number("odds")[ctx.live(name).start.secret_role])
     coll = collection(ctx)
     by_colour = {

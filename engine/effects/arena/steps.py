@@ -64,6 +64,7 @@ def ma_support(ctx: PhaseContext) -> None:
                 [play.target or play.actor],
                 "no_effect",
                 [note("blocked")],
+                _blocked_rulings(ctx),
                 order=play.ref,
             )
             continue
@@ -232,7 +233,14 @@ def _list_place(ctx: PhaseContext, name: str) -> tuple[int, int]:
     return (len(listed), seat)
 
 
-@hook("ma_damage", rulings={"armor_order": ("earliest", "latest")})
+@hook(
+    "ma_damage",
+    rulings={
+        "armor_order": ("earliest", "latest"),
+        "same_step_order": ("seat_order",),
+        "blocked_play_counts": ("counts",),
+    },
+)
 def ma_damage(ctx: PhaseContext) -> None:
     """Step 6: card damage, actors in seat order; per actor Sleeve, Hand, Side."""
     assists: dict[str, int] = ctx.scratch.get("ma_assist_counts", {})
@@ -246,6 +254,7 @@ def ma_damage(ctx: PhaseContext) -> None:
                 [play.target],
                 "no_effect",
                 [note("blocked")],
+                _blocked_rulings(ctx),
                 order=play.ref,
             )
             continue
@@ -377,3 +386,10 @@ def ma_letters(ctx: PhaseContext) -> None:
         if play.target is None or not works(ctx, play):
             continue
         ctx.send(play.target, play.card.id, None, {"text": play.text or ""})
+
+
+def _blocked_rulings(ctx: PhaseContext) -> list[str]:
+    """A blocked play was still spent and replaced, and counts as played (accusations)."""
+    used: list[str] = []
+    ctx.rule("blocked_play_counts", used)
+    return used

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pytest
 
+from engine.effects.arena.cards import collection_path, load_collection
 from engine.ruleset import builtin_ruleset
 
 from .helpers import alive, cards, hand, hp, rejected, run
@@ -280,3 +281,80 @@ def test_reveal_on_death(option: str, shown: list[str]) -> None:
         rules(reveal_on_death=option),
     )[-1]
     assert [a["target"] for a in res.trace.public.announcements] == shown
+
+
+# --- the spec's one-answer rulings (each read where it applies; the trace names it) ------
+
+
+def test_blocked_play_counts() -> None:
+    """A handcuffed play is spent and replaced («Карта ... исчезает, после чего игрок тянет
+    новую карту из Колоды на замену»), counts as played, and the trace says why."""
+    res = run(
+        TABLE,
+        night(
+            "{actor: Аня, ability: play_hand, card: handcuffs, target: Кил}",
+            "{actor: Кил, ability: play_hand, card: pistol, target: Оля}",
+        ),
+    )[-1]
+    assert hp(res, "Оля") == 3 and hp(res, "Кил") == 6  # no effect; the Hand refilled
+    assert "pistol" in [p["card"] for p in cards(res, "Кил")["played"]]
+    blocked = [a for s in res.trace.steps for a in s.actions if a.actor == "Кил"]
+    assert any("blocked_play_counts" in a.rulings for a in blocked)
+
+
+def test_same_step_order() -> None:
+    """«Эффекты карт вступают в силу одновременно»: one step's plays in seat order, so the
+    frag of two shots goes to the later seat whoever wrote first."""
+    res = run(
+        TABLE,
+        night(
+            "{actor: Бос, ability: play_hand, card: pistol, target: Оля}",
+            "{actor: Аня, ability: play_hand, card: pistol, target: Оля}",
+        ),
+    )[-1]
+    shots = [e.actor for s in res.trace.steps for e in s.events if e.target == "Оля"]
+    assert shots[:2] == ["Аня", "Бос"]  # seats 1 and 5, not the order written
+    assert "same_step_order" in res.trace.rulings
+
+
+def test_neutral_odds() -> None:
+    """«90% Контроль, 6% Поддержка, 2% Разведка, 2% Урон»: a drafted Deck has no neutral
+    card (the odds sum to 100 over the four colours)."""
+    players = "\n".join(
+        f"  - {{name: P{i}, public: Класс{i}, secret: {role}}}"
+        for i, role in enumerate(["boss", "advisor", "spy", "killer", "civilian"])
+    )
+    res = run(players, night())[-1]
+    rs = builtin_ruleset("mafic_arena_12")
+    coll = load_collection(collection_path(rs.file, str(rs.numbers["collection"])))
+    for i in range(5):
+        mine = cards(res, f"P{i}")
+        assert all(coll.cards[c].colour != "neutral" for c in [*mine["hand"], *mine["deck"]])
+    assert all(sum(o.values()) == 100 for o in rs.numbers["odds"].values())
+
+
+def test_new_cards_next_phase() -> None:
+    """Three assists draw Аня a card into her Sleeve at step 3 (the Deck's top: crossfire):
+    it is not in the Sleeve the orders name, so playing it now is refused."""
+    res = run(
+        TABLE,
+        night(
+            "{actor: Кил, ability: assist, target: Аня}",
+            "{actor: Оля, ability: assist, target: Аня}",
+            "{actor: Шпи, ability: assist, target: Аня}",
+            "{actor: Аня, ability: play_sleeve, card: crossfire, target: Кил}",
+        ),
+    )[-1]
+    assert ("Аня", "card_not_held") in rejected(res)
+    assert cards(res, "Аня")["sleeve"] == ["crossfire"]  # hers from the next phase
+
+
+def test_day_containers() -> None:
+    """By Day a Side card may be played; a card's own «только Ночью» still applies."""
+    day = run(
+        TABLE,
+        night("{actor: Кил, ability: play_side, card: rifle, target: Оля}"),
+        rules(first_phase="day"),
+    )[-1]
+    assert ("Кил", "wrong_phase") in rejected(day)  # the rifle is a night card
+    assert "day_containers" not in [r for _a, r in rejected(day)]
