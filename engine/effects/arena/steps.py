@@ -237,7 +237,7 @@ def _list_place(ctx: PhaseContext, name: str) -> tuple[int, int]:
     "ma_damage",
     rulings={
         "armor_order": ("earliest", "latest"),
-        "same_step_order": ("seat_order",),
+        "same_step_order": ("seating",),  # the same answer as AM-15's ruling of that id
         "blocked_play_counts": ("counts",),
     },
 )
