@@ -210,11 +210,7 @@ class Inbox(QWidget):
         right = QSplitter(Qt.Orientation.Vertical, self)
         right.addWidget(self.editor)
         right.addWidget(self.votes)
-        # the editor's fields keep their height (a card game has three parameters); the
-        # votes take what is left
         right.setCollapsible(0, False)
-        right.setStretchFactor(0, 0)
-        right.setStretchFactor(1, 1)
         self.splitter = QSplitter(Qt.Orientation.Horizontal, self)
         self.splitter.setObjectName("inboxSplitter")
         self.splitter.addWidget(left)

@@ -205,8 +205,18 @@ class PlayerTable(QWidget):
         name = self.current_player()
         self.model.set_location_header(location_header(self.session.texts))
         self.model.set_extra_header(extra_header(self.session.texts))
-        # a ruleset without columns of its own (AM-15): no empty column
-        self.table.setColumnHidden(PlayerColumn.EXTRA, not self.session.texts.ruleset.columns)
+        # a ruleset without columns of its own (AM-15): no empty column; with them (a card
+        # game's Hand, which is its HP), right after HP where the master looks
+        has_own = bool(self.session.texts.ruleset.columns)
+        self.table.setColumnHidden(PlayerColumn.EXTRA, not has_own)
+        header = self.table.horizontalHeader()
+        if (
+            has_own
+            and header.visualIndex(PlayerColumn.EXTRA) > header.visualIndex(PlayerColumn.HP) + 1
+        ):
+            header.moveSection(
+                header.visualIndex(PlayerColumn.EXTRA), header.visualIndex(PlayerColumn.HP) + 1
+            )
         self.model.set_rows(
             player_rows(self.session.texts, view.state, view.abilities, view.active_orders)
         )

@@ -129,3 +129,29 @@ def test_hp_is_the_hands_size_and_state_survives_json(
         # every HP event is ±cards: never below 0
         for step in res.trace.steps:
             assert all(e.hp_after >= 0 for e in step.events)
+
+
+@SETTINGS
+@given(games())
+def test_nothing_secret_reaches_the_public_post(game: tuple[Scenario, list[PhaseInput]]) -> None:
+    """«Количество карт в Руке каждого игрока все узнают»; Sleeve, Side, Deck, the cards
+    themselves, secret roles and who voted for whom never reach the public post."""
+    from engine.export import public_post
+
+    scenario, phases = game
+    secret_words = [
+        *(RS.template(f"source.{c}", lang) for c in CARDS for lang in ("ru", "en")),
+        *(RS.name("secret_role", r, "ru") for r in set(ROLES)),
+        "Рукав",
+        "Сайд",
+        "Колода",
+    ]
+    for res in play(scenario, phases):
+        post = public_post(RS, res.trace, res.state, fmt="bbcode", lang="ru")
+        for word in secret_words:
+            assert word not in post, word
+        for ballot in res.trace.votes.ballots:
+            assert f"{ballot.voter} → {ballot.candidate}" not in post
+        for p in res.state.players:
+            if p.alive:
+                assert f"Рука {p.hp}" in post
