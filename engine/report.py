@@ -92,7 +92,8 @@ def phase_report(rs: Ruleset, trace: PhaseTrace, lang: str) -> list[str]:
         if kind is not None and step.number not in kind.steps:
             continue  # a step of the other phase kind (a night's steps by day)
         st = steps.get(step.number)
-        if step.number == 0:  # the vote is shown even when nobody voted
+        votes = kind is None or kind.accepts(public=True)  # a night takes no vote
+        if step.number == 0 and votes:  # the vote is shown even when nobody voted
             out.append(_h("step", lang, n=0, name=step.names.get(lang)))
             out.extend(_vote_lines(trace, rs, lang))
         elif st is not None:
