@@ -179,6 +179,7 @@ def _load() -> None:
         meta,
         protect,
         ret,
+        seen,
         support,
     )
 

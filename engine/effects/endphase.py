@@ -10,7 +10,8 @@ from ..model import Effect, frozen_map
 from ..statuses import FREE, NO_PLACE
 from ..trace import Death, EventKind, Message, PublicSummary
 from . import effect_kind, hook, trait
-from .common import heal, masked_role, mortally_wounded, note
+from .common import heal, note
+from .seen import masked_role, mortally_wounded
 
 if TYPE_CHECKING:
     from ..context import PhaseContext

@@ -8,18 +8,9 @@ from fractions import Fraction
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from . import EffectKind, Ids, kind
-from .common import (
-    ceil_int,
-    counterattack,
-    deal_damage,
-    fraction,
-    kill,
-    note,
-    seen_faction,
-    seen_role,
-    trigger_marks,
-)
+from .common import ceil_int, counterattack, deal_damage, fraction, kill, note, trigger_marks
 from .damage import Damage
+from .seen import seen_faction, seen_role
 
 if TYPE_CHECKING:
     from ..context import Live, PhaseContext, ResolvedOrder

@@ -14,7 +14,8 @@ from ...rulings import declare
 from ...statuses import NO_PLACE
 from ...trace import EventKind, Message
 from .. import hook, trait
-from ..common import masked_role, note
+from ..common import note
+from ..seen import masked_role
 from .info import add_suspects
 from .phases import is_night, paranoid
 from .pipeline import heal
