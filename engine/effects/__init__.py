@@ -175,6 +175,7 @@ def _load() -> None:
         day,
         delayed,
         endphase,
+        endphase_hp,
         kills,
         meta,
         protect,
