@@ -3,8 +3,9 @@
 Inputs (orders, votes, decisions, rulings, the deal) are edits: undoable, each one
 transaction. This module holds the game itself (life cycle, title, rulings, the deal) and
 the undo history; orders, votes and decisions are in `edits.py` (`InputOps`), resolutions
-and commits in `commits.py` (`PhaseOps`), the committed record and its integrity check
-in `committed.py` (`RecordOps`), creating/opening/exporting in `transfer.py`.
+and commits in `commits.py` (`PhaseOps`; phase statuses and states in `phase_reads.py`),
+the committed record and its integrity check in `committed.py` (`RecordOps`),
+creating/opening/exporting in `transfer.py`.
 """
 
 from __future__ import annotations
