@@ -12,11 +12,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 LIMIT = 400
 # path -> why this file is one concept that would read worse in pieces (keep it short)
-ALLOWED: dict[str, str] = {
-    # not yet split: the ruleset branches (mafialife, mafic_arena_12) change these files and
-    # merge first; the split follows them (recipe: the branch `habits` commit messages)
-    "engine/context.py": "split after the ruleset branches merge",
-}
+ALLOWED: dict[str, str] = {}
 
 
 def code_files() -> list[Path]:
