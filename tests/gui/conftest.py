@@ -14,8 +14,9 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 from PySide6.QtCore import QCoreApplication, QSettings
 from pytestqt.qtbot import QtBot
 
-from engine import Scenario, load_scenario
+from engine import Scenario, load_scenario, resolve_phase
 from engine.store import GameStore
+from engine.trace import PhaseTrace
 from mastergui.main_window import MainWindow
 from mastergui.settings import Settings
 
@@ -73,3 +74,9 @@ def window(qtbot: QtBot, game_file: Path, tmp_path: Path) -> Iterator[MainWindow
     qtbot.waitExposed(win)
     yield win
     win.close()
+
+
+def engine_trace(path: Path, phase: int) -> PhaseTrace:
+    """The engine's own resolution of a stored phase: the reference for every check."""
+    with GameStore.open(path) as store:
+        return resolve_phase(store.ruleset, store.state(phase - 1), store.phase_input(phase)).trace
