@@ -3,7 +3,7 @@ attacks; the executed character's secret action of the phase does not happen."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from fractions import Fraction
 from typing import TYPE_CHECKING, Any, ClassVar
 
@@ -142,6 +142,21 @@ def ballot_problem(
     return None
 
 
+def hang(ctx: PhaseContext, live: Live, rulings: Iterable[str] = ()) -> None:
+    """The execution itself: HP to 0 (or stays below), dead and executed."""
+    ctx.change_hp(
+        live.name,
+        min(live.hp, 0),
+        kind=EventKind.EXECUTION,
+        actor=None,
+        ability="execution",
+        notes=[note("executed")],
+        rulings=rulings,
+    )
+    live.alive = False
+    live.executed = True
+
+
 def execute(ctx: PhaseContext, name: str) -> None:
     live = ctx.live(name)
     ctx.executed = name
@@ -154,16 +169,7 @@ def execute(ctx: PhaseContext, name: str) -> None:
         live.flags.add("mortal_now")
         ctx.act(None, "execution", [name], "mortally_wounded", [note("avenger")], used)
         return
-    ctx.change_hp(
-        name,
-        min(live.hp, 0),
-        kind=EventKind.EXECUTION,
-        actor=None,
-        ability="execution",
-        notes=[note("executed")],
-    )
-    live.alive = False
-    live.executed = True
+    hang(ctx, live)
     wound = next(iter(live.effects_of("mortal_wound")), None)
     if (
         live.start.status == "mortally_wounded"

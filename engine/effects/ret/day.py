@@ -8,10 +8,10 @@ from fractions import Fraction
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from ...model import Effect, frozen_map
-from ...trace import Death, EventKind, Vote, VoteTally
+from ...trace import Death, Vote, VoteTally
 from .. import hook, kind
 from ..common import fraction, note
-from ..day import refused_ballot, vote_totals
+from ..day import hang, refused_ballot, vote_totals
 from .base import RetKind
 from .phases import is_night
 from .pipeline import deal, heal, round_amount
@@ -83,17 +83,7 @@ def execute(ctx: PhaseContext, name: str) -> None:
         ctx.scratch.setdefault("killed_avengers", []).append(name)
         ctx.act(None, "execution", [name], "mortally_wounded", [note("avenger")], used)
         return
-    ctx.change_hp(
-        name,
-        min(live.hp, 0),
-        kind=EventKind.EXECUTION,
-        actor=None,
-        ability="execution",
-        notes=[note("executed")],
-        rulings=used,
-    )
-    live.alive = False
-    live.executed = True
+    hang(ctx, live, used)
     ctx.deaths.append(Death(name, None, 0, "execution", tuple(used)))
     ran = ctx.live(name).flags
     for ro in ctx.orders:
