@@ -4,14 +4,18 @@ frags, the undertaker's heal, the HP cap, and mortal wounds. The rest of the pha
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from ..model import Effect, frozen_map
 from ..statuses import FREE
-from ..trace import Death, EventKind
+from ..trace import Death, EventKind, HpEvent
 from . import hook
 from .common import heal, note
 from .seen import mortally_wounded
+
+# the keyword arguments of common.heal and ret.pipeline.heal that the undertaker uses
+Healer = Callable[..., HpEvent | None]
 
 if TYPE_CHECKING:
     from ..context import PhaseContext
@@ -115,10 +119,16 @@ def undertaker(ctx: PhaseContext) -> None:
         )
     if not count:
         return
+    heal_undertakers(ctx, count, used, heal)
+
+
+def heal_undertakers(ctx: PhaseContext, count: int, used: list[str], heal_with: Healer) -> None:
+    """Each living undertaker heals his `amount` per counted death (`heal_with`: the
+    ruleset's HP pipeline)."""
     for live in ctx.living():
         spec = live.trait("undertaker")
         if spec is not None:
-            heal(
+            heal_with(
                 ctx,
                 actor=live.name,
                 ability="undertaker",

@@ -15,6 +15,7 @@ from ...statuses import NO_PLACE
 from ...trace import EventKind, Message
 from .. import hook, trait
 from ..common import note
+from ..endphase_hp import heal_undertakers
 from ..seen import masked_role
 from .info import add_suspects
 from .phases import is_night, paranoid
@@ -143,18 +144,7 @@ def undertaker(ctx: PhaseContext) -> None:
     count = len(counted_deaths(ctx, used))
     if not count:
         return
-    for live in ctx.living():
-        spec = live.trait("undertaker")
-        if spec is not None:
-            heal(
-                ctx,
-                actor=live.name,
-                ability="undertaker",
-                target=live.name,
-                amount=int(spec["amount"]) * count,
-                notes=[note("undertaker", deaths=count)],
-                rulings=used,
-            )
+    heal_undertakers(ctx, count, used, heal)
 
 
 def announced_role(ctx: PhaseContext, name: str) -> str | None:
