@@ -14,11 +14,11 @@ from . import hook
 from .common import heal, note
 from .seen import mortally_wounded
 
-# the keyword arguments of common.heal and ret.pipeline.heal that the undertaker uses
+# common.heal or ret.pipeline.heal: the keyword arguments the undertaker and the monk use
 Healer = Callable[..., HpEvent | None]
 
 if TYPE_CHECKING:
-    from ..context import PhaseContext
+    from ..context import Live, PhaseContext
 
 
 @hook("regeneration")
@@ -51,16 +51,21 @@ def regeneration(ctx: PhaseContext) -> None:
                 notes=[note(place.id)],
                 rulings=[place.regen_now] if place.regen_now else [],
             )
-        regen = live.trait("regen")
-        if regen is not None:
-            heal(
-                ctx,
-                actor=live.name,
-                ability="regen",
-                target=live.name,
-                amount=int(regen["amount"]),
-                notes=[note("monk")],
-            )
+        monk_regen(ctx, live, heal)
+
+
+def monk_regen(ctx: PhaseContext, live: Live, heal_with: Healer) -> None:
+    """The monk's own regeneration (trait `regen`), through the ruleset's HP pipeline."""
+    regen = live.trait("regen")
+    if regen is not None:
+        heal_with(
+            ctx,
+            actor=live.name,
+            ability="regen",
+            target=live.name,
+            amount=int(regen["amount"]),
+            notes=[note("monk")],
+        )
 
 
 @hook("deaths", then=("statuses", "apply_statuses"))

@@ -15,7 +15,7 @@ from ...statuses import NO_PLACE
 from ...trace import EventKind, Message
 from .. import hook, trait
 from ..common import note
-from ..endphase_hp import heal_undertakers
+from ..endphase_hp import heal_undertakers, monk_regen
 from ..seen import masked_role
 from .info import add_suspects
 from .phases import is_night, paranoid
@@ -59,16 +59,7 @@ def regeneration(ctx: PhaseContext) -> None:
                 notes=[note(place.id)],
                 rulings=["regen_start"],
             )
-        regen = live.trait("regen")
-        if regen is not None:
-            heal(
-                ctx,
-                actor=live.name,
-                ability="regen",
-                target=live.name,
-                amount=int(regen["amount"]),
-                notes=[note("monk")],
-            )
+        monk_regen(ctx, live, heal)
 
 
 def _location_for(ctx: PhaseContext, live: Live, hp: int) -> str:
