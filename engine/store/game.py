@@ -75,7 +75,7 @@ class GameStore(InputOps, PhaseOps, RecordOps, MarkOps, DealOps):
         path: str | Path,
         scenario: Scenario | None = None,
         *,
-        ruleset_id: str = "am15",
+        ruleset_id: str | None = None,
         players: Sequence[PlayerSetup] = (),
         seed: int = 0,
         rulings: Mapping[str, str] | None = None,
@@ -87,8 +87,9 @@ class GameStore(InputOps, PhaseOps, RecordOps, MarkOps, DealOps):
         From a scenario: its ruleset, seed, rulings, title and players, and each scenario
         phase's orders, votes and decisions, committed in order (only the first
         `commit_upto` phases when given; the rest wait as inputs of open phases). Without
-        a scenario: the given setup. The file appears only when complete (built next to it,
-        then renamed), so a crash never leaves half a game."""
+        a scenario: the given setup, under `ruleset_id` (required then). The file appears
+        only when complete (built next to it, then renamed), so a crash never leaves half a
+        game."""
         return transfer.create_game(
             cls, Path(path), scenario, ruleset_id, players, seed, rulings, title, commit_upto
         )

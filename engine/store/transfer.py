@@ -31,7 +31,7 @@ def create_game(
     cls: type[GameStore],
     path: Path,
     scenario: Scenario | None,
-    ruleset_id: str,
+    ruleset_id: str | None,
     players: Sequence[PlayerSetup],
     seed: int,
     rulings: Mapping[str, str] | None,
@@ -47,6 +47,8 @@ def create_game(
     if scenario is not None:
         ruleset, players, seed = scenario.ruleset, scenario.players, scenario.seed
         rulings, title, phases = dict(scenario.rulings), title or scenario.title, scenario.phases
+    elif ruleset_id is None:
+        raise StoreError("a new game needs a ruleset or a scenario (nothing was created)", path)
     else:
         try:
             ruleset = builtin_ruleset(ruleset_id)

@@ -38,6 +38,15 @@ def fake_settings(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Path]:
     yield folder
 
 
+@pytest.fixture(scope="session", autouse=True)
+def english(qapp: object) -> None:
+    """The console as an English-speaking master sees it: English plural forms installed
+    ("1 edit", not "1 edit(s)"); a test that switches language switches back to this."""
+    from mastergui import i18n
+
+    i18n.install("en")
+
+
 @pytest.fixture(autouse=True)
 def clean_settings(fake_settings: Path) -> Iterator[None]:
     QSettings().clear()

@@ -218,7 +218,7 @@ def test_commit_and_undo_commit_through_the_store(
     monkeypatch.setattr(dialogs, "confirm", confirm)
     expected = engine_trace(game_file, OPEN)
     window.commit_action.trigger()
-    assert asked and "Commit phase 4?" in asked[0] and "question(s) not answered" in asked[0]
+    assert asked and "Commit phase 4?" in asked[0] and "Questions not answered: 1" in asked[0]
     session = window.session
     assert session.open_phase == OPEN + 1 and session.phase == OPEN + 1
     assert "Phase 5" in window.phase_box.currentText()
@@ -346,7 +346,7 @@ def test_an_edited_order_keeps_its_history(
     edited = inbox.model.row_at(inbox.model.row_of(inbox.model.row_at(row).stored.id))
     assert edited.order.targets == (new_target,)
     assert [o.targets for o in edited.stored.history] == [old_targets]
-    assert inbox.model.index(row, InboxColumn.EDITS).data() == "1 edit(s)"
+    assert inbox.model.index(row, InboxColumn.EDITS).data() == "1 edit"
     assert old_targets[0] in inbox.model.index(row, InboxColumn.EDITS).data(
         Qt.ItemDataRole.ToolTipRole
     )
