@@ -354,13 +354,14 @@ class PostPanel(PrivateMessagesMixin, PostFilesMixin, QWidget):
         length = len(posts.public)
         text += " " + self.tr("%1 characters.").replace("%1", str(length))
         if posts.options.fmt == "markdown" and length > DISCORD_LIMIT:
-            text += " ⚠ " + self.tr("Discord takes %1 characters per message: split it.").replace(
-                "%1", str(DISCORD_LIMIT)
-            )
+            text += " ⚠ " + self.tr(
+                "Discord takes %1 characters per message: Copy gives the post part by part."
+            ).replace("%1", str(DISCORD_LIMIT))
         self.status.setText(text)
         self._render_preview()
         set_raw(self.raw, posts.public)
         self.copy_button.setEnabled(True)
+        self.reset_copy()
         self.save_button.setEnabled(True)
         self.render_button.setEnabled(
             view.committed and (posts.stored_at is not None or self.render_button.isChecked())

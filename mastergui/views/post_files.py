@@ -1,5 +1,6 @@
 """The post panel's copy and save of the public post: to the clipboard, to a file (UTF-8)
-in the folder last used; either keeps the post with the phase. Mixed into `PostPanel` (its
+in the folder last used; either keeps the post with the phase. A Markdown post too long for
+one Discord message is copied part by part, each click the next. Mixed into `PostPanel` (its
 texts keep the PostPanel translation context)."""
 
 from __future__ import annotations
@@ -7,7 +8,9 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING, cast
 
-from PySide6.QtWidgets import QApplication, QLabel, QWidget
+from PySide6.QtWidgets import QApplication, QLabel, QPushButton, QWidget
+
+from engine.export.split import split_message
 
 from .. import dialogs
 from ..posts import SUMMARY, PhasePosts, PostOptions
@@ -28,23 +31,58 @@ class PostFilesMixin:
         settings: Settings
         current: PhasePosts | None
         feedback: QLabel
+        copy_button: QPushButton
 
         def ensure_loaded(self) -> None: ...
         def options(self) -> PostOptions: ...
 
+    next_part = 0  # the part of a cut post the next copy takes
+
     # --- copy and save -------------------------------------------------------------------------
+    def post_parts(self) -> tuple[str, ...]:
+        """The post as it is pasted: whole, or cut to Discord's size for Markdown."""
+        posts = self.current
+        if posts is None:
+            return ()
+        return split_message(posts.public) if posts.options.fmt == "markdown" else (posts.public,)
+
+    def reset_copy(self) -> None:
+        """A post shown anew is copied from its first part; the button says which comes."""
+        self.next_part = 0
+        self._label_copy()
+
+    def _label_copy(self) -> None:
+        count = len(self.post_parts())
+        text = translate("PostPanel", "Copy")
+        if count > 1:
+            text = (
+                translate("PostPanel", "Copy part %1 of %2")
+                .replace("%1", str(self.next_part + 1))
+                .replace("%2", str(count))
+            )
+        self.copy_button.setText(text)
+
     def copy_post(self) -> bool:
         self.ensure_loaded()
         posts = self.current
         if posts is None:
             return False
-        QApplication.clipboard().setText(posts.public)
+        parts = self.post_parts()
+        index = self.next_part % len(parts)
+        QApplication.clipboard().setText(parts[index])
         self.session.keep_post(SUMMARY, posts.options, posts.public)
-        self.feedback.setText(
-            translate("PostPanel", "Copied to the clipboard (%1 characters).").replace(
-                "%1", str(len(posts.public))
+        feedback = translate("PostPanel", "Copied to the clipboard (%1 characters).")
+        if len(parts) > 1:
+            feedback = translate(
+                "PostPanel", "Part %2 of %3 copied (%1 characters): paste it, then copy the next."
             )
+        self.feedback.setText(
+            feedback.replace("%1", str(len(parts[index])))
+            .replace("%2", str(index + 1))
+            .replace("%3", str(len(parts)))
         )
+        self.next_part = (index + 1) % len(parts)
+        self._label_copy()
         return True
 
     def suggested_path(self) -> Path:

@@ -1528,8 +1528,8 @@ Died: %3</source>
         <translation>Символов: %1.</translation>
     </message>
     <message>
-        <source>Discord takes %1 characters per message: split it.</source>
-        <translation>Discord принимает не больше %1 символов в сообщении: разбейте пост.</translation>
+        <source>Discord takes %1 characters per message: Copy gives the post part by part.</source>
+        <translation>Discord принимает %1 символов в сообщении: «Копировать» отдаст пост по частям.</translation>
     </message>
     <message>
         <source>Spoiler</source>
@@ -1560,8 +1560,16 @@ Died: %3</source>
         <translation>Сообщение для %1 скопировано (отправлено %2 из %3).</translation>
     </message>
     <message>
+        <source>Copy part %1 of %2</source>
+        <translation>Копировать часть %1 из %2</translation>
+    </message>
+    <message>
         <source>Copied to the clipboard (%1 characters).</source>
         <translation>Скопировано в буфер обмена (символов: %1).</translation>
+    </message>
+    <message>
+        <source>Part %2 of %3 copied (%1 characters): paste it, then copy the next.</source>
+        <translation>Часть %2 из %3 скопирована (символов: %1): вставьте её, затем копируйте следующую.</translation>
     </message>
     <message>
         <source>Save the post</source>
