@@ -201,9 +201,12 @@ def _load() -> None:
         day,
         delayed,
         endphase,
+        endphase_hp,
+        kills,
         meta,
         protect,
         ret,
+        seen,
         support,
     )
 

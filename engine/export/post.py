@@ -281,7 +281,9 @@ class _Renderer:
         return tidy(text)
 
     # --- private messages ---------------------------------------------------------------
-    def private(self, name: str, phase: int, messages: list[Message]) -> str:
+    def private(
+        self, name: str, phase: int, messages: list[Message], rulings: Mapping[str, str]
+    ) -> str:
         lines = []
         for m in messages:
             text = self.esc(render_message(self.rs, m, self.lang))
@@ -289,11 +291,11 @@ class _Renderer:
                 lines.append(self.tpl.render("private_late", text=text, origin=str(m.phase)))
             else:
                 lines.append(self.tpl.render("private_line", text=text))
-        return tidy(
-            self.tpl.render(
-                "private", name=self.esc(name), phase=str(phase), lines="\n".join(lines)
-            )
-        )
+        values = {"name": self.esc(name), "phase": str(phase), "lines": "\n".join(lines)}
+        named = self.rs.phase_name(phase, rulings, self.lang)
+        if named is None or not self.tpl.has("private_named"):
+            return tidy(self.tpl.render("private", **values))
+        return tidy(self.tpl.render("private_named", **values, phase_name=self.esc(named)))
 
 
 _BLANKS = re.compile(r"\n{3,}")
@@ -375,7 +377,8 @@ def private_messages(
     tpl = templates or templates_for(ruleset, fmt, lang, folder)
     renderer = _Renderer(ruleset, tpl)
     return {
-        name: renderer.private(name, trace.number, msgs) for name, msgs in delivered(trace).items()
+        name: renderer.private(name, trace.number, msgs, trace.rulings)
+        for name, msgs in delivered(trace).items()
     }
 
 

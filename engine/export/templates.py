@@ -90,6 +90,7 @@ KEYS: dict[str, frozenset[str]] = {
     "deadline_named": frozenset({"next_phase", "next_phase_name", "deadline"}),
     "deadline": frozenset({"next_phase", "deadline"}),
     "private": frozenset({"name", "phase", "lines"}),
+    "private_named": frozenset({"name", "phase", "phase_name", "lines"}),
     "private_line": frozenset({"text"}),
     "private_late": frozenset({"text", "origin"}),
     "private_separator": frozenset({"name"}),

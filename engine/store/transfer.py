@@ -13,7 +13,8 @@ from typing import TYPE_CHECKING, Any
 from ..errors import RulesetError
 from ..model import PhaseInput, PlayerSetup
 from ..ruleset import Ruleset, builtin_ruleset
-from ..scenario import SEED_MAX, SEED_MIN, Scenario, dump_yaml, new_game, scenario_to_data
+from ..scenario import SEED_MAX, SEED_MIN, Scenario, new_game
+from ..scenario_write import dump_yaml, scenario_to_data
 from ..votes.rules import POSTS_SEPARATOR, THREAD
 from .codec import digest, dumps, now, start_extensions, state_text
 from .inputs import OrderProblem, check_players, plain

@@ -9,7 +9,8 @@ from pathlib import Path
 import pytest
 
 from engine.errors import ScenarioError
-from engine.scenario import dump_scenario, load_scenario, load_scenario_text, resolve_game
+from engine.scenario import load_scenario, load_scenario_text, resolve_game
+from engine.scenario_write import dump_scenario
 
 ROOT = Path(__file__).resolve().parents[2]
 FILES = sorted(

@@ -96,7 +96,7 @@ def test_other_rulesets_do_not_take_the_card_keys() -> None:
 
 def test_a_scenario_with_cards_dumps_and_loads_back_the_same() -> None:
     """Never lose data: the card keys survive writing the scenario out."""
-    from engine.scenario import dump_scenario
+    from engine.scenario_write import dump_scenario
 
     from .table import LIST
 
