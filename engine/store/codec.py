@@ -12,14 +12,13 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
-from sqlite_utils import Database
-
 from resources import bundled
 
 from .. import formats
 from ..model import GameState, Order, frozen_map
 from ..ruleset import Ruleset
 from ..trace import Message, PhaseTrace, thaw
+from .db import Db
 from .records import BadField
 
 # The engine's own source files, fingerprinted below (a PyInstaller bundle ships them as data
@@ -158,7 +157,7 @@ def _joined(*columns: str) -> str:
     return " || char(31) || ".join(f"ifnull({c}, char(0))" for c in columns)
 
 
-def input_hashes(db: Database, phase: int | None = None) -> dict[int, str]:
+def input_hashes(db: Db, phase: int | None = None) -> dict[int, str]:
     """The hash of what each phase is resolved from (orders that count, in order, with refs;
     votes; decisions), computed from the stored text without decoding it: equal rows, equal
     hash, so an undo that writes the rows back restores the hash. SQLite joins each row's

@@ -9,8 +9,6 @@ from contextlib import AbstractContextManager
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, TypeVar
 
-from sqlite_utils import Database
-
 from ..context import Decider
 from ..model import GameState, PhaseInput, PlayerSetup
 from ..resolve import Resolution, resolve_phase
@@ -30,6 +28,7 @@ from .codec import (
     trace_text,
 )
 from .confirm import CommitConflict, Confirmation, read_confirmation
+from .db import Db
 from .inputs import rows
 from .records import (
     NOTHING,
@@ -52,7 +51,7 @@ class PhaseOps:
     """The phase half of `GameStore` (see there)."""
 
     if TYPE_CHECKING:
-        _db: Database
+        _db: Db
         _path: Path
         _read_only: bool
         _game: dict[str, Any]

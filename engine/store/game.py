@@ -15,8 +15,6 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
-from sqlite_utils import Database
-
 from ..errors import RulesetError
 from ..model import GameState, PlayerSetup
 from ..ruleset import Ruleset, builtin_ruleset
@@ -26,6 +24,7 @@ from . import transfer
 from .codec import digest, dumps, field_json, state_text
 from .commits import PhaseOps
 from .committed import RecordOps
+from .db import Db
 from .edits import InputOps
 from .inputs import (
     OrderProblem,
@@ -55,7 +54,7 @@ class GameStore(InputOps, PhaseOps, RecordOps, MarkOps):
     archives the trace it replaces. Create with `GameStore.create`, open with `GameStore.open`.
     """
 
-    def __init__(self, path: Path, db: Database, lang: str = "en", read_only: bool = False) -> None:
+    def __init__(self, path: Path, db: Db, lang: str = "en", read_only: bool = False) -> None:
         self._path = path
         self._db = db
         self._read_only = read_only

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import importlib
 import os
 import shutil
 import sqlite3
@@ -17,6 +18,13 @@ from engine.store.schema import SCHEMA_VERSION
 from .conftest import SMALL
 
 NOBODY = 65534
+# `as_plain_user`'s child runs as nobody, who cannot read root's Python installation: what
+# the code under test imports lazily is imported here first (the CLI's version from the
+# package metadata: email.parser; creating a game: the migrations, with sqlite-utils; the
+# CLI's simulator: multiprocessing)
+PRELOADED = ("email.parser", "engine.store.migrations", "engine.simulate.runner")
+for _name in PRELOADED:
+    importlib.import_module(_name)
 
 
 def make_game(path: Path) -> Path:

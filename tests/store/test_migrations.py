@@ -10,23 +10,23 @@ from pathlib import Path
 import pytest
 from sqlite_utils import Database, Migrations
 
-from engine.store import GameStore, StoreError, schema
+from engine.store import GameStore, StoreError, migrations, schema
 
 from .conftest import SMALL
 
 
 def future_program(monkeypatch: pytest.MonkeyPatch) -> None:
     """This program as a later version would be: one more migration."""
-    future = Migrations(schema.MIGRATIONS.name)
-    future(name="001_initial")(schema.m001_initial)
-    future(name="002_sent_marks")(schema.m002_sent_marks)
+    future = Migrations(migrations.MIGRATIONS.name)
+    future(name="001_initial")(migrations.m001_initial)
+    future(name="002_sent_marks")(migrations.m002_sent_marks)
 
     @future(name="003_player_notes")
     def m003_player_notes(db: Database) -> None:
         db.execute("ALTER TABLE players ADD COLUMN notes TEXT")
         db.execute("PRAGMA user_version = 3")
 
-    monkeypatch.setattr(schema, "MIGRATIONS", future)
+    monkeypatch.setattr(migrations, "MIGRATIONS", future)
     monkeypatch.setattr(
         schema, "KNOWN_MIGRATIONS", frozenset({"001_initial", "002_sent_marks", "003_player_notes"})
     )
@@ -46,7 +46,7 @@ def test_an_older_file_is_upgraded_then_refused_by_the_older_program(
             db = store._db
             assert db.execute("PRAGMA user_version").fetchone()[0] == 3
             assert "notes" in db.table("players").columns_dict
-            assert [m.name for m in schema.MIGRATIONS.applied(db)] == [
+            assert [m.name for m in migrations.MIGRATIONS.applied(db.utils)] == [
                 "001_initial",
                 "002_sent_marks",
                 "003_player_notes",
@@ -63,9 +63,9 @@ def test_a_failed_upgrade_step_leaves_the_file_at_its_version(
 ) -> None:
     path = tmp_path / "game.db"
     GameStore.create(path, players=SMALL).close()
-    broken = Migrations(schema.MIGRATIONS.name)
-    broken(name="001_initial")(schema.m001_initial)
-    broken(name="002_sent_marks")(schema.m002_sent_marks)
+    broken = Migrations(migrations.MIGRATIONS.name)
+    broken(name="001_initial")(migrations.m001_initial)
+    broken(name="002_sent_marks")(migrations.m002_sent_marks)
 
     @broken(name="003_broken")
     def m003_broken(db: Database) -> None:
@@ -73,7 +73,7 @@ def test_a_failed_upgrade_step_leaves_the_file_at_its_version(
         db.execute("PRAGMA user_version = 3")
         raise RuntimeError("a bug in the upgrade")
 
-    monkeypatch.setattr(schema, "MIGRATIONS", broken)
+    monkeypatch.setattr(migrations, "MIGRATIONS", broken)
     monkeypatch.setattr(
         schema, "KNOWN_MIGRATIONS", frozenset({"001_initial", "002_sent_marks", "003_broken"})
     )
