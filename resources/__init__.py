@@ -20,6 +20,7 @@ APPLICATION = "Mafia Master Console"
 DESKTOP_ID = "mafia-master-console"  # the .desktop file's name, and the icon's
 DISTRIBUTION = "mafia-master-console"  # pyproject's name: the version comes from there
 DATA_DIR_ENV = "MMC_DATA_DIR"  # the master's data folder, for the engine (engine/userdata.py)
+CACHE_DIR_ENV = "MMC_CACHE_DIR"  # what the program can rebuild (engine/ruleset_cache.py)
 
 
 def version() -> str:

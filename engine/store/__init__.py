@@ -41,9 +41,10 @@ registers the versioned steps, and each step also sets `PRAGMA user_version`, wh
 file from a newer program is recognised (from its header, before anything is written) and
 refused. Reads go through the plain sqlite3 connection (`db.py`): sqlite-utils is imported
 only for a write, creating a game or an upgrade, never to open and show one (its import
-alone took longer than opening the demo game). Every connection sets `foreign_keys=ON`, `journal_mode=WAL`, `synchronous=FULL`.
-Writes are grouped with `db.atomic()`. A file in a read-only folder (or read-only itself) is
-refused: a WAL game writes its journal next to the file.
+alone took longer than opening the demo game). Every connection sets `foreign_keys=ON`,
+`journal_mode=WAL`, `synchronous=FULL`. Writes are grouped with `db.atomic()`. A file in a
+read-only folder (or read-only itself) is refused: a WAL game writes its journal next to the
+file.
 
 Pure Python: never import Qt here (an import-linter contract enforces it).
 """

@@ -12,18 +12,13 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
-from resources import bundled
-
 from .. import formats
+from ..fingerprint import engine_fingerprint
 from ..model import GameState, Order, frozen_map
 from ..ruleset import Ruleset
 from ..trace import Message, PhaseTrace, thaw
 from .db import Db
 from .records import BadField
-
-# The engine's own source files, fingerprinted below (a PyInstaller bundle ships them as data
-# for this: scripts/build-bundle.sh)
-ENGINE_DIR = bundled("engine")
 
 
 def now() -> str:
@@ -194,21 +189,13 @@ EMPTY_INPUT_HASH = hashlib.sha256(b"").hexdigest()
 @cache
 def code_fingerprint(ruleset_file: str) -> str:
     """What a resolution depends on besides its data: the engine's code and the ruleset file.
-    Read once per process. The store and the exporters do not resolve, so they are left out."""
-    h = hashlib.sha256()
-    sources = sorted(ENGINE_DIR.rglob("*.py"))
-    for path in sources:
-        rel = path.relative_to(ENGINE_DIR).as_posix()
-        if rel.startswith(("store/", "export/")):
-            continue
-        h.update(rel.encode() + b"\0" + path.read_bytes() + b"\0")
-    if not sources:  # a build without the sources: never trust a stamp, always re-verify
-        h.update(os.urandom(16))
+    Read once per process; without the engine's sources a random value (a stamp is never
+    trusted, every phase re-verified)."""
     try:
-        h.update(Path(ruleset_file).read_bytes())
+        ruleset = Path(ruleset_file).read_bytes()
     except OSError:
-        h.update(ruleset_file.encode())
-    return h.hexdigest()
+        ruleset = ruleset_file.encode()
+    return engine_fingerprint(ruleset) or os.urandom(32).hex()
 
 
 def ruleset_fingerprint(ruleset: Ruleset) -> str:
