@@ -8,8 +8,6 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-import yaml
-
 from .context import Decider
 from .effects.endphase import place_and_shown
 from .errors import RulesetError, ScenarioError
@@ -464,6 +462,8 @@ def dump_scenario(scenario: Scenario) -> str:
 
 
 def dump_yaml(data: Any) -> str:
+    import yaml  # only when writing a scenario: not on the way to a game on screen
+
     class Dumper(yaml.SafeDumper):
         pass
 

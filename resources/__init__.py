@@ -9,7 +9,6 @@ its bundled rulesets (the `rulesets` package) through `bundled` as well.
 
 from __future__ import annotations
 
-from importlib import metadata
 from importlib.resources import files
 from pathlib import Path
 
@@ -25,6 +24,9 @@ CACHE_DIR_ENV = "MMC_CACHE_DIR"  # what the program can rebuild (engine/ruleset_
 
 def version() -> str:
     """The installed version (pyproject.toml is the one place it is written)."""
+    # imported here: importlib.metadata costs more than a bare Qt window takes to show
+    from importlib import metadata
+
     try:
         return metadata.version(DISTRIBUTION)
     except metadata.PackageNotFoundError:  # a checkout used without `pip install -e .`
