@@ -47,7 +47,10 @@ def cached_ruleset(path: Path, load: Callable[[Path], Ruleset]) -> Ruleset:
     from .ruleset import Ruleset
 
     key = _key(path)
-    folder = user_cache_dir() / FOLDER
+    try:
+        folder = user_cache_dir() / FOLDER
+    except (OSError, RuntimeError, KeyError):  # no home folder to be found: no cache
+        return load(path)
     if key is None or not _own_folder(folder):
         return load(path)
     entry = folder / f"{_safe_stem(path)}.pickle"

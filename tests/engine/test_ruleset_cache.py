@@ -173,3 +173,11 @@ def test_a_bad_ruleset_file_still_reports_its_own_error(cache: Path, am15: Path)
         cached_ruleset(am15, load_ruleset)
     assert str(am15) in str(err.value)
     assert entries(cache) == []
+
+
+def test_no_home_folder_only_means_parsing(am15: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    def nowhere() -> Path:
+        raise RuntimeError("Could not determine home directory.")
+
+    monkeypatch.setattr(ruleset_cache, "user_cache_dir", nowhere)
+    assert cached_ruleset(am15, load_ruleset) == load_ruleset(am15)
