@@ -82,6 +82,13 @@ def warm_up() -> None:
     from . import session, workspace  # noqa: F401
 
 
+def warm_up_writing() -> None:
+    """Once the game is on screen, in the background: what the first edit needs (the store
+    writes through sqlite-utils, which opening a game no longer imports: engine/store/db.py),
+    so the master's first order does not wait for it."""
+    import engine.store.migrations  # noqa: F401 - imported for its side effect: sqlite-utils
+
+
 def main(argv: list[str] | None = None) -> int:
     args = parse_args(sys.argv[1:] if argv is None else argv)
     if args.install_desktop or args.uninstall_desktop:
@@ -173,6 +180,7 @@ def run(
             app.quit()
             return
         identify_version()
+        in_background(warm_up_writing, lambda: None)
 
     def loaded() -> None:
         open_game()
