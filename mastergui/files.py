@@ -278,7 +278,7 @@ class GameFiles:
                 translate("MainWindow", "Import scenario"),
                 translate(
                     "MainWindow",
-                    "%1 has %2 phase(s). Commit the first (the rest stay open for orders):",
+                    "Phases in %1: %2. Commit the first (the rest stay open for orders):",
                 )
                 .replace("%1", source.name)
                 .replace("%2", str(count)),

@@ -175,9 +175,12 @@ def _load() -> None:
         day,
         delayed,
         endphase,
+        endphase_hp,
+        kills,
         meta,
         protect,
         ret,
+        seen,
         support,
     )
 

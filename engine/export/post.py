@@ -215,17 +215,29 @@ class _Renderer:
                 lines.append(self.tpl.render("roster_dead", **values, status=status))
         return self.tpl.render("roster", lines="\n".join(lines)) if lines else ""
 
+    def title(self, facts: PublicPhase) -> str:
+        """ "Ночь 3. Итоги" where days and nights alternate, else "Итоги фазы 6"."""
+        named = self.rs.phase_name(facts.number, facts.rulings, self.lang)
+        if named is None or not self.tpl.has("title_named"):
+            return self.tpl.render("title", phase=str(facts.number))
+        return self.tpl.render("title_named", phase=str(facts.number), phase_name=self.esc(named))
+
+    def deadline(self, number: int, rulings: Mapping[str, str], deadline: str) -> str:
+        named = self.rs.phase_name(number, rulings, self.lang)
+        values = {"next_phase": str(number), "deadline": self.esc(deadline.strip())}
+        if named is None or not self.tpl.has("deadline_named"):
+            return self.tpl.render("deadline", **values)
+        return self.tpl.render("deadline_named", **values, next_phase_name=self.esc(named))
+
     def post(self, facts: PublicPhase, deadline: str | None) -> str:
         over = facts.winner is not None or facts.draw
         deadline_line = ""
         if deadline and not over:
-            deadline_line = self.tpl.render(
-                "deadline", next_phase=str(facts.number + 1), deadline=self.esc(deadline.strip())
-            )
+            deadline_line = self.deadline(facts.number + 1, facts.rulings, deadline)
         text = self.tpl.render(
             "post",
             phase=str(facts.number),
-            title=self.tpl.render("title", phase=str(facts.number)),
+            title=self.title(facts),
             vote=self.vote(facts),
             deaths=self.deaths(facts),
             statuses=self.statuses(facts),
@@ -238,7 +250,9 @@ class _Renderer:
         return tidy(text)
 
     # --- private messages ---------------------------------------------------------------
-    def private(self, name: str, phase: int, messages: list[Message]) -> str:
+    def private(
+        self, name: str, phase: int, messages: list[Message], rulings: Mapping[str, str]
+    ) -> str:
         lines = []
         for m in messages:
             text = self.esc(render_message(self.rs, m, self.lang))
@@ -246,11 +260,11 @@ class _Renderer:
                 lines.append(self.tpl.render("private_late", text=text, origin=str(m.phase)))
             else:
                 lines.append(self.tpl.render("private_line", text=text))
-        return tidy(
-            self.tpl.render(
-                "private", name=self.esc(name), phase=str(phase), lines="\n".join(lines)
-            )
-        )
+        values = {"name": self.esc(name), "phase": str(phase), "lines": "\n".join(lines)}
+        named = self.rs.phase_name(phase, rulings, self.lang)
+        if named is None or not self.tpl.has("private_named"):
+            return tidy(self.tpl.render("private", **values))
+        return tidy(self.tpl.render("private_named", **values, phase_name=self.esc(named)))
 
 
 _BLANKS = re.compile(r"\n{3,}")
@@ -330,7 +344,8 @@ def private_messages(
     tpl = templates or templates_for(ruleset, fmt, lang, folder)
     renderer = _Renderer(ruleset, tpl)
     return {
-        name: renderer.private(name, trace.number, msgs) for name, msgs in delivered(trace).items()
+        name: renderer.private(name, trace.number, msgs, trace.rulings)
+        for name, msgs in delivered(trace).items()
     }
 
 

@@ -53,6 +53,7 @@ KEYS: dict[str, frozenset[str]] = {
         }
     ),
     "title": frozenset({"phase"}),
+    "title_named": frozenset({"phase", "phase_name"}),
     "who": frozenset({"name", "public_role"}),
     "separator": frozenset(),
     "vote": frozenset({"lines", "summary", "ignored", "outcome", "notes"}),
@@ -83,8 +84,10 @@ KEYS: dict[str, frozenset[str]] = {
     "roster": frozenset({"lines"}),
     "roster_alive": _PLAYER | {"status", "color"},
     "roster_dead": _PLAYER | {"status"},
+    "deadline_named": frozenset({"next_phase", "next_phase_name", "deadline"}),
     "deadline": frozenset({"next_phase", "deadline"}),
     "private": frozenset({"name", "phase", "lines"}),
+    "private_named": frozenset({"name", "phase", "phase_name", "lines"}),
     "private_line": frozenset({"text"}),
     "private_late": frozenset({"text", "origin"}),
     "private_separator": frozenset({"name"}),

@@ -13,7 +13,8 @@ from typing import TYPE_CHECKING, Any
 from ..errors import RulesetError
 from ..model import PhaseInput, PlayerSetup
 from ..ruleset import Ruleset, builtin_ruleset
-from ..scenario import SEED_MAX, SEED_MIN, Scenario, dump_yaml, new_game, scenario_to_data
+from ..scenario import SEED_MAX, SEED_MIN, Scenario, new_game
+from ..scenario_write import dump_yaml, scenario_to_data
 from ..votes.rules import POSTS_SEPARATOR, THREAD
 from .codec import digest, dumps, now, state_text
 from .inputs import OrderProblem, check_players, plain
@@ -30,7 +31,7 @@ def create_game(
     cls: type[GameStore],
     path: Path,
     scenario: Scenario | None,
-    ruleset_id: str,
+    ruleset_id: str | None,
     players: Sequence[PlayerSetup],
     seed: int,
     rulings: Mapping[str, str] | None,
@@ -46,6 +47,8 @@ def create_game(
     if scenario is not None:
         ruleset, players, seed = scenario.ruleset, scenario.players, scenario.seed
         rulings, title, phases = dict(scenario.rulings), title or scenario.title, scenario.phases
+    elif ruleset_id is None:
+        raise StoreError("a new game needs a ruleset or a scenario (nothing was created)", path)
     else:
         try:
             ruleset = builtin_ruleset(ruleset_id)

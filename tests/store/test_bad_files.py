@@ -28,7 +28,7 @@ for _name in PRELOADED:
 
 
 def make_game(path: Path) -> Path:
-    with GameStore.create(path, players=SMALL) as store:
+    with GameStore.create(path, ruleset_id="am15", players=SMALL) as store:
         store.commit()
     return path
 
@@ -183,7 +183,7 @@ def _open_message(path: Path) -> Callable[[], str]:
 def _create_message(path: Path) -> Callable[[], str]:
     def run() -> str:
         try:
-            GameStore.create(path, players=SMALL).close()
+            GameStore.create(path, ruleset_id="am15", players=SMALL).close()
         except StoreError as exc:
             return str(exc)
         return "created"
