@@ -260,7 +260,9 @@ def builtin_ruleset(ruleset_id: str) -> Ruleset:
 
 @cache
 def _load_once(path: str) -> Ruleset:
-    rs = load_ruleset(path)
+    from .ruleset_cache import cached_ruleset
+
+    rs = cached_ruleset(Path(path), load_ruleset)
     stem = Path(path).stem
     if rs.id != stem:  # games name their ruleset by id and find it again by file name
         raise RulesetError(

@@ -6,8 +6,6 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-import yaml
-
 from .model import Order, PhaseInput, PlayerSetup
 from .ruleset import Ruleset
 from .scenario import Scenario
@@ -88,6 +86,8 @@ def dump_scenario(scenario: Scenario) -> str:
 
 
 def dump_yaml(data: Any) -> str:
+    import yaml  # only when writing a scenario: not on the way to a game on screen
+
     class Dumper(yaml.SafeDumper):
         pass
 

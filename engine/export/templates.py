@@ -24,8 +24,6 @@ from pathlib import Path
 from string import Template
 from typing import Any
 
-import yaml
-
 from resources import bundled
 
 from ..errors import InputError
@@ -211,6 +209,8 @@ def _read_cached(
     path: Path, mtime_ns: int, size: int
 ) -> tuple[dict[str, Template], dict[str, str]]:
     del mtime_ns, size  # part of the cache key only
+    import yaml  # when a post is first rendered, not on the way to a game on screen
+
     try:
         data = yaml.safe_load(path.read_text(encoding="utf-8"))
     except OSError as exc:

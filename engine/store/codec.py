@@ -12,21 +12,14 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
-from sqlite_utils import Database
-
-from resources import bundled
-
 from .. import formats
 from ..extensions import NAMESPACE as EXTENSIONS
+from ..fingerprint import data_files, engine_fingerprint
 from ..model import GameState, Order, frozen_map
 from ..ruleset import Ruleset
 from ..trace import Message, PhaseTrace, thaw
-from ..userdata import user_rulesets_dir
+from .db import Db
 from .records import BadField
-
-# The engine's own source files, fingerprinted below (a PyInstaller bundle ships them as data
-# for this: scripts/build-bundle.sh)
-ENGINE_DIR = bundled("engine")
 
 
 def now() -> str:
@@ -170,7 +163,7 @@ def _joined(*columns: str) -> str:
     return " || char(31) || ".join(f"ifnull({c}, char(0))" for c in columns)
 
 
-def input_hashes(db: Database, phase: int | None = None) -> dict[int, str]:
+def input_hashes(db: Db, phase: int | None = None) -> dict[int, str]:
     """The hash of what each phase is resolved from (orders that count, in order, with refs;
     votes; decisions), computed from the stored text without decoding it: equal rows, equal
     hash, so an undo that writes the rows back restores the hash. SQLite joins each row's
@@ -207,34 +200,14 @@ EMPTY_INPUT_HASH = hashlib.sha256(b"").hexdigest()
 @cache
 def code_fingerprint(ruleset_file: str) -> str:
     """What a resolution depends on besides its data: the engine's code and the ruleset file.
-    Read once per process. The store and the exporters do not resolve, so they are left out."""
-    h = hashlib.sha256()
-    sources = sorted(ENGINE_DIR.rglob("*.py"))
-    for path in sources:
-        rel = path.relative_to(ENGINE_DIR).as_posix()
-        if rel.startswith(("store/", "export/")):
-            continue
-        h.update(rel.encode() + b"\0" + path.read_bytes() + b"\0")
-    if not sources:  # a build without the sources: never trust a stamp, always re-verify
-        h.update(os.urandom(16))
+    Read once per process; without the engine's sources a random value (a stamp is never
+    trusted, every phase re-verified)."""
     try:
-        h.update(Path(ruleset_file).read_bytes())
+        ruleset = Path(ruleset_file).read_bytes()
     except OSError:
-        h.update(ruleset_file.encode())
-    for data in ruleset_data_files(ruleset_file):  # a card collection: a changed one re-verifies
-        h.update(data.name.encode() + b"\0" + data.read_bytes() + b"\0")
-    return h.hexdigest()
-
-
-def ruleset_data_files(ruleset_file: str) -> list[Path]:
-    """A ruleset's own data files (`<id>.<what>.yaml`, a card collection): beside it and in
-    the master's rulesets folder."""
-    stem = Path(ruleset_file).stem
-    found: list[Path] = []
-    for folder in (Path(ruleset_file).parent, user_rulesets_dir()):
-        if folder.is_dir():
-            found.extend(sorted(p for p in folder.glob(f"{stem}.*.yaml") if p.is_file()))
-    return found
+        ruleset = ruleset_file.encode()
+    # a card collection: a changed one re-verifies
+    return engine_fingerprint(ruleset, *data_files(ruleset_file)) or os.urandom(32).hex()
 
 
 def ruleset_fingerprint(ruleset: Ruleset) -> str:

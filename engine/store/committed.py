@@ -9,8 +9,6 @@ from contextlib import AbstractContextManager
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, TypeVar
 
-from sqlite_utils import Database
-
 from ..context import Decider
 from ..formats import STATE
 from ..model import GameState, PhaseInput, PlayerSetup
@@ -26,6 +24,7 @@ from .codec import (
     start_extensions,
     state_text,
 )
+from .db import Db
 from .inputs import rows
 from .integrity import StoredPhase, check, first_difference, scan_fields
 from .records import (
@@ -46,7 +45,7 @@ class RecordOps:
     """The committed-record half of `GameStore` (see there)."""
 
     if TYPE_CHECKING:
-        _db: Database
+        _db: Db
         _path: Path
         _read_only: bool
         _game: dict[str, Any]

@@ -9,11 +9,10 @@ from contextlib import AbstractContextManager
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from sqlite_utils import Database
-
 from ..model import PlayerSetup
 from ..ruleset import Ruleset
 from .codec import field_json
+from .db import Db
 from .inputs import OrderProblem, check_players, rows
 from .records import NOTHING, BadField, Changes, StoreError
 from .undo import Recorder
@@ -23,7 +22,7 @@ class DealOps:
     """The deal half of `GameStore` (see there)."""
 
     if TYPE_CHECKING:
-        _db: Database
+        _db: Db
         _path: Path
         _ruleset: Ruleset
         _players: list[PlayerSetup] | None

@@ -16,8 +16,6 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
-from sqlite_utils import Database
-
 from ..errors import RulesetError
 from ..model import GameState, PlayerSetup
 from ..ruleset import Ruleset, builtin_ruleset
@@ -27,6 +25,7 @@ from . import transfer
 from .codec import digest, dumps, field_json, start_extensions, state_text
 from .commits import PhaseOps
 from .committed import RecordOps
+from .db import Db
 from .deal import DealOps
 from .edits import InputOps
 from .inputs import rows
@@ -53,7 +52,7 @@ class GameStore(InputOps, PhaseOps, RecordOps, MarkOps, DealOps):
     archives the trace it replaces. Create with `GameStore.create`, open with `GameStore.open`.
     """
 
-    def __init__(self, path: Path, db: Database, lang: str = "en", read_only: bool = False) -> None:
+    def __init__(self, path: Path, db: Db, lang: str = "en", read_only: bool = False) -> None:
         self._path = path
         self._db = db
         self._read_only = read_only

@@ -10,11 +10,10 @@ from contextlib import AbstractContextManager
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, TypeVar
 
-from sqlite_utils import Database
-
 from ..model import GameState, PhaseInput, PlayerSetup
 from ..ruleset import Ruleset
 from .codec import input_hashes, load_state
+from .db import Db
 from .records import (
     BadField,
     Changes,
@@ -34,7 +33,7 @@ class PhaseReads:
     """The reading half of `PhaseOps` (see there and `GameStore`)."""
 
     if TYPE_CHECKING:
-        _db: Database
+        _db: Db
         _path: Path
         _read_only: bool
         _game: dict[str, Any]

@@ -14,7 +14,6 @@ Nothing is guessed: an unknown name is flagged with close names offered, never a
 
 from __future__ import annotations
 
-import difflib
 import re
 from collections.abc import Iterable, Sequence
 
@@ -58,6 +57,8 @@ class Names:
         return (found, None) if found is not None else (None, Problem.AMBIGUOUS_NAME)
 
     def close_to(self, written: str) -> tuple[str, ...]:
+        import difflib  # only for a name nobody has: not loaded with the engine
+
         folded = difflib.get_close_matches(fold_name(written), list(self.by_fold), n=3, cutoff=0.6)
         return tuple(n for f in folded if (n := self.by_fold[f]) is not None)
 

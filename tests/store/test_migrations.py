@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 from sqlite_utils import Database, Migrations
 
-from engine.store import GameStore, StoreError, schema
+from engine.store import GameStore, StoreError, migrations, schema
 
 from .conftest import SMALL
 
@@ -19,8 +19,8 @@ NEXT = schema.SCHEMA_VERSION + 1  # the format of a later program
 
 def later_set() -> Migrations:
     """This program's migrations, in their order, in a new set (one more can be added)."""
-    later = Migrations(schema.MIGRATIONS.name)
-    for m in schema.MIGRATIONS._migrations:
+    later = Migrations(migrations.MIGRATIONS.name)
+    for m in migrations.MIGRATIONS._migrations:
         later(name=m.name)(m.fn)
     return later
 
@@ -34,7 +34,7 @@ def future_program(monkeypatch: pytest.MonkeyPatch) -> None:
         db.execute("ALTER TABLE players ADD COLUMN notes TEXT")
         db.execute(f"PRAGMA user_version = {NEXT}")
 
-    monkeypatch.setattr(schema, "MIGRATIONS", future)
+    monkeypatch.setattr(migrations, "MIGRATIONS", future)
     monkeypatch.setattr(schema, "KNOWN_MIGRATIONS", schema.KNOWN_MIGRATIONS | {"999_player_notes"})
     monkeypatch.setattr(schema, "SCHEMA_VERSION", NEXT)
 
@@ -52,10 +52,10 @@ def test_an_older_file_is_upgraded_then_refused_by_the_older_program(
             db = store._db
             assert db.execute("PRAGMA user_version").fetchone()[0] == NEXT
             assert "notes" in db.table("players").columns_dict
-            assert [m.name for m in schema.MIGRATIONS.applied(db)] == [
-                *(m.name for m in schema.MIGRATIONS._migrations)
+            assert [m.name for m in migrations.MIGRATIONS.applied(db.utils)] == [
+                *(m.name for m in migrations.MIGRATIONS._migrations)
             ]
-            assert schema.MIGRATIONS.applied(db)[-1].name == "999_player_notes"
+            assert migrations.MIGRATIONS.applied(db.utils)[-1].name == "999_player_notes"
             assert store.trace(1) == trace and store.problems == []
     before = path.read_bytes()
     with pytest.raises(StoreError, match=rf"newer version .*file format {NEXT}.* up to {NEXT - 1}"):
@@ -76,7 +76,7 @@ def test_a_failed_upgrade_step_leaves_the_file_at_its_version(
         db.execute(f"PRAGMA user_version = {NEXT}")
         raise RuntimeError("a bug in the upgrade")
 
-    monkeypatch.setattr(schema, "MIGRATIONS", broken)
+    monkeypatch.setattr(migrations, "MIGRATIONS", broken)
     monkeypatch.setattr(schema, "KNOWN_MIGRATIONS", schema.KNOWN_MIGRATIONS | {"999_broken"})
     monkeypatch.setattr(schema, "SCHEMA_VERSION", NEXT)
     with pytest.raises(

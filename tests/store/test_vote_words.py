@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from engine.scenario import load_scenario_text, resolve_game
-from engine.store import GameStore, StoreError, schema
+from engine.store import GameStore, StoreError, migrations, schema
 
 from .conftest import SMALL
 
@@ -74,7 +74,7 @@ def test_an_older_file_is_upgraded_with_its_votes_and_renames_follow(tmp_path: P
     conn.close()
     with GameStore.open(path) as store:
         assert store.votes(1) == {voter: candidate}
-        assert "004_vote_words" in {m.name for m in schema.MIGRATIONS.applied(store._db)}
+        assert "004_vote_words" in {m.name for m in migrations.MIGRATIONS.applied(store._db.utils)}
         assert store._db.execute("PRAGMA user_version").fetchone()[0] == schema.SCHEMA_VERSION
         store._db.execute("UPDATE players SET name = 'Renamed' WHERE name = ?", [candidate])
         assert store._db.execute("SELECT candidate FROM votes").fetchall() == [("Renamed",)]
@@ -87,5 +87,5 @@ def test_the_migration_keeps_a_higher_format_number(tmp_path: Path) -> None:
         db = store._db
         db.execute("PRAGMA user_version = 7")
         db.execute("DROP TRIGGER votes_candidate_renamed")
-        schema.m004_vote_words(db)
+        migrations.m004_vote_words(db.utils)
         assert db.execute("PRAGMA user_version").fetchone()[0] == 7
