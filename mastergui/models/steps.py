@@ -199,6 +199,12 @@ class StepEventsModel(RowsModel):
 
     column_count = len(EventColumn)
     _rows: list[EventRow]
+    hp = True  # False for a ruleset without HP: the column holds only outcomes
+
+    def set_hp(self, hp: bool) -> None:
+        if hp != self.hp:
+            self.hp = hp
+            self.headerDataChanged.emit(Qt.Orientation.Horizontal, 2, 2)
 
     def headerData(
         self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
@@ -208,7 +214,7 @@ class StepEventsModel(RowsModel):
         return {
             0: self.tr("Actor → target"),
             1: self.tr("Ability"),
-            2: self.tr("HP / result"),
+            2: self.tr("HP / result") if self.hp else self.tr("Result"),
             3: self.tr("Notes"),
             4: self.tr("Rulings"),
         }.get(section)

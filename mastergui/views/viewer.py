@@ -211,7 +211,9 @@ class ResolutionViewer(ViewerPanes):
         self._step = number
         texts = self.session.texts
         self.step_title.setText(f"{number}. {texts.step(number)}")
-        self.events_model.set_rows(event_rows(texts, self.session.view.trace, number))
+        trace = self.session.view.trace
+        self.events_model.set_hp(trace is None or has_hp(trace))
+        self.events_model.set_rows(event_rows(texts, trace, number))
         self.events.resizeColumnsToContents()
         header = self.events.horizontalHeader()
         header.resizeSection(3, min(header.sectionSize(3), 360))

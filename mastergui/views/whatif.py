@@ -22,7 +22,7 @@ from engine.trace import PhaseTrace
 
 from .. import background, bridge
 from ..models.matrix import HpMatrixModel
-from ..models.matrix_data import event_steps, frag_text
+from ..models.matrix_data import event_steps, frag_text, has_hp
 from ..session import GameSession, resolution_changed
 from .fit import compact
 
@@ -241,6 +241,8 @@ class WhatIf(QWidget):
         if not cells:
             self.summary.setText(
                 self.tr("No difference in this phase: every HP and frag is the same.")
+                if has_hp(base)
+                else self.tr("No difference in this phase: every death and frag is the same.")
             )
             return
         players = sorted({p for p, _ in cells})

@@ -1782,6 +1782,10 @@ Died: %3</source>
         <translation>Хп / итог</translation>
     </message>
     <message>
+        <source>Result</source>
+        <translation>Итог</translation>
+    </message>
+    <message>
         <source>Notes</source>
         <translation>Примечания</translation>
     </message>
@@ -1959,6 +1963,10 @@ Died: %3</source>
     <message>
         <source>No difference in this phase: every HP and frag is the same.</source>
         <translation>В этой фазе разницы нет: все хп и фраги совпадают.</translation>
+    </message>
+    <message>
+        <source>No difference in this phase: every death and frag is the same.</source>
+        <translation>В этой фазе разницы нет: все смерти и фраги совпадают.</translation>
     </message>
     <message>
         <source>Deaths: %1</source>

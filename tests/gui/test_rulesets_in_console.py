@@ -9,6 +9,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
 from engine import builtin_ruleset, load_scenario
@@ -183,6 +184,8 @@ def test_metamorphs_demo_shows_its_steps_life_matrix_and_post(
     assert not any(c.isdigit() for c in cells)
     if death.frag:
         assert death.frag in cells[model.frag_column()]
+    # a step's events: outcomes, no HP to speak of
+    assert viewer.events_model.headerData(2, Qt.Orientation.Horizontal) == "Result"
     # the post: the deaths with the role the master announces (role_shown)
     window.show_tab(TAB_POST)
     panel = workspace.post
