@@ -144,6 +144,10 @@ class PlayerTable(QWidget):
         header = self.table.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
         header.setStretchLastSection(True)
+        # HP and status right after the name: what a master tracks all game stays in view
+        # when the panel is narrow (1024×700); the roles follow (the master may drag them)
+        for visual, column in enumerate((PlayerColumn.HP, PlayerColumn.STATUS), start=2):
+            header.moveSection(header.visualIndex(column), visual)
         self.table.selectionModel().currentRowChanged.connect(self._current_changed)
 
         bar = QHBoxLayout()

@@ -13,6 +13,7 @@ from pytestqt.qtbot import QtBot
 
 from mastergui import i18n
 from mastergui.main_window import TAB_ORDERS, TAB_POST, TAB_VIEWER, TAB_WHATIF, MainWindow
+from mastergui.models.players import PlayerColumn
 from mastergui.settings import Settings
 
 
@@ -39,6 +40,12 @@ def test_every_tab_fits_1024_by_700(
             assert win.minimumSizeHint().width() <= 1024, tab
             assert win.width() == 1024, tab  # never widened past the screen
             assert win.player_dock.width() >= 260, tab  # the player panel stays usable
+        # HP and status in view without scrolling: what the master tracks all game
+        table = win.workspace.players.table
+        header = table.horizontalHeader()
+        for column in (PlayerColumn.NAME, PlayerColumn.HP, PlayerColumn.STATUS):
+            left = header.sectionViewportPosition(column)
+            assert 0 <= left < table.viewport().width() - 40, column
         # the toolbar shows every action (icons alone when words do not fit)
         assert win.toolbar.sizeHint().width() <= win.width()
         hidden = [
