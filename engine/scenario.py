@@ -14,6 +14,7 @@ from .context import Decider
 from .effects.endphase import place_and_shown
 from .errors import RulesetError, ScenarioError
 from .model import GameState, Order, PhaseInput, PlayerSetup, PlayerState, frozen_map
+from .player_setup import SETUP_KEYS, setup_counters, setup_data
 from .resolve import Resolution, resolve_phase
 from .ruleset import Ruleset, builtin_ruleset
 from .statuses import NO_PLACE
@@ -90,7 +91,8 @@ def _scenario(root: Any, file: str, given: Ruleset | None = None) -> Scenario:
     if not plist:
         root.fail("the scenario has no players", "players")
     for _, pm in each_map(plist, "a player"):
-        pm.check_keys({"name", "public", "secret", "hp", "choice", "dead"}, "a player")
+        pm.check_keys({"name", "public", "secret", "hp", "choice", "dead", *SETUP_KEYS},
+                      "a player")
         name = str(pm.req("name", (str, int), "a player"))
         if not name.strip():
             pm.fail("a player's name is empty: every player needs a name", "name")
@@ -117,7 +119,8 @@ def _scenario(root: Any, file: str, given: Ruleset | None = None) -> Scenario:
                 pm.fail(f"player {name}: choice '{choice}' is not a setup choice of "
                         f"{secret} (choices: {names_of})", "choice")
             choice = key
-        players.append(PlayerSetup(name, public, secret, hp, choice))
+        players.append(PlayerSetup(name, public, secret, hp, choice,
+                                   frozen_map(setup_counters(pm, name))))
 
     phases: list[PhaseInput] = []
     known_params = {p.name for a in ruleset.abilities.values() for p in a.params}
@@ -238,7 +241,7 @@ def new_game(ruleset: Ruleset, setups: Sequence[PlayerSetup], seed: int = 0,
             secret_role=setup.secret_role, faction=srole.faction, hp=hp, max_hp=max_hp,
             alive=alive, status=status.id if alive else "dead",
             public_status=shown if alive else "dead", location=location, location_since=0,
-            choice=setup.choice, died_in=None if alive else 0,
+            choice=setup.choice, died_in=None if alive else 0, counters=setup.counters,
         ))
     size = ruleset.size_column(len(players))
     small = len(players) < ruleset.min_players
@@ -314,6 +317,7 @@ def scenario_to_data(ruleset_id: str, players: Sequence[PlayerSetup],
             entry["hp"] = p.hp
         if p.choice is not None:
             entry["choice"] = ruleset.abilities[p.choice].id if ruleset else p.choice
+        entry.update(setup_data(p.counters))
         plist.append(entry)
     data["players"] = plist
     data["phases"] = [

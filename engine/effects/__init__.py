@@ -159,7 +159,7 @@ def _load() -> None:
     global _loaded
     if _loaded:
         return
-    from . import checks, damage, day, delayed, endphase, protect, support  # noqa: F401
+    from . import checks, damage, day, delayed, endphase, night, protect, support  # noqa: F401
     _loaded = True
 
 

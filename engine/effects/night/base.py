@@ -1,0 +1,104 @@
+"""What one night of simultaneous moves shares between its steps.
+
+Nobody's HP changes: a death is pending until the end of the phase (everybody killed
+tonight still makes tonight's move), then `night_deaths` writes it. Each order's outcome is
+kept as `{done, by}` (the newspaper line) and sent to its actor by `night_results`.
+
+Setup a player carries (scenario `items`, `level`, `traits`) lives in his counters:
+`item.<id>`, `level`, `trait.<id>` (engine.scenario writes them at the start).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from ...context import Live, PhaseContext, ResolvedOrder
+
+ITEM = "item."
+TRAIT = "trait."
+
+
+@dataclass(slots=True)
+class Pending:
+    """A death that landed tonight; the first in step order keeps the frag."""
+
+    target: str
+    frag: str | None
+    step: int
+    cause: str
+    rulings: tuple[str, ...] = ()
+
+
+@dataclass(slots=True)
+class Night:
+    """The night's record, kept in ctx.scratch['night']."""
+
+    results: dict[str, dict[str, Any]] = field(default_factory=dict)  # order ref -> result
+    final: dict[str, tuple[str, ...]] = field(default_factory=dict)  # ref -> final targets
+    marks: dict[str, list[tuple[str, str]]] = field(default_factory=dict)  # target -> (mark, by)
+    touched: dict[str, list[str]] = field(default_factory=dict)  # target -> actors, in order
+    deaths: dict[str, Pending] = field(default_factory=dict)
+    mines: dict[str, str] = field(default_factory=dict)  # mined player -> setter
+    poisoned: dict[str, tuple[str, str]] = field(default_factory=dict)  # victim -> (by, cause)
+    redirected_early: set[str] = field(default_factory=set)  # refs handled at the blocks step
+
+
+def night(ctx: PhaseContext) -> Night:
+    found = ctx.scratch.get("night")
+    if not isinstance(found, Night):
+        found = ctx.scratch["night"] = Night()
+    return found
+
+
+def items(live: Live, item: str) -> int:
+    return int(live.counters.get(ITEM + item, 0))
+
+
+def use_item(live: Live, item: str) -> None:
+    live.counters[ITEM + item] = max(0, items(live, item) - 1)
+
+
+def has_trait(live: Live, name: str) -> bool:
+    """A setup trait (scenario `traits`) or a ruleset trait of the role."""
+    return bool(live.counters.get(TRAIT + name)) or live.trait(name) is not None
+
+
+def mark(ctx: PhaseContext, target: str, what: str, by: str) -> None:
+    night(ctx).marks.setdefault(target, []).append((what, by))
+
+
+def marked(ctx: PhaseContext, target: str, what: str) -> str | None:
+    """Who put mark `what` on `target` tonight, or None."""
+    for m, by in night(ctx).marks.get(target, ()):
+        if m == what:
+            return by
+    return None
+
+
+def touch(ctx: PhaseContext, actor: str, target: str) -> None:
+    """`actor`'s move reached `target` (its final target), whatever its outcome."""
+    seen = night(ctx).touched.setdefault(target, [])
+    if actor not in seen:
+        seen.append(actor)
+
+
+def result(ctx: PhaseContext, ro: ResolvedOrder, done: bool, by: str | None, **extra: Any) -> None:
+    night(ctx).results[ro.ref] = {"done": done, "by": by, **extra}
+
+
+def die(
+    ctx: PhaseContext, target: str, frag: str | None, cause: str, rulings: tuple[str, ...] = ()
+) -> bool:
+    """A death tonight; False when he already dies tonight (the first keeps the frag)."""
+    n = night(ctx)
+    if target in n.deaths:
+        return False
+    n.deaths[target] = Pending(target, frag, ctx.step, cause, rulings)
+    return True
+
+
+def orders_of(ctx: PhaseContext, actor: str) -> list[ResolvedOrder]:
+    """The actor's accepted orders tonight."""
+    return [ro for ro in ctx.orders if ro.actor == actor]

@@ -1,0 +1,146 @@
+"""Returning deaths, delayed deaths, the hanging, the night's deaths and the newspaper.
+
+- `night_returning`: a mine kills everyone else whose move reached the mined player; a
+  poison that spreads kills everyone whose move reached its victim (list `spread` may stop
+  it; the poisoner and `spares_roles` are spared). No other protection helps.
+- `night_delayed`: numbers.delayed_deaths `{effect: {cause, cured_by: mark}}`: a player
+  given the effect last phase dies now unless tonight's mark cures him.
+- `night_hanging` (step 0): the most counted votes, a tie or an unhangable top: nobody.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any
+
+from ...model import frozen_map
+from ...trace import Death
+from .. import hook
+from ..common import note
+from .base import die, has_trait, items, marked, night, orders_of
+from .shields import PASS, decide
+
+if TYPE_CHECKING:
+    from ...context import PhaseContext
+
+
+@hook("night_returning", then=("night_deaths",))
+def night_returning(ctx: PhaseContext) -> None:
+    n = night(ctx)
+    for mined, setter in n.mines.items():
+        for actor in n.touched.get(mined, ()):
+            if actor != setter:
+                die(ctx, actor, setter, "mine")
+                ctx.act(setter, None, [actor], "returning", [note("mine", on=mined)])
+    by_ref = {ro.ref: ro for ro in ctx.orders}
+    for victim, (poisoner, ref) in n.poisoned.items():
+        ro = by_ref[ref]
+        spared = ro.effect("spares_roles", ())
+        for actor in n.touched.get(victim, ()):
+            if actor == poisoner or ctx.live(actor).start.secret_role in spared:
+                continue
+            if decide(ctx, "spread", ro, actor).outcome != PASS:
+                continue
+            die(ctx, actor, poisoner, str(ro.effect("spread_cause", "poison_spread")))
+            ctx.act(
+                poisoner,
+                ro.ability.id,
+                [actor],
+                "returning",
+                [note("poison", on=victim)],
+                order=ref,
+            )
+
+
+@hook("night_delayed", then=("night_deaths",))
+def night_delayed(ctx: PhaseContext) -> None:
+    table: Mapping[str, Any] = ctx.ruleset.numbers.get("delayed_deaths") or {}
+    for live in ctx.living():
+        for effect_kind, spec in table.items():
+            due = [e for e in live.effects_of(effect_kind) if e.since == ctx.phase - 1]
+            if not due:
+                continue
+            cure = spec.get("cured_by")
+            if cure and marked(ctx, live.name, str(cure)) is not None:
+                ctx.act(marked(ctx, live.name, str(cure)), None, [live.name], "cured")
+            else:
+                die(ctx, live.name, due[0].source, str(spec.get("cause", effect_kind)))
+            live.effects = [e for e in live.effects if e not in due]
+
+
+@hook("night_deaths", then=("statuses", "apply_statuses"))
+def night_deaths(ctx: PhaseContext) -> None:
+    for pending in night(ctx).deaths.values():
+        live = ctx.live(pending.target)
+        if not live.alive:
+            continue
+        live.alive = False
+        ctx.deaths.append(
+            Death(pending.target, pending.frag, pending.step, pending.cause, pending.rulings)
+        )
+
+
+@hook("night_results")
+def night_results(ctx: PhaseContext) -> None:
+    """Each move that was not rejected: its actor's newspaper line `{done, by, ...}`."""
+    n = night(ctx)
+    for ro in ctx.orders:
+        found = n.results.get(ro.ref)
+        if found is None:
+            continue
+        data: dict[str, Any] = dict(found)
+        if ro.ref in n.final:
+            data["original_target"] = list(n.final[ro.ref])
+        ctx.send(ro.actor, ro.ability.id, ro.target, frozen_map(data))
+
+
+@hook("night_hanging", rulings={"hanging_tie": ("nobody", "master")})
+def night_hanging(ctx: PhaseContext) -> None:
+    """The day's hanging; the hanged make no move tonight."""
+    votes: dict[str, str] = dict(ctx.scratch.get("votes_in", {}))
+    sold = set(ctx.decisions.get("sold_votes") or ())
+    living = {p.name for p in ctx.living()}
+    counted = {v: c for v, c in votes.items() if v in living and v not in sold and c in living}
+    if not counted:
+        return
+    tally: dict[str, int] = {}
+    for candidate in counted.values():
+        tally[candidate] = tally.get(candidate, 0) + 1
+    top = max(tally.values())
+    leaders = sorted(c for c, k in tally.items() if k == top)
+    used: list[str] = []
+    if len(leaders) > 1:
+        answer = None
+        if ctx.rule("hanging_tie", used) == "master":
+            answer = ctx.ask(
+                "hanging_tie", "hanging_tie", {"tied": leaders}, [*leaders, None], None
+            )
+        if answer not in leaders:
+            ctx.notes.append(note("hanging_tie", tied=leaders))
+            return
+        leaders = [str(answer)]
+    hanged = leaders[0]
+    if not _hangable(ctx, hanged, counted):
+        ctx.notes.append(note("not_hanged", player=hanged))
+        return
+    live = ctx.live(hanged)
+    live.alive, live.executed = False, True
+    ctx.executed = hanged
+    ctx.deaths.append(Death(hanged, None, 0, "hanging", tuple(used)))
+    for ro in orders_of(ctx, hanged):
+        ro.cancelled = "hanged"
+        ctx.reject(ro.order, "hanged", 0, player=hanged)
+
+
+def _hangable(ctx: PhaseContext, name: str, counted: Mapping[str, str]) -> bool:
+    """numbers.hanging: `never: [traits or items]`, `lynch_only: [roles or items]`, where
+    a lynch needs every other living player's counted vote."""
+    rules: Mapping[str, Any] = ctx.ruleset.numbers.get("hanging") or {}
+    live = ctx.live(name)
+    if any(has_trait(live, t) or items(live, t) > 0 for t in rules.get("never", ())):
+        return False
+    lynch = rules.get("lynch_only", ())
+    if live.start.secret_role in lynch or any(items(live, t) > 0 for t in lynch):
+        others = {p.name for p in ctx.living()} - {name}
+        return all(counted.get(v) == name for v in others)
+    return True

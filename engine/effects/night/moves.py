@@ -1,0 +1,226 @@
+"""The generic move families of a night of simultaneous moves: marks (heal, den, cure),
+lethal moves (every shot separate), info, documents, mines and spreading poison.
+
+Each kind names its protection list (`list:`, numbers.protection_lists) and records the
+order's `{done, by}`; a move's final target is whatever blocks and redirects left it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, ClassVar
+
+from ...model import Effect, frozen_map
+from .. import EffectKind, Ids, ParamType, kind
+from ..common import note
+from .base import ITEM, die, mark, night, result, touch
+from .shields import ACTOR_DIES, PASS, REVIVE, Decision, decide
+
+if TYPE_CHECKING:
+    from ...context import PhaseContext, ResolvedOrder
+
+SEEN_AS = "seen_as"  # a lasting effect: checks show `params.role`
+
+
+def on_target(ctx: PhaseContext, ro: ResolvedOrder, target: str, default_list: str) -> Decision:
+    """Touch `target`, try the protection list; a den-like shield kills the mover."""
+    touch(ctx, ro.actor, target)
+    decision = decide(ctx, str(ro.effect("list", default_list)), ro, target)
+    if decision.outcome == ACTOR_DIES:
+        die(ctx, ro.actor, target, str(decision.cause or "returning"), decision.rulings)
+    if decision.by is not None:
+        ctx.act(
+            ro.actor, ro.ability.id, [target], "protected", decision.notes, decision.rulings, ro.ref
+        )
+    return decision
+
+
+@kind
+class NightMark(EffectKind):
+    """Heal, super heal, den, cure: puts tonight's mark on the target for later shields."""
+
+    name = "night_mark"
+    params: ClassVar[Mapping[str, ParamType]] = {"mark": str, "list": str}
+    required = frozenset({"mark"})
+
+    def run(self, ctx: PhaseContext, ro: ResolvedOrder) -> None:
+        target = ro.target or ro.actor
+        decision = on_target(ctx, ro, target, "protect") if ro.target else Decision(None, PASS)
+        if decision.outcome != PASS:
+            result(ctx, ro, False, decision.by)
+            return
+        mark(ctx, target, str(ro.effect("mark")), ro.actor)
+        ctx.act(
+            ro.actor,
+            ro.ability.id,
+            [target],
+            "marked",
+            [note("mark", mark=ro.effect("mark"))],
+            order=ro.ref,
+        )
+        result(ctx, ro, True, None)
+
+
+@kind
+class NightLethal(EffectKind):
+    """A lethal move; each target entry is one shot, resolved by the protection list."""
+
+    name = "night_lethal"
+    params: ClassVar[Mapping[str, ParamType]] = {
+        "list": str,
+        "firearm": bool,
+        "cause": str,
+        "anti": str,
+        "pierces": bool,
+    }
+
+    def run(self, ctx: PhaseContext, ro: ResolvedOrder) -> None:
+        shots: list[dict[str, Any]] = []
+        for target in ro.targets:
+            shots.append(lethal_shot(ctx, ro, target, str(ro.effect("cause", "kill"))))
+        result(
+            ctx,
+            ro,
+            any(s["done"] for s in shots),
+            next((s["by"] for s in shots if not s["done"]), None),
+            **({"shots": shots} if len(shots) > 1 else {}),
+        )
+
+
+def lethal_shot(ctx: PhaseContext, ro: ResolvedOrder, target: str, cause: str) -> dict[str, Any]:
+    decision = on_target(ctx, ro, target, "lethal")
+    if decision.outcome == REVIVE:
+        ctx.act(
+            ro.actor, ro.ability.id, [target], "revived", decision.notes, decision.rulings, ro.ref
+        )
+        return {"target": target, "done": False, "by": decision.by}
+    if decision.outcome != PASS:
+        return {"target": target, "done": False, "by": decision.by}
+    first = die(ctx, target, ro.actor, cause, decision.rulings)
+    ctx.act(
+        ro.actor,
+        ro.ability.id,
+        [target],
+        "killed" if first else "already_killed",
+        rulings=("shared_kill_frag",) if not first else (),
+        order=ro.ref,
+    )
+    return {"target": target, "done": True, "by": None}
+
+
+@kind
+class NightInfo(EffectKind):
+    """A check: the role as seen (`shows: seen`), the true role (`true`), a seeded decoy
+    for the public with the true role to the actor (`decoy`); `takes_items` steals all."""
+
+    name = "night_info"
+    is_check = True
+    params: ClassVar[Mapping[str, ParamType]] = {
+        "list": str,
+        "shows": str,
+        "takes_items": bool,
+        "anti": str,
+    }
+
+    def run(self, ctx: PhaseContext, ro: ResolvedOrder) -> None:
+        target = str(ro.target)
+        decision = on_target(ctx, ro, target, "info")
+        if decision.outcome != PASS:
+            result(ctx, ro, False, decision.by)
+            return
+        live = ctx.live(target)
+        true_role = live.start.secret_role
+        shows = ro.effect("shows", "seen")
+        extra: dict[str, Any] = {"role": true_role}
+        if shows == "seen":
+            seen = live.effects_of(SEEN_AS)
+            extra["role"] = str(seen[-1].params["role"]) if seen else true_role
+        elif shows == "decoy":
+            others = sorted(r for r in ctx.ruleset.secret_roles if r != true_role)
+            extra["shown_role"] = ctx.rng(f"decoy|{ro.ref}").choice(others) if others else None
+        if ro.effect("takes_items", False):
+            extra["items"] = _take_items(ctx, ro.actor, target)
+        ctx.act(ro.actor, ro.ability.id, [target], "checked", order=ro.ref)
+        result(ctx, ro, True, None, **extra)
+
+
+def _take_items(ctx: PhaseContext, thief: str, target: str) -> dict[str, int]:
+    live, gets = ctx.live(target), ctx.live(thief)
+    taken = {
+        k[len(ITEM) :]: int(v)
+        for k, v in live.counters.items()
+        if k.startswith(ITEM) and int(v) > 0
+    }
+    for item, count in taken.items():
+        live.counters[ITEM + item] = 0
+        gets.counters[ITEM + item] = int(gets.counters.get(ITEM + item, 0)) + count
+    return taken
+
+
+@kind
+class NightDocuments(EffectKind):
+    """From now on checks see the target as `seen_as` (only members of `factions`, if
+    given; others: no effect)."""
+
+    name = "night_documents"
+    params: ClassVar[Mapping[str, ParamType]] = {
+        "seen_as": Ids("secret_role", one=True),
+        "factions": Ids("faction"),
+        "list": str,
+    }
+    required = frozenset({"seen_as"})
+
+    def run(self, ctx: PhaseContext, ro: ResolvedOrder) -> None:
+        target = str(ro.target)
+        decision = on_target(ctx, ro, target, "info")
+        if decision.outcome != PASS:
+            result(ctx, ro, False, decision.by)
+            return
+        live = ctx.live(target)
+        factions = ro.effect("factions")
+        if factions and live.start.faction not in factions:
+            result(ctx, ro, False, "unsuitable")
+            return
+        live.effects.append(
+            Effect(SEEN_AS, ro.actor, ctx.phase, params=frozen_map({"role": ro.effect("seen_as")}))
+        )
+        ctx.act(ro.actor, ro.ability.id, [target], "documents", order=ro.ref)
+        result(ctx, ro, True, None)
+
+
+@kind
+class NightMine(EffectKind):
+    """A mine on the target: whoever else's move reaches him tonight dies (returning)."""
+
+    name = "night_mine"
+    params: ClassVar[Mapping[str, ParamType]] = {"cause": str}
+
+    def run(self, ctx: PhaseContext, ro: ResolvedOrder) -> None:
+        night(ctx).mines[str(ro.target)] = ro.actor
+        ctx.act(ro.actor, ro.ability.id, ro.targets, "mined", order=ro.ref)
+        result(ctx, ro, True, None)
+
+
+@kind
+class NightPoison(EffectKind):
+    """A lethal move that spreads to every player whose move reached the victim, unless a
+    shield not in `spreads_past` decided; `spares_roles` never die of the spreading."""
+
+    name = "night_poison"
+    params: ClassVar[Mapping[str, ParamType]] = {
+        "list": str,
+        "spreads_past": list,
+        "spares_roles": Ids("secret_role"),
+        "cause": str,
+        "spread_cause": str,
+        "anti": str,
+    }
+
+    def run(self, ctx: PhaseContext, ro: ResolvedOrder) -> None:
+        target = str(ro.target)
+        shot = lethal_shot(ctx, ro, target, str(ro.effect("cause", "poison")))
+        decided = shot["by"]
+        if shot["done"] or decided in ro.effect("spreads_past", ()):
+            night(ctx).poisoned[target] = (ro.actor, ro.ref)
+            ctx.act(ro.actor, ro.ability.id, [target], "poison_spreads", order=ro.ref)
+        result(ctx, ro, shot["done"], decided)
