@@ -29,7 +29,9 @@ BLOCK, REDIRECT = "night_block", "night_redirect"
 class NightBlock(EffectKind):
     """Cancels the target's move tonight; `infects` names a lasting effect it also gives
     (unless the `infection` list stops it); `blocks_unless` a ruling whose option `no`
-    makes it infect only."""
+    makes it infect only. `by_role`: the order parameter naming a role; the target is its
+    only living holder (none or several: not made). `infect_if`: the order's true/false
+    parameter that asks for the infection."""
 
     name = BLOCK
     params: ClassVar[Mapping[str, ParamType]] = {
@@ -37,6 +39,9 @@ class NightBlock(EffectKind):
         "infects": str,
         "infection_list": str,
         "blocks_unless": str,
+        "by_role": str,
+        "infect_if": str,
+        "anti": str,
     }
 
     def run(self, ctx: PhaseContext, ro: ResolvedOrder) -> None:
@@ -55,8 +60,22 @@ class NightRedirect(EffectKind):
             redirect(ctx, ro)
 
 
+def _block_target(ctx: PhaseContext, ro: ResolvedOrder) -> str | None:
+    param = ro.effect("by_role")
+    if param is None:
+        return ro.target
+    holders = [p.name for p in ctx.living() if p.start.secret_role == ro.params.get(str(param))]
+    if len(holders) != 1 or holders[0] == ro.actor:
+        return None
+    ro.targets = (holders[0],)
+    return holders[0]
+
+
 def apply_block(ctx: PhaseContext, ro: ResolvedOrder) -> None:
-    target = str(ro.target)
+    target = _block_target(ctx, ro)
+    if target is None:
+        result(ctx, ro, False, "unsuitable")
+        return
     decision = on_target(ctx, ro, target, "block")
     if decision.outcome != PASS:
         result(ctx, ro, False, decision.by)
@@ -74,12 +93,13 @@ def apply_block(ctx: PhaseContext, ro: ResolvedOrder) -> None:
                     ro.ability.id,
                     [target],
                     "blocked",
-                    [note("blocked_order", order=other.ref, ability=other.ability.id)],
+                    [note("night_blocked", order=other.ref, ability=other.ability.id)],
                     used,
                     ro.ref,
                 )
     infected = None
-    if ro.effect("infects"):
+    wanted = ro.effect("infect_if")
+    if ro.effect("infects") and (wanted is None or ro.params.get(str(wanted)) is True):
         infection = decide(ctx, str(ro.effect("infection_list", "infection")), ro, target)
         infected = infection.outcome == PASS
         if infected:
@@ -125,7 +145,7 @@ def redirect(ctx: PhaseContext, ro: ResolvedOrder) -> None:
         move.ability.id,
         move.targets,
         "redirected",
-        [note("redirected", original=list(original), final=list(move.targets), by=ro.actor)],
+        [note("night_redirected", original=list(original), final=list(move.targets), by=ro.actor)],
         order=move.ref,
     )
     result(ctx, ro, True, None)
@@ -137,6 +157,10 @@ def night_blocks(ctx: PhaseContext) -> None:
     here = [ro for ro in ctx.orders if ro.ability.kind == BLOCK and ro.ability.step == ctx.step]
     redirects = [ro for ro in ctx.orders if ro.ability.kind == REDIRECT]
     redirecting = {ro.actor for ro in redirects}
+    for ro in here:
+        by_role = ro.effect("by_role") is not None and ro.cancelled is None
+        if by_role and _block_target(ctx, ro) is None:
+            result(ctx, ro, False, "unsuitable")
     first = [ro for ro in here if ro.target in redirecting]
     for ro in first:
         _block(ctx, ro)

@@ -31,7 +31,7 @@ def night_returning(ctx: PhaseContext) -> None:
         for actor in n.touched.get(mined, ()):
             if actor != setter:
                 die(ctx, actor, setter, "mine")
-                ctx.act(setter, None, [actor], "returning", [note("mine", on=mined)])
+                ctx.act(setter, None, [actor], "returning", [note("night_mine", on=mined)])
     by_ref = {ro.ref: ro for ro in ctx.orders}
     for victim, (poisoner, ref) in n.poisoned.items():
         ro = by_ref[ref]
@@ -47,7 +47,7 @@ def night_returning(ctx: PhaseContext) -> None:
                 ro.ability.id,
                 [actor],
                 "returning",
-                [note("poison", on=victim)],
+                [note("night_poison", on=victim)],
                 order=ref,
             )
 
@@ -116,12 +116,12 @@ def night_hanging(ctx: PhaseContext) -> None:
                 "hanging_tie", "hanging_tie", {"tied": leaders}, [*leaders, None], None
             )
         if answer not in leaders:
-            ctx.notes.append(note("hanging_tie", tied=leaders))
+            ctx.notes.append(note("night_hanging_tie", tied=leaders))
             return
         leaders = [str(answer)]
     hanged = leaders[0]
     if not _hangable(ctx, hanged, counted):
-        ctx.notes.append(note("not_hanged", player=hanged))
+        ctx.notes.append(note("night_not_hanged", player=hanged))
         return
     live = ctx.live(hanged)
     live.alive, live.executed = False, True

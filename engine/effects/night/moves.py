@@ -40,7 +40,7 @@ class NightMark(EffectKind):
     """Heal, super heal, den, cure: puts tonight's mark on the target for later shields."""
 
     name = "night_mark"
-    params: ClassVar[Mapping[str, ParamType]] = {"mark": str, "list": str}
+    params: ClassVar[Mapping[str, ParamType]] = {"mark": str, "list": str, "anti": str}
     required = frozenset({"mark"})
 
     def run(self, ctx: PhaseContext, ro: ResolvedOrder) -> None:
@@ -55,7 +55,7 @@ class NightMark(EffectKind):
             ro.ability.id,
             [target],
             "marked",
-            [note("mark", mark=ro.effect("mark"))],
+            [note("night_mark", mark=ro.effect("mark"))],
             order=ro.ref,
         )
         result(ctx, ro, True, None)
@@ -87,8 +87,10 @@ class NightLethal(EffectKind):
         )
 
 
-def lethal_shot(ctx: PhaseContext, ro: ResolvedOrder, target: str, cause: str) -> dict[str, Any]:
-    decision = on_target(ctx, ro, target, "lethal")
+def lethal_shot(
+    ctx: PhaseContext, ro: ResolvedOrder, target: str, cause: str, default_list: str = "lethal"
+) -> dict[str, Any]:
+    decision = on_target(ctx, ro, target, default_list)
     if decision.outcome == REVIVE:
         ctx.act(
             ro.actor, ro.ability.id, [target], "revived", decision.notes, decision.rulings, ro.ref
@@ -167,6 +169,7 @@ class NightDocuments(EffectKind):
         "seen_as": Ids("secret_role", one=True),
         "factions": Ids("faction"),
         "list": str,
+        "anti": str,
     }
     required = frozenset({"seen_as"})
 
@@ -193,7 +196,7 @@ class NightMine(EffectKind):
     """A mine on the target: whoever else's move reaches him tonight dies (returning)."""
 
     name = "night_mine"
-    params: ClassVar[Mapping[str, ParamType]] = {"cause": str}
+    params: ClassVar[Mapping[str, ParamType]] = {"cause": str, "anti": str}
 
     def run(self, ctx: PhaseContext, ro: ResolvedOrder) -> None:
         night(ctx).mines[str(ro.target)] = ro.actor
@@ -218,7 +221,7 @@ class NightPoison(EffectKind):
 
     def run(self, ctx: PhaseContext, ro: ResolvedOrder) -> None:
         target = str(ro.target)
-        shot = lethal_shot(ctx, ro, target, str(ro.effect("cause", "poison")))
+        shot = lethal_shot(ctx, ro, target, str(ro.effect("cause", "poison")), "poison")
         decided = shot["by"]
         if shot["done"] or decided in ro.effect("spreads_past", ()):
             night(ctx).poisoned[target] = (ro.actor, ro.ref)

@@ -125,12 +125,12 @@ def decide(ctx: PhaseContext, list_id: str, ro: ResolvedOrder, target: str) -> D
         if item and counter and items(actor, str(counter)) > 0:
             use_item(actor, str(counter))
             use_item(live, item)
-            tried.append(note("shield_countered", shield=sid, place=place, by=str(counter)))
+            tried.append(note("night_shield_countered", shield=sid, place=place, by=str(counter)))
             continue
         if item and _used_up(ctx, spec, used):
             use_item(live, item)
         by = str(spec.get("by", item or sid))
-        tried.append(note("shield_decided", shield=sid, place=place, list=list_id))
+        tried.append(note("night_shield", shield=sid, place=place, list=list_id))
         return Decision(
             by, str(spec.get("outcome", STOP)), place, spec.get("cause"), tuple(tried), tuple(used)
         )
