@@ -43,6 +43,8 @@ class Night:
     mines: dict[str, str] = field(default_factory=dict)  # mined player -> setter
     poisoned: dict[str, tuple[str, str]] = field(default_factory=dict)  # victim -> (by, cause)
     redirected_early: set[str] = field(default_factory=set)  # refs handled at the blocks step
+    # (order ref, target): infections tried once tonight's protections are all placed
+    infections: list[tuple[str, str]] = field(default_factory=list)
 
 
 def night(ctx: PhaseContext) -> Night:

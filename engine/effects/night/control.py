@@ -12,12 +12,11 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, ClassVar
 
-from ...model import Effect
 from .. import EffectKind, ParamType, hook, kind
 from ..common import note
 from .base import night, orders_of, result
 from .moves import on_target
-from .shields import PASS, decide
+from .shields import PASS
 
 if TYPE_CHECKING:
     from ...context import PhaseContext, ResolvedOrder
@@ -62,7 +61,7 @@ class NightRedirect(EffectKind):
 
 def _block_target(ctx: PhaseContext, ro: ResolvedOrder) -> str | None:
     param = ro.effect("by_role")
-    if param is None:
+    if param is None or ro.ref in night(ctx).final:  # redirected: B, whatever his role
         return ro.target
     holders = [p.name for p in ctx.living() if p.start.secret_role == ro.params.get(str(param))]
     if len(holders) != 1 or holders[0] == ro.actor:
@@ -97,20 +96,11 @@ def apply_block(ctx: PhaseContext, ro: ResolvedOrder) -> None:
                     used,
                     ro.ref,
                 )
-    infected = None
     wanted = ro.effect("infect_if")
     if ro.effect("infects") and (wanted is None or ro.params.get(str(wanted)) is True):
-        infection = decide(ctx, str(ro.effect("infection_list", "infection")), ro, target)
-        infected = infection.outcome == PASS
-        if infected:
-            ctx.live(target).effects.append(Effect(str(ro.effect("infects")), ro.actor, ctx.phase))
-            ctx.act(ro.actor, ro.ability.id, [target], "infected", order=ro.ref)
-        else:
-            ctx.act(
-                ro.actor, ro.ability.id, [target], "not_infected", infection.notes, order=ro.ref
-            )
-    extra = {} if infected is None else {"infected": infected}
-    result(ctx, ro, True, None, **extra)
+        # tried at the delayed-deaths step, when tonight's heals are placed (super heal)
+        night(ctx).infections.append((ro.ref, target))
+    result(ctx, ro, True, None)
 
 
 def redirect(ctx: PhaseContext, ro: ResolvedOrder) -> None:

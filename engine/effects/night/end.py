@@ -4,7 +4,8 @@
   poison that spreads kills everyone whose move reached its victim (list `spread` may stop
   it; the poisoner and `spares_roles` are spared). No other protection helps.
 - `night_delayed`: numbers.delayed_deaths `{effect: {cause, cured_by: mark}}`: a player
-  given the effect last phase dies now unless tonight's mark cures him.
+  given the effect last phase dies now unless tonight's mark cures him; then tonight's
+  infections are tried against their list (a heal placed after the block counts).
 - `night_hanging` (step 0): the most counted votes, a tie or an unhangable top: nobody.
 """
 
@@ -13,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
-from ...model import frozen_map
+from ...model import Effect, frozen_map
 from ...trace import Death
 from .. import hook
 from ..common import note
@@ -66,6 +67,29 @@ def night_delayed(ctx: PhaseContext) -> None:
             else:
                 die(ctx, live.name, due[0].source, str(spec.get("cause", effect_kind)))
             live.effects = [e for e in live.effects if e not in due]
+    _infect(ctx)
+
+
+def _infect(ctx: PhaseContext) -> None:
+    """Tonight's infections: the block's `infection` list may stop them."""
+    n = night(ctx)
+    by_ref = {ro.ref: ro for ro in ctx.orders}
+    for ref, target in n.infections:
+        ro = by_ref[ref]
+        decision = decide(ctx, str(ro.effect("infection_list", "infection")), ro, target)
+        infected = decision.outcome == PASS
+        if infected:
+            ctx.live(target).effects.append(Effect(str(ro.effect("infects")), ro.actor, ctx.phase))
+        ctx.act(
+            ro.actor,
+            ro.ability.id,
+            [target],
+            "infected" if infected else "not_infected",
+            decision.notes,
+            decision.rulings,
+            ref,
+        )
+        n.results.setdefault(ref, {"done": True, "by": None})["infected"] = infected
 
 
 @hook("night_deaths", then=("statuses", "apply_statuses"))
