@@ -80,7 +80,10 @@ def marked(ctx: PhaseContext, target: str, what: str) -> str | None:
 
 
 def touch(ctx: PhaseContext, actor: str, target: str) -> None:
-    """`actor`'s move reached `target` (its final target), whatever its outcome."""
+    """`actor`'s move reached `target` (its final target), whatever its outcome; a move
+    on oneself touches nobody else (a self-heal on a mined player is no interaction)."""
+    if actor == target:
+        return
     seen = night(ctx).touched.setdefault(target, [])
     if actor not in seen:
         seen.append(actor)

@@ -12,10 +12,11 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
+from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from ...model import Effect, frozen_map
-from ...trace import Death
+from ...trace import Death, Vote, VoteTally
 from .. import hook
 from ..common import note
 from .base import die, has_trait, items, marked, night, orders_of
@@ -130,6 +131,10 @@ def night_hanging(ctx: PhaseContext) -> None:
     tally: dict[str, int] = {}
     for candidate in counted.values():
         tally[candidate] = tally.get(candidate, 0) + 1
+    ballots = tuple(Vote(v, c, 1.0, (), v in counted) for v, c in votes.items())
+    ctx.votes = VoteTally(
+        ballots, frozen_map({c: float(k) for c, k in tally.items()}), float(len(counted))
+    )
     top = max(tally.values())
     leaders = sorted(c for c, k in tally.items() if k == top)
     used: list[str] = []
@@ -150,6 +155,7 @@ def night_hanging(ctx: PhaseContext) -> None:
     live = ctx.live(hanged)
     live.alive, live.executed = False, True
     ctx.executed = hanged
+    ctx.votes = replace(ctx.votes, executed=hanged)
     ctx.deaths.append(Death(hanged, None, 0, "hanging", tuple(used)))
     for ro in orders_of(ctx, hanged):
         ro.cancelled = "hanged"

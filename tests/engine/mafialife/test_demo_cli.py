@@ -1,0 +1,33 @@
+"""`python -m engine resolve` on the mafialife demo: what the master sees."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from engine.__main__ import main
+from engine.scenario import load_scenario, resolve_game
+
+DEMO = Path(__file__).resolve().parents[3] / "resources" / "demo" / "mafialife_demo.yaml"
+
+
+def test_the_demo_resolves_from_the_cli(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["resolve", str(DEMO), "--lang", "en"]) == 0
+    out = capsys.readouterr().out
+    assert "redirected by Зоя: Кира → Глеб" in out
+    assert "protection 2 of the list 'block' decided: killer_immune" in out
+    assert "executed: Вера" in out
+
+
+def test_the_demo_outcome() -> None:
+    phases = resolve_game(load_scenario(DEMO))
+    deaths = [[(d.player, d.cause, d.frag) for d in r.trace.deaths] for r in phases]
+    assert deaths[0] == [
+        ("Глеб", "kill", "Борис"),
+        ("Лев", "kill", "Жанна"),
+        ("Дина", "poison_spread", "Егор"),
+        ("Алиса", "poison_spread", "Егор"),
+    ]
+    assert ("Кира", "den", "Егор") in deaths[1]
+    assert deaths[2] == [("Зоя", "aids", "Игорь")]
