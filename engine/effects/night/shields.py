@@ -69,9 +69,16 @@ class Decision:
 
 
 def shields_of(ctx: PhaseContext, list_id: str) -> list[tuple[str, Mapping[str, Any]]]:
-    lists = ctx.ruleset.numbers.get("protection_lists") or {}
-    table = ctx.ruleset.numbers.get("shields") or {}
-    return [(str(s), table.get(s) or {}) for s in lists.get(list_id, ())]
+    """The list's shields with their specs (looked up once a phase)."""
+    cache: dict[str, list[tuple[str, Mapping[str, Any]]]] = ctx.scratch.setdefault(
+        "night_shields", {}
+    )
+    found = cache.get(list_id)
+    if found is None:
+        lists = ctx.ruleset.numbers.get("protection_lists") or {}
+        table = ctx.ruleset.numbers.get("shields") or {}
+        found = cache[list_id] = [(str(s), table.get(s) or {}) for s in lists.get(list_id, ())]
+    return found
 
 
 def anti_item(ctx: PhaseContext, ro: ResolvedOrder, spec: Mapping[str, Any]) -> str:

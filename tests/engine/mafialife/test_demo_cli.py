@@ -31,3 +31,11 @@ def test_the_demo_outcome() -> None:
     ]
     assert ("Кира", "den", "Егор") in deaths[1]
     assert deaths[2] == [("Зоя", "aids", "Игорь")]
+
+
+def test_a_game_file_refuses_per_player_setup_rather_than_lose_it(tmp_path: Path) -> None:
+    from engine.store import GameStore, StoreError
+
+    with pytest.raises(StoreError, match="per-player setup"):
+        GameStore.create(tmp_path / "ml.mafia", load_scenario(DEMO))
+    assert not (tmp_path / "ml.mafia").exists()
