@@ -54,7 +54,12 @@ def scenario() -> str:
                 "name": name,
                 "public": "player",
                 "secret": role,
-                "items": {"armor": i % 2, "elixir": i % 3 == 0, "anti_maniac": i % 5 == 0},
+                "items": {
+                    "armor": i % 2,
+                    "elixir": i % 3 == 0,
+                    "anti_maniac": i % 5 == 0,
+                    "pistol": 1,
+                },
             }
         )
         target = names[(i * 7 + 3) % 30]

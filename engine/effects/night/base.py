@@ -18,6 +18,7 @@ if TYPE_CHECKING:
 
 ITEM = "item."
 TRAIT = "trait."
+CHARGES = "charges."
 
 
 @dataclass(slots=True)
@@ -102,6 +103,30 @@ def die(
         return False
     n.deaths[target] = Pending(target, frag, ctx.step, cause, rulings)
     return True
+
+
+def lacks(ctx: PhaseContext, ro: ResolvedOrder) -> tuple[str, str] | None:
+    """Why the actor cannot make the move: an item it needs (`needs_item`) or the charges
+    his setup gives (`charges.<ability id>`: absent means unlimited)."""
+    live = ctx.live(ro.actor)
+    item = ro.effect("needs_item")
+    if item is not None and items(live, str(item)) <= 0:
+        return "no_item", str(item)
+    charges = live.counters.get(CHARGES + ro.ability.id)
+    if charges is not None and int(charges) <= 0:
+        return "no_charges", ro.ability.id
+    return None
+
+
+def spend_setup(ctx: PhaseContext, ro: ResolvedOrder) -> None:
+    """A move made (even if it failed; not a blocked one) uses its item and a charge."""
+    live = ctx.live(ro.actor)
+    item = ro.effect("needs_item")
+    if item is not None:
+        use_item(live, str(item))
+    key = CHARGES + ro.ability.id
+    if key in live.counters:
+        live.counters[key] = max(0, int(live.counters[key]) - 1)
 
 
 def orders_of(ctx: PhaseContext, actor: str) -> list[ResolvedOrder]:

@@ -12,10 +12,10 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, ClassVar
 
-from .. import EffectKind, ParamType, hook, kind
+from .. import ParamType, hook, kind
 from ..common import note
 from .base import night, orders_of, result
-from .moves import on_target
+from .moves import NightKind, on_target
 from .shields import PASS
 
 if TYPE_CHECKING:
@@ -25,7 +25,7 @@ BLOCK, REDIRECT = "night_block", "night_redirect"
 
 
 @kind
-class NightBlock(EffectKind):
+class NightBlock(NightKind):
     """Cancels the target's move tonight; `infects` names a lasting effect it also gives
     (unless the `infection` list stops it); `blocks_unless` a ruling whose option `no`
     makes it infect only. `by_role`: the order parameter naming a role; the target is its
@@ -48,7 +48,7 @@ class NightBlock(EffectKind):
 
 
 @kind
-class NightRedirect(EffectKind):
+class NightRedirect(NightKind):
     """A's targeted move goes to B (`victim`); not made when A made no move, was blocked,
     moved as a team of several, or the move cannot take B."""
 

@@ -19,7 +19,7 @@ from ...model import Effect, frozen_map
 from ...trace import Death, Vote, VoteTally
 from .. import hook
 from ..common import note
-from .base import die, has_trait, items, marked, night, orders_of
+from .base import die, has_trait, items, marked, night, orders_of, spend_setup
 from .shields import PASS, decide
 
 if TYPE_CHECKING:
@@ -113,6 +113,8 @@ def night_results(ctx: PhaseContext) -> None:
         found = n.results.get(ro.ref)
         if found is None:
             continue
+        if found.get("by") != "blocked":
+            spend_setup(ctx, ro)
         data: dict[str, Any] = dict(found)
         if ro.ref in n.final:
             data["original_target"] = list(n.final[ro.ref])

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 from ...model import Effect, frozen_map
 from .. import EffectKind, Ids, ParamType, kind
 from ..common import note
-from .base import ITEM, die, mark, night, result, touch
+from .base import ITEM, die, lacks, mark, night, result, touch
 from .shields import ACTOR_DIES, PASS, REVIVE, Decision, decide
 
 if TYPE_CHECKING:
@@ -35,8 +35,15 @@ def on_target(ctx: PhaseContext, ro: ResolvedOrder, target: str, default_list: s
     return decision
 
 
+class NightKind(EffectKind):
+    """A night move: refused without the item it needs or the charges the setup gives."""
+
+    def check(self, ctx: PhaseContext, ro: ResolvedOrder) -> tuple[str, str] | None:
+        return lacks(ctx, ro)
+
+
 @kind
-class NightMark(EffectKind):
+class NightMark(NightKind):
     """Heal, super heal, den, cure: puts tonight's mark on the target for later shields."""
 
     name = "night_mark"
@@ -62,7 +69,7 @@ class NightMark(EffectKind):
 
 
 @kind
-class NightLethal(EffectKind):
+class NightLethal(NightKind):
     """A lethal move; each target entry is one shot, resolved by the protection list."""
 
     name = "night_lethal"
@@ -72,6 +79,7 @@ class NightLethal(EffectKind):
         "cause": str,
         "anti": str,
         "pierces": bool,
+        "needs_item": str,
     }
 
     def run(self, ctx: PhaseContext, ro: ResolvedOrder) -> None:
@@ -111,7 +119,7 @@ def lethal_shot(
 
 
 @kind
-class NightInfo(EffectKind):
+class NightInfo(NightKind):
     """A check: the role as seen (`shows: seen`), the true role (`true`), a seeded decoy
     for the public with the true role to the actor (`decoy`); `takes_items` steals all."""
 
@@ -160,7 +168,7 @@ def _take_items(ctx: PhaseContext, thief: str, target: str) -> dict[str, int]:
 
 
 @kind
-class NightDocuments(EffectKind):
+class NightDocuments(NightKind):
     """From now on checks see the target as `seen_as` (only members of `factions`, if
     given; others: no effect)."""
 
@@ -192,7 +200,7 @@ class NightDocuments(EffectKind):
 
 
 @kind
-class NightMine(EffectKind):
+class NightMine(NightKind):
     """A mine on the target: whoever else's move reaches him tonight dies (returning)."""
 
     name = "night_mine"
@@ -205,7 +213,7 @@ class NightMine(EffectKind):
 
 
 @kind
-class NightPoison(EffectKind):
+class NightPoison(NightKind):
     """A lethal move that spreads to every player whose move reached the victim, unless a
     shield not in `spreads_past` decided; `spares_roles` never die of the spreading."""
 

@@ -236,3 +236,36 @@ def test_a_sold_vote_is_not_counted() -> None:
         ],
     )
     assert day.trace.executed is None  # one vote each: a tie
+
+
+def test_the_pistol_needs_one_and_the_shot_uses_it() -> None:
+    # spec: «`pistol` (civilian): needs `items.pistol`; one shot a night, uses a pistol»
+    players = [
+        player("A", "civilian", items={"pistol": 1}),
+        player("B", "civilian"),
+        player("C", "civilian"),
+        player("D", "civilian"),
+    ]
+    first, second = play_phases(
+        players,
+        [
+            {
+                "orders": [
+                    {"actor": "A", "ability": "pistol", "target": "B"},
+                    {"actor": "C", "ability": "pistol", "target": "D"},
+                ]
+            },
+            {"orders": [{"actor": "A", "ability": "pistol", "target": "C"}]},
+        ],
+    )
+    assert first.dead() == ["B"] and first.rejected("C") == ["no_item"]
+    assert first.items("A", "pistol") == 0
+    assert second.rejected("A") == ["no_item"]
+
+
+def test_setup_charges_run_out() -> None:
+    players = [player("Com", "commissar", charges={"check": 1}), player("P1", "civilian")]
+    check = {"orders": [{"actor": "Com", "ability": "check", "target": "P1"}]}
+    first, second = play_phases(players, [check, check])
+    assert first.result("Com", "check")["done"] is True  # type: ignore[index]
+    assert second.rejected("Com") == ["no_charges"]
