@@ -94,14 +94,34 @@ def result(ctx: PhaseContext, ro: ResolvedOrder, done: bool, by: str | None, **e
     night(ctx).results[ro.ref] = {"done": done, "by": by, **extra}
 
 
+def switch(ctx: PhaseContext, name: str, used: list[str] | None = None) -> bool:
+    """Whether a behaviour the ruleset ties to a ruling is on: `numbers.night_switches`
+    maps a behaviour to `{ruling: option}` (the code names behaviours, the ruleset its
+    rulings). A behaviour the ruleset does not map is off."""
+    table = ctx.ruleset.numbers.get("night_switches") or {}
+    for ruling, option in (table.get(name) or {}).items():
+        return ctx.rule(str(ruling), used) == str(option)
+    return False
+
+
 def die(
     ctx: PhaseContext, target: str, frag: str | None, cause: str, rulings: tuple[str, ...] = ()
 ) -> bool:
-    """A death tonight; False when he already dies tonight (the first keeps the frag)."""
+    """A death tonight; False when he already dies tonight (the first keeps the frag,
+    unless the switch `frag_to_last`). Switch `killed_lose_later_moves`: his moves of
+    later steps are not made."""
     n = night(ctx)
+    used: list[str] = []
     if target in n.deaths:
+        if switch(ctx, "frag_to_last", used) and frag is not None:
+            n.deaths[target].frag = frag
         return False
     n.deaths[target] = Pending(target, frag, ctx.step, cause, rulings)
+    if switch(ctx, "killed_lose_later_moves", used):
+        for ro in orders_of(ctx, target):
+            if ro.cancelled is None and ro.ability.step > ctx.step:
+                ro.cancelled = "killed_tonight"
+                ctx.reject(ro.order, "killed_tonight", ctx.step, player=target)
     return True
 
 

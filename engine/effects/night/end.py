@@ -19,7 +19,7 @@ from ...model import Effect, frozen_map
 from ...trace import Death, Vote, VoteTally
 from .. import hook
 from ..common import note
-from .base import die, has_trait, items, marked, night, orders_of, spend_setup
+from .base import die, has_trait, items, marked, night, orders_of, spend_setup, switch
 from .shields import PASS, decide
 
 if TYPE_CHECKING:
@@ -121,9 +121,11 @@ def night_results(ctx: PhaseContext) -> None:
         ctx.send(ro.actor, ro.ability.id, ro.target, frozen_map(data))
 
 
-@hook("night_hanging", rulings={"hanging_tie": ("nobody", "master")})
+@hook("night_hanging")
 def night_hanging(ctx: PhaseContext) -> None:
-    """The day's hanging; the hanged make no move tonight."""
+    """The day's hanging; the hanged make no move tonight (switch `hanged_still_move`:
+    they do). A tie hangs nobody (switch `tie_asks_master`: the master is asked); an
+    unhangable top hangs nobody (switch `next_when_unhangable`: the next candidate)."""
     votes: dict[str, str] = dict(ctx.scratch.get("votes_in", {}))
     sold = set(ctx.decisions.get("sold_votes") or ())
     living = {p.name for p in ctx.living()}
@@ -137,31 +139,44 @@ def night_hanging(ctx: PhaseContext) -> None:
     ctx.votes = VoteTally(
         ballots, frozen_map({c: float(k) for c, k in tally.items()}), float(len(counted))
     )
-    top = max(tally.values())
-    leaders = sorted(c for c, k in tally.items() if k == top)
     used: list[str] = []
-    if len(leaders) > 1:
-        answer = None
-        if ctx.rule("hanging_tie", used) == "master":
-            answer = ctx.ask(
-                "hanging_tie", "hanging_tie", {"tied": leaders}, [*leaders, None], None
-            )
-        if answer not in leaders:
-            ctx.notes.append(note("night_hanging_tie", tied=leaders))
-            return
-        leaders = [str(answer)]
-    hanged = leaders[0]
-    if not _hangable(ctx, hanged, counted):
-        ctx.notes.append(note("night_not_hanged", player=hanged))
+    hanged = _top(ctx, tally, counted, used)
+    if hanged is None:
         return
     live = ctx.live(hanged)
     live.alive, live.executed = False, True
     ctx.executed = hanged
     ctx.votes = replace(ctx.votes, executed=hanged)
     ctx.deaths.append(Death(hanged, None, 0, "hanging", tuple(used)))
+    if switch(ctx, "hanged_still_move", used):
+        return
     for ro in orders_of(ctx, hanged):
         ro.cancelled = "hanged"
         ctx.reject(ro.order, "hanged", 0, player=hanged)
+
+
+def _top(
+    ctx: PhaseContext, tally: Mapping[str, int], counted: Mapping[str, str], used: list[str]
+) -> str | None:
+    """Who is hanged: the most votes; ties and the unhangable by the switches."""
+    ranked = sorted(tally, key=lambda c: (-tally[c], c))
+    while ranked:
+        leaders = [c for c in ranked if tally[c] == tally[ranked[0]]]
+        if len(leaders) > 1:
+            answer = None
+            if switch(ctx, "tie_asks_master", used):
+                answer = ctx.ask("hanging", "hanging", {"tied": leaders}, [*leaders, None], None)
+            if answer not in leaders:
+                ctx.notes.append(note("night_hanging_tie", tied=leaders))
+                return None
+            leaders = [str(answer)]
+        if _hangable(ctx, leaders[0], counted):
+            return leaders[0]
+        ctx.notes.append(note("night_not_hanged", player=leaders[0]))
+        if not switch(ctx, "next_when_unhangable", used):
+            return None
+        ranked = [c for c in ranked if c not in leaders]
+    return None
 
 
 def _hangable(ctx: PhaseContext, name: str, counted: Mapping[str, str]) -> bool:

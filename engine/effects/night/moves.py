@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 from ...model import Effect, frozen_map
 from .. import EffectKind, Ids, ParamType, kind
 from ..common import note
-from .base import ITEM, die, lacks, mark, night, result, touch
+from .base import ITEM, die, lacks, mark, night, result, switch, touch
 from .shields import ACTOR_DIES, PASS, REVIVE, Decision, decide
 
 if TYPE_CHECKING:
@@ -39,6 +39,9 @@ class NightKind(EffectKind):
     """A night move: refused without the item it needs or the charges the setup gives."""
 
     def check(self, ctx: PhaseContext, ro: ResolvedOrder) -> tuple[str, str] | None:
+        refuse = ro.effect("refuse_repeats")
+        if refuse and len(set(ro.targets)) < len(ro.targets) and switch(ctx, str(refuse)):
+            return "repeated_target", ro.ability.id
         return lacks(ctx, ro)
 
 
@@ -80,11 +83,17 @@ class NightLethal(NightKind):
         "anti": str,
         "pierces": bool,
         "needs_item": str,
+        "merge_repeats": str,
+        "refuse_repeats": str,
     }
 
     def run(self, ctx: PhaseContext, ro: ResolvedOrder) -> None:
         shots: list[dict[str, Any]] = []
-        for target in ro.targets:
+        merge = ro.effect("merge_repeats")
+        targets = ro.targets
+        if merge and switch(ctx, str(merge)):
+            targets = tuple(dict.fromkeys(targets))  # one attack per target
+        for target in targets:
             shots.append(lethal_shot(ctx, ro, target, str(ro.effect("cause", "kill"))))
         result(
             ctx,
@@ -129,6 +138,7 @@ class NightInfo(NightKind):
         "list": str,
         "shows": str,
         "takes_items": bool,
+        "side_switch": str,
         "anti": str,
     }
 
@@ -145,6 +155,9 @@ class NightInfo(NightKind):
         if shows == "seen":
             seen = live.effects_of(SEEN_AS)
             extra["role"] = str(seen[-1].params["role"]) if seen else true_role
+            if switch(ctx, str(ro.effect("side_switch", ""))):
+                extra["faction"] = ctx.faction_of(str(extra["role"]))
+                extra["role"] = None
         elif shows == "decoy":
             others = sorted(r for r in ctx.ruleset.secret_roles if r != true_role)
             extra["shown_role"] = ctx.rng(f"decoy|{ro.ref}").choice(others) if others else None

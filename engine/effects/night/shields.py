@@ -13,8 +13,9 @@ numbers:
 ```
 A shield applies when its condition holds for the target (`mark` put on him tonight,
 `trait` he has, `item` he holds, `anti_prefix` + the mover's side item, `role` he is;
-only while his `level` is at most `level_max`), the move is one it covers (`abilities`,
-`except`: ability ids; `firearm_only`) and the mover does not hold `pierced_by`.
+only while his `level` is at most `level_max`; `when: {ruling: option}`: only while the
+game's rulings say so), the move is one it covers (`abilities`, `except`: ability ids;
+`firearm_only`) and the mover does not hold `pierced_by`.
 Outcomes: `stop` (the move fails), `actor_dies` (it fails and its maker dies, `cause`),
 `revive` (the target is killed and revived). `used_up`: true, or the ruling whose option
 `kept` keeps the item. `countered_by`: an item of the mover that destroys one of the
@@ -38,6 +39,7 @@ STOP, ACTOR_DIES, REVIVE, PASS = "stop", "actor_dies", "revive", "pass"
 SHIELD_KEYS = frozenset(
     {
         "mark",
+        "when",
         "trait",
         "item",
         "anti_prefix",
@@ -91,6 +93,9 @@ def _condition(
     ctx: PhaseContext, ro: ResolvedOrder, target: Live, spec: Mapping[str, Any]
 ) -> str | None:
     """The item to use up (or '' when nothing is used) when the condition holds."""
+    when = spec.get("when") or {}
+    if any(ctx.rule(str(r)) != str(o) for r, o in when.items()):
+        return None  # a shield only while a ruling has that option
     if "level_max" in spec and int(target.counters.get("level", 0)) > int(spec["level_max"]):
         return None
     if "mark" in spec:
