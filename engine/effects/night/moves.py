@@ -121,7 +121,7 @@ def lethal_shot(
         ro.ability.id,
         [target],
         "killed" if first else "already_killed",
-        rulings=("shared_kill_frag",) if not first else (),
+        rulings=(),
         order=ro.ref,
     )
     return {"target": target, "done": True, "by": None}

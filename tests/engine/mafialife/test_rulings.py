@@ -176,18 +176,18 @@ def _frag(option: str) -> str | None:
             {"actor": "Com", "ability": "kill", "target": "P1"},
             {"actor": "Kil", "ability": "kill", "target": "P1"},
         ],
-        {"shared_kill_frag": option},
+        {"shared_kill_frag_order": option},
     )
     death = night.death("P1")
     assert death is not None
     return death.frag
 
 
-def test_shared_kill_frag_first() -> None:
+def test_shared_kill_frag_order_first() -> None:
     assert _frag("first") == "Com"
 
 
-def test_shared_kill_frag_last() -> None:
+def test_shared_kill_frag_order_last() -> None:
     assert _frag("last") == "Kil"
 
 
