@@ -4,7 +4,8 @@ the corpus.
 Run by hand: `.venv/bin/python benchmarks/bench_parse.py`. Targets: a batch of 20
 messages under 100 ms with the reader built for the phase (the console and the CLI build
 it once per phase), and the precision and recall of the proposals over every corpus in
-tests/orders_text/ (an order or a vote counts as right only when every field is right).
+tests/orders_text/, in all and per ruleset (an order or a vote counts as right only when
+every field is right).
 """
 
 from __future__ import annotations
@@ -60,12 +61,15 @@ def main() -> int:
     )
 
     score = Score()
+    per_ruleset: dict[str, Score] = {}
     wrong: list[str] = []
     total = 0
     for corpus in corpora:
+        mine = per_ruleset.setdefault(corpus.reader.ruleset.id, Score())
         for case in corpus.cases:
             parsed = corpus.reader.read(case.text, case.sender)
             score.add(case, parsed)
+            mine.add(case, parsed)
             total += 1
             if problems(case, parsed):
                 wrong.append(
@@ -77,6 +81,11 @@ def main() -> int:
         f"{score.proposed} proposed, {score.true_pos} right"
     )
     print(f"precision {score.precision:.1%}, recall {score.recall:.1%}")
+    for ruleset_id, s in sorted(per_ruleset.items()):
+        print(
+            f"  {ruleset_id}: precision {s.precision:.1%}, recall {s.recall:.1%} "
+            f"({s.true_pos} right of {s.proposed} proposed, {s.expected} expected)"
+        )
     for w in wrong:
         print(f"  not read as expected: {w}")
     ok = statistics.median(warm) < 100

@@ -1,4 +1,5 @@
-"""How long one phase takes to resolve: 20 players all ordering, and 80 (cost per player).
+"""How long one phase takes to resolve: 20 players all ordering, and 80 (cost per player);
+and a 20-player night of AM-15 «Возвращение» (am15_return), everyone ordering.
 
 Run by hand: `.venv/bin/python benchmarks/bench_resolve.py`. Target: a 20-player phase
 well under 2 ms; the 80/20 ratio near 4 (linear in players).
@@ -65,12 +66,56 @@ def bench(players: int, repeat: int) -> tuple[float, int]:
     return statistics.median(times) * 1000, len(res.trace.events())
 
 
+RET = builtin_ruleset("am15_return")
+RET_PLAN = {
+    "boss": ("pistol", 1, {}), "brute": ("assault", 1, {}), "killer": ("sniper_rifle", 1, {}),
+    "sensei": ("protection", 1, {}), "ninja": ("katana", 1, {}), "shinobi": ("shadow", 1, {}),
+    "commissar": ("dossier", 1, {}), "punisher": ("retribution", 1, {"role": "boss"}),
+}
+RET_CIVILIAN = [("heal", 1), ("self_defense", 0), ("witness", 1), ("weaken", 1),
+                ("strike", 1), ("expose", 1)]
+
+
+def return_night(players: int) -> tuple[list[PlayerSetup], PhaseInput]:
+    """A dealt am15_return game of `players` whose first phase is a night, all ordering."""
+    roles = distribution(RET, players).as_list()
+    publics = sorted(RET.public_roles)
+    setups = [PlayerSetup(f"P{i}", publics[i % len(publics)], role)
+              for i, role in enumerate(roles)]
+    names = [s.name for s in setups]
+    orders: list[Order] = []
+    for i, s in enumerate(setups):
+        if s.secret_role == "civilian":
+            ability, count = RET_CIVILIAN[i % len(RET_CIVILIAN)]
+            params: dict[str, object] = {}
+        else:
+            ability, count, params = RET_PLAN[s.secret_role]
+        targets = tuple(names[(i + 1 + k) % len(names)] for k in range(count))
+        orders.append(Order(s.name, ability, targets, params))
+    return setups, PhaseInput(tuple(orders), {})
+
+
+def bench_return(players: int, repeat: int) -> tuple[float, int]:
+    setups, phase = return_night(players)
+    state = new_game(RET, setups, seed=1, rulings={"first_phase": "night"})
+    res = resolve_phase(RET, state, phase)
+    assert res.trace.kind == "night" and not res.trace.rejected, res.trace.rejected
+    times = []
+    for _ in range(repeat):
+        t0 = time.perf_counter()
+        resolve_phase(RET, state, phase)
+        times.append(time.perf_counter() - t0)
+    return statistics.median(times) * 1000, len(res.trace.events())
+
+
 def main() -> None:
     m20, e20 = bench(20, 400)
     m80, e80 = bench(80, 100)
+    r20, f20 = bench_return(20, 400)
     print(f"20 players: median {m20:.3f} ms ({e20} HP events)")
     print(f"80 players: median {m80:.3f} ms ({e80} HP events)")
     print(f"80/20 ratio: {m80 / m20:.2f} (4.0 = linear)")
+    print(f"am15_return, 20-player night: median {r20:.3f} ms ({f20} HP events)")
 
 
 if __name__ == "__main__":

@@ -131,7 +131,7 @@ def _extend(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     import importlib.util
 
     for module_name in ("engine.store.cli", "engine.export.cli", "engine.orders_text.cli",
-                        "engine.simulate.cli"):
+                        "engine.simulate.cli", "engine.votes.cli"):
         if importlib.util.find_spec(module_name) is None:
             continue  # a checkout without that part; a broken import must still show
         importlib.import_module(module_name).register(sub)

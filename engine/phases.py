@@ -65,6 +65,12 @@ class PhaseCycle:
             first = self.sequence.index(rule(self.first_ruling))
         return self.kinds[self.sequence[(first + number - 1) % len(self.sequence)]]
 
+    def ordinal(self, number: int, rule: Callable[[str], str]) -> int:
+        """Which phase of its kind phase `number` is: phase 4 is night 2 when day comes
+        first (the 1st of a kind is 1)."""
+        kind = self.kind_of(number, rule)
+        return sum(1 for n in range(1, number + 1) if self.kind_of(n, rule) is kind)
+
     @property
     def merged(self) -> bool:
         """One kind only: every phase is alike (AM-15)."""
@@ -99,26 +105,40 @@ def load_phases(
     for kid, km in kmap.items():
         what = f"phase kind {kid}"
         km = expect_map(km, what, kmap, kid)
-        km.check_keys(_KIND_KEYS, what)
-        kind_steps = _steps(km, what, steps)
-        try:
-            orders = OrderClass(km.opt("orders", str, what, "all"))
-        except ValueError:
-            km.fail(f"{what}: orders must be all, public or secret", "orders")
-        ends = read_ids(
-            km.get("end_of_phase", list(end_of_phase)), "end_of_phase", km, "end_of_phase"
-        )
-        if not ends and "end_of_phase" not in km:
-            km.fail(f"{what}: missing field 'end_of_phase' (no end_of_phase at the top either)")
-        for hook in ends:
-            if hook not in hooks:
-                km.fail(
-                    f"{what}: end_of_phase: unknown hook '{hook}' (known: "
-                    f"{', '.join(sorted(hooks))})",
-                    "end_of_phase",
-                )
-        kinds[kid] = PhaseKind(read_names(km, kid, what), kind_steps, orders, ends)
+        kinds[kid] = _phase_kind(km, kid, what, steps, end_of_phase, hooks)
     sequence = read_ids(pm.req("sequence", (str, YList), "phases"), "sequence", pm, "sequence")
+    _check_sequence(pm, kinds, sequence, steps)
+    first = pm.opt("first_phase", str, "phases")
+    if first is not None:
+        _check_first_phase(pm, first, rulings, sequence)
+    return PhaseCycle(kinds, sequence, first)
+
+
+def _phase_kind(km: YMap, kid: str, what: str, steps: tuple[int, ...],
+                end_of_phase: tuple[str, ...], hooks: Collection[str]) -> PhaseKind:
+    km.check_keys(_KIND_KEYS, what)
+    kind_steps = _steps(km, what, steps)
+    try:
+        orders = OrderClass(km.opt("orders", str, what, "all"))
+    except ValueError:
+        km.fail(f"{what}: orders must be all, public or secret", "orders")
+    ends = read_ids(
+        km.get("end_of_phase", list(end_of_phase)), "end_of_phase", km, "end_of_phase"
+    )
+    if not ends and "end_of_phase" not in km:
+        km.fail(f"{what}: missing field 'end_of_phase' (no end_of_phase at the top either)")
+    for hook in ends:
+        if hook not in hooks:
+            km.fail(
+                f"{what}: end_of_phase: unknown hook '{hook}' (known: "
+                f"{', '.join(sorted(hooks))})",
+                "end_of_phase",
+            )
+    return PhaseKind(read_names(km, kid, what), kind_steps, orders, ends)
+
+
+def _check_sequence(pm: YMap, kinds: Mapping[str, PhaseKind], sequence: tuple[str, ...],
+                    steps: tuple[int, ...]) -> None:
     if not sequence:
         pm.fail("phases: the sequence is empty", "sequence")
     for kid in sequence:
@@ -131,18 +151,19 @@ def load_phases(
     missing = [n for n in steps if n not in covered]
     if missing:
         pm.fail(f"phases: step {missing[0]} is in no phase kind", "kinds")
-    first = pm.opt("first_phase", str, "phases")
-    if first is not None:
-        if first not in rulings:
-            pm.fail(f"phases: first_phase names unknown ruling '{first}'", "first_phase")
-        wrong = [o for o in rulings[first] if o not in sequence]
-        if wrong:
-            pm.fail(
-                f"phases: ruling {first}: option '{wrong[0]}' is not a phase kind", "first_phase"
-            )
-        if len(set(sequence)) != len(sequence):
-            pm.fail("phases: first_phase needs each kind once in the sequence", "first_phase")
-    return PhaseCycle(kinds, sequence, first)
+
+
+def _check_first_phase(pm: YMap, first: str, rulings: Mapping[str, tuple[str, ...]],
+                       sequence: tuple[str, ...]) -> None:
+    if first not in rulings:
+        pm.fail(f"phases: first_phase names unknown ruling '{first}'", "first_phase")
+    wrong = [o for o in rulings[first] if o not in sequence]
+    if wrong:
+        pm.fail(
+            f"phases: ruling {first}: option '{wrong[0]}' is not a phase kind", "first_phase"
+        )
+    if len(set(sequence)) != len(sequence):
+        pm.fail("phases: first_phase needs each kind once in the sequence", "first_phase")
 
 
 def _steps(km: YMap, what: str, steps: tuple[int, ...]) -> tuple[int, ...]:

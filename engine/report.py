@@ -7,7 +7,7 @@ from collections.abc import Sequence
 from .resolve import Resolution
 from .ruleset import Ruleset
 from .texts import ability_name, render_message, render_note, render_question, render_reason
-from .trace import HpEvent, PhaseTrace
+from .trace import HpEvent, PhaseTrace, StepTrace
 
 HEAD = {
     "phase": ("Phase {n}", "Фаза {n}"),
@@ -53,6 +53,14 @@ def _h(key: str, lang: str, **data: object) -> str:
     return (ru if lang == "ru" else en).format(**data)
 
 
+def _hr(rs: Ruleset, key: str, lang: str, **data: object) -> str:
+    """A heading the ruleset may word its own way (`text: {report.<key>: ...}`), e.g. a
+    vote where the most votes decide, or a death without HP."""
+    if f"report.{key}" in rs.text:
+        return rs.template(f"report.{key}", lang).format(**data)
+    return _h(key, lang, **data)
+
+
 def _event_line(rs: Ruleset, e: HpEvent, lang: str) -> str:
     who = e.actor or "—"
     ability = ability_name(rs, e.ability, lang) if e.ability else ""
@@ -74,53 +82,81 @@ def phase_report(rs: Ruleset, trace: PhaseTrace, lang: str) -> list[str]:
         out.append(_h("warnings", lang) + ":")
         out.extend(f"  ! {w}" for w in trace.warnings)
     steps = {s.number: s for s in trace.steps}
+    kind = rs.phases.kinds.get(trace.kind)
     for step in rs.steps:
+        if kind is not None and step.number not in kind.steps:
+            continue  # a step of the other phase kind (a night's steps by day)
         st = steps.get(step.number)
-        if step.number == 0:
+        if step.number == 0:  # the vote is shown even when nobody voted
             out.append(_h("step", lang, n=0, name=step.names.get(lang)))
-            out.append("  " + _h("vote", lang) + ":")
-            if not trace.votes.ballots:
-                out.append("    " + _h("no_votes", lang))
-            for b in trace.votes.ballots:
-                extra = "; ".join(render_note(rs, n, lang) for n in b.notes)
-                weight = f"{b.weight:g}" if b.counted else "—"
-                out.append(f"    {b.voter} → {b.candidate} ({weight})"
-                           + (f"  [{extra}]" if extra else ""))
-            if trace.votes.ballots:
-                totals = ", ".join(f"{k} {v:g}" for k, v in sorted(
-                    trace.votes.totals.items(), key=lambda kv: -kv[1]))
-                out.append(f"    = {totals}; "
-                           + _h("cast", lang, cast=f"{trace.votes.cast:g}",
-                                half=f"{trace.votes.cast / 2:g}"))
-            out.append("    " + (_h("executed", lang, name=trace.executed) if trace.executed
-                                 else _h("nobody_executed", lang)))
-        elif st is None:
-            continue
-        else:
+            out.extend(_vote_lines(trace, rs, lang))
+        elif st is not None:
             out.append(_h("step", lang, n=step.number, name=step.names.get(lang)))
-        if st is None:
-            continue
-        items: list[tuple[int, str]] = [(e.seq, _event_line(rs, e, lang)) for e in st.events]
-        for a in st.actions:
-            ability = ability_name(rs, a.ability, lang) if a.ability else ""
-            notes = "; ".join(render_note(rs, n, lang) for n in a.notes)
-            targets = ", ".join(a.targets)
-            items.append((a.seq, f"  · {a.actor or '—'}: {ability}"
-                          + (f" → {targets}" if targets else "") + f" ({a.outcome})"
-                          + (f"  [{notes}]" if notes else "")))
-        out.extend(line for _, line in sorted(items))
-    out.append(_h("deaths", lang) + ":")
+        if st is not None:
+            out.extend(_step_lines(rs, st, lang))
+    out.extend(_death_lines(rs, trace, lang))
+    out.extend(_player_lines(rs, trace, lang))
+    out.extend(_public_lines(rs, trace, lang))
+    out.extend(_message_lines(rs, trace, lang))
+    out.extend(_rejected_lines(rs, trace, lang))
+    out.extend(_question_lines(rs, trace, lang))
+    for n in trace.notes:
+        out.append("  * " + render_note(rs, n, lang))
+    return out
+
+
+def _vote_lines(trace: PhaseTrace, rs: Ruleset, lang: str) -> list[str]:
+    out = ["  " + _h("vote", lang) + ":"]
+    if not trace.votes.ballots:
+        out.append("    " + _h("no_votes", lang))
+    for b in trace.votes.ballots:
+        extra = "; ".join(render_note(rs, n, lang) for n in b.notes)
+        weight = f"{b.weight:g}" if b.counted else "—"
+        out.append(f"    {b.voter} → {b.candidate} ({weight})"
+                   + (f"  [{extra}]" if extra else ""))
+    if trace.votes.ballots:
+        totals = ", ".join(f"{k} {v:g}" for k, v in sorted(
+            trace.votes.totals.items(), key=lambda kv: -kv[1]))
+        out.append(f"    = {totals}; "
+                   + _hr(rs, "cast", lang, cast=f"{trace.votes.cast:g}",
+                         half=f"{trace.votes.cast / 2:g}"))
+    out.append("    " + (_h("executed", lang, name=trace.executed) if trace.executed
+                         else _h("nobody_executed", lang)))
+    return out
+
+
+def _step_lines(rs: Ruleset, st: StepTrace, lang: str) -> list[str]:
+    """The step's HP events and actions, in the order they happened."""
+    items: list[tuple[int, str]] = [(e.seq, _event_line(rs, e, lang)) for e in st.events]
+    for a in st.actions:
+        ability = ability_name(rs, a.ability, lang) if a.ability else ""
+        notes = "; ".join(render_note(rs, n, lang) for n in a.notes)
+        targets = ", ".join(a.targets)
+        items.append((a.seq, f"  · {a.actor or '—'}: {ability}"
+                      + (f" → {targets}" if targets else "") + f" ({a.outcome})"
+                      + (f"  [{notes}]" if notes else "")))
+    return [line for _, line in sorted(items)]
+
+
+def _death_lines(rs: Ruleset, trace: PhaseTrace, lang: str) -> list[str]:
+    out = [_h("deaths", lang) + ":"]
     if not trace.deaths:
         out.append("  " + _h("no_deaths", lang))
     for d in trace.deaths:
         if d.frag and d.fell_in is not None and d.fell_in != trace.number:  # the avenger
-            out.append("  " + _h("frag_earlier", lang, player=d.player, frag=d.frag,
-                                 step=d.step, fell=d.fell_in, n=trace.number))
+            line = "  " + _h("frag_earlier", lang, player=d.player, frag=d.frag,
+                             step=d.step, fell=d.fell_in, n=trace.number)
         elif d.frag:
-            out.append("  " + _h("frag", lang, player=d.player, frag=d.frag, step=d.step))
+            line = "  " + _hr(rs, "frag", lang, player=d.player, frag=d.frag, step=d.step)
         else:
-            out.append("  " + _h("frag_none", lang, player=d.player, cause=d.cause))
-    out.append(_h("players", lang, n=trace.number) + ":")
+            line = "  " + _h("frag_none", lang, player=d.player, cause=d.cause)
+        shown = d.announced_role
+        out.append(line + (f" — {rs.name('secret_role', shown, lang)}" if shown else ""))
+    return out
+
+
+def _player_lines(rs: Ruleset, trace: PhaseTrace, lang: str) -> list[str]:
+    out = [_h("players", lang, n=trace.number) + ":"]
     width = max((len(p.name) for p in trace.players), default=4)
     for p in trace.players:
         status = rs.name("status", p.status, lang)
@@ -128,8 +164,13 @@ def phase_report(rs: Ruleset, trace: PhaseTrace, lang: str) -> list[str]:
         extra = f" (shown: {shown})" if p.public_status != p.status else ""
         flags = f"  {', '.join(p.flags)}" if p.flags else ""
         marks = f"  marks {p.marks}" if p.marks else ""
-        out.append(f"  {p.name:<{width}}  {p.hp:>4}/{p.max_hp:<3}  {status}{extra}"
+        hp = "" if p.hp is None else f"{p.hp:>4}/{p.max_hp:<3}  "  # None: no HP
+        out.append(f"  {p.name:<{width}}  {hp}{status}{extra}"
                    f"{'' if p.location == 'none' else ' · ' + p.location}{marks}{flags}")
+    return out
+
+
+def _public_lines(rs: Ruleset, trace: PhaseTrace, lang: str) -> list[str]:
     pub = trace.public
     lines: list[str] = []
     for name, before, after in pub.status_changes:
@@ -144,34 +185,46 @@ def phase_report(rs: Ruleset, trace: PhaseTrace, lang: str) -> list[str]:
         lines.append(_h("winner", lang, faction=rs.name("faction", pub.winner, lang)))
     if pub.draw:
         lines.append(_h("draw", lang))
-    if lines:
-        out.append(_h("public", lang) + ":")
-        out.extend("  " + line for line in lines)
-    if trace.messages:
-        out.append(_h("messages", lang) + ":")
-        for m in trace.messages:
-            held = m.withheld not in (None, "dead")  # held where results do not reach
-            state = "" if m.delivered else "  (" + (
-                _h("queued", lang, place=rs.name("location", str(m.withheld), lang).lower())
-                if held
-                else _h("withheld_dead", lang)) + ")"
-            out.append(f"  → {m.to}: {render_message(rs, m, lang)}{state}")
-    if trace.rejected:
-        out.append(_h("rejected", lang) + ":")
-        for r in trace.rejected:
-            o = r.order
-            targets = ", ".join(o.targets)
-            out.append(f"  {o.actor} {o.ability}" + (f" → {targets}" if targets else "")
-                       + f": {render_reason(rs, r, lang)}")
-    if trace.questions:
-        out.append(_h("questions", lang) + ":")
-        for q in trace.questions:
-            how = _h("given" if q.answered else "default", lang)
-            out.append(f"  [{q.id}] {render_question(rs, q, lang)}")
-            out.append("    " + _h("answer", lang, answer=dict(q.answer) if hasattr(
-                q.answer, "items") else q.answer, how=how))
-    for n in trace.notes:
-        out.append("  * " + render_note(rs, n, lang))
+    if not lines:
+        return []
+    return [_h("public", lang) + ":", *("  " + line for line in lines)]
+
+
+def _message_lines(rs: Ruleset, trace: PhaseTrace, lang: str) -> list[str]:
+    if not trace.messages:
+        return []
+    out = [_h("messages", lang) + ":"]
+    for m in trace.messages:
+        held = m.withheld not in (None, "dead")  # held where results do not reach
+        state = "" if m.delivered else "  (" + (
+            _h("queued", lang, place=rs.name("location", str(m.withheld), lang).lower())
+            if held
+            else _h("withheld_dead", lang)) + ")"
+        out.append(f"  → {m.to}: {render_message(rs, m, lang)}{state}")
+    return out
+
+
+def _rejected_lines(rs: Ruleset, trace: PhaseTrace, lang: str) -> list[str]:
+    if not trace.rejected:
+        return []
+    out = [_h("rejected", lang) + ":"]
+    for r in trace.rejected:
+        o = r.order
+        targets = ", ".join(o.targets)
+        out.append(f"  {o.actor} {o.ability}" + (f" → {targets}" if targets else "")
+                   + f": {render_reason(rs, r, lang)}")
+    return out
+
+
+def _question_lines(rs: Ruleset, trace: PhaseTrace, lang: str) -> list[str]:
+    if not trace.questions:
+        return []
+    out = [_h("questions", lang) + ":"]
+    for q in trace.questions:
+        how = _h("given" if q.answered else "default", lang)
+        out.append(f"  [{q.id}] {render_question(rs, q, lang)}")
+        out.append("    " + _h("answer", lang, answer=dict(q.answer) if hasattr(
+            q.answer, "items") else q.answer, how=how))
     return out
 
 

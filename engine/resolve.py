@@ -11,6 +11,7 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, replace
 from typing import Any
 
+from .codes import Outcome, Reason
 from .context import Decider, PhaseContext, ResolvedOrder, order_step
 from .effects import effect_kind, get_hook, immune_to
 from .effects.common import note, spend
@@ -76,13 +77,13 @@ def run_order(ctx: PhaseContext, ro: ResolvedOrder) -> None:
     # what it left, such as a public ability of the same day, still runs
     if not actor.alive and not actor.executed:
         ro.cancelled = "actor_dead"
-        ctx.reject(ro.order, "actor_dead", ctx.step, player=ro.actor)
+        ctx.reject(ro.order, Reason.ACTOR_DEAD, ctx.step, player=ro.actor)
         return
     dead_targets = [t for t in dict.fromkeys(ro.targets)
                     if not ro.ability.targets.dead and not ctx.live(t).alive]
     if dead_targets and len(dead_targets) == len(set(ro.targets)):
         ro.cancelled = "target_dead"
-        ctx.reject(ro.order, "target_dead", ctx.step, targets=dead_targets)
+        ctx.reject(ro.order, Reason.TARGET_DEAD, ctx.step, targets=dead_targets)
         return
     if dead_targets:
         ro.targets = tuple(t for t in ro.targets if t not in dead_targets)
@@ -96,7 +97,7 @@ def run_order(ctx: PhaseContext, ro: ResolvedOrder) -> None:
     # paranoid); a check decides its own result on such a target
     shields = [] if kind.is_check else [immune_to(ctx, ro, t) for t in ro.targets]
     if shields and all(shields):
-        ctx.act(ro.actor, ro.ability.id, ro.targets, "no_effect", [note(str(shields[0]))],
+        ctx.act(ro.actor, ro.ability.id, ro.targets, Outcome.NO_EFFECT, [note(str(shields[0]))],
                 order=ro.ref)
     else:
         kind.run(ctx, ro)
@@ -128,9 +129,13 @@ def _freeze(ctx: PhaseContext, accepted: Iterable[ResolvedOrder],
         actions = tuple(actions_at.get(step.number, ()))
         if events or actions:
             steps.append(StepTrace(step.number, step.id, events, actions))
+    has_hp = rs.numbers.get("hp", True) is not False  # `hp: false`: alive or dead only
+    fields = tuple(rs.numbers.get("player_fields", ()))  # ruleset-specific player counters
     summaries = tuple(
-        PlayerSummary(p.name, p.hp, p.max_hp, p.status, p.public_status, p.alive,
-                      p.location, p.marks, _flags(ctx, p.name), p.public_role)
+        PlayerSummary(p.name, p.hp if has_hp else None, p.max_hp if has_hp else None,
+                      p.status, p.public_status, p.alive,
+                      p.location, p.marks, _flags(ctx, p.name), p.public_role,
+                      _sorted({f: p.counters.get(f, 0) for f in fields}))
         for p in players
     )
     trace = PhaseTrace(

@@ -10,7 +10,6 @@ from __future__ import annotations
 import re
 from collections.abc import Mapping
 from dataclasses import dataclass, field
-from fractions import Fraction
 from functools import cache
 from pathlib import Path
 from typing import Any
@@ -27,7 +26,6 @@ from .abilities import (
     Succession,
     TargetSpec,
     TraitGrant,
-    _ability,
 )
 from .errors import RulesetError
 from .model import frozen_map
@@ -40,9 +38,28 @@ from .ruleset_checks import (
     check_references,
     check_rulings_understood,
 )
+from .ruleset_roles import GrantReader, read_public_roles, read_secret_roles
+from .ruleset_sections import (
+    DistributionRow,
+    FactionDef,
+    GoalDef,
+    RulingDef,
+    RulingOption,
+    SizeColumn,
+    StepDef,
+    read_abilities,
+    read_distribution,
+    read_factions,
+    read_goals,
+    read_order_words,
+    read_rulings,
+    read_sizes,
+    read_steps,
+    read_text,
+)
 from .statuses import FREE, NO_PLACE, Place, StatusDef, load_statuses
 from .userdata import user_rulesets_dir
-from .yamlsrc import YList, YMap, each_map, expect_list, expect_map, load_yaml_file
+from .yamlsrc import YList, YMap, expect_map, load_yaml_file
 
 SCHEMA_VERSION = 1
 RULESETS_DIR = bundled("rulesets")  # the rulesets shipped with the program
@@ -55,92 +72,6 @@ __all__ = [
     "StepDef", "Succession", "TargetSpec", "TraitGrant", "builtin_ruleset", "load_ruleset",
     "norm",
 ]
-
-
-@dataclass(frozen=True, slots=True)
-class StepDef:
-    """One resolution step: its number, names, and the passive hooks run in it."""
-
-    number: int
-    names: Names
-    passives: tuple[str, ...] = ()
-    after: tuple[str, ...] = ()
-
-    @property
-    def id(self) -> str:
-        return self.names.id
-
-
-@dataclass(frozen=True, slots=True)
-class FactionDef:
-    """A faction and whether its members know each other (and may order for each other)."""
-
-    names: Names
-    short: str
-    team: bool
-    colour: str | None = None  # how the console marks the faction ("#b3322f")
-    gets_goals: bool = True  # destroyed, its dead play for the ruleset's `goals`
-
-    @property
-    def id(self) -> str:
-        return self.names.id
-
-
-@dataclass(frozen=True, slots=True)
-class SizeColumn:
-    """A game-size column (14–15, 16–17, 18–20) of size-dependent rules."""
-
-    id: str
-    min: int
-    max: int
-
-
-@dataclass(frozen=True, slots=True)
-class DistributionRow:
-    """Secret roles dealt for a size column; the rest are `rest` (civilians)."""
-
-    column: str
-    roles: Mapping[str, int]
-    rest: str
-
-
-@dataclass(frozen=True, slots=True)
-class RulingOption:
-    id: str
-    text: str
-    text_ru: str = ""
-
-    def get(self, lang: str) -> str:
-        return self.text_ru if lang == "ru" and self.text_ru else self.text
-
-
-@dataclass(frozen=True, slots=True)
-class RulingDef:
-    """A question the seed leaves open: options, the default and the seed words."""
-
-    id: str
-    question: str
-    options: tuple[RulingOption, ...]
-    default: str
-    seed: str
-    question_ru: str = ""
-
-    def option_ids(self) -> tuple[str, ...]:
-        return tuple(o.id for o in self.options)
-
-    def ask(self, lang: str) -> str:
-        """The question in `lang` (English when no Russian is written)."""
-        return self.question_ru if lang == "ru" and self.question_ru else self.question
-
-    def option(self, option_id: str) -> RulingOption:
-        return next(o for o in self.options if o.id == option_id)
-
-
-@dataclass(frozen=True, slots=True)
-class GoalDef:
-    id: str
-    text_ru: str
-    text_en: str
 
 
 @dataclass(frozen=True)
@@ -182,6 +113,11 @@ class Ruleset:
         return self.phases.kind_of(
             number, lambda r: chosen.get(r) or self.rulings[r].default)
 
+    def phase_ordinal(self, number: int, rulings: Mapping[str, str] | None = None) -> int:
+        """Which day (or night...) phase `number` is under `rulings`: its kind's count."""
+        chosen = rulings or {}
+        return self.phases.ordinal(number, lambda r: chosen.get(r) or self.rulings[r].default)
+
     def step(self, number: int) -> StepDef:
         for s in self.steps:
             if s.number == number:
@@ -210,8 +146,20 @@ class Ruleset:
             if col.min <= players <= col.max:
                 return col.id
         if players < self.sizes[0].min:
-            return self.sizes[0].id  # ruling small_game_variant: the smallest column
+            return self.sizes[0].id  # see small_game_ruling: the smallest column
         return self.sizes[-1].id
+
+    @property
+    def setup_rulings(self) -> tuple[RulingDef, ...]:
+        """The rulings decided when a game is made (`setup: true`), in file order."""
+        return tuple(r for r in self.rulings.values() if r.setup)
+
+    @property
+    def small_game_ruling(self) -> str | None:
+        """The ruling a game below `min_players` relies on (`numbers.small_game_ruling`;
+        a ruleset whose seed is silent on it names none)."""
+        ruling = self.numbers.get("small_game_ruling")
+        return str(ruling) if ruling else None
 
     def ruling_default(self, ruling_id: str) -> str:
         return self.rulings[ruling_id].default
@@ -270,27 +218,9 @@ _names = read_names
 _ids = read_ids
 
 
-def _is_colour(text: str) -> bool:
-    digits = text[1:]
-    return text.startswith("#") and len(digits) == 6 and \
-        all(c in "0123456789abcdefABCDEF" for c in digits)
-
-
-def _fraction(m: YMap, key: str, what: str) -> Fraction | None:
-    if key not in m or m[key] is None:
-        return None
-    value = m[key]
-    if isinstance(value, bool) or not isinstance(value, (int, float, str)):
-        m.fail(f"{what}: '{key}' must be a number like 2.5 or 1/3", key)
-    try:
-        return Fraction(str(value))
-    except (ValueError, ZeroDivisionError):
-        m.fail(f"{what}: '{key}' must be a number like 2.5 or 1/3, not {value!r}", key)
-
-
 def load_ruleset(path: str | Path) -> Ruleset:
     """Load and validate a ruleset file."""
-    from .effects import known_hooks, known_kinds, known_traits, validate_effect, validate_trait
+    from .effects import known_hooks
 
     root = load_yaml_file(path, RulesetError)
     if not isinstance(root, YMap):
@@ -307,226 +237,31 @@ def load_ruleset(path: str | Path) -> Ruleset:
     name_map = expect_map(root.req("name", YMap, what), "name", root, "name")
     names = _names(name_map, rid, "the ruleset name")
 
-    # steps
-    steps: list[StepDef] = []
     hooks = known_hooks()
-    for i, sm in each_map(root.req("steps", YList, what), "a step"):
-        sm.check_keys({"number", "id", "ru", "en", "aliases", "passives", "after"}, "a step")
-        number = sm.req("number", int, "a step")
-        if steps and number != steps[-1].number + 1:
-            sm.fail(f"steps must be numbered in order: {number} after {steps[-1].number}", "number")
-        sid = sm.req("id", str, f"step {number}")
-        passives = _ids(sm.get("passives"), "passives", sm, "passives")
-        after = _ids(sm.get("after"), "after", sm, "after")
-        for hook in (*passives, *after):
-            if hook not in hooks:
-                sm.fail(f"step {number}: unknown hook '{hook}' (known: {', '.join(sorted(hooks))})",
-                        "passives" if hook in passives else "after")
-        steps.append(StepDef(number, _names(sm, sid, f"step {number}"), passives, after))
-        del i
-    step_numbers = {s.number for s in steps}
+    steps = read_steps(root, what, hooks)
     end_of_phase = _ids(root.opt("end_of_phase", YList, what), "end_of_phase", root,
                         "end_of_phase")
     for hook in end_of_phase:
         if hook not in hooks:
             root.fail(f"end_of_phase: unknown hook '{hook}'", "end_of_phase")
-
     statuses, places = load_statuses(root, what)
-
     numbers = frozen_map(expect_map(root.req("numbers", YMap, what), "numbers", root, "numbers"))
-
-    # factions
-    factions: dict[str, FactionDef] = {}
-    fmap = expect_map(root.req("factions", YMap, what), "factions", root, "factions")
-    for fid, fm in fmap.items():
-        fm = expect_map(fm, f"faction {fid}", fmap, fid)
-        fm.check_keys({"ru", "en", "aliases", "short", "team", "colour", "gets_goals"},
-                      f"faction {fid}")
-        colour = fm.opt("colour", str, f"faction {fid}")
-        if colour is not None and not _is_colour(colour):
-            fm.fail(f"faction {fid}: colour must be like \"#b3322f\", not {colour!r}",
-                    "colour")
-        factions[fid] = FactionDef(_names(fm, fid, f"faction {fid}"),
-                                   fm.req("short", str, f"faction {fid}"),
-                                   fm.opt("team", bool, f"faction {fid}", False), colour,
-                                   fm.opt("gets_goals", bool, f"faction {fid}", True))
-
-    sizes: list[SizeColumn] = []
-    for _, zm in each_map(root.req("sizes", YList, what), "a size column"):
-        zm.check_keys({"id", "min", "max"}, "a size column")
-        sizes.append(SizeColumn(zm.req("id", str, "a size column"), zm.req("min", int, "size"),
-                                zm.req("max", int, "size")))
-    size_ids = {z.id for z in sizes}
-
-    # abilities
-    abilities: dict[str, AbilityDef] = {}
-    kinds = known_kinds()
+    factions = read_factions(root, what)
+    sizes = read_sizes(root, what)
     amap = expect_map(root.req("abilities", YMap, what), "abilities", root, "abilities")
-    for key, am in amap.items():
-        am = expect_map(am, f"ability {key}", amap, key)
-        abilities[key] = _ability(key, am, kinds, step_numbers, validate_effect)
-
-    traits_known = known_traits()
-
-    def grant_list(m: YMap, field_name: str, owner: str, public: bool) -> tuple[Grant, ...]:
-        grants: list[Grant] = []
-        items = m.opt(field_name, YList, owner, YList())
-        for index, _line, item in items.enumerate_lines():
-            if isinstance(item, str):
-                gm = YMap({"ability": item})
-                gm.file, gm.line, gm.key_lines, gm.error_type = (
-                    items.file, items.item_lines[index], {}, RulesetError)
-            else:
-                gm = expect_map(item, f"{owner}: an ability", items, index)
-            gm.check_keys({"ability", "charges", "sizes", "slot", "combines_with",
-                           "from_hospital", "effect"}, f"{owner}: an ability")
-            akey = gm.req("ability", str, owner)
-            if akey not in abilities:
-                gm.fail(f"{owner}: unknown ability '{akey}'", "ability")
-            if abilities[akey].public != public:
-                gm.fail(f"{owner}: '{akey}' is a {'public' if abilities[akey].public else 'secret'}"
-                        " ability", "ability")
-            grant_sizes = _ids(gm.get("sizes"), "sizes", gm, "sizes")
-            for z in grant_sizes:
-                if z not in size_ids:
-                    gm.fail(f"{owner}: unknown size column '{z}'", "sizes")
-            effect_over = gm.opt("effect", YMap, owner, YMap())
-            grants.append(Grant(
-                akey, gm.opt("charges", int, owner), grant_sizes,
-                gm.opt("slot", str, owner, "main"),
-                _ids(gm.get("combines_with"), "combines_with", gm, "combines_with"),
-                gm.opt("from_hospital", bool, owner), frozen_map(effect_over),
-            ))
-        return tuple(grants)
-
-    def trait_list(m: YMap, owner: str) -> tuple[TraitGrant, ...]:
-        out: list[TraitGrant] = []
-        items = m.opt("traits", YList, owner, YList())
-        for index, _line, item in items.enumerate_lines():
-            tsizes: tuple[str, ...] = ()
-            if isinstance(item, str):
-                tname, params = item, YMap()
-            else:
-                tm = expect_map(item, f"{owner}: a trait", items, index)
-                tm.check_keys({"trait", "params", "sizes"}, f"{owner}: a trait")
-                tname = tm.req("trait", str, owner)
-                params = tm.opt("params", YMap, owner, YMap())
-                tsizes = _ids(tm.get("sizes"), "sizes", tm, "sizes")
-            if tname not in traits_known:
-                items.fail(f"{owner}: unknown trait '{tname}' (known: "
-                           f"{', '.join(sorted(traits_known))})", index)
-            problem = validate_trait(tname, params)
-            if problem:
-                items.fail(f"{owner}: {problem}", index)
-            out.append(TraitGrant(tname, frozen_map(params), tsizes))
-        return tuple(out)
-
-    secret_roles: dict[str, SecretRoleDef] = {}
+    abilities = read_abilities(amap, {s.number for s in steps})
+    grants = GrantReader(abilities, {z.id for z in sizes})
     smap = expect_map(root.req("secret_roles", YMap, what), "secret_roles", root, "secret_roles")
-    for sid, sm in smap.items():
-        sm = expect_map(sm, f"secret role {sid}", smap, sid)
-        owner = f"secret role {sid}"
-        sm.check_keys({"ru", "en", "aliases", "faction", "abilities", "traits", "succession",
-                       "choice", "choice_distinct", "seed"}, owner)
-        faction = sm.req("faction", str, owner)
-        if faction not in factions:
-            sm.fail(f"{owner}: unknown faction '{faction}'", "faction")
-        successions: list[Succession] = []
-        for _, cm in each_map(sm.opt("succession", YList, owner, YList()), "a succession"):
-            cm.check_keys({"when_dead", "abilities", "traits", "inherit_counters"}, owner)
-            inherit = cm.opt("inherit_counters", YMap, owner, YMap())
-            successions.append(Succession(
-                _ids(cm.req("when_dead", (str, YList), owner), "when_dead", cm, "when_dead"),
-                grant_list(cm, "abilities", owner, False), trait_list(cm, owner),
-                frozen_map(inherit),
-            ))
-        choice = _ids(sm.get("choice"), "choice", sm, "choice")
-        distinct = None
-        if "choice_distinct" in sm:
-            dm = expect_map(sm["choice_distinct"], f"{owner}: choice_distinct", sm,
-                            "choice_distinct")
-            dm.check_keys({"ruling", "option"}, f"{owner}: choice_distinct")
-            distinct = (dm.req("ruling", str, owner), dm.req("option", str, owner))
-        secret_roles[sid] = SecretRoleDef(
-            _names(sm, sid, owner), faction, grant_list(sm, "abilities", owner, False),
-            trait_list(sm, owner), tuple(successions), choice, sm.opt("seed", str, owner, ""),
-            distinct,
-        )
-    for sid, role in secret_roles.items():
-        for succ in role.succession:
-            for dead in succ.when_dead:
-                if dead not in secret_roles:
-                    smap[sid].fail(f"secret role {sid}: succession names unknown role '{dead}'")
-
-    public_roles: dict[str, PublicRoleDef] = {}
+    secret_roles = read_secret_roles(smap, factions, grants)
     pmap = expect_map(root.req("public_roles", YMap, what), "public_roles", root, "public_roles")
-    for pid, pm in pmap.items():
-        pm = expect_map(pm, f"public role {pid}", pmap, pid)
-        owner = f"public role {pid}"
-        pm.check_keys({"ru", "en", "aliases", "abilities", "traits", "max_hp", "start_hp",
-                       "vote_weight", "seed"}, owner)
-        public_roles[pid] = PublicRoleDef(
-            _names(pm, pid, owner), grant_list(pm, "abilities", owner, True), trait_list(pm, owner),
-            pm.opt("max_hp", int, owner), pm.opt("start_hp", int, owner),
-            _fraction(pm, "vote_weight", owner), pm.opt("seed", str, owner, ""),
-        )
+    public_roles = read_public_roles(pmap, grants)
+    distribution = read_distribution(root, what, {z.id for z in sizes}, secret_roles)
+    rulings = read_rulings(root, what)
+    goals, text = read_goals(root, what), read_text(root, what)
 
-    distribution: list[DistributionRow] = []
-    for _, dm in each_map(root.req("distribution", YList, what), "a distribution row"):
-        dm.check_keys({"column", "roles", "rest"}, "a distribution row")
-        col = dm.req("column", str, "a distribution row")
-        if col not in size_ids:
-            dm.fail(f"unknown size column '{col}'", "column")
-        roles = expect_map(dm.req("roles", YMap, "a distribution row"), "roles", dm, "roles")
-        for rname, count in roles.items():
-            if rname not in secret_roles:
-                roles.fail(f"distribution: unknown secret role '{rname}'", rname)
-            if not isinstance(count, int) or isinstance(count, bool) or count < 0:
-                roles.fail(f"distribution: the count of '{rname}' must be a whole number", rname)
-        rest = dm.req("rest", str, "a distribution row")
-        if rest not in secret_roles:
-            dm.fail(f"distribution: unknown secret role '{rest}'", "rest")
-        distribution.append(DistributionRow(col, frozen_map(roles), rest))
-
-    rulings: dict[str, RulingDef] = {}
-    for _, rm in each_map(root.req("rulings", YList, what), "a ruling"):
-        rm.check_keys({"id", "question", "question_ru", "options", "default", "seed"},
-                      "a ruling")
-        rule_id = rm.req("id", str, "a ruling")
-        if rule_id in rulings:
-            rm.fail(f"duplicate ruling '{rule_id}'", "id")
-        opts = expect_map(rm.req("options", YMap, rule_id), "options", rm, "options")
-        options_list: list[RulingOption] = []
-        for key, wording in opts.items():
-            if isinstance(wording, YMap):  # {en: ..., ru: ...}
-                wording.check_keys({"en", "ru"}, f"ruling {rule_id}: option {key}")
-                options_list.append(RulingOption(str(key), wording.req("en", str, rule_id),
-                                                 wording.opt("ru", str, rule_id, "")))
-            elif isinstance(wording, str):
-                options_list.append(RulingOption(str(key), wording))
-            else:
-                opts.fail(f"ruling {rule_id}: option {key} needs a text", str(key))
-        options = tuple(options_list)
-        default = rm.req("default", str, rule_id)
-        if default not in opts:
-            rm.fail(f"ruling {rule_id}: default '{default}' is not one of its options", "default")
-        rulings[rule_id] = RulingDef(rule_id, rm.req("question", str, rule_id), options, default,
-                                     rm.req("seed", str, rule_id),
-                                     rm.opt("question_ru", str, rule_id, ""))
-
-    goals: list[GoalDef] = []
-    for _, gm in each_map(root.opt("goals", YList, what, YList()), "a goal"):
-        gm.check_keys({"id", "ru", "en"}, "a goal")
-        goals.append(GoalDef(gm.req("id", str, "a goal"), gm.req("ru", str, "a goal"),
-                             gm.req("en", str, "a goal")))
-
-    text: dict[str, Mapping[str, str]] = {}
-    tmap = root.opt("text", YMap, what, YMap())
-    for key, entry in tmap.items():
-        em = expect_map(entry, f"text {key}", tmap, key)
-        em.check_keys({"ru", "en"}, f"text {key}")
-        text[key] = frozen_map({"ru": em.req("ru", str, key), "en": em.req("en", str, key)})
-
+    small = numbers.get("small_game_ruling")
+    if small is not None and small not in rulings:
+        root.fail(f"numbers: small_game_ruling: unknown ruling '{small}'", "numbers")
     phases = load_phases(root, tuple(s.number for s in steps), end_of_phase, hooks,
                          {r.id: r.option_ids() for r in rulings.values()})
     ruleset = Ruleset(
@@ -536,8 +271,8 @@ def load_ruleset(path: str | Path) -> Ruleset:
         factions=factions, abilities=abilities, secret_roles=secret_roles,
         public_roles=public_roles, sizes=tuple(sizes),
         min_players=root.req("min_players", int, what), distribution=tuple(distribution),
-        rulings=rulings, goals=tuple(goals), text=text, phases=phases, places=places,
-        order_words=_order_words(root.opt("order_words", YMap, what, YMap()), abilities),
+        rulings=rulings, goals=goals, text=text, phases=phases, places=places,
+        order_words=read_order_words(root.opt("order_words", YMap, what, YMap()), abilities),
     )
     check_references(ruleset, root, smap, amap)
     check_hooks_needed(ruleset, root, amap)
@@ -545,26 +280,6 @@ def load_ruleset(path: str | Path) -> Ruleset:
     check_rulings_understood(ruleset, root)
     ruleset._aliases.update(build_aliases(ruleset, root))
     return ruleset
-
-
-def _order_words(words: YMap, abilities: Mapping[str, AbilityDef]
-                 ) -> dict[str, Mapping[str, tuple[str, ...]]]:
-    """`order_words`: for "vote" or an ability id, the words per language (ru, en)."""
-    known = {a.id for a in abilities.values()} | {"vote"}
-    out: dict[str, Mapping[str, tuple[str, ...]]] = {}
-    for key, entry in words.items():
-        if key not in known:
-            words.fail(f"order_words: '{key}' is neither 'vote' nor an ability id", key)
-        em = expect_map(entry, f"order_words {key}", words, key)
-        em.check_keys({"ru", "en"}, f"order_words {key}")
-        langs: dict[str, tuple[str, ...]] = {}
-        for lang in em:
-            items = expect_list(em[lang], f"order_words {key} {lang}", em, lang)
-            if not all(isinstance(w, str) and w.strip() for w in items):
-                em.fail(f"order_words {key} {lang}: a list of words", lang)
-            langs[lang] = tuple(items)
-        out[key] = frozen_map(langs)
-    return out
 
 
 RULESET_ID = re.compile(r"[A-Za-z0-9][A-Za-z0-9_\-]{0,63}")
@@ -583,7 +298,8 @@ def ruleset_files() -> dict[str, Path]:
 
 
 def ruleset_ids() -> list[str]:
-    return sorted(ruleset_files())
+    """The bundled ids (sorted), then the master's own (sorted): New game lists them so."""
+    return list(ruleset_files())
 
 
 def builtin_ruleset(ruleset_id: str) -> Ruleset:
@@ -598,7 +314,7 @@ def builtin_ruleset(ruleset_id: str) -> Ruleset:
         path = user_rulesets_dir() / f"{ruleset_id}.yaml"
     if not path.is_file():
         raise RulesetError(f"unknown ruleset '{ruleset_id}' (available: "
-                           f"{', '.join(ruleset_ids())}; your own go in {user_rulesets_dir()})")
+                           f"{', '.join(ruleset_files())}; your own go in {user_rulesets_dir()})")
     return _load_once(str(path))
 
 

@@ -15,7 +15,12 @@ if TYPE_CHECKING:
 
 
 def check_references(rs: Ruleset, root: YMap, smap: YMap, amap: YMap) -> None:
-    role_ids = set(rs.secret_roles)
+    _check_ability_references(rs, amap)
+    _check_role_references(rs, smap)
+    _check_places_and_statuses(rs, root)
+
+
+def _check_ability_references(rs: Ruleset, amap: YMap) -> None:
     faction_ids = set(rs.factions)
     for key, ability in rs.abilities.items():
         if ability.alt_step is not None:
@@ -28,6 +33,10 @@ def check_references(rs: Ruleset, root: YMap, smap: YMap, amap: YMap) -> None:
             for fac in spec.factions:
                 if fac not in faction_ids:
                     amap.fail(f"ability {key}: parameter {spec.name}: unknown faction '{fac}'", key)
+
+
+def _check_role_references(rs: Ruleset, smap: YMap) -> None:
+    role_ids = set(rs.secret_roles)
     for sid, role in rs.secret_roles.items():
         for akey in role.choice:
             if akey not in rs.abilities:
@@ -43,6 +52,9 @@ def check_references(rs: Ruleset, root: YMap, smap: YMap, amap: YMap) -> None:
                     smap.fail(
                         f"secret role {sid}: counter {counter} from unknown role {source}", sid
                     )
+
+
+def _check_places_and_statuses(rs: Ruleset, root: YMap) -> None:
     for place in rs.places.values():
         # regen_now names the ruling whose option 'same_phase' heals on entering the place
         if place.regen_now is not None and (
@@ -52,9 +64,6 @@ def check_references(rs: Ruleset, root: YMap, smap: YMap, amap: YMap) -> None:
                       "which must be a ruling with an option 'same_phase'", "statuses")
     if not rs.sizes:
         root.fail("at least one size column is needed", "sizes")
-    for s in rs.statuses:
-        if s.special:
-            continue
     # every HP value must map to exactly one status
     for hp in range(-10, 400):
         covering = [s.id for s in rs.statuses if s.covers(hp)]

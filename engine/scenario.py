@@ -62,17 +62,30 @@ def _scenario(root: Any, file: str, given: Ruleset | None = None) -> Scenario:
                             "'phases'", file, 1)
     root.check_keys({"ruleset", "seed", "rulings", "players", "phases", "title", "notes"},
                     "the scenario")
-    rid = root.req("ruleset", str, "the scenario")
-    try:
-        ruleset = given if given is not None and given.id == rid else builtin_ruleset(rid)
-    except RulesetError as exc:
-        if exc.file and exc.file.endswith(".yaml"):
-            raise  # the bundled ruleset itself is broken: say where
-        root.fail(exc.message, "ruleset")
+    ruleset = _scenario_ruleset(root, given)
     seed = root.opt("seed", int, "the scenario", 0)
     if not SEED_MIN <= seed <= SEED_MAX:
         root.fail(f"the seed {seed} is out of range: a whole number from {SEED_MIN} to "
                   f"{SEED_MAX}", "seed")
+    rulings = _scenario_rulings(root, ruleset)
+    players = _players(root, ruleset)
+    names = {p.name for p in players}
+    phases = _phases(root, ruleset, names)
+    return Scenario(ruleset, tuple(players), tuple(phases), seed, frozen_map(rulings),
+                    root.opt("title", str, "the scenario"), file)
+
+
+def _scenario_ruleset(root: YMap, given: Ruleset | None) -> Ruleset:
+    rid = root.req("ruleset", str, "the scenario")
+    try:
+        return given if given is not None and given.id == rid else builtin_ruleset(rid)
+    except RulesetError as exc:
+        if exc.file and exc.file.endswith(".yaml"):
+            raise  # the bundled ruleset itself is broken: say where
+        root.fail(exc.message, "ruleset")
+
+
+def _scenario_rulings(root: YMap, ruleset: Ruleset) -> dict[str, str]:
     rulings: dict[str, str] = {}
     rmap = root.opt("rulings", YMap, "the scenario", YMap())
     for rule_id, option in rmap.items():
@@ -84,7 +97,10 @@ def _scenario(root: Any, file: str, given: Ruleset | None = None) -> Scenario:
             rmap.fail(f"ruling {rule_id}: '{option}' is not an option ({', '.join(options)})",
                       rule_id)
         rulings[rule_id] = str(option)
+    return rulings
 
+
+def _players(root: YMap, ruleset: Ruleset) -> list[PlayerSetup]:
     players: list[PlayerSetup] = []
     names: set[str] = set()
     plist = expect_list(root.req("players", YList, "the scenario"), "players", root, "players")
@@ -99,53 +115,79 @@ def _scenario(root: Any, file: str, given: Ruleset | None = None) -> Scenario:
         if name in names:
             pm.fail(f"two players are named '{name}'", "name")
         names.add(name)
-        public = _role(ruleset, pm, "public", "public_role", name)
-        secret = _role(ruleset, pm, "secret", "secret_role", name)
-        hp = pm.opt("hp", int, f"player {name}")
-        if hp is not None and not 1 <= hp <= HP_MAX:
-            pm.fail(f"player {name}: hp {hp} is out of range: a player starts with 1 to "
-                    f"{HP_MAX} HP (leave hp out for the role's own; 'dead: true' for a seat "
-                    "whose player is dead before phase 1)", "hp")
-        if pm.opt("dead", bool, f"player {name}", False):
-            if hp is not None:
-                pm.fail(f"player {name}: give 'hp' or 'dead: true', not both", "dead")
-            hp = 0  # dead before phase 1 (rules cases about the dead need such seats)
-        choice = pm.opt("choice", str, f"player {name}")
-        if choice is not None:
-            key = _choice(ruleset, secret, choice)
-            if key is None:
-                names_of = ", ".join(ruleset.abilities[k].id
-                                     for k in ruleset.secret_roles[secret].choice) or "none"
-                pm.fail(f"player {name}: choice '{choice}' is not a setup choice of "
-                        f"{secret} (choices: {names_of})", "choice")
-            choice = key
-        players.append(PlayerSetup(name, public, secret, hp, choice,
-                                   frozen_map(setup_counters(pm, name))))
+        players.append(_player(ruleset, pm, name))
+    return players
 
+
+def _player(ruleset: Ruleset, pm: YMap, name: str) -> PlayerSetup:
+    public = _role(ruleset, pm, "public", "public_role", name)
+    secret = _role(ruleset, pm, "secret", "secret_role", name)
+    hp = pm.opt("hp", int, f"player {name}")
+    if hp is not None and not 1 <= hp <= HP_MAX:
+        pm.fail(f"player {name}: hp {hp} is out of range: a player starts with 1 to "
+                f"{HP_MAX} HP (leave hp out for the role's own; 'dead: true' for a seat "
+                "whose player is dead before phase 1)", "hp")
+    if pm.opt("dead", bool, f"player {name}", False):
+        if hp is not None:
+            pm.fail(f"player {name}: give 'hp' or 'dead: true', not both", "dead")
+        hp = 0  # dead before phase 1 (rules cases about the dead need such seats)
+    choice = pm.opt("choice", str, f"player {name}")
+    if choice is not None:
+        key = _choice(ruleset, secret, choice)
+        if key is None:
+            names_of = ", ".join(ruleset.abilities[k].id
+                                 for k in ruleset.secret_roles[secret].choice) or "none"
+            pm.fail(f"player {name}: choice '{choice}' is not a setup choice of "
+                    f"{secret} (choices: {names_of})", "choice")
+        choice = key
+    return PlayerSetup(name, public, secret, hp, choice, frozen_map(setup_counters(pm, name)))
+
+
+def _phases(root: YMap, ruleset: Ruleset, names: set[str]) -> list[PhaseInput]:
     phases: list[PhaseInput] = []
     known_params = {p.name for a in ruleset.abilities.values() for p in a.params}
-    plist2 = root.opt("phases", YList, "the scenario", YList())
-    for number, phm in each_map(plist2, "a phase"):
-        phm.check_keys({"orders", "votes", "decisions", "notes"}, f"phase {number + 1}")
+    plist = root.opt("phases", YList, "the scenario", YList())
+    for number, phm in each_map(plist, "a phase"):
+        phm.check_keys({"orders", "votes", "revotes", "decisions", "notes"},
+                       f"phase {number + 1}")
         orders: list[Order] = []
         olist = phm.opt("orders", YList, f"phase {number + 1}", YList())
         for index, om in each_map(olist, "an order"):
             orders.append(_order(ruleset, om, names, known_params, number + 1, index))
-        votes: dict[str, str] = {}
-        vmap = phm.opt("votes", YMap, f"phase {number + 1}", YMap())
-        for voter, candidate in vmap.items():
-            if voter not in names:
-                vmap.fail(f"votes: unknown player '{voter}'", voter)
-            if candidate is None:
-                continue  # an abstention written as 'Bob:'
-            if str(candidate) not in names:
-                vmap.fail(f"votes: {voter} votes for unknown player '{candidate}'", voter)
-            votes[voter] = str(candidate)
-        decisions = phm.opt("decisions", YMap, f"phase {number + 1}", YMap())
-        phases.append(PhaseInput(tuple(orders), frozen_map(votes),
-                                 frozen_map(_plain(decisions))))
-    return Scenario(ruleset, tuple(players), tuple(phases), seed, frozen_map(rulings),
-                    root.opt("title", str, "the scenario"), file)
+        votes = _votes(ruleset, phm, "votes", names, number + 1)
+        decisions = _plain(phm.opt("decisions", YMap, f"phase {number + 1}", YMap()))
+        if "revotes" in phm:  # the revote on a tie: the answer to the question 'revote'
+            decisions["revote"] = _votes(ruleset, phm, "revotes", names, number + 1)
+        phases.append(PhaseInput(tuple(orders), frozen_map(votes), frozen_map(decisions)))
+    return phases
+
+
+def _votes(ruleset: Ruleset, phm: YMap, key: str, names: set[str], phase: int
+           ) -> dict[str, str]:
+    """Voter -> a player's name; where the ruleset reads votes from the thread
+    (numbers.vote_post), the voter's post text instead (a string with '[', or a list of
+    posts, kept joined by a form feed)."""
+    from .votes.rules import POSTS_SEPARATOR
+
+    posts_allowed = "vote_post" in ruleset.numbers
+    votes: dict[str, str] = {}
+    vmap = phm.opt(key, YMap, f"phase {phase}", YMap())
+    for voter, candidate in vmap.items():
+        if voter not in names:
+            vmap.fail(f"{key}: unknown player '{voter}'", voter)
+        if candidate is None:
+            continue  # an abstention written as 'Bob:'
+        if posts_allowed and isinstance(candidate, list) and all(
+                isinstance(t, str) for t in candidate) and candidate:
+            votes[voter] = POSTS_SEPARATOR.join(candidate)
+            continue
+        if posts_allowed and isinstance(candidate, str) and "[" in candidate:
+            votes[voter] = candidate
+            continue
+        if str(candidate) not in names:
+            vmap.fail(f"{key}: {voter} votes for unknown player '{candidate}'", voter)
+        votes[voter] = str(candidate)
+    return votes
 
 
 def _plain(value: Any) -> Any:
@@ -157,6 +199,8 @@ def _plain(value: Any) -> Any:
 
 
 def _role(ruleset: Ruleset, pm: YMap, key: str, kind: str, name: str) -> str:
+    if key == "public" and key not in pm and len(ruleset.public_roles) == 1:
+        return next(iter(ruleset.public_roles))  # a ruleset without public roles
     raw = pm.req(key, str, f"player {name}")
     found = ruleset.resolve_alias(kind, raw)
     if found is None or found == "?ambiguous":
@@ -260,9 +304,10 @@ def distribution_warnings(ruleset: Ruleset, setups: Sequence[PlayerSetup]) -> li
     count = len(setups)
     warnings: list[str] = []
     if count < ruleset.min_players:
+        ruling = ruleset.small_game_ruling  # ruleset data: shared code names no ruling
         warnings.append(f"{count} players: the rules need at least {ruleset.min_players}; "
-                        f"size-dependent rules use the {ruleset.size_column(count)} column "
-                        "(ruling small_game_variant)")
+                        f"size-dependent rules use the {ruleset.size_column(count)} column"
+                        + (f" (ruling {ruling})" if ruling else ""))
         return warnings
     column = ruleset.size_column(count)
     row = next((r for r in ruleset.distribution if r.column == column), None)

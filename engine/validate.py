@@ -11,12 +11,11 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
 from typing import Any
 
-from .context import Live, PhaseContext, ResolvedOrder, order_step, public_roles_of
-from .effects import effect_kind
-from .effects.common import immune
+from .codes import Reason
+from .context import Live, PhaseContext, ResolvedOrder, public_roles_of
 from .model import GameState, Order, PhaseInput
-from .ruleset import AbilityDef, Grant, ParamSpec, Ruleset
-from .setup import choices_distinct
+from .order_checks import check_order
+from .ruleset import AbilityDef, Grant, Ruleset
 from .trace import Rejection
 
 # --- abilities and traits in force this phase ------------------------------------------------
@@ -35,7 +34,11 @@ def prepare_phase(ctx: PhaseContext) -> None:
         traits.update({t.trait: t.params for t in role.traits if t.in_size(ctx.size)})
         for succ in role.succession:
             if all(ctx.role_dead(r) for r in succ.when_dead):
-                grants.extend(g for g in succ.grants if g.in_size(ctx.size))
+                # a succession's grant of an ability the role has replaces it (another slot)
+                inherited = [g for g in succ.grants if g.in_size(ctx.size)]
+                keys = {g.ability for g in inherited}
+                grants[:] = [g for g in grants if g.ability not in keys]
+                grants.extend(inherited)
                 traits.update({t.trait: t.params for t in succ.traits if t.in_size(ctx.size)})
                 for counter, source in succ.inherit_counters.items():
                     _inherit_counter(ctx, live, counter, source)
@@ -71,7 +74,7 @@ def phase_votes(ctx: PhaseContext, votes: Mapping[str, str]) -> dict[str, str]:
         return dict(votes)
     for voter, candidate in votes.items():
         order = Order(voter, "vote", (candidate,), ref=f"{ctx.phase}.vote.{voter}")
-        ctx.reject(order, "wrong_phase", ability="vote", kind=ctx.kind.id)
+        ctx.reject(order, Reason.WRONG_PHASE, ability="vote", kind=ctx.kind.id)
     return {}
 
 
@@ -91,13 +94,13 @@ def validate_orders(ctx: PhaseContext, orders: Sequence[Order]) -> list[Resolved
         key = (ro.actor, ro.grant.slot if not ro.ability.public else "public:" + ro.ability.id)
         if key in last:
             old = last[key]
-            ctx.reject(old.order, "replaced", replaced_by=ro.ref, ability=old.ability.id)
+            ctx.reject(old.order, Reason.REPLACED, replaced_by=ro.ref, ability=old.ability.id)
         last[key] = ro
     current = [ro for ro in bound if last.get(
         (ro.actor, ro.grant.slot if not ro.ability.public else "public:" + ro.ability.id)) is ro]
     accepted: list[ResolvedOrder] = []
     for ro in current:
-        problem = _check(ctx, ro)
+        problem = check_order(ctx, ro)
         if problem is not None:
             code, data = problem
             ctx.reject(ro.order, code, **data)
@@ -116,16 +119,16 @@ def validate_orders(ctx: PhaseContext, orders: Sequence[Order]) -> list[Resolved
 def _bind(ctx: PhaseContext, order: Order, index: int, ref: str) -> ResolvedOrder | None:
     rs = ctx.ruleset
     if order.actor not in ctx.players:
-        ctx.reject(order, "unknown_player", player=order.actor)
+        ctx.reject(order, Reason.UNKNOWN_PLAYER, player=order.actor)
         return None
     ability_id = rs.resolve_alias("ability", order.ability) or order.ability
     candidates = rs.abilities_by_id(ability_id)
     if not candidates:
-        ctx.reject(order, "unknown_ability", ability=order.ability)
+        ctx.reject(order, Reason.UNKNOWN_ABILITY, ability=order.ability)
         return None
     live = ctx.live(order.actor)
     if not live.start.alive:
-        ctx.reject(order, "actor_dead", player=order.actor)
+        ctx.reject(order, Reason.ACTOR_DEAD, player=order.actor)
         return None
     grant = next((g for g in live.grants if rs.abilities[g.ability].id == ability_id), None)
     if grant is None:
@@ -144,194 +147,11 @@ def _why_not_granted(ctx: PhaseContext, live: Live, ability_id: str) -> tuple[st
         if rs.abilities[g.ability].id != ability_id:
             continue
         if not g.in_size(ctx.size):
-            return "wrong_game_size", {"ability": ability_id, "size": ctx.size}
-        return "not_yet", {"ability": ability_id, "role": role.id}
-    return "not_your_ability", {"player": live.name, "ability": ability_id,
+            return Reason.WRONG_GAME_SIZE, {"ability": ability_id, "size": ctx.size}
+        return Reason.NOT_YET, {"ability": ability_id, "role": role.id}
+    return Reason.NOT_YOUR_ABILITY, {"player": live.name, "ability": ability_id,
                                 "secret_role": live.start.secret_role,
                                 "public_role": live.start.public_role}
-
-
-def _check(ctx: PhaseContext, ro: ResolvedOrder) -> tuple[str, dict[str, Any]] | None:
-    rs = ctx.ruleset
-    live = ctx.live(ro.actor)
-    ability = ro.ability
-    # a day takes public orders, a night secret ones (phase kinds that take every order:
-    # the step check alone)
-    if not ctx.kind.accepts(ability.public) or order_step(ctx, ro) not in ctx.kind.steps:
-        return "wrong_phase", {"ability": ability.id, "kind": ctx.kind.id}
-    # where the character lay when the phase began decides (the stuntman is never in coma):
-    # the code names the place (in_coma, in_hospital)
-    place = ctx.place_of(ro.actor)
-    if not place.acts:
-        return f"in_{place.id}", {"player": ro.actor}
-    if not place.secret_acts and not ability.public:
-        allowed = ro.grant.from_hospital if ro.grant.from_hospital is not None \
-            else ability.from_hospital
-        if not allowed:
-            return f"in_{place.id}", {"player": ro.actor, "ability": ability.id}
-    # who submitted it
-    by = ro.order.by
-    if by is not None and by != ro.actor:
-        if by not in ctx.players:
-            return "unknown_player", {"player": by}
-        submitter = ctx.live(by)
-        faction = rs.factions[live.start.faction]
-        if ability.public:
-            return "public_by_other", {"player": ro.actor, "by": by}
-        if not (faction.team and submitter.start.faction == live.start.faction):
-            return "not_teammate", {"player": ro.actor, "by": by}
-        if not submitter.start.alive:
-            return "by_dead", {"by": by}
-    # charges
-    if ro.grant.charges is not None:
-        used = live.charges_used.get(ro.grant.ability, 0)
-        if used >= ro.grant.charges:
-            return "no_charges", {"ability": ability.id, "charges": ro.grant.charges}
-    # setup choice between abilities (the commissar)
-    role = rs.secret_roles[live.start.secret_role]
-    if ro.grant.ability in role.choice:
-        chosen = live.start.choice or _chosen(live, role.choice)
-        if chosen and chosen != ro.grant.ability:
-            return "choice_made", {"player": ro.actor, "chosen": rs.abilities[chosen].id,
-                                   "ability": ability.id}
-        if not chosen and choices_distinct(role, ctx.rule):
-            for other in ctx.role_holders(live.start.secret_role):
-                if other is not live and (other.start.choice or _chosen(other, role.choice)) \
-                        == ro.grant.ability:
-                    return "choice_taken", {"player": ro.actor, "other": other.name,
-                                            "ability": ability.id}
-    problem = _check_params(ctx, ro)
-    if problem is not None:
-        return problem
-    problem = _check_targets(ctx, ro)
-    if problem is not None:
-        return problem
-    for target in ro.targets:
-        if immune(ctx, target, ability.id):
-            return "immune", {"target": target, "ability": ability.id}
-    if ability.once_per_target:
-        done = set(live.used_on.get(ability.id, ()))
-        again = [t for t in ro.targets if t in done]
-        if again:
-            return "once_per_target", {"ability": ability.id, "target": again[0]}
-    found = effect_kind(ability.kind).check(ctx, ro)
-    if found is not None:
-        code, detail = found
-        return code, {"detail": detail, "ability": ability.id}
-    return None
-
-
-def _chosen(live: Live, choices: tuple[str, ...]) -> str | None:
-    for key in choices:
-        if live.charges_used.get(key) or live.counters.get(f"used:{key}"):
-            return key
-    return None
-
-
-def _check_targets(ctx: PhaseContext, ro: ResolvedOrder) -> tuple[str, dict[str, Any]] | None:
-    spec = ro.ability.targets
-    targets = ro.targets
-    if spec.self_only:
-        if targets and any(t != ro.actor for t in targets):
-            return "self_only", {"ability": ro.ability.id}
-        ro.targets = (ro.actor,)
-        return None
-    if spec.none:
-        if targets:
-            return "no_targets", {"ability": ro.ability.id}
-        return None
-    maximum = effect_kind(ro.ability.kind).max_targets(ctx, ro)
-    maximum = spec.max if maximum is None else maximum
-    if len(targets) < spec.min:
-        return "too_few_targets", {"ability": ro.ability.id, "min": spec.min}
-    if len(targets) > maximum:
-        return "too_many_targets", {"ability": ro.ability.id, "max": maximum,
-                                    "given": len(targets)}
-    if spec.distinct and len(set(targets)) != len(targets):
-        return "targets_not_distinct", {"ability": ro.ability.id}
-    for target in targets:
-        if target not in ctx.players:
-            return "unknown_player", {"player": target}
-        if target == ro.actor and not spec.allow_self:
-            return "not_on_self", {"ability": ro.ability.id}
-        alive = ctx.live(target).start.alive
-        if spec.dead and alive:
-            return "target_alive", {"target": target, "ability": ro.ability.id}
-        if not spec.dead and not alive:
-            return "target_dead", {"targets": [target]}
-    return None
-
-
-def _check_params(ctx: PhaseContext, ro: ResolvedOrder) -> tuple[str, dict[str, Any]] | None:
-    specs = {p.name: p for p in ro.ability.params}
-    for name in ro.params:
-        if name not in specs:
-            return "unknown_param", {"param": name, "ability": ro.ability.id,
-                                     "allowed": sorted(specs)}
-    for spec in ro.ability.params:
-        if spec.name not in ro.params or ro.params[spec.name] is None:
-            if spec.default is not None:
-                ro.params[spec.name] = spec.default
-                continue
-            if spec.required:
-                return "missing_param", {"param": spec.name, "ability": ro.ability.id}
-            continue
-        raw = ro.params[spec.name]
-        if spec.per_shot and isinstance(raw, (list, tuple)):
-            if len(raw) != len(ro.targets):
-                return "bad_param", {"param": spec.name, "ability": ro.ability.id,
-                                     "detail": "one_per_target", "value": str(raw)}
-            values = [_param_value(ctx, spec, item) for item in raw]
-            bad = next((p for _v, p in values if p is not None), None)
-            if bad is not None:
-                return "bad_param", {"param": spec.name, "ability": ro.ability.id,
-                                     "detail": bad, "value": str(raw)}
-            ro.params[spec.name] = [v for v, _p in values]
-            continue
-        value, problem = _param_value(ctx, spec, raw)
-        if problem is not None:
-            return "bad_param", {"param": spec.name, "ability": ro.ability.id, "detail": problem,
-                                 "value": str(ro.params[spec.name])}
-        ro.params[spec.name] = value
-    return None
-
-
-def _param_value(ctx: PhaseContext, spec: ParamSpec, raw: Any) -> tuple[Any, str | None]:
-    rs = ctx.ruleset
-    if spec.type == "int":
-        if isinstance(raw, bool) or not isinstance(raw, int):
-            try:
-                raw = int(str(raw))
-            except ValueError:
-                return raw, "not_a_number"
-        if spec.min is not None and raw < spec.min:
-            return raw, "too_small"
-        if spec.max is not None and raw > spec.max:
-            return raw, "too_large"
-        if spec.choices and raw not in spec.choices:
-            return raw, "not_a_choice"
-        return raw, None
-    if spec.type == "choice":
-        return (raw, None) if raw in spec.choices else (raw, "not_a_choice")
-    if spec.type in ("player", "players"):
-        names = raw if isinstance(raw, list | tuple) else [raw]
-        for n in names:
-            if str(n) not in ctx.players:
-                return raw, "unknown_player"
-            if not ctx.live(str(n)).start.alive:
-                return raw, "dead_player"
-        return (str(raw) if spec.type == "player" else tuple(str(n) for n in names)), None
-    kind = {"secret_role": "secret_role", "public_role": "public_role", "faction": "faction",
-            "ability": "ability"}[spec.type]
-    found = rs.resolve_alias(kind, str(raw))
-    if found is None or found == "?ambiguous":
-        return raw, "unknown_name"
-    if spec.type == "secret_role" and spec.factions and \
-            rs.secret_roles[found].faction not in spec.factions:
-        return raw, "wrong_faction"
-    if spec.choices and found not in spec.choices:
-        return raw, "not_a_choice"
-    return found, None
 
 
 def _check_combinations(ctx: PhaseContext, accepted: list[ResolvedOrder]) -> list[ResolvedOrder]:
@@ -345,7 +165,7 @@ def _check_combinations(ctx: PhaseContext, accepted: list[ResolvedOrder]) -> lis
         if not ro.ability.public and ro.grant.slot != "main" and ro.actor in mains:
             main = mains[ro.actor]
             if ro.grant.combines_with and main.ability.id not in ro.grant.combines_with:
-                ctx.reject(ro.order, "not_combinable", ability=ro.ability.id,
+                ctx.reject(ro.order, Reason.NOT_COMBINABLE, ability=ro.ability.id,
                            other=main.ability.id, allowed=list(ro.grant.combines_with))
                 continue
         kept.append(ro)

@@ -242,7 +242,11 @@ def open_first_game(window: MainWindow, requested: str | None, settings: Setting
     (`prepared`: the demo already made ready in the background, or why it could not be)."""
     from . import games
     if requested:
-        return window.open_game(Path(requested))
+        path = Path(requested)
+        if demo and path.suffix.lower() in games.SCENARIO_SUFFIXES:
+            # a screenshot asks nothing: the import's default, the last phase open
+            return window.import_scenario(path, ask=False)
+        return window.open_game(path)
     last = None if demo else settings.last_game()
     if last and Path(last).is_file() and window.open_game(Path(last)):
         return True

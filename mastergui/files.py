@@ -148,7 +148,8 @@ class GameFiles:
             path = Path(chosen)
         try:
             GameStore.create(path, ruleset_id=spec.ruleset_id, players=spec.players,
-                             seed=spec.seed, title=spec.title).close()
+                             seed=spec.seed, rulings=dict(spec.rulings),
+                             title=spec.title).close()
         except (EngineError, OSError) as exc:
             self.message_bar.show_message(str(exc))
             return False
@@ -169,10 +170,10 @@ class GameFiles:
             self.import_scenario(Path(chosen))
 
     def import_scenario(self, source: Path, target: Path | None = None,
-                        commit_upto: int | None = None) -> bool:
+                        commit_upto: int | None = None, ask: bool = True) -> bool:
         """A scenario file becomes a new game file in the data folder, with the phases the
-        master chooses committed (asked when `commit_upto` is None; the default leaves
-        the last phase open, its orders waiting)."""
+        master chooses committed (asked when `commit_upto` is None and `ask`; the default
+        leaves the last phase open, its orders waiting)."""
         from engine import EngineError, load_scenario
         try:
             scenario = load_scenario(source)
@@ -180,6 +181,8 @@ class GameFiles:
             self.message_bar.show_message(cannot_import(source, exc))
             return False
         count = len(scenario.phases)
+        if commit_upto is None and not ask:
+            commit_upto = max(0, count - 1)
         if commit_upto is None:
             commit_upto = dialogs.ask_number(
                 self._parent(), translate("MainWindow", "Import scenario"),

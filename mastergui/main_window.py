@@ -4,16 +4,13 @@ remembered in QSettings. Every game change goes through the session's operations
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QByteArray, Qt
 from PySide6.QtGui import (
     QAction,
-    QActionGroup,
     QCloseEvent,
-    QKeySequence,
     QResizeEvent,
     QShowEvent,
 )
@@ -22,9 +19,7 @@ from PySide6.QtWidgets import (
     QDockWidget,
     QLabel,
     QMainWindow,
-    QMenu,
     QSplitter,
-    QStyle,
     QToolBar,
     QVBoxLayout,
     QWidget,
@@ -34,6 +29,7 @@ from . import i18n
 from .files import GameFiles
 from .help import HelpMenu
 from .icons import icon
+from .menus import TAB_BALANCE, TAB_ORDERS, TAB_POST, TAB_VIEWER, TAB_WHATIF, MainMenus
 from .message_bar import MessageBar
 from .phase_commands import PhaseCommands
 from .settings import Settings
@@ -43,10 +39,13 @@ if TYPE_CHECKING:  # the window module stays light: it is shown before the engin
     from .session import GameSession
     from .workspace import Workspace
 
-TAB_ORDERS, TAB_VIEWER, TAB_POST, TAB_WHATIF, TAB_BALANCE = range(5)  # as workspace.py adds them
 
 
-class MainWindow(GameFiles, PhaseCommands, HelpMenu, TableCommands, QMainWindow):
+# the tabs, as workspace.py adds them (re-exported: the workspace and tests name them here)
+__all__ = ["TAB_BALANCE", "TAB_ORDERS", "TAB_POST", "TAB_VIEWER", "TAB_WHATIF", "MainWindow"]
+
+
+class MainWindow(MainMenus, GameFiles, PhaseCommands, HelpMenu, TableCommands, QMainWindow):
     """Mafia Master Console."""
 
     def __init__(self, settings: Settings | None = None, lang: str = "ru",
@@ -93,142 +92,6 @@ class MainWindow(GameFiles, PhaseCommands, HelpMenu, TableCommands, QMainWindow)
         geometry = self.settings.layout("geometry")
         if geometry is not None:
             self.restoreGeometry(geometry)
-
-    # --- actions and menus -------------------------------------------------------------------
-    def _act(self, text: str, slot: Callable[..., object],
-             shortcut: QKeySequence | QKeySequence.StandardKey | str | None = None,
-             standard: QStyle.StandardPixmap | None = None) -> QAction:
-        action = QAction(text, self)
-        if shortcut is not None:
-            action.setShortcut(QKeySequence(shortcut))
-        if standard is not None:
-            action.setIcon(self.style().standardIcon(standard))
-        action.triggered.connect(slot)
-        return action
-
-    def _build_actions(self) -> None:
-        sp = QStyle.StandardPixmap
-        self.new_action = self._act(self.tr("&New game…"), self.new_game,
-                                    QKeySequence.StandardKey.New, sp.SP_FileIcon)
-        self.open_action = self._act(self.tr("&Open…"), self.open_dialog,
-                                     QKeySequence.StandardKey.Open, sp.SP_DialogOpenButton)
-        self.import_action = self._act(self.tr("&Import scenario…"), self.import_dialog,
-                                       "Ctrl+I")
-        self.export_action = self._act(self.tr("&Export scenario…"), self.export_dialog,
-                                       "Ctrl+E")
-        self.quit_action = self._act(self.tr("&Quit"), self.close, QKeySequence.StandardKey.Quit)
-        self.undo_action = self._act(self.tr("&Undo"), self.undo, QKeySequence.StandardKey.Undo,
-                                     sp.SP_ArrowBack)
-        self.redo_action = self._act(self.tr("&Redo"), self.redo, "Ctrl+Shift+Z",
-                                     sp.SP_ArrowForward)
-        self.redo_action.setShortcuts([QKeySequence("Ctrl+Shift+Z"), QKeySequence("Ctrl+Y")])
-        self.resolve_action = self._act(self.tr("&Resolve"), self.resolve, "F5",
-                                        sp.SP_MediaPlay)
-        self.resolve_action.setToolTip(self.tr("Resolve the phase and keep the result as its "
-                                               "draft (F5)"))
-        self.commit_action = self._act(self.tr("&Commit phase…"), self.commit, "Ctrl+Return",
-                                       sp.SP_DialogApplyButton)
-        self.undo_commit_action = self._act(self.tr("Undo last co&mmit…"), self.undo_commit,
-                                            None, sp.SP_DialogResetButton)
-        self.reresolve_action = self._act(self.tr("Re-resolve &stale phases"),
-                                          self.reresolve_stale)
-        self.prev_phase_action = self._act(self.tr("&Previous phase"),
-                                           lambda: self._step_phase(-1), "Ctrl+PgUp")
-        self.next_phase_action = self._act(self.tr("Ne&xt phase"), lambda: self._step_phase(+1),
-                                           "Ctrl+PgDown")
-        self.hide_secrets_action = self._act(self.tr("&Hide secrets"), self._toggle_secrets,
-                                             "Ctrl+Shift+H")
-        self.hide_secrets_action.setCheckable(True)
-        self.hide_secrets_action.setToolTip(self.tr("For screen sharing: hide secret roles, "
-                                                    "HP and orders"))
-        self.tab_actions = [
-            self._act(self.tr("&Orders and votes"), lambda: self.show_tab(TAB_ORDERS), "Ctrl+1"),
-            self._act(self.tr("Resolution &viewer"), lambda: self.show_tab(TAB_VIEWER),
-                      "Ctrl+2"),
-            self._act(self.tr("&Post and messages"), lambda: self.show_tab(TAB_POST), "Ctrl+3"),
-            self._act(self.tr("&What-if"), lambda: self.show_tab(TAB_WHATIF), "Ctrl+4"),
-            self._act(self.tr("&Balance"), lambda: self.show_tab(TAB_BALANCE), "Ctrl+5"),
-        ]
-        self.about_action = self._act(self.tr("&About"), self.about)
-        self.shortcuts_action = self._act(self.tr("&Keyboard shortcuts"), self.show_shortcuts,
-                                          QKeySequence.StandardKey.HelpContents)
-        self.rulings_action = self._act(self.tr("&Rulings of the ruleset"), self.show_rulings)
-        self.table_actions = [
-            self._act(self.tr("Copy the HP &matrix"), lambda: self.copy_table("matrix"),
-                      "Ctrl+Shift+C"),
-            self._act(self.tr("Copy the &player table"), lambda: self.copy_table("players")),
-            self._act(self.tr("Export the HP matrix as CSV…"),
-                      lambda: self.export_table("matrix")),
-            self._act(self.tr("Export the player table as CSV…"),
-                      lambda: self.export_table("players")),
-        ]
-        self.game_actions = [self.export_action, self.undo_action, self.redo_action,
-                             self.resolve_action, self.commit_action, self.undo_commit_action,
-                             self.reresolve_action, self.prev_phase_action,
-                             self.next_phase_action, self.hide_secrets_action,
-                             *self.tab_actions, self.rulings_action, *self.table_actions]
-
-    def _build_menus(self) -> None:
-        bar = self.menuBar()
-        file_menu = bar.addMenu(self.tr("&File"))
-        file_menu.addAction(self.new_action)
-        file_menu.addAction(self.open_action)
-        self.recent_menu = QMenu(self.tr("Open &recent"), self)
-        self.recent_menu.aboutToShow.connect(self._fill_recent)
-        file_menu.addMenu(self.recent_menu)
-        file_menu.addSeparator()
-        file_menu.addAction(self.import_action)
-        file_menu.addAction(self.export_action)
-        file_menu.addSeparator()
-        file_menu.addAction(self.quit_action)
-        edit_menu = bar.addMenu(self.tr("&Edit"))
-        edit_menu.addAction(self.undo_action)
-        edit_menu.addAction(self.redo_action)
-        edit_menu.addSeparator()
-        for action in self.table_actions:
-            edit_menu.addAction(action)
-        phase_menu = bar.addMenu(self.tr("&Phase"))
-        for action in (self.resolve_action, self.commit_action, self.undo_commit_action,
-                       self.reresolve_action):
-            phase_menu.addAction(action)
-        phase_menu.addSeparator()
-        phase_menu.addAction(self.prev_phase_action)
-        phase_menu.addAction(self.next_phase_action)
-        self.view_menu = bar.addMenu(self.tr("&View"))
-        self.view_menu.addAction(self.hide_secrets_action)
-        self.view_menu.addSeparator()
-        for action in self.tab_actions:
-            self.view_menu.addAction(action)
-        self.view_menu.addSeparator()
-        self.stepping_section = self.view_menu.addSeparator()
-        settings_menu = bar.addMenu(self.tr("&Settings"))
-        language_menu = settings_menu.addMenu(self.tr("&Language"))
-        group = QActionGroup(self)
-        for code, name in i18n.LANGUAGES.items():
-            action = QAction(name, self, checkable=True)
-            action.setChecked(code == self.lang)
-            action.setData(code)
-            action.triggered.connect(lambda _on, c=code: self.set_language(c))
-            group.addAction(action)
-            language_menu.addAction(action)
-        help_menu = bar.addMenu(self.tr("&Help"))
-        help_menu.addAction(self.shortcuts_action)
-        help_menu.addAction(self.rulings_action)
-        help_menu.addSeparator()
-        help_menu.addAction(self.about_action)
-
-        self.toolbar.addWidget(QLabel(" " + self.tr("Phase") + " ", self))
-        self.toolbar.addWidget(self.phase_box)
-        self.toolbar.addSeparator()
-        for action in (self.resolve_action, self.commit_action, self.undo_commit_action):
-            self.toolbar.addAction(action)
-        self.toolbar.addSeparator()
-        self.toolbar.addAction(self.undo_action)
-        self.toolbar.addAction(self.redo_action)
-        self.toolbar.addSeparator()
-        self.toolbar.addAction(self.hide_secrets_action)
-        self._update_actions()
-        self._fit_toolbar()
 
     # --- the game ----------------------------------------------------------------------------
     def set_session(self, session: GameSession) -> None:
@@ -317,8 +180,12 @@ class MainWindow(GameFiles, PhaseCommands, HelpMenu, TableCommands, QMainWindow)
         self.reresolve_action.setEnabled(any(p.status.value == "stale" for p in phases))
         self.phase_box.blockSignals(True)
         self.phase_box.clear()
+        rulings = view.state.rulings  # the game's (the first phase's kind is one)
         for row in phases:
-            self.phase_box.addItem(self.tr("Phase %1 — %2").replace("%1", str(row.number))
+            kind = session.texts.phase_kind(row.number, rulings)  # "Night 2" or None
+            label = (self.tr("%3 (phase %1) — %2").replace("%3", kind) if kind
+                     else self.tr("Phase %1 — %2"))
+            self.phase_box.addItem(label.replace("%1", str(row.number))
                                    .replace("%2", self._status_word(row.status.value)),
                                    row.number)
         self.phase_box.setCurrentIndex(max(0, self.phase_box.findData(session.phase)))

@@ -43,27 +43,36 @@ EVENT_WORDS: dict[str, Any] = {  # QT_TRANSLATE_NOOP is typed object
     "drain": QT_TRANSLATE_NOOP("Events", "drain"),
 }
 
-# Action outcomes (trace Action.outcome codes).
+# Action outcomes: every engine.codes.Outcome (tests/gui/test_codes_words.py). Plain strings:
+# this module loads with the window, before the engine.
 OUTCOME_WORDS: dict[str, Any] = {  # QT_TRANSLATE_NOOP is typed object
     "protected": QT_TRANSLATE_NOOP("Outcomes", "protected"),
     "applied": QT_TRANSLATE_NOOP("Outcomes", "applied"),
     "no_effect": QT_TRANSLATE_NOOP("Outcomes", "no effect"),
     "trap_set": QT_TRANSLATE_NOOP("Outcomes", "trap set"),
     "trap_idle": QT_TRANSLATE_NOOP("Outcomes", "trap did not fire"),
+    "trap_removed": QT_TRANSLATE_NOOP("Outcomes", "trap removed"),
     "master_result": QT_TRANSLATE_NOOP("Outcomes", "result chosen by the master"),
     "masked": QT_TRANSLATE_NOOP("Outcomes", "masked"),
     "contracted": QT_TRANSLATE_NOOP("Outcomes", "contract placed"),
     "hunted": QT_TRANSLATE_NOOP("Outcomes", "hunt started"),
     "missed": QT_TRANSLATE_NOOP("Outcomes", "missed"),
     "nagant_given": QT_TRANSLATE_NOOP("Outcomes", "nagant given"),
+    "betrayal": QT_TRANSLATE_NOOP("Outcomes", "betrayal"),
     "copied": QT_TRANSLATE_NOOP("Outcomes", "role copied"),
     "recharged": QT_TRANSLATE_NOOP("Outcomes", "recharged"),
     "switched_off": QT_TRANSLATE_NOOP("Outcomes", "switched off"),
     "clouded": QT_TRANSLATE_NOOP("Outcomes", "mind clouded"),
     "mark_placed": QT_TRANSLATE_NOOP("Outcomes", "mark placed"),
     "meditation": QT_TRANSLATE_NOOP("Outcomes", "meditating"),
+    "auto": QT_TRANSLATE_NOOP("Outcomes", "automatic"),
+    "mortally_wounded": QT_TRANSLATE_NOOP("Outcomes", "mortally wounded"),
+    "no_damage": QT_TRANSLATE_NOOP("Outcomes", "no damage"),
+    "no_self_damage": QT_TRANSLATE_NOOP("Outcomes", "no self-damage"),
+    "extra_shots": QT_TRANSLATE_NOOP("Outcomes", "extra shots"),
 }
 
+# every engine.codes.DeathCause
 DEATH_CAUSES: dict[str, Any] = {  # QT_TRANSLATE_NOOP is typed object
     "execution": QT_TRANSLATE_NOOP("Deaths", "executed"),
     "hp": QT_TRANSLATE_NOOP("Deaths", "HP at or below zero"),
@@ -158,6 +167,14 @@ class Texts:
 
     def faction(self, faction: str) -> str:
         return self.name("faction", faction)
+
+    def phase_kind(self, number: int, rulings: Mapping[str, str]) -> str | None:
+        """Phase `number` in the ruleset's words ("Night 2", "Ночь 2") where days and nights
+        alternate; None where every phase is alike (AM-15: just "Phase 5")."""
+        if self.ruleset.phases.merged:
+            return None
+        kind = self.ruleset.phase_kind(number, rulings)
+        return f"{kind.names.get(self.lang)} {self.ruleset.phase_ordinal(number, rulings)}"
 
     def status(self, status: str) -> str:
         return self.name("status", status)

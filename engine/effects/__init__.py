@@ -76,6 +76,10 @@ class EffectKind:
     required: ClassVar[frozenset[str]] = frozenset()
     # a check decides its own result on the paranoid (a question for the master)
     is_check: ClassVar[bool] = False
+    # what the kind is for when a target is chosen (the balance simulator's policies):
+    # "help" (heal, protect), "harm" (damage, kill, hinder), "off" (switches a passive off)
+    # or "" (neither); attacks (the ability's `attack`) and checks are known without it
+    intent: ClassVar[str] = ""
     # rulings read: id -> options understood, the built-in answer first
     rulings: ClassVar[Mapping[str, tuple[str, ...]]] = {}
     # hooks that must run later in the same phase for this kind's result to count
@@ -159,7 +163,18 @@ def _load() -> None:
     global _loaded
     if _loaded:
         return
-    from . import checks, damage, day, delayed, endphase, night, protect, support  # noqa: F401
+    from . import (  # noqa: F401
+        checks,
+        damage,
+        day,
+        delayed,
+        endphase,
+        meta,
+        night,
+        protect,
+        ret,
+        support,
+    )
     _loaded = True
 
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Iterable, Mapping
+from dataclasses import dataclass
 from fractions import Fraction
 from typing import TYPE_CHECKING, Any
 
@@ -59,6 +60,61 @@ def note(code: str, **data: Any) -> Note:
 
 # --- damage -----------------------------------------------------------------------------------
 
+@dataclass(slots=True)
+class Hit:
+    """Damage being worked out: the factor so far, with the notes and rulings behind it."""
+
+    ctx: PhaseContext
+    live: Live
+    attack: bool
+    tags: Iterable[str]
+    notes: list[Note]
+    used: list[str]
+    factor: Fraction = _ONE
+
+
+def _multiplied(hit: Hit) -> None:
+    """Contract and nagant betrayal (the first modifier: it sets the factor)."""
+    hit.factor = _multipliers(hit.ctx, hit.live, hit.tags, hit.notes, hit.used)
+
+
+def _halved(hit: Hit) -> None:
+    """One halving by guard/self-defense/protection/meditation, on attacks only (all of them
+    under halving_stacking = stack)."""
+    live = hit.live
+    if not (hit.attack and live.halving):
+        return
+    halvings = live.halving[:1]
+    if len(live.halving) > 1 and hit.ctx.rule("halving_stacking", hit.used) == "stack":
+        halvings = live.halving
+    for by_ability, by_actor in halvings:
+        hit.factor *= Fraction(1, 2)
+        hit.notes.append(note("halved", ability=by_ability, by=by_actor))
+    if len(live.halving) > 1 and len(halvings) == 1:
+        hit.notes.append(note("halving_not_stacked", count=len(live.halving)))
+
+
+def _chief_physician(hit: Hit) -> None:
+    """The chief's own half in hospital, on all damage; with a halving protection: 25%."""
+    live = hit.live
+    chief = live.trait("chief_physician")
+    if chief is None or live.location != chief.get("at"):
+        return
+    hit.factor *= fraction(chief.get("factor", "1/2"))
+    hit.notes.append(note("chief_physician"))
+    if hit.attack and live.halving:
+        hit.used.append("chief_physician_halving")
+        combining = chief.get("combines_with", ())
+        if hit.ctx.rule("chief_physician_halving") == "protection_self_defense_only" and \
+                not any(by in combining for by, _actor in live.halving):
+            hit.factor *= 2  # only protection and self-defense combine with the chief's half
+            hit.notes.append(note("halving_not_combined"))
+
+
+# applied in this order (the seed's); each may change the factor and add notes and rulings
+DAMAGE_MODIFIERS: tuple[Callable[[Hit], None], ...] = (_multiplied, _halved, _chief_physician)
+
+
 def deal_damage(ctx: PhaseContext, *, actor: str | None, ability: str, target: str,
                 base: Fraction | int, attack: bool, tags: Iterable[str] = (),
                 order: str | None = None, notes: Iterable[Note] = (),
@@ -67,38 +123,19 @@ def deal_damage(ctx: PhaseContext, *, actor: str | None, ability: str, target: s
     live = ctx.live(target)
     if not live.alive:
         return None
-    used = list(rulings)
-    notes = list(notes)
+    hit = Hit(ctx, live, attack, tags, list(notes), list(rulings))
     if attack:
         trigger_marks(ctx, actor, ability, live, order)
-    factor = _multipliers(ctx, live, tags, notes, used)
-    if attack and live.halving:
-        halvings = live.halving[:1]
-        if len(live.halving) > 1 and ctx.rule("halving_stacking", used) == "stack":
-            halvings = live.halving
-        for by_ability, by_actor in halvings:
-            factor *= Fraction(1, 2)
-            notes.append(note("halved", ability=by_ability, by=by_actor))
-        if len(live.halving) > 1 and len(halvings) == 1:
-            notes.append(note("halving_not_stacked", count=len(live.halving)))
-    chief = live.trait("chief_physician")
-    if chief is not None and live.location == chief.get("at"):
-        # the chief's own half in hospital, on all damage; with a halving protection: 25%
-        factor *= fraction(chief.get("factor", "1/2"))
-        notes.append(note("chief_physician"))
-        if attack and live.halving:
-            used.append("chief_physician_halving")
-            combining = chief.get("combines_with", ())
-            if ctx.rule("chief_physician_halving") == "protection_self_defense_only" and \
-                    not any(by in combining for by, _actor in live.halving):
-                factor *= 2  # only protection and self-defense combine with the chief's half
-                notes.append(note("halving_not_combined"))
-    exact = base * factor if factor != 1 else base
+    for modify in DAMAGE_MODIFIERS:
+        modify(hit)
+    used = hit.used
+    exact = base * hit.factor if hit.factor != 1 else base
     amount = ceil_int(exact)
     if exact != amount and "rounding" not in used:
         used.append("rounding")
     event = ctx.change_hp(target, live.hp - amount, kind=EventKind.DAMAGE, actor=actor,
-                          ability=ability, attack=attack, notes=notes, rulings=used, order=order)
+                          ability=ability, attack=attack, notes=hit.notes, rulings=used,
+                          order=order)
     if amount > 0 and actor is not None:
         _contract_heal(ctx, actor, live, order)
     if attack and actor is not None:

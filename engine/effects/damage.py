@@ -72,6 +72,7 @@ class Damage(EffectKind):
     """Damage to each target entry (each shot or shuriken a separate attack)."""
 
     name = "damage"
+    intent = "harm"
     rulings: ClassVar[Mapping[str, tuple[str, ...]]] = {
         "assault_base_hp": ("phase_start", "after_day"),
     }
@@ -101,8 +102,9 @@ class Damage(EffectKind):
             live = ctx.live(target)
             used: list[str] = []
             if live.start.secret_role in kills and (not kill_sizes or ctx.size in kill_sizes):
-                if ctx.state.extra.get("small_game"):
-                    used.append("small_game_variant")
+                small = ctx.ruleset.small_game_ruling
+                if small and ctx.state.extra.get("small_game"):
+                    used.append(small)
                 if ro.ability.attack:
                     trigger_marks(ctx, ro.actor, ro.ability.id, live, ro.ref)
                 kill(ctx, actor=ro.actor, ability=ro.ability.id, target=target, order=ro.ref,
@@ -338,6 +340,7 @@ class Murder(EffectKind):
     Civilians cannot be named while `civilian_blocked_by` roles/factions live."""
 
     name = "murder"
+    intent = "harm"
     then = ("deaths",)
     params: ClassVar[Mapping[str, Any]] = {
         "protected_role": Ids("secret_role", one=True),

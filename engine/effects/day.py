@@ -167,6 +167,7 @@ class Shakedown(EffectKind):
     """Take `amount` HP from the target and gain `amount` (even if it had less)."""
 
     name = "shakedown"
+    intent = "harm"
     rulings: ClassVar[Mapping[str, tuple[str, ...]]] = {
         "shakedown_is_damage": ("transfer", "damage"),
         "shakedown_low_hp": ("takes_what_there_is", "takes_five"),
@@ -197,6 +198,7 @@ class Curse(EffectKind):
     """Damage equal to a third of the missing HP at the start of the phase (max 33)."""
 
     name = "curse"
+    intent = "harm"
     rulings: ClassVar[Mapping[str, tuple[str, ...]]] = {
         "curse_missing_hp_of": ("cultist", "target"),
     }

@@ -20,6 +20,7 @@ class Masquerade(EffectKind):
     """Every check sees the target as `role` from now on (a second one replaces it)."""
 
     name = "masquerade"
+    intent = "harm"
     params: ClassVar[Mapping[str, Any]] = {
         "forbid_roles": Ids("secret_role"), "forbid_effects": list}
 
@@ -46,6 +47,7 @@ class Trap(EffectKind):
     """Set now; fires at this step of the next phase if the target uses a night ability."""
 
     name = "trap"
+    intent = "harm"
     params: ClassVar[Mapping[str, Any]] = {"damage": int}
 
     def run(self, ctx: PhaseContext, ro: ResolvedOrder) -> None:
@@ -139,6 +141,7 @@ class Contract(EffectKind):
     each damager heals 15 once."""
 
     name = "contract"
+    intent = "harm"
     params: ClassVar[Mapping[str, Any]] = {"multiplier": int, "heal": int}
 
     def run(self, ctx: PhaseContext, ro: ResolvedOrder) -> None:
@@ -158,6 +161,7 @@ class Hunt(EffectKind):
     has its hunt effects."""
 
     name = "hunt"
+    intent = "harm"
 
     def run(self, ctx: PhaseContext, ro: ResolvedOrder) -> None:
         target = ctx.live(ro.targets[0])

@@ -34,6 +34,7 @@ class Halving(EffectKind):
     """The target takes half damage from each attack this phase (one halving at most)."""
 
     name = "halving"
+    intent = "help"
     params: ClassVar[Mapping[str, Any]] = {"mark": bool, "report_hp": bool}
 
     def run(self, ctx: PhaseContext, ro: ResolvedOrder) -> None:
@@ -78,6 +79,7 @@ class Meditation(EffectKind):
     gets a mark; the sensei learns his HP."""
 
     name = "meditation"
+    intent = "help"
     params: ClassVar[Mapping[str, Any]] = {"report_hp": bool}
 
     def run(self, ctx: PhaseContext, ro: ResolvedOrder) -> None:
@@ -94,6 +96,7 @@ class Toggle(EffectKind):
     """An order that only switches a passive off for this phase (auto-meditation)."""
 
     name = "toggle_off"
+    intent = "off"
     params: ClassVar[Mapping[str, Any]] = {"trait": Ids("trait", one=True)}
 
     def check(self, ctx: PhaseContext, ro: ResolvedOrder) -> tuple[str, str] | None:

@@ -18,6 +18,7 @@ class Heal(EffectKind):
     the medic's treat, +15 in hospital)."""
 
     name = "heal"
+    intent = "help"
     params: ClassVar[Mapping[str, Any]] = {"amount": int,
                                            "amount_at": Ids("location", keys=True)}
 

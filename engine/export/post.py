@@ -46,8 +46,10 @@ class _Renderer:
 
     def player(self, facts: PublicPhase, name: str) -> dict[str, str]:
         role = facts.public_role(name)
+        shown = facts.death_roles.get(name)
         values = {"name": self.esc(name),
-                  "public_role": self.name("public_role", role) if role else ""}
+                  "public_role": self.name("public_role", role) if role else "",
+                  "role": self.name("secret_role", shown) if shown else ""}
         values["who"] = (self.tpl.render("who", **values) if role and self.tpl.has("who")
                          else values["name"])
         return values
@@ -72,10 +74,14 @@ class _Renderer:
         return self.tpl.render("voter_weighted", **values)
 
     def vote(self, facts: PublicPhase) -> str:
+        kind = self.rs.phases.kinds.get(facts.kind)
+        if kind is not None and not kind.accepts(public=True):
+            return ""  # a phase kind without public orders has no vote (a night)
         seat = {e.name: i for i, e in enumerate(facts.roster)}
         if not any(b.weight > 0 for b in facts.ballots):  # a lawyer's −1.5 alone is no vote
             return self.tpl.render("vote", lines=self.tpl.render("no_votes"), summary="",
-                                   ignored=self.ignored(facts), outcome=self.outcome(facts))
+                                   ignored=self.ignored(facts), outcome=self.outcome(facts),
+                                   notes=self.notes(facts))
         for_whom: dict[str, list[PublicBallot]] = {}
         for b in facts.ballots:
             for_whom.setdefault(b.candidate, []).append(b)
@@ -91,7 +97,11 @@ class _Renderer:
         summary = self.tpl.render("vote_summary", cast=self.num(facts.cast),
                                   half=self.num(facts.cast / 2))
         return self.tpl.render("vote", lines="\n".join(lines), summary=summary,
-                               ignored=self.ignored(facts), outcome=self.outcome(facts))
+                               ignored=self.ignored(facts), outcome=self.outcome(facts),
+                               notes=self.notes(facts))
+
+    def notes(self, facts: PublicPhase) -> str:
+        return "\n".join(self.esc(render_note(self.rs, n, self.lang)) for n in facts.notes)
 
     def ignored(self, facts: PublicPhase) -> str:
         items = []
@@ -110,8 +120,14 @@ class _Renderer:
     def deaths(self, facts: PublicPhase) -> str:
         if not facts.deaths:
             return self.tpl.render("no_deaths")
-        lines = [self.tpl.render("death_executed" if d == facts.executed else "death",
-                                 **self.player(facts, d)) for d in facts.deaths]
+        lines = []
+        for d in facts.deaths:
+            key = "death_executed" if d == facts.executed else "death"
+            # a ruleset may word a death with its role apart ($role is in either)
+            if d in facts.death_roles and self.tpl.has(f"{key}_revealed"):
+                lines.append(self.tpl.render(f"{key}_revealed", **self.player(facts, d)))
+            else:
+                lines.append(self.tpl.render(key, **self.player(facts, d)))
         return self.tpl.render("deaths", lines="\n".join(lines),
                                count=self.esc(str(len(facts.deaths))))
 
@@ -127,8 +143,11 @@ class _Renderer:
     def announcements(self, facts: PublicPhase) -> str:
         lines = []
         for kind, target in facts.announcements:
+            role = facts.announced_roles.get((kind, target), "")
             key = f"announce_{kind}" if self.tpl.has(f"announce_{kind}") else "announce"
-            lines.append(self.tpl.render(key, kind=self.esc(kind), **self.player(facts, target)))
+            values = {**self.player(facts, target),  # the announced role, not the death's
+                      "role": self.name("secret_role", role) if role else ""}
+            lines.append(self.tpl.render(key, kind=self.esc(kind), **values))
         return self.tpl.render("announcements", lines="\n".join(lines)) if lines else ""
 
     def reveal(self, facts: PublicPhase) -> str:
@@ -215,7 +234,8 @@ def public_post(ruleset: Ruleset, trace: PhaseTrace, state: GameState | None = N
     `deadline` the free text of the next phase's end ("около 21:00 (МСК)"), no line if
     None; `folder` the master's template folder (default: $MMC_TEMPLATES)."""
     tpl = templates or templates_for(ruleset, fmt, lang, folder)
-    facts = public_phase(trace, state, tuple(ruleset.factions), public_roles)
+    facts = public_phase(trace, state, tuple(ruleset.factions), public_roles,
+                         tuple(ruleset.numbers.get("public_notes", ())))
     return render_public_post(ruleset, facts, tpl, deadline)
 
 

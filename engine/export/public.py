@@ -16,7 +16,7 @@ in a trace follows the steps and would hint at who killed whom.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from ..model import GameState
 from ..trace import Note, PhaseTrace
@@ -61,6 +61,15 @@ class PublicPhase:
     winner: str | None
     draw: bool
     roster: tuple[RosterEntry, ...]
+    # the secret role announced with a death, where the rules announce it (seed 003: «При
+    # выбывании статус игрока будет оглашен Ведущим», seed 001: «Всем объявляется его
+    # тайная роль»): `Death.announced_role`; a death announced without a role is absent
+    death_roles: Mapping[str, str] = field(default_factory=dict)
+    # notes of the phase the ruleset calls public (numbers.public_notes: a revote, a coin)
+    notes: tuple[Note, ...] = ()
+    kind: str = ""  # the phase kind (day, night...; day_night for AM-15)
+    # the secret role an announcement names ((kind, target) -> role: a mask's true role)
+    announced_roles: Mapping[tuple[str, str], str] = field(default_factory=dict)
 
     def public_role(self, name: str) -> str | None:
         for entry in self.roster:
@@ -71,7 +80,8 @@ class PublicPhase:
 
 def public_phase(trace: PhaseTrace, state: GameState | None = None,
                  faction_order: Sequence[str] = (),
-                 public_roles: Mapping[str, str] | None = None) -> PublicPhase:
+                 public_roles: Mapping[str, str] | None = None,
+                 public_notes: Sequence[str] = ()) -> PublicPhase:
     """The public facts of `trace`. `state` (the game after the phase) or `public_roles`
     gives the public roles; `faction_order` orders the reveal (the ruleset's factions)."""
     seat = {p.name: i for i, p in enumerate(trace.players)}
@@ -115,4 +125,10 @@ def public_phase(trace: PhaseTrace, state: GameState | None = None,
         roster=tuple(RosterEntry(p.name, roles.get(p.name),
                                  p.public_status if p.alive else "dead", p.alive)
                      for p in trace.players),
+        death_roles={d.player: role for d in trace.deaths
+                     if (role := d.announced_role) is not None},
+        notes=tuple(n for n in trace.notes if n.code in public_notes),
+        kind=trace.kind,
+        announced_roles={(str(a.get("kind")), str(a.get("target"))): str(a["role"])
+                         for a in pub.announcements if a.get("role")},
     )

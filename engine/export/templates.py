@@ -35,7 +35,7 @@ BUNDLED = bundled("engine.export", "templates")
 ENV_VAR = "MMC_TEMPLATES"
 LANGS = ("ru", "en")
 
-_PLAYER = frozenset({"name", "public_role", "who"})
+_PLAYER = frozenset({"name", "public_role", "who", "role"})  # role: announced on death
 _BALLOT = frozenset({"voter", "weight", "note"})
 
 # key -> the placeholders it may use
@@ -45,7 +45,7 @@ KEYS: dict[str, frozenset[str]] = {
     "title": frozenset({"phase"}),
     "who": frozenset({"name", "public_role"}),
     "separator": frozenset(),
-    "vote": frozenset({"lines", "summary", "ignored", "outcome"}),
+    "vote": frozenset({"lines", "summary", "ignored", "outcome", "notes"}),
     "ignored_votes": frozenset({"votes"}),
     "ignored_vote": frozenset({"voter", "candidate"}),
     "no_votes": frozenset(),
@@ -65,7 +65,7 @@ KEYS: dict[str, frozenset[str]] = {
     "status_change": _PLAYER | {"before", "after", "color"},
     "no_status_changes": frozenset(),
     "announcements": frozenset({"lines"}),
-    "announce": _PLAYER | {"kind"},
+    "announce": _PLAYER | {"kind", "role"},
     "reveal": frozenset({"counts"}),
     "reveal_count": frozenset({"faction", "count"}),
     "winner": frozenset({"faction"}),
@@ -79,11 +79,17 @@ KEYS: dict[str, frozenset[str]] = {
     "private_late": frozenset({"text", "origin"}),
     "private_separator": frozenset({"name"}),
 }
+# keys a ruleset's own templates may add (the bundled base need not have them): a death
+# with the secret role the ruleset announces (seed 001)
+OPTIONAL: dict[str, frozenset[str]] = {
+    "death_revealed": _PLAYER | {"role"},
+    "death_executed_revealed": _PLAYER | {"role"},
+}
 # keys named after a code: ballot_<note code>, adjustment_<note code>, announce_<kind>
 PREFIXED: dict[str, frozenset[str]] = {
     "ballot_": _BALLOT,
     "adjustment_": _BALLOT,
-    "announce_": _PLAYER | {"kind"},
+    "announce_": _PLAYER | {"kind", "role"},
     "ignored_": frozenset({"voter", "candidate"}),
 }
 _COLOR = re.compile(r"^#?[A-Za-z0-9]{1,20}$")
@@ -96,6 +102,8 @@ class TemplateError(InputError):
 def placeholders_of(key: str) -> frozenset[str] | None:
     if key in KEYS:
         return KEYS[key]
+    if key in OPTIONAL:
+        return OPTIONAL[key]
     for prefix, allowed in PREFIXED.items():
         if key.startswith(prefix) and len(key) > len(prefix):
             return allowed

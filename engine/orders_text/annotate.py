@@ -7,7 +7,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from .lexicon import Hit, Lexicon
-from .names import NameMatch, PlayerMatcher
+from .morph import in_dictionary
+from .names import ACCEPT, STEM, NameMatch, PlayerMatcher
 from .tokens import Token
 from .words import (
     ABSTAIN,
@@ -129,6 +130,8 @@ def _word(tokens: Sequence[Token], i: int, lexicon: Lexicon, players: PlayerMatc
     if t.low in SELF or "себя" in t.lemmas:
         return Mark("self", i, i)
     name = players.match(tokens, i) if _may_name(t) else None
+    if name is not None and _only_resembles(t, name):
+        name = None
     if name is not None and name.score >= 100 and t.text[:1].isupper():
         return _player(name)  # a capitalised nickname beats a word spelled alike
     hit = lexicon.match(tokens, i)
@@ -137,6 +140,15 @@ def _word(tokens: Sequence[Token], i: int, lexicon: Lexicon, players: PlayerMatc
     if name is not None:
         return _player(name)
     return None
+
+
+def _only_resembles(t: Token, name: NameMatch) -> bool:
+    """A lowercase word that is no personal name and only resembles a nickname is chatter
+    or a misspelt order word, not a player: «лвушку» (Лев) below the accept threshold,
+    «спасибо за игру» (Игорь), a dictionary word, below a stem match («мирку» for Мира)."""
+    if t.named or not t.text[:1].islower():
+        return False
+    return name.score < ACCEPT or (name.score < STEM and in_dictionary(t.low))
 
 
 def _may_name(t: Token) -> bool:

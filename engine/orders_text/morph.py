@@ -77,3 +77,9 @@ def name_forms(word: str) -> frozenset[str]:
     for p in (named or parses)[:2]:
         forms.update(fold(f.word) for f in p.lexeme if "plur" not in f.tag.grammemes)
     return frozenset(forms)
+
+
+@lru_cache(maxsize=65536)
+def in_dictionary(word: str) -> bool:
+    """Whether pymorphy3 knows the folded word from its dictionary (not a guess by ending)."""
+    return bool(CYRILLIC.search(word)) and bool(analyzer().word_is_known(word))

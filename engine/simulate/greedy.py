@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections import Counter
+from collections.abc import Mapping
 from typing import Any
 
 from ..context import Live, PhaseContext
@@ -22,6 +24,23 @@ class GreedyPolicy(Policy):
             outsiders = [p for p in self.living if p.start.faction != faction]
             if outsiders and any(p.start.faction == faction for p in self.living):
                 self.focus[faction] = self._weakest(outsiders).name
+        self.attack_focus = dict(self.focus)
+
+    def voted(self, ctx: PhaseContext, votes: Mapping[str, str]) -> None:
+        """A focus the vote executes before the attacks (a merged day and night) is not
+        attacked: the team's attacks go to the next weakest outsider."""
+        if not votes or not ctx.kind.steps or ctx.kind.steps[0] != 0:
+            return
+        tally = Counter(votes.values())
+        leader, count = tally.most_common(1)[0]
+        if count * 2 <= len(votes):
+            return
+        for faction, target in self.focus.items():
+            if target != leader:
+                continue
+            rest = [p for p in self.living if p.start.faction != faction and p.name != leader]
+            if rest:
+                self.attack_focus[faction] = self._weakest(rest).name
 
     def _weakest(self, players: list[Live]) -> Live:
         low = min(self.weakness(p) for p in players)
@@ -41,7 +60,7 @@ class GreedyPolicy(Policy):
     def _target(self, ctx: PhaseContext, live: Live) -> str | None:
         """Whom this character most wants dead now."""
         if self._team(live):
-            return self.focus.get(live.start.faction)
+            return self.attack_focus.get(live.start.faction)
         enemies = self._enemies(ctx, live)
         if enemies:
             return self._weakest(enemies).name

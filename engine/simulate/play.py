@@ -13,7 +13,9 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
+from typing import Any
 
+from ..context import Decider
 from ..errors import InputError
 from ..resolve import resolve_phase
 from ..ruleset import Ruleset, builtin_ruleset, load_ruleset
@@ -123,9 +125,12 @@ def play_game(config: SimConfig, index: int) -> GameResult:
     setups = deal_table(rs, config.players, seed)
     state = new_game(rs, setups, seed, dict(config.rulings))
     policy = POLICIES[config.policy](rs, random.Random(f"sim-policy|{seed}"))
+    master = SeededMaster(random.Random(f"sim-master|{seed}"))
     deaths: dict[str, Death] = {}
     while state.winner is None and state.phase < config.phase_cap:
-        res = resolve_phase(rs, state, policy.phase_input(state), display=config.display)
+        res = resolve_phase(
+            rs, state, policy.phase_input(state), master, display=config.display
+        )
         for death in res.trace.deaths:
             deaths.setdefault(death.player, death)
         policy.observe(res)
@@ -142,6 +147,24 @@ def play_game(config: SimConfig, index: int) -> GameResult:
         for p in state.players
     )
     return GameResult(index, seed, state.winner or UNFINISHED, state.phase, seats)
+
+
+class SeededMaster(Decider):
+    """The master's questions in a simulated game: one of the options offered, drawn from
+    the game's own seed (a coin toss, a tied team kill, whether to call the metamorphs'
+    win now or play on); a question that offers no options (a revote's whole vote) keeps
+    the engine's default. The engine's default alone would never end some games (a win
+    the master must confirm defaults to "continue")."""
+
+    def __init__(self, rng: random.Random) -> None:
+        self.rng = rng
+
+    def decide(
+        self, qid: str, kind: str, data: Mapping[str, Any], options: list[Any], default: Any
+    ) -> Any:
+        if not options:
+            return None
+        return self.rng.choice(options)
 
 
 def _death_of(death: Death | None) -> tuple[str | None, int | None]:

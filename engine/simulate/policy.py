@@ -19,7 +19,10 @@ says which factions are teams) and on what an ability does:
   private result that names a secret role (`role`/`found`), and remembers it.
 - A team chooses one focus per phase, the same for all its members: the living non-member
   who looks weakest (lowest status band as the town sees it; ties at random). All its
-  attacks and its votes go there; shots are not split.
+  attacks and its votes go there; shots are not split. When the phase opens with the vote
+  (its first step is step 0, the day, before the night's attacks: a merged phase) and the
+  votes cast give the focus a majority of the voters, he will be executed before the
+  attacks land: the attacks go to the next weakest outsider instead.
 - A loner (every other faction: the law, the neutrals) attacks the weakest known enemy
   (a player known to be of another faction), else a random other living player not known
   to be an ally; he votes for a known enemy, else joins the leading candidate of the votes
@@ -34,7 +37,7 @@ from __future__ import annotations
 
 import random
 from collections import Counter
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from typing import Any
 
 from ..context import Live, PhaseContext, ResolvedOrder
@@ -44,13 +47,6 @@ from ..resolve import Resolution
 from ..ruleset import AbilityDef, Grant, ParamSpec, Ruleset
 from ..validate import prepare_phase, validate_orders
 
-# What an effect kind is for, as far as choosing a target goes (engine effect families,
-# not ruleset ids). Attacks and checks are known from the ability and the kind themselves.
-HELP_KINDS = frozenset({"heal", "halving", "meditation"})
-HARM_KINDS = frozenset(
-    {"damage", "curse", "shakedown", "trap", "contract", "hunt", "murder", "masquerade"}
-)
-OFF_KINDS = frozenset({"toggle_off"})  # greedy never switches a passive off
 MAX_SHOTS = 8  # an order with "up to 99 targets" still fires only what the effect allows
 
 
@@ -80,6 +76,7 @@ class Policy:
             self._meet(ctx)
         self.plan(ctx)
         votes = self.votes(ctx)
+        self.voted(ctx, votes)
         ctx.scratch["votes_in"] = votes  # the extra-votes check reads the vote
         return PhaseInput(tuple(self._orders(ctx)), frozen_map(votes))
 
@@ -110,6 +107,9 @@ class Policy:
 
     def plan(self, ctx: PhaseContext) -> None:
         """Decide what the whole phase needs before the orders (a team's focus)."""
+
+    def voted(self, ctx: PhaseContext, votes: Mapping[str, str]) -> None:
+        """Adjust the plan to the votes just chosen, before the orders."""
 
     def slot_choices(
         self, ctx: PhaseContext, live: Live, grants: list[Grant]
@@ -259,15 +259,14 @@ def intent(ability: AbilityDef) -> str:
 
 
 def _intent(ability: AbilityDef) -> str:
-    if ability.attack or ability.kind in HARM_KINDS:
+    """From the ruleset's data only: the ability's `attack` flag, then what its effect kind
+    declares (`EffectKind.is_check`, `EffectKind.intent`); never from an id."""
+    kind = effect_kind(ability.kind)
+    if ability.attack or kind.intent == "harm":
         return "harm"
-    if effect_kind(ability.kind).is_check:
+    if kind.is_check:
         return "check"
-    if ability.kind in HELP_KINDS:
-        return "help"
-    if ability.kind in OFF_KINDS:
-        return "off"
-    return "other"
+    return kind.intent or "other"
 
 
 def random_param(

@@ -3,7 +3,8 @@
 Inputs (orders, votes, decisions, rulings, the deal) are edits: undoable, each one
 transaction. This module holds the game itself (life cycle, title, rulings, the deal) and
 the undo history; orders, votes and decisions are in `edits.py` (`InputOps`), resolutions
-and commits in `commits.py` (`PhaseOps`), creating/opening/exporting in `transfer.py`.
+and commits in `commits.py` (`PhaseOps`), the committed record and its integrity check
+in `committed.py` (`RecordOps`), creating/opening/exporting in `transfer.py`.
 """
 
 from __future__ import annotations
@@ -24,6 +25,7 @@ from ..trace import PhaseTrace
 from . import transfer
 from .codec import digest, dumps, field_json, state_text
 from .commits import PhaseOps
+from .committed import RecordOps
 from .edits import InputOps
 from .inputs import (
     OrderProblem,
@@ -44,7 +46,7 @@ from .status import PhaseInfo
 from .undo import Edit, History, Recorder, apply_redo, apply_undo
 
 
-class GameStore(InputOps, PhaseOps, MarkOps):
+class GameStore(InputOps, PhaseOps, RecordOps, MarkOps):
     """One game kept in one SQLite file (WAL, synchronous=FULL, foreign keys on).
 
     Every write is one `db.atomic()` transaction and returns `Changes`. Phases are

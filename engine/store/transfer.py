@@ -8,12 +8,13 @@ import secrets
 import sqlite3
 from collections.abc import Mapping, Sequence
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from ..errors import RulesetError
 from ..model import PhaseInput, PlayerSetup
 from ..ruleset import Ruleset, builtin_ruleset
 from ..scenario import SEED_MAX, SEED_MIN, Scenario, dump_yaml, new_game, scenario_to_data
+from ..votes.rules import POSTS_SEPARATOR, THREAD
 from .codec import digest, dumps, now, state_text
 from .inputs import OrderProblem, check_players, plain
 from .records import StoreError
@@ -105,10 +106,19 @@ def _insert_inputs(store: GameStore, number: int, phase: PhaseInput) -> None:
     when = now()
     for order in phase.orders:
         store._insert_order(number, store._checked(order), None, when)
+    names = {p.name for p in store.players()}
+    thread: dict[str, Any] = {}
     for voter, candidate in phase.votes.items():
+        if candidate not in names:  # the voter's posts, as the thread reads (vote_post)
+            posts = candidate.split(POSTS_SEPARATOR)
+            thread[voter] = posts if len(posts) > 1 else candidate
+            continue
         db.execute("INSERT INTO votes (phase, voter, candidate, set_at) VALUES (?, ?, ?, ?)",
                    [number, voter, candidate, when])
-    for qid, answer in phase.decisions.items():
+    decisions = dict(phase.decisions)
+    if thread:  # kept as the day's thread: the ruleset's vote hook reads it (decision)
+        decisions[THREAD] = {**dict(decisions.get(THREAD) or {}), **thread}
+    for qid, answer in decisions.items():
         if answer is not None:
             db.execute("INSERT INTO decisions (phase, qid, answer, set_at) VALUES (?, ?, ?, ?)",
                        [number, qid, dumps(plain(answer)), when])

@@ -86,8 +86,17 @@ class WhyRow:
 def why_rows(texts: Texts, trace: PhaseTrace | None, player: str | None) -> list[WhyRow]:
     if trace is None or player is None or player not in trace.start:
         return []
-    rows = [WhyRow("", "", translate("Why", "start of the phase"), str(trace.start[player]),
-                   "", None)]
+    no_hp = trace.players[0].hp is None if trace.players else False
+    start = "" if no_hp else str(trace.start[player])
+    rows = [WhyRow("", "", translate("Why", "start of the phase"), start, "", None)]
+    if no_hp:  # a ruleset without HP: what was done to the player, step by step
+        for st in trace.steps:
+            for a in st.actions:
+                if player in a.targets:
+                    ability = texts.ability(a.ability) if a.ability else ""
+                    rows.append(WhyRow(str(a.step), texts.step(a.step),
+                                       f"{a.actor or '—'}: {ability} ({a.outcome})", "",
+                                       texts.notes(a.notes), None))
     for e in trace.history_of(player):
         what = f"{e.actor or '—'}: {texts.event_ability(e)}"
         rows.append(WhyRow(str(e.step), texts.step(e.step), what,

@@ -8,14 +8,14 @@ trace (what-if), cells that differ from it are marked too.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import cache
 from typing import Any
 
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
 from PySide6.QtGui import QBrush, QFont
 
-from engine.trace import Death, HpEvent, PhaseTrace
+from engine.trace import Action, Death, HpEvent, PhaseTrace
 
 from .. import colors
 from ..text import Texts, death_cause, death_place, death_step, signed, translate
@@ -32,6 +32,8 @@ _FONT = int(Qt.ItemDataRole.FontRole)
 _ALIGN = int(Qt.ItemDataRole.TextAlignmentRole)
 _ROLE_PLAYER, _ROLE_STEP, _ROLE_DIFF = int(Role.PLAYER), int(Role.STEP), int(Role.DIFF)
 _ROLE_SORT, _ROLE_EVENTS = int(Role.SORT), int(Role.EVENTS)
+# the roles a cell's row answers without its cached _Cell
+_ROW_ROLES = frozenset({_ROLE_PLAYER, _ROLE_STEP, _ROLE_DIFF, _TOOLTIP, _ROLE_EVENTS})
 _RIGHT = int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
 _LEFT = int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
 _CENTER = int(Qt.AlignmentFlag.AlignCenter)
@@ -55,13 +57,34 @@ class _Cell:
     align: int
 
 
+def has_hp(trace: PhaseTrace) -> bool:
+    """False for a ruleset without HP (numbers.hp: false): the trace's hp is None."""
+    return not trace.players or trace.players[0].hp is not None
+
+
 def event_steps(*traces: PhaseTrace | None) -> list[int]:
-    """Steps where any of the traces changed HP, in order (the matrix's default columns)."""
+    """Steps where any of the traces changed HP, in order (the matrix's default columns);
+    without HP, the steps where something happened to someone or someone died."""
     numbers: set[int] = set()
     for trace in traces:
-        if trace is not None:
+        if trace is None:
+            continue
+        if has_hp(trace):
             numbers.update(s.number for s in trace.steps if s.events)
+        else:
+            numbers.update(s.number for s in trace.steps if s.actions)
+            numbers.update(d.step for d in trace.deaths if d.step is not None)
     return sorted(numbers)
+
+
+def _life_matrix(trace: PhaseTrace, steps: Sequence[int]) -> tuple[dict[str, int],
+                                                                   dict[str, list[int]]]:
+    """Without HP: 1 alive, 0 dead, after each step (a death counts from its step on)."""
+    died = {d.player: (d.step if d.step is not None else 10**6) for d in trace.deaths}
+    start = {p.name: 1 if p.alive or p.name in died else 0 for p in trace.players}
+    life = {name: [0 if name in died and died[name] <= step else start[name] for step in steps]
+            for name in start}
+    return start, life
 
 
 def frag_text(texts: Texts, death: Death | None, phase: int) -> str:
@@ -86,6 +109,9 @@ class MatrixData:
     events: dict[tuple[str, int], tuple[HpEvent, ...]]
     deaths: dict[str, Death]
     phase: int
+    # without HP the cells show life (1 alive, 0 dead) and who acted on the player
+    actions: dict[tuple[str, int], tuple[Action, ...]] = field(default_factory=dict)
+    lives: bool = False
 
     @staticmethod
     def of(trace: PhaseTrace, steps: Sequence[int]) -> MatrixData:
@@ -93,10 +119,19 @@ class MatrixData:
         events: dict[tuple[str, int], list[HpEvent]] = {}
         for e in trace.events():
             events.setdefault((e.target, e.step), []).append(e)
-        return MatrixData(
-            players, tuple(steps), dict(trace.start), trace.hp_matrix(list(steps)),
-            {k: tuple(v) for k, v in events.items()}, {d.player: d for d in trace.deaths},
-            trace.number)
+        deaths = {d.player: d for d in trace.deaths}
+        if has_hp(trace):
+            return MatrixData(players, tuple(steps), dict(trace.start),
+                              trace.hp_matrix(list(steps)),
+                              {k: tuple(v) for k, v in events.items()}, deaths, trace.number)
+        acted: dict[tuple[str, int], list[Action]] = {}
+        for st in trace.steps:
+            for a in st.actions:
+                for target in dict.fromkeys(a.targets):
+                    acted.setdefault((target, a.step), []).append(a)
+        start, life = _life_matrix(trace, steps)
+        return MatrixData(players, tuple(steps), start, life, {}, deaths, trace.number,
+                          {k: tuple(v) for k, v in acted.items()}, True)
 
     def value(self, player: str, column: int) -> int:
         """Column 0 is the start; 1..n the steps."""
@@ -244,37 +279,30 @@ class HpMatrixModel(QAbstractTableModel):
         if not 0 <= row < len(d.players):
             return None
         role = int(role)
+        if role in _ROW_ROLES:
+            return self._row_data(d.players[row], column, role)
+        cell = self._cells.get((row, column))
+        if cell is None:
+            cell = self._cells[(row, column)] = self._make_cell(d.players[row], column)
+        return _cell_data(cell, role)
+
+    def _row_data(self, player: str, column: int, role: int) -> Any:
+        """The roles not cached in a `_Cell`: who and which step, tips, the events."""
+        d = self._data
+        assert d is not None
         if role == _ROLE_PLAYER:
-            return d.players[row]
+            return player
         if role == _ROLE_STEP:
             return d.steps[column - 1] if 0 < column <= len(d.steps) else None
         if role == _ROLE_DIFF:
-            return self._differs(d.players[row], column)
+            return self._differs(player, column)
         if role == _TOOLTIP:
-            player = d.players[row]
             if column == len(d.steps) + 1:
                 return self._frag_data(player, Qt.ItemDataRole.ToolTipRole)
             if player in self._dead:
                 return self.tr("Dead before this phase")
             return self._cell_tip(player, column)
-        if role == _ROLE_EVENTS:
-            return self._cell_events(d.players[row], column)
-        cell = self._cells.get((row, column))
-        if cell is None:
-            cell = self._cells[(row, column)] = self._make_cell(d.players[row], column)
-        if role == _DISPLAY:
-            return cell.display
-        if role == _ROLE_SORT:
-            return cell.sort
-        if role == _BACKGROUND:
-            return cell.background
-        if role == _FOREGROUND:
-            return cell.foreground
-        if role == _FONT:
-            return _bold() if cell.bold else None
-        if role == _ALIGN:
-            return cell.align
-        return None
+        return self._cell_events(player, column)  # _ROLE_EVENTS
 
     def _make_cell(self, player: str, column: int) -> _Cell:
         """Everything a cell shows, computed once per trace (views ask many times)."""
@@ -288,6 +316,8 @@ class HpMatrixModel(QAbstractTableModel):
         value = d.value(player, column)
         if player in self._dead:
             return _Cell("✝", value, None, _MUTED, False, _CENTER)
+        if d.lives:
+            return self._life_cell(player, column, value)
         changed = column > 0 and value != d.value(player, column - 1)
         death = self._is_death_cell(player, column)
         background = self._background(player, column, value, changed, death)
@@ -296,6 +326,32 @@ class HpMatrixModel(QAbstractTableModel):
             QBrush(background) if background is not None else None,
             QBrush(colors.text_on(background)) if background is not None else None,
             changed or death or self._differs(player, column), _RIGHT)
+
+    def _life_cell(self, player: str, column: int, value: int) -> _Cell:
+        """Without HP: ✝ with the killer (or the cause) where he died, the actors of what
+        was done to him elsewhere (a kill the doctor stopped: the killer, the healer)."""
+        d = self._data
+        assert d is not None
+        death = d.deaths.get(player) if self._is_death_cell(player, column) else None
+        actions = d.actions.get((player, d.steps[column - 1]), ()) if column > 0 else ()
+        actors = ", ".join(dict.fromkeys(a.actor for a in actions if a.actor))
+        if death is not None:
+            text = "✝ " + (death.frag or death_cause(death.cause))
+            background: Any = colors.DEATH
+        elif actions:
+            text = "● " + actors if actors else "●"
+            background = colors.HEAL if value else colors.DAMAGE
+        else:
+            text = "" if value else "✝"
+            background = None
+        if self._differs(player, column):
+            background = colors.DIFF
+        elif background is None and self._current_step is not None \
+                and column == self.column_of_step(self._current_step):
+            background = colors.SELECTED_STEP
+        return _Cell(text, value, QBrush(background) if background is not None else None,
+                     QBrush(colors.text_on(background)) if background is not None else
+                     (None if value else _MUTED), death is not None or bool(actions), _LEFT)
 
     def _background(self, player: str, column: int, value: int, changed: bool,
                     death: bool) -> Any:
@@ -345,6 +401,18 @@ class HpMatrixModel(QAbstractTableModel):
         return None
 
     def _cell_tip(self, player: str, column: int) -> str | None:
+        d = self._data
+        if d is not None and d.lives and self._texts is not None and 0 < column <= len(d.steps):
+            lines = []
+            for a in d.actions.get((player, d.steps[column - 1]), ()):
+                notes = self._texts.notes(a.notes)
+                ability = self._texts.ability(a.ability) if a.ability else ""
+                line = f"{a.actor or '—'}: {ability} ({a.outcome})"
+                lines.append(f"{line} [{notes}]" if notes else line)
+            death = d.deaths.get(player)
+            if death is not None and self._is_death_cell(player, column):
+                lines.append(frag_text(self._texts, death, d.phase))
+            return "\n".join(lines) or None
         events = self._cell_events(player, column)
         if not events or self._texts is None:
             return None
@@ -360,3 +428,20 @@ class HpMatrixModel(QAbstractTableModel):
 
 def _death_key(death: Death | None) -> tuple[Any, ...] | None:
     return None if death is None else (death.frag, death.step, death.cause)
+
+
+
+def _cell_data(cell: _Cell, role: int) -> Any:
+    if role == _DISPLAY:
+        return cell.display
+    if role == _ROLE_SORT:
+        return cell.sort
+    if role == _BACKGROUND:
+        return cell.background
+    if role == _FOREGROUND:
+        return cell.foreground
+    if role == _FONT:
+        return _bold() if cell.bold else None
+    if role == _ALIGN:
+        return cell.align
+    return None

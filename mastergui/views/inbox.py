@@ -34,6 +34,7 @@ from ..session import GameSession, resolution_changed
 from .fit import compact
 from .order_editor import OrderEditor
 from .paste_orders import PasteOrdersDialog
+from .thread_votes import ThreadVotesDialog, reads_thread
 
 
 class VotesPanel(QGroupBox):
@@ -66,6 +67,13 @@ class VotesPanel(QGroupBox):
         editor.addWidget(QLabel("→", self))
         editor.addWidget(self.candidate, 1)
         editor.addWidget(self.set_button)
+        # a ruleset whose votes are thread posts: paste them, see each verdict, then apply
+        self.thread_button = QPushButton(self.tr("From the thread…"), self)
+        self.thread_button.setObjectName("threadVotesButton")
+        self.thread_button.setToolTip(self.tr("Paste the day's posts and read the votes"))
+        self.thread_button.clicked.connect(self.open_thread)
+        self.thread_button.setVisible(reads_thread(session))
+        editor.addWidget(self.thread_button)
         layout = QVBoxLayout(self)
         layout.addWidget(self.tally)
         layout.addWidget(self.table, 1)
@@ -73,6 +81,7 @@ class VotesPanel(QGroupBox):
         self.reload()
 
     def reload(self) -> None:
+        self.thread_button.setVisible(reads_thread(self.session))
         view = self.session.view
         tally = view.trace.votes if view.trace is not None else None
         self.model.set_tally(self.session.texts, tally)
@@ -108,6 +117,11 @@ class VotesPanel(QGroupBox):
         if voter is not None:
             self.voter.setCurrentIndex(max(0, self.voter.findData(voter)))
             self._show_ballot()
+
+    def open_thread(self) -> ThreadVotesDialog:
+        dialog = ThreadVotesDialog(self.session, self)
+        dialog.open()
+        return dialog
 
     def _set_vote(self) -> None:
         voter = self.voter.currentData()

@@ -1,10 +1,12 @@
 """New game: ruleset, players and public roles, the distribution for the count, a seeded
-deal of secret roles (or a manual one), setup choices such as the commissar's."""
+deal of secret roles (or a manual one), setup choices such as the commissar's, and the
+ruleset's setup rulings (`setup: true`: AM-15 «Возвращение» opens by day or by night)."""
 
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass
+from collections.abc import Mapping
+from dataclasses import dataclass, field
 
 from PySide6.QtWidgets import (
     QApplication,
@@ -39,6 +41,7 @@ class NewGameSpec:
     ruleset_id: str
     seed: int
     players: tuple[PlayerSetup, ...]
+    rulings: Mapping[str, str] = field(default_factory=dict)  # the setup rulings chosen
 
 
 class NewGameDialog(QDialog):
@@ -62,6 +65,8 @@ class NewGameDialog(QDialog):
         self.table = QTableWidget(0, 4, self)
         self.table.setObjectName("newGamePlayers")
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        self.setup_rulings = QFormLayout()  # one combo per setup ruling of the ruleset
+        self.ruling_boxes: dict[str, QComboBox] = {}
         self.distribution = QLabel(self)
         self.distribution.setWordWrap(True)
         self.warnings = QLabel(self)
@@ -95,6 +100,7 @@ class NewGameDialog(QDialog):
         form.addRow(self.tr("Players"), count_row)
         layout = QVBoxLayout(self)
         layout.addLayout(form)
+        layout.addLayout(self.setup_rulings)
         layout.addWidget(self.distribution)
         layout.addWidget(self.roster_note)
         layout.addWidget(self.table, 1)
@@ -125,10 +131,44 @@ class NewGameDialog(QDialog):
         if rid is None:
             return
         self.ruleset = builtin_ruleset(rid)
+        self._show_setup_rulings()
+        # a count the ruleset's table covers (AM-15 «Возвращение» has one table: 13 seats)
+        low = self.ruleset.min_players
+        high = max(low, self.ruleset.sizes[-1].max)
+        self.count.blockSignals(True)
+        self.count.setValue(min(max(self.count.value(), low), high))
+        self.count.blockSignals(False)
         self.table.setRowCount(0)
         self.table.setHorizontalHeaderLabels([self.tr("Name"), self.tr("Public role"),
                                               self.tr("Secret role"), self.tr("Setup choice")])
+        # no role chooses at setup (am15_return, metamorphs): no empty column of choices
+        self.table.setColumnHidden(
+            CHOICE, not any(r.choice for r in self.ruleset.secret_roles.values()))
         self._resize()
+
+    def _show_setup_rulings(self) -> None:
+        """A combo per setup ruling, at its default; the question as the label."""
+        assert self.ruleset is not None
+        while self.setup_rulings.rowCount():
+            self.setup_rulings.removeRow(0)
+        self.ruling_boxes = {}
+        for ruling in self.ruleset.setup_rulings:
+            box = QComboBox(self)
+            box.setObjectName(f"setupRuling_{ruling.id}")
+            for option in ruling.options:
+                box.addItem(option.get(self.lang), option.id)
+            box.setCurrentIndex(box.findData(ruling.default))
+            box.setToolTip(f"{ruling.id} · «{ruling.seed}»")
+            box.currentIndexChanged.connect(lambda _i: self._check())
+            self.ruling_boxes[ruling.id] = box
+            label = QLabel(ruling.ask(self.lang), self)
+            label.setWordWrap(True)
+            self.setup_rulings.addRow(label, box)
+
+    def rulings(self) -> dict[str, str]:
+        """The setup rulings as chosen (each one, so the game keeps them whatever the
+        ruleset's default becomes)."""
+        return {rid: str(box.currentData()) for rid, box in self.ruling_boxes.items()}
 
     def _resize(self) -> None:
         assert self.ruleset is not None
@@ -228,7 +268,8 @@ class NewGameDialog(QDialog):
         assert self.ruleset is not None
         seats = self.seats()
         try:
-            dealt = deal(self.ruleset, [n for n, _ in seats], dict(seats), self.seed.value())
+            dealt = deal(self.ruleset, [n for n, _ in seats], dict(seats), self.seed.value(),
+                         rulings=self.rulings())
         except EngineError as exc:
             self.warnings.setText("⚠ " + str(exc))
             return
@@ -256,7 +297,7 @@ class NewGameDialog(QDialog):
         from engine.setup import setup_problems
         players = self.players()
         problems = list(distribution_warnings(self.ruleset, players))
-        problems += setup_problems(self.ruleset, players, lang=self.lang)
+        problems += setup_problems(self.ruleset, players, self.rulings(), lang=self.lang)
         names = [p.name for p in players]
         if any(not n for n in names):
             problems.append(self.tr("every player needs a name"))
@@ -270,4 +311,4 @@ class NewGameDialog(QDialog):
     def spec(self) -> NewGameSpec:
         assert self.ruleset is not None
         return NewGameSpec(self.title.text().strip() or self.tr("New game"), self.ruleset.id,
-                           self.seed.value(), tuple(self.players()))
+                           self.seed.value(), tuple(self.players()), self.rulings())

@@ -6,8 +6,7 @@ verdict. The master accepts, edits or drops each one; nothing reaches the store 
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
-from typing import Any
+from dataclasses import replace
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QKeySequence, QShortcut
@@ -33,15 +32,14 @@ from engine.model import frozen_map
 from engine.orders_text import (
     OrderReader,
     ParsedMessage,
-    Piece,
     ProposedOrder,
     ProposedVote,
-    Span,
     VerdictKind,
 )
 from engine.store import Changes
 
 from .. import bridge
+from ..proposals import Proposal, params_of, params_text
 from ..session import GameSession
 from .message_view import MessageView
 
@@ -50,23 +48,6 @@ from .message_view import MessageView
 
 class Column:
     ACCEPT, KIND, ACTOR, ABILITY, TARGETS, PARAMS, WORDS, SURE, VERDICT = range(9)
-
-
-@dataclass
-class Proposal:
-    """One row: an order (or a vote: `ability` "vote", the candidate as the target)."""
-
-    kind: str  # "order" or "vote"
-    actor: str
-    ability: str
-    targets: tuple[str, ...]
-    order: Order | None
-    phase: int
-    span: Span
-    pieces: tuple[Piece, ...]
-    confidence: float
-    verdict: str
-    valid: bool
 
 
 class PasteOrdersDialog(QDialog):
@@ -249,7 +230,7 @@ class PasteOrdersDialog(QDialog):
                     texts.ability(p.ability) if p.kind == "order" else "", p.kind == "order"
                 ),
                 self._editable(", ".join(p.targets), True),
-                self._editable(_params_text(p.order), p.kind == "order"),
+                self._editable(params_text(p.order), p.kind == "order"),
                 self._fixed(p.span.of(text)),
                 self._fixed(f"{p.confidence:.0%}"),
                 self._fixed(p.verdict),
@@ -312,7 +293,7 @@ class PasteOrdersDialog(QDialog):
         )
         if p.kind == "order" and p.order is not None:
             by = p.order.by if p.order.by != actor else None
-            params = frozen_map(_params_of(self._cell(r, Column.PARAMS).text()))
+            params = frozen_map(params_of(self._cell(r, Column.PARAMS).text()))
             order = replace(
                 p.order, actor=actor, ability=ability, targets=targets, params=params, by=by
             )
@@ -382,23 +363,3 @@ class PasteOrdersDialog(QDialog):
 
                 self.session.perform(vote)
         self.accept()
-
-
-def _params_text(order: Order | None) -> str:
-    if order is None:
-        return ""
-    return "; ".join(
-        f"{k}={', '.join(map(str, v)) if isinstance(v, list | tuple) else v}"
-        for k, v in order.params.items()
-    )
-
-
-def _params_of(text: str) -> dict[str, Any]:
-    """«role=shinobi; damage=20» as the master types it: numbers as numbers."""
-    out: dict[str, Any] = {}
-    for part in text.split(";"):
-        key, sep, value = part.partition("=")
-        if sep and key.strip():
-            v = value.strip()
-            out[key.strip()] = int(v) if v.lstrip("-").isdecimal() else v
-    return out

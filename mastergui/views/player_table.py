@@ -163,7 +163,26 @@ class PlayerTable(QWidget):
                 or changes.phase is not None:
             self.reload()
 
+    def absent_columns(self) -> set[PlayerColumn]:
+        """Columns the ruleset has nothing for: no HP (numbers.hp: false) hides HP and the
+        hospital; a single public role hides the public role."""
+        rs = self.session.ruleset
+        absent: set[PlayerColumn] = set()
+        if rs.numbers.get("hp", True) is False:
+            absent |= {PlayerColumn.HP, PlayerColumn.LOCATION}
+        if len(rs.public_roles) <= 1:
+            absent.add(PlayerColumn.PUBLIC_ROLE)
+        return absent
+
+    def _show_columns(self) -> None:
+        absent = self.absent_columns()
+        hide = self.hide_box.isChecked()
+        for column in PlayerColumn:
+            self.table.setColumnHidden(
+                column, column in absent or (hide and column in SECRET_COLUMNS))
+
     def reload(self) -> None:
+        self._show_columns()
         view = self.session.view
         name = self.current_player()
         self.model.set_location_header(location_header(self.session.texts))
@@ -177,8 +196,7 @@ class PlayerTable(QWidget):
             self.hide_box.setChecked(hide)
             return
         self.model.set_hide_secrets(hide)
-        for column in SECRET_COLUMNS:
-            self.table.setColumnHidden(column, hide)
+        self._show_columns()
         self.hide_secrets_changed.emit(hide)
 
     def current_player(self) -> str | None:

@@ -9,7 +9,7 @@ from datetime import datetime
 from pathlib import Path
 
 from PySide6.QtCore import Qt, QUrl
-from PySide6.QtGui import QFontDatabase, QShowEvent
+from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QApplication,
@@ -18,12 +18,9 @@ from PySide6.QtWidgets import (
     QLabel,
     QLineEdit,
     QListWidget,
-    QListWidgetItem,
-    QPlainTextEdit,
     QPushButton,
     QSizePolicy,
     QSplitter,
-    QTextBrowser,
     QVBoxLayout,
     QWidget,
 )
@@ -31,44 +28,15 @@ from PySide6.QtWidgets import (
 from engine import EngineError
 from engine.store import Changes
 
-from .. import colors, dialogs, i18n
-from ..markup import SPOILER_SCHEME, to_html
-from ..posts import DISCORD_LIMIT, SUMMARY, PhasePosts, PlayerMessage, PostOptions, private_kind
+from .. import dialogs, i18n
+from ..markup import to_html
+from ..posts import DISCORD_LIMIT, SUMMARY, PhasePosts, PostOptions
 from ..session import GameSession
 from ..settings import Settings
+from .post_messages import PrivateMessagesMixin
+from .rich_text import paper_browser, raw_view, set_html, set_raw, toggle_spoiler
 
-PAPER = "QTextBrowser { background: #ffffff; color: #1b1b1b; }"  # forum posts are on white
 FILE_SUFFIX = {"bbcode": ".txt", "markdown": ".md"}
-NAME_ROLE = Qt.ItemDataRole.UserRole
-
-
-def _browser(parent: QWidget, name: str) -> QTextBrowser:
-    browser = QTextBrowser(parent)
-    browser.setObjectName(name)
-    browser.setOpenLinks(False)  # links are our spoilers; nothing is ever fetched
-    browser.setStyleSheet(PAPER)
-    return browser
-
-
-def _raw(parent: QWidget, name: str) -> QPlainTextEdit:
-    raw = QPlainTextEdit(parent)
-    raw.setObjectName(name)
-    raw.setReadOnly(True)
-    raw.setFont(QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont))
-    raw.setLineWrapMode(QPlainTextEdit.LineWrapMode.WidgetWidth)
-    return raw
-
-
-def _set_raw(raw: QPlainTextEdit, text: str) -> None:
-    if raw.toPlainText() != text:  # keep the scroll position when nothing changed
-        raw.setPlainText(text)
-
-
-def _set_html(browser: QTextBrowser, html: str) -> None:
-    bar = browser.verticalScrollBar()
-    at = bar.value()
-    browser.setHtml(html)
-    bar.setValue(at)
 
 
 def local_time(stamp: str) -> str:
@@ -79,7 +47,7 @@ def local_time(stamp: str) -> str:
         return stamp
 
 
-class PostPanel(QWidget):
+class PostPanel(PrivateMessagesMixin, QWidget):
     """The shown phase's posts in the chosen format and language."""
 
     def __init__(self, session: GameSession, settings: Settings | None = None,
@@ -141,9 +109,9 @@ class PostPanel(QWidget):
         self.feedback.setObjectName("postFeedback")
         self.feedback.setWordWrap(True)  # a long note must not push the messages aside
         self.feedback.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
-        self.preview = _browser(self, "postPreview")
+        self.preview = paper_browser(self, "postPreview")
         self.preview.anchorClicked.connect(self._post_link)
-        self.raw = _raw(self, "postRaw")
+        self.raw = raw_view(self, "postRaw")
 
         # private messages
         self.private = QWidget(self)
@@ -170,9 +138,9 @@ class PostPanel(QWidget):
         self.held = QLabel(self.private)
         self.held.setObjectName("privateHeld")
         self.held.setWordWrap(True)
-        self.message_preview = _browser(self.private, "privatePreview")
+        self.message_preview = paper_browser(self.private, "privatePreview")
         self.message_preview.anchorClicked.connect(self._message_link)
-        self.message_raw = _raw(self.private, "privateRaw")
+        self.message_raw = raw_view(self.private, "privateRaw")
 
         self._layout()
         session.changed.connect(self.on_changed)
@@ -358,7 +326,7 @@ class PostPanel(QWidget):
                 .replace("%1", str(DISCORD_LIMIT))
         self.status.setText(text)
         self._render_preview()
-        _set_raw(self.raw, posts.public)
+        set_raw(self.raw, posts.public)
         self.copy_button.setEnabled(True)
         self.save_button.setEnabled(True)
         self.render_button.setEnabled(view.committed and (
@@ -366,128 +334,12 @@ class PostPanel(QWidget):
 
     def _render_preview(self) -> None:
         if self.current is not None:
-            _set_html(self.preview, to_html(self.current.public, self.current.options.fmt,
+            set_html(self.preview, to_html(self.current.public, self.current.options.fmt,
                                             self._expanded, self.tr("Spoiler")))
 
     def _post_link(self, url: QUrl) -> None:
-        if _toggle(url, self._expanded):
+        if toggle_spoiler(url, self._expanded):
             self._render_preview()
-
-    def _message_link(self, url: QUrl) -> None:
-        if _toggle(url, self._message_expanded):
-            self._message_html = ""
-            self._show_message()
-
-    # --- private messages ----------------------------------------------------------------------
-    def _fill_players(self) -> None:
-        posts = self.current
-        assert posts is not None
-        selected = self.selected_player()
-        self.players.blockSignals(True)
-        self.players.clear()
-        for m in posts.messages:
-            item = QListWidgetItem(m.name, self.players)
-            item.setData(NAME_ROLE, m.name)
-            item.setFlags(Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
-                          | Qt.ItemFlag.ItemIsUserCheckable)
-            item.setCheckState(Qt.CheckState.Checked if m.sent else Qt.CheckState.Unchecked)
-            item.setToolTip(self.tr("sent") if m.sent else self.tr("not sent yet"))
-            if m.sent:
-                item.setForeground(colors.MUTED_TEXT)
-        names = [m.name for m in posts.messages]
-        if selected not in names:
-            following = posts.next_unsent()
-            selected = following.name if following else (names[0] if names else None)
-        if selected is not None:
-            self.players.setCurrentRow(names.index(selected))
-        self.players.blockSignals(False)
-        total = len(posts.messages)
-        if total:
-            self.progress.setText(self.tr("%1 of %2 sent").replace("%1", str(posts.done))
-                                  .replace("%2", str(total)))
-        else:
-            self.progress.setText(self.tr("nobody receives a message this phase"))
-        if posts.held:
-            self.held.setText(self.tr("Held until the player can receive them: %1").replace(
-                "%1", ", ".join(f"{n} ({c})" for n, c in posts.held.items())))
-        else:
-            self.held.clear()
-        self.copy_next_button.setEnabled(posts.next_unsent() is not None)
-        self.copy_message_button.setEnabled(bool(total))
-        self._message_html = ""
-        self._show_message()
-
-    def selected_player(self) -> str | None:
-        item = self.players.currentItem()
-        return None if item is None else str(item.data(NAME_ROLE))
-
-    def _selected_message(self) -> PlayerMessage | None:
-        name = self.selected_player()
-        if self.current is None or name is None:
-            return None
-        return self.current.message(name)
-
-    def _show_message(self) -> None:
-        message = self._selected_message()
-        if message is None:
-            self.message_preview.clear()
-            self.message_raw.clear()
-            return
-        assert self.current is not None
-        html = to_html(message.text, self.current.options.fmt, self._message_expanded,
-                       self.tr("Spoiler"))
-        if html != self._message_html:
-            self._message_html = html
-            _set_html(self.message_preview, html)
-        _set_raw(self.message_raw, message.text)
-
-    def _mark_toggled(self, item: QListWidgetItem) -> None:
-        if self.current is None:
-            return
-        message = self.current.message(str(item.data(NAME_ROLE)))
-        if message is not None:
-            sent = item.checkState() == Qt.CheckState.Checked
-            if sent != message.sent:
-                self.session.set_sent([message], sent)
-
-    def _select(self, name: str) -> None:
-        for row in range(self.players.count()):
-            if self.players.item(row).data(NAME_ROLE) == name:
-                self.players.setCurrentRow(row)
-                return
-
-    def copy_next(self) -> str | None:
-        """Copy the first message not sent yet (seating order) and mark it sent; returns
-        whose it was (None: all are sent)."""
-        self.ensure_loaded()
-        message = self.current.next_unsent() if self.current is not None else None
-        if message is None:
-            return None
-        self._copy_message(message)
-        return message.name
-
-    def copy_selected(self) -> str | None:
-        self.ensure_loaded()
-        message = self._selected_message()
-        if message is None:
-            return None
-        self._copy_message(message)
-        return message.name
-
-    def _copy_message(self, message: PlayerMessage) -> None:
-        QApplication.clipboard().setText(message.text)
-        self._select(message.name)
-        options = self.current.options if self.current is not None else self.options()
-        if not message.stored:
-            self.session.keep_post(private_kind(message.name), options, message.text)
-        if not message.sent:
-            self.session.set_sent([message], True)
-        self.ensure_loaded()
-        done = self.current.done if self.current is not None else 0
-        total = len(self.current.messages) if self.current is not None else 0
-        self.feedback.setText(self.tr("%1's message copied (%2 of %3 sent).")
-                              .replace("%1", message.name).replace("%2", str(done))
-                              .replace("%3", str(total)))
 
     # --- copy and save -------------------------------------------------------------------------
     def copy_post(self) -> bool:
@@ -536,11 +388,3 @@ class PostPanel(QWidget):
     def set_hide_secrets(self, hide: bool) -> None:
         """The public post is what the thread gets; the private messages are not."""
         self.private.setVisible(not hide)
-
-
-def _toggle(url: QUrl, opened: set[int]) -> bool:
-    if url.scheme() != SPOILER_SCHEME or not url.path().isdigit():
-        return False
-    number = int(url.path())
-    opened.symmetric_difference_update({number})
-    return True

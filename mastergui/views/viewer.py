@@ -5,47 +5,29 @@ orders — all rendered from the phase's trace, with keyboard stepping."""
 from __future__ import annotations
 
 from PySide6.QtCore import QModelIndex, Qt, Signal
-from PySide6.QtGui import QAction, QKeySequence, QResizeEvent
+from PySide6.QtGui import QAction, QResizeEvent
 from PySide6.QtWidgets import (
-    QAbstractItemView,
     QCheckBox,
-    QHBoxLayout,
-    QHeaderView,
     QLabel,
-    QSplitter,
     QTableView,
-    QTabWidget,
-    QVBoxLayout,
     QWidget,
 )
 
 from engine.store import Changes, PhaseStatus
 from engine.trace import HpEvent
 
-from ..models.deaths import DeathsModel, WhyModel, why_rows
-from ..models.matrix import HpMatrixModel, event_steps
+from ..models.deaths import why_rows
+from ..models.matrix import event_steps, has_hp
 from ..models.roles import Role
-from ..models.steps import StepEventsModel, StepListModel, event_rows, step_rows
+from ..models.steps import event_rows, step_rows
 from ..session import GameSession, resolution_changed
 from .fit import tab_tooltips
-from .questions import QuestionsPanel
-from .trace_lists import MessagesList, RejectedList
-
-
-def _table(parent: QWidget, name: str) -> QTableView:
-    table = QTableView(parent)
-    table.setObjectName(name)
-    table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-    table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
-    table.verticalHeader().setDefaultSectionSize(22)
-    table.setWordWrap(False)
-    return table
-
+from .viewer_panes import ViewerPanes
 
 NARROW = 900  # below this width the side tabs (why, deaths...) go under the matrix
 
 
-class ResolutionViewer(QWidget):
+class ResolutionViewer(ViewerPanes):
     """The heart of the console: how the phase resolved, step by step."""
 
     step_changed = Signal(int)
@@ -62,137 +44,14 @@ class ResolutionViewer(QWidget):
         self.status.setWordWrap(True)
         self.all_steps = QCheckBox(self.tr("All steps in the matrix"), self)
         self.all_steps.toggled.connect(lambda _on: self._load_matrix())
-
-        # step list
-        self.steps_model = StepListModel(self)
-        self.steps = _table(self, "stepList")
-        self.steps.setModel(self.steps_model)
-        self.steps.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
-        self.steps.verticalHeader().hide()
-        self.steps.horizontalHeader().setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
-        self.steps.setMinimumWidth(180)
-        self.steps.selectionModel().currentRowChanged.connect(self._step_row_changed)
-
-        # events of the step
-        self.step_title = QLabel(self)
-        self.step_title.setObjectName("stepTitle")
-        font = self.step_title.font()
-        font.setBold(True)
-        font.setPointSizeF(font.pointSizeF() * 1.1)
-        self.step_title.setFont(font)
-        self.events_model = StepEventsModel(self)
-        self.events = _table(self, "stepEvents")
-        self.events.setModel(self.events_model)
-        self.events.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
-        self.events.verticalHeader().hide()
-        self.events.horizontalHeader().setStretchLastSection(True)
-        self.events.selectionModel().currentRowChanged.connect(self._event_changed)
-
-        # matrix
-        self.matrix_model = HpMatrixModel(self)
-        self.matrix = _table(self, "hpMatrix")
-        self.matrix.setModel(self.matrix_model)
-        self.matrix.horizontalHeader().setMinimumSectionSize(36)
-        self.matrix.horizontalHeader().setStretchLastSection(True)
-        self.matrix.selectionModel().currentChanged.connect(self._matrix_cell_changed)
-
-        # side tabs
-        self.why_title = QLabel(self)
-        self.why_title.setWordWrap(True)
-        self.why_model = WhyModel(self)
-        self.why = _table(self, "whyChain")
-        self.why.setModel(self.why_model)
-        self.why.verticalHeader().hide()
-        self.why.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
-        self.why.horizontalHeader().setStretchLastSection(True)
-        self.why.setWordWrap(True)
-        self.why.doubleClicked.connect(self._why_jump)
-        why_box = QWidget(self)
-        why_layout = QVBoxLayout(why_box)
-        why_layout.setContentsMargins(0, 0, 0, 0)
-        why_layout.addWidget(self.why_title)
-        why_layout.addWidget(self.why)
-
-        self.deaths_model = DeathsModel(self)
-        self.deaths = _table(self, "deaths")
-        self.deaths.setModel(self.deaths_model)
-        self.deaths.verticalHeader().hide()
-        self.deaths.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
-        self.deaths.horizontalHeader().setStretchLastSection(True)
-        self.deaths.doubleClicked.connect(self._death_jump)
-
-        self.questions = QuestionsPanel(session, self)
-        self.messages = MessagesList(self)
-        self.rejected = RejectedList(self)
-
-        self.side = QTabWidget(self)
-        self.side.setObjectName("viewerSide")
-        self.side.addTab(why_box, self.tr("Why"))
-        self.side.addTab(self.deaths, self.tr("Deaths"))
-        self.side.addTab(self.questions, self.tr("Questions"))
-        self.side.addTab(self.messages, self.tr("Messages"))
-        self.side.addTab(self.rejected, self.tr("Rejected"))
-
-        # layout: steps | (events over (matrix | side tabs))
-        events_box = QWidget(self)
-        events_layout = QVBoxLayout(events_box)
-        events_layout.setContentsMargins(0, 0, 0, 0)
-        events_layout.addWidget(self.step_title)
-        events_layout.addWidget(self.events)
-        matrix_box = QWidget(self)
-        matrix_layout = QVBoxLayout(matrix_box)
-        matrix_layout.setContentsMargins(0, 0, 0, 0)
-        matrix_head = QHBoxLayout()
-        matrix_head.addWidget(QLabel("<b>" + self.tr("HP after each step") + "</b>", self))
-        matrix_head.addStretch(1)
-        matrix_head.addWidget(self.all_steps)
-        matrix_layout.addLayout(matrix_head)
-        matrix_layout.addWidget(self.matrix)
-        self.bottom = QSplitter(Qt.Orientation.Horizontal, self)
-        self.bottom.setObjectName("viewerBottom")
-        self.bottom.addWidget(matrix_box)
-        self.bottom.addWidget(self.side)
-        self.bottom.setStretchFactor(0, 3)
-        self.bottom.setStretchFactor(1, 2)
-        self.center = QSplitter(Qt.Orientation.Vertical, self)
-        self.center.setObjectName("viewerCenter")
-        self.center.addWidget(events_box)
-        self.center.addWidget(self.bottom)
-        self.center.setStretchFactor(0, 2)
-        self.center.setStretchFactor(1, 5)
-        self.splitter = QSplitter(Qt.Orientation.Horizontal, self)
-        self.splitter.setObjectName("viewerSplitter")
-        self.splitter.addWidget(self.steps)
-        self.splitter.addWidget(self.center)
-        self.splitter.setStretchFactor(0, 0)
-        self.splitter.setStretchFactor(1, 1)
-        self.splitter.setSizes([200, 900])
-        self.bottom.setSizes([560, 400])
-        self.center.setSizes([220, 560])
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(0, 0, 0, 0)
-        layout.addWidget(self.status)
-        layout.addWidget(self.splitter, 1)
-
-        self.next_step_action = self._action(self.tr("Next step"), self.next_step,
-                                             ("Alt+Right", "F10"))
-        self.previous_step_action = self._action(self.tr("Previous step"), self.previous_step,
-                                                 ("Alt+Left", "Shift+F10"))
-        self.next_event_action = self._action(self.tr("Next event"), self.next_event,
-                                              ("Alt+Down", "F11"))
-        self.previous_event_action = self._action(self.tr("Previous event"),
-                                                  self.previous_event, ("Alt+Up", "Shift+F11"))
-
+        self._build_steps()
+        self._build_events()
+        self._build_matrix()
+        self._build_side(session)
+        self._lay_out()
+        self._build_actions()
         session.changed.connect(self.on_changed)
         self.reload()
-
-    def _action(self, text: str, slot: object, keys: tuple[str, ...]) -> QAction:
-        action = QAction(text, self)
-        action.setShortcuts([QKeySequence(k) for k in keys])
-        action.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
-        action.triggered.connect(slot)
-        self.addAction(action)
-        return action
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         """A narrow viewer (1024-pixel screens) puts the why/deaths tabs under the matrix,
@@ -295,6 +154,9 @@ class ResolutionViewer(QWidget):
             steps = event_steps(trace)
         dead = frozenset(p.name for p in view.state.players if not p.alive)
         self.matrix_model.set_trace(self.session.texts, trace, steps, dead=dead)
+        title = (self.tr("HP after each step") if trace is None or has_hp(trace)
+                 else self.tr("Alive or out after each step"))
+        self.matrix_title.setText(f"<b>{title}</b>")
         self._fit_matrix(self.matrix)
         self._highlight_matrix_step()
 
@@ -404,9 +266,14 @@ class ResolutionViewer(QWidget):
         if player is None or trace is None or player not in trace.start:
             self.why_title.setText(self.tr("Pick a player to see why they have their HP."))
             return
-        final = trace.player(player).hp
+        summary = trace.player(player)
+        if summary.hp is None:  # a ruleset without HP: alive or out
+            state = self.tr("alive") if summary.alive else self.tr("out")
+            self.why_title.setText(self.tr("%1 is %2 after phase %3:").replace(
+                "%1", player).replace("%2", state).replace("%3", str(trace.number)))
+            return
         self.why_title.setText(self.tr("%1: %2 HP after phase %3. Why:").replace(
-            "%1", player).replace("%2", str(final)).replace("%3", str(trace.number)))
+            "%1", player).replace("%2", str(summary.hp)).replace("%3", str(trace.number)))
 
     def _event_changed(self, current: QModelIndex, _previous: QModelIndex) -> None:
         player = current.data(Role.PLAYER) if current.isValid() else None

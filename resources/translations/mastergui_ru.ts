@@ -649,6 +649,10 @@
         <translation>&amp;Повторить: %1</translation>
     </message>
     <message>
+        <source>%3 (phase %1) — %2</source>
+        <translation>%3 (фаза %1) — %2</translation>
+    </message>
+    <message>
         <source>Phase %1 — %2</source>
         <translation>Фаза %1 — %2</translation>
     </message>
@@ -1102,6 +1106,10 @@ Died: %3</source>
         <translation>ловушка не сработала</translation>
     </message>
     <message>
+        <source>trap removed</source>
+        <translation>ловушка снята</translation>
+    </message>
+    <message>
         <source>result chosen by the master</source>
         <translation>результат выбирает мастер</translation>
     </message>
@@ -1126,6 +1134,10 @@ Died: %3</source>
         <translation>наган передан</translation>
     </message>
     <message>
+        <source>betrayal</source>
+        <translation>предательство</translation>
+    </message>
+    <message>
         <source>role copied</source>
         <translation>роль скопирована</translation>
     </message>
@@ -1148,6 +1160,26 @@ Died: %3</source>
     <message>
         <source>meditating</source>
         <translation>медитирует</translation>
+    </message>
+    <message>
+        <source>automatic</source>
+        <translation>автоматически</translation>
+    </message>
+    <message>
+        <source>mortally wounded</source>
+        <translation>смертельно ранен</translation>
+    </message>
+    <message>
+        <source>no damage</source>
+        <translation>без урона</translation>
+    </message>
+    <message>
+        <source>no self-damage</source>
+        <translation>без урона себе</translation>
+    </message>
+    <message>
+        <source>extra shots</source>
+        <translation>дополнительные выстрелы</translation>
     </message>
 </context>
 <context>
@@ -1651,6 +1683,22 @@ Died: %3</source>
         <source>%1: %2 HP after phase %3. Why:</source>
         <translation>%1: %2 хп после фазы %3. Почему:</translation>
     </message>
+    <message>
+        <source>Alive or out after each step</source>
+        <translation>Жив или выбыл после каждого шага</translation>
+    </message>
+    <message>
+        <source>alive</source>
+        <translation>жив</translation>
+    </message>
+    <message>
+        <source>out</source>
+        <translation>выбыл</translation>
+    </message>
+    <message>
+        <source>%1 is %2 after phase %3:</source>
+        <translation>%1 после фазы %3: %2</translation>
+    </message>
 </context>
 <context>
     <name>Stale</name>
@@ -1730,6 +1778,53 @@ Died: %3</source>
     </message>
 </context>
 <context>
+    <name>ThreadVotesDialog</name>
+    <message>
+        <source>Votes from the thread</source>
+        <translation>Голоса из темы</translation>
+    </message>
+    <message>
+        <source>Paste the day&apos;s posts, each after a line &apos;=== Author&apos; (anything after a &apos;|&apos; on that line is a note, e.g. the time). Nothing is applied until you press Apply.</source>
+        <translation>Вставьте сообщения дня, каждое после строки «=== Автор» (всё после «|» в этой строке — пометка, например время). Ничего не применяется, пока вы не нажмёте «Применить».</translation>
+    </message>
+    <message>
+        <source>The day&apos;s vote</source>
+        <translation>Голосование дня</translation>
+    </message>
+    <message>
+        <source>The revote (after a tie)</source>
+        <translation>Переголосование (после ничьей)</translation>
+    </message>
+    <message>
+        <source>#</source>
+        <translation>№</translation>
+    </message>
+    <message>
+        <source>Author</source>
+        <translation>Автор</translation>
+    </message>
+    <message>
+        <source>Verdict</source>
+        <translation>Вердикт</translation>
+    </message>
+    <message>
+        <source>Text it matched</source>
+        <translation>Распознанный текст</translation>
+    </message>
+    <message>
+        <source>pasted text</source>
+        <translation>вставленный текст</translation>
+    </message>
+    <message>
+        <source>tie: a revote</source>
+        <translation>ничья: переголосование</translation>
+    </message>
+    <message>
+        <source>Tally</source>
+        <translation>Итог</translation>
+    </message>
+</context>
+<context>
     <name>VotesModel</name>
     <message>
         <source>Voter</source>
@@ -1773,6 +1868,14 @@ Died: %3</source>
     <message>
         <source>(abstains)</source>
         <translation>(воздерживается)</translation>
+    </message>
+    <message>
+        <source>From the thread…</source>
+        <translation>Из темы…</translation>
+    </message>
+    <message>
+        <source>Paste the day&apos;s posts and read the votes</source>
+        <translation>Вставить сообщения дня и прочитать голоса</translation>
     </message>
 </context>
 <context>

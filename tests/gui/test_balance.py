@@ -97,3 +97,22 @@ def test_a_small_table_is_warned_about(panel: BalancePanel, qtbot: QtBot) -> Non
     panel.players.setValue(6)
     run_to_end(panel, qtbot)
     assert "6 players: the rules need at least 14" in panel.status.text()
+
+
+@pytest.mark.parametrize(
+    ("ruleset", "faction"), [("am15_return", "Yakuza"), ("metamorphs", "Metamorphs")]
+)
+def test_every_landed_ruleset_runs_in_the_tab(qtbot: QtBot, ruleset: str, faction: str) -> None:
+    """Issue 17: «The CLI and the tab work for every landed ruleset» — the seed 001 and 003
+    rulesets too: the run ends and every outcome of the simulator is in the table."""
+    widget = BalancePanel(ruleset, 13, "en")
+    qtbot.addWidget(widget)
+    widget.games.setValue(3)
+    widget.workers.setValue(1)
+    widget.seed.setValue(2)
+    run_to_end(widget, qtbot)
+    expected = run(SimConfig(ruleset, 13, 3, "greedy", seed=2), workers=1)
+    _header, rows = widget.table.rows()
+    assert any(r[0] == faction for r in rows)
+    assert sum(r.k for r in expected.outcomes.values()) == 3
+    assert widget.length_chart.series == [expected.lengths]

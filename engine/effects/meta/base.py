@@ -1,0 +1,73 @@
+"""What a metamorphs night shares between its steps, and how a player is seen.
+
+Nobody's HP changes: a kill is recorded as pending until the end of the phase (night
+actions are simultaneous, «Агент действует одновременно с Метаморфами»), then `meta_deaths`
+turns it into a death with the role shown.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
+
+from ...model import Effect
+
+if TYPE_CHECKING:
+    from ...context import Live, PhaseContext
+
+CONVERTED = "converted"  # the lasting effect of a conversion («будет обозначаться как Метаморф»)
+SEEN_AS = ("metamorph", "mafia")
+
+
+@dataclass(slots=True)
+class Kill:
+    """A kill that landed tonight (the target was not saved)."""
+
+    target: str
+    frag: str | None
+    step: int
+    ability: str
+    rulings: tuple[str, ...] = ()
+
+
+@dataclass(slots=True)
+class Night:
+    """The night's record, kept in ctx.scratch['meta_night']."""
+
+    healed: str | None = None  # the doctor's target
+    healer: str | None = None
+    saves_left: int = 0  # saves the heal still gives (ruling doctor_saves_all: one)
+    converted: str | None = None  # converted tonight
+    cancelled_conversion: str | None = None  # the doctor cancelled a conversion of him
+    kills: dict[str, Kill] = field(default_factory=dict)
+    team_orders: list[tuple[int, str, str, str]] = field(default_factory=list)
+
+
+def night(ctx: PhaseContext) -> Night:
+    found = ctx.scratch.get("meta_night")
+    if not isinstance(found, Night):
+        found = ctx.scratch["meta_night"] = Night()
+    return found
+
+
+def night_number(ctx: PhaseContext) -> int:
+    """Which night of the game this phase's night is (ruling night_zero)."""
+    return ctx.phase - 1 if ctx.rule("night_zero") == "resolves" else ctx.phase
+
+
+def converted(live: Live) -> Effect | None:
+    return next(iter(live.effects_of(CONVERTED)), None)
+
+
+def seen_role(ctx: PhaseContext, live: Live) -> tuple[str, str]:
+    """(role, faction) as a check or an elimination shows them."""
+    if converted(live) is not None:
+        return SEEN_AS
+    return live.start.secret_role, live.start.faction
+
+
+def side(ctx: PhaseContext, live: Live) -> str:
+    """The side a player is on for the win (ruling converted_faction)."""
+    if converted(live) is not None and ctx.rule("converted_faction") == "joins_mafia":
+        return "mafia"
+    return live.start.faction

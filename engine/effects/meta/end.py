@@ -1,0 +1,105 @@
+"""The end of a metamorphs phase: the night's deaths (role shown), messages, the win.
+
+«При выбывании статус игрока будет оглашен Ведущим.» «Каждый выбывший игрок выходит из
+всех личных сообщений». «Победа Пассажирам ... если из игры выбыли все Метаморфы. Победа
+Метаморфам присуждается по решению Ведущего ... возможна также патовая ситуация».
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ...model import frozen_map
+from ...trace import Death, Message
+from .. import hook
+from ..common import note
+from .base import night, seen_role, side
+
+if TYPE_CHECKING:
+    from ...context import PhaseContext
+
+
+@hook("meta_deaths", then=("statuses", "apply_statuses"))
+def meta_deaths(ctx: PhaseContext) -> None:
+    for kill in night(ctx).kills.values():
+        live = ctx.live(kill.target)
+        if not live.alive:
+            continue
+        live.alive = False
+        role, _ = seen_role(ctx, live)
+        ctx.deaths.append(
+            Death(
+                kill.target,
+                kill.frag,
+                kill.step,
+                "kill",
+                kill.rulings,
+                extra=frozen_map({"role_shown": role}),
+            )
+        )
+        if kill.frag is not None:
+            killer = ctx.live(kill.frag)
+            killer.counters["frags"] = int(killer.counters.get("frags", 0)) + 1
+
+
+@hook("meta_messages", rulings={"dead_no_messages": ("none", "deliver")})
+def meta_messages(ctx: PhaseContext) -> None:
+    """The dead get nothing (ruling dead_no_messages); the doctor, the team and the agent
+    get no message at all (deaths are public)."""
+    deliver = ctx.rule("dead_no_messages") == "deliver"
+    out: list[Message] = []
+    for msg in ctx.messages:
+        if ctx.live(msg.to).alive or deliver:
+            out.append(msg)
+        else:
+            out.append(
+                Message(
+                    msg.to,
+                    msg.ability,
+                    msg.target,
+                    msg.result,
+                    msg.phase,
+                    False,
+                    "dead",
+                    msg.source,
+                )
+            )
+    ctx.scratch["delivered"] = out
+
+
+@hook("meta_win", rulings={"converted_faction": ("unchanged", "joins_mafia")})
+def meta_win(ctx: PhaseContext) -> None:
+    """Town: every metamorph out. Metamorphs or a stalemate: the master's decision, asked
+    (question `win`), never taken by the engine."""
+    if ctx.state.winner is not None:
+        ctx.scratch["winner"] = ctx.state.winner
+        return
+    living = [p for p in ctx.living() if p.start.faction != "npc"]
+    mafia = sum(1 for p in living if side(ctx, p) == "mafia")
+    town = sum(1 for p in living if side(ctx, p) == "town")
+    winner: str | None = None
+    if mafia == 0:
+        winner = "town"
+    elif mafia >= town:
+        outcome = "stalemate" if mafia == town else "mafia"
+        answer = ctx.ask(
+            "win",
+            "win",
+            {"mafia": mafia, "town": town, "offer": outcome},
+            [outcome, "continue"],
+            "continue",
+        )
+        if answer == "mafia":
+            winner = "mafia"
+        elif answer == "stalemate":
+            winner = "draw"
+    if winner is None:
+        return
+    ctx.scratch["winner"] = winner
+    if winner == "draw":
+        return
+    # «Если Агент дожил до конца игры и при этом убил не менее одного игрока, ему
+    # присуждается победа вместе с победившей стороной.»
+    for p in living:
+        if p.start.faction == "neutral" and int(p.counters.get("frags", 0)) >= 1:
+            ctx.notes.append(note("meta_agent_wins", agent=p.name, side=winner))

@@ -1,0 +1,282 @@
+"""The night: «Действия статусов в порядке приоритетности: Ксенобиолог > Ассимилятор >
+Эксперт» (steps 1 < 2 < 5), the team's one kill (3) and the agent's (4)."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, ClassVar
+
+from ...model import Effect, frozen_map
+from .. import EffectKind, hook, kind, trait
+from ..common import note
+from .base import CONVERTED, SEEN_AS, Kill, converted, night, night_number, seen_role
+
+if TYPE_CHECKING:
+    from ...context import PhaseContext, ResolvedOrder
+
+trait("team_decider")  # the controller: «озвучивает окончательное решение»
+LAST_HEAL = "meta_last_heal"
+
+
+def _lost(ctx: PhaseContext, ro: ResolvedOrder) -> tuple[str, str] | None:
+    """A converted doctor or agent acts the night of his conversion and loses his ability
+    from the next («способности он теряет только на следующую ночь»)."""
+    effect = converted(ctx.live(ro.actor))
+    if effect is not None and effect.since < ctx.phase:
+        return "converted", ro.actor
+    return None
+
+
+@kind
+class MetaHeal(EffectKind):
+    """Saves the target from tonight's kills; cancels a conversion of him."""
+
+    name = "meta_heal"
+    intent = "help"
+    rulings: ClassVar[Mapping[str, tuple[str, ...]]] = {"doctor_saves_all": ("all", "one")}
+
+    def check(self, ctx: PhaseContext, ro: ResolvedOrder) -> tuple[str, str] | None:
+        last = next(iter(ctx.live(ro.actor).effects_of(LAST_HEAL)), None)
+        # «неспособен дважды подряд лечить одного игрока»
+        if last is not None and last.since == ctx.phase - 1 and last.source == ro.target:
+            return "heal_twice", str(ro.target)
+        return _lost(ctx, ro)
+
+    def run(self, ctx: PhaseContext, ro: ResolvedOrder) -> None:
+        n = night(ctx)
+        n.healed, n.healer = ro.target, ro.actor
+        n.saves_left = 1 if ctx.rule("doctor_saves_all") == "one" else 10**6
+        live = ctx.live(ro.actor)
+        live.effects = [e for e in live.effects if e.kind != LAST_HEAL]
+        live.effects.append(Effect(LAST_HEAL, ro.target, ctx.phase))
+        ctx.act(ro.actor, ro.ability.id, ro.targets, "healed", order=ro.ref)
+
+
+@kind
+class MetaAssimilate(EffectKind):
+    """Once a game, from night 2: the target is seen as a metamorph from now on."""
+
+    name = "meta_assimilate"
+    intent = "harm"
+    rulings: ClassVar[Mapping[str, tuple[str, ...]]] = {
+        "assimilation_start": ("night_2", "night_1"),
+        "conversion_cancel": ("same_target", "also_assimilator"),
+        "assimilator_feedback": ("yes", "no"),
+        "night_zero": ("setup", "resolves"),
+    }
+
+    def check(self, ctx: PhaseContext, ro: ResolvedOrder) -> tuple[str, str] | None:
+        first = 2 if ctx.rule("assimilation_start") == "night_2" else 1
+        if night_number(ctx) < first:
+            return "too_early", str(first)
+        # «единожды за игру»; a cancelled conversion is not spent (so no grant charges)
+        if ctx.live(ro.actor).counters.get("assimilated"):
+            return "used_up", ro.ability.id
+        return None
+
+    def run(self, ctx: PhaseContext, ro: ResolvedOrder) -> None:
+        n = night(ctx)
+        target = str(ro.target)
+        used: list[str] = []
+        by = ctx.rule("conversion_cancel", used)
+        feedback = ctx.rule("assimilator_feedback", used) == "yes"
+        if n.healed is not None and (
+            n.healed == target or (by == "also_assimilator" and n.healed == ro.actor)
+        ):
+            # «Если это действие отменил Ксенобиолог - оно не тратится.»
+            n.cancelled_conversion = target
+            ctx.act(
+                ro.actor,
+                ro.ability.id,
+                [target],
+                "cancelled",
+                [note("meta_conversion_cancelled", by=n.healer)],
+                used,
+                ro.ref,
+            )
+            if feedback:
+                ctx.send(ro.actor, ro.ability.id, target, {"converted": False})
+            return
+        ctx.live(target).effects.append(Effect(CONVERTED, ro.actor, ctx.phase))
+        ctx.live(ro.actor).counters["assimilated"] = 1
+        n.converted = target
+        ctx.act(ro.actor, ro.ability.id, [target], "converted", [], used, ro.ref)
+        if feedback:
+            ctx.send(ro.actor, ro.ability.id, target, {"converted": True})
+        # «Если игрок являлся Экспертом на момент превращения, он теряет свои ночные
+        # способности уже в ночь превращения.»
+        for other in ctx.orders:
+            if (
+                other.actor == target
+                and other.ability.kind == MetaCheck.name
+                and other.cancelled is None
+            ):
+                other.cancelled = "converted"
+                ctx.reject(other.order, "converted_tonight", ctx.step, player=target)
+
+
+@kind
+class MetaTeamKill(EffectKind):
+    """A member's kill order: counted by the `meta_team_kill` hook after the step."""
+
+    name = "meta_team_kill"
+    intent = "harm"
+
+    def run(self, ctx: PhaseContext, ro: ResolvedOrder) -> None:
+        night(ctx).team_orders.append((ro.index, ro.actor, str(ro.target), ro.ref))
+
+
+@hook(
+    "meta_team_kill",
+    rulings={
+        "team_kill_source": ("controller_or_vote", "controller_only"),
+        "team_kill_frag": ("decider", "first_order"),
+        "team_vote_tie": ("master", "no_kill"),
+    },
+)
+def meta_team_kill(ctx: PhaseContext) -> None:
+    """One kill for the team: the controller's word, else the members' orders as a vote."""
+    orders = night(ctx).team_orders
+    if not orders:
+        return
+    used = ["team_kill_source"]
+    seat = {n: i for i, n in enumerate(ctx.order_of_seats)}
+    decider = next((p for p in ctx.living() if p.trait("team_decider") is not None), None)
+    mine = [o for o in orders if decider is not None and o[1] == decider.name]
+    others = [o for o in orders if o not in mine]
+    if mine:
+        target, frag = mine[-1][2], mine[-1][1]
+        _overruled(ctx, others, "overruled")
+    elif decider is not None and ctx.rule("team_kill_source") == "controller_only":
+        _overruled(ctx, others, "not_decider")
+        ctx.act(None, "kill", [], "no_team_kill", [note("meta_no_decision")], used)
+        return
+    else:
+        counts: dict[str, int] = {}
+        for _, _, t, _ in orders:
+            counts[t] = counts.get(t, 0) + 1
+        top = max(counts.values())
+        tied = sorted((t for t, c in counts.items() if c == top), key=lambda t: seat[t])
+        if len(tied) == 1:
+            target = tied[0]
+        else:
+            used.append("team_vote_tie")
+            if ctx.rule("team_vote_tie") == "no_kill":
+                ctx.act(None, "kill", tied, "no_team_kill", [note("meta_team_tie")], used)
+                return
+            answer = ctx.ask("team_kill", "team_kill", {"tied": tied}, [*tied, None], None)
+            if answer not in tied:
+                ctx.act(None, "kill", tied, "no_team_kill", [note("meta_team_tie")], used)
+                return
+            target = str(answer)
+        used.append("team_kill_frag")
+        naming = [o for o in orders if o[2] == target]
+        if ctx.rule("team_kill_frag") == "first_order":
+            frag = min(naming)[1]
+        else:
+            frag = min(naming, key=lambda o: seat[o[1]])[1]
+    land_kill(ctx, target, frag, "kill", used, next(o[3] for o in orders if o[2] == target))
+
+
+def _overruled(ctx: PhaseContext, orders: list[tuple[int, str, str, str]], code: str) -> None:
+    by_ref = {ro.ref: ro for ro in ctx.orders}
+    for _, actor, _, ref in orders:
+        ro = by_ref.get(ref)
+        if ro is not None:
+            ctx.reject(ro.order, code, ctx.step, player=actor)
+
+
+def land_kill(
+    ctx: PhaseContext,
+    target: str,
+    frag: str | None,
+    ability: str,
+    used: list[str],
+    order: str | None = None,
+) -> None:
+    """A kill on `target`: saved by tonight's heal, or death at the end of the phase."""
+    n = night(ctx)
+    if n.healed == target and n.saves_left > 0:
+        n.saves_left -= 1
+        ctx.act(
+            frag,
+            ability,
+            [target],
+            "saved",
+            [note("meta_saved", by=n.healer)],
+            [*used, "doctor_saves_all"],
+            order,
+        )
+        return
+    if target in n.kills:
+        # «Агент действует одновременно с Метаморфами»: one death, one frag
+        rulings = [*used, "shared_kill_frag"]
+        if ctx.rule("shared_kill_frag") == "agent" and frag is not None:
+            n.kills[target].frag = frag
+        ctx.act(
+            frag, ability, [target], "already_killed", [note("meta_shared_kill")], rulings, order
+        )
+        return
+    n.kills[target] = Kill(target, frag, ctx.step, ability, tuple(used))
+    ctx.act(frag, ability, [target], "killed", [], used, order)
+    if ctx.rule("night_simultaneous") == "no":
+        for ro in ctx.orders:
+            if ro.actor == target and ro.cancelled is None and ro.ability.step > ctx.step:
+                ro.cancelled = "killed_tonight"
+                ctx.reject(ro.order, "killed_tonight", ctx.step, player=target)
+
+
+@kind
+class MetaKill(EffectKind):
+    """The agent's kill: any player, every night, alongside the team's."""
+
+    name = "meta_kill"
+    intent = "harm"
+    rulings: ClassVar[Mapping[str, tuple[str, ...]]] = {
+        "shared_kill_frag": ("team", "agent"),
+        "night_simultaneous": ("yes", "no"),
+    }
+
+    def check(self, ctx: PhaseContext, ro: ResolvedOrder) -> tuple[str, str] | None:
+        return _lost(ctx, ro)
+
+    def run(self, ctx: PhaseContext, ro: ResolvedOrder) -> None:
+        land_kill(ctx, str(ro.target), ro.actor, ro.ability.id, [], ro.ref)
+
+
+@kind
+class MetaCheck(EffectKind):
+    """The expert learns the target's role and side as seen; nothing if the target dies
+    tonight («Если выбранный им игрок был убит ночью, не получает результата»)."""
+
+    name = "meta_check"
+    is_check = True
+    rulings: ClassVar[Mapping[str, tuple[str, ...]]] = {
+        "check_detail": ("role", "side"),
+        "cancelled_conversion_check": ("real_role", "metamorph"),
+    }
+
+    def check(self, ctx: PhaseContext, ro: ResolvedOrder) -> tuple[str, str] | None:
+        return _lost(ctx, ro)
+
+    def run(self, ctx: PhaseContext, ro: ResolvedOrder) -> None:
+        n = night(ctx)
+        target = ctx.live(str(ro.target))
+        used: list[str] = []
+        result: dict[str, Any]
+        if target.name in n.kills:
+            result = {"role": None, "faction": None}
+            notes = [note("meta_check_killed")]
+        else:
+            role, faction = seen_role(ctx, target)
+            if (
+                n.cancelled_conversion == target.name
+                and ctx.rule("cancelled_conversion_check", used) == "metamorph"
+            ):
+                role, faction = SEEN_AS
+            if ctx.rule("check_detail", used) == "side":
+                role = None  # type: ignore[assignment]
+            result = {"role": role, "faction": faction}
+            notes = []
+        ctx.send(ro.actor, ro.ability.id, target.name, frozen_map(result))
+        ctx.act(ro.actor, ro.ability.id, [target.name], "checked", notes, used, ro.ref)

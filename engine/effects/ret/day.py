@@ -1,0 +1,230 @@
+"""The day (step 0): which orders belong to the phase, the public abilities (treat, curse,
+copy) and the vote. A night phase keeps only secret orders, a day only public ones."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from fractions import Fraction
+from typing import TYPE_CHECKING, Any, ClassVar
+
+from ...model import Effect, Order, frozen_map
+from ...trace import Death, EventKind, Vote, VoteTally
+from .. import hook, kind
+from ..common import fraction, note
+from .base import RetKind
+from .phases import is_night
+from .pipeline import deal, heal, round_amount
+
+if TYPE_CHECKING:
+    from ...context import PhaseContext, ResolvedOrder
+
+
+@hook(
+    "ret_vote",
+    rulings={
+        "day_order": ("abilities_first", "vote_first"),
+        "execution_rule": ("majority_of_cast", "plurality"),
+        "avenger_scope": ("all", "no_execution"),
+    },
+    then=("deaths",),
+)
+def day(ctx: PhaseContext) -> None:
+    """The day's vote, before or after the public abilities (ruling `day_order`)."""
+    if is_night(ctx):
+        return
+    if ctx.rule("day_order") == "abilities_first":
+        ctx.run_later(ctx.step, tally)
+    else:
+        tally(ctx)
+
+
+def tally(ctx: PhaseContext) -> None:
+    """Coma voters and votes for the dead do not count (ruling `execution_rule`)."""
+    votes_in: Mapping[str, str] = ctx.scratch.get("votes_in", {})
+    seat = {n: i for i, n in enumerate(ctx.order_of_seats)}
+    ballots: list[Vote] = []
+    for voter, candidate in sorted(votes_in.items(), key=lambda kv: seat.get(kv[0], 10**6)):
+        why = _ballot_problem(ctx, voter, candidate)
+        if why is not None:
+            ctx.reject(
+                Order(voter, "vote", (candidate,), ref=f"{ctx.phase}.vote.{voter}"),
+                why[0],
+                **why[1],
+            )
+            ballots.append(Vote(voter, candidate, 0.0, (note(why[2]),), counted=False))
+        else:
+            ballots.append(Vote(voter, candidate, 1.0))
+    totals: dict[str, float] = {}
+    for b in ballots:
+        if b.counted:
+            totals[b.candidate] = totals.get(b.candidate, 0.0) + b.weight
+    cast = sum(b.weight for b in ballots if b.counted)
+    executed = None
+    if ctx.rule("execution_rule") == "plurality":
+        top = max(totals.values(), default=0.0)
+        leaders = [c for c, t in totals.items() if t == top]
+        executed = leaders[0] if top > 0 and len(leaders) == 1 else None
+    else:
+        executed = next((c for c, t in totals.items() if cast > 0 and t > cast / 2), None)
+    ctx.votes = VoteTally(tuple(ballots), frozen_map(totals), cast, executed)
+    if executed is not None:
+        execute(ctx, executed)
+
+
+def _ballot_problem(
+    ctx: PhaseContext, voter: str, candidate: str
+) -> tuple[str, dict[str, Any], str] | None:
+    if voter not in ctx.players or candidate not in ctx.players:
+        who = voter if voter not in ctx.players else candidate
+        return "unknown_player", {"player": who}, "vote_unknown_player"
+    live = ctx.live(voter)
+    if not live.alive:
+        return "actor_dead", {"player": voter}, "vote_voter_dead"
+    place = ctx.place_of(voter)
+    if not place.votes:
+        return f"in_{place.id}", {"player": voter}, f"vote_voter_in_{place.id}"
+    if not ctx.live(candidate).alive:
+        return "target_dead", {"targets": [candidate]}, "vote_for_dead"
+    return None
+
+
+def execute(ctx: PhaseContext, name: str) -> None:
+    """Execution: the avenger is mortally wounded instead (ruling `avenger_scope`)."""
+    live = ctx.live(name)
+    ctx.executed = name
+    used: list[str] = []
+    if (
+        live.trait("mortal_wound") is not None
+        and live.start.status != "mortally_wounded"
+        and ctx.rule("avenger_scope", used) == "all"
+    ):
+        live.effects.append(
+            Effect(
+                "mortal_wound",
+                None,
+                ctx.phase,
+                ctx.phase + 1,
+                ctx.phase + 1,
+                frozen_map({"step": 0, "frag": None}),
+            )
+        )
+        ctx.scratch.setdefault("killed_avengers", []).append(name)
+        ctx.act(None, "execution", [name], "mortally_wounded", [note("avenger")], used)
+        return
+    ctx.change_hp(
+        name,
+        min(live.hp, 0),
+        kind=EventKind.EXECUTION,
+        actor=None,
+        ability="execution",
+        notes=[note("executed")],
+        rulings=used,
+    )
+    live.alive = False
+    live.executed = True
+    ctx.deaths.append(Death(name, None, 0, "execution", tuple(used)))
+    ran = ctx.live(name).flags
+    for ro in ctx.orders:
+        if ro.actor == name and ro.cancelled is None and f"ran:{ro.ability.id}" not in ran:
+            ro.cancelled = "executed"
+            ctx.reject(ro.order, "executed", 0, player=name)
+
+
+@kind
+class RetHeal(RetKind):
+    """+amount; another amount on a target lying in a place when the phase began (the
+    medic's 15 in hospital); `ruled_at`: a place whose amount a ruling switches (coma:
+    `medic_coma`, option yes)."""
+
+    name = "ret_heal"
+    intent = "help"
+    rulings: ClassVar[Mapping[str, tuple[str, ...]]] = {"medic_coma": ("yes", "no")}
+    params: ClassVar[Mapping[str, Any]] = {"amount": int, "amount_at": dict, "ruled_at": dict}
+
+    def resolve(self, ctx: PhaseContext, ro: ResolvedOrder) -> None:
+        for target in ro.targets:
+            amount = int(ro.effect("amount"))
+            notes = []
+            used: list[str] = []
+            where = ctx.place_of(target).id
+            at = ro.effect("amount_at") or {}
+            ruling = (ro.effect("ruled_at") or {}).get(where)
+            if where in at and (ruling is None or ctx.rule(str(ruling), used) == "yes"):
+                amount = int(at[where])
+                notes.append(note(f"was_in_{where}"))
+            heal(
+                ctx,
+                actor=ro.actor,
+                ability=ro.ability.id,
+                target=target,
+                amount=amount,
+                by_ability=True,
+                order=ro.ref,
+                notes=notes,
+                rulings=used,
+            )
+
+
+@kind
+class RetCurse(RetKind):
+    """«урон, равный трети своего недостающего хп на момент начала дня (но не больше 27)»."""
+
+    name = "ret_curse"
+    intent = "harm"
+    then: ClassVar[tuple[str, ...]] = ("deaths",)
+    params: ClassVar[Mapping[str, Any]] = {"fraction": str, "max": int}
+
+    def resolve(self, ctx: PhaseContext, ro: ResolvedOrder) -> None:
+        start = ctx.live(ro.actor).start
+        missing = max(start.max_hp - start.hp, 0)
+        used: list[str] = []
+        share = round_amount(ctx, Fraction(missing) * fraction(ro.effect("fraction")), used)
+        amount = min(share, int(ro.effect("max")))
+        deal(
+            ctx,
+            actor=ro.actor,
+            ability=ro.ability.id,
+            target=ro.targets[0],
+            base=amount,
+            attack=False,
+            order=ro.ref,
+            rulings=used,
+            notes=[note("curse", missing=missing, of=ro.actor)],
+        )
+
+
+@kind
+class RetCopyRole(RetKind):
+    """«Копирует способности явной роли цели на следующую ночь и день.»"""
+
+    name = "ret_copy_role"
+    params: ClassVar[Mapping[str, Any]] = {"forbid_roles": list, "phases": int}
+
+    def order_check(self, ctx: PhaseContext, ro: ResolvedOrder) -> tuple[str, str] | None:
+        role = ctx.live(ro.targets[0]).start.public_role
+        if role in (ro.effect("forbid_roles") or ()):
+            return "cannot_copy", role
+        return None
+
+    def resolve(self, ctx: PhaseContext, ro: ResolvedOrder) -> None:
+        role = ctx.live(ro.targets[0]).start.public_role
+        last = ctx.phase + int(ro.effect("phases", 2))
+        ctx.live(ro.actor).effects.append(
+            Effect(
+                "copied_role",
+                ro.targets[0],
+                ctx.phase,
+                ctx.phase + 1,
+                last,
+                frozen_map({"role": role}),
+            )
+        )
+        ctx.act(
+            ro.actor,
+            ro.ability.id,
+            ro.targets,
+            "copied",
+            [note("copied", role=role)],
+            ["plagiarist_timing"],
+            ro.ref,
+        )

@@ -1,0 +1,74 @@
+"""Day and night as separate phases, and what a character is seen as.
+
+The seed runs days (the vote, public abilities) and nights (steps 1–27) apart: the ruleset
+declares the two phase kinds and the `first_phase` ruling; this module reads them. Each
+kind and hook of the package declares the rulings it reads (the ruleset's default first);
+modules declare those of their shared helpers.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ...rulings import declare
+from ..common import masked_role
+
+if TYPE_CHECKING:
+    from ...context import Live, PhaseContext
+
+declare(__name__, {"role_guess_true_role": ("true_role", "as_seen")})  # guessed_role
+
+
+def phase_kind(ctx: PhaseContext) -> str:
+    """The kind of the current phase (`day` or `night`), as the ruleset's cycle says."""
+    return ctx.kind.id
+
+
+def is_night(ctx: PhaseContext) -> bool:
+    return ctx.kind.id == "night"
+
+
+def night_number(ctx: PhaseContext) -> int:
+    """The number of the current night (or of the last night, by day)."""
+    rs = ctx.ruleset
+    return sum(1 for n in range(1, ctx.phase + 1) if rs.phase_kind(n, ctx.rulings).id == "night")
+
+
+def next_night(ctx: PhaseContext) -> int:
+    """The phase number of the next night («следующей ночью»)."""
+    n = ctx.phase + 1
+    while ctx.ruleset.phase_kind(n, ctx.rulings).id != "night":
+        n += 1
+    return n
+
+
+def lying_low(ctx: PhaseContext, name: str) -> bool:
+    return name in ctx.scratch.get("ret_lie_low", set())
+
+
+def paranoid(live: Live) -> bool:
+    return live.trait("ret_paranoid") is not None
+
+
+def seen_role(ctx: PhaseContext, name: str, check: str) -> str:
+    """The secret role `check` sees: connections, dossier, identification, exposure.
+
+    A mask acts on all of them; the paranoid is a civilian to connections and dossier;
+    lying low, a civilian to dossier, identification and exposure this night."""
+    live = ctx.live(name)
+    if check in ("dossier", "identification", "expose") and lying_low(ctx, name):
+        return "civilian"
+    mask = masked_role(live)
+    if mask is not None:
+        return mask
+    if paranoid(live) and check in ("connections", "dossier"):
+        return "civilian"
+    return live.start.secret_role
+
+
+def guessed_role(ctx: PhaseContext, name: str, used: list[str]) -> str:
+    """The role a named guess (katana, Кара) is compared with (ruling role_guess_true_role)."""
+    live = ctx.live(name)
+    if ctx.rule("role_guess_true_role", used) == "as_seen":
+        return masked_role(live) or live.start.secret_role
+    return live.start.secret_role

@@ -1,0 +1,291 @@
+"""The HP pipeline of «Возвращение»: every damage and heal of the ruleset goes through here.
+
+Damage, in the seed's terms: a protected target takes nothing from the night's strongest
+attack («не получает урона от самой сильной атаки в эту ночь»); otherwise the attacker's
+weaken (−15% per use, summed), the target's betrayal (×2 from mafia abilities and the
+nagant) and the sensei's meditation (25%) multiply the base, rounded once (ruling
+`rounding`). After damage > 0 from an attack or a trap, each mark on a non-yakuza deals 45
+(not an attack) and goes. Healing: the student ×2 from targeted heals, the cap by ruling.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from fractions import Fraction
+from typing import TYPE_CHECKING, Any
+
+from ...rulings import declare
+from ...trace import EventKind, HpEvent, Note
+from .. import effect_kind
+from ..common import fraction, note
+
+if TYPE_CHECKING:
+    from ...context import Live, PhaseContext, ResolvedOrder
+
+# the rulings the helpers below read; «once» is am15's name for rounding up once
+declare(
+    __name__,
+    {
+        "rounding": ("up", "down", "once"),
+        "strongest_attack": ("dealt", "nominal"),
+        "vip_strikes": ("strike_ability", "all_attacks"),
+        "mark_frag": ("attacker", "sensei"),
+        "direct_death_frag": ("user_unless_fallen", "always_user"),
+        "heal_steps": ("list", "literal"),
+        "hp_cap": ("end_of_phase", "each_heal"),
+        "strike_is_attack": ("yes", "no"),
+    },
+)
+
+ShotKey = tuple[str, int]  # (order ref, shot index)
+
+
+def round_amount(ctx: PhaseContext, value: Fraction | int, used: list[str]) -> int:
+    """One rounding, after every multiplier (ruling `rounding`: up or down)."""
+    if isinstance(value, int) or value.denominator == 1:
+        return int(value)
+    if "rounding" not in used:
+        used.append("rounding")
+    if ctx.rule("rounding") == "down":
+        return value.numerator // value.denominator
+    return -((-value.numerator) // value.denominator)
+
+
+def multiplier(
+    ctx: PhaseContext,
+    actor: str | None,
+    target: Live,
+    tags: Iterable[str],
+    ignores_weaken: bool,
+    notes: list[Note] | None = None,
+) -> Fraction:
+    """Weaken on the attacker and betrayal on the target (not meditation: see `deal`)."""
+    factor = Fraction(1)
+    uses = ctx.scratch.get("ret_weaken", {}).get(actor, 0) if actor is not None else 0
+    if uses and not ignores_weaken:
+        percent = int(ctx.number("weaken_percent")) * uses
+        factor *= Fraction(max(100 - percent, 0), 100)
+        if notes is not None:
+            notes.append(note("weakened", percent=percent))
+    if set(tags) & {"mafia", "nagant"} and target.has_effect("betrayal", ctx.phase):
+        factor *= int(ctx.number("betrayal_multiplier"))
+        if notes is not None:
+            notes.append(note("betrayal"))
+    return factor
+
+
+def attack_orders(ctx: PhaseContext, target: str) -> list[tuple[ResolvedOrder, int]]:
+    """Every shot of an accepted attack at `target` tonight, in resolution order."""
+    shots: list[tuple[ResolvedOrder, int]] = []
+    for ro in [*ctx.orders, *ctx.scratch.get("ret_inner_orders", ())]:
+        if ro.cancelled is not None or not is_attack(ctx, ro):
+            continue
+        shots.extend((ro, i) for i, t in enumerate(ro.targets) if t == target)
+    seat = {n: i for i, n in enumerate(ctx.order_of_seats)}
+    shots.sort(key=lambda s: (s[0].ability.step, seat[s[0].actor], s[0].index, s[1]))
+    return shots
+
+
+def is_attack(ctx: PhaseContext, ro: ResolvedOrder) -> bool:
+    """The ability's attack flag, unless a ruling says otherwise (the strike)."""
+    if not ro.ability.attack:
+        return False
+    ruling = ro.effect("attack_ruling")
+    return ruling is None or ctx.rule(str(ruling)) == "yes"
+
+
+def strongest(ctx: PhaseContext, target: str) -> ShotKey | None:
+    """The attack a protection cancels (ruling `strongest_attack`: dealt or nominal;
+    ties: the earliest). Decided once, at the first attack on the target."""
+    cache: dict[str, ShotKey | None] = ctx.scratch.setdefault("ret_strongest", {})
+    if target in cache:
+        return cache[target]
+    live = ctx.live(target)
+    dealt = ctx.rule("strongest_attack") == "dealt"
+    best: tuple[Fraction, ShotKey] | None = None
+    for ro, shot in attack_orders(ctx, target):
+        kind: Any = effect_kind(ro.ability.kind)
+        base = Fraction(kind.base_amount(ctx, ro, live, shot))
+        if dealt:
+            base *= multiplier(
+                ctx, ro.actor, live, ro.ability.tags, bool(ro.effect("ignores_weaken"))
+            )
+        if best is None or base > best[0]:
+            best = (base, (ro.ref, shot))
+    cache[target] = best[1] if best is not None else None
+    return cache[target]
+
+
+def protected(ctx: PhaseContext, target: str) -> list[str]:
+    """Who protects `target` tonight (protection, self-defense): one cancel at most."""
+    found: list[str] = ctx.scratch.get("ret_cancel", {}).get(target, [])
+    return found
+
+
+def deal(
+    ctx: PhaseContext,
+    *,
+    actor: str | None,
+    ability: str,
+    target: str,
+    base: Fraction | int,
+    attack: bool,
+    tags: Iterable[str] = (),
+    ignores_weaken: bool = False,
+    fires_marks: bool = False,
+    order: str | None = None,
+    shot: ShotKey | None = None,
+    notes: Iterable[Note] = (),
+    rulings: Iterable[str] = (),
+) -> HpEvent | None:
+    """Damage `target`; returns the event (None: no effect). Marks fire on damage from an
+    attack, or from another source that says so (`fires_marks`: the trap)."""
+    live = ctx.live(target)
+    if not live.alive:
+        return None
+    used = list(rulings)
+    notes = list(notes)
+    if attack:
+        ctx.scratch.setdefault("ret_attacks", []).append((actor, target, ability))
+        vip = live.trait("immune")
+        if vip is not None and ctx.rule("vip_strikes", used) == "all_attacks":
+            ctx.act(actor, ability, [target], "immune", [note("vip")], used, order)
+            return None
+        guards = protected(ctx, target)
+        if guards and shot is not None and strongest(ctx, target) == shot:
+            ctx.act(
+                actor,
+                ability,
+                [target],
+                "cancelled",
+                [note("strongest_attack", by=guards)],
+                [*used, "strongest_attack"],
+                order,
+            )
+            return None
+    factor = multiplier(ctx, actor, live, tags, ignores_weaken, notes)
+    if attack and "meditating" in live.flags:
+        factor *= fraction(ctx.number("meditation_share"))
+        notes.append(note("meditation"))
+    amount = round_amount(ctx, base * factor if factor != 1 else base, used)
+    event = ctx.change_hp(
+        target,
+        live.hp - amount,
+        kind=EventKind.DAMAGE,
+        actor=actor,
+        ability=ability,
+        attack=attack,
+        notes=notes,
+        rulings=used,
+        order=order,
+    )
+    if amount > 0:
+        ctx.scratch.setdefault("ret_wounds", {}).setdefault(target, []).append(ability)
+        if attack or fires_marks:
+            fire_marks(ctx, actor, ability, live, order)
+    return event
+
+
+def fire_marks(
+    ctx: PhaseContext, trigger: str | None, ability: str, live: Live, order: str | None
+) -> None:
+    """«каждая метка на нём наносит 45 урона (не атакой) и пропадает»."""
+    marks = [e for e in live.effects if e.kind == "mark"]
+    if not marks or live.start.faction in ctx.number("mark_immune_factions"):
+        return
+    for mark in marks:
+        live.effects.remove(mark)
+        credited = trigger if ctx.rule("mark_frag") == "attacker" else mark.source
+        deal(
+            ctx,
+            actor=credited,
+            ability="mark",
+            target=live.name,
+            base=int(ctx.number("mark_damage")),
+            attack=False,
+            order=order,
+            notes=[note("mark", attack=ability, attacker=trigger, sensei=mark.source)],
+            rulings=["mark_frag"],
+        )
+
+
+def direct_kill(
+    ctx: PhaseContext,
+    *,
+    actor: str | None,
+    ability: str,
+    target: str,
+    order: str | None,
+    notes: Iterable[Note] = (),
+    rulings: Iterable[str] = (),
+) -> HpEvent | None:
+    """A direct death («она умирает», «умирает каратель»): no HP, protection or heal
+    saves. The frag: ruling `direct_death_frag`."""
+    live = ctx.live(target)
+    if not live.alive:
+        return None
+    used = [*rulings, "direct_death_frag"]
+    if actor is not None and ctx.rule("direct_death_frag") == "always_user":
+        live.fell = None  # the direct death is the user's even after an earlier fall
+    live.doomed = True
+    return ctx.change_hp(
+        target,
+        min(live.hp, 0),
+        kind=EventKind.KILL,
+        actor=actor,
+        ability=ability,
+        notes=notes,
+        rulings=used,
+        order=order,
+    )
+
+
+def heal(
+    ctx: PhaseContext,
+    *,
+    actor: str | None,
+    ability: str,
+    target: str,
+    amount: int,
+    by_ability: bool = False,
+    order: str | None = None,
+    notes: Iterable[Note] = (),
+    rulings: Iterable[str] = (),
+) -> HpEvent | None:
+    """Heal `target`: ×2 for the student from targeted heals («Любое целевое лечение»)."""
+    live = ctx.live(target)
+    if not live.alive:
+        return None
+    notes = list(notes)
+    used = list(rulings)
+    if live.doomed:
+        ctx.act(actor, ability, [target], "no_effect", [note("doomed")], used, order)
+        return None
+    if (
+        live.hp <= 0
+        and ctx.step > 0
+        and ctx.rule("heal_steps", used) == "literal"
+        and ctx.step not in ctx.number("literal_heal_steps")
+    ):
+        ctx.act(actor, ability, [target], "no_effect", [note("heal_steps")], used, order)
+        return None
+    value = Fraction(amount)
+    student = live.trait("student")
+    if student is not None and by_ability:
+        value *= fraction(student.get("factor", "2"))
+        notes.append(note("student"))
+    new_hp = live.hp + round_amount(ctx, value, used)
+    if new_hp > live.max_hp and ctx.rule("hp_cap") == "each_heal":
+        new_hp = max(live.max_hp, live.hp)
+        notes.append(note("cap", max_hp=live.max_hp))
+        used.append("hp_cap")
+    return ctx.change_hp(
+        target,
+        new_hp,
+        kind=EventKind.HEAL,
+        actor=actor,
+        ability=ability,
+        notes=notes,
+        rulings=used,
+        order=order,
+    )

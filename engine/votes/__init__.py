@@ -1,0 +1,45 @@
+"""Votes read from the thread: pasted posts in, each post's verdict and the tally out.
+
+No Qt, no ruleset id: the form comes from the ruleset's data (`numbers.vote_post`).
+"""
+
+from __future__ import annotations
+
+from .form import VoteForm, fold_name
+from .posts import Post, parse_posts_text, read_posts_file
+from .read import (
+    AuthorProblem,
+    Ballot,
+    Mark,
+    MarkKind,
+    Outcome,
+    PostReading,
+    PostVerdict,
+    Problem,
+    Roll,
+    VoteReading,
+    VoteRules,
+    read_post,
+    read_votes,
+)
+
+__all__ = [
+    "AuthorProblem",
+    "Ballot",
+    "Mark",
+    "MarkKind",
+    "Outcome",
+    "Post",
+    "PostReading",
+    "PostVerdict",
+    "Problem",
+    "Roll",
+    "VoteForm",
+    "VoteReading",
+    "VoteRules",
+    "fold_name",
+    "parse_posts_text",
+    "read_post",
+    "read_posts_file",
+    "read_votes",
+]
