@@ -19,15 +19,21 @@ from engine.scenario import load_scenario
 from engine.yamlsrc import MAX_YAML_BYTES
 
 PLAYERS = "players:\n  - {name: A, public: monk, secret: ninja}\n"
-BOMB = "ruleset: am15\n" + PLAYERS + "phases:\n  - decisions:\n" + "".join(
-    f"      {c}: &{c} [{','.join(['*' + p] * 9) if p else ','.join(['lol'] * 9)}]\n"
-    for p, c in zip(["", *"abcdefgh"], "abcdefghi", strict=True))
+BOMB = (
+    "ruleset: am15\n"
+    + PLAYERS
+    + "phases:\n  - decisions:\n"
+    + "".join(
+        f"      {c}: &{c} [{','.join(['*' + p] * 9) if p else ','.join(['lol'] * 9)}]\n"
+        for p, c in zip(["", *"abcdefgh"], "abcdefghi", strict=True)
+    )
+)
 CASES = {
     "alias bomb (9^9 strings)": BOMB,
     "just over the size limit": "# " + "x" * MAX_YAML_BYTES + "\n",
     "nested 10,000 deep": "ruleset: am15\nx: " + "[" * 10_000 + "]" * 10_000 + "\n",
-    "200,000 distinct lines": "ruleset: am15\nnotes:\n" + "".join(
-        f"  - line {i}\n" for i in range(200_000)),
+    "200,000 distinct lines": "ruleset: am15\nnotes:\n"
+    + "".join(f"  - line {i}\n" for i in range(200_000)),
 }
 
 

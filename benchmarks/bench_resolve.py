@@ -27,17 +27,32 @@ def game(players: int) -> tuple[list[PlayerSetup], PhaseInput]:
     while len(roles) < players:
         roles.extend(distribution(RS, 20).as_list())
     roles = roles[:players]
-    setups = [PlayerSetup(f"P{i}", PUBLIC[i % len(PUBLIC)], role, None,
-                          "dossier" if role == "commissar" and i % 2 else
-                          ("surveillance" if role == "commissar" else None))
-              for i, role in enumerate(roles)]
+    setups = [
+        PlayerSetup(
+            f"P{i}",
+            PUBLIC[i % len(PUBLIC)],
+            role,
+            None,
+            "dossier"
+            if role == "commissar" and i % 2
+            else ("surveillance" if role == "commissar" else None),
+        )
+        for i, role in enumerate(roles)
+    ]
     names = [s.name for s in setups]
     orders: list[Order] = []
     plan = {
-        "boss": ("pistol", 1), "brute": ("assault", 1), "killer": ("silenced_pistol", 3),
-        "sensei": ("protection", 1), "ninja": ("katana", 1), "shinobi": ("shadow", 1),
-        "commissar": (None, 1), "punisher": ("revolver", 1), "maniac": ("knife", 1),
-        "psycho": ("knife", 1), "civilian": ("investigation", 1),
+        "boss": ("pistol", 1),
+        "brute": ("assault", 1),
+        "killer": ("silenced_pistol", 3),
+        "sensei": ("protection", 1),
+        "ninja": ("katana", 1),
+        "shinobi": ("shadow", 1),
+        "commissar": (None, 1),
+        "punisher": ("revolver", 1),
+        "maniac": ("knife", 1),
+        "psycho": ("knife", 1),
+        "civilian": ("investigation", 1),
     }
     for i, s in enumerate(setups):
         ability, count = plan[s.secret_role]
@@ -68,20 +83,30 @@ def bench(players: int, repeat: int) -> tuple[float, int]:
 
 RET = builtin_ruleset("am15_return")
 RET_PLAN = {
-    "boss": ("pistol", 1, {}), "brute": ("assault", 1, {}), "killer": ("sniper_rifle", 1, {}),
-    "sensei": ("protection", 1, {}), "ninja": ("katana", 1, {}), "shinobi": ("shadow", 1, {}),
-    "commissar": ("dossier", 1, {}), "punisher": ("retribution", 1, {"role": "boss"}),
+    "boss": ("pistol", 1, {}),
+    "brute": ("assault", 1, {}),
+    "killer": ("sniper_rifle", 1, {}),
+    "sensei": ("protection", 1, {}),
+    "ninja": ("katana", 1, {}),
+    "shinobi": ("shadow", 1, {}),
+    "commissar": ("dossier", 1, {}),
+    "punisher": ("retribution", 1, {"role": "boss"}),
 }
-RET_CIVILIAN = [("heal", 1), ("self_defense", 0), ("witness", 1), ("weaken", 1),
-                ("strike", 1), ("expose", 1)]
+RET_CIVILIAN = [
+    ("heal", 1),
+    ("self_defense", 0),
+    ("witness", 1),
+    ("weaken", 1),
+    ("strike", 1),
+    ("expose", 1),
+]
 
 
 def return_night(players: int) -> tuple[list[PlayerSetup], PhaseInput]:
     """A dealt am15_return game of `players` whose first phase is a night, all ordering."""
     roles = distribution(RET, players).as_list()
     publics = sorted(RET.public_roles)
-    setups = [PlayerSetup(f"P{i}", publics[i % len(publics)], role)
-              for i, role in enumerate(roles)]
+    setups = [PlayerSetup(f"P{i}", publics[i % len(publics)], role) for i, role in enumerate(roles)]
     names = [s.name for s in setups]
     orders: list[Order] = []
     for i, s in enumerate(setups):

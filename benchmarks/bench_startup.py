@@ -42,8 +42,9 @@ app.exec()
 
 def run(command: list[str], env: dict[str, str]) -> dict[str, float]:
     start = time.time()
-    out = subprocess.run(command, env=env, cwd=ROOT, capture_output=True, text=True,
-                         timeout=120, check=True).stdout
+    out = subprocess.run(
+        command, env=env, cwd=ROOT, capture_output=True, text=True, timeout=120, check=True
+    ).stdout
     stages = {}
     for line in out.splitlines():
         key, _, value = line.partition(" ")
@@ -59,8 +60,12 @@ def main() -> int:
     args = parser.parse_args()
     python = sys.executable
     with tempfile.TemporaryDirectory(prefix="bench-startup-") as tmp:
-        env = dict(os.environ, QT_QPA_PLATFORM=args.platform, XDG_CONFIG_HOME=f"{tmp}/config",
-                   MASTERGUI_QUIT_WHEN_SHOWN="1")
+        env = dict(
+            os.environ,
+            QT_QPA_PLATFORM=args.platform,
+            XDG_CONFIG_HOME=f"{tmp}/config",
+            MASTERGUI_QUIT_WHEN_SHOWN="1",
+        )
         console = [python, "main.py", "--data-dir", f"{tmp}/data", "--lang", "ru"]
         bare = [python, "-c", BARE]
         first = run(console, env)  # imports the demo game into the empty data folder
@@ -75,12 +80,16 @@ def main() -> int:
     low = {k: min(v) for k, v in samples.items()}
     print(f"platform {args.platform}, {args.rounds} rounds (median / best, seconds)")
     print(f"  bare QMainWindow shown        {med['bare']:.3f} / {low['bare']:.3f}")
-    print(f"  console window shown          {med['SHOWN']:.3f} / {low['SHOWN']:.3f}"
-          f"   ratio {med['SHOWN'] / med['bare']:.2f} / {low['SHOWN'] / low['bare']:.2f}"
-          "   (target ≤ 1.3)")
-    print(f"  console with the demo game    {med['READY']:.3f} / {low['READY']:.3f}"
-          f"   ratio {med['READY'] / med['bare']:.2f} / {low['READY'] / low['bare']:.2f}"
-          "   (target ≤ 2.5)")
+    print(
+        f"  console window shown          {med['SHOWN']:.3f} / {low['SHOWN']:.3f}"
+        f"   ratio {med['SHOWN'] / med['bare']:.2f} / {low['SHOWN'] / low['bare']:.2f}"
+        "   (target ≤ 1.3)"
+    )
+    print(
+        f"  console with the demo game    {med['READY']:.3f} / {low['READY']:.3f}"
+        f"   ratio {med['READY'] / med['bare']:.2f} / {low['READY'] / low['bare']:.2f}"
+        "   (target ≤ 2.5)"
+    )
     print(f"  first run (imports the demo)  {first['READY']:.3f}")
     return 0
 

@@ -77,9 +77,14 @@ def orders_for(state: GameState, number: int, rnd: random.Random) -> PhaseInput:
     for p in state.players:
         if not p.alive:
             continue
-        grants = [g for g in (*RS.secret_roles[p.secret_role].grants,
-                              *RS.public_roles[p.public_role].grants)
-                  if g.in_size(state.size_column)]
+        grants = [
+            g
+            for g in (
+                *RS.secret_roles[p.secret_role].grants,
+                *RS.public_roles[p.public_role].grants,
+            )
+            if g.in_size(state.size_column)
+        ]
         abilities = [RS.abilities[g.ability] for g in grants]
         abilities = [a for a in abilities if not a.targets.dead]
         calm = [a for a in abilities if not a.attack]
@@ -113,11 +118,11 @@ def scenario(phases: int, players: int, seed: int = 60) -> Scenario:
 
 # --- what is timed -----------------------------------------------------------------------------
 
+
 def bare(path: Path, parse: bool = False) -> int:
     conn = sqlite3.connect(path)
     count = 0
-    tables = [r[0] for r in conn.execute(
-        "SELECT name FROM sqlite_master WHERE type = 'table'")]
+    tables = [r[0] for r in conn.execute("SELECT name FROM sqlite_master WHERE type = 'table'")]
     for table in tables:
         found = conn.execute(f"SELECT * FROM {table}").fetchall()
         count += len(found)
@@ -200,11 +205,15 @@ def main() -> None:
             t_commit = time.perf_counter() - t0
 
     med = {k: statistics.median(v) for k, v in runs.items()}
-    print(f"game: {args.phases} phases, {args.players} players ({alive} alive at the end), "
-          f"{orders} orders, {rows} rows, file {size / 1e6:.2f} MB")
-    print(f"generate {t_gen * 1000:.0f} ms · create (import + commit every phase) "
-          f"{t_create * 1000:.0f} ms · cold open (re-resolve all) {t_cold * 1000:.0f} ms · "
-          f"one commit {t_commit * 1000:.1f} ms")
+    print(
+        f"game: {args.phases} phases, {args.players} players ({alive} alive at the end), "
+        f"{orders} orders, {rows} rows, file {size / 1e6:.2f} MB"
+    )
+    print(
+        f"generate {t_gen * 1000:.0f} ms · create (import + commit every phase) "
+        f"{t_create * 1000:.0f} ms · cold open (re-resolve all) {t_cold * 1000:.0f} ms · "
+        f"one commit {t_commit * 1000:.1f} ms"
+    )
     for key in runs:
         print(f"{key:>10}: median {med[key]:7.2f} ms")
     print(f"ratio open/bare:          {med['open'] / med['bare']:.2f}  (target <= 2)")

@@ -28,8 +28,9 @@ def default_lang() -> str:
 def _resolve(args: argparse.Namespace) -> int:
     scenario = load_scenario(args.file)
     if args.phase is not None and not 1 <= args.phase <= max(len(scenario.phases), 1):
-        raise InputError(f"--phase {args.phase}: the scenario has {len(scenario.phases)} "
-                         "phase(s)", args.file)
+        raise InputError(
+            f"--phase {args.phase}: the scenario has {len(scenario.phases)} phase(s)", args.file
+        )
     results = resolve_game(scenario, args.phase)
     lang = args.lang or default_lang()
     if args.json:
@@ -41,19 +42,25 @@ def _resolve(args: argparse.Namespace) -> int:
         sys.stdout.write("\n")
     else:
         rs = scenario.ruleset
-        header = (f"{scenario.title + ' · ' if scenario.title else ''}{args.file} · "
-                  f"{rs.names.get(lang)} · {len(scenario.players)} players · "
-                  f"seed {scenario.seed}")
+        header = (
+            f"{scenario.title + ' · ' if scenario.title else ''}{args.file} · "
+            f"{rs.names.get(lang)} · {len(scenario.players)} players · "
+            f"seed {scenario.seed}"
+        )
         if scenario.rulings:  # what differs from the ruleset's defaults, said up front
-            header += "\n" + ("Решения не по умолчанию" if lang == "ru" else
-                              "Rulings other than the defaults") + ": " + ", ".join(
-                f"{rid} = {option}" for rid, option in scenario.rulings.items())
+            header += (
+                "\n"
+                + ("Решения не по умолчанию" if lang == "ru" else "Rulings other than the defaults")
+                + ": "
+                + ", ".join(f"{rid} = {option}" for rid, option in scenario.rulings.items())
+            )
         sys.stdout.write(game_report(rs, results, lang, header))
     return 0
 
 
 def _rulings(args: argparse.Namespace) -> int:
     from .ruleset import builtin_ruleset
+
     rs = builtin_ruleset(args.ruleset)
     sys.stdout.write(rulings_markdown(rs))
     return 0
@@ -61,10 +68,14 @@ def _rulings(args: argparse.Namespace) -> int:
 
 def rulings_markdown(rs: Ruleset) -> str:
     """The rulings table of a ruleset: where the seed is silent, what we decided."""
-    out = [f"# Rulings of `{rs.id}` ({rs.names.en})", "",
-           f"Generated from `rulesets/{rs.id}.yaml` by `python -m engine rulings {rs.id}`. "
-           "Each ruling is a named option a scenario can override (`rulings:`); the trace "
-           "names the rulings each event relied on.", ""]
+    out = [
+        f"# Rulings of `{rs.id}` ({rs.names.en})",
+        "",
+        f"Generated from `rulesets/{rs.id}.yaml` by `python -m engine rulings {rs.id}`. "
+        "Each ruling is a named option a scenario can override (`rulings:`); the trace "
+        "names the rulings each event relied on.",
+        "",
+    ]
     for r in rs.rulings.values():
         out.append(f"## `{r.id}`")
         out.append(r.question)
@@ -86,6 +97,7 @@ def _rulesets(args: argparse.Namespace) -> int:
     """Every ruleset this installation can use, and where each comes from."""
     from .ruleset import RULESETS_DIR, builtin_ruleset, ruleset_files
     from .userdata import user_rulesets_dir
+
     lang = args.lang or default_lang()
     for rid, path in ruleset_files().items():
         try:
@@ -101,12 +113,16 @@ def _rulesets(args: argparse.Namespace) -> int:
 def build_parser() -> argparse.ArgumentParser:
     from resources import DATA_DIR_ENV, version
 
-    parser = argparse.ArgumentParser(prog="mafia-engine",
-                                     description="Mafia Master Console: the headless engine")
+    parser = argparse.ArgumentParser(
+        prog="mafia-engine", description="Mafia Master Console: the headless engine"
+    )
     parser.add_argument("--version", action="version", version=f"%(prog)s {version()}")
-    parser.add_argument("--data-dir", metavar="DIR",
-                        help=f"the master's data folder, for their own rulesets (default: "
-                             f"${DATA_DIR_ENV}, else the console's data folder)")
+    parser.add_argument(
+        "--data-dir",
+        metavar="DIR",
+        help=f"the master's data folder, for their own rulesets (default: "
+        f"${DATA_DIR_ENV}, else the console's data folder)",
+    )
     sub = parser.add_subparsers(dest="command", required=True)
     res = sub.add_parser("resolve", help="resolve a scenario file and print the report")
     res.add_argument("file")
@@ -130,8 +146,13 @@ def _extend(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     import importlib
     import importlib.util
 
-    for module_name in ("engine.store.cli", "engine.export.cli", "engine.orders_text.cli",
-                        "engine.simulate.cli", "engine.votes.cli"):
+    for module_name in (
+        "engine.store.cli",
+        "engine.export.cli",
+        "engine.orders_text.cli",
+        "engine.simulate.cli",
+        "engine.votes.cli",
+    ):
         if importlib.util.find_spec(module_name) is None:
             continue  # a checkout without that part; a broken import must still show
         importlib.import_module(module_name).register(sub)
@@ -142,6 +163,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = parser.parse_args(argv)
     if args.data_dir:
         from resources import DATA_DIR_ENV
+
         os.environ[DATA_DIR_ENV] = args.data_dir
     try:
         return int(args.run(args))

@@ -71,18 +71,26 @@ class Live(CarriesEffects):
     @staticmethod
     def of(state: PlayerState) -> Live:
         return Live(
-            start=state, hp=state.hp, max_hp=state.max_hp, effects=list(state.effects),
+            start=state,
+            hp=state.hp,
+            max_hp=state.max_hp,
+            effects=list(state.effects),
             charges_used=dict(state.charges_used),
             used_on={k: list(v) for k, v in state.used_on.items()},
-            counters=dict(state.counters), alive=state.alive,
+            counters=dict(state.counters),
+            alive=state.alive,
         )
 
     def freeze(self) -> PlayerState:
         return replace(
-            self.start, hp=self.hp, max_hp=self.max_hp, effects=tuple(self.effects),
+            self.start,
+            hp=self.hp,
+            max_hp=self.max_hp,
+            effects=tuple(self.effects),
             charges_used=frozen_map(self.charges_used),
             used_on=frozen_map({k: tuple(v) for k, v in self.used_on.items()}),
-            counters=frozen_map(self.counters), **self.final,
+            counters=frozen_map(self.counters),
+            **self.final,
         )
 
 
@@ -147,8 +155,13 @@ def order_step(ctx: PhaseContext, ro: ResolvedOrder) -> int:
 class PhaseContext:
     """Everything one phase's resolution reads and writes."""
 
-    def __init__(self, ruleset: Ruleset, state: GameState, decisions: Mapping[str, Any],
-                 decider: Decider | None = None) -> None:
+    def __init__(
+        self,
+        ruleset: Ruleset,
+        state: GameState,
+        decisions: Mapping[str, Any],
+        decider: Decider | None = None,
+    ) -> None:
         self.ruleset = ruleset
         self.state = state
         self.phase = state.phase + 1
@@ -212,7 +225,8 @@ class PhaseContext:
     def faction_alive(self, faction: str, roles: Iterable[str] | None = None) -> bool:
         wanted = set(roles) if roles is not None else None
         return any(
-            p.alive and p.start.faction == faction
+            p.alive
+            and p.start.faction == faction
             and (wanted is None or p.start.secret_role in wanted)
             for p in self.seated()
         )
@@ -247,8 +261,9 @@ class PhaseContext:
         if known is None:
             answer = builtin_answer(ruling)
             if answer is None:
-                raise KeyError(f"ruling '{ruling}' is read but declared nowhere "
-                               "(engine.rulings.declare)")
+                raise KeyError(
+                    f"ruling '{ruling}' is read but declared nowhere (engine.rulings.declare)"
+                )
             return answer
         if used is not None and ruling not in used:
             used.append(ruling)
@@ -258,9 +273,19 @@ class PhaseContext:
         return self.ruleset.numbers[key]
 
     # --- the one place HP changes ------------------------------------------------------------
-    def change_hp(self, target: str, new_hp: int, *, kind: EventKind, actor: str | None,
-                  ability: str | None, attack: bool = False, notes: Iterable[Note] = (),
-                  rulings: Iterable[str] = (), order: str | None = None) -> HpEvent:
+    def change_hp(
+        self,
+        target: str,
+        new_hp: int,
+        *,
+        kind: EventKind,
+        actor: str | None,
+        ability: str | None,
+        attack: bool = False,
+        notes: Iterable[Note] = (),
+        rulings: Iterable[str] = (),
+        order: str | None = None,
+    ) -> HpEvent:
         live = self.players[target]
         before = live.hp
         used = list(rulings)
@@ -268,20 +293,28 @@ class PhaseContext:
         if kind is EventKind.KILL and live.fell is None:
             fell = True  # an outright kill is credited even when HP lands exactly on 0
         elif kind not in (EventKind.CAP, EventKind.EXECUTION) and new_hp < before:
-            at_zero = self.rule("frag_threshold") == \
-                "at_or_below_zero"
+            at_zero = self.rule("frag_threshold") == "at_or_below_zero"
             crossed = (before > 0 >= new_hp) if at_zero else (before >= 0 > new_hp)
             # knocked down a second time after a heal: who keeps the frag is a ruling
-            if crossed and (live.fell is None
-                            or self.rule("frag_first_fall", used) == "last"):
+            if crossed and (live.fell is None or self.rule("frag_first_fall", used) == "last"):
                 fell = True
                 if "frag_threshold" not in used:
                     used.append("frag_threshold")
         self._seq += 1
         event = HpEvent(
-            seq=self._seq, step=self.step, kind=kind, actor=actor, ability=ability,
-            target=target, hp_before=before, hp_after=new_hp, attack=attack,
-            notes=tuple(notes), rulings=tuple(used), order=order, fell=fell,
+            seq=self._seq,
+            step=self.step,
+            kind=kind,
+            actor=actor,
+            ability=ability,
+            target=target,
+            hp_before=before,
+            hp_after=new_hp,
+            attack=attack,
+            notes=tuple(notes),
+            rulings=tuple(used),
+            order=order,
+            fell=fell,
         )
         live.hp = new_hp
         if fell:
@@ -289,13 +322,29 @@ class PhaseContext:
         self.events.append(event)
         return event
 
-    def act(self, actor: str | None, ability: str | None, targets: Iterable[str], outcome: str,
-            notes: Iterable[Note] = (), rulings: Iterable[str] = (),
-            order: str | None = None) -> Action:
+    def act(
+        self,
+        actor: str | None,
+        ability: str | None,
+        targets: Iterable[str],
+        outcome: str,
+        notes: Iterable[Note] = (),
+        rulings: Iterable[str] = (),
+        order: str | None = None,
+    ) -> Action:
         """Record a non-HP happening of the current step."""
         self._seq += 1
-        action = Action(self._seq, self.step, actor, ability, tuple(targets), outcome,
-                        tuple(notes), tuple(rulings), order)
+        action = Action(
+            self._seq,
+            self.step,
+            actor,
+            ability,
+            tuple(targets),
+            outcome,
+            tuple(notes),
+            tuple(rulings),
+            order,
+        )
         self.actions.append(action)
         return action
 
@@ -305,10 +354,17 @@ class PhaseContext:
         for listener in list(self.visit_listeners):
             listener(self, actor, target)
 
-    def send(self, to: str, ability: str, target: str | None, result: Mapping[str, Any],
-             source: str | None = None) -> None:
-        self.messages.append(Message(to, ability, target, freeze(dict(result)), self.phase,
-                                     source=source))
+    def send(
+        self,
+        to: str,
+        ability: str,
+        target: str | None,
+        result: Mapping[str, Any],
+        source: str | None = None,
+    ) -> None:
+        self.messages.append(
+            Message(to, ability, target, freeze(dict(result)), self.phase, source=source)
+        )
 
     def reject(self, order: Order, code: str, step: int | None = None, **data: Any) -> None:
         """Keep a rejected order with the reason's code and data (rendered per language)."""
@@ -322,8 +378,15 @@ class PhaseContext:
     def rng(self, key: str) -> random.Random:
         return random.Random(f"{self.state.seed}|{self.phase}|{key}")
 
-    def ask(self, qid: str, kind: str, data: Mapping[str, Any], options: list[Any],
-            default: Any, about: str | None = None) -> Any:
+    def ask(
+        self,
+        qid: str,
+        kind: str,
+        data: Mapping[str, Any],
+        options: list[Any],
+        default: Any,
+        about: str | None = None,
+    ) -> Any:
         """A decision only the master can make; the default is used until it is given."""
         answered = False
         answer = default
@@ -333,8 +396,18 @@ class PhaseContext:
             given = self.decider.decide(qid, kind, data, options, default)
             if given is not None:
                 answer, answered = given, True
-        self.questions.append(Question(qid, kind, freeze(dict(data)), freeze(list(options)),
-                                       freeze(default), freeze(answer), answered, about))
+        self.questions.append(
+            Question(
+                qid,
+                kind,
+                freeze(dict(data)),
+                freeze(list(options)),
+                freeze(default),
+                freeze(answer),
+                answered,
+                about,
+            )
+        )
         return answer
 
 
@@ -343,6 +416,7 @@ class Decider:
 
     Return None to keep the default (recorded as an open question)."""
 
-    def decide(self, qid: str, kind: str, data: Mapping[str, Any], options: list[Any],
-               default: Any) -> Any:
+    def decide(
+        self, qid: str, kind: str, data: Mapping[str, Any], options: list[Any], default: Any
+    ) -> Any:
         return None

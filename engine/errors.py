@@ -32,6 +32,7 @@ class RulesetError(InputError):
 class ScenarioError(InputError):
     """A scenario file is invalid."""
 
+
 def whole_number(text: str) -> int:
     """An argparse type for phase numbers, ids and counts: a whole number a game file can
     keep (SQLite integers are 64-bit), so no OverflowError reaches the master."""

@@ -67,16 +67,22 @@ class Effect:
 
     def to_json(self) -> dict[str, Any]:
         return {
-            "kind": self.kind, "source": self.source, "since": self.since,
-            "active_from": self.active_from, "active_to": self.active_to,
+            "kind": self.kind,
+            "source": self.source,
+            "since": self.since,
+            "active_from": self.active_from,
+            "active_to": self.active_to,
             "params": dict(self.params),
         }
 
     @staticmethod
     def from_json(data: Mapping[str, Any]) -> Effect:
         return Effect(
-            kind=data["kind"], source=data.get("source"), since=data["since"],
-            active_from=data.get("active_from"), active_to=data.get("active_to"),
+            kind=data["kind"],
+            source=data.get("source"),
+            since=data["since"],
+            active_from=data.get("active_from"),
+            active_to=data.get("active_to"),
             params=frozen_map({k: _tuples(v) for k, v in (data.get("params") or {}).items()}),
         )
 
@@ -139,11 +145,19 @@ class PlayerState(CarriesEffects):
 
     def to_json(self) -> dict[str, Any]:
         return {
-            "name": self.name, "seat": self.seat, "public_role": self.public_role,
-            "secret_role": self.secret_role, "faction": self.faction, "hp": self.hp,
-            "max_hp": self.max_hp, "alive": self.alive, "status": self.status,
-            "public_status": self.public_status, "location": self.location,
-            "location_since": self.location_since, "choice": self.choice,
+            "name": self.name,
+            "seat": self.seat,
+            "public_role": self.public_role,
+            "secret_role": self.secret_role,
+            "faction": self.faction,
+            "hp": self.hp,
+            "max_hp": self.max_hp,
+            "alive": self.alive,
+            "status": self.status,
+            "public_status": self.public_status,
+            "location": self.location,
+            "location_since": self.location_since,
+            "choice": self.choice,
             "charges_used": dict(self.charges_used),
             "used_on": {k: list(v) for k, v in self.used_on.items()},
             "counters": dict(self.counters),
@@ -154,11 +168,19 @@ class PlayerState(CarriesEffects):
     @staticmethod
     def from_json(data: Mapping[str, Any]) -> PlayerState:
         return PlayerState(
-            name=data["name"], seat=data["seat"], public_role=data["public_role"],
-            secret_role=data["secret_role"], faction=data["faction"], hp=data["hp"],
-            max_hp=data["max_hp"], alive=data["alive"], status=data["status"],
-            public_status=data["public_status"], location=str(data["location"]),
-            location_since=data["location_since"], choice=data.get("choice"),
+            name=data["name"],
+            seat=data["seat"],
+            public_role=data["public_role"],
+            secret_role=data["secret_role"],
+            faction=data["faction"],
+            hp=data["hp"],
+            max_hp=data["max_hp"],
+            alive=data["alive"],
+            status=data["status"],
+            public_status=data["public_status"],
+            location=str(data["location"]),
+            location_since=data["location_since"],
+            choice=data.get("choice"),
             charges_used=frozen_map(data.get("charges_used")),
             used_on=frozen_map({k: tuple(v) for k, v in (data.get("used_on") or {}).items()}),
             counters=frozen_map(data.get("counters")),
@@ -221,8 +243,9 @@ class Order:
             targets = tuple(str(t) for t in data.pop("targets") or ())
         by = data.pop("by", None)
         data.pop("ref", None)
-        return Order(actor, ability, targets, frozen_map(data), None if by is None else str(by),
-                     ref)
+        return Order(
+            actor, ability, targets, frozen_map(data), None if by is None else str(by), ref
+        )
 
 
 @dataclass(frozen=True, slots=True)
@@ -277,10 +300,14 @@ class GameState:
     def to_json(self) -> dict[str, Any]:
         return {
             "format": STATE_FORMAT,
-            "ruleset": self.ruleset, "seed": self.seed, "rulings": dict(self.rulings),
-            "size_column": self.size_column, "phase": self.phase,
+            "ruleset": self.ruleset,
+            "seed": self.seed,
+            "rulings": dict(self.rulings),
+            "size_column": self.size_column,
+            "phase": self.phase,
             "players": [p.to_json() for p in self.players],
-            "tallies": dict(self.tallies), "winner": self.winner,
+            "tallies": dict(self.tallies),
+            "winner": self.winner,
             "extra": plain(self.extra),
         }
 
@@ -289,8 +316,11 @@ class GameState:
         """A state from its JSON in any known format (older ones are upgraded)."""
         data = upgrade_state(stored)
         return GameState(
-            ruleset=data["ruleset"], seed=data["seed"], rulings=frozen_map(data["rulings"]),
-            size_column=data["size_column"], phase=data["phase"],
+            ruleset=data["ruleset"],
+            seed=data["seed"],
+            rulings=frozen_map(data["rulings"]),
+            size_column=data["size_column"],
+            phase=data["phase"],
             players=tuple(PlayerState.from_json(p) for p in data["players"]),
             tallies=frozen_map(data.get("tallies")),
             winner=data.get("winner"),

@@ -114,31 +114,35 @@ def load_phases(
     return PhaseCycle(kinds, sequence, first)
 
 
-def _phase_kind(km: YMap, kid: str, what: str, steps: tuple[int, ...],
-                end_of_phase: tuple[str, ...], hooks: Collection[str]) -> PhaseKind:
+def _phase_kind(
+    km: YMap,
+    kid: str,
+    what: str,
+    steps: tuple[int, ...],
+    end_of_phase: tuple[str, ...],
+    hooks: Collection[str],
+) -> PhaseKind:
     km.check_keys(_KIND_KEYS, what)
     kind_steps = _steps(km, what, steps)
     try:
         orders = OrderClass(km.opt("orders", str, what, "all"))
     except ValueError:
         km.fail(f"{what}: orders must be all, public or secret", "orders")
-    ends = read_ids(
-        km.get("end_of_phase", list(end_of_phase)), "end_of_phase", km, "end_of_phase"
-    )
+    ends = read_ids(km.get("end_of_phase", list(end_of_phase)), "end_of_phase", km, "end_of_phase")
     if not ends and "end_of_phase" not in km:
         km.fail(f"{what}: missing field 'end_of_phase' (no end_of_phase at the top either)")
     for hook in ends:
         if hook not in hooks:
             km.fail(
-                f"{what}: end_of_phase: unknown hook '{hook}' (known: "
-                f"{', '.join(sorted(hooks))})",
+                f"{what}: end_of_phase: unknown hook '{hook}' (known: {', '.join(sorted(hooks))})",
                 "end_of_phase",
             )
     return PhaseKind(read_names(km, kid, what), kind_steps, orders, ends)
 
 
-def _check_sequence(pm: YMap, kinds: Mapping[str, PhaseKind], sequence: tuple[str, ...],
-                    steps: tuple[int, ...]) -> None:
+def _check_sequence(
+    pm: YMap, kinds: Mapping[str, PhaseKind], sequence: tuple[str, ...], steps: tuple[int, ...]
+) -> None:
     if not sequence:
         pm.fail("phases: the sequence is empty", "sequence")
     for kid in sequence:
@@ -153,15 +157,14 @@ def _check_sequence(pm: YMap, kinds: Mapping[str, PhaseKind], sequence: tuple[st
         pm.fail(f"phases: step {missing[0]} is in no phase kind", "kinds")
 
 
-def _check_first_phase(pm: YMap, first: str, rulings: Mapping[str, tuple[str, ...]],
-                       sequence: tuple[str, ...]) -> None:
+def _check_first_phase(
+    pm: YMap, first: str, rulings: Mapping[str, tuple[str, ...]], sequence: tuple[str, ...]
+) -> None:
     if first not in rulings:
         pm.fail(f"phases: first_phase names unknown ruling '{first}'", "first_phase")
     wrong = [o for o in rulings[first] if o not in sequence]
     if wrong:
-        pm.fail(
-            f"phases: ruling {first}: option '{wrong[0]}' is not a phase kind", "first_phase"
-        )
+        pm.fail(f"phases: ruling {first}: option '{wrong[0]}' is not a phase kind", "first_phase")
     if len(set(sequence)) != len(sequence):
         pm.fail("phases: first_phase needs each kind once in the sequence", "first_phase")
 

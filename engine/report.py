@@ -14,18 +14,23 @@ HEAD = {
     "step": ("Step {n}. {name}", "Шаг {n}. {name}"),
     "vote": ("Vote", "Голосование"),
     "no_votes": ("no votes", "голосов нет"),
-    "cast": ("{cast} vote(s) cast, more than {half} executes", "отдано голосов: {cast}, для "
-             "казни нужно больше {half}"),
+    "cast": (
+        "{cast} vote(s) cast, more than {half} executes",
+        "отдано голосов: {cast}, для казни нужно больше {half}",
+    ),
     "executed": ("executed: {name}", "казнён: {name}"),
     "nobody_executed": ("nobody executed", "никто не казнён"),
     "deaths": ("Deaths", "Погибшие"),
     "no_deaths": ("nobody died", "никто не погиб"),
-    "frag": ("{player}: frag {frag}, HP fell at step {step}",
-             "{player}: фраг — {frag}, хп упали на шаге {step}"),
-    "frag_earlier": ("{player}: frag {frag}, HP fell at step {step} of phase {fell}; died at "
-                     "the end of phase {n}",
-                     "{player}: фраг — {frag}, хп упали на шаге {step} фазы {fell}; смерть в "
-                     "конце фазы {n}"),
+    "frag": (
+        "{player}: frag {frag}, HP fell at step {step}",
+        "{player}: фраг — {frag}, хп упали на шаге {step}",
+    ),
+    "frag_earlier": (
+        "{player}: frag {frag}, HP fell at step {step} of phase {fell}; died at "
+        "the end of phase {n}",
+        "{player}: фраг — {frag}, хп упали на шаге {step} фазы {fell}; смерть в конце фазы {n}",
+    ),
     "frag_none": ("{player}: no frag ({cause})", "{player}: без фрага ({cause})"),
     "players": ("Players after phase {n}", "Игроки после фазы {n}"),
     "messages": ("Private messages", "Личные сообщения"),
@@ -112,16 +117,23 @@ def _vote_lines(trace: PhaseTrace, rs: Ruleset, lang: str) -> list[str]:
     for b in trace.votes.ballots:
         extra = "; ".join(render_note(rs, n, lang) for n in b.notes)
         weight = f"{b.weight:g}" if b.counted else "—"
-        out.append(f"    {b.voter} → {b.candidate} ({weight})"
-                   + (f"  [{extra}]" if extra else ""))
+        out.append(f"    {b.voter} → {b.candidate} ({weight})" + (f"  [{extra}]" if extra else ""))
     if trace.votes.ballots:
-        totals = ", ".join(f"{k} {v:g}" for k, v in sorted(
-            trace.votes.totals.items(), key=lambda kv: -kv[1]))
-        out.append(f"    = {totals}; "
-                   + _hr(rs, "cast", lang, cast=f"{trace.votes.cast:g}",
-                         half=f"{trace.votes.cast / 2:g}"))
-    out.append("    " + (_h("executed", lang, name=trace.executed) if trace.executed
-                         else _h("nobody_executed", lang)))
+        totals = ", ".join(
+            f"{k} {v:g}" for k, v in sorted(trace.votes.totals.items(), key=lambda kv: -kv[1])
+        )
+        out.append(
+            f"    = {totals}; "
+            + _hr(rs, "cast", lang, cast=f"{trace.votes.cast:g}", half=f"{trace.votes.cast / 2:g}")
+        )
+    out.append(
+        "    "
+        + (
+            _h("executed", lang, name=trace.executed)
+            if trace.executed
+            else _h("nobody_executed", lang)
+        )
+    )
     return out
 
 
@@ -132,9 +144,15 @@ def _step_lines(rs: Ruleset, st: StepTrace, lang: str) -> list[str]:
         ability = ability_name(rs, a.ability, lang) if a.ability else ""
         notes = "; ".join(render_note(rs, n, lang) for n in a.notes)
         targets = ", ".join(a.targets)
-        items.append((a.seq, f"  · {a.actor or '—'}: {ability}"
-                      + (f" → {targets}" if targets else "") + f" ({a.outcome})"
-                      + (f"  [{notes}]" if notes else "")))
+        items.append(
+            (
+                a.seq,
+                f"  · {a.actor or '—'}: {ability}"
+                + (f" → {targets}" if targets else "")
+                + f" ({a.outcome})"
+                + (f"  [{notes}]" if notes else ""),
+            )
+        )
     return [line for _, line in sorted(items)]
 
 
@@ -144,8 +162,15 @@ def _death_lines(rs: Ruleset, trace: PhaseTrace, lang: str) -> list[str]:
         out.append("  " + _h("no_deaths", lang))
     for d in trace.deaths:
         if d.frag and d.fell_in is not None and d.fell_in != trace.number:  # the avenger
-            line = "  " + _h("frag_earlier", lang, player=d.player, frag=d.frag,
-                             step=d.step, fell=d.fell_in, n=trace.number)
+            line = "  " + _h(
+                "frag_earlier",
+                lang,
+                player=d.player,
+                frag=d.frag,
+                step=d.step,
+                fell=d.fell_in,
+                n=trace.number,
+            )
         elif d.frag:
             line = "  " + _hr(rs, "frag", lang, player=d.player, frag=d.frag, step=d.step)
         else:
@@ -165,8 +190,10 @@ def _player_lines(rs: Ruleset, trace: PhaseTrace, lang: str) -> list[str]:
         flags = f"  {', '.join(p.flags)}" if p.flags else ""
         marks = f"  marks {p.marks}" if p.marks else ""
         hp = "" if p.hp is None else f"{p.hp:>4}/{p.max_hp:<3}  "  # None: no HP
-        out.append(f"  {p.name:<{width}}  {hp}{status}{extra}"
-                   f"{'' if p.location == 'none' else ' · ' + p.location}{marks}{flags}")
+        out.append(
+            f"  {p.name:<{width}}  {hp}{status}{extra}"
+            f"{'' if p.location == 'none' else ' · ' + p.location}{marks}{flags}"
+        )
     return out
 
 
@@ -174,8 +201,15 @@ def _public_lines(rs: Ruleset, trace: PhaseTrace, lang: str) -> list[str]:
     pub = trace.public
     lines: list[str] = []
     for name, before, after in pub.status_changes:
-        lines.append(_h("status", lang, player=name, from_=rs.name("status", before, lang),
-                        to=rs.name("status", after, lang)))
+        lines.append(
+            _h(
+                "status",
+                lang,
+                player=name,
+                from_=rs.name("status", before, lang),
+                to=rs.name("status", after, lang),
+            )
+        )
     for ann in pub.announcements:
         lines.append(_h(f"announce_{ann['kind']}", lang, target=ann["target"]))
     if pub.reveal is not None:
@@ -196,10 +230,17 @@ def _message_lines(rs: Ruleset, trace: PhaseTrace, lang: str) -> list[str]:
     out = [_h("messages", lang) + ":"]
     for m in trace.messages:
         held = m.withheld not in (None, "dead")  # held where results do not reach
-        state = "" if m.delivered else "  (" + (
-            _h("queued", lang, place=rs.name("location", str(m.withheld), lang).lower())
-            if held
-            else _h("withheld_dead", lang)) + ")"
+        state = (
+            ""
+            if m.delivered
+            else "  ("
+            + (
+                _h("queued", lang, place=rs.name("location", str(m.withheld), lang).lower())
+                if held
+                else _h("withheld_dead", lang)
+            )
+            + ")"
+        )
         out.append(f"  → {m.to}: {render_message(rs, m, lang)}{state}")
     return out
 
@@ -211,8 +252,11 @@ def _rejected_lines(rs: Ruleset, trace: PhaseTrace, lang: str) -> list[str]:
     for r in trace.rejected:
         o = r.order
         targets = ", ".join(o.targets)
-        out.append(f"  {o.actor} {o.ability}" + (f" → {targets}" if targets else "")
-                   + f": {render_reason(rs, r, lang)}")
+        out.append(
+            f"  {o.actor} {o.ability}"
+            + (f" → {targets}" if targets else "")
+            + f": {render_reason(rs, r, lang)}"
+        )
     return out
 
 
@@ -223,17 +267,24 @@ def _question_lines(rs: Ruleset, trace: PhaseTrace, lang: str) -> list[str]:
     for q in trace.questions:
         how = _h("given" if q.answered else "default", lang)
         out.append(f"  [{q.id}] {render_question(rs, q, lang)}")
-        out.append("    " + _h("answer", lang, answer=dict(q.answer) if hasattr(
-            q.answer, "items") else q.answer, how=how))
+        out.append(
+            "    "
+            + _h(
+                "answer",
+                lang,
+                answer=dict(q.answer) if hasattr(q.answer, "items") else q.answer,
+                how=how,
+            )
+        )
     return out
 
 
-def game_report(rs: Ruleset, results: Sequence[Resolution], lang: str,
-                header: str | None = None) -> str:
+def game_report(
+    rs: Ruleset, results: Sequence[Resolution], lang: str, header: str | None = None
+) -> str:
     out: list[str] = []
     if header:
         out.append(header)
     for res in results:
         out.extend(phase_report(rs, res.trace, lang))
     return "\n".join(out) + "\n"
-

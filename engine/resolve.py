@@ -29,8 +29,14 @@ class Resolution:
     state: GameState
 
 
-def resolve_phase(ruleset: Ruleset, state: GameState, phase: PhaseInput,
-                  decider: Decider | None = None, *, display: bool = True) -> Resolution:
+def resolve_phase(
+    ruleset: Ruleset,
+    state: GameState,
+    phase: PhaseInput,
+    decider: Decider | None = None,
+    *,
+    display: bool = True,
+) -> Resolution:
     """Resolve the next phase of `state` with the master's inputs. Pure: same in, same out.
 
     `display=False` (the balance simulator) skips building what only a reader of the trace
@@ -79,8 +85,11 @@ def run_order(ctx: PhaseContext, ro: ResolvedOrder) -> None:
         ro.cancelled = "actor_dead"
         ctx.reject(ro.order, Reason.ACTOR_DEAD, ctx.step, player=ro.actor)
         return
-    dead_targets = [t for t in dict.fromkeys(ro.targets)
-                    if not ro.ability.targets.dead and not ctx.live(t).alive]
+    dead_targets = [
+        t
+        for t in dict.fromkeys(ro.targets)
+        if not ro.ability.targets.dead and not ctx.live(t).alive
+    ]
     if dead_targets and len(dead_targets) == len(set(ro.targets)):
         ro.cancelled = "target_dead"
         ctx.reject(ro.order, Reason.TARGET_DEAD, ctx.step, targets=dead_targets)
@@ -97,26 +106,47 @@ def run_order(ctx: PhaseContext, ro: ResolvedOrder) -> None:
     # paranoid); a check decides its own result on such a target
     shields = [] if kind.is_check else [immune_to(ctx, ro, t) for t in ro.targets]
     if shields and all(shields):
-        ctx.act(ro.actor, ro.ability.id, ro.targets, Outcome.NO_EFFECT, [note(str(shields[0]))],
-                order=ro.ref)
+        ctx.act(
+            ro.actor,
+            ro.ability.id,
+            ro.targets,
+            Outcome.NO_EFFECT,
+            [note(str(shields[0]))],
+            order=ro.ref,
+        )
     else:
         kind.run(ctx, ro)
     spend(ctx, ro)
 
 
-def _freeze(ctx: PhaseContext, accepted: Iterable[ResolvedOrder],
-            display: bool = True) -> Resolution:
+def _freeze(
+    ctx: PhaseContext, accepted: Iterable[ResolvedOrder], display: bool = True
+) -> Resolution:
     rs = ctx.ruleset
     players = tuple(live.freeze() for live in ctx.seated())
     state = _next_state(ctx, players)
     public: PublicSummary = ctx.scratch.get("public", PublicSummary())
     messages = tuple(ctx.scratch.get("delivered", ctx.messages))
     if not display:
-        return Resolution(PhaseTrace(
-            number=ctx.phase, kind=ctx.kind.id, executed=ctx.executed, steps=(),
-            deaths=tuple(ctx.deaths),
-            players=(), start={}, messages=messages, rejected=(), questions=(),
-            votes=ctx.votes, public=public, orders=(), rulings={}), state)
+        return Resolution(
+            PhaseTrace(
+                number=ctx.phase,
+                kind=ctx.kind.id,
+                executed=ctx.executed,
+                steps=(),
+                deaths=tuple(ctx.deaths),
+                players=(),
+                start={},
+                messages=messages,
+                rejected=(),
+                questions=(),
+                votes=ctx.votes,
+                public=public,
+                orders=(),
+                rulings={},
+            ),
+            state,
+        )
     steps: list[StepTrace] = []
     events_at: dict[int, list[HpEvent]] = {}
     actions_at: dict[int, list[Action]] = {}
@@ -132,19 +162,37 @@ def _freeze(ctx: PhaseContext, accepted: Iterable[ResolvedOrder],
     has_hp = rs.numbers.get("hp", True) is not False  # `hp: false`: alive or dead only
     fields = tuple(rs.numbers.get("player_fields", ()))  # ruleset-specific player counters
     summaries = tuple(
-        PlayerSummary(p.name, p.hp if has_hp else None, p.max_hp if has_hp else None,
-                      p.status, p.public_status, p.alive,
-                      p.location, p.marks, _flags(ctx, p.name), p.public_role,
-                      _sorted({f: p.counters.get(f, 0) for f in fields}))
+        PlayerSummary(
+            p.name,
+            p.hp if has_hp else None,
+            p.max_hp if has_hp else None,
+            p.status,
+            p.public_status,
+            p.alive,
+            p.location,
+            p.marks,
+            _flags(ctx, p.name),
+            p.public_role,
+            _sorted({f: p.counters.get(f, 0) for f in fields}),
+        )
         for p in players
     )
     trace = PhaseTrace(
-        number=ctx.phase, kind=ctx.kind.id, executed=ctx.executed, steps=tuple(steps),
+        number=ctx.phase,
+        kind=ctx.kind.id,
+        executed=ctx.executed,
+        steps=tuple(steps),
         deaths=tuple(ctx.deaths),
-        players=summaries, start={p.name: p.hp for p in ctx.state.players},
-        messages=messages, rejected=tuple(ctx.rejected), questions=tuple(ctx.questions),
-        votes=ctx.votes, public=public, orders=tuple(ro.order for ro in accepted),
-        rulings=_sorted({r: ctx.rule(r) for r in rs.rulings}), warnings=tuple(ctx.warnings),
+        players=summaries,
+        start={p.name: p.hp for p in ctx.state.players},
+        messages=messages,
+        rejected=tuple(ctx.rejected),
+        questions=tuple(ctx.questions),
+        votes=ctx.votes,
+        public=public,
+        orders=tuple(ro.order for ro in accepted),
+        rulings=_sorted({r: ctx.rule(r) for r in rs.rulings}),
+        warnings=tuple(ctx.warnings),
         notes=tuple(ctx.notes),
     )
     return Resolution(trace, state)
@@ -152,8 +200,12 @@ def _freeze(ctx: PhaseContext, accepted: Iterable[ResolvedOrder],
 
 def _next_state(ctx: PhaseContext, players: tuple[PlayerState, ...]) -> GameState:
     return replace(
-        ctx.state, phase=ctx.phase, players=players, tallies=_sorted(ctx.tallies),
-        winner=ctx.scratch.get("winner", ctx.state.winner), extra=ctx.frozen_extra(),
+        ctx.state,
+        phase=ctx.phase,
+        players=players,
+        tallies=_sorted(ctx.tallies),
+        winner=ctx.scratch.get("winner", ctx.state.winner),
+        extra=ctx.frozen_extra(),
     )
 
 
@@ -167,4 +219,5 @@ def _flags(ctx: PhaseContext, name: str) -> tuple[str, ...]:
 
 def _sorted(data: Mapping[str, Any]) -> Mapping[str, Any]:
     from .model import frozen_map
+
     return frozen_map(data)

@@ -66,10 +66,30 @@ RULESETS_DIR = bundled("rulesets")  # the rulesets shipped with the program
 
 # re-exported: what other modules import from here
 __all__ = [
-    "PARAM_TYPES", "RULESETS_DIR", "SCHEMA_VERSION", "AbilityDef", "DistributionRow",
-    "FactionDef", "GoalDef", "Grant", "Names", "ParamSpec", "Place", "PublicRoleDef",
-    "Ruleset", "RulingDef", "RulingOption", "SecretRoleDef", "SizeColumn", "StatusDef",
-    "StepDef", "Succession", "TargetSpec", "TraitGrant", "builtin_ruleset", "load_ruleset",
+    "PARAM_TYPES",
+    "RULESETS_DIR",
+    "SCHEMA_VERSION",
+    "AbilityDef",
+    "DistributionRow",
+    "FactionDef",
+    "GoalDef",
+    "Grant",
+    "Names",
+    "ParamSpec",
+    "Place",
+    "PublicRoleDef",
+    "Ruleset",
+    "RulingDef",
+    "RulingOption",
+    "SecretRoleDef",
+    "SizeColumn",
+    "StatusDef",
+    "StepDef",
+    "Succession",
+    "TargetSpec",
+    "TraitGrant",
+    "builtin_ruleset",
+    "load_ruleset",
     "norm",
 ]
 
@@ -110,8 +130,7 @@ class Ruleset:
     def phase_kind(self, number: int, rulings: Mapping[str, str] | None = None) -> PhaseKind:
         """The kind of phase `number` (1-based) under `rulings` (defaults where absent)."""
         chosen = rulings or {}
-        return self.phases.kind_of(
-            number, lambda r: chosen.get(r) or self.rulings[r].default)
+        return self.phases.kind_of(number, lambda r: chosen.get(r) or self.rulings[r].default)
 
     def phase_ordinal(self, number: int, rulings: Mapping[str, str] | None = None) -> int:
         """Which day (or night...) phase `number` is under `rulings`: its kind's count."""
@@ -206,12 +225,33 @@ class Ruleset:
 
 # --- loading -------------------------------------------------------------------------------
 
-_TOP_KEYS = frozenset({
-    "schema_version", "id", "version", "name", "source", "default_hp", "steps", "end_of_phase",
-    "statuses", "numbers", "factions", "abilities", "secret_roles", "public_roles", "sizes",
-    "min_players", "distribution", "rulings", "goals", "text", "phases", "locations",
-    "order_words",
-})
+_TOP_KEYS = frozenset(
+    {
+        "schema_version",
+        "id",
+        "version",
+        "name",
+        "source",
+        "default_hp",
+        "steps",
+        "end_of_phase",
+        "statuses",
+        "numbers",
+        "factions",
+        "abilities",
+        "secret_roles",
+        "public_roles",
+        "sizes",
+        "min_players",
+        "distribution",
+        "rulings",
+        "goals",
+        "text",
+        "phases",
+        "locations",
+        "order_words",
+    }
+)
 
 
 _names = read_names
@@ -239,8 +279,7 @@ def load_ruleset(path: str | Path) -> Ruleset:
 
     hooks = known_hooks()
     steps = read_steps(root, what, hooks)
-    end_of_phase = _ids(root.opt("end_of_phase", YList, what), "end_of_phase", root,
-                        "end_of_phase")
+    end_of_phase = _ids(root.opt("end_of_phase", YList, what), "end_of_phase", root, "end_of_phase")
     for hook in end_of_phase:
         if hook not in hooks:
             root.fail(f"end_of_phase: unknown hook '{hook}'", "end_of_phase")
@@ -262,16 +301,36 @@ def load_ruleset(path: str | Path) -> Ruleset:
     small = numbers.get("small_game_ruling")
     if small is not None and small not in rulings:
         root.fail(f"numbers: small_game_ruling: unknown ruling '{small}'", "numbers")
-    phases = load_phases(root, tuple(s.number for s in steps), end_of_phase, hooks,
-                         {r.id: r.option_ids() for r in rulings.values()})
+    phases = load_phases(
+        root,
+        tuple(s.number for s in steps),
+        end_of_phase,
+        hooks,
+        {r.id: r.option_ids() for r in rulings.values()},
+    )
     ruleset = Ruleset(
-        id=rid, version=str(root.req("version", (str, int), what)), file=str(path), names=names,
-        source=root.req("source", str, what), default_hp=root.req("default_hp", int, what),
-        steps=tuple(steps), end_of_phase=end_of_phase, statuses=statuses, numbers=numbers,
-        factions=factions, abilities=abilities, secret_roles=secret_roles,
-        public_roles=public_roles, sizes=tuple(sizes),
-        min_players=root.req("min_players", int, what), distribution=tuple(distribution),
-        rulings=rulings, goals=goals, text=text, phases=phases, places=places,
+        id=rid,
+        version=str(root.req("version", (str, int), what)),
+        file=str(path),
+        names=names,
+        source=root.req("source", str, what),
+        default_hp=root.req("default_hp", int, what),
+        steps=tuple(steps),
+        end_of_phase=end_of_phase,
+        statuses=statuses,
+        numbers=numbers,
+        factions=factions,
+        abilities=abilities,
+        secret_roles=secret_roles,
+        public_roles=public_roles,
+        sizes=tuple(sizes),
+        min_players=root.req("min_players", int, what),
+        distribution=tuple(distribution),
+        rulings=rulings,
+        goals=goals,
+        text=text,
+        phases=phases,
+        places=places,
         order_words=read_order_words(root.opt("order_words", YMap, what, YMap()), abilities),
     )
     check_references(ruleset, root, smap, amap)
@@ -307,14 +366,18 @@ def builtin_ruleset(ruleset_id: str) -> Ruleset:
     An id is a name, never a path: `../../x` or `/etc/x` is refused before any file is looked
     at."""
     if not isinstance(ruleset_id, str) or not RULESET_ID.fullmatch(ruleset_id):
-        raise RulesetError(f"'{ruleset_id}' is not a ruleset id: ids are names of rulesets "
-                           "(letters, digits, '_' and '-'), never paths")
+        raise RulesetError(
+            f"'{ruleset_id}' is not a ruleset id: ids are names of rulesets "
+            "(letters, digits, '_' and '-'), never paths"
+        )
     path = RULESETS_DIR / f"{ruleset_id}.yaml"
     if not path.is_file():
         path = user_rulesets_dir() / f"{ruleset_id}.yaml"
     if not path.is_file():
-        raise RulesetError(f"unknown ruleset '{ruleset_id}' (available: "
-                           f"{', '.join(ruleset_files())}; your own go in {user_rulesets_dir()})")
+        raise RulesetError(
+            f"unknown ruleset '{ruleset_id}' (available: "
+            f"{', '.join(ruleset_files())}; your own go in {user_rulesets_dir()})"
+        )
     return _load_once(str(path))
 
 
@@ -323,6 +386,9 @@ def _load_once(path: str) -> Ruleset:
     rs = load_ruleset(path)
     stem = Path(path).stem
     if rs.id != stem:  # games name their ruleset by id and find it again by file name
-        raise RulesetError(f"the ruleset's id is '{rs.id}' but the file is {stem}.yaml: "
-                           f"name the file {rs.id}.yaml (or change the id)", path)
+        raise RulesetError(
+            f"the ruleset's id is '{rs.id}' but the file is {stem}.yaml: "
+            f"name the file {rs.id}.yaml (or change the id)",
+            path,
+        )
     return rs

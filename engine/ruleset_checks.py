@@ -44,8 +44,11 @@ def _check_role_references(rs: Ruleset, smap: YMap) -> None:
         if role.choice_distinct is not None:
             ruling_id, option = role.choice_distinct
             if ruling_id not in rs.rulings or option not in rs.rulings[ruling_id].option_ids():
-                smap.fail(f"secret role {sid}: choice_distinct names unknown ruling option "
-                          f"{ruling_id}={option}", sid)
+                smap.fail(
+                    f"secret role {sid}: choice_distinct names unknown ruling option "
+                    f"{ruling_id}={option}",
+                    sid,
+                )
         for succ in role.succession:
             for counter, source in succ.inherit_counters.items():
                 if source not in role_ids:
@@ -58,10 +61,14 @@ def _check_places_and_statuses(rs: Ruleset, root: YMap) -> None:
     for place in rs.places.values():
         # regen_now names the ruling whose option 'same_phase' heals on entering the place
         if place.regen_now is not None and (
-                place.regen_now not in rs.rulings
-                or "same_phase" not in rs.rulings[place.regen_now].option_ids()):
-            root.fail(f"statuses: location {place.id}: regen_now names '{place.regen_now}', "
-                      "which must be a ruling with an option 'same_phase'", "statuses")
+            place.regen_now not in rs.rulings
+            or "same_phase" not in rs.rulings[place.regen_now].option_ids()
+        ):
+            root.fail(
+                f"statuses: location {place.id}: regen_now names '{place.regen_now}', "
+                "which must be a ruling with an option 'same_phase'",
+                "statuses",
+            )
     if not rs.sizes:
         root.fail("at least one size column is needed", "sizes")
     # every HP value must map to exactly one status
@@ -105,8 +112,9 @@ def check_hooks_needed(rs: Ruleset, root: YMap, amap: YMap) -> None:
                     )
 
 
-def check_effect_ids(rs: Ruleset, amap: YMap, smap: YMap | None = None,
-                     pmap: YMap | None = None) -> None:
+def check_effect_ids(
+    rs: Ruleset, amap: YMap, smap: YMap | None = None, pmap: YMap | None = None
+) -> None:
     """Ids inside effect numbers (`kills_roles: [commissar]`) name things that exist."""
     from .effects import effect_ids, known_traits
 
@@ -138,8 +146,11 @@ def check_effect_ids(rs: Ruleset, amap: YMap, smap: YMap | None = None,
             kind = rs.abilities[grant.ability].kind
             for param, table, item in effect_ids(kind, grant.effect):
                 if item not in tables[table] and where_map is not None:
-                    where_map.fail(f"role {rid}: ability {grant.ability}: effect {param}: "
-                                   f"unknown {table.replace('_', ' ')} '{item}'", rid)
+                    where_map.fail(
+                        f"role {rid}: ability {grant.ability}: effect {param}: "
+                        f"unknown {table.replace('_', ' ')} '{item}'",
+                        rid,
+                    )
 
 
 def check_rulings_understood(rs: Ruleset, root: YMap) -> None:

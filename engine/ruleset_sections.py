@@ -208,8 +208,9 @@ def read_distribution(
 def read_rulings(root: YMap, what: str) -> dict[str, RulingDef]:
     rulings: dict[str, RulingDef] = {}
     for _, rm in each_map(root.req("rulings", YList, what), "a ruling"):
-        rm.check_keys({"id", "question", "question_ru", "options", "default", "seed", "setup"},
-                      "a ruling")
+        rm.check_keys(
+            {"id", "question", "question_ru", "options", "default", "seed", "setup"}, "a ruling"
+        )
         rule_id = rm.req("id", str, "a ruling")
         if rule_id in rulings:
             rm.fail(f"duplicate ruling '{rule_id}'", "id")

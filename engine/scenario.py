@@ -49,8 +49,9 @@ def load_scenario(path: str | Path) -> Scenario:
     return _scenario(root, str(path))
 
 
-def load_scenario_text(text: str, name: str = "<scenario>",
-                       ruleset: Ruleset | None = None) -> Scenario:
+def load_scenario_text(
+    text: str, name: str = "<scenario>", ruleset: Ruleset | None = None
+) -> Scenario:
     """A scenario from text; `ruleset` given: it must name that ruleset's id (a ruleset
     that is not bundled, e.g. the toy one of the tests)."""
     return _scenario(load_yaml_text(text, name, ScenarioError), name, ruleset)
@@ -58,21 +59,31 @@ def load_scenario_text(text: str, name: str = "<scenario>",
 
 def _scenario(root: Any, file: str, given: Ruleset | None = None) -> Scenario:
     if not isinstance(root, YMap):
-        raise ScenarioError("a scenario must be a mapping with 'ruleset', 'players' and "
-                            "'phases'", file, 1)
-    root.check_keys({"ruleset", "seed", "rulings", "players", "phases", "title", "notes"},
-                    "the scenario")
+        raise ScenarioError(
+            "a scenario must be a mapping with 'ruleset', 'players' and 'phases'", file, 1
+        )
+    root.check_keys(
+        {"ruleset", "seed", "rulings", "players", "phases", "title", "notes"}, "the scenario"
+    )
     ruleset = _scenario_ruleset(root, given)
     seed = root.opt("seed", int, "the scenario", 0)
     if not SEED_MIN <= seed <= SEED_MAX:
-        root.fail(f"the seed {seed} is out of range: a whole number from {SEED_MIN} to "
-                  f"{SEED_MAX}", "seed")
+        root.fail(
+            f"the seed {seed} is out of range: a whole number from {SEED_MIN} to {SEED_MAX}", "seed"
+        )
     rulings = _scenario_rulings(root, ruleset)
     players = _players(root, ruleset)
     names = {p.name for p in players}
     phases = _phases(root, ruleset, names)
-    return Scenario(ruleset, tuple(players), tuple(phases), seed, frozen_map(rulings),
-                    root.opt("title", str, "the scenario"), file)
+    return Scenario(
+        ruleset,
+        tuple(players),
+        tuple(phases),
+        seed,
+        frozen_map(rulings),
+        root.opt("title", str, "the scenario"),
+        file,
+    )
 
 
 def _scenario_ruleset(root: YMap, given: Ruleset | None) -> Ruleset:
@@ -90,12 +101,14 @@ def _scenario_rulings(root: YMap, ruleset: Ruleset) -> dict[str, str]:
     rmap = root.opt("rulings", YMap, "the scenario", YMap())
     for rule_id, option in rmap.items():
         if rule_id not in ruleset.rulings:
-            rmap.fail(f"unknown ruling '{rule_id}' (known: {', '.join(sorted(ruleset.rulings))})",
-                      rule_id)
+            rmap.fail(
+                f"unknown ruling '{rule_id}' (known: {', '.join(sorted(ruleset.rulings))})", rule_id
+            )
         options = ruleset.rulings[rule_id].option_ids()
         if str(option) not in options:
-            rmap.fail(f"ruling {rule_id}: '{option}' is not an option ({', '.join(options)})",
-                      rule_id)
+            rmap.fail(
+                f"ruling {rule_id}: '{option}' is not an option ({', '.join(options)})", rule_id
+            )
         rulings[rule_id] = str(option)
     return rulings
 
@@ -107,8 +120,7 @@ def _players(root: YMap, ruleset: Ruleset) -> list[PlayerSetup]:
     if not plist:
         root.fail("the scenario has no players", "players")
     for _, pm in each_map(plist, "a player"):
-        pm.check_keys({"name", "public", "secret", "hp", "choice", "dead", *SETUP_KEYS},
-                      "a player")
+        pm.check_keys({"name", "public", "secret", "hp", "choice", "dead", *SETUP_KEYS}, "a player")
         name = str(pm.req("name", (str, int), "a player"))
         if not name.strip():
             pm.fail("a player's name is empty: every player needs a name", "name")
@@ -124,9 +136,12 @@ def _player(ruleset: Ruleset, pm: YMap, name: str) -> PlayerSetup:
     secret = _role(ruleset, pm, "secret", "secret_role", name)
     hp = pm.opt("hp", int, f"player {name}")
     if hp is not None and not 1 <= hp <= HP_MAX:
-        pm.fail(f"player {name}: hp {hp} is out of range: a player starts with 1 to "
-                f"{HP_MAX} HP (leave hp out for the role's own; 'dead: true' for a seat "
-                "whose player is dead before phase 1)", "hp")
+        pm.fail(
+            f"player {name}: hp {hp} is out of range: a player starts with 1 to "
+            f"{HP_MAX} HP (leave hp out for the role's own; 'dead: true' for a seat "
+            "whose player is dead before phase 1)",
+            "hp",
+        )
     if pm.opt("dead", bool, f"player {name}", False):
         if hp is not None:
             pm.fail(f"player {name}: give 'hp' or 'dead: true', not both", "dead")
@@ -135,10 +150,15 @@ def _player(ruleset: Ruleset, pm: YMap, name: str) -> PlayerSetup:
     if choice is not None:
         key = _choice(ruleset, secret, choice)
         if key is None:
-            names_of = ", ".join(ruleset.abilities[k].id
-                                 for k in ruleset.secret_roles[secret].choice) or "none"
-            pm.fail(f"player {name}: choice '{choice}' is not a setup choice of "
-                    f"{secret} (choices: {names_of})", "choice")
+            names_of = (
+                ", ".join(ruleset.abilities[k].id for k in ruleset.secret_roles[secret].choice)
+                or "none"
+            )
+            pm.fail(
+                f"player {name}: choice '{choice}' is not a setup choice of "
+                f"{secret} (choices: {names_of})",
+                "choice",
+            )
         choice = key
     return PlayerSetup(name, public, secret, hp, choice, frozen_map(setup_counters(pm, name)))
 
@@ -148,8 +168,7 @@ def _phases(root: YMap, ruleset: Ruleset, names: set[str]) -> list[PhaseInput]:
     known_params = {p.name for a in ruleset.abilities.values() for p in a.params}
     plist = root.opt("phases", YList, "the scenario", YList())
     for number, phm in each_map(plist, "a phase"):
-        phm.check_keys({"orders", "votes", "revotes", "decisions", "notes"},
-                       f"phase {number + 1}")
+        phm.check_keys({"orders", "votes", "revotes", "decisions", "notes"}, f"phase {number + 1}")
         orders: list[Order] = []
         olist = phm.opt("orders", YList, f"phase {number + 1}", YList())
         for index, om in each_map(olist, "an order"):
@@ -162,8 +181,7 @@ def _phases(root: YMap, ruleset: Ruleset, names: set[str]) -> list[PhaseInput]:
     return phases
 
 
-def _votes(ruleset: Ruleset, phm: YMap, key: str, names: set[str], phase: int
-           ) -> dict[str, str]:
+def _votes(ruleset: Ruleset, phm: YMap, key: str, names: set[str], phase: int) -> dict[str, str]:
     """Voter -> a player's name; where the ruleset reads votes from the thread
     (numbers.vote_post), the voter's post text instead (a string with '[', or a list of
     posts, kept joined by a form feed)."""
@@ -177,8 +195,12 @@ def _votes(ruleset: Ruleset, phm: YMap, key: str, names: set[str], phase: int
             vmap.fail(f"{key}: unknown player '{voter}'", voter)
         if candidate is None:
             continue  # an abstention written as 'Bob:'
-        if posts_allowed and isinstance(candidate, list) and all(
-                isinstance(t, str) for t in candidate) and candidate:
+        if (
+            posts_allowed
+            and isinstance(candidate, list)
+            and all(isinstance(t, str) for t in candidate)
+            and candidate
+        ):
             votes[voter] = POSTS_SEPARATOR.join(candidate)
             continue
         if posts_allowed and isinstance(candidate, str) and "[" in candidate:
@@ -217,8 +239,9 @@ def _choice(ruleset: Ruleset, secret: str, raw: str) -> str | None:
     return None
 
 
-def _order(ruleset: Ruleset, om: YMap, names: set[str], known_params: set[str], phase: int,
-           index: int) -> Order:
+def _order(
+    ruleset: Ruleset, om: YMap, names: set[str], known_params: set[str], phase: int, index: int
+) -> Order:
     what = f"phase {phase}, order {index + 1}"
     allowed = ORDER_KEYS | TARGET_KEYS | known_params
     om.check_keys(allowed, what)
@@ -255,19 +278,32 @@ def _order(ruleset: Ruleset, om: YMap, names: set[str], known_params: set[str], 
             for v in values:
                 if str(v) not in names:
                     om.fail(f"{what}: '{key}' names unknown player '{v}'", key)
-        elif (spec.type in ("secret_role", "public_role", "faction", "ability")
-              and value is not None
-              and ruleset.resolve_alias(spec.type, str(value)) in (None, "?ambiguous")):
-                om.fail(f"{what}: '{key}': unknown {spec.type.replace('_', ' ')} '{value}'", key)
+        elif (
+            spec.type in ("secret_role", "public_role", "faction", "ability")
+            and value is not None
+            and ruleset.resolve_alias(spec.type, str(value)) in (None, "?ambiguous")
+        ):
+            om.fail(f"{what}: '{key}': unknown {spec.type.replace('_', ' ')} '{value}'", key)
         params[key] = _plain(value)
-    return Order(actor, ability_id, tuple(targets), frozen_map(params),
-                 None if by is None else str(by), om.get("ref"))
+    return Order(
+        actor,
+        ability_id,
+        tuple(targets),
+        frozen_map(params),
+        None if by is None else str(by),
+        om.get("ref"),
+    )
 
 
 # --- game ---------------------------------------------------------------------------------------
 
-def new_game(ruleset: Ruleset, setups: Sequence[PlayerSetup], seed: int = 0,
-             rulings: Mapping[str, str] | None = None) -> GameState:
+
+def new_game(
+    ruleset: Ruleset,
+    setups: Sequence[PlayerSetup],
+    seed: int = 0,
+    rulings: Mapping[str, str] | None = None,
+) -> GameState:
     """The state before phase 1: HP by role, statuses by HP, the size column."""
     players: list[PlayerState] = []
     for seat, setup in enumerate(setups, start=1):
@@ -278,15 +314,28 @@ def new_game(ruleset: Ruleset, setups: Sequence[PlayerSetup], seed: int = 0,
         status = ruleset.status_for_hp(hp)
         alive = hp > 0
         # where the HP puts him, as at the end of a phase (the stuntman's trait included)
-        location, shown = place_and_shown(ruleset, {t.trait: t.params for t in prole.traits},
-                                          status.id, hp, NO_PLACE)
-        players.append(PlayerState(
-            name=setup.name, seat=seat, public_role=setup.public_role,
-            secret_role=setup.secret_role, faction=srole.faction, hp=hp, max_hp=max_hp,
-            alive=alive, status=status.id if alive else "dead",
-            public_status=shown if alive else "dead", location=location, location_since=0,
-            choice=setup.choice, died_in=None if alive else 0, counters=setup.counters,
-        ))
+        location, shown = place_and_shown(
+            ruleset, {t.trait: t.params for t in prole.traits}, status.id, hp, NO_PLACE
+        )
+        players.append(
+            PlayerState(
+                name=setup.name,
+                seat=seat,
+                public_role=setup.public_role,
+                secret_role=setup.secret_role,
+                faction=srole.faction,
+                hp=hp,
+                max_hp=max_hp,
+                alive=alive,
+                status=status.id if alive else "dead",
+                public_status=shown if alive else "dead",
+                location=location,
+                location_since=0,
+                choice=setup.choice,
+                died_in=None if alive else 0,
+                counters=setup.counters,
+            )
+        )
     size = ruleset.size_column(len(players))
     small = len(players) < ruleset.min_players
     extra: dict[str, Any] = {"small_game": small}
@@ -294,8 +343,13 @@ def new_game(ruleset: Ruleset, setups: Sequence[PlayerSetup], seed: int = 0,
     if warnings:
         extra["setup_warnings"] = tuple(warnings)  # shown with phase 1's resolution
     return GameState(
-        ruleset=ruleset.id, seed=seed, rulings=frozen_map(dict(rulings or {})),
-        size_column=size, phase=0, players=tuple(players), extra=frozen_map(extra),
+        ruleset=ruleset.id,
+        seed=seed,
+        rulings=frozen_map(dict(rulings or {})),
+        size_column=size,
+        phase=0,
+        players=tuple(players),
+        extra=frozen_map(extra),
     )
 
 
@@ -305,9 +359,11 @@ def distribution_warnings(ruleset: Ruleset, setups: Sequence[PlayerSetup]) -> li
     warnings: list[str] = []
     if count < ruleset.min_players:
         ruling = ruleset.small_game_ruling  # ruleset data: shared code names no ruling
-        warnings.append(f"{count} players: the rules need at least {ruleset.min_players}; "
-                        f"size-dependent rules use the {ruleset.size_column(count)} column"
-                        + (f" (ruling {ruling})" if ruling else ""))
+        warnings.append(
+            f"{count} players: the rules need at least {ruleset.min_players}; "
+            f"size-dependent rules use the {ruleset.size_column(count)} column"
+            + (f" (ruling {ruling})" if ruling else "")
+        )
         return warnings
     column = ruleset.size_column(count)
     row = next((r for r in ruleset.distribution if r.column == column), None)
@@ -318,17 +374,19 @@ def distribution_warnings(ruleset: Ruleset, setups: Sequence[PlayerSetup]) -> li
         have[s.secret_role] = have.get(s.secret_role, 0) + 1
     for role, wanted in row.roles.items():
         if have.get(role, 0) != wanted:
-            warnings.append(f"{column} players: the table deals {wanted} {role}, "
-                            f"this game has {have.get(role, 0)}")
+            warnings.append(
+                f"{column} players: the table deals {wanted} {role}, "
+                f"this game has {have.get(role, 0)}"
+            )
     extra = sorted(set(have) - set(row.roles) - {row.rest})
     for role in extra:
-        warnings.append(f"{column} players: the table deals no {role}, this game has "
-                        f"{have[role]}")
+        warnings.append(f"{column} players: the table deals no {role}, this game has {have[role]}")
     return warnings
 
 
-def resolve_game(scenario: Scenario, upto: int | None = None,
-                 decider: Decider | None = None) -> list[Resolution]:
+def resolve_game(
+    scenario: Scenario, upto: int | None = None, decider: Decider | None = None
+) -> list[Resolution]:
     """Resolve the scenario's phases in order (all, or the first `upto`)."""
     state = scenario.start()
     results: list[Resolution] = []
@@ -342,10 +400,16 @@ def resolve_game(scenario: Scenario, upto: int | None = None,
 
 # --- writing --------------------------------------------------------------------------------------
 
-def scenario_to_data(ruleset_id: str, players: Sequence[PlayerSetup],
-                     phases: Sequence[PhaseInput], seed: int = 0,
-                     rulings: Mapping[str, str] | None = None,
-                     ruleset: Ruleset | None = None, title: str | None = None) -> dict[str, Any]:
+
+def scenario_to_data(
+    ruleset_id: str,
+    players: Sequence[PlayerSetup],
+    phases: Sequence[PhaseInput],
+    seed: int = 0,
+    rulings: Mapping[str, str] | None = None,
+    ruleset: Ruleset | None = None,
+    title: str | None = None,
+) -> dict[str, Any]:
     data: dict[str, Any] = {}
     if title:
         data["title"] = title
@@ -366,8 +430,11 @@ def scenario_to_data(ruleset_id: str, players: Sequence[PlayerSetup],
         plist.append(entry)
     data["players"] = plist
     data["phases"] = [
-        {"orders": [_order_data(o) for o in ph.orders], "votes": dict(ph.votes),
-         **({"decisions": _plain_thaw(ph.decisions)} if ph.decisions else {})}
+        {
+            "orders": [_order_data(o) for o in ph.orders],
+            "votes": dict(ph.votes),
+            **({"decisions": _plain_thaw(ph.decisions)} if ph.decisions else {}),
+        }
         for ph in phases
     ]
     return data
@@ -387,8 +454,15 @@ def _plain_thaw(value: Any) -> Any:
 
 
 def dump_scenario(scenario: Scenario) -> str:
-    data = scenario_to_data(scenario.ruleset.id, scenario.players, scenario.phases,
-                            scenario.seed, scenario.rulings, scenario.ruleset, scenario.title)
+    data = scenario_to_data(
+        scenario.ruleset.id,
+        scenario.players,
+        scenario.phases,
+        scenario.seed,
+        scenario.rulings,
+        scenario.ruleset,
+        scenario.title,
+    )
     return dump_yaml(data)
 
 
@@ -397,10 +471,14 @@ def dump_yaml(data: Any) -> str:
         pass
 
     def flow_small(dumper: yaml.SafeDumper, value: dict[str, Any]) -> yaml.Node:
-        flat = all(not isinstance(v, (dict, list)) or (isinstance(v, list) and all(
-            not isinstance(i, (dict, list)) for i in v)) for v in value.values())
-        return dumper.represent_mapping("tag:yaml.org,2002:map", value,
-                                        flow_style=flat and len(value) <= 8 and bool(value))
+        flat = all(
+            not isinstance(v, (dict, list))
+            or (isinstance(v, list) and all(not isinstance(i, (dict, list)) for i in v))
+            for v in value.values()
+        )
+        return dumper.represent_mapping(
+            "tag:yaml.org,2002:map", value, flow_style=flat and len(value) <= 8 and bool(value)
+        )
 
     Dumper.add_representer(dict, flow_small)
     return yaml.dump(data, Dumper=Dumper, allow_unicode=True, sort_keys=False, width=100)

@@ -20,9 +20,9 @@ from .ruleset import Ruleset, SecretRoleDef
 
 SAME_CHOICE = {
     "en": "{role}: {first} and {second} both chose {ability}, but ruling {ruling} = {option} "
-          "is in force ({meaning})",
+    "is in force ({meaning})",
     "ru": "{role}: {first} и {second} выбрали одно и то же ({ability}), а действует решение "
-          "{ruling} = {option} ({meaning})",
+    "{ruling} = {option} ({meaning})",
 }
 
 
@@ -60,8 +60,7 @@ def distribution(ruleset: Ruleset, players: int) -> Distribution:
                 kept[role] = take
             left -= take
         roles = kept
-        warnings.append(f"only {players} seats: dealt {', '.join(kept)} from the "
-                        f"{column} column")
+        warnings.append(f"only {players} seats: dealt {', '.join(kept)} from the {column} column")
     else:
         roles[row.rest] = roles.get(row.rest, 0) + players - fixed
     return Distribution(column, roles, tuple(warnings))
@@ -76,11 +75,16 @@ def choices_distinct(role: SecretRoleDef, option_in_force: Callable[[str], str])
     return option_in_force(ruling) == option
 
 
-def setup_problems(ruleset: Ruleset, setups: Sequence[PlayerSetup],
-                   rulings: Mapping[str, str] | None = None, lang: str = "en") -> list[str]:
+def setup_problems(
+    ruleset: Ruleset,
+    setups: Sequence[PlayerSetup],
+    rulings: Mapping[str, str] | None = None,
+    lang: str = "en",
+) -> list[str]:
     """Where the setup choices break a setup ruling in force (`rulings` over the
     defaults): two holders of a role whose choices must differ chose the same ability."""
     from .texts import ability_name
+
     chosen = dict(rulings or {})
 
     def in_force(ruling: str) -> str:
@@ -98,17 +102,28 @@ def setup_problems(ruleset: Ruleset, setups: Sequence[PlayerSetup],
             ruling_id, option = role.choice_distinct
             ruling = ruleset.rulings[ruling_id]
             meaning = next((o.get(lang) for o in ruling.options if o.id == option), option)
-            problems.append(SAME_CHOICE.get(lang, SAME_CHOICE["en"]).format(
-                role=ruleset.name("secret_role", s.secret_role, lang), first=first,
-                second=s.name, ability=ability_name(ruleset, ruleset.abilities[s.choice].id,
-                                                    lang),
-                ruling=ruling_id, option=option, meaning=meaning))
+            problems.append(
+                SAME_CHOICE.get(lang, SAME_CHOICE["en"]).format(
+                    role=ruleset.name("secret_role", s.secret_role, lang),
+                    first=first,
+                    second=s.name,
+                    ability=ability_name(ruleset, ruleset.abilities[s.choice].id, lang),
+                    ruling=ruling_id,
+                    option=option,
+                    meaning=meaning,
+                )
+            )
     return problems
 
 
-def deal(ruleset: Ruleset, names: Sequence[str], public_roles: Mapping[str, str], seed: int,
-         choices: Mapping[str, str] | None = None,
-         rulings: Mapping[str, str] | None = None) -> list[PlayerSetup]:
+def deal(
+    ruleset: Ruleset,
+    names: Sequence[str],
+    public_roles: Mapping[str, str],
+    seed: int,
+    choices: Mapping[str, str] | None = None,
+    rulings: Mapping[str, str] | None = None,
+) -> list[PlayerSetup]:
     """Deal secret roles at random (reproducible by `seed`) to `names` in seating order.
     Setup choices not given stay open (the player makes them in play); given ones must
     keep the setup rulings in force (`rulings` over the defaults), else InputError."""
@@ -127,8 +142,9 @@ def deal(ruleset: Ruleset, names: Sequence[str], public_roles: Mapping[str, str]
         options = ruleset.secret_roles[role].choice
         key = None
         if choice is not None and options:
-            key = next((k for k in options if ruleset.abilities[k].id == choice or k == choice),
-                       None)
+            key = next(
+                (k for k in options if ruleset.abilities[k].id == choice or k == choice), None
+            )
             if key is None:
                 raise InputError(f"player {name}: {choice!r} is not a choice of the {role}")
         setups.append(PlayerSetup(name, public_roles[name], role, None, key))
@@ -164,6 +180,7 @@ def parse_roster(ruleset: Ruleset, text: str) -> list[RosterLine]:
         name = parts[0]
         role_text = parts[1] if len(parts) > 1 else ""
         role = ruleset.resolve_alias("public_role", role_text) if role_text else None
-        seats.append(RosterLine(name, role if role and not role.startswith("?") else None,
-                                role_text))
+        seats.append(
+            RosterLine(name, role if role and not role.startswith("?") else None, role_text)
+        )
     return seats

@@ -143,6 +143,7 @@ def load_statuses(root: YMap, what: str) -> tuple[tuple[StatusDef, ...], Mapping
             sm.fail(f"{w}: its capabilities differ from another status in '{location}'", "location")
         places[location] = place
     if DEAD not in {s.id for s in statuses}:
-        root.fail(f"statuses: a status '{DEAD}' is needed (the engine gives it to the dead)",
-                  "statuses")
+        root.fail(
+            f"statuses: a status '{DEAD}' is needed (the engine gives it to the dead)", "statuses"
+        )
     return tuple(statuses), places

@@ -83,8 +83,11 @@ def validate_orders(ctx: PhaseContext, orders: Sequence[Order]) -> list[Resolved
     bound: list[ResolvedOrder] = []
     for index, order in enumerate(orders):
         ref = order.ref or f"{ctx.phase}.{index + 1}"
-        order = order if order.ref else Order(order.actor, order.ability, order.targets,
-                                              order.params, order.by, ref)
+        order = (
+            order
+            if order.ref
+            else Order(order.actor, order.ability, order.targets, order.params, order.by, ref)
+        )
         ro = _bind(ctx, order, index, ref)
         if ro is not None:
             bound.append(ro)
@@ -96,8 +99,14 @@ def validate_orders(ctx: PhaseContext, orders: Sequence[Order]) -> list[Resolved
             old = last[key]
             ctx.reject(old.order, Reason.REPLACED, replaced_by=ro.ref, ability=old.ability.id)
         last[key] = ro
-    current = [ro for ro in bound if last.get(
-        (ro.actor, ro.grant.slot if not ro.ability.public else "public:" + ro.ability.id)) is ro]
+    current = [
+        ro
+        for ro in bound
+        if last.get(
+            (ro.actor, ro.grant.slot if not ro.ability.public else "public:" + ro.ability.id)
+        )
+        is ro
+    ]
     accepted: list[ResolvedOrder] = []
     for ro in current:
         problem = check_order(ctx, ro)
@@ -110,9 +119,15 @@ def validate_orders(ctx: PhaseContext, orders: Sequence[Order]) -> list[Resolved
     ctx.scratch["night_actors"] = {ro.actor for ro in accepted if not ro.ability.public}
     # for the trap_attempt ruling: whoever even tried a secret ability, accepted or not
     ctx.scratch["night_attempts"] = {
-        o.actor for o in orders
-        if any(not a.public for a in ctx.ruleset.abilities_by_id(
-            ctx.ruleset.resolve_alias("ability", o.ability) or o.ability))}
+        o.actor
+        for o in orders
+        if any(
+            not a.public
+            for a in ctx.ruleset.abilities_by_id(
+                ctx.ruleset.resolve_alias("ability", o.ability) or o.ability
+            )
+        )
+    }
     return accepted
 
 
@@ -149,9 +164,12 @@ def _why_not_granted(ctx: PhaseContext, live: Live, ability_id: str) -> tuple[st
         if not g.in_size(ctx.size):
             return Reason.WRONG_GAME_SIZE, {"ability": ability_id, "size": ctx.size}
         return Reason.NOT_YET, {"ability": ability_id, "role": role.id}
-    return Reason.NOT_YOUR_ABILITY, {"player": live.name, "ability": ability_id,
-                                "secret_role": live.start.secret_role,
-                                "public_role": live.start.public_role}
+    return Reason.NOT_YOUR_ABILITY, {
+        "player": live.name,
+        "ability": ability_id,
+        "secret_role": live.start.secret_role,
+        "public_role": live.start.public_role,
+    }
 
 
 def _check_combinations(ctx: PhaseContext, accepted: list[ResolvedOrder]) -> list[ResolvedOrder]:
@@ -165,13 +183,16 @@ def _check_combinations(ctx: PhaseContext, accepted: list[ResolvedOrder]) -> lis
         if not ro.ability.public and ro.grant.slot != "main" and ro.actor in mains:
             main = mains[ro.actor]
             if ro.grant.combines_with and main.ability.id not in ro.grant.combines_with:
-                ctx.reject(ro.order, Reason.NOT_COMBINABLE, ability=ro.ability.id,
-                           other=main.ability.id, allowed=list(ro.grant.combines_with))
+                ctx.reject(
+                    ro.order,
+                    Reason.NOT_COMBINABLE,
+                    ability=ro.ability.id,
+                    other=main.ability.id,
+                    allowed=list(ro.grant.combines_with),
+                )
                 continue
         kept.append(ro)
     return kept
-
-
 
 
 # --- for the console: what a character may order ----------------------------------------------
@@ -221,8 +242,14 @@ def judge_orders(ruleset: Ruleset, state: GameState, phase: PhaseInput) -> list[
     return list(ctx.rejected)
 
 
-def legal_targets(ruleset: Ruleset, state: GameState, phase: PhaseInput, order: Order,
-                  candidates: Sequence[str], replacing: str | None = None) -> list[str]:
+def legal_targets(
+    ruleset: Ruleset,
+    state: GameState,
+    phase: PhaseInput,
+    order: Order,
+    candidates: Sequence[str],
+    replacing: str | None = None,
+) -> list[str]:
     """The candidates validation accepts as `order`'s single target (the order added to
     the phase's orders, instead of the order `replacing`, a ref). A cancellation later in
     the phase is not about the target, so no step is run."""

@@ -46,8 +46,9 @@ class YMap(dict[str, Any]):
             self.fail(f"{what}: missing field '{key}'")
         return self.typed(key, kind, what)
 
-    def opt(self, key: str, kind: type[T] | tuple[type, ...], what: str,
-            default: Any = None) -> Any:
+    def opt(
+        self, key: str, kind: type[T] | tuple[type, ...], what: str, default: Any = None
+    ) -> Any:
         if key not in self or self[key] is None:
             return default
         return self.typed(key, kind, what)
@@ -85,8 +86,14 @@ class YList(list[Any]):
 
 def _kind_name(kinds: tuple[type, ...]) -> str:
     names = {
-        str: "text", int: "a whole number", float: "a number", bool: "true or false",
-        YMap: "a mapping", dict: "a mapping", YList: "a list", list: "a list",
+        str: "text",
+        int: "a whole number",
+        float: "a number",
+        bool: "true or false",
+        YMap: "a mapping",
+        dict: "a mapping",
+        YList: "a list",
+        list: "a list",
     }
     return " or ".join(names.get(k, k.__name__) for k in kinds)
 
@@ -165,9 +172,13 @@ def check_expansion(root: yaml.Node, file: str, error_type: type[InputError]) ->
             on_path.discard(key)
             sizes[key] = 1 + sum(sizes[id(child)] for child in _children(node))
             if sizes[key] - distinct > MAX_ALIAS_VALUES:
-                raise error_type(f"aliases (*name) here expand to {sizes[key]:,} values, "
-                                 f"more than the {MAX_ALIAS_VALUES:,} allowed beyond what the "
-                                 "file holds; write the values out", file, line)
+                raise error_type(
+                    f"aliases (*name) here expand to {sizes[key]:,} values, "
+                    f"more than the {MAX_ALIAS_VALUES:,} allowed beyond what the "
+                    "file holds; write the values out",
+                    file,
+                    line,
+                )
             continue
         if key in sizes:
             continue
@@ -193,12 +204,18 @@ def load_yaml_text(text: str, file: str, error_type: type[InputError] = InputErr
     """Parse YAML text; errors carry `file` and the line. Refuses text over
     `MAX_YAML_BYTES`, a NUL character, and alias bombs (`check_expansion`)."""
     if len(text) > MAX_YAML_BYTES:
-        raise error_type(f"the file is larger than {MAX_YAML_BYTES // (1024 * 1024)} MiB, the "
-                         "most a scenario or ruleset may be", file)
+        raise error_type(
+            f"the file is larger than {MAX_YAML_BYTES // (1024 * 1024)} MiB, the "
+            "most a scenario or ruleset may be",
+            file,
+        )
     nul = text.find("\x00")
     if nul >= 0:
-        raise error_type("a NUL character (byte 0) in the text: is this a text file?", file,
-                         text.count("\n", 0, nul) + 1)
+        raise error_type(
+            "a NUL character (byte 0) in the text: is this a text file?",
+            file,
+            text.count("\n", 0, nul) + 1,
+        )
     loader_cls = _make_loader(file, error_type)
     try:
         loader = loader_cls(text)
@@ -220,8 +237,9 @@ def load_yaml_text(text: str, file: str, error_type: type[InputError] = InputErr
         raise error_type(f"not valid YAML: {problem}", file, line) from None
     except yaml.reader.ReaderError as exc:  # a character YAML does not allow: say where
         line = text.count("\n", 0, exc.position) + 1 if exc.position is not None else None
-        raise error_type(f"not valid YAML: a character it does not allow ({exc.reason})",
-                         file, line) from None
+        raise error_type(
+            f"not valid YAML: a character it does not allow ({exc.reason})", file, line
+        ) from None
     except yaml.YAMLError as exc:
         raise error_type(f"not valid YAML: {exc}", file) from None
 
@@ -233,8 +251,11 @@ def load_yaml_file(path: str | Path, error_type: type[InputError] = InputError) 
         with path.open("rb") as fh:
             raw = fh.read(MAX_YAML_BYTES + 1)  # never more: a huge file is refused unread
         if len(raw) > MAX_YAML_BYTES:
-            raise error_type(f"the file is larger than {MAX_YAML_BYTES // (1024 * 1024)} MiB, "
-                             "the most a scenario or ruleset may be", str(path))
+            raise error_type(
+                f"the file is larger than {MAX_YAML_BYTES // (1024 * 1024)} MiB, "
+                "the most a scenario or ruleset may be",
+                str(path),
+            )
         text = raw.decode("utf-8")
     except FileNotFoundError:
         raise error_type("file not found", str(path)) from None
@@ -275,4 +296,3 @@ def _show(value: Any) -> str:
 def each_map(items: YList, what: str) -> Iterator[tuple[int, YMap]]:
     for index, _line, item in items.enumerate_lines():
         yield index, expect_map(item, what, items, index)
-

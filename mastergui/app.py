@@ -40,16 +40,24 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
     parser.add_argument("game", nargs="?", help="a game file (.mmc) or a scenario (.yaml)")
     parser.add_argument("--lang", choices=("ru", "en"), help="interface language")
     parser.add_argument("--data-dir", help="folder for games (default: the user's data folder)")
-    parser.add_argument("--screenshot", metavar="FILE.png",
-                        help="render the main window on the demo game offscreen, save, exit")
-    parser.add_argument("--tab", choices=tuple(TABS), default="viewer",
-                        help="the tab shown in the screenshot")
+    parser.add_argument(
+        "--screenshot",
+        metavar="FILE.png",
+        help="render the main window on the demo game offscreen, save, exit",
+    )
+    parser.add_argument(
+        "--tab", choices=tuple(TABS), default="viewer", help="the tab shown in the screenshot"
+    )
     parser.add_argument("--size", default="1600x1000", help="window size for the screenshot")
     menu = parser.add_mutually_exclusive_group()
-    menu.add_argument("--install-desktop", action="store_true",
-                      help="add the console to the desktop's menu (Linux), then exit")
-    menu.add_argument("--uninstall-desktop", action="store_true",
-                      help="remove it from the menu again, then exit")
+    menu.add_argument(
+        "--install-desktop",
+        action="store_true",
+        help="add the console to the desktop's menu (Linux), then exit",
+    )
+    menu.add_argument(
+        "--uninstall-desktop", action="store_true", help="remove it from the menu again, then exit"
+    )
     return parser.parse_args(argv)
 
 
@@ -60,6 +68,7 @@ def warm_up() -> None:
     from engine.ruleset import RULESETS_DIR, builtin_ruleset
 
     from . import session, workspace  # noqa: F401
+
     for path in sorted(RULESETS_DIR.glob("*.yaml")):
         builtin_ruleset(path.stem)
 
@@ -68,6 +77,7 @@ def main(argv: list[str] | None = None) -> int:
     args = parse_args(sys.argv[1:] if argv is None else argv)
     if args.install_desktop or args.uninstall_desktop:
         from . import desktop
+
         return desktop.run(remove=args.uninstall_desktop)
     if args.screenshot:
         os.environ["QT_QPA_PLATFORM"] = "offscreen"
@@ -92,6 +102,7 @@ def main(argv: list[str] | None = None) -> int:
         folder = Path(args.data_dir)
     elif args.screenshot:  # always the bundled demo as shipped, never the master's copy
         import tempfile
+
         folder = Path(tempfile.mkdtemp(prefix="mastergui-screenshot-"))
     else:
         folder = games.data_dir()
@@ -104,16 +115,23 @@ def main(argv: list[str] | None = None) -> int:
         shutdown(window)
 
 
-def run(app: Any, window: MainWindow, args: argparse.Namespace, settings: Settings,
-        folder: Path) -> int:
+def run(
+    app: Any, window: MainWindow, args: argparse.Namespace, settings: Settings, folder: Path
+) -> int:
     """Open the first game and run the event loop (or render the screenshot)."""
 
     demo: list[Path | Exception] = []  # the demo game, made ready in the background
 
     def open_game() -> None:
         # on failure the message bar already says why; the window offers open/new/drop
-        if not open_first_game(window, args.game, settings, folder,
-                               demo=bool(args.screenshot), prepared=demo[0] if demo else None):
+        if not open_first_game(
+            window,
+            args.game,
+            settings,
+            folder,
+            demo=bool(args.screenshot),
+            prepared=demo[0] if demo else None,
+        ):
             window.show_no_game()
 
     def prepare() -> None:
@@ -123,6 +141,7 @@ def run(app: Any, window: MainWindow, args: argparse.Namespace, settings: Settin
         last = settings.last_game()
         if not args.game and not (last and Path(last).is_file()):
             from . import games
+
             try:
                 demo.append(games.ensure_demo(folder))
             except Exception as exc:  # said in the window when it opens
@@ -162,6 +181,7 @@ def identify() -> None:
     Wayland match the window to the menu entry and its icon."""
     from PySide6.QtCore import QCoreApplication
     from PySide6.QtGui import QGuiApplication
+
     QCoreApplication.setOrganizationName(ORGANIZATION)
     QCoreApplication.setApplicationName(APPLICATION)
     QCoreApplication.setApplicationVersion(version())
@@ -183,6 +203,7 @@ def shutdown(window: MainWindow) -> None:
     from PySide6.QtCore import QCoreApplication, QEvent
 
     from . import background
+
     background.join_all()  # the warm-up imports modules, what-if resolves: seconds at most
     if shiboken6.isValid(window):
         window.shutdown()
@@ -201,6 +222,7 @@ def install_excepthook(window: MainWindow) -> None:
         traceback.print_exception(kind, error, tb)
         with contextlib.suppress(Exception):
             window.message_bar.show_message(f"{kind.__name__}: {error}")
+
     sys.excepthook = hook
 
 
@@ -208,6 +230,7 @@ def in_background(work: Callable[[], None], then: Callable[[], None]) -> None:
     """Run `work` in a thread, then `then` in the GUI thread (also when `work` failed:
     opening the game reports the real error)."""
     from . import background
+
     background.run(work, lambda _result: then(), "warm-up")
 
 
@@ -218,6 +241,7 @@ def after_paint(then: Callable[[], Any]) -> None:
     def run() -> None:
         QApplication.processEvents()
         then()
+
     QTimer.singleShot(0, run)
 
 
@@ -230,17 +254,24 @@ def isolate_settings() -> None:
     import tempfile
 
     from PySide6.QtCore import QSettings
+
     folder = tempfile.mkdtemp(prefix="mastergui-screenshot-")
     QSettings.setDefaultFormat(QSettings.Format.IniFormat)
     QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, folder)
 
 
-def open_first_game(window: MainWindow, requested: str | None, settings: Settings,
-                    folder: Path, demo: bool = False,
-                    prepared: Path | Exception | None = None) -> bool:
+def open_first_game(
+    window: MainWindow,
+    requested: str | None,
+    settings: Settings,
+    folder: Path,
+    demo: bool = False,
+    prepared: Path | Exception | None = None,
+) -> bool:
     """The game named on the command line, else the last one, else the demo game
     (`prepared`: the demo already made ready in the background, or why it could not be)."""
     from . import games
+
     if requested:
         path = Path(requested)
         if demo and path.suffix.lower() in games.SCENARIO_SUFFIXES:
@@ -262,6 +293,7 @@ def open_first_game(window: MainWindow, requested: str | None, settings: Setting
 
 def screenshot(window: MainWindow, target: Path, size: str, tab: int) -> int:
     from PySide6.QtWidgets import QApplication
+
     width, _, height = size.partition("x")
     window.resize(int(width), int(height))
     window.show()

@@ -55,6 +55,7 @@ def join_all() -> None:
     """Wait for every thread (the console is quitting), then drop the undelivered jobs
     while the application still exists."""
     import shiboken6
+
     for thread in _threads:
         thread.join()
     _threads.clear()

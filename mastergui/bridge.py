@@ -17,8 +17,15 @@ from engine.validate import HeldAbility as Ability
 from engine.validate import abilities_of
 from engine.validate import legal_targets as engine_legal_targets
 
-__all__ = ["Ability", "Verdict", "abilities_of", "legal_targets", "ruling_impacts", "verdict",
-           "what_if"]
+__all__ = [
+    "Ability",
+    "Verdict",
+    "abilities_of",
+    "legal_targets",
+    "ruling_impacts",
+    "verdict",
+    "what_if",
+]
 
 PROBE_REF = "probe"
 
@@ -35,8 +42,13 @@ class Verdict:
         return self.rejection is None
 
 
-def verdict(ruleset: Ruleset, state: GameState, phase: PhaseInput, order: Order,
-            replacing: str | None = None) -> Verdict:
+def verdict(
+    ruleset: Ruleset,
+    state: GameState,
+    phase: PhaseInput,
+    order: Order,
+    replacing: str | None = None,
+) -> Verdict:
     """Resolve the phase with `order` added (instead of the order `replacing`, a ref) and
     report what the engine did with it: rejected up front, cancelled at a step, or run."""
     probe = replace(order, ref=PROBE_REF)
@@ -46,15 +58,26 @@ def verdict(ruleset: Ruleset, state: GameState, phase: PhaseInput, order: Order,
     return Verdict(found, res.trace)
 
 
-def legal_targets(ruleset: Ruleset, state: GameState, phase: PhaseInput, order: Order,
-                  candidates: Sequence[str], replacing: str | None = None) -> list[str]:
+def legal_targets(
+    ruleset: Ruleset,
+    state: GameState,
+    phase: PhaseInput,
+    order: Order,
+    candidates: Sequence[str],
+    replacing: str | None = None,
+) -> list[str]:
     """The candidates the engine accepts as the order's single target: its validation
     only (engine.validate.legal_targets), never one resolution per candidate."""
     return engine_legal_targets(ruleset, state, phase, order, candidates, replacing)
 
 
-def ruling_impacts(ruleset: Ruleset, state: GameState, phase: PhaseInput, base: PhaseTrace,
-                   in_force: Mapping[str, str]) -> dict[tuple[str, str], bool]:
+def ruling_impacts(
+    ruleset: Ruleset,
+    state: GameState,
+    phase: PhaseInput,
+    base: PhaseTrace,
+    in_force: Mapping[str, str],
+) -> dict[tuple[str, str], bool]:
     """For every other option of every ruling: does it change this phase's HP, deaths or
     executions? One engine resolution each (pure: safe off the GUI thread)."""
     all_steps = [st.number for st in ruleset.steps]
@@ -65,15 +88,17 @@ def ruling_impacts(ruleset: Ruleset, state: GameState, phase: PhaseInput, base: 
             if option.id == in_force[rid]:
                 continue
             other = what_if(ruleset, state, phase, {rid: option.id})
-            impact[(rid, option.id)] = (other.hp_matrix(all_steps) != matrix
-                                        or other.deaths != base.deaths
-                                        or other.executed != base.executed)
+            impact[(rid, option.id)] = (
+                other.hp_matrix(all_steps) != matrix
+                or other.deaths != base.deaths
+                or other.executed != base.executed
+            )
     return impact
 
 
-def what_if(ruleset: Ruleset, state: GameState, phase: PhaseInput,
-            rulings: dict[str, Any]) -> PhaseTrace:
+def what_if(
+    ruleset: Ruleset, state: GameState, phase: PhaseInput, rulings: dict[str, Any]
+) -> PhaseTrace:
     """The same phase resolved with some rulings changed (the engine decides the rest)."""
     changed = replace(state, rulings=frozen_map({**dict(state.rulings), **rulings}))
     return resolve_phase(ruleset, changed, phase).trace
-

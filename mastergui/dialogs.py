@@ -10,14 +10,19 @@ SCENARIO_FILTER = "Scenario (*.yaml *.yml);;All files (*)"
 
 
 def confirm(parent: QWidget | None, title: str, text: str) -> bool:
-    answer = QMessageBox.question(parent, title, text,
-                                  QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
-                                  QMessageBox.StandardButton.No)
+    answer = QMessageBox.question(
+        parent,
+        title,
+        text,
+        QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+        QMessageBox.StandardButton.No,
+    )
     return answer == QMessageBox.StandardButton.Yes
 
 
-def ask_number(parent: QWidget | None, title: str, text: str, default: int, low: int,
-               high: int) -> int | None:
+def ask_number(
+    parent: QWidget | None, title: str, text: str, default: int, low: int, high: int
+) -> int | None:
     value, ok = QInputDialog.getInt(parent, title, text, default, low, high)
     return value if ok else None
 
@@ -31,7 +36,6 @@ def ask_open_path(parent: QWidget | None, title: str, folder: str, filters: str)
     return path or None
 
 
-def ask_save_path(parent: QWidget | None, title: str, suggested: str,
-                  filters: str) -> str | None:
+def ask_save_path(parent: QWidget | None, title: str, suggested: str, filters: str) -> str | None:
     path, _ = QFileDialog.getSaveFileName(parent, title, suggested, filters)
     return path or None

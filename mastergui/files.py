@@ -27,16 +27,16 @@ def cannot_open(path: Path, error: Exception) -> str:
     why = str(error)
     if path.name in why:  # the store's message names the file already: once is enough
         return translate("MainWindow", "Cannot open: %1").replace("%1", why)
-    return translate("MainWindow", "Cannot open %1: %2").replace("%1", str(path)) \
-        .replace("%2", why)
+    return translate("MainWindow", "Cannot open %1: %2").replace("%1", str(path)).replace("%2", why)
 
 
 def cannot_import(path: Path, error: Exception) -> str:
     why = str(error)
     if path.name in why:  # the loader names the file and line already
         return translate("MainWindow", "Cannot import: %1").replace("%1", why)
-    return translate("MainWindow", "Cannot import %1: %2").replace("%1", str(path)) \
-        .replace("%2", why)
+    return (
+        translate("MainWindow", "Cannot import %1: %2").replace("%1", str(path)).replace("%2", why)
+    )
 
 
 class GameFiles:
@@ -51,6 +51,7 @@ class GameFiles:
     recent_menu: QMenu
 
     if TYPE_CHECKING:  # provided by MainWindow / QMainWindow; declared for the type checker
+
         def statusBar(self) -> QStatusBar: ...
 
         def set_session(self, session: GameSession) -> None: ...
@@ -67,8 +68,7 @@ class GameFiles:
         files = self.settings.recent_files()
         for path in files:
             title = self.settings.recent_title(path)
-            action = self.recent_menu.addAction(f"{title} — {Path(path).name}" if title
-                                                else path)
+            action = self.recent_menu.addAction(f"{title} — {Path(path).name}" if title else path)
             action.setToolTip(path)
             action.setStatusTip(path)
             action.triggered.connect(lambda _on, p=path: self.open_game(Path(p)))
@@ -76,8 +76,9 @@ class GameFiles:
             self.recent_menu.addAction(translate("MainWindow", "(none)")).setEnabled(False)
         else:
             self.recent_menu.addSeparator()
-            self.recent_menu.addAction(translate("MainWindow", "Clear list"),
-                                       self.settings.clear_recent)
+            self.recent_menu.addAction(
+                translate("MainWindow", "Clear list"), self.settings.clear_recent
+            )
 
     def open_game(self, path: Path) -> bool:
         """Open a game file (or import a dropped scenario); False with a message if not."""
@@ -85,17 +86,22 @@ class GameFiles:
         from engine.store import GameStore
 
         from .session import GameSession
+
         if path.suffix.lower() in games.SCENARIO_SUFFIXES:
             return self.import_scenario(path)
         from engine.store.lock import GameLock
+
         try:
             store = GameStore.open(path)
         except (EngineError, OSError) as exc:
             self.message_bar.show_message(cannot_open(path, exc))
             return False
         self.message_bar.hide()  # an old error is not about this game
-        if self.session is not None and self.session.lock is not None \
-                and self.session.path.resolve() == path.resolve():
+        if (
+            self.session is not None
+            and self.session.lock is not None
+            and self.session.path.resolve() == path.resolve()
+        ):
             self.session.lock.release()  # reopening the same game: our own lock
         lock = GameLock.acquire(path)
         try:
@@ -110,17 +116,24 @@ class GameFiles:
         self.settings.set_last_game(path)
         notes: list[str] = []
         if lock.holder is not None:
-            notes.append(translate(
-                "MainWindow", "This game is open in another console too (%1): changes made "
-                "there show here, and a commit stops if the phase changed since you looked "
-                "at it.").replace("%1", lock.holder.describe()))
+            notes.append(
+                translate(
+                    "MainWindow",
+                    "This game is open in another console too (%1): changes made "
+                    "there show here, and a commit stops if the phase changed since you looked "
+                    "at it.",
+                ).replace("%1", lock.holder.describe())
+            )
         stale_note = self.stale_note()
         if stale_note:
             notes.append(stale_note)
         problems = store.problems
         if problems:
-            notes.append(translate("MainWindow", "Integrity check: %1").replace(
-                "%1", "; ".join(p.describe() for p in problems)))
+            notes.append(
+                translate("MainWindow", "Integrity check: %1").replace(
+                    "%1", "; ".join(p.describe() for p in problems)
+                )
+            )
         if notes:
             self.message_bar.show_message("\n".join(notes))
         return True
@@ -130,6 +143,7 @@ class GameFiles:
 
     def new_game(self) -> None:
         from .views.new_game import NewGameDialog
+
         dialog = NewGameDialog(self.lang, self._parent())
         if dialog.exec() != NewGameDialog.DialogCode.Accepted:
             return
@@ -138,18 +152,27 @@ class GameFiles:
     def create_game(self, spec: NewGameSpec, path: Path | None = None) -> bool:
         from engine import EngineError
         from engine.store import GameStore
+
         if path is None:
             suggested = games.unique_path(self._folder(), spec.title)
             chosen = dialogs.ask_save_path(
-                self._parent(), translate("MainWindow", "Save the new game as"), str(suggested),
-                dialogs.GAME_FILTER)
+                self._parent(),
+                translate("MainWindow", "Save the new game as"),
+                str(suggested),
+                dialogs.GAME_FILTER,
+            )
             if chosen is None:
                 return False
             path = Path(chosen)
         try:
-            GameStore.create(path, ruleset_id=spec.ruleset_id, players=spec.players,
-                             seed=spec.seed, rulings=dict(spec.rulings),
-                             title=spec.title).close()
+            GameStore.create(
+                path,
+                ruleset_id=spec.ruleset_id,
+                players=spec.players,
+                seed=spec.seed,
+                rulings=dict(spec.rulings),
+                title=spec.title,
+            ).close()
         except (EngineError, OSError) as exc:
             self.message_bar.show_message(str(exc))
             return False
@@ -157,24 +180,36 @@ class GameFiles:
 
     def open_dialog(self) -> None:
         chosen = dialogs.ask_open_path(
-            self._parent(), translate("MainWindow", "Open a game"), str(self._folder()),
-            dialogs.GAME_FILTER + ";;" + dialogs.SCENARIO_FILTER)
+            self._parent(),
+            translate("MainWindow", "Open a game"),
+            str(self._folder()),
+            dialogs.GAME_FILTER + ";;" + dialogs.SCENARIO_FILTER,
+        )
         if chosen:
             self.open_game(Path(chosen))
 
     def import_dialog(self) -> None:
         chosen = dialogs.ask_open_path(
-            self._parent(), translate("MainWindow", "Import a scenario"), str(Path.home()),
-            dialogs.SCENARIO_FILTER)
+            self._parent(),
+            translate("MainWindow", "Import a scenario"),
+            str(Path.home()),
+            dialogs.SCENARIO_FILTER,
+        )
         if chosen:
             self.import_scenario(Path(chosen))
 
-    def import_scenario(self, source: Path, target: Path | None = None,
-                        commit_upto: int | None = None, ask: bool = True) -> bool:
+    def import_scenario(
+        self,
+        source: Path,
+        target: Path | None = None,
+        commit_upto: int | None = None,
+        ask: bool = True,
+    ) -> bool:
         """A scenario file becomes a new game file in the data folder, with the phases the
         master chooses committed (asked when `commit_upto` is None and `ask`; the default
         leaves the last phase open, its orders waiting)."""
         from engine import EngineError, load_scenario
+
         try:
             scenario = load_scenario(source)
         except (EngineError, OSError) as exc:
@@ -185,10 +220,18 @@ class GameFiles:
             commit_upto = max(0, count - 1)
         if commit_upto is None:
             commit_upto = dialogs.ask_number(
-                self._parent(), translate("MainWindow", "Import scenario"),
-                translate("MainWindow", "%1 has %2 phase(s). Commit the first (the rest stay "
-                                        "open for orders):").replace("%1", source.name)
-                .replace("%2", str(count)), max(0, count - 1), 0, count)
+                self._parent(),
+                translate("MainWindow", "Import scenario"),
+                translate(
+                    "MainWindow",
+                    "%1 has %2 phase(s). Commit the first (the rest stay open for orders):",
+                )
+                .replace("%1", source.name)
+                .replace("%2", str(count)),
+                max(0, count - 1),
+                0,
+                count,
+            )
             if commit_upto is None:
                 return False
         target = target or games.unique_path(self._folder(), source.stem)
@@ -198,8 +241,9 @@ class GameFiles:
             self.message_bar.show_message(cannot_import(source, exc))
             return False
         done = translate("MainWindow", "Imported %1 as %2")
-        self.statusBar().showMessage(done.replace("%1", source.name).replace("%2", str(target)),
-                                     8000)
+        self.statusBar().showMessage(
+            done.replace("%1", source.name).replace("%2", str(target)), 8000
+        )
         return self.open_game(target)
 
     def export_dialog(self) -> None:
@@ -207,13 +251,17 @@ class GameFiles:
             return
         suggested = str(Path.home() / (self.session.path.stem + ".yaml"))
         chosen = dialogs.ask_save_path(
-            self._parent(), translate("MainWindow", "Export the game as a scenario"), suggested,
-            dialogs.SCENARIO_FILTER)
+            self._parent(),
+            translate("MainWindow", "Export the game as a scenario"),
+            suggested,
+            dialogs.SCENARIO_FILTER,
+        )
         if chosen:
             self.export_scenario(Path(chosen))
 
     def export_scenario(self, target: Path) -> bool:
         from engine import EngineError
+
         assert self.session is not None
         try:
             target.write_text(self.session.store.export_scenario(), encoding="utf-8")
@@ -225,9 +273,10 @@ class GameFiles:
         return True
 
     def dragEnterEvent(self, event: QDragEnterEvent) -> None:
-        if any(Path(u.toLocalFile()).suffix.lower() in (*games.SCENARIO_SUFFIXES,
-                                                         games.GAME_SUFFIX)
-               for u in event.mimeData().urls()):
+        if any(
+            Path(u.toLocalFile()).suffix.lower() in (*games.SCENARIO_SUFFIXES, games.GAME_SUFFIX)
+            for u in event.mimeData().urls()
+        ):
             event.acceptProposedAction()
 
     def dropEvent(self, event: QDropEvent) -> None:

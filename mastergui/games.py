@@ -25,8 +25,10 @@ DEMO_NAME = "demo-am15" + GAME_SUFFIX
 def data_dir() -> Path:
     """The folder for the console's games and the master's own rulesets (created on
     demand): the platform's standard place, or MMC_DATA_DIR when the master set it."""
-    folder = Path(os.environ.get(DATA_DIR_ENV) or QStandardPaths.writableLocation(
-        QStandardPaths.StandardLocation.AppDataLocation))
+    folder = Path(
+        os.environ.get(DATA_DIR_ENV)
+        or QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation)
+    )
     folder.mkdir(parents=True, exist_ok=True)
     return folder
 
@@ -53,6 +55,7 @@ def import_scenario(source: Path, target: Path, leave_open: int = 0) -> Path:
     order except the last `leave_open`, whose orders wait in open phases.
     Raises ScenarioError/StoreError with the engine's message."""
     from engine import load_scenario
+
     scenario = load_scenario(source)
     return create_from(scenario, target, max(0, len(scenario.phases) - leave_open))
 
@@ -60,6 +63,7 @@ def import_scenario(source: Path, target: Path, leave_open: int = 0) -> Path:
 def create_from(scenario: Scenario, target: Path, commit_upto: int) -> Path:
     """A game file from a loaded scenario, its first `commit_upto` phases committed."""
     from engine.store import GameStore
+
     GameStore.create(target, scenario, commit_upto=commit_upto).close()
     return target
 
@@ -81,6 +85,7 @@ def ensure_demo(folder: Path) -> Path:
 def _demo_current(path: Path) -> bool:
     from engine import EngineError
     from engine.store import GameStore
+
     try:
         with GameStore.open(path) as store:
             return not store.integrity()

@@ -28,8 +28,9 @@ LOCAL_KEYS: tuple[tuple[str, Any], ...] = (  # QT_TRANSLATE_NOOP is typed object
 class TextDialog(QDialog):
     """A page of rich text with a Close button (not modal to the work: it can stay open)."""
 
-    def __init__(self, title: str, html: str, parent: QWidget | None = None,
-                 plain: bool = False) -> None:
+    def __init__(
+        self, title: str, html: str, parent: QWidget | None = None, plain: bool = False
+    ) -> None:
         super().__init__(parent)
         self.setWindowTitle(title)
         self.resize(720, 600)
@@ -127,8 +128,7 @@ class HelpMenu:
         from .about import about_text
 
         text = about_text(self.lang, self.folder)
-        dialog = TextDialog(translate("MainWindow", "About"), text, self._help_parent(),
-                            plain=True)
+        dialog = TextDialog(translate("MainWindow", "About"), text, self._help_parent(), plain=True)
         dialog.resize(620, 420)
         dialog.show()
         return dialog

@@ -40,7 +40,6 @@ if TYPE_CHECKING:  # the window module stays light: it is shown before the engin
     from .workspace import Workspace
 
 
-
 # the tabs, as workspace.py adds them (re-exported: the workspace and tests name them here)
 __all__ = ["TAB_BALANCE", "TAB_ORDERS", "TAB_POST", "TAB_VIEWER", "TAB_WHATIF", "MainWindow"]
 
@@ -48,8 +47,9 @@ __all__ = ["TAB_BALANCE", "TAB_ORDERS", "TAB_POST", "TAB_VIEWER", "TAB_WHATIF", 
 class MainWindow(MainMenus, GameFiles, PhaseCommands, HelpMenu, TableCommands, QMainWindow):
     """Mafia Master Console."""
 
-    def __init__(self, settings: Settings | None = None, lang: str = "ru",
-                 folder: Path | None = None) -> None:
+    def __init__(
+        self, settings: Settings | None = None, lang: str = "ru", folder: Path | None = None
+    ) -> None:
         super().__init__()
         self.settings = settings or Settings()
         self.lang = lang
@@ -77,8 +77,10 @@ class MainWindow(MainMenus, GameFiles, PhaseCommands, HelpMenu, TableCommands, Q
         self.addToolBar(self.toolbar)
         self.player_dock = QDockWidget(self)
         self.player_dock.setObjectName("playerDock")
-        self.player_dock.setFeatures(QDockWidget.DockWidgetFeature.DockWidgetMovable
-                                     | QDockWidget.DockWidgetFeature.DockWidgetFloatable)
+        self.player_dock.setFeatures(
+            QDockWidget.DockWidgetFeature.DockWidgetMovable
+            | QDockWidget.DockWidgetFeature.DockWidgetFloatable
+        )
         self.addDockWidget(Qt.DockWidgetArea.LeftDockWidgetArea, self.player_dock)
         self.player_dock.hide()
         self.phase_box = QComboBox(self)
@@ -96,6 +98,7 @@ class MainWindow(MainMenus, GameFiles, PhaseCommands, HelpMenu, TableCommands, Q
     # --- the game ----------------------------------------------------------------------------
     def set_session(self, session: GameSession) -> None:
         from .workspace import Workspace
+
         if self.workspace is not None:
             self.save_layout()
         old, old_session = self.workspace, self.session
@@ -129,8 +132,9 @@ class MainWindow(MainMenus, GameFiles, PhaseCommands, HelpMenu, TableCommands, Q
         for action in self._stepping_actions:
             self.view_menu.addAction(action)
         if self.settings.layout("state") is None:
-            self.resizeDocks([self.player_dock], [max(300, self.width() * 36 // 100)],
-                             Qt.Orientation.Horizontal)
+            self.resizeDocks(
+                [self.player_dock], [max(300, self.width() * 36 // 100)], Qt.Orientation.Horizontal
+            )
         if self.isVisible():
             self.restore_layout()
         else:  # splitters restored before the window has its size get squeezed on show
@@ -154,8 +158,11 @@ class MainWindow(MainMenus, GameFiles, PhaseCommands, HelpMenu, TableCommands, Q
             title = f"{self.session.title} — {self.session.path.name} — {title}"
         self.setWindowTitle(title)
         if self.session is None:
-            self.placeholder.setText(self.tr("Open a game (Ctrl+O), start a new one (Ctrl+N), "
-                                             "or drop a scenario file here."))
+            self.placeholder.setText(
+                self.tr(
+                    "Open a game (Ctrl+O), start a new one (Ctrl+N), or drop a scenario file here."
+                )
+            )
 
     def _update_actions(self) -> None:
         session = self.session
@@ -165,15 +172,18 @@ class MainWindow(MainMenus, GameFiles, PhaseCommands, HelpMenu, TableCommands, Q
             return
         undo, redo = session.undo_status()
         self.undo_action.setEnabled(undo is not None)
-        self.undo_action.setText(self.tr("&Undo %1").replace("%1", undo) if undo
-                                 else self.tr("&Undo"))
+        self.undo_action.setText(
+            self.tr("&Undo %1").replace("%1", undo) if undo else self.tr("&Undo")
+        )
         self.redo_action.setEnabled(redo is not None)
-        self.redo_action.setText(self.tr("&Redo %1").replace("%1", redo) if redo
-                                 else self.tr("&Redo"))
+        self.redo_action.setText(
+            self.tr("&Redo %1").replace("%1", redo) if redo else self.tr("&Redo")
+        )
         view = session.view
         is_open = not view.committed
-        self.commit_action.setEnabled(view.trace is not None and (
-            is_open or view.row.status.value == "stale"))
+        self.commit_action.setEnabled(
+            view.trace is not None and (is_open or view.row.status.value == "stale")
+        )
         self.resolve_action.setEnabled(view.trace is not None and is_open)
         self.undo_commit_action.setEnabled(session.open_phase > 1)
         phases = session.phases()
@@ -183,20 +193,31 @@ class MainWindow(MainMenus, GameFiles, PhaseCommands, HelpMenu, TableCommands, Q
         rulings = view.state.rulings  # the game's (the first phase's kind is one)
         for row in phases:
             kind = session.texts.phase_kind(row.number, rulings)  # "Night 2" or None
-            label = (self.tr("%3 (phase %1) — %2").replace("%3", kind) if kind
-                     else self.tr("Phase %1 — %2"))
-            self.phase_box.addItem(label.replace("%1", str(row.number))
-                                   .replace("%2", self._status_word(row.status.value)),
-                                   row.number)
+            label = (
+                self.tr("%3 (phase %1) — %2").replace("%3", kind)
+                if kind
+                else self.tr("Phase %1 — %2")
+            )
+            self.phase_box.addItem(
+                label.replace("%1", str(row.number)).replace(
+                    "%2", self._status_word(row.status.value)
+                ),
+                row.number,
+            )
         self.phase_box.setCurrentIndex(max(0, self.phase_box.findData(session.phase)))
         self.phase_box.blockSignals(False)
         self.prev_phase_action.setEnabled(session.phase > 1)
-        self.next_phase_action.setEnabled(self.phase_box.currentIndex()
-                                          < self.phase_box.count() - 1)
+        self.next_phase_action.setEnabled(
+            self.phase_box.currentIndex() < self.phase_box.count() - 1
+        )
 
     def _status_word(self, status: str) -> str:
-        return {"open": self.tr("open"), "draft": self.tr("draft"),
-                "committed": self.tr("committed"), "stale": self.tr("stale")}.get(status, status)
+        return {
+            "open": self.tr("open"),
+            "draft": self.tr("draft"),
+            "committed": self.tr("committed"),
+            "stale": self.tr("stale"),
+        }.get(status, status)
 
     def _phase_picked(self, index: int) -> None:
         number = self.phase_box.itemData(index)
@@ -227,8 +248,12 @@ class MainWindow(MainMenus, GameFiles, PhaseCommands, HelpMenu, TableCommands, Q
             return
         if self.session.resolve() is not None:
             self.show_tab(TAB_VIEWER)
-            self.statusBar().showMessage(self.tr("Phase %1 resolved; the draft is kept.")
-                                         .replace("%1", str(self.session.phase)), 5000)
+            self.statusBar().showMessage(
+                self.tr("Phase %1 resolved; the draft is kept.").replace(
+                    "%1", str(self.session.phase)
+                ),
+                5000,
+            )
 
     def _toggle_secrets(self, on: bool) -> None:
         if self.workspace is not None:
@@ -272,10 +297,12 @@ class MainWindow(MainMenus, GameFiles, PhaseCommands, HelpMenu, TableCommands, Q
         if self.workspace is not None:
             for splitter in self._splitters():
                 if splitter.objectName():
-                    self.settings.set_layout(f"splitter/{splitter.objectName()}",
-                                             splitter.saveState())
-            self.settings.set_layout("playerHeader",
-                                     self.workspace.players.table.horizontalHeader().saveState())
+                    self.settings.set_layout(
+                        f"splitter/{splitter.objectName()}", splitter.saveState()
+                    )
+            self.settings.set_layout(
+                "playerHeader", self.workspace.players.table.horizontalHeader().saveState()
+            )
 
     def _splitters(self) -> list[QSplitter]:
         assert self.workspace is not None

@@ -19,13 +19,14 @@ from html import escape
 
 SPOILER_SCHEME = "spoiler"
 
-BOX = ('<table border="1" cellspacing="0" cellpadding="4" width="100%" '
-       'style="border-color:#a0a0a0; border-style:solid">')
+BOX = (
+    '<table border="1" cellspacing="0" cellpadding="4" width="100%" '
+    'style="border-color:#a0a0a0; border-style:solid">'
+)
 BOX_HEAD = '<tr><td style="background-color:#ececec">'
 
 
-def to_html(text: str, fmt: str, expanded: Collection[int] = (),
-            spoiler: str = "Spoiler") -> str:
+def to_html(text: str, fmt: str, expanded: Collection[int] = (), spoiler: str = "Spoiler") -> str:
     """`text` (a post in `fmt`: "bbcode" or "markdown") as rich text. `spoiler` is the
     title of a spoiler that has none."""
     if fmt == "markdown":
@@ -53,9 +54,14 @@ _COLOR = re.compile(r"#[0-9a-fA-F]{3}(?:[0-9a-fA-F]{3})?|[a-zA-Z]{3,20}")
 _SIZE = re.compile(r"\d{1,3}")
 # [size=1..7] is the old HTML scale (MyBB, SMF), larger numbers are percents (phpBB)
 _SIZE_STEPS = {1: 7, 2: 8, 3: 10, 4: 12, 5: 15, 6: 19, 7: 26}
-_SIMPLE = {"b": ("<b>", "</b>"), "i": ("<i>", "</i>"), "u": ("<u>", "</u>"),
-           "s": ("<s>", "</s>"), "center": ('<div align="center">', "</div>"),
-           "url": ('<span style="color:#1a5fb4; text-decoration:underline">', "</span>")}
+_SIMPLE = {
+    "b": ("<b>", "</b>"),
+    "i": ("<i>", "</i>"),
+    "u": ("<u>", "</u>"),
+    "s": ("<s>", "</s>"),
+    "center": ('<div align="center">', "</div>"),
+    "url": ('<span style="color:#1a5fb4; text-decoration:underline">', "</span>"),
+}
 
 
 def _bb_inline(name: str, arg: str | None) -> tuple[str, str] | None:
@@ -97,12 +103,11 @@ def bbcode_html(text: str, expanded: Collection[int] = (), spoiler: str = "Spoil
 
     pos = 0
     for m in _BB_TAG.finditer(text):
-        emit(_bb_text(text[pos:m.start()]))
+        emit(_bb_text(text[pos : m.start()]))
         pos = m.end()
         closing_tag, name, arg = m.group(1) == "/", m.group(2).lower(), m.group(3)
         if closing_tag:
-            depth = next((i for i in range(len(stack) - 1, -1, -1) if stack[i][0] == name),
-                         None)
+            depth = next((i for i in range(len(stack) - 1, -1, -1) if stack[i][0] == name), None)
             if depth is None or arg is not None:
                 emit(_bb_text(m.group(0)))  # a stray closing tag shows as written
             else:
@@ -111,8 +116,9 @@ def bbcode_html(text: str, expanded: Collection[int] = (), spoiler: str = "Spoil
         if name in ("spoiler", "quote"):
             number = spoilers if name == "spoiler" else -1
             spoilers += name == "spoiler"
-            title = escape((arg or "").strip() or (spoiler if name == "spoiler" else ""),
-                           quote=False)
+            title = escape(
+                (arg or "").strip() or (spoiler if name == "spoiler" else ""), quote=False
+            )
             if name == "quote":
                 head = f"{BOX_HEAD}<i>{title}</i></td></tr>" if title else ""
                 emit(f"{BOX}{head}<tr><td>")
@@ -175,9 +181,12 @@ def markdown_html(text: str, expanded: Collection[int] = ()) -> str:
 
     text = text.replace("\x00", "")
     text = _MD_ESCAPED.sub(lambda m: keep(escape(m.group(1), quote=False)), text)
-    text = _MD_CODE.sub(lambda m: keep(
-        f'<code style="background-color:#ececec">{escape(m.group(1), quote=False)}</code>'),
-        text)
+    text = _MD_CODE.sub(
+        lambda m: keep(
+            f'<code style="background-color:#ececec">{escape(m.group(1), quote=False)}</code>'
+        ),
+        text,
+    )
     text = escape(text, quote=False)
     text = "\n".join(_md_line(line) for line in text.split("\n"))
     for pattern, repl in _MD_INLINE:
@@ -193,11 +202,16 @@ def _md_spoiler(expanded: Collection[int]) -> Callable[[re.Match[str]], str]:
     def render(m: re.Match[str]) -> str:
         number = next(numbers)
         if number in expanded:
-            return (f'<a href="{SPOILER_SCHEME}:{number}" style="text-decoration:none; '
-                    f'color:inherit"><span style="background-color:#d4d7dc">{m.group(1)}'
-                    "</span></a>")
+            return (
+                f'<a href="{SPOILER_SCHEME}:{number}" style="text-decoration:none; '
+                f'color:inherit"><span style="background-color:#d4d7dc">{m.group(1)}'
+                "</span></a>"
+            )
         # Discord's dark box: the text is there for the master, hidden until clicked
-        return (f'<a href="{SPOILER_SCHEME}:{number}" style="text-decoration:none">'
-                f'<span style="background-color:#4e5058; color:#4e5058">{m.group(1)}'
-                "</span></a>")
+        return (
+            f'<a href="{SPOILER_SCHEME}:{number}" style="text-decoration:none">'
+            f'<span style="background-color:#4e5058; color:#4e5058">{m.group(1)}'
+            "</span></a>"
+        )
+
     return render

@@ -90,21 +90,26 @@ def public_roles(trace: PhaseTrace, after: GameState | None) -> dict[str, str]:
     return roles
 
 
-def render(ruleset: Ruleset, trace: PhaseTrace, after: GameState | None,
-           options: PostOptions) -> tuple[str, dict[str, str]]:
+def render(
+    ruleset: Ruleset, trace: PhaseTrace, after: GameState | None, options: PostOptions
+) -> tuple[str, dict[str, str]]:
     """The public post and the private messages, from the engine's export (TemplateError,
     an EngineError, when the master's templates are broken)."""
     tpl = templates_for(ruleset, options.fmt, options.lang)
-    post = public_post(ruleset, trace, after, templates=tpl,
-                       deadline=options.deadline.strip() or None,
-                       public_roles=public_roles(trace, after))
+    post = public_post(
+        ruleset,
+        trace,
+        after,
+        templates=tpl,
+        deadline=options.deadline.strip() or None,
+        public_roles=public_roles(trace, after),
+    )
     return post, private_messages(ruleset, trace, templates=tpl)
 
 
 def separator(ruleset: Ruleset, options: PostOptions, name: str) -> str:
     """The line between messages in a file of all of them (as `--all-private` prints)."""
-    return templates_for(ruleset, options.fmt, options.lang).render("private_separator",
-                                                                    name=name)
+    return templates_for(ruleset, options.fmt, options.lang).render("private_separator", name=name)
 
 
 def held(trace: PhaseTrace) -> dict[str, int]:
@@ -116,15 +121,19 @@ def held(trace: PhaseTrace) -> dict[str, int]:
     return out
 
 
-def stored_posts(store: GameStore, phase: int, committed_at: str | None,
-                 options: PostOptions) -> dict[str, PostRow]:
+def stored_posts(
+    store: GameStore, phase: int, committed_at: str | None, options: PostOptions
+) -> dict[str, PostRow]:
     """The latest stored version of each post of a committed phase in this format and
     language, by kind; versions stored before the phase's last commit are of another
     resolution and do not count."""
     if committed_at is None:
         return {}
-    return {p.kind: p for p in store.posts(phase)
-            if p.lang == options.lang and p.fmt == options.fmt and p.saved_at >= committed_at}
+    return {
+        p.kind: p
+        for p in store.posts(phase)
+        if p.lang == options.lang and p.fmt == options.fmt and p.saved_at >= committed_at
+    }
 
 
 def message_rows(store: GameStore, phase: int) -> dict[str, list[MessageRow]]:
@@ -136,9 +145,17 @@ def message_rows(store: GameStore, phase: int) -> dict[str, list[MessageRow]]:
     return out
 
 
-def compose(store: GameStore, ruleset: Ruleset, trace: PhaseTrace, after: GameState | None,
-            phase: int, committed_at: str | None, options: PostOptions,
-            draft_marks: Collection[tuple[int, str, str]], fresh: bool = False) -> PhasePosts:
+def compose(
+    store: GameStore,
+    ruleset: Ruleset,
+    trace: PhaseTrace,
+    after: GameState | None,
+    phase: int,
+    committed_at: str | None,
+    options: PostOptions,
+    draft_marks: Collection[tuple[int, str, str]],
+    fresh: bool = False,
+) -> PhasePosts:
     """The posts of a phase: the stored versions of a committed phase (unless `fresh`),
     else rendered now; with each private message's sent mark."""
     post, privates = render(ruleset, trace, after, options)
@@ -150,11 +167,25 @@ def compose(store: GameStore, ruleset: Ruleset, trace: PhaseTrace, after: GameSt
         key = content_key(mine.get(name, ()))
         own = rows.get(name, [])
         # the store's marks; not committed (no rows): the session's
-        sent = (all(r.sent_at is not None for r in own) if own
-                else (phase, name, key) in draft_marks)
+        sent = all(r.sent_at is not None for r in own) if own else (phase, name, key) in draft_marks
         kept = stored.get(private_kind(name))
-        messages.append(PlayerMessage(name, kept.text if kept else text, key,
-                                      tuple(r.id for r in own), sent, kept is not None))
+        messages.append(
+            PlayerMessage(
+                name,
+                kept.text if kept else text,
+                key,
+                tuple(r.id for r in own),
+                sent,
+                kept is not None,
+            )
+        )
     summary = stored.get(SUMMARY)
-    return PhasePosts(phase, options, summary.text if summary else post, post,
-                      summary.saved_at if summary else None, tuple(messages), held(trace))
+    return PhasePosts(
+        phase,
+        options,
+        summary.text if summary else post,
+        post,
+        summary.saved_at if summary else None,
+        tuple(messages),
+        held(trace),
+    )

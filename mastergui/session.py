@@ -48,8 +48,13 @@ class GameSession(QObject):
 
     POLL_MS = 1000  # how often to ask the file whether another program changed it
 
-    def __init__(self, store: GameStore, lang: str = "ru", parent: QObject | None = None,
-                 lock: GameLock | None = None) -> None:
+    def __init__(
+        self,
+        store: GameStore,
+        lang: str = "ru",
+        parent: QObject | None = None,
+        lock: GameLock | None = None,
+    ) -> None:
         super().__init__(parent)
         self.store = store
         self.lang = lang
@@ -85,8 +90,12 @@ class GameSession(QObject):
             return False
         if changed:
             self.refresh()
-            self.notice.emit(self.tr("The game was changed by another program: the view "
-                                     "shows it now (the undo history was cleared)."))
+            self.notice.emit(
+                self.tr(
+                    "The game was changed by another program: the view "
+                    "shows it now (the undo history was cleared)."
+                )
+            )
         return changed
 
     # --- reading ---------------------------------------------------------------------------
@@ -117,8 +126,7 @@ class GameSession(QObject):
         return self.store.undo_status(self.lang)
 
     def living(self) -> list[str]:
-        return [p.name for p in sorted(self.view.state.players, key=lambda p: p.seat)
-                if p.alive]
+        return [p.name for p in sorted(self.view.state.players, key=lambda p: p.seat) if p.alive]
 
     def names(self) -> list[str]:
         return [p.name for p in sorted(self.view.state.players, key=lambda p: p.seat)]
@@ -157,9 +165,18 @@ class GameSession(QObject):
                 trace, after = res.trace, res.state
             except Exception as exc:  # an engine bug must not take the console down
                 problem = f"{type(exc).__name__}: {exc}"
-        return PhaseView(number, row, state, inputs, orders, trace,
-                         bridge.abilities_of(store.ruleset, state), problem, after,
-                         None if problem else store.confirmation(number))
+        return PhaseView(
+            number,
+            row,
+            state,
+            inputs,
+            orders,
+            trace,
+            bridge.abilities_of(store.ruleset, state),
+            problem,
+            after,
+            None if problem else store.confirmation(number),
+        )
 
     def _latest_state(self) -> GameState:
         """The latest state that can be read (the deal at worst)."""
@@ -198,8 +215,9 @@ class GameSession(QObject):
                 self.changed.emit(Changes(messages=True, phase=number))
             return
         self._phase = number
-        self.refresh(Changes(phases=True, orders=True, votes=True, decisions=True,
-                             state=True, phase=number))
+        self.refresh(
+            Changes(phases=True, orders=True, votes=True, decisions=True, state=True, phase=number)
+        )
 
     def set_lang(self, lang: str) -> None:
         self.lang = lang
@@ -222,8 +240,9 @@ class GameSession(QObject):
     def add_order(self, order: Order, source_text: str | None = None) -> Changes | None:
         return self.perform(lambda: self.store.add_order(self._phase, order, source_text))
 
-    def edit_order(self, order_id: int, order: Order,
-                   source_text: str | None = None) -> Changes | None:
+    def edit_order(
+        self, order_id: int, order: Order, source_text: str | None = None
+    ) -> Changes | None:
         return self.perform(lambda: self.store.edit_order(order_id, order, source_text))
 
     def withdraw_order(self, order_id: int) -> Changes | None:
@@ -248,10 +267,12 @@ class GameSession(QObject):
         def run() -> Changes:
             self.store.resolve(number)
             return Changes(phases=True, phase=number)
+
         return self.perform(run)
 
-    def commit(self, post: PostOptions | None = None,
-               confirmed: Confirmation | None = None) -> Changes | None:
+    def commit(
+        self, post: PostOptions | None = None, confirmed: Confirmation | None = None
+    ) -> Changes | None:
         """Commit the phase exactly as shown: the store checks, inside the commit's
         transaction, that nothing the master saw changed meanwhile (else nothing is
         committed and `failed` says what changed). With `post`, its posts in that format
@@ -286,11 +307,22 @@ class GameSession(QObject):
         v = self.view
         if v.trace is None:
             return []
-        made = posts.compose(self.store, self.ruleset, v.trace, v.after, v.number, None, post,
-                             self.draft_marks, fresh=True)
+        made = posts.compose(
+            self.store,
+            self.ruleset,
+            v.trace,
+            v.after,
+            v.number,
+            None,
+            post,
+            self.draft_marks,
+            fresh=True,
+        )
         drafts = [PostDraft(posts.SUMMARY, post.lang, post.fmt, made.public)]
-        drafts += [PostDraft(posts.private_kind(m.name), post.lang, post.fmt, m.text)
-                   for m in made.messages]
+        drafts += [
+            PostDraft(posts.private_kind(m.name), post.lang, post.fmt, m.text)
+            for m in made.messages
+        ]
         return drafts
 
     def undo_commit(self) -> Changes | None:
@@ -315,8 +347,17 @@ class GameSession(QObject):
         if v.trace is None:
             return None
         committed_at = v.row.committed_at if v.committed else None
-        return posts.compose(self.store, self.ruleset, v.trace, v.after, v.number, committed_at,
-                             options, self.draft_marks, fresh)
+        return posts.compose(
+            self.store,
+            self.ruleset,
+            v.trace,
+            v.after,
+            v.number,
+            committed_at,
+            options,
+            self.draft_marks,
+            fresh,
+        )
 
     def set_sent(self, messages: Sequence[PlayerMessage], sent: bool) -> Changes | None:
         """Mark private messages of the phase the post tab shows sent (or not), in the store
@@ -324,9 +365,11 @@ class GameSession(QObject):
         told until the commit carries the marks over."""
         number = self.post_view().number
         if self.post_view().committed and all(m.rows for m in messages):
+
             def mark() -> Changes:
                 ids = [row for m in messages for row in m.rows]
                 return Changes(messages=True, phase=number) | self.store.mark_sent(ids, sent)
+
             return self.perform(mark)
 
         def mark_draft() -> Changes:
@@ -334,6 +377,7 @@ class GameSession(QObject):
             for m in messages:
                 changes = changes | self.store.mark_draft_sent(number, m.name, m.key, sent)
             return changes
+
         return self.perform(mark_draft)
 
     def keep_post(self, kind: str, options: PostOptions, text: str) -> Changes | None:
@@ -346,8 +390,9 @@ class GameSession(QObject):
         if latest is not None and latest.text == text:
             return None
         number = v.number
-        return self.perform(lambda: self.store.save_post(number, kind, options.lang,
-                                                         options.fmt, text))
+        return self.perform(
+            lambda: self.store.save_post(number, kind, options.lang, options.fmt, text)
+        )
 
     def redo(self) -> Changes | None:
         return self.perform(self.store.redo)
@@ -365,8 +410,7 @@ class GameSession(QObject):
         v = self.view
         if v.problem is not None:
             return self.names()
-        return bridge.legal_targets(self.ruleset, v.state, v.inputs, order, self.names(),
-                                    replacing)
+        return bridge.legal_targets(self.ruleset, v.state, v.inputs, order, self.names(), replacing)
 
     def what_if(self, rulings: Mapping[str, str]) -> PhaseTrace:
         """The phase resolved with `rulings` changed; the current inputs, nothing stored."""

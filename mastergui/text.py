@@ -99,8 +99,7 @@ def flag_word(kind: str, ruleset: Ruleset | None = None, lang: str = "en") -> st
 
 
 def outcome_word(code: str, ruleset: Ruleset | None = None, lang: str = "en") -> str:
-    return _ruleset_word(ruleset, f"outcome.{code}", lang) or \
-        _word(OUTCOME_WORDS, "Outcomes", code)
+    return _ruleset_word(ruleset, f"outcome.{code}", lang) or _word(OUTCOME_WORDS, "Outcomes", code)
 
 
 def death_cause(code: str) -> str:
@@ -122,11 +121,16 @@ def death_place(death: Death, phase: int) -> str:
     """Where a death happened, e.g. "step 8", or "fell at step 8 of phase 4; died at the
     end of phase 5" when HP fell in an earlier phase (the trace's `fell_in`)."""
     if fell_earlier(death, phase):
-        text = translate("Deaths", "fell at step %1 of phase %2; died at the end of phase %3") \
-            if death.step is not None else \
-            translate("Deaths", "fell in phase %2; died at the end of phase %3")
-        return text.replace("%1", str(death.step)).replace("%2", str(death.fell_in)) \
+        text = (
+            translate("Deaths", "fell at step %1 of phase %2; died at the end of phase %3")
+            if death.step is not None
+            else translate("Deaths", "fell in phase %2; died at the end of phase %3")
+        )
+        return (
+            text.replace("%1", str(death.step))
+            .replace("%2", str(death.fell_in))
             .replace("%3", str(phase))
+        )
     if death.step is None:
         return ""
     return translate("Deaths", "step %1").replace("%1", str(death.step))
@@ -185,6 +189,7 @@ class Texts:
     def ability(self, ability: str | None) -> str:
         """An ability, or another source of HP changes (hospital, mark, cap...)."""
         from engine.texts import ability_name
+
         return "—" if ability is None else ability_name(self.ruleset, ability, self.lang)
 
     def event_ability(self, event: HpEvent) -> str:
@@ -194,6 +199,7 @@ class Texts:
 
     def note(self, note: Note) -> str:
         from engine.texts import render_note
+
         return render_note(self.ruleset, note, self.lang)
 
     def notes(self, notes: Iterable[Note]) -> str:
@@ -201,23 +207,32 @@ class Texts:
 
     def reason(self, rejection: Rejection) -> str:
         from engine.texts import render_reason
+
         return render_reason(self.ruleset, rejection, self.lang)
 
     def message(self, message: Message) -> str:
         from engine.texts import render_message
+
         return render_message(self.ruleset, message, self.lang)
 
     def question(self, question: Question) -> str:
         from engine.texts import render_question
+
         return render_question(self.ruleset, question, self.lang)
 
     def answer(self, question: Question, option: Any) -> str:
         """An option of a check question, shown as the message the player would read."""
         from engine.trace import Message, freeze
+
         data = question.data
         if isinstance(option, dict) or hasattr(option, "items"):
-            msg = Message(str(data.get("actor", "")), str(data.get("ability", "")),
-                          data.get("target"), freeze(dict(option)), 0)
+            msg = Message(
+                str(data.get("actor", "")),
+                str(data.get("ability", "")),
+                data.get("target"),
+                freeze(dict(option)),
+                0,
+            )
             return self.message(msg)
         return str(option)
 
@@ -238,8 +253,9 @@ class Texts:
 
     def rulings_tip(self, ids: Iterable[str], chosen: Mapping[str, str]) -> str:
         """The same with ids and questions, for a tooltip."""
-        return "\n".join(f"{r} = {self.option_in(r, chosen)}: {self.ruling_question(r)}"
-                         for r in ids)
+        return "\n".join(
+            f"{r} = {self.option_in(r, chosen)}: {self.ruling_question(r)}" for r in ids
+        )
 
     def option_in(self, ruling_id: str, chosen: Mapping[str, str]) -> str:
         ruling = self.ruleset.rulings.get(ruling_id)

@@ -41,8 +41,9 @@ class Place:
 
 
 class Workspace(QWidget):
-    def __init__(self, session: GameSession, parent: QWidget | None = None,
-                 settings: Settings | None = None) -> None:
+    def __init__(
+        self, session: GameSession, parent: QWidget | None = None, settings: Settings | None = None
+    ) -> None:
         super().__init__(parent)
         self.session = session
         self.players = PlayerTable(session)
@@ -65,13 +66,19 @@ class Workspace(QWidget):
         self.tabs.addTab(self.post, self.tr("Post"))
         self.tabs.addTab(self.whatif, self.tr("What-if"))
         state = session.view.state
-        self.balance = BalancePanel(session.ruleset.id, len(state.players), session.lang,
-                                    dict(state.rulings), self)
+        self.balance = BalancePanel(
+            session.ruleset.id, len(state.players), session.lang, dict(state.rulings), self
+        )
         self.tabs.addTab(self.balance, self.tr("Balance"))
         self.tabs.setCurrentIndex(1)
-        self.hidden_notice = QLabel(self.tr("Secrets are hidden for screen sharing.\n"
-                                            "Turn off \u201cHide secrets\u201d (Ctrl+Shift+H) "
-                                            "to see orders and the resolution."), self)
+        self.hidden_notice = QLabel(
+            self.tr(
+                "Secrets are hidden for screen sharing.\n"
+                "Turn off \u201cHide secrets\u201d (Ctrl+Shift+H) "
+                "to see orders and the resolution."
+            ),
+            self,
+        )
         self.hidden_notice.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.hidden_page = QWidget(self)
         self.hidden_layout = QVBoxLayout(self.hidden_page)
@@ -95,8 +102,11 @@ class Workspace(QWidget):
 
     def place(self) -> Place:
         """Where the master is: the tab, and the viewer's step and player."""
-        tab = self._current_before_hide if self.stack.currentIndex() == 1 \
+        tab = (
+            self._current_before_hide
+            if self.stack.currentIndex() == 1
             else self.tabs.currentIndex()
+        )
         return Place(tab, self.viewer.current_step, self.viewer.current_player)
 
     def go_to(self, place: Place) -> None:

@@ -14,7 +14,9 @@ from hypothesis import HealthCheck, settings
 from resources import DATA_DIR_ENV
 
 settings.register_profile(
-    "thorough", max_examples=3000, deadline=None,
+    "thorough",
+    max_examples=3000,
+    deadline=None,
     suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large],
 )
 

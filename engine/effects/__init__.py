@@ -24,6 +24,7 @@ if TYPE_CHECKING:
 
 Hook = Callable[["PhaseContext"], None]
 
+
 @dataclass(frozen=True, slots=True)
 class Ids:
     """An effect number that holds ruleset ids, checked at load with file and line.
@@ -110,23 +111,28 @@ def kind(cls: type[EffectKind]) -> type[EffectKind]:
     return cls
 
 
-def hook(name: str, *, rulings: Mapping[str, tuple[str, ...]] | None = None,
-         then: tuple[str, ...] = ()) -> Callable[[Hook], Hook]:
+def hook(
+    name: str, *, rulings: Mapping[str, tuple[str, ...]] | None = None, then: tuple[str, ...] = ()
+) -> Callable[[Hook], Hook]:
     """Register a hook; `rulings` it reads (built-in answer first), hooks it needs `then`."""
+
     def register(fn: Hook) -> Hook:
         _HOOKS[name] = fn
         _HOOK_THEN[name] = then
         declare(f"hook {name}", rulings or {})
         return fn
+
     return register
 
 
 def immunity(trait_name: str) -> Callable[[Immunity], Immunity]:
     """Register what a trait makes its holder immune to: `fn(ctx, order, target)` is true
     when the order has no effect on the target (the driver records it, naming the trait)."""
+
     def register(fn: Immunity) -> Immunity:
         _IMMUNITIES[trait_name] = fn
         return fn
+
     return register
 
 
@@ -175,6 +181,7 @@ def _load() -> None:
         ret,
         support,
     )
+
     _loaded = True
 
 

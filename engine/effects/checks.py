@@ -29,6 +29,7 @@ def _visitors_of(ctx: PhaseContext, target: str, exclude: str) -> list[str]:
 def _random_target(c: PhaseContext) -> Choices:
     def choices(rng: random.Random) -> tuple[list[Any], Any]:
         return [], {"targets": [rng.choice([p.name for p in c.living()])]}
+
     return choices
 
 
@@ -44,9 +45,13 @@ class Surveillance(EffectKind):
         target = ro.targets[0]
 
         def report(c: PhaseContext) -> None:
-            result = check_result(c, ro, target,
-                                  lambda: {"targets": _visits_by(c, target) or [target]},
-                                  _random_target(c))
+            result = check_result(
+                c,
+                ro,
+                target,
+                lambda: {"targets": _visits_by(c, target) or [target]},
+                _random_target(c),
+            )
             c.send(ro.actor, ro.ability.id, target, result)
 
         ctx.run_later(_last(ctx), report)
@@ -64,12 +69,18 @@ class Shadow(EffectKind):
 
         def report(c: PhaseContext) -> None:
             def choices(rng: random.Random) -> tuple[list[Any], Any]:
-                return [], {"targets": [rng.choice([p.name for p in c.living()])],
-                            "visitors": []}
+                return [], {"targets": [rng.choice([p.name for p in c.living()])], "visitors": []}
 
-            result = check_result(c, ro, target, lambda: {
-                "targets": _visits_by(c, target), "visitors": _visitors_of(c, target, ro.actor)},
-                choices)
+            result = check_result(
+                c,
+                ro,
+                target,
+                lambda: {
+                    "targets": _visits_by(c, target),
+                    "visitors": _visitors_of(c, target, ro.actor),
+                },
+                choices,
+            )
             c.send(ro.actor, ro.ability.id, target, result)
 
         ctx.run_later(_last(ctx), report)
@@ -78,6 +89,7 @@ class Shadow(EffectKind):
 def _either(key: str) -> Choices:
     def choices(rng: random.Random) -> tuple[list[Any], Any]:
         return [{key: True}, {key: False}], {key: rng.random() < 0.5}
+
     return choices
 
 
@@ -110,9 +122,13 @@ class Dossier(EffectKind):
     def run(self, ctx: PhaseContext, ro: ResolvedOrder) -> None:
         target = ro.targets[0]
         peaceful = ro.effect("peaceful_roles") or ()
-        result = check_result(ctx, ro, target,
-                              lambda: {"peaceful": seen_role(ctx, target) in peaceful},
-                              _either("peaceful"))
+        result = check_result(
+            ctx,
+            ro,
+            target,
+            lambda: {"peaceful": seen_role(ctx, target) in peaceful},
+            _either("peaceful"),
+        )
         ctx.send(ro.actor, ro.ability.id, target, result)
 
 
@@ -140,8 +156,7 @@ class Investigation(EffectKind):
             min_phase = int((ro.effect("min_phase") or {}).get(ctx.size, 0))
             count = ctx.tallies.get(key, 0) + 1
             ctx.tallies[key] = count
-            role = seen_role(ctx, target) if count >= reveal_at and ctx.phase >= min_phase \
-                else None
+            role = seen_role(ctx, target) if count >= reveal_at and ctx.phase >= min_phase else None
             result: dict[str, Any] = {"count": count, "role": role}
             if count >= reveal_at and role is None:
                 result["too_early"] = min_phase
@@ -150,8 +165,9 @@ class Investigation(EffectKind):
             return result
 
         def choices(rng: random.Random) -> tuple[list[Any], Any]:
-            options = [{"count": c, "role": None} for c in range(1, reveal_at)] + \
-                      [{"count": reveal_at, "role": r} for r in roles]
+            options = [{"count": c, "role": None} for c in range(1, reveal_at)] + [
+                {"count": reveal_at, "role": r} for r in roles
+            ]
             return options, rng.choice(options)
 
         ctx.send(ro.actor, ro.ability.id, target, check_result(ctx, ro, target, real, choices))
@@ -173,12 +189,17 @@ class FinalCheck(EffectKind):
 
         def report(c: PhaseContext) -> None:
             def real() -> dict[str, Any]:
-                return {"hit": seen_role(c, target) in named or any(
-                    t == target and c.live(a).start.secret_role in visitors
-                    for a, t, _ab, _s in c.visits)}
+                return {
+                    "hit": seen_role(c, target) in named
+                    or any(
+                        t == target and c.live(a).start.secret_role in visitors
+                        for a, t, _ab, _s in c.visits
+                    )
+                }
 
-            c.send(ro.actor, ro.ability.id, target,
-                   check_result(c, ro, target, real, _either("hit")))
+            c.send(
+                ro.actor, ro.ability.id, target, check_result(c, ro, target, real, _either("hit"))
+            )
 
         ctx.run_later(_last(ctx), report)
 
@@ -196,10 +217,14 @@ class Observation(EffectKind):
         role = str(ro.params["role"])
 
         def report(c: PhaseContext) -> None:
-            used = [o.ability.id for o in sorted(c.orders, key=lambda o: (o.ability.step, o.index))
-                    if not o.ability.public and o.cancelled is None
-                    and c.live(o.actor).start.secret_role == role
-                    and f"ran:{o.ability.id}" in c.live(o.actor).flags]
+            used = [
+                o.ability.id
+                for o in sorted(c.orders, key=lambda o: (o.ability.step, o.index))
+                if not o.ability.public
+                and o.cancelled is None
+                and c.live(o.actor).start.secret_role == role
+                and f"ran:{o.ability.id}" in c.live(o.actor).flags
+            ]
             result: dict[str, Any] = {"role": role, "ability": used[0] if used else None}
             if len(used) > 1:
                 result["abilities"] = used
@@ -237,8 +262,9 @@ def own_hp(ctx: PhaseContext, name: str) -> int:
     return seen_hp(ctx, name)
 
 
-def self_report(ctx: PhaseContext, name: str, many_at: int | None,
-                clouded: bool = True) -> dict[str, Any]:
+def self_report(
+    ctx: PhaseContext, name: str, many_at: int | None, clouded: bool = True
+) -> dict[str, Any]:
     """HP, trap and marks on self; `clouded`: whether a mind cloud colours the HP."""
     live = ctx.live(name)
     hp = own_hp(ctx, name) if clouded else seen_hp(ctx, name)

@@ -24,19 +24,22 @@ if TYPE_CHECKING:
     from ..context import Live, PhaseContext, ResolvedOrder
 
 # rulings its shared helpers read: options understood, the built-in answer first
-declare(__name__, {
-    "chief_physician_halving": ("protection_self_defense_only", "any_halving"),
-    "contract_after_boss_death": ("stands", "lapses"),
-    "contract_day_damage": ("whole_phase", "night_only"),
-    "contract_heal_step": ("immediately", "at_heal_step"),
-    "damage_multiplier_stacking": ("multiply", "add"),
-    "halving_stacking": ("one", "stack"),
-    "heal_rounding": ("up", "down"),
-    "instant_kill": ("absolute", "hp_to_zero"),
-    "mark_frag": ("attacker", "sensei"),
-    "student_other_heals": ("all_but_hospital", "abilities_only"),
-    "vdv_counter_per": ("attacker", "attack"),
-})
+declare(
+    __name__,
+    {
+        "chief_physician_halving": ("protection_self_defense_only", "any_halving"),
+        "contract_after_boss_death": ("stands", "lapses"),
+        "contract_day_damage": ("whole_phase", "night_only"),
+        "contract_heal_step": ("immediately", "at_heal_step"),
+        "damage_multiplier_stacking": ("multiply", "add"),
+        "halving_stacking": ("one", "stack"),
+        "heal_rounding": ("up", "down"),
+        "instant_kill": ("absolute", "hp_to_zero"),
+        "mark_frag": ("attacker", "sensei"),
+        "student_other_heals": ("all_but_hospital", "abilities_only"),
+        "vdv_counter_per": ("attacker", "attack"),
+    },
+)
 
 
 _ONE = Fraction(1)
@@ -55,10 +58,12 @@ def fraction(text: Any) -> Fraction:
 
 def note(code: str, **data: Any) -> Note:
     from ..model import frozen_map
+
     return Note(code, frozen_map(data))
 
 
 # --- damage -----------------------------------------------------------------------------------
+
 
 @dataclass(slots=True)
 class Hit:
@@ -105,8 +110,9 @@ def _chief_physician(hit: Hit) -> None:
     if hit.attack and live.halving:
         hit.used.append("chief_physician_halving")
         combining = chief.get("combines_with", ())
-        if hit.ctx.rule("chief_physician_halving") == "protection_self_defense_only" and \
-                not any(by in combining for by, _actor in live.halving):
+        if hit.ctx.rule("chief_physician_halving") == "protection_self_defense_only" and not any(
+            by in combining for by, _actor in live.halving
+        ):
             hit.factor *= 2  # only protection and self-defense combine with the chief's half
             hit.notes.append(note("halving_not_combined"))
 
@@ -115,10 +121,19 @@ def _chief_physician(hit: Hit) -> None:
 DAMAGE_MODIFIERS: tuple[Callable[[Hit], None], ...] = (_multiplied, _halved, _chief_physician)
 
 
-def deal_damage(ctx: PhaseContext, *, actor: str | None, ability: str, target: str,
-                base: Fraction | int, attack: bool, tags: Iterable[str] = (),
-                order: str | None = None, notes: Iterable[Note] = (),
-                rulings: Iterable[str] = ()) -> HpEvent | None:
+def deal_damage(
+    ctx: PhaseContext,
+    *,
+    actor: str | None,
+    ability: str,
+    target: str,
+    base: Fraction | int,
+    attack: bool,
+    tags: Iterable[str] = (),
+    order: str | None = None,
+    notes: Iterable[Note] = (),
+    rulings: Iterable[str] = (),
+) -> HpEvent | None:
     """Damage `target` by `base` before modifiers; returns the event (None: no effect)."""
     live = ctx.live(target)
     if not live.alive:
@@ -133,9 +148,17 @@ def deal_damage(ctx: PhaseContext, *, actor: str | None, ability: str, target: s
     amount = ceil_int(exact)
     if exact != amount and "rounding" not in used:
         used.append("rounding")
-    event = ctx.change_hp(target, live.hp - amount, kind=EventKind.DAMAGE, actor=actor,
-                          ability=ability, attack=attack, notes=hit.notes, rulings=used,
-                          order=order)
+    event = ctx.change_hp(
+        target,
+        live.hp - amount,
+        kind=EventKind.DAMAGE,
+        actor=actor,
+        ability=ability,
+        attack=attack,
+        notes=hit.notes,
+        rulings=used,
+        order=order,
+    )
     if amount > 0 and actor is not None:
         _contract_heal(ctx, actor, live, order)
     if attack and actor is not None:
@@ -143,8 +166,9 @@ def deal_damage(ctx: PhaseContext, *, actor: str | None, ability: str, target: s
     return event
 
 
-def _multipliers(ctx: PhaseContext, live: Live, tags: Iterable[str], notes: list[Note],
-                 used: list[str]) -> Fraction:
+def _multipliers(
+    ctx: PhaseContext, live: Live, tags: Iterable[str], notes: list[Note], used: list[str]
+) -> Fraction:
     if not live.effects:
         return _ONE
     found: list[int] = []
@@ -171,8 +195,9 @@ def _multipliers(ctx: PhaseContext, live: Live, tags: Iterable[str], notes: list
     return result
 
 
-def trigger_marks(ctx: PhaseContext, attacker: str | None, ability: str, live: Live,
-                   order: str | None) -> None:
+def trigger_marks(
+    ctx: PhaseContext, attacker: str | None, ability: str, live: Live, order: str | None
+) -> None:
     marks = [e for e in live.effects if e.kind == "mark"]
     if not marks:
         return
@@ -183,10 +208,17 @@ def trigger_marks(ctx: PhaseContext, attacker: str | None, ability: str, live: L
         live.effects.remove(mark)
         used = ["mark_frag"]
         credited = attacker if ctx.rule("mark_frag") == "attacker" else mark.source
-        deal_damage(ctx, actor=credited, ability="mark", target=live.name,
-                    base=int(ctx.number("mark_damage")), attack=False, order=order,
-                    notes=[note("mark", attack=ability, attacker=attacker, sensei=mark.source)],
-                    rulings=used)
+        deal_damage(
+            ctx,
+            actor=credited,
+            ability="mark",
+            target=live.name,
+            base=int(ctx.number("mark_damage")),
+            attack=False,
+            order=order,
+            notes=[note("mark", attack=ability, attacker=attacker, sensei=mark.source)],
+            rulings=used,
+        )
 
 
 def contract_stands(ctx: PhaseContext, effect: Effect, used: list[str] | None = None) -> bool:
@@ -209,8 +241,16 @@ def _contract_heal(ctx: PhaseContext, damager: str, live: Live, order: str | Non
         used = ["contract_heal_step"]
 
         def give(c: PhaseContext, amount: int = amount, used: list[str] = used) -> None:
-            heal(c, actor=damager, ability="contract", target=damager, amount=amount,
-                 order=order, notes=[note("contract_reward", target=live.name)], rulings=used)
+            heal(
+                c,
+                actor=damager,
+                ability="contract",
+                target=damager,
+                amount=amount,
+                order=order,
+                notes=[note("contract_reward", target=live.name)],
+                rulings=used,
+            )
 
         if ctx.rule("contract_heal_step") == "immediately":
             give(ctx)
@@ -232,13 +272,29 @@ def counterattack(ctx: PhaseContext, attacker: str, live: Live, order: str | Non
         if key in ctx.scratch:
             return
         ctx.scratch[key] = True
-    deal_damage(ctx, actor=live.name, ability="counterattack", target=attacker,
-                base=int(counter.get("damage", 15)), attack=False, order=order,
-                notes=[note("counterattack")], rulings=used)
+    deal_damage(
+        ctx,
+        actor=live.name,
+        ability="counterattack",
+        target=attacker,
+        base=int(counter.get("damage", 15)),
+        attack=False,
+        order=order,
+        notes=[note("counterattack")],
+        rulings=used,
+    )
 
 
-def kill(ctx: PhaseContext, *, actor: str, ability: str, target: str, order: str | None,
-         notes: Iterable[Note] = (), rulings: Iterable[str] = ()) -> HpEvent | None:
+def kill(
+    ctx: PhaseContext,
+    *,
+    actor: str,
+    ability: str,
+    target: str,
+    order: str | None,
+    notes: Iterable[Note] = (),
+    rulings: Iterable[str] = (),
+) -> HpEvent | None:
     """An outright kill: HP to 0 (or stays below), and no healing can save the target."""
     live = ctx.live(target)
     if not live.alive:
@@ -246,15 +302,35 @@ def kill(ctx: PhaseContext, *, actor: str, ability: str, target: str, order: str
     used = list(rulings)
     if ctx.rule("instant_kill", used) == "absolute":
         live.doomed = True
-    return ctx.change_hp(target, min(live.hp, 0), kind=EventKind.KILL, actor=actor,
-                         ability=ability, attack=False, notes=notes, rulings=used, order=order)
+    return ctx.change_hp(
+        target,
+        min(live.hp, 0),
+        kind=EventKind.KILL,
+        actor=actor,
+        ability=ability,
+        attack=False,
+        notes=notes,
+        rulings=used,
+        order=order,
+    )
 
 
 # --- healing ----------------------------------------------------------------------------------
 
-def heal(ctx: PhaseContext, *, actor: str | None, ability: str, target: str, amount: int,
-         regen: bool = False, order: str | None = None, notes: Iterable[Note] = (),
-         rulings: Iterable[str] = (), by_ability: bool = False) -> HpEvent | None:
+
+def heal(
+    ctx: PhaseContext,
+    *,
+    actor: str | None,
+    ability: str,
+    target: str,
+    amount: int,
+    regen: bool = False,
+    order: str | None = None,
+    notes: Iterable[Note] = (),
+    rulings: Iterable[str] = (),
+    by_ability: bool = False,
+) -> HpEvent | None:
     """Heal `target`; `regen` marks hospital/coma regeneration (no student bonus);
     `by_ability` a heal or treat (other healing counts for the student by ruling)."""
     live = ctx.live(target)
@@ -267,18 +343,30 @@ def heal(ctx: PhaseContext, *, actor: str | None, ability: str, target: str, amo
         return None
     value = Fraction(amount)
     student = live.trait("student")
-    if student is not None and not regen and (
-            by_ability or ctx.rule("student_other_heals", used) == "all_but_hospital"):
+    if (
+        student is not None
+        and not regen
+        and (by_ability or ctx.rule("student_other_heals", used) == "all_but_hospital")
+    ):
         value *= fraction(student.get("factor", "3/2"))
         notes.append(note("student"))
         if value.denominator != 1:
             used.append("heal_rounding")
     healed = ceil_int(value) if ctx.rule("heal_rounding") == "up" else int(value)
-    return ctx.change_hp(target, live.hp + healed, kind=EventKind.HEAL, actor=actor,
-                         ability=ability, notes=notes, rulings=used, order=order)
+    return ctx.change_hp(
+        target,
+        live.hp + healed,
+        kind=EventKind.HEAL,
+        actor=actor,
+        ability=ability,
+        notes=notes,
+        rulings=used,
+        order=order,
+    )
 
 
 # --- what checks see --------------------------------------------------------------------------
+
 
 def immune(ctx: PhaseContext, target: str, ability_id: str) -> bool:
     """The VIP's immunities: public abilities and passives listed in its trait."""
@@ -328,24 +416,43 @@ def is_paranoid_immune(ctx: PhaseContext, ro: ResolvedOrder, target: str) -> boo
 Choices = Callable[[random.Random], tuple[list[Any], Any]]
 
 
-def check_result(ctx: PhaseContext, ro: ResolvedOrder, target: str,
-                 real: Callable[[], Mapping[str, Any]], choices: Choices) -> Mapping[str, Any]:
+def check_result(
+    ctx: PhaseContext,
+    ro: ResolvedOrder,
+    target: str,
+    real: Callable[[], Mapping[str, Any]],
+    choices: Choices,
+) -> Mapping[str, Any]:
     """A check's result; on the paranoid, the master's choice among `choices(rng)` (options,
     seeded default), asked as a question."""
     if not is_paranoid_immune(ctx, ro, target):
         return real()
     qid = f"paranoid:{ro.actor}:{ro.ability.id}:{target}"
     options, default = choices(ctx.rng(qid))
-    answer = ctx.ask(qid, "paranoid_check",
-                     {"actor": ro.actor, "ability": ro.ability.id, "target": target},
-                     options, default, about=target)
+    answer = ctx.ask(
+        qid,
+        "paranoid_check",
+        {"actor": ro.actor, "ability": ro.ability.id, "target": target},
+        options,
+        default,
+        about=target,
+    )
     answer = _shape_answer(answer, default)
     if options and answer not in options:
-        ctx.warnings.append(f"decision {qid}: {answer!r} is not one of the options; "
-                            f"the default {default!r} was used")
+        ctx.warnings.append(
+            f"decision {qid}: {answer!r} is not one of the options; "
+            f"the default {default!r} was used"
+        )
         answer = default
-    ctx.act(ro.actor, ro.ability.id, [target], "master_result", [note("paranoid")],
-            ["paranoid_check_result"], ro.ref)
+    ctx.act(
+        ro.actor,
+        ro.ability.id,
+        [target],
+        "master_result",
+        [note("paranoid")],
+        ["paranoid_check_result"],
+        ro.ref,
+    )
     return dict(answer)
 
 

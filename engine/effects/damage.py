@@ -26,9 +26,12 @@ if TYPE_CHECKING:
     from ..ruleset import Grant
 
 # rulings its shared helpers read: options understood, the built-in answer first
-declare(__name__, {
-    "charge_in_coma": ("no_charge", "charges"),
-})
+declare(
+    __name__,
+    {
+        "charge_in_coma": ("no_charge", "charges"),
+    },
+)
 
 
 def shots_allowed(ctx: PhaseContext, ro: ResolvedOrder) -> int | None:
@@ -61,8 +64,10 @@ def _endgame(ctx: PhaseContext, ro: ResolvedOrder) -> bool:
     if any(ctx.faction_alive(f) for f in dead):
         return False
     for faction, roles in law_only.items():
-        if any(p.alive and p.start.faction == faction and p.start.secret_role not in roles
-               for p in ctx.seated()):
+        if any(
+            p.alive and p.start.faction == faction and p.start.secret_role not in roles
+            for p in ctx.seated()
+        ):
             return False
     return True
 
@@ -78,10 +83,14 @@ class Damage(EffectKind):
     }
     then = ("deaths",)
     params: ClassVar[Mapping[str, Any]] = {
-        "amount": int, "start_hp_fraction": (str, int), "shots": int,
+        "amount": int,
+        "start_hp_fraction": (str, int),
+        "shots": int,
         "shots_when_dead": Ids("secret_role", keys=True),
-        "plus_dead_of_faction": Ids("faction", one=True), "kills_roles": Ids("secret_role"),
-        "kills_sizes": Ids("size"), "amounts": list,
+        "plus_dead_of_faction": Ids("faction", one=True),
+        "kills_roles": Ids("secret_role"),
+        "kills_sizes": Ids("size"),
+        "amounts": list,
     }
 
     def max_targets(self, ctx: PhaseContext, ro: ResolvedOrder) -> int | None:
@@ -107,16 +116,36 @@ class Damage(EffectKind):
                     used.append(small)
                 if ro.ability.attack:
                     trigger_marks(ctx, ro.actor, ro.ability.id, live, ro.ref)
-                kill(ctx, actor=ro.actor, ability=ro.ability.id, target=target, order=ro.ref,
-                     notes=[note("kills_role", role=live.start.secret_role, size=ctx.size)],
-                     rulings=used)
+                kill(
+                    ctx,
+                    actor=ro.actor,
+                    ability=ro.ability.id,
+                    target=target,
+                    order=ro.ref,
+                    notes=[note("kills_role", role=live.start.secret_role, size=ctx.size)],
+                    rulings=used,
+                )
                 continue
-            deal_damage(ctx, actor=ro.actor, ability=ro.ability.id, target=target,
-                        base=self.amount(ctx, ro, live, shot, used), attack=ro.ability.attack,
-                        tags=ro.ability.tags, order=ro.ref, rulings=used)
+            deal_damage(
+                ctx,
+                actor=ro.actor,
+                ability=ro.ability.id,
+                target=target,
+                base=self.amount(ctx, ro, live, shot, used),
+                attack=ro.ability.attack,
+                tags=ro.ability.tags,
+                order=ro.ref,
+                rulings=used,
+            )
 
-    def amount(self, ctx: PhaseContext, ro: ResolvedOrder, target: Live, shot: int = 0,
-               used: list[str] | None = None) -> Fraction | int:
+    def amount(
+        self,
+        ctx: PhaseContext,
+        ro: ResolvedOrder,
+        target: Live,
+        shot: int = 0,
+        used: list[str] | None = None,
+    ) -> Fraction | int:
         share = ro.effect("start_hp_fraction")
         if share is not None:
             base = target.start.hp
@@ -137,8 +166,13 @@ class Pistol(Damage):
         "inherited_pistol_bonus": ("keeps_bonus", "plain"),
     }
     params: ClassVar[Mapping[str, Any]] = {
-        "amount": int, "counter": str, "free_shots": int, "bonus_when_dead": dict,
-        "amounts": list, "accumulate": bool, "inherited": bool,
+        "amount": int,
+        "counter": str,
+        "free_shots": int,
+        "bonus_when_dead": dict,
+        "amounts": list,
+        "accumulate": bool,
+        "inherited": bool,
     }
 
     def _bonus(self, ctx: PhaseContext, ro: ResolvedOrder) -> Mapping[str, Any] | None:
@@ -166,8 +200,14 @@ class Pistol(Damage):
                 return "bad_damage", f"{chosen} (allowed now: {', '.join(map(str, allowed))})"
         return None
 
-    def amount(self, ctx: PhaseContext, ro: ResolvedOrder, target: Live, shot: int = 0,
-               used: list[str] | None = None) -> Fraction | int:
+    def amount(
+        self,
+        ctx: PhaseContext,
+        ro: ResolvedOrder,
+        target: Live,
+        shot: int = 0,
+        used: list[str] | None = None,
+    ) -> Fraction | int:
         chosen = chosen_damage(ro, shot)
         if chosen is not None:
             return chosen
@@ -180,8 +220,14 @@ class Pistol(Damage):
         extra = max(0, len(ro.targets) - self.free(ctx, ro))
         if extra:
             live.counters[counter] = live.counters.get(counter, 0) - extra
-            ctx.act(ro.actor, ro.ability.id, ro.targets, "extra_shots",
-                    [note("extra_shots", spent=extra, left=live.counters[counter])], order=ro.ref)
+            ctx.act(
+                ro.actor,
+                ro.ability.id,
+                ro.targets,
+                "extra_shots",
+                [note("extra_shots", spent=extra, left=live.counters[counter])],
+                order=ro.ref,
+            )
         super().run(ctx, ro)
 
     def end_of_phase(self, ctx: PhaseContext, live: Live, grant: Grant, used: bool) -> None:
@@ -191,8 +237,11 @@ class Pistol(Damage):
         counter = str(effect["counter"])
         bonus = effect.get("bonus_when_dead")
         free = int(effect.get("free_shots", 1))
-        if bonus and ctx.role_dead(str(bonus["role"])) and not (
-                effect.get("inherited") and ctx.rule("inherited_pistol_bonus") == "plain"):
+        if (
+            bonus
+            and ctx.role_dead(str(bonus["role"]))
+            and not (effect.get("inherited") and ctx.rule("inherited_pistol_bonus") == "plain")
+        ):
             free = int(bonus.get("free_shots", free))
         live.counters[counter] = live.counters.get(counter, 0) + free
 
@@ -213,8 +262,14 @@ class Revolver(Damage):
     name = "revolver"
     params: ClassVar[Mapping[str, Any]] = {"amount": int, "step": int, "counter": str}
 
-    def amount(self, ctx: PhaseContext, ro: ResolvedOrder, target: Live, shot: int = 0,
-               used: list[str] | None = None) -> Fraction | int:
+    def amount(
+        self,
+        ctx: PhaseContext,
+        ro: ResolvedOrder,
+        target: Live,
+        shot: int = 0,
+        used: list[str] | None = None,
+    ) -> Fraction | int:
         charge = ctx.live(ro.actor).counters.get(str(ro.effect("counter")), 0)
         return int(ro.effect("amount")) + int(ro.effect("step")) * charge
 
@@ -238,18 +293,28 @@ class ManiacKnife(Damage):
         "maniac_knife_on_psycho": ("not_attacked", "attacked"),
     }
     params: ClassVar[Mapping[str, Any]] = {
-        "amount": int, "amount_at": Ids("location", keys=True), "combo_amount": int,
-        "combo_with": Ids("ability", one=True), "immune_roles": Ids("secret_role"),
+        "amount": int,
+        "amount_at": Ids("location", keys=True),
+        "combo_amount": int,
+        "combo_with": Ids("ability", one=True),
+        "immune_roles": Ids("secret_role"),
         "endgame_dead_factions": Ids("faction"),
         "endgame_only_roles": Ids("faction", keys=True, values="secret_role"),
     }
 
-    def amount(self, ctx: PhaseContext, ro: ResolvedOrder, target: Live, shot: int = 0,
-               used: list[str] | None = None) -> Fraction | int:
+    def amount(
+        self,
+        ctx: PhaseContext,
+        ro: ResolvedOrder,
+        target: Live,
+        shot: int = 0,
+        used: list[str] | None = None,
+    ) -> Fraction | int:
         actor = ctx.live(ro.actor)
         combo = ro.effect("combo_with")
-        if combo and any(o.actor == ro.actor and o.ability.id == combo and o is not ro
-                         for o in ctx.orders):
+        if combo and any(
+            o.actor == ro.actor and o.ability.id == combo and o is not ro for o in ctx.orders
+        ):
             return int(ro.effect("combo_amount"))
         at = ro.effect("amount_at") or {}
         if actor.location in at and not _endgame(ctx, ro):
@@ -264,8 +329,15 @@ class ManiacKnife(Damage):
                 # no damage, but he was attacked: marks fire, a vdv counters
                 trigger_marks(ctx, ro.actor, ro.ability.id, target, ro.ref)
                 counterattack(ctx, ro.actor, target, ro.ref)
-            ctx.act(ro.actor, ro.ability.id, ro.targets, "no_damage",
-                    [note("immune_role", role=target.start.secret_role)], used, order=ro.ref)
+            ctx.act(
+                ro.actor,
+                ro.ability.id,
+                ro.targets,
+                "no_damage",
+                [note("immune_role", role=target.start.secret_role)],
+                used,
+                order=ro.ref,
+            )
             ctx.send(ro.actor, ro.ability.id, target.name, {"found": target.start.secret_role})
             return
         super().run(ctx, ro)
@@ -283,10 +355,14 @@ class PsychoKnife(EffectKind):
     }
     then = ("deaths",)
     params: ClassVar[Mapping[str, Any]] = {
-        "self_fraction": str, "hunted_self_fraction": str, "detects_roles": Ids("secret_role"),
-        "learners_faction": Ids("faction", one=True), "endgame_dead_factions": Ids("faction"),
+        "self_fraction": str,
+        "hunted_self_fraction": str,
+        "detects_roles": Ids("secret_role"),
+        "learners_faction": Ids("faction", one=True),
+        "endgame_dead_factions": Ids("faction"),
         "endgame_only_roles": Ids("faction", keys=True, values="secret_role"),
-        "guess_needs_dead": Ids("secret_role"), "guess_not_roles": Ids("secret_role"),
+        "guess_needs_dead": Ids("secret_role"),
+        "guess_not_roles": Ids("secret_role"),
     }
 
     def applies_to(self, ctx: PhaseContext, ro: ResolvedOrder, target: str) -> bool:
@@ -299,9 +375,17 @@ class PsychoKnife(EffectKind):
         role = seen_role(ctx, target) if hunted else ctx.live(target).start.secret_role
         faction = seen_faction(ctx, target) if hunted else ctx.live(target).start.faction
         notes = [note("hunted")] if hunted else []
-        hit = deal_damage(ctx, actor=ro.actor, ability=ro.ability.id, target=target,
-                          base=amount, attack=not hunted, tags=ro.ability.tags, order=ro.ref,
-                          notes=notes)
+        hit = deal_damage(
+            ctx,
+            actor=ro.actor,
+            ability=ro.ability.id,
+            target=target,
+            base=amount,
+            attack=not hunted,
+            tags=ro.ability.tags,
+            order=ro.ref,
+            notes=notes,
+        )
         if role in (ro.effect("detects_roles") or ()):
             ctx.send(ro.actor, ro.ability.id, target, {"found": role})
         if hunted:
@@ -311,27 +395,47 @@ class PsychoKnife(EffectKind):
                     ctx.send(p.name, "hunt", target, {"role": role}, source=ro.actor)
         guess = ro.params.get("faction")
         if _endgame(ctx, ro):
-            ctx.act(ro.actor, ro.ability.id, [target], "no_self_damage", [note("endgame")],
-                    order=ro.ref)
+            ctx.act(
+                ro.actor, ro.ability.id, [target], "no_self_damage", [note("endgame")], order=ro.ref
+            )
             return
         needs_dead = ro.effect("guess_needs_dead") or ()
         used: list[str] = []
-        absent_ok = guess is not None and \
-            ctx.rule("psycho_guess_without_maniac", used) == "absent_counts_as_dead"
-        gone = all(ctx.role_dead(r) or (absent_ok and not ctx.role_holders(r))
-                   for r in needs_dead)
-        if guess is not None and guess == faction and gone \
-                and role not in (ro.effect("guess_not_roles") or ()):
-            ctx.act(ro.actor, ro.ability.id, [target], "no_self_damage",
-                    [note("faction_guessed", faction=guess)], order=ro.ref)
+        absent_ok = (
+            guess is not None
+            and ctx.rule("psycho_guess_without_maniac", used) == "absent_counts_as_dead"
+        )
+        gone = all(ctx.role_dead(r) or (absent_ok and not ctx.role_holders(r)) for r in needs_dead)
+        if (
+            guess is not None
+            and guess == faction
+            and gone
+            and role not in (ro.effect("guess_not_roles") or ())
+        ):
+            ctx.act(
+                ro.actor,
+                ro.ability.id,
+                [target],
+                "no_self_damage",
+                [note("faction_guessed", faction=guess)],
+                order=ro.ref,
+            )
             return
         share = fraction(ro.effect("hunted_self_fraction" if hunted else "self_fraction"))
         base = amount
         if ctx.rule("psycho_self_damage_base", used) == "dealt":
             base = -hit.delta if hit is not None else 0
-        deal_damage(ctx, actor=ro.actor, ability=ro.ability.id, target=ro.actor,
-                    base=ceil_int(Fraction(base) * share), attack=False, order=ro.ref,
-                    notes=[note("self_damage", share=str(share))], rulings=used)
+        deal_damage(
+            ctx,
+            actor=ro.actor,
+            ability=ro.ability.id,
+            target=ro.actor,
+            base=ceil_int(Fraction(base) * share),
+            attack=False,
+            order=ro.ref,
+            notes=[note("self_damage", share=str(share))],
+            rulings=used,
+        )
 
 
 @kind
@@ -344,7 +448,9 @@ class Murder(EffectKind):
     then = ("deaths",)
     params: ClassVar[Mapping[str, Any]] = {
         "protected_role": Ids("secret_role", one=True),
-        "blocked_by_factions": Ids("faction"), "blocked_by_roles": Ids("secret_role")}
+        "blocked_by_factions": Ids("faction"),
+        "blocked_by_roles": Ids("secret_role"),
+    }
 
     def check(self, ctx: PhaseContext, ro: ResolvedOrder) -> tuple[str, str] | None:
         protected = ro.effect("protected_role")
@@ -362,8 +468,21 @@ class Murder(EffectKind):
         target = ro.targets[0]
         named = ro.params["role"]
         if ctx.live(target).start.secret_role == named:
-            kill(ctx, actor=ro.actor, ability=ro.ability.id, target=target, order=ro.ref,
-                 notes=[note("guessed", role=named)], rulings=["instant_kill"])
+            kill(
+                ctx,
+                actor=ro.actor,
+                ability=ro.ability.id,
+                target=target,
+                order=ro.ref,
+                notes=[note("guessed", role=named)],
+                rulings=["instant_kill"],
+            )
         else:
-            ctx.act(ro.actor, ro.ability.id, [target], "missed", [note("wrong_guess", role=named)],
-                    order=ro.ref)
+            ctx.act(
+                ro.actor,
+                ro.ability.id,
+                [target],
+                "missed",
+                [note("wrong_guess", role=named)],
+                order=ro.ref,
+            )

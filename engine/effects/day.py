@@ -17,15 +17,19 @@ if TYPE_CHECKING:
     from ..context import Live, PhaseContext, ResolvedOrder
 
 # rulings its shared helpers read: options understood, the built-in answer first
-declare(__name__, {
-    "avenger_executed": ("acts_this_phase", "dies_at_once"),
-    "avenger_killed_twice": ("keep_first_frag", "execution"),
-    "executed_public_ability": ("resolves", "cancelled"),
-})
+declare(
+    __name__,
+    {
+        "avenger_executed": ("acts_this_phase", "dies_at_once"),
+        "avenger_killed_twice": ("keep_first_frag", "execution"),
+        "executed_public_ability": ("resolves", "cancelled"),
+    },
+)
 
 
 def vote_weight(ctx: PhaseContext, voter: Live) -> Fraction:
     from ..context import public_roles_of
+
     weight = Fraction(1)
     for role_id in public_roles_of(ctx, voter):
         w = ctx.ruleset.public_roles[role_id].vote_weight
@@ -34,9 +38,13 @@ def vote_weight(ctx: PhaseContext, voter: Live) -> Fraction:
     return weight
 
 
-@hook("vote", then=("statuses", "apply_statuses"), rulings={
-    "day_sequence": ("vote_first", "abilities_first"),
-})
+@hook(
+    "vote",
+    then=("statuses", "apply_statuses"),
+    rulings={
+        "day_sequence": ("vote_first", "abilities_first"),
+    },
+)
 def vote(ctx: PhaseContext) -> None:
     """Tally the vote; more than half of the votes cast executes. By default before the
     day's public abilities (ruling day_sequence)."""
@@ -56,9 +64,11 @@ def tally(ctx: PhaseContext) -> None:
         problem = ballot_problem(ctx, voter, candidate)
         if problem is not None:
             ctx.reject(order, problem[0], **problem[1])
-            why = {"actor_dead": "vote_voter_dead", "target_dead": "vote_for_dead",
-                   "unknown_player": "vote_unknown_player"}.get(
-                problem[0], f"vote_voter_{problem[0]}")  # vote_voter_in_coma
+            why = {
+                "actor_dead": "vote_voter_dead",
+                "target_dead": "vote_for_dead",
+                "unknown_player": "vote_unknown_player",
+            }.get(problem[0], f"vote_voter_{problem[0]}")  # vote_voter_in_coma
             ballots.append(Vote(voter, candidate, 0.0, (note(why),), counted=False))
             continue
         live = ctx.live(voter)
@@ -70,13 +80,20 @@ def tally(ctx: PhaseContext) -> None:
         ballots.append(Vote(voter, candidate, float(weight), tuple(notes)))
         if voter in extra:
             count = int(extra[voter].params["count"])
-            ballots.append(Vote(voter, candidate, float(count),
-                                (note("extra_votes", count=count),)))
+            ballots.append(
+                Vote(voter, candidate, float(count), (note("extra_votes", count=count),))
+            )
     for live in ctx.living():
         penalty = live.trait("self_vote_penalty")
         if penalty is not None and ctx.place_of(live.name).votes:
-            ballots.append(Vote(live.name, live.name, -float(fraction(penalty["votes"])),
-                                (note("self_vote_penalty"),)))
+            ballots.append(
+                Vote(
+                    live.name,
+                    live.name,
+                    -float(fraction(penalty["votes"])),
+                    (note("self_vote_penalty"),),
+                )
+            )
     totals: dict[str, float] = {}
     for b in ballots:
         if b.counted:
@@ -91,8 +108,9 @@ def tally(ctx: PhaseContext) -> None:
         execute(ctx, executed)
 
 
-def ballot_problem(ctx: PhaseContext, voter: str, candidate: str
-                    ) -> tuple[str, dict[str, Any]] | None:
+def ballot_problem(
+    ctx: PhaseContext, voter: str, candidate: str
+) -> tuple[str, dict[str, Any]] | None:
     if voter not in ctx.players:
         return "unknown_player", {"player": voter}
     if candidate not in ctx.players:
@@ -112,21 +130,41 @@ def execute(ctx: PhaseContext, name: str) -> None:
     live = ctx.live(name)
     ctx.executed = name
     used: list[str] = []
-    if live.trait("mortal_wound") is not None and live.start.status != "mortally_wounded" \
-            and ctx.rule("avenger_executed", used) == "acts_this_phase":
+    if (
+        live.trait("mortal_wound") is not None
+        and live.start.status != "mortally_wounded"
+        and ctx.rule("avenger_executed", used) == "acts_this_phase"
+    ):
         live.flags.add("mortal_now")
         ctx.act(None, "execution", [name], "mortally_wounded", [note("avenger")], used)
         return
-    ctx.change_hp(name, min(live.hp, 0), kind=EventKind.EXECUTION, actor=None,
-                  ability="execution", notes=[note("executed")])
+    ctx.change_hp(
+        name,
+        min(live.hp, 0),
+        kind=EventKind.EXECUTION,
+        actor=None,
+        ability="execution",
+        notes=[note("executed")],
+    )
     live.alive = False
     live.executed = True
     wound = next(iter(live.effects_of("mortal_wound")), None)
-    if live.start.status == "mortally_wounded" and wound is not None and \
-            ctx.rule("avenger_killed_twice", used) == "keep_first_frag":
+    if (
+        live.start.status == "mortally_wounded"
+        and wound is not None
+        and ctx.rule("avenger_killed_twice", used) == "keep_first_frag"
+    ):
         # executed in his extra phase: the kill was already someone's («впервые»)
-        ctx.deaths.append(Death(name, wound.params.get("frag"), wound.params.get("step"),
-                                "mortal_wound", tuple(used), wound.since))
+        ctx.deaths.append(
+            Death(
+                name,
+                wound.params.get("frag"),
+                wound.params.get("step"),
+                "mortal_wound",
+                tuple(used),
+                wound.since,
+            )
+        )
     else:
         ctx.deaths.append(Death(name, None, 0, "execution", tuple(used)))
     for ro in ctx.orders:
@@ -157,9 +195,16 @@ class ExtraVotes(EffectKind):
 
     def run(self, ctx: PhaseContext, ro: ResolvedOrder) -> None:
         count = int(ro.params["count"])
-        deal_damage(ctx, actor=ro.actor, ability=ro.ability.id, target=ro.actor,
-                    base=count * int(ro.effect("self_damage")), attack=False, order=ro.ref,
-                    notes=[note("extra_votes", count=count)])
+        deal_damage(
+            ctx,
+            actor=ro.actor,
+            ability=ro.ability.id,
+            target=ro.actor,
+            base=count * int(ro.effect("self_damage")),
+            attack=False,
+            order=ro.ref,
+            notes=[note("extra_votes", count=count)],
+        )
 
 
 @kind
@@ -180,17 +225,39 @@ class Shakedown(EffectKind):
         target = ctx.live(ro.targets[0])
         used: list[str] = []
         if ctx.rule("shakedown_is_damage", used) == "damage":
-            deal_damage(ctx, actor=ro.actor, ability=ro.ability.id, target=target.name,
-                        base=amount, attack=False, order=ro.ref, rulings=used)
+            deal_damage(
+                ctx,
+                actor=ro.actor,
+                ability=ro.ability.id,
+                target=target.name,
+                base=amount,
+                attack=False,
+                order=ro.ref,
+                rulings=used,
+            )
         else:
             taken = amount
             if target.hp < amount and ctx.rule("shakedown_low_hp", used) == "takes_what_there_is":
                 taken = max(target.hp, 0)
-            ctx.change_hp(target.name, target.hp - taken, kind=EventKind.DRAIN, actor=ro.actor,
-                          ability=ro.ability.id, rulings=used, order=ro.ref)
+            ctx.change_hp(
+                target.name,
+                target.hp - taken,
+                kind=EventKind.DRAIN,
+                actor=ro.actor,
+                ability=ro.ability.id,
+                rulings=used,
+                order=ro.ref,
+            )
         me = ctx.live(ro.actor)
-        ctx.change_hp(ro.actor, me.hp + amount, kind=EventKind.HEAL, actor=ro.actor,
-                      ability=ro.ability.id, notes=[note("shakedown_gain")], order=ro.ref)
+        ctx.change_hp(
+            ro.actor,
+            me.hp + amount,
+            kind=EventKind.HEAL,
+            actor=ro.actor,
+            ability=ro.ability.id,
+            notes=[note("shakedown_gain")],
+            order=ro.ref,
+        )
 
 
 @kind
@@ -210,11 +277,20 @@ class Curse(EffectKind):
         whose = ro.actor if ctx.rule("curse_missing_hp_of", used) == "cultist" else ro.targets[0]
         start = ctx.live(whose).start
         missing = max(start.max_hp - start.hp, 0)
-        amount = min(ceil_int(Fraction(missing) * fraction(ro.effect("fraction"))),
-                     int(ro.effect("max")))
-        deal_damage(ctx, actor=ro.actor, ability=ro.ability.id, target=ro.targets[0],
-                    base=amount, attack=False, order=ro.ref, rulings=used,
-                    notes=[note("curse", missing=missing, of=whose)])
+        amount = min(
+            ceil_int(Fraction(missing) * fraction(ro.effect("fraction"))), int(ro.effect("max"))
+        )
+        deal_damage(
+            ctx,
+            actor=ro.actor,
+            ability=ro.ability.id,
+            target=ro.targets[0],
+            base=amount,
+            attack=False,
+            order=ro.ref,
+            rulings=used,
+            notes=[note("curse", missing=missing, of=whose)],
+        )
 
 
 @kind
@@ -235,8 +311,16 @@ class CopyRole(EffectKind):
         role = ctx.live(ro.targets[0]).start.public_role
         permanent = bool(ro.effect("permanent"))
         kind_name = "looted_role" if permanent else "copied_role"
-        ctx.live(ro.actor).effects.append(Effect(
-            kind_name, ro.targets[0], ctx.phase, ctx.phase + 1,
-            None if permanent else ctx.phase + 1, frozen_map({"role": role})))
-        ctx.act(ro.actor, ro.ability.id, ro.targets, "copied", [note("copied", role=role)],
-                order=ro.ref)
+        ctx.live(ro.actor).effects.append(
+            Effect(
+                kind_name,
+                ro.targets[0],
+                ctx.phase,
+                ctx.phase + 1,
+                None if permanent else ctx.phase + 1,
+                frozen_map({"role": role}),
+            )
+        )
+        ctx.act(
+            ro.actor, ro.ability.id, ro.targets, "copied", [note("copied", role=role)], order=ro.ref
+        )

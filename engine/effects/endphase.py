@@ -42,21 +42,37 @@ def regeneration(ctx: PhaseContext) -> None:
         if place.regen is None:
             # not lying anywhere that heals: entering such a place heals now, by ruling
             place = ctx.ruleset.place(ctx.ruleset.status_for_hp(live.hp).location)
-            if place.regen is None or place.regen_now is None or \
-                    ctx.rule(place.regen_now) != "same_phase":
+            if (
+                place.regen is None
+                or place.regen_now is None
+                or ctx.rule(place.regen_now) != "same_phase"
+            ):
                 place = FREE
         if place.regen is not None:
             chief = live.trait("chief_physician")
             amount = place.regen
             if chief is not None and chief.get("at") == place.id:
                 amount = int(chief.get("regen", amount))
-            heal(ctx, actor=None, ability=place.id, target=live.name, amount=amount,
-                 regen=True, notes=[note(place.id)],
-                 rulings=[place.regen_now] if place.regen_now else [])
+            heal(
+                ctx,
+                actor=None,
+                ability=place.id,
+                target=live.name,
+                amount=amount,
+                regen=True,
+                notes=[note(place.id)],
+                rulings=[place.regen_now] if place.regen_now else [],
+            )
         regen = live.trait("regen")
         if regen is not None:
-            heal(ctx, actor=live.name, ability="regen", target=live.name,
-                 amount=int(regen["amount"]), notes=[note("monk")])
+            heal(
+                ctx,
+                actor=live.name,
+                ability="regen",
+                target=live.name,
+                amount=int(regen["amount"]),
+                notes=[note("monk")],
+            )
 
 
 @hook("deaths", then=("statuses", "apply_statuses"))
@@ -71,10 +87,24 @@ def deaths(ctx: PhaseContext) -> None:
         frag = fell.actor if fell is not None else None
         step = fell.step if fell is not None else None
         if live.trait("mortal_wound") is not None and not live.has_effect("mortal_wound"):
-            live.effects.append(Effect("mortal_wound", frag, ctx.phase, ctx.phase + 1,
-                                       ctx.phase + 1, frozen_map({"step": step, "frag": frag})))
-            ctx.act(None, "mortal_wound", [live.name], "mortally_wounded", [note("avenger")],
-                    ["avenger_death"])
+            live.effects.append(
+                Effect(
+                    "mortal_wound",
+                    frag,
+                    ctx.phase,
+                    ctx.phase + 1,
+                    ctx.phase + 1,
+                    frozen_map({"step": step, "frag": frag}),
+                )
+            )
+            ctx.act(
+                None,
+                "mortal_wound",
+                [live.name],
+                "mortally_wounded",
+                [note("avenger")],
+                ["avenger_death"],
+            )
             ctx.scratch.setdefault("killed_avengers", []).append(live.name)
             continue
         live.alive = False
@@ -94,24 +124,39 @@ def undertaker(ctx: PhaseContext) -> None:
         count += len(ctx.scratch.get("killed_avengers", ()))
     elif when == "at_death":
         # the avenger's death comes at the end of his extra phase: count those starting it
-        count += sum(1 for p in ctx.living() if p.start.status == "mortally_wounded"
-                     and "mortal_now" not in p.flags)
+        count += sum(
+            1
+            for p in ctx.living()
+            if p.start.status == "mortally_wounded" and "mortal_now" not in p.flags
+        )
     if not count:
         return
     for live in ctx.living():
         spec = live.trait("undertaker")
         if spec is not None:
-            heal(ctx, actor=live.name, ability="undertaker", target=live.name,
-                 amount=int(spec["amount"]) * count, notes=[note("undertaker", deaths=count)],
-                 rulings=used)
+            heal(
+                ctx,
+                actor=live.name,
+                ability="undertaker",
+                target=live.name,
+                amount=int(spec["amount"]) * count,
+                notes=[note("undertaker", deaths=count)],
+                rulings=used,
+            )
 
 
 @hook("hp_cap")
 def hp_cap(ctx: PhaseContext) -> None:
     for live in ctx.living():
         if live.hp > live.max_hp:
-            ctx.change_hp(live.name, live.max_hp, kind=EventKind.CAP, actor=None, ability="cap",
-                          notes=[note("cap", max_hp=live.max_hp)])
+            ctx.change_hp(
+                live.name,
+                live.max_hp,
+                kind=EventKind.CAP,
+                actor=None,
+                ability="cap",
+                notes=[note("cap", max_hp=live.max_hp)],
+            )
 
 
 @hook("mortal_wounds", then=("statuses", "apply_statuses"))
@@ -121,16 +166,29 @@ def mortal_wounds(ctx: PhaseContext) -> None:
         if "mortal_now" in live.flags:
             live.alive = False
             live.executed = True
-            ctx.change_hp(live.name, min(live.hp, 0), kind=EventKind.EXECUTION, actor=None,
-                          ability="execution", notes=[note("avenger_dies")])
+            ctx.change_hp(
+                live.name,
+                min(live.hp, 0),
+                kind=EventKind.EXECUTION,
+                actor=None,
+                ability="execution",
+                notes=[note("avenger_dies")],
+            )
             ctx.deaths.append(Death(live.name, None, 0, "execution", ("avenger_executed",)))
         elif live.start.status == "mortally_wounded":
             wound = next(iter(live.effects_of("mortal_wound")), None)
             params = wound.params if wound is not None else {}
             live.alive = False
-            ctx.deaths.append(Death(live.name, params.get("frag"), params.get("step"),
-                                    "mortal_wound", ("avenger_death",),
-                                    wound.since if wound is not None else None))
+            ctx.deaths.append(
+                Death(
+                    live.name,
+                    params.get("frag"),
+                    params.get("step"),
+                    "mortal_wound",
+                    ("avenger_death",),
+                    wound.since if wound is not None else None,
+                )
+            )
 
 
 @hook("statuses", then=("apply_statuses",))
@@ -150,8 +208,7 @@ def statuses(ctx: PhaseContext) -> None:
             status, shown, location = "mortally_wounded", "mortally_wounded", NO_PLACE
         else:
             status = rs.status_for_hp(live.hp).id
-            location, shown = place_and_shown(rs, live.traits, status, live.hp,
-                                              live.start.location)
+            location, shown = place_and_shown(rs, live.traits, status, live.hp, live.start.location)
         for cloud in live.effects:
             if cloud.kind == "mind_cloud" and cloud.since == ctx.phase:
                 shown = rs.status_for_hp(int(cloud.params["hp"])).id
@@ -163,8 +220,9 @@ def statuses(ctx: PhaseContext) -> None:
     ctx.scratch["status_changes"] = changes
 
 
-def place_and_shown(rs: Ruleset, traits: Mapping[str, Mapping[str, Any]], status: str,
-                    hp: int, was: str) -> tuple[str, str]:
+def place_and_shown(
+    rs: Ruleset, traits: Mapping[str, Mapping[str, Any]], status: str, hp: int, was: str
+) -> tuple[str, str]:
     """Where a living character lies with `status` (having lain in `was`) and the status
     the town sees. The stuntman (trait): only two shown statuses; he enters his place only
     below `enters_below` HP and leaves it like everyone, and lies nowhere else."""
@@ -196,8 +254,7 @@ def counters(ctx: PhaseContext) -> None:
 @hook("effects_expiry")
 def effects_expiry(ctx: PhaseContext) -> None:
     for live in ctx.seated():
-        live.effects = [e for e in live.effects
-                        if e.active_to is None or e.active_to > ctx.phase]
+        live.effects = [e for e in live.effects if e.active_to is None or e.active_to > ctx.phase]
 
 
 @hook("afterlife")
@@ -209,8 +266,7 @@ def afterlife(ctx: PhaseContext) -> None:
     for live in ctx.living():
         if live.trait("afterlife") is not None:
             for name in died:
-                ctx.send(live.name, "afterlife", name,
-                         {"role": ctx.live(name).start.secret_role})
+                ctx.send(live.name, "afterlife", name, {"role": ctx.live(name).start.secret_role})
 
 
 @hook("messages", rulings={"mortally_wounded_messages": ("delivered", "withheld")})
@@ -221,9 +277,9 @@ def messages(ctx: PhaseContext) -> None:
     queued: list[dict[str, Any]] = []
 
     last_words = {d.player for d in ctx.deaths if d.cause == "mortal_wound"} | {
-        p.name for p in ctx.seated() if "mortal_now" in p.flags}
-    deliver_last = bool(last_words) and \
-        ctx.rule("mortally_wounded_messages") == "delivered"
+        p.name for p in ctx.seated() if "mortal_now" in p.flags
+    }
+    deliver_last = bool(last_words) and ctx.rule("mortally_wounded_messages") == "delivered"
 
     def where(name: str) -> str:
         """'ok', 'dead', or the place that holds the results back."""
@@ -249,13 +305,24 @@ def messages(ctx: PhaseContext) -> None:
         if state == "ok":
             out.append(msg)
         elif state != "dead":
-            held_msg = Message(msg.to, msg.ability, msg.target, msg.result, msg.phase, False,
-                               state, msg.source)
+            held_msg = Message(
+                msg.to, msg.ability, msg.target, msg.result, msg.phase, False, state, msg.source
+            )
             out.append(held_msg)
             queued.append(msg.to_json())
         else:
-            out.append(Message(msg.to, msg.ability, msg.target, msg.result, msg.phase, False,
-                               "dead", msg.source))
+            out.append(
+                Message(
+                    msg.to,
+                    msg.ability,
+                    msg.target,
+                    msg.result,
+                    msg.phase,
+                    False,
+                    "dead",
+                    msg.source,
+                )
+            )
     ctx.scratch["delivered"] = out
     own["queued"] = queued
 
@@ -270,8 +337,11 @@ def apply_statuses(ctx: PhaseContext) -> None:
             continue
         status, shown, location, since = entry
         live.final = {
-            "status": status, "public_status": shown, "location": location,
-            "location_since": since, "alive": status != "dead",
+            "status": status,
+            "public_status": shown,
+            "location": location,
+            "location_since": since,
+            "alive": status != "dead",
             "died_in": ctx.phase if status == "dead" else live.start.died_in,
         }
 
@@ -316,8 +386,9 @@ def win(ctx: PhaseContext) -> None:
     before = {p.faction for p in ctx.state.players if p.alive}
     for faction in sorted(before - alive_factions):
         if ctx.ruleset.goals and ctx.ruleset.factions[faction].gets_goals:
-            ctx.notes.append(note("faction_destroyed", faction=faction,
-                                  goals=[g.id for g in ctx.ruleset.goals]))
+            ctx.notes.append(
+                note("faction_destroyed", faction=faction, goals=[g.id for g in ctx.ruleset.goals])
+            )
 
 
 @hook("public")

@@ -14,9 +14,12 @@ if TYPE_CHECKING:
     from ..context import Live, PhaseContext, ResolvedOrder
 
 # rulings its shared helpers read: options understood, the built-in answer first
-declare(__name__, {
-    "meditation_mark_timing": ("when_applied", "at_meditation_step"),
-})
+declare(
+    __name__,
+    {
+        "meditation_mark_timing": ("when_applied", "at_meditation_step"),
+    },
+)
 
 
 def put_mark(ctx: PhaseContext, target: str, sensei: str) -> None:
@@ -56,21 +59,47 @@ def meditate(ctx: PhaseContext, sensei: Live, auto: bool, order: str | None) -> 
     used: list[str] = []
     timing = ctx.rule("meditation_mark_timing", used)
     if timing == "when_applied":
+
         def on_visit(c: PhaseContext, actor: str, target: str) -> None:
             if target == sensei.name and actor != sensei.name:
                 put_mark(c, actor, sensei.name)
-                c.act(sensei.name, "meditation", [actor], "mark_placed",
-                      [note("meditation_mark")], used)
+                c.act(
+                    sensei.name,
+                    "meditation",
+                    [actor],
+                    "mark_placed",
+                    [note("meditation_mark")],
+                    used,
+                )
+
         ctx.visit_listeners.append(on_visit)
     else:
         for ro in ctx.orders:
-            if (not ro.ability.public and ro.ability.targeted and sensei.name in ro.targets
-                    and ro.actor != sensei.name and ro.cancelled is None):
+            if (
+                not ro.ability.public
+                and ro.ability.targeted
+                and sensei.name in ro.targets
+                and ro.actor != sensei.name
+                and ro.cancelled is None
+            ):
                 put_mark(ctx, ro.actor, sensei.name)
-                ctx.act(sensei.name, "meditation", [ro.actor], "mark_placed",
-                        [note("meditation_mark")], used)
-    ctx.act(sensei.name, "meditation", [sensei.name], "auto" if auto else "protected",
-            [note("auto_meditation")] if auto else [], used, order)
+                ctx.act(
+                    sensei.name,
+                    "meditation",
+                    [ro.actor],
+                    "mark_placed",
+                    [note("meditation_mark")],
+                    used,
+                )
+    ctx.act(
+        sensei.name,
+        "meditation",
+        [sensei.name],
+        "auto" if auto else "protected",
+        [note("auto_meditation")] if auto else [],
+        used,
+        order,
+    )
 
 
 @kind
@@ -115,10 +144,12 @@ def auto_meditation(ctx: PhaseContext) -> None:
     for live in ctx.living():
         if live.trait("auto_meditation") is None or not ctx.place_of(live.name).acts:
             continue
-        switched_off = any(ro.actor == live.name and ro.ability.kind == "toggle_off"
-                           for ro in ctx.orders)
-        ordered = any(ro.actor == live.name and ro.ability.kind == "meditation"
-                      for ro in ctx.orders)
+        switched_off = any(
+            ro.actor == live.name and ro.ability.kind == "toggle_off" for ro in ctx.orders
+        )
+        ordered = any(
+            ro.actor == live.name and ro.ability.kind == "meditation" for ro in ctx.orders
+        )
         if switched_off or ordered:
             continue
         meditate(ctx, live, True, None)

@@ -19,8 +19,7 @@ class Heal(EffectKind):
 
     name = "heal"
     intent = "help"
-    params: ClassVar[Mapping[str, Any]] = {"amount": int,
-                                           "amount_at": Ids("location", keys=True)}
+    params: ClassVar[Mapping[str, Any]] = {"amount": int, "amount_at": Ids("location", keys=True)}
 
     def run(self, ctx: PhaseContext, ro: ResolvedOrder) -> None:
         for target in ro.targets:
@@ -31,8 +30,16 @@ class Heal(EffectKind):
             if where in at:
                 amount = int(at[where])
                 notes.append(note(f"was_in_{where}"))  # was_in_hospital
-            heal(ctx, actor=ro.actor, ability=ro.ability.id, target=target, amount=amount,
-                 order=ro.ref, notes=notes, by_ability=True)
+            heal(
+                ctx,
+                actor=ro.actor,
+                ability=ro.ability.id,
+                target=target,
+                amount=amount,
+                order=ro.ref,
+                notes=notes,
+                by_ability=True,
+            )
 
 
 @kind
@@ -44,8 +51,11 @@ class Rest(EffectKind):
 
     def _spent(self, ctx: PhaseContext, ro: ResolvedOrder) -> list[str]:
         live = ctx.live(ro.actor)
-        return [g.ability for g in live.grants
-                if g.charges is not None and live.charges_used.get(g.ability, 0) >= g.charges]
+        return [
+            g.ability
+            for g in live.grants
+            if g.charges is not None and live.charges_used.get(g.ability, 0) >= g.charges
+        ]
 
     def check(self, ctx: PhaseContext, ro: ResolvedOrder) -> tuple[str, str] | None:
         spent = self._spent(ctx, ro)
@@ -62,6 +72,12 @@ class Rest(EffectKind):
         for key in self._spent(ctx, ro):
             if ctx.ruleset.abilities[key].id == wanted:
                 live.charges_used[key] -= 1
-                ctx.act(ro.actor, ro.ability.id, [], "recharged", [note("recharged",
-                        ability=wanted)], order=ro.ref)
+                ctx.act(
+                    ro.actor,
+                    ro.ability.id,
+                    [],
+                    "recharged",
+                    [note("recharged", ability=wanted)],
+                    order=ro.ref,
+                )
                 return

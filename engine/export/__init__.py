@@ -31,7 +31,19 @@ def private_kind(player: str) -> str:
 
 
 __all__ = [
-    "SUMMARY_KIND", "PostFormat", "PublicPhase", "TemplateError", "Templates", "delivered",
-    "escape", "load_templates", "private_kind", "private_message", "private_messages",
-    "public_phase", "public_post", "render_public_post", "templates_for",
+    "SUMMARY_KIND",
+    "PostFormat",
+    "PublicPhase",
+    "TemplateError",
+    "Templates",
+    "delivered",
+    "escape",
+    "load_templates",
+    "private_kind",
+    "private_message",
+    "private_messages",
+    "public_phase",
+    "public_post",
+    "render_public_post",
+    "templates_for",
 ]

@@ -42,24 +42,39 @@ class PhaseSource:
 
 def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     p = sub.add_parser(
-        "post", help="the phase post (BBCode or Markdown) or the private messages",
-        description="Render a phase's public post, or its private messages, ready to paste.")
+        "post",
+        help="the phase post (BBCode or Markdown) or the private messages",
+        description="Render a phase's public post, or its private messages, ready to paste.",
+    )
     p.add_argument("file", help="scenario file (.yaml) or game store (.db, .sqlite)")
-    p.add_argument("--phase", type=whole_number,
-                   help="the phase to post (default: the last one)")
-    p.add_argument("--format", dest="fmt", choices=[f.value for f in PostFormat],
-                   default=PostFormat.BBCODE.value,
-                   help="bbcode for forums (default), markdown for Discord")
-    p.add_argument("--lang", choices=["ru", "en"], default="ru",
-                   help="language of the post (default: ru)")
+    p.add_argument("--phase", type=whole_number, help="the phase to post (default: the last one)")
+    p.add_argument(
+        "--format",
+        dest="fmt",
+        choices=[f.value for f in PostFormat],
+        default=PostFormat.BBCODE.value,
+        help="bbcode for forums (default), markdown for Discord",
+    )
+    p.add_argument(
+        "--lang", choices=["ru", "en"], default="ru", help="language of the post (default: ru)"
+    )
     who = p.add_mutually_exclusive_group()
     who.add_argument("--private", metavar="PLAYER", help="this player's private message")
-    who.add_argument("--all-private", action="store_true",
-                     help="every private message of the phase, one after another")
-    p.add_argument("--deadline", metavar="TEXT",
-                   help='when the next phase ends, e.g. "около 21:00 (МСК)"; no line if omitted')
-    p.add_argument("--templates", metavar="DIR",
-                   help=f"your template folder, overriding the bundled one (default: ${ENV_VAR})")
+    who.add_argument(
+        "--all-private",
+        action="store_true",
+        help="every private message of the phase, one after another",
+    )
+    p.add_argument(
+        "--deadline",
+        metavar="TEXT",
+        help='when the next phase ends, e.g. "около 21:00 (МСК)"; no line if omitted',
+    )
+    p.add_argument(
+        "--templates",
+        metavar="DIR",
+        help=f"your template folder, overriding the bundled one (default: ${ENV_VAR})",
+    )
     p.set_defaults(run=run)
 
 
@@ -69,8 +84,14 @@ def run(args: argparse.Namespace) -> int:
     tpl = templates_for(rs, args.fmt, args.lang, args.templates)
     out = sys.stdout
     if args.private is None and not args.all_private:
-        text = public_post(rs, trace, source.state, templates=tpl, deadline=args.deadline,
-                           public_roles=source.public_roles)
+        text = public_post(
+            rs,
+            trace,
+            source.state,
+            templates=tpl,
+            deadline=args.deadline,
+            public_roles=source.public_roles,
+        )
         out.write(text + "\n")
         _warn_length(args.fmt, {"post": text})
         return 0
@@ -79,22 +100,24 @@ def run(args: argparse.Namespace) -> int:
     _note_held(rs, trace)
     if args.private is not None:
         if args.private not in names:
-            raise InputError(f"--private: there is no player named '{args.private}' "
-                             f"(players: {', '.join(names)})", args.file)
+            raise InputError(
+                f"--private: there is no player named '{args.private}' "
+                f"(players: {', '.join(names)})",
+                args.file,
+            )
         mine = messages.get(args.private)
         if mine is None:
-            print(f"note: {args.private} receives nothing in phase {trace.number}",
-                  file=sys.stderr)
+            print(f"note: {args.private} receives nothing in phase {trace.number}", file=sys.stderr)
             return 0
         out.write(mine + "\n")
         _warn_length(args.fmt, {args.private: mine})
         return 0
     if not messages:
-        print(f"note: nobody receives a private message in phase {trace.number}",
-              file=sys.stderr)
+        print(f"note: nobody receives a private message in phase {trace.number}", file=sys.stderr)
         return 0
-    blocks = [tpl.render("private_separator", name=name) + "\n" + text
-              for name, text in messages.items()]
+    blocks = [
+        tpl.render("private_separator", name=name) + "\n" + text for name, text in messages.items()
+    ]
     out.write("\n\n".join(blocks) + "\n")
     _warn_length(args.fmt, messages)
     return 0
@@ -131,9 +154,11 @@ def _from_store(path: Path, phase: int | None) -> PhaseSource:
     try:
         from ..store import GameStore
     except ImportError:
-        raise InputError("game stores (.db, .sqlite) need engine.store, which this build "
-                         "does not have; pass a scenario file (.yaml) instead",
-                         str(path)) from None
+        raise InputError(
+            "game stores (.db, .sqlite) need engine.store, which this build "
+            "does not have; pass a scenario file (.yaml) instead",
+            str(path),
+        ) from None
     try:
         with GameStore.open(path, read_only=True) as store:
             rows = store.phases()
@@ -141,21 +166,28 @@ def _from_store(path: Path, phase: int | None) -> PhaseSource:
             drafts = [r.number for r in rows if r.status == "draft"]
             number = phase if phase is not None else max(done, default=0)
             if number == 0:
-                raise InputError("no phase is committed yet: nothing to post (give --phase N "
-                                 "for a draft)", str(path))
+                raise InputError(
+                    "no phase is committed yet: nothing to post (give --phase N for a draft)",
+                    str(path),
+                )
             trace = store.trace(number) if number in done else None
             if trace is None and number in drafts:
                 trace = store.draft(number)
                 print(f"note: phase {number} is a draft, not committed", file=sys.stderr)
             if trace is None:
                 known = ", ".join(map(str, done + drafts)) or "none"
-                raise InputError(f"--phase {number}: no committed or drafted phase {number} "
-                                 f"(phases with a trace: {known})", str(path))
+                raise InputError(
+                    f"--phase {number}: no committed or drafted phase {number} "
+                    f"(phases with a trace: {known})",
+                    str(path),
+                )
             roles = {p.name: p.public_role for p in store.players()}
             return PhaseSource(store.ruleset, trace, None, len(rows), roles)
     except NotImplementedError:
-        raise InputError("the game store is not finished in this build; pass a scenario "
-                         "file (.yaml) instead", str(path)) from None
+        raise InputError(
+            "the game store is not finished in this build; pass a scenario file (.yaml) instead",
+            str(path),
+        ) from None
 
 
 def _note_held(rs: Ruleset, trace: PhaseTrace) -> None:
@@ -167,8 +199,10 @@ def _note_held(rs: Ruleset, trace: PhaseTrace) -> None:
             held[key] = held.get(key, 0) + 1
     for (name, place), count in held.items():
         where = rs.name("location", place, "en").lower()
-        print(f"note: {name} lies in {where}: {count} message(s) held until delivered",
-              file=sys.stderr)
+        print(
+            f"note: {name} lies in {where}: {count} message(s) held until delivered",
+            file=sys.stderr,
+        )
 
 
 def _warn_length(fmt: str, texts: dict[str, str]) -> None:
@@ -176,5 +210,8 @@ def _warn_length(fmt: str, texts: dict[str, str]) -> None:
         return
     for who, text in texts.items():
         if len(text) > DISCORD_LIMIT:
-            print(f"warning: {who}: {len(text)} characters, Discord takes {DISCORD_LIMIT} "
-                  "per message: split it", file=sys.stderr)
+            print(
+                f"warning: {who}: {len(text)} characters, Discord takes {DISCORD_LIMIT} "
+                "per message: split it",
+                file=sys.stderr,
+            )

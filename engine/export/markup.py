@@ -28,8 +28,9 @@ from enum import StrEnum
 ZWSP = "\u200b"
 
 # Unicode bidi embeddings, overrides and isolates: a name must not reorder the line.
-_BIDI = dict.fromkeys(map(ord, "\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069"
-                               "\u200e\u200f\u061c"))
+_BIDI = dict.fromkeys(
+    map(ord, "\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069\u200e\u200f\u061c")
+)
 # Discord markdown: these characters mean something anywhere in a line; `:` only when it
 # opens a `:shortcode:` (an emoji); the line-start marks only at the start of a value
 # (a value has no line breaks, so only its start can be a line's start).
@@ -64,8 +65,12 @@ def escape_bbcode(text: str) -> str:
 def escape_markdown(text: str) -> str:
     text = _MARKDOWN_INLINE.sub(lambda m: "\\" + m.group(0), plain(text))
     text = _MARKDOWN_LINE_START.sub(
-        lambda m: m.group(1) + (m.group(2)[:-1] + "\\." if m.group(2).endswith(".")
-                                else "\\" + m.group(2)), text)
+        lambda m: (
+            m.group(1)
+            + (m.group(2)[:-1] + "\\." if m.group(2).endswith(".") else "\\" + m.group(2))
+        ),
+        text,
+    )
     return text.replace("@", "@" + ZWSP)
 
 

@@ -47,16 +47,22 @@ class _Renderer:
     def player(self, facts: PublicPhase, name: str) -> dict[str, str]:
         role = facts.public_role(name)
         shown = facts.death_roles.get(name)
-        values = {"name": self.esc(name),
-                  "public_role": self.name("public_role", role) if role else "",
-                  "role": self.name("secret_role", shown) if shown else ""}
-        values["who"] = (self.tpl.render("who", **values) if role and self.tpl.has("who")
-                         else values["name"])
+        values = {
+            "name": self.esc(name),
+            "public_role": self.name("public_role", role) if role else "",
+            "role": self.name("secret_role", shown) if shown else "",
+        }
+        values["who"] = (
+            self.tpl.render("who", **values) if role and self.tpl.has("who") else values["name"]
+        )
         return values
 
     def join(self, items: list[str]) -> str:
-        return self.tpl.render("separator").join(items) if self.tpl.has("separator") \
+        return (
+            self.tpl.render("separator").join(items)
+            if self.tpl.has("separator")
             else ", ".join(items)
+        )
 
     # --- the vote -----------------------------------------------------------------------
     def ballot(self, b: PublicBallot, prefix: str) -> str:
@@ -64,8 +70,11 @@ class _Renderer:
         if b.notes:
             code = b.notes[0].code
             values["note"] = self.esc(render_note(self.rs, b.notes[0], self.lang))
-            key = f"{prefix}_{code}" if self.tpl.has(f"{prefix}_{code}") else \
-                ("ballot_note" if prefix == "ballot" else "adjustment")
+            key = (
+                f"{prefix}_{code}"
+                if self.tpl.has(f"{prefix}_{code}")
+                else ("ballot_note" if prefix == "ballot" else "adjustment")
+            )
             return self.tpl.render(key, **values)
         if prefix == "adjustment":
             return self.tpl.render("adjustment", **values)
@@ -79,9 +88,14 @@ class _Renderer:
             return ""  # a phase kind without public orders has no vote (a night)
         seat = {e.name: i for i, e in enumerate(facts.roster)}
         if not any(b.weight > 0 for b in facts.ballots):  # a lawyer's −1.5 alone is no vote
-            return self.tpl.render("vote", lines=self.tpl.render("no_votes"), summary="",
-                                   ignored=self.ignored(facts), outcome=self.outcome(facts),
-                                   notes=self.notes(facts))
+            return self.tpl.render(
+                "vote",
+                lines=self.tpl.render("no_votes"),
+                summary="",
+                ignored=self.ignored(facts),
+                outcome=self.outcome(facts),
+                notes=self.notes(facts),
+            )
         for_whom: dict[str, list[PublicBallot]] = {}
         for b in facts.ballots:
             for_whom.setdefault(b.candidate, []).append(b)
@@ -91,14 +105,26 @@ class _Renderer:
         for c in candidates:
             votes = [self.ballot(b, "ballot") for b in for_whom[c] if b.weight > 0]
             adjust = [self.ballot(b, "adjustment") for b in for_whom[c] if b.weight < 0]
-            lines.append(self.tpl.render(
-                "vote_line", candidate=self.esc(c), total=self.num(facts.totals.get(c, 0.0)),
-                voters=self.join(votes), adjustments="".join(adjust)))
-        summary = self.tpl.render("vote_summary", cast=self.num(facts.cast),
-                                  half=self.num(facts.cast / 2))
-        return self.tpl.render("vote", lines="\n".join(lines), summary=summary,
-                               ignored=self.ignored(facts), outcome=self.outcome(facts),
-                               notes=self.notes(facts))
+            lines.append(
+                self.tpl.render(
+                    "vote_line",
+                    candidate=self.esc(c),
+                    total=self.num(facts.totals.get(c, 0.0)),
+                    voters=self.join(votes),
+                    adjustments="".join(adjust),
+                )
+            )
+        summary = self.tpl.render(
+            "vote_summary", cast=self.num(facts.cast), half=self.num(facts.cast / 2)
+        )
+        return self.tpl.render(
+            "vote",
+            lines="\n".join(lines),
+            summary=summary,
+            ignored=self.ignored(facts),
+            outcome=self.outcome(facts),
+            notes=self.notes(facts),
+        )
 
     def notes(self, facts: PublicPhase) -> str:
         return "\n".join(self.esc(render_note(self.rs, n, self.lang)) for n in facts.notes)
@@ -107,8 +133,7 @@ class _Renderer:
         items = []
         for voter, candidate, code in facts.ignored_votes:
             key = f"ignored_{code}" if self.tpl.has(f"ignored_{code}") else "ignored_vote"
-            items.append(self.tpl.render(key, voter=self.esc(voter),
-                                         candidate=self.esc(candidate)))
+            items.append(self.tpl.render(key, voter=self.esc(voter), candidate=self.esc(candidate)))
         return self.tpl.render("ignored_votes", votes=self.join(items)) if items else ""
 
     def outcome(self, facts: PublicPhase) -> str:
@@ -128,16 +153,23 @@ class _Renderer:
                 lines.append(self.tpl.render(f"{key}_revealed", **self.player(facts, d)))
             else:
                 lines.append(self.tpl.render(key, **self.player(facts, d)))
-        return self.tpl.render("deaths", lines="\n".join(lines),
-                               count=self.esc(str(len(facts.deaths))))
+        return self.tpl.render(
+            "deaths", lines="\n".join(lines), count=self.esc(str(len(facts.deaths)))
+        )
 
     def statuses(self, facts: PublicPhase) -> str:
         if not facts.status_changes:
             return self.tpl.render("no_status_changes")
-        lines = [self.tpl.render("status_change", **self.player(facts, name),
-                                 before=self.name("status", before),
-                                 after=self.name("status", after), color=self.tpl.color(after))
-                 for name, before, after in facts.status_changes]
+        lines = [
+            self.tpl.render(
+                "status_change",
+                **self.player(facts, name),
+                before=self.name("status", before),
+                after=self.name("status", after),
+                color=self.tpl.color(after),
+            )
+            for name, before, after in facts.status_changes
+        ]
         return self.tpl.render("statuses", lines="\n".join(lines))
 
     def announcements(self, facts: PublicPhase) -> str:
@@ -145,16 +177,20 @@ class _Renderer:
         for kind, target in facts.announcements:
             role = facts.announced_roles.get((kind, target), "")
             key = f"announce_{kind}" if self.tpl.has(f"announce_{kind}") else "announce"
-            values = {**self.player(facts, target),  # the announced role, not the death's
-                      "role": self.name("secret_role", role) if role else ""}
+            values = {
+                **self.player(facts, target),  # the announced role, not the death's
+                "role": self.name("secret_role", role) if role else "",
+            }
             lines.append(self.tpl.render(key, kind=self.esc(kind), **values))
         return self.tpl.render("announcements", lines="\n".join(lines)) if lines else ""
 
     def reveal(self, facts: PublicPhase) -> str:
         if facts.reveal is None:
             return ""
-        counts = [self.tpl.render("reveal_count", faction=self.name("faction", f),
-                                  count=self.esc(str(n))) for f, n in facts.reveal]
+        counts = [
+            self.tpl.render("reveal_count", faction=self.name("faction", f), count=self.esc(str(n)))
+            for f, n in facts.reveal
+        ]
         return self.tpl.render("reveal", counts=self.join(counts))
 
     def result(self, facts: PublicPhase) -> str:
@@ -170,8 +206,11 @@ class _Renderer:
             values = self.player(facts, entry.name)
             status = self.name("status", entry.status)
             if entry.alive:
-                lines.append(self.tpl.render("roster_alive", **values, status=status,
-                                             color=self.tpl.color(entry.status)))
+                lines.append(
+                    self.tpl.render(
+                        "roster_alive", **values, status=status, color=self.tpl.color(entry.status)
+                    )
+                )
             else:
                 lines.append(self.tpl.render("roster_dead", **values, status=status))
         return self.tpl.render("roster", lines="\n".join(lines)) if lines else ""
@@ -180,14 +219,22 @@ class _Renderer:
         over = facts.winner is not None or facts.draw
         deadline_line = ""
         if deadline and not over:
-            deadline_line = self.tpl.render("deadline", next_phase=str(facts.number + 1),
-                                            deadline=self.esc(deadline.strip()))
+            deadline_line = self.tpl.render(
+                "deadline", next_phase=str(facts.number + 1), deadline=self.esc(deadline.strip())
+            )
         text = self.tpl.render(
-            "post", phase=str(facts.number),
+            "post",
+            phase=str(facts.number),
             title=self.tpl.render("title", phase=str(facts.number)),
-            vote=self.vote(facts), deaths=self.deaths(facts), statuses=self.statuses(facts),
-            announcements=self.announcements(facts), reveal=self.reveal(facts),
-            result=self.result(facts), roster=self.roster(facts), deadline=deadline_line)
+            vote=self.vote(facts),
+            deaths=self.deaths(facts),
+            statuses=self.statuses(facts),
+            announcements=self.announcements(facts),
+            reveal=self.reveal(facts),
+            result=self.result(facts),
+            roster=self.roster(facts),
+            deadline=deadline_line,
+        )
         return tidy(text)
 
     # --- private messages ---------------------------------------------------------------
@@ -199,8 +246,11 @@ class _Renderer:
                 lines.append(self.tpl.render("private_late", text=text, origin=str(m.phase)))
             else:
                 lines.append(self.tpl.render("private_line", text=text))
-        return tidy(self.tpl.render("private", name=self.esc(name), phase=str(phase),
-                                    lines="\n".join(lines)))
+        return tidy(
+            self.tpl.render(
+                "private", name=self.esc(name), phase=str(phase), lines="\n".join(lines)
+            )
+        )
 
 
 _BLANKS = re.compile(r"\n{3,}")
@@ -214,28 +264,46 @@ def tidy(text: str) -> str:
 
 # --- the API -----------------------------------------------------------------------------
 
-def templates_for(ruleset: Ruleset, fmt: PostFormat | str = PostFormat.BBCODE,
-                  lang: str = "ru", folder: str | Path | None = None) -> Templates:
+
+def templates_for(
+    ruleset: Ruleset,
+    fmt: PostFormat | str = PostFormat.BBCODE,
+    lang: str = "ru",
+    folder: str | Path | None = None,
+) -> Templates:
     return load_templates(ruleset.id, fmt, lang, folder)
 
 
-def render_public_post(ruleset: Ruleset, facts: PublicPhase, templates: Templates,
-                       deadline: str | None = None) -> str:
+def render_public_post(
+    ruleset: Ruleset, facts: PublicPhase, templates: Templates, deadline: str | None = None
+) -> str:
     """The post from the public facts only (see `public.py` for what they hold)."""
     return _Renderer(ruleset, templates).post(facts, deadline)
 
 
-def public_post(ruleset: Ruleset, trace: PhaseTrace, state: GameState | None = None, *,
-                fmt: PostFormat | str = PostFormat.BBCODE, lang: str = "ru",
-                deadline: str | None = None, templates: Templates | None = None,
-                folder: str | Path | None = None,
-                public_roles: Mapping[str, str] | None = None) -> str:
+def public_post(
+    ruleset: Ruleset,
+    trace: PhaseTrace,
+    state: GameState | None = None,
+    *,
+    fmt: PostFormat | str = PostFormat.BBCODE,
+    lang: str = "ru",
+    deadline: str | None = None,
+    templates: Templates | None = None,
+    folder: str | Path | None = None,
+    public_roles: Mapping[str, str] | None = None,
+) -> str:
     """The phase post for the thread. `state` is the game after the phase (public roles);
     `deadline` the free text of the next phase's end ("около 21:00 (МСК)"), no line if
     None; `folder` the master's template folder (default: $MMC_TEMPLATES)."""
     tpl = templates or templates_for(ruleset, fmt, lang, folder)
-    facts = public_phase(trace, state, tuple(ruleset.factions), public_roles,
-                         tuple(ruleset.numbers.get("public_notes", ())))
+    facts = public_phase(
+        trace,
+        state,
+        tuple(ruleset.factions),
+        public_roles,
+        tuple(ruleset.numbers.get("public_notes", ())),
+    )
     return render_public_post(ruleset, facts, tpl, deadline)
 
 
@@ -249,21 +317,34 @@ def delivered(trace: PhaseTrace) -> dict[str, list[Message]]:
     return {name: msgs for name, msgs in out.items() if msgs}
 
 
-def private_messages(ruleset: Ruleset, trace: PhaseTrace, *,
-                     fmt: PostFormat | str = PostFormat.BBCODE, lang: str = "ru",
-                     templates: Templates | None = None,
-                     folder: str | Path | None = None) -> dict[str, str]:
+def private_messages(
+    ruleset: Ruleset,
+    trace: PhaseTrace,
+    *,
+    fmt: PostFormat | str = PostFormat.BBCODE,
+    lang: str = "ru",
+    templates: Templates | None = None,
+    folder: str | Path | None = None,
+) -> dict[str, str]:
     """One private message per player who receives something this phase (seating order)."""
     tpl = templates or templates_for(ruleset, fmt, lang, folder)
     renderer = _Renderer(ruleset, tpl)
-    return {name: renderer.private(name, trace.number, msgs)
-            for name, msgs in delivered(trace).items()}
+    return {
+        name: renderer.private(name, trace.number, msgs) for name, msgs in delivered(trace).items()
+    }
 
 
-def private_message(ruleset: Ruleset, trace: PhaseTrace, player: str, *,
-                    fmt: PostFormat | str = PostFormat.BBCODE, lang: str = "ru",
-                    templates: Templates | None = None,
-                    folder: str | Path | None = None) -> str | None:
+def private_message(
+    ruleset: Ruleset,
+    trace: PhaseTrace,
+    player: str,
+    *,
+    fmt: PostFormat | str = PostFormat.BBCODE,
+    lang: str = "ru",
+    templates: Templates | None = None,
+    folder: str | Path | None = None,
+) -> str | None:
     """`player`'s private message, or None when they receive nothing this phase."""
-    return private_messages(ruleset, trace, fmt=fmt, lang=lang, templates=templates,
-                            folder=folder).get(player)
+    return private_messages(
+        ruleset, trace, fmt=fmt, lang=lang, templates=templates, folder=folder
+    ).get(player)

@@ -78,10 +78,13 @@ class PublicPhase:
         return None
 
 
-def public_phase(trace: PhaseTrace, state: GameState | None = None,
-                 faction_order: Sequence[str] = (),
-                 public_roles: Mapping[str, str] | None = None,
-                 public_notes: Sequence[str] = ()) -> PublicPhase:
+def public_phase(
+    trace: PhaseTrace,
+    state: GameState | None = None,
+    faction_order: Sequence[str] = (),
+    public_roles: Mapping[str, str] | None = None,
+    public_notes: Sequence[str] = (),
+) -> PublicPhase:
     """The public facts of `trace`. `state` (the game after the phase) or `public_roles`
     gives the public roles; `faction_order` orders the reveal (the ruleset's factions)."""
     seat = {p.name: i for i, p in enumerate(trace.players)}
@@ -103,32 +106,49 @@ def public_phase(trace: PhaseTrace, state: GameState | None = None,
     changes = sorted(pub.status_changes, key=lambda c: seat.get(c[0], len(seat)))
     return PublicPhase(
         number=trace.number,
-        ballots=tuple(PublicBallot(b.voter, b.candidate, b.weight, b.notes)
-                      for b in trace.votes.ballots if b.counted),
+        ballots=tuple(
+            PublicBallot(b.voter, b.candidate, b.weight, b.notes)
+            for b in trace.votes.ballots
+            if b.counted
+        ),
         # a vote written in the thread but not counted (voter in a coma or dead, a vote for
         # the dead): public, and it explains the tally
-        ignored_votes=tuple(sorted(
-            ((r.order.actor, r.order.target or "", r.code)
-             for r in trace.rejected if r.order.ability == VOTE),
-            key=lambda v: seat.get(v[0], len(seat)))),
+        ignored_votes=tuple(
+            sorted(
+                (
+                    (r.order.actor, r.order.target or "", r.code)
+                    for r in trace.rejected
+                    if r.order.ability == VOTE
+                ),
+                key=lambda v: seat.get(v[0], len(seat)),
+            )
+        ),
         totals=dict(trace.votes.totals),
         cast=trace.votes.cast,
         executed=pub.executed,
         deaths=by_seat(pub.deaths),
         status_changes=tuple(changes),
-        announcements=tuple(sorted(
-            ((str(a.get("kind")), str(a.get("target"))) for a in pub.announcements),
-            key=lambda a: (a[0], seat.get(a[1], len(seat))))),
+        announcements=tuple(
+            sorted(
+                ((str(a.get("kind")), str(a.get("target"))) for a in pub.announcements),
+                key=lambda a: (a[0], seat.get(a[1], len(seat))),
+            )
+        ),
         reveal=reveal,
         winner=pub.winner,
         draw=pub.draw,
-        roster=tuple(RosterEntry(p.name, roles.get(p.name),
-                                 p.public_status if p.alive else "dead", p.alive)
-                     for p in trace.players),
-        death_roles={d.player: role for d in trace.deaths
-                     if (role := d.announced_role) is not None},
+        roster=tuple(
+            RosterEntry(p.name, roles.get(p.name), p.public_status if p.alive else "dead", p.alive)
+            for p in trace.players
+        ),
+        death_roles={
+            d.player: role for d in trace.deaths if (role := d.announced_role) is not None
+        },
         notes=tuple(n for n in trace.notes if n.code in public_notes),
         kind=trace.kind,
-        announced_roles={(str(a.get("kind")), str(a.get("target"))): str(a["role"])
-                         for a in pub.announcements if a.get("role")},
+        announced_roles={
+            (str(a.get("kind")), str(a.get("target"))): str(a["role"])
+            for a in pub.announcements
+            if a.get("role")
+        },
     )

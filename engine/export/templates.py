@@ -40,8 +40,20 @@ _BALLOT = frozenset({"voter", "weight", "note"})
 
 # key -> the placeholders it may use
 KEYS: dict[str, frozenset[str]] = {
-    "post": frozenset({"title", "vote", "deaths", "statuses", "announcements", "reveal",
-                       "result", "roster", "deadline", "phase"}),
+    "post": frozenset(
+        {
+            "title",
+            "vote",
+            "deaths",
+            "statuses",
+            "announcements",
+            "reveal",
+            "result",
+            "roster",
+            "deadline",
+            "phase",
+        }
+    ),
     "title": frozenset({"phase"}),
     "who": frozenset({"name", "public_role"}),
     "separator": frozenset(),
@@ -153,8 +165,9 @@ def user_dir(explicit: str | Path | None = None) -> Path | None:
     return path
 
 
-def load_templates(ruleset_id: str, fmt: PostFormat | str, lang: str,
-                   folder: str | Path | None = None) -> Templates:
+def load_templates(
+    ruleset_id: str, fmt: PostFormat | str, lang: str, folder: str | Path | None = None
+) -> Templates:
     """Merge the bundled and the master's templates (see the module docstring)."""
     fmt = PostFormat(fmt)
     if lang not in LANGS:
@@ -190,8 +203,9 @@ def _read(path: Path) -> tuple[dict[str, Template], dict[str, str]]:
 
 
 @lru_cache(maxsize=64)
-def _read_cached(path: Path, mtime_ns: int, size: int
-                 ) -> tuple[dict[str, Template], dict[str, str]]:
+def _read_cached(
+    path: Path, mtime_ns: int, size: int
+) -> tuple[dict[str, Template], dict[str, str]]:
     del mtime_ns, size  # part of the cache key only
     try:
         data = yaml.safe_load(path.read_text(encoding="utf-8"))
@@ -220,20 +234,25 @@ def _read_cached(path: Path, mtime_ns: int, size: int
         allowed = placeholders_of(key)
         if allowed is None:
             known = ", ".join(sorted(KEYS)) + ", " + ", ".join(f"{p}<code>" for p in PREFIXED)
-            raise TemplateError(f"unknown template key '{key}' (known: {known}, colors)",
-                                str(path), line)
+            raise TemplateError(
+                f"unknown template key '{key}' (known: {known}, colors)", str(path), line
+            )
         if not isinstance(value, str):
             raise TemplateError(f"'{key}' must be text", str(path), line)
         tpl = Template(value.rstrip("\n"))
         if not tpl.is_valid():
-            raise TemplateError(f"'{key}': a '$' that is not a placeholder (write $$ for a "
-                                "dollar sign)", str(path), line)
+            raise TemplateError(
+                f"'{key}': a '$' that is not a placeholder (write $$ for a dollar sign)",
+                str(path),
+                line,
+            )
         unknown = sorted(set(tpl.get_identifiers()) - allowed)
         if unknown:
             names = ", ".join("$" + u for u in unknown)
             can = ", ".join("$" + a for a in sorted(allowed)) or "none"
-            raise TemplateError(f"'{key}': unknown placeholder(s) {names} (allowed: {can})",
-                                str(path), line)
+            raise TemplateError(
+                f"'{key}': unknown placeholder(s) {names} (allowed: {can})", str(path), line
+            )
         texts[key] = tpl
     return texts, colors
 
@@ -244,8 +263,9 @@ def _colors(value: Any, path: Path, line: int | None) -> dict[str, str]:
     out: dict[str, str] = {}
     for status, color in value.items():
         if not isinstance(color, str) or not _COLOR.match(color):
-            raise TemplateError(f"colors: '{status}': '{color}' is not a color name or #hex",
-                                str(path), line)
+            raise TemplateError(
+                f"colors: '{status}': '{color}' is not a color name or #hex", str(path), line
+            )
         out[str(status)] = color
     return out
 

@@ -128,9 +128,7 @@ def play_game(config: SimConfig, index: int) -> GameResult:
     master = SeededMaster(random.Random(f"sim-master|{seed}"))
     deaths: dict[str, Death] = {}
     while state.winner is None and state.phase < config.phase_cap:
-        res = resolve_phase(
-            rs, state, policy.phase_input(state), master, display=config.display
-        )
+        res = resolve_phase(rs, state, policy.phase_input(state), master, display=config.display)
         for death in res.trace.deaths:
             deaths.setdefault(death.player, death)
         policy.observe(res)

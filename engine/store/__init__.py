@@ -64,7 +64,19 @@ from .records import (
 )
 
 __all__ = [
-    "BadField", "Changes", "CommitConflict", "Confirmation", "GameStore", "IntegrityProblem",
-    "MessageRow", "OrderRow", "PhaseRow", "PhaseStatus", "PostDraft", "PostRow", "ProblemKind",
-    "StoreError", "UndoStatus",
+    "BadField",
+    "Changes",
+    "CommitConflict",
+    "Confirmation",
+    "GameStore",
+    "IntegrityProblem",
+    "MessageRow",
+    "OrderRow",
+    "PhaseRow",
+    "PhaseStatus",
+    "PostDraft",
+    "PostRow",
+    "ProblemKind",
+    "StoreError",
+    "UndoStatus",
 ]

@@ -118,11 +118,14 @@ def _open(args: argparse.Namespace, read_only: bool = False) -> GameStore:
 
 # --- commands -------------------------------------------------------------------------------
 
+
 def _new(args: argparse.Namespace) -> int:
     scenario = load_scenario(args.scenario)
     with GameStore.create(args.db, scenario, title=args.title, commit_upto=args.commit) as store:
-        print(f"{args.db}: {len(store.players())} players, "
-              f"{store.open_phase() - 1} phase(s) committed, phase {store.open_phase()} open")
+        print(
+            f"{args.db}: {len(store.players())} players, "
+            f"{store.open_phase() - 1} phase(s) committed, phase {store.open_phase()} open"
+        )
     return 0
 
 
@@ -140,71 +143,125 @@ def _status(args: argparse.Namespace) -> int:
             return _status_without_state(args, store, phases)
         if args.json:
             data = {
-                "file": str(store.path), "title": store.title,
+                "file": str(store.path),
+                "title": store.title,
                 "ruleset": {"id": rs.id, "version": store.ruleset_version},
-                "seed": store.seed, "rulings": store.rulings,
+                "seed": store.seed,
+                "rulings": store.rulings,
                 "open_phase": store.open_phase(),
-                "phases": [{"number": p.number, "status": str(p.status),
-                            "committed_at": p.committed_at, "drafted_at": p.drafted_at,
-                            "orders": p.orders, "withdrawn": p.withdrawn, "votes": p.votes,
-                            "stale_reason": p.stale_reason, "problem": p.problem}
-                           for p in phases],
-                "players": {p.name: {"seat": p.seat, "public_role": p.public_role,
-                                     "secret_role": p.secret_role, "hp": p.hp,
-                                     "max_hp": p.max_hp, "status": p.status,
-                                     "public_status": p.public_status, "alive": p.alive,
-                                     "location": p.location}
-                            for p in state.players},
+                "phases": [
+                    {
+                        "number": p.number,
+                        "status": str(p.status),
+                        "committed_at": p.committed_at,
+                        "drafted_at": p.drafted_at,
+                        "orders": p.orders,
+                        "withdrawn": p.withdrawn,
+                        "votes": p.votes,
+                        "stale_reason": p.stale_reason,
+                        "problem": p.problem,
+                    }
+                    for p in phases
+                ],
+                "players": {
+                    p.name: {
+                        "seat": p.seat,
+                        "public_role": p.public_role,
+                        "secret_role": p.secret_role,
+                        "hp": p.hp,
+                        "max_hp": p.max_hp,
+                        "status": p.status,
+                        "public_status": p.public_status,
+                        "alive": p.alive,
+                        "location": p.location,
+                    }
+                    for p in state.players
+                },
                 "winner": state.winner,
-                "problems": [{"phase": p.phase, "kind": str(p.kind), "detail": p.detail,
-                              "table": p.table, "row": p.row, "field": p.field}
-                             for p in store.problems],
+                "problems": [
+                    {
+                        "phase": p.phase,
+                        "kind": str(p.kind),
+                        "detail": p.detail,
+                        "table": p.table,
+                        "row": p.row,
+                        "field": p.field,
+                    }
+                    for p in store.problems
+                ],
             }
             json.dump(data, sys.stdout, ensure_ascii=False)
             sys.stdout.write("\n")
             return 0
-        out = [f"{store.title + ' · ' if store.title else ''}{store.path} · "
-               f"{rs.names.get(lang)} {store.ruleset_version} · seed {store.seed} · "
-               f"{len(state.players)} players"]
+        out = [
+            f"{store.title + ' · ' if store.title else ''}{store.path} · "
+            f"{rs.names.get(lang)} {store.ruleset_version} · seed {store.seed} · "
+            f"{len(state.players)} players"
+        ]
         if store.rulings:
             out.append("rulings: " + ", ".join(f"{k}={v}" for k, v in store.rulings.items()))
         out.append("phases:")
         for row in phases:
             extra = f" ({row.stale_reason})" if row.status is PhaseStatus.STALE else ""
             when = row.committed_at or row.drafted_at or ""
-            out.append(f"  {row.number:>3}  {str(row.status) + extra:<17} {row.orders:>3} order(s)"
-                       f"{f' +{row.withdrawn} withdrawn' if row.withdrawn else ''}, "
-                       f"{row.votes} vote(s)  {when}"
-                       + (f"\n       ! {row.problem}" if row.problem else ""))
+            out.append(
+                f"  {row.number:>3}  {str(row.status) + extra:<17} {row.orders:>3} order(s)"
+                f"{f' +{row.withdrawn} withdrawn' if row.withdrawn else ''}, "
+                f"{row.votes} vote(s)  {when}"
+                + (f"\n       ! {row.problem}" if row.problem else "")
+            )
         out.append(f"open phase: {store.open_phase()}")
         out.append(f"players after phase {state.phase}:")
         width = max((len(p.name) for p in state.players), default=4)
         for p in state.players:
             where = "" if p.location == "none" else f" · {p.location}"
-            out.append(f"  {p.seat:>2} {p.name:<{width}}  {p.hp:>4}/{p.max_hp:<4} "
-                       f"{rs.name('status', p.status, lang)}{where}  "
-                       f"({rs.name('public_role', p.public_role, lang)} / "
-                       f"{rs.name('secret_role', p.secret_role, lang)})")
+            out.append(
+                f"  {p.seat:>2} {p.name:<{width}}  {p.hp:>4}/{p.max_hp:<4} "
+                f"{rs.name('status', p.status, lang)}{where}  "
+                f"({rs.name('public_role', p.public_role, lang)} / "
+                f"{rs.name('secret_role', p.secret_role, lang)})"
+            )
         if state.winner:
             out.append(f"winner: {rs.name('faction', state.winner, lang)}")
         sys.stdout.write("\n".join(out) + "\n")
     return 0
 
 
-def _status_without_state(args: argparse.Namespace, store: GameStore,
-                          phases: list[PhaseRow]) -> int:
-    problems = [{"phase": p.phase, "kind": str(p.kind), "detail": p.detail, "table": p.table,
-                 "row": p.row, "field": p.field} for p in store.problems]
+def _status_without_state(
+    args: argparse.Namespace, store: GameStore, phases: list[PhaseRow]
+) -> int:
+    problems = [
+        {
+            "phase": p.phase,
+            "kind": str(p.kind),
+            "detail": p.detail,
+            "table": p.table,
+            "row": p.row,
+            "field": p.field,
+        }
+        for p in store.problems
+    ]
     if args.json:
-        json.dump({"file": str(store.path), "open_phase": store.open_phase(),
-                   "phases": [{"number": p.number, "status": str(p.status),
-                               "problem": p.problem} for p in phases],
-                   "players": None, "problems": problems}, sys.stdout, ensure_ascii=False)
+        json.dump(
+            {
+                "file": str(store.path),
+                "open_phase": store.open_phase(),
+                "phases": [
+                    {"number": p.number, "status": str(p.status), "problem": p.problem}
+                    for p in phases
+                ],
+                "players": None,
+                "problems": problems,
+            },
+            sys.stdout,
+            ensure_ascii=False,
+        )
         sys.stdout.write("\n")
     else:
         for row in phases:
-            print(f"  {row.number:>3}  {row.status}" + (f"  ! {row.problem}" if row.problem
-                                                         else ""))
+            print(
+                f"  {row.number:>3}  {row.status}" + (f"  ! {row.problem}" if row.problem else "")
+            )
         print(f"open phase: {store.open_phase()}; the players cannot be shown")
     return 1
 
@@ -222,8 +279,10 @@ def _commit(args: argparse.Namespace) -> int:
         trace = store.trace(number)
         if not args.quiet and trace is not None:
             sys.stdout.write("\n".join(phase_report(store.ruleset, trace, _lang(args))) + "\n")
-        print(f"{args.db}: phase {number} committed; phase {store.open_phase()} is open",
-              file=sys.stderr)
+        print(
+            f"{args.db}: phase {number} committed; phase {store.open_phase()} is open",
+            file=sys.stderr,
+        )
     return 0
 
 
@@ -238,8 +297,11 @@ def _reresolve(args: argparse.Namespace) -> int:
     with _open(args) as store:
         changes = store.reresolve_stale() if args.phase is None else store.reresolve(args.phase)
         stale = [p.number for p in store.phases() if p.status is PhaseStatus.STALE]
-        print(f"{args.db}: " + ("nothing changed" if not changes.any else "re-resolved")
-              + (f"; still stale: {', '.join(map(str, stale))}" if stale else ""))
+        print(
+            f"{args.db}: "
+            + ("nothing changed" if not changes.any else "re-resolved")
+            + (f"; still stale: {', '.join(map(str, stale))}" if stale else "")
+        )
     return 0
 
 
@@ -303,22 +365,36 @@ def _order_list(args: argparse.Namespace) -> int:
         phase = store.open_phase() if args.phase is None else args.phase
         found = store.orders(phase)
         if args.json:
-            json.dump([{"id": r.id, "ref": r.order.ref, "order": r.order.to_json(),
-                        "submitted_by": r.submitted_by, "source_text": r.source_text,
-                        "created_at": r.created_at, "edited_at": r.edited_at,
+            json.dump(
+                [
+                    {
+                        "id": r.id,
+                        "ref": r.order.ref,
+                        "order": r.order.to_json(),
+                        "submitted_by": r.submitted_by,
+                        "source_text": r.source_text,
+                        "created_at": r.created_at,
+                        "edited_at": r.edited_at,
                         "withdrawn_at": r.withdrawn_at,
-                        "history": [o.to_json() for o in r.history]} for r in found],
-                      sys.stdout, ensure_ascii=False)
+                        "history": [o.to_json() for o in r.history],
+                    }
+                    for r in found
+                ],
+                sys.stdout,
+                ensure_ascii=False,
+            )
             sys.stdout.write("\n")
             return 0
         for r in found:
             o = r.order
             mark = " (withdrawn)" if r.withdrawn else ""
             edited = f" (edited, {len(r.history)} older)" if r.history else ""
-            print(f"#{r.id:<5} {o.ref:<6} {o.actor} {o.ability}"
-                  f"{' → ' + ', '.join(o.targets) if o.targets else ''}"
-                  f"{' ' + json.dumps(dict(o.params), ensure_ascii=False) if o.params else ''}"
-                  f"{mark}{edited}")
+            print(
+                f"#{r.id:<5} {o.ref:<6} {o.actor} {o.ability}"
+                f"{' → ' + ', '.join(o.targets) if o.targets else ''}"
+                f"{' ' + json.dumps(dict(o.params), ensure_ascii=False) if o.params else ''}"
+                f"{mark}{edited}"
+            )
     return 0
 
 

@@ -81,14 +81,19 @@ def message_key(messages: Sequence[Message]) -> str:
 
 # --- orders -------------------------------------------------------------------------------
 
+
 def order_data(order: Order) -> dict[str, Any]:
     """An order's content as stored in `order_versions` (everything but its ref)."""
-    return {"actor": order.actor, "ability": order.ability, "targets": list(order.targets),
-            "params": thaw(dict(order.params)), "by": order.by}
+    return {
+        "actor": order.actor,
+        "ability": order.ability,
+        "targets": list(order.targets),
+        "params": thaw(dict(order.params)),
+        "by": order.by,
+    }
 
 
-def field_json(text: Any, table: str, row: object, name: str,
-               kind: type | None = None) -> Any:
+def field_json(text: Any, table: str, row: object, name: str, kind: type | None = None) -> Any:
     """A stored JSON field decoded; BadField naming the table, row and field when it is not
     JSON (or not the `kind` of value the field holds)."""
     if not isinstance(text, str):
@@ -116,9 +121,14 @@ def _short(value: Any) -> str:
 
 def order_from_data(data: Mapping[str, Any], ref: str | None, row: object = "?") -> Order:
     try:
-        return Order(str(data["actor"]), str(data["ability"]),
-                     tuple(str(t) for t in data.get("targets") or ()),
-                     frozen_map(dict(data.get("params") or {})), data.get("by"), ref)
+        return Order(
+            str(data["actor"]),
+            str(data["ability"]),
+            tuple(str(t) for t in data.get("targets") or ()),
+            frozen_map(dict(data.get("params") or {})),
+            data.get("by"),
+            ref,
+        )
     except (KeyError, TypeError, ValueError) as exc:
         raise BadField("order_versions", row, "data", f"not an order ({exc!r})") from exc
 
@@ -126,11 +136,18 @@ def order_from_data(data: Mapping[str, Any], ref: str | None, row: object = "?")
 def order_from_row(row: Mapping[str, Any]) -> Order:
     targets = field_json(row["targets"], "orders", row["id"], "targets", list)
     if not all(isinstance(t, str) for t in targets):
-        raise BadField("orders", row["id"], "targets", f"{_short(targets)} is not a list of "
-                                                        "player names")
+        raise BadField(
+            "orders", row["id"], "targets", f"{_short(targets)} is not a list of player names"
+        )
     params = field_json(row["params"], "orders", row["id"], "params", dict)
-    return Order(row["actor"], row["ability"], tuple(targets), frozen_map(params),
-                 row["submitted_by"], row["ref"])
+    return Order(
+        row["actor"],
+        row["ability"],
+        tuple(targets),
+        frozen_map(params),
+        row["submitted_by"],
+        row["ref"],
+    )
 
 
 ORDER_FIELDS = ("ref", "actor", "ability", "targets", "params", "submitted_by")
@@ -151,8 +168,7 @@ def input_hashes(db: Database, phase: int | None = None) -> dict[int, str]:
     live = f"{where} {'AND' if where else 'WHERE'} withdrawn_at IS NULL"
     parts: dict[int, list[str]] = {}
     for sql in (
-        f"SELECT phase, 'o' || {_joined(*ORDER_FIELDS)} FROM orders {live} "
-        "ORDER BY phase, seq",
+        f"SELECT phase, 'o' || {_joined(*ORDER_FIELDS)} FROM orders {live} ORDER BY phase, seq",
         f"SELECT phase, 'v' || {_joined('voter', 'candidate')} FROM votes {where} "
         "ORDER BY phase, voter",
         f"SELECT phase, 'd' || {_joined('qid', 'answer')} FROM decisions {where} "
@@ -164,14 +180,17 @@ def input_hashes(db: Database, phase: int | None = None) -> dict[int, str]:
                 parts[number] = [text]
             else:
                 found.append(text)
-    return {number: hashlib.sha256("\x1e".join(texts).encode() + b"\x1e").hexdigest()
-            for number, texts in parts.items()}
+    return {
+        number: hashlib.sha256("\x1e".join(texts).encode() + b"\x1e").hexdigest()
+        for number, texts in parts.items()
+    }
 
 
 EMPTY_INPUT_HASH = hashlib.sha256(b"").hexdigest()
 
 
 # --- verification stamps -------------------------------------------------------------------
+
 
 @cache
 def code_fingerprint(ruleset_file: str) -> str:

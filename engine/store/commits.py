@@ -61,6 +61,7 @@ class PhaseOps:
 
         @property
         def rulings(self) -> dict[str, str]: ...
+
         _problems: list[IntegrityProblem]
         _states: dict[int, GameState]
         _traces: dict[int, Any]
@@ -68,18 +69,25 @@ class PhaseOps:
 
         def players(self) -> list[PlayerSetup]: ...
         def phase_input(self, phase: int) -> PhaseInput: ...
-        def _write(self, keep_caches: bool = False,
-                   immediate: bool = False) -> AbstractContextManager[None]: ...
+        def _write(
+            self, keep_caches: bool = False, immediate: bool = False
+        ) -> AbstractContextManager[None]: ...
         def _reload(self) -> None: ...
         def _after_commit(self, number: int, posts: Sequence[PostDraft]) -> Changes: ...
         def _marks_to_draft(self, number: int) -> None: ...
         def _fail(self, message: str) -> StoreError: ...
         def _check_open(self) -> None: ...
-        def _set_decisions(self, phase: int, answers: Mapping[str, Any], kind: str,
-                           data: Mapping[str, Any]) -> Changes: ...
+        def _set_decisions(
+            self, phase: int, answers: Mapping[str, Any], kind: str, data: Mapping[str, Any]
+        ) -> Changes: ...
 
-    def _read(self, load: Callable[[str], T], text: str, what: str,
-              where: tuple[str, object, str] | None = None) -> T:
+    def _read(
+        self,
+        load: Callable[[str], T],
+        text: str,
+        what: str,
+        where: tuple[str, object, str] | None = None,
+    ) -> T:
         """Stored JSON back to a record; a StoreError (not a crash) when it cannot be read,
         naming the table, the row and the field (`where`) when given."""
         try:
@@ -102,7 +110,8 @@ class PhaseOps:
     def _last_committed(self) -> int:
         self._check_open()
         found = self._db.execute(
-            "SELECT MAX(number) FROM phases WHERE committed_at IS NOT NULL").fetchone()[0]
+            "SELECT MAX(number) FROM phases WHERE committed_at IS NOT NULL"
+        ).fetchone()[0]
         return int(found or 0)
 
     def open_phase(self) -> int:
@@ -118,11 +127,12 @@ class PhaseOps:
         open_phase = self.open_phase()
         counts: dict[int, list[int]] = {}
         for phase, live, gone, votes, decisions in self._db.execute(
-                "SELECT phase, SUM(live), SUM(gone), SUM(votes), SUM(decisions) FROM ("
-                " SELECT phase, withdrawn_at IS NULL AS live, withdrawn_at IS NOT NULL AS gone,"
-                " 0 AS votes, 0 AS decisions FROM orders"
-                " UNION ALL SELECT phase, 0, 0, 1, 0 FROM votes"
-                " UNION ALL SELECT phase, 0, 0, 0, 1 FROM decisions) GROUP BY phase"):
+            "SELECT phase, SUM(live), SUM(gone), SUM(votes), SUM(decisions) FROM ("
+            " SELECT phase, withdrawn_at IS NULL AS live, withdrawn_at IS NOT NULL AS gone,"
+            " 0 AS votes, 0 AS decisions FROM orders"
+            " UNION ALL SELECT phase, 0, 0, 1, 0 FROM votes"
+            " UNION ALL SELECT phase, 0, 0, 0, 1 FROM decisions) GROUP BY phase"
+        ):
             counts[phase] = [int(live), int(gone), int(votes), int(decisions)]
         problems = {p.phase: p.detail for p in self._problems if p.phase}
         shown: list[PhaseRow] = []
@@ -134,8 +144,19 @@ class PhaseOps:
             if info is None:
                 shown.append(PhaseRow(number, PhaseStatus.OPEN, None, None, live, gone, votes))
                 continue
-            shown.append(PhaseRow(number, info.status, info.committed_at, info.drafted_at, live,
-                                  gone, votes, info.stale_reason, problems.get(number)))
+            shown.append(
+                PhaseRow(
+                    number,
+                    info.status,
+                    info.committed_at,
+                    info.drafted_at,
+                    live,
+                    gone,
+                    votes,
+                    info.stale_reason,
+                    problems.get(number),
+                )
+            )
         return shown
 
     def phase_status(self, phase: int) -> PhaseRow:
@@ -154,14 +175,18 @@ class PhaseOps:
         if number == 0:
             text = self._game["start_state"]
         else:
-            found = self._db.execute("SELECT state FROM phases WHERE number = ? AND "
-                                     "committed_at IS NOT NULL", [number]).fetchone()
+            found = self._db.execute(
+                "SELECT state FROM phases WHERE number = ? AND committed_at IS NOT NULL", [number]
+            ).fetchone()
             if found is None:
                 raise self._fail(f"phase {number} is not committed")
             text = found[0]
-        state = self._read(load_state, text, f"the state after phase {number}",
-                           ("game", 1, "start_state") if number == 0
-                           else ("phases", number, "state"))
+        state = self._read(
+            load_state,
+            text,
+            f"the state after phase {number}",
+            ("game", 1, "start_state") if number == 0 else ("phases", number, "state"),
+        )
         self._states[number] = state
         return state
 
@@ -177,8 +202,9 @@ class PhaseOps:
             return str(self._game["start_hash"])
         return str(infos[number - 1].state_hash)
 
-    def _resolve_at(self, start: GameState, phase: PhaseInput,
-                    decider: Decider | None = None) -> Resolution:
+    def _resolve_at(
+        self, start: GameState, phase: PhaseInput, decider: Decider | None = None
+    ) -> Resolution:
         """Resolve one phase from its starting state (phase 1 carries the deal's warnings)."""
         return resolve_phase(self._ruleset, start, phase, decider)
 
@@ -186,15 +212,21 @@ class PhaseOps:
         open_phase = self.open_phase()
         number = open_phase if phase is None else phase
         if number < 1 or number > open_phase:
-            raise self._fail(f"phase {number} cannot be resolved: phase {open_phase} is the "
-                             "open phase")
+            raise self._fail(
+                f"phase {number} cannot be resolved: phase {open_phase} is the open phase"
+            )
         for n in range(1, number):
             info = infos.get(n)
             if info is not None and info.status is PhaseStatus.STALE:
-                why = ("its orders, votes or decisions changed" if info.stale_reason == "inputs"
-                       else "an earlier phase or ruling changed")
-                raise self._fail(f"phase {n} is stale ({why}): re-resolve the phases from {n} "
-                                 f"in order before phase {number}")
+                why = (
+                    "its orders, votes or decisions changed"
+                    if info.stale_reason == "inputs"
+                    else "an earlier phase or ruling changed"
+                )
+                raise self._fail(
+                    f"phase {n} is stale ({why}): re-resolve the phases from {n} "
+                    f"in order before phase {number}"
+                )
         return number
 
     def resolve(self, phase: int | None = None, decider: Decider | None = None) -> Resolution:
@@ -206,8 +238,11 @@ class PhaseOps:
         number = self._resolvable(phase, self._infos())
         inputs = self.phase_input(number)
         res = self._resolve_at(self.state(number - 1), inputs, decider)
-        answered = {q.id: thaw(q.answer) for q in res.trace.questions
-                    if q.answered and q.id not in inputs.decisions}
+        answered = {
+            q.id: thaw(q.answer)
+            for q in res.trace.questions
+            if q.answered and q.id not in inputs.decisions
+        }
         if answered:
             self._set_decisions(number, answered, "answers", {"count": len(answered)})
         infos = self._infos()
@@ -219,9 +254,16 @@ class PhaseOps:
                 "UPDATE phases SET drafted_at = ?, draft_trace = ?, draft_state = ?, "
                 "draft_input_hash = ?, draft_start_hash = ?, draft_verified = ? "
                 "WHERE number = ?",
-                [now(), trace_t, state_t, in_h, start_h,
-                 stamp(ruleset_fingerprint(self._ruleset), in_h, start_h, trace_t, state_t),
-                 number])
+                [
+                    now(),
+                    trace_t,
+                    state_t,
+                    in_h,
+                    start_h,
+                    stamp(ruleset_fingerprint(self._ruleset), in_h, start_h, trace_t, state_t),
+                    number,
+                ],
+            )
         return res
 
     def draft(self, phase: int) -> PhaseTrace | None:
@@ -229,10 +271,12 @@ class PhaseOps:
         info = self._infos().get(phase)
         if info is None or not info.draft_valid:
             return None
-        found = self._db.execute("SELECT draft_trace FROM phases WHERE number = ?",
-                                 [phase]).fetchone()
-        return self._read(load_trace, found[0], f"the draft of phase {phase}",
-                          ("phases", phase, "draft_trace"))
+        found = self._db.execute(
+            "SELECT draft_trace FROM phases WHERE number = ?", [phase]
+        ).fetchone()
+        return self._read(
+            load_trace, found[0], f"the draft of phase {phase}", ("phases", phase, "draft_trace")
+        )
 
     def confirmation(self, phase: int | None = None) -> Confirmation:
         """What a commit of `phase` (the open one by default) would be resolved from, as
@@ -249,8 +293,12 @@ class PhaseOps:
             start = before.state_hash if before is not None and before.committed_at else None
         return read_confirmation(self._db, number, start, ruleset_fingerprint(self._ruleset))
 
-    def commit(self, phase: int | None = None, confirmed: Confirmation | None = None,
-               posts: Sequence[PostDraft] = ()) -> Changes:
+    def commit(
+        self,
+        phase: int | None = None,
+        confirmed: Confirmation | None = None,
+        posts: Sequence[PostDraft] = (),
+    ) -> Changes:
         """Commit a phase (the open one by default) in one transaction: its trace, the new
         state, its messages, the sent marks made before the commit, and `posts` (the phase
         post and private messages as they will be posted). Uses the draft when it matches
@@ -269,8 +317,9 @@ class PhaseOps:
                 now = self.confirmation(confirmed.phase if phase is None else phase)
                 if now != confirmed:
                     raise CommitConflict(now.phase, confirmed.differences(now), str(self._path))
-            number = self._resolvable(confirmed.phase if phase is None and confirmed else phase,
-                                      infos)
+            number = self._resolvable(
+                confirmed.phase if phase is None and confirmed else phase, infos
+            )
             changes = self._commit_now(number, infos)
             return changes | self._after_commit(number, posts)
 
@@ -279,14 +328,16 @@ class PhaseOps:
         if info is not None and info.draft_valid:
             trace_t, state_t, verified = self._db.execute(
                 "SELECT draft_trace, draft_state, draft_verified FROM phases WHERE number = ?",
-                [number]).fetchone()
+                [number],
+            ).fetchone()
             in_h, start_h = info.input_hash, self._start_hash(number, infos)
             try:
                 load_trace(trace_t), load_state(state_t)
             except (ValueError, KeyError, TypeError, AttributeError):
                 return self._commit_fresh(number, infos)  # a damaged draft: resolve anew
-            if verified != stamp(ruleset_fingerprint(self._ruleset), in_h, start_h, trace_t,
-                                 state_t):
+            if verified != stamp(
+                ruleset_fingerprint(self._ruleset), in_h, start_h, trace_t, state_t
+            ):
                 verified = None  # drafted by other code: the next check re-resolves it
             return self._write_commit(number, trace_t, state_t, in_h, start_h, verified)
         return self._commit_fresh(number, infos)
@@ -299,34 +350,51 @@ class PhaseOps:
         verified = stamp(ruleset_fingerprint(self._ruleset), in_h, start_h, trace_t, state_t)
         return self._write_commit(number, trace_t, state_t, in_h, start_h, verified)
 
-    def _write_commit(self, number: int, trace_t: str, state_t: str, in_h: str, start_h: str,
-                      verified: str | None) -> Changes:
+    def _write_commit(
+        self, number: int, trace_t: str, state_t: str, in_h: str, start_h: str, verified: str | None
+    ) -> Changes:
         when = now()
         with self._write():
             self._ensure_phase(number)
-            old = rows(self._db, "SELECT committed_at, trace, state, input_hash, start_hash "
-                                 "FROM phases WHERE number = ?", [number])[0]
+            old = rows(
+                self._db,
+                "SELECT committed_at, trace, state, input_hash, start_hash "
+                "FROM phases WHERE number = ?",
+                [number],
+            )[0]
             if old["trace"] is not None:
                 if (old["trace"], old["state"], old["input_hash"], old["start_hash"]) == (
-                        trace_t, state_t, in_h, start_h):
+                    trace_t,
+                    state_t,
+                    in_h,
+                    start_h,
+                ):
                     return NOTHING
                 self._archive(number, "reresolved", when)
-            sent = {data: at for data, at in self._db.execute(
-                "SELECT data, sent_at FROM messages WHERE phase = ? AND sent_at IS NOT NULL",
-                [number])}
+            sent = {
+                data: at
+                for data, at in self._db.execute(
+                    "SELECT data, sent_at FROM messages WHERE phase = ? AND sent_at IS NOT NULL",
+                    [number],
+                )
+            }
             self._db.execute(
                 "UPDATE phases SET committed_at = ?, trace = ?, state = ?, state_hash = ?, "
                 "input_hash = ?, start_hash = ?, verified = ?, drafted_at = NULL, "
                 "draft_trace = NULL, draft_state = NULL, draft_input_hash = NULL, "
                 "draft_start_hash = NULL, draft_verified = NULL WHERE number = ?",
-                [when, trace_t, state_t, digest(state_t), in_h, start_h, verified, number])
+                [when, trace_t, state_t, digest(state_t), in_h, start_h, verified, number],
+            )
             self._db.execute("DELETE FROM messages WHERE phase = ?", [number])
             messages = [dumps(m) for m in json.loads(trace_t)["messages"]]
             self._db.conn.executemany(
                 "INSERT INTO messages (phase, seq, recipient, data, sent_at) "
                 "VALUES (?, ?, ?, ?, ?)",
-                [(number, seq, json.loads(data)["to"], data, sent.get(data))
-                 for seq, data in enumerate(messages, start=1)])
+                [
+                    (number, seq, json.loads(data)["to"], data, sent.get(data))
+                    for seq, data in enumerate(messages, start=1)
+                ],
+            )
             self._ensure_phase(number + 1)
         self._history.clear()  # edits before a commit belong to it: undo_commit goes back
         return Changes(**COMMITTED_CHANGES, phase=number)
@@ -335,7 +403,9 @@ class PhaseOps:
         self._db.execute(
             "INSERT INTO phase_history (phase, reason, committed_at, replaced_at, trace, state,"
             " input_hash, start_hash) SELECT number, ?, committed_at, ?, trace, state, "
-            "input_hash, start_hash FROM phases WHERE number = ?", [reason, when, number])
+            "input_hash, start_hash FROM phases WHERE number = ?",
+            [reason, when, number],
+        )
 
     def undo_commit(self) -> Changes:
         """Reopen the last committed phase: its orders, votes and decisions stay; its trace
@@ -351,7 +421,8 @@ class PhaseOps:
                 "draft_start_hash = start_hash, draft_verified = verified, "
                 "committed_at = NULL, trace = NULL, state = NULL, state_hash = NULL, "
                 "input_hash = NULL, start_hash = NULL, verified = NULL WHERE number = ?",
-                [number])
+                [number],
+            )
             # the message rows stay (hidden while uncommitted): a re-commit keeps sent marks
             self._marks_to_draft(number)
         self._history.clear()

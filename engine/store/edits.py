@@ -31,8 +31,9 @@ class InputOps:
         def _ensure_phase(self, number: int) -> None: ...
         def _fail(self, message: str) -> StoreError: ...
         def _check_open(self) -> None: ...
-        def _edit(self, kind: str, data: Mapping[str, Any],
-                  changes: Changes) -> AbstractContextManager[Recorder]: ...
+        def _edit(
+            self, kind: str, data: Mapping[str, Any], changes: Changes
+        ) -> AbstractContextManager[Recorder]: ...
 
     # --- inputs ------------------------------------------------------------------------------
     def _inputs(self, phase: int | None = None) -> Inputs:
@@ -51,8 +52,11 @@ class InputOps:
         """A phase's orders in the order they arrived."""
         self._check_open()
         where = "" if include_withdrawn else " AND withdrawn_at IS NULL"
-        found = rows(self._db, f"SELECT {ORDER_COLUMNS} FROM orders WHERE phase = ?{where} "
-                               "ORDER BY seq", [phase])
+        found = rows(
+            self._db,
+            f"SELECT {ORDER_COLUMNS} FROM orders WHERE phase = ?{where} ORDER BY seq",
+            [phase],
+        )
         return self._order_rows(found)
 
     def order(self, order_id: int) -> OrderRow:
@@ -70,17 +74,29 @@ class InputOps:
             refs = {r["id"]: r["ref"] for r in found}
             try:
                 for vid, oid, data in self._db.execute(
-                        f"SELECT id, order_id, data FROM order_versions WHERE order_id IN "
-                        f"({marks}) ORDER BY order_id, version", edited):
+                    f"SELECT id, order_id, data FROM order_versions WHERE order_id IN "
+                    f"({marks}) ORDER BY order_id, version",
+                    edited,
+                ):
                     decoded = field_json(data, "order_versions", vid, "data", dict)
                     history.setdefault(oid, []).append(order_from_data(decoded, refs[oid], vid))
             except BadField as exc:
                 raise exc.at(self._path) from exc
         try:
-            return [OrderRow(r["id"], r["phase"], order_from_row(r),
-                             r["submitted_by"] or r["actor"], r["source_text"], r["created_at"],
-                             r["edited_at"], r["withdrawn_at"], tuple(history.get(r["id"], ())))
-                    for r in found]
+            return [
+                OrderRow(
+                    r["id"],
+                    r["phase"],
+                    order_from_row(r),
+                    r["submitted_by"] or r["actor"],
+                    r["source_text"],
+                    r["created_at"],
+                    r["edited_at"],
+                    r["withdrawn_at"],
+                    tuple(history.get(r["id"], ())),
+                )
+                for r in found
+            ]
         except BadField as exc:
             raise exc.at(self._path) from exc
 
@@ -108,13 +124,12 @@ class InputOps:
             rec.created("orders", oid)
         return changes
 
-    def _insert_order(self, phase: int, order: Order, source_text: str | None,
-                      when: str) -> int:
+    def _insert_order(self, phase: int, order: Order, source_text: str | None, when: str) -> int:
         self._ensure_phase(phase)
-        seq = self._db.execute("SELECT COALESCE(MAX(seq), 0) + 1 FROM orders WHERE phase = ?",
-                               [phase]).fetchone()[0]
-        refs = {r for (r,) in self._db.execute("SELECT ref FROM orders WHERE phase = ?",
-                                               [phase])}
+        seq = self._db.execute(
+            "SELECT COALESCE(MAX(seq), 0) + 1 FROM orders WHERE phase = ?", [phase]
+        ).fetchone()[0]
+        refs = {r for (r,) in self._db.execute("SELECT ref FROM orders WHERE phase = ?", [phase])}
         if order.ref is not None:
             ref = str(order.ref)
             if ref in refs:
@@ -127,8 +142,19 @@ class InputOps:
         cur = self._db.execute(
             "INSERT INTO orders (phase, seq, ref, actor, ability, targets, params, submitted_by,"
             " source_text, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-            [phase, seq, ref, order.actor, order.ability, dumps(list(order.targets)),
-             dumps(plain(order.params)), order.by, source_text, when])
+            [
+                phase,
+                seq,
+                ref,
+                order.actor,
+                order.ability,
+                dumps(list(order.targets)),
+                dumps(plain(order.params)),
+                order.by,
+                source_text,
+                when,
+            ],
+        )
         return int(cur.lastrowid or 0)
 
     def edit_order(self, order_id: int, order: Order, source_text: str | None = None) -> Changes:
@@ -140,22 +166,33 @@ class InputOps:
         if order_data(new) == order_data(old.order) and text == old.source_text:
             return NOTHING
         changes = Changes(orders=True, phases=True, phase=old.phase)
-        with self._edit("edit_order", {"actor": new.actor, "ability": new.ability},
-                        changes) as rec:
+        with self._edit("edit_order", {"actor": new.actor, "ability": new.ability}, changes) as rec:
             rec.touch("orders", order_id)
-            version = self._db.execute("SELECT version FROM orders WHERE id = ?",
-                                       [order_id]).fetchone()[0]
+            version = self._db.execute(
+                "SELECT version FROM orders WHERE id = ?", [order_id]
+            ).fetchone()[0]
             when = now()
             cur = self._db.execute(
                 "INSERT INTO order_versions (order_id, version, data, source_text, replaced_at)"
                 " VALUES (?, ?, ?, ?, ?)",
-                [order_id, version, dumps(order_data(old.order)), old.source_text, when])
+                [order_id, version, dumps(order_data(old.order)), old.source_text, when],
+            )
             rec.created("order_versions", cur.lastrowid)
             self._db.execute(
                 "UPDATE orders SET actor = ?, ability = ?, targets = ?, params = ?, "
                 "submitted_by = ?, source_text = ?, version = ?, edited_at = ? WHERE id = ?",
-                [new.actor, new.ability, dumps(list(new.targets)), dumps(plain(new.params)),
-                 new.by, text, version + 1, when, order_id])
+                [
+                    new.actor,
+                    new.ability,
+                    dumps(list(new.targets)),
+                    dumps(plain(new.params)),
+                    new.by,
+                    text,
+                    version + 1,
+                    when,
+                    order_id,
+                ],
+            )
         return changes
 
     def withdraw_order(self, order_id: int) -> Changes:
@@ -172,11 +209,14 @@ class InputOps:
             return NOTHING
         changes = Changes(orders=True, phases=True, phase=old.phase)
         kind = "withdraw_order" if withdrawn else "restore_order"
-        with self._edit(kind, {"actor": old.order.actor, "ability": old.order.ability},
-                        changes) as rec:
+        with self._edit(
+            kind, {"actor": old.order.actor, "ability": old.order.ability}, changes
+        ) as rec:
             rec.touch("orders", order_id)
-            self._db.execute("UPDATE orders SET withdrawn_at = ? WHERE id = ?",
-                             [now() if withdrawn else None, order_id])
+            self._db.execute(
+                "UPDATE orders SET withdrawn_at = ? WHERE id = ?",
+                [now() if withdrawn else None, order_id],
+            )
         return changes
 
     def votes(self, phase: int) -> dict[str, str]:
@@ -193,18 +233,21 @@ class InputOps:
         if self.votes(phase).get(voter) == candidate:
             return NOTHING
         changes = Changes(votes=True, phases=True, phase=phase)
-        kind, data = (("remove_vote", {"voter": voter}) if candidate is None
-                      else ("set_vote", {"voter": voter, "candidate": candidate}))
+        kind, data = (
+            ("remove_vote", {"voter": voter})
+            if candidate is None
+            else ("set_vote", {"voter": voter, "candidate": candidate})
+        )
         with self._edit(kind, data, changes) as rec:
             self._ensure_phase(phase)
             rec.touch("votes", phase, voter)
             if candidate is None:
-                self._db.execute("DELETE FROM votes WHERE phase = ? AND voter = ?",
-                                 [phase, voter])
+                self._db.execute("DELETE FROM votes WHERE phase = ? AND voter = ?", [phase, voter])
             else:
                 self._db.table("votes").upsert(
                     {"phase": phase, "voter": voter, "candidate": candidate, "set_at": now()},
-                    pk=("phase", "voter"))
+                    pk=("phase", "voter"),
+                )
         return changes
 
     def decisions(self, phase: int) -> dict[str, Any]:
@@ -216,8 +259,9 @@ class InputOps:
         removes the answer (the default applies again)."""
         return self._set_decisions(phase, {qid: answer}, "set_decision", {"qid": qid})
 
-    def _set_decisions(self, phase: int, answers: Mapping[str, Any], kind: str,
-                       data: Mapping[str, Any]) -> Changes:
+    def _set_decisions(
+        self, phase: int, answers: Mapping[str, Any], kind: str, data: Mapping[str, Any]
+    ) -> Changes:
         self._check_input_phase(phase)
         current = self.decisions(phase)
         texts: dict[str, str | None] = {}
@@ -226,8 +270,10 @@ class InputOps:
                 texts[qid] = None if answer is None else dumps(plain(answer))
             except (TypeError, ValueError) as exc:
                 raise self._fail(f"phase {phase} decision {qid}: not plain data ({exc})") from exc
-        if all((None if current.get(q) is None else dumps(plain(current[q]))) == t
-               for q, t in texts.items()):
+        if all(
+            (None if current.get(q) is None else dumps(plain(current[q]))) == t
+            for q, t in texts.items()
+        ):
             return NOTHING
         changes = Changes(decisions=True, phases=True, phase=phase)
         with self._edit(kind, data, changes) as rec:
@@ -235,10 +281,12 @@ class InputOps:
             for qid, text in texts.items():
                 rec.touch("decisions", phase, qid)
                 if text is None:
-                    self._db.execute("DELETE FROM decisions WHERE phase = ? AND qid = ?",
-                                     [phase, qid])
+                    self._db.execute(
+                        "DELETE FROM decisions WHERE phase = ? AND qid = ?", [phase, qid]
+                    )
                 else:
                     self._db.table("decisions").upsert(
                         {"phase": phase, "qid": qid, "answer": text, "set_at": now()},
-                        pk=("phase", "qid"))
+                        pk=("phase", "qid"),
+                    )
         return changes

@@ -55,8 +55,7 @@ class GameStore(InputOps, PhaseOps, RecordOps, MarkOps):
     archives the trace it replaces. Create with `GameStore.create`, open with `GameStore.open`.
     """
 
-    def __init__(self, path: Path, db: Database, lang: str = "en",
-                 read_only: bool = False) -> None:
+    def __init__(self, path: Path, db: Database, lang: str = "en", read_only: bool = False) -> None:
         self._path = path
         self._db = db
         self._read_only = read_only
@@ -73,10 +72,18 @@ class GameStore(InputOps, PhaseOps, RecordOps, MarkOps):
 
     # --- life cycle ---------------------------------------------------------------------------
     @classmethod
-    def create(cls, path: str | Path, scenario: Scenario | None = None, *,
-               ruleset_id: str = "am15", players: Sequence[PlayerSetup] = (), seed: int = 0,
-               rulings: Mapping[str, str] | None = None, title: str | None = None,
-               commit_upto: int | None = None) -> GameStore:
+    def create(
+        cls,
+        path: str | Path,
+        scenario: Scenario | None = None,
+        *,
+        ruleset_id: str = "am15",
+        players: Sequence[PlayerSetup] = (),
+        seed: int = 0,
+        rulings: Mapping[str, str] | None = None,
+        title: str | None = None,
+        commit_upto: int | None = None,
+    ) -> GameStore:
         """Create a new game file at `path` (refused if it exists) and open it.
 
         From a scenario: its ruleset, seed, rulings, title and players, and each scenario
@@ -84,8 +91,9 @@ class GameStore(InputOps, PhaseOps, RecordOps, MarkOps):
         `commit_upto` phases when given; the rest wait as inputs of open phases). Without
         a scenario: the given setup. The file appears only when complete (built next to it,
         then renamed), so a crash never leaves half a game."""
-        return transfer.create_game(cls, Path(path), scenario, ruleset_id, players, seed,
-                                    rulings, title, commit_upto)
+        return transfer.create_game(
+            cls, Path(path), scenario, ruleset_id, players, seed, rulings, title, commit_upto
+        )
 
     @classmethod
     def open(cls, path: str | Path, read_only: bool = False) -> GameStore:
@@ -125,14 +133,18 @@ class GameStore(InputOps, PhaseOps, RecordOps, MarkOps):
     def _load_game(self) -> None:
         found = rows(self._db, "SELECT * FROM game WHERE id = 1")
         if not found:
-            raise StoreError("not a complete game file (no game record); it was not changed",
-                             self._path)
+            raise StoreError(
+                "not a complete game file (no game record); it was not changed", self._path
+            )
         self._game = found[0]
         try:
             self._ruleset = builtin_ruleset(self._game["ruleset_id"])
         except RulesetError as exc:
-            raise StoreError(f"the game uses the ruleset '{self._game['ruleset_id']}', which "
-                             f"this program cannot load ({exc})", self._path) from exc
+            raise StoreError(
+                f"the game uses the ruleset '{self._game['ruleset_id']}', which "
+                f"this program cannot load ({exc})",
+                self._path,
+            ) from exc
 
     def _reload(self) -> None:
         """Forget what was read: the file may have been changed by another program."""
@@ -192,8 +204,7 @@ class GameStore(InputOps, PhaseOps, RecordOps, MarkOps):
         inside is what is stored until the transaction ends (another program waits)."""
         self._check_open()
         if self._read_only:
-            raise StoreError("the game was opened read-only: nothing can be changed",
-                             self._path)
+            raise StoreError("the game was opened read-only: nothing can be changed", self._path)
         conn = self._db.conn
         outer = immediate and not conn.in_transaction
         ok = False
@@ -211,8 +222,9 @@ class GameStore(InputOps, PhaseOps, RecordOps, MarkOps):
                 raise
             ok = True
         except sqlite3.IntegrityError as exc:
-            raise StoreError(f"the change was refused by the database ({exc}); nothing was "
-                             "saved", self._path) from exc
+            raise StoreError(
+                f"the change was refused by the database ({exc}); nothing was saved", self._path
+            ) from exc
         except sqlite3.DatabaseError as exc:
             raise damaged(self._path, exc) from exc
         finally:
@@ -284,11 +296,13 @@ class GameStore(InputOps, PhaseOps, RecordOps, MarkOps):
         until re-resolved in order (`reresolve_stale`). Undoable."""
         spec = self._ruleset.rulings.get(ruling_id)
         if spec is None:
-            raise self._fail(f"unknown ruling '{ruling_id}' (known: "
-                             f"{', '.join(sorted(self._ruleset.rulings))})")
+            raise self._fail(
+                f"unknown ruling '{ruling_id}' (known: {', '.join(sorted(self._ruleset.rulings))})"
+            )
         if option is not None and option not in spec.option_ids():
-            raise self._fail(f"ruling {ruling_id}: '{option}' is not an option "
-                             f"({', '.join(spec.option_ids())})")
+            raise self._fail(
+                f"ruling {ruling_id}: '{option}' is not an option ({', '.join(spec.option_ids())})"
+            )
         rulings = self.rulings
         if rulings.get(ruling_id) == option:
             return NOTHING
@@ -305,9 +319,10 @@ class GameStore(InputOps, PhaseOps, RecordOps, MarkOps):
 
     def _write_start(self, players: Sequence[PlayerSetup], rulings: Mapping[str, str]) -> None:
         start = state_text(new_game(self._ruleset, players, self.seed, rulings))
-        self._db.execute("UPDATE game SET rulings = ?, start_state = ?, start_hash = ? "
-                         "WHERE id = 1", [dumps(dict(sorted(rulings.items()))), start,
-                                          digest(start)])
+        self._db.execute(
+            "UPDATE game SET rulings = ?, start_state = ?, start_hash = ? WHERE id = 1",
+            [dumps(dict(sorted(rulings.items()))), start, digest(start)],
+        )
 
     def players(self) -> list[PlayerSetup]:
         """The seats as dealt, in seating order."""
@@ -315,7 +330,8 @@ class GameStore(InputOps, PhaseOps, RecordOps, MarkOps):
             self._check_open()
             self._players = [
                 PlayerSetup(r["name"], r["public_role"], r["secret_role"], r["hp"], r["choice"])
-                for r in rows(self._db, "SELECT * FROM players ORDER BY seat")]
+                for r in rows(self._db, "SELECT * FROM players ORDER BY seat")
+            ]
         return list(self._players)
 
     def set_players(self, players: Sequence[PlayerSetup]) -> Changes:
@@ -323,16 +339,19 @@ class GameStore(InputOps, PhaseOps, RecordOps, MarkOps):
         and while stored orders or votes name a player the new deal leaves out. Undoable."""
         players = list(players)
         if self._last_committed():
-            raise self._fail("a phase is committed: the players can no longer change "
-                             "(undo the commits first)")
+            raise self._fail(
+                "a phase is committed: the players can no longer change (undo the commits first)"
+            )
         try:
             check_players(self._ruleset, players)
         except OrderProblem as exc:
             raise self._fail(str(exc)) from exc
         missing = sorted(self._names_in_use() - {p.name for p in players})
         if missing:
-            raise self._fail(f"orders or votes name {', '.join(missing)}: withdrawing is not "
-                             "enough, they must stay in the game")
+            raise self._fail(
+                f"orders or votes name {', '.join(missing)}: withdrawing is not "
+                "enough, they must stay in the game"
+            )
         old = self.players()
         if old == players:
             return NOTHING
@@ -350,14 +369,22 @@ class GameStore(InputOps, PhaseOps, RecordOps, MarkOps):
 
     def _insert_players(self, players: Sequence[PlayerSetup]) -> None:
         self._db.table("players").insert_all(
-            {"seat": seat, "name": p.name, "public_role": p.public_role,
-             "secret_role": p.secret_role, "hp": p.hp, "choice": p.choice}
-            for seat, p in enumerate(players, start=1))
+            {
+                "seat": seat,
+                "name": p.name,
+                "public_role": p.public_role,
+                "secret_role": p.secret_role,
+                "hp": p.hp,
+                "choice": p.choice,
+            }
+            for seat, p in enumerate(players, start=1)
+        )
 
     def _names_in_use(self) -> set[str]:
         used: set[str] = set()
         for oid, actor, by, targets in self._db.execute(
-                "SELECT id, actor, submitted_by, targets FROM orders"):
+            "SELECT id, actor, submitted_by, targets FROM orders"
+        ):
             used.add(actor)
             if by:
                 used.add(by)
@@ -396,5 +423,7 @@ class GameStore(InputOps, PhaseOps, RecordOps, MarkOps):
         `self.lang`). Unpacks as (undo, redo)."""
         h = self._history
         lang = lang or self.lang
-        return UndoStatus(h.done[-1].label(lang) if h.done else None,
-                          h.undone[-1].label(lang) if h.undone else None)
+        return UndoStatus(
+            h.done[-1].label(lang) if h.done else None,
+            h.undone[-1].label(lang) if h.undone else None,
+        )

@@ -14,8 +14,10 @@ from ..ruleset import Ruleset
 from ..scenario import HP_MAX
 from .codec import field_json, order_from_row
 
-ORDER_COLUMNS = ("id, phase, seq, ref, actor, ability, targets, params, submitted_by, "
-                 "source_text, version, created_at, edited_at, withdrawn_at")
+ORDER_COLUMNS = (
+    "id, phase, seq, ref, actor, ability, targets, params, submitted_by, "
+    "source_text, version, created_at, edited_at, withdrawn_at"
+)
 
 
 def rows(db: Database, sql: str, params: Sequence[Any] = ()) -> list[dict[str, Any]]:
@@ -33,25 +35,31 @@ class Inputs:
     decisions: dict[int, dict[str, Any]] = field(default_factory=dict)
 
     def phase(self, number: int) -> PhaseInput:
-        return PhaseInput(tuple(self.orders.get(number, ())),
-                          frozen_map(self.votes.get(number)),
-                          frozen_map(self.decisions.get(number)))
+        return PhaseInput(
+            tuple(self.orders.get(number, ())),
+            frozen_map(self.votes.get(number)),
+            frozen_map(self.decisions.get(number)),
+        )
 
 
 def load_inputs(db: Database, phase: int | None = None) -> Inputs:
     where, params = ("WHERE phase = ?", [phase]) if phase is not None else ("", [])
     got = Inputs()
     order_where = f"{where} {'AND' if where else 'WHERE'} withdrawn_at IS NULL"
-    for row in rows(db, f"SELECT {ORDER_COLUMNS} FROM orders {order_where} ORDER BY phase, seq",
-                    params):
+    for row in rows(
+        db, f"SELECT {ORDER_COLUMNS} FROM orders {order_where} ORDER BY phase, seq", params
+    ):
         got.orders.setdefault(row["phase"], []).append(order_from_row(row))
     for phase_n, voter, candidate in db.execute(
-            f"SELECT phase, voter, candidate FROM votes {where} ORDER BY phase, voter", params):
+        f"SELECT phase, voter, candidate FROM votes {where} ORDER BY phase, voter", params
+    ):
         got.votes.setdefault(phase_n, {})[voter] = candidate
     for phase_n, qid, answer in db.execute(
-            f"SELECT phase, qid, answer FROM decisions {where} ORDER BY phase, qid", params):
+        f"SELECT phase, qid, answer FROM decisions {where} ORDER BY phase, qid", params
+    ):
         got.decisions.setdefault(phase_n, {})[qid] = field_json(
-            answer, "decisions", f"{phase_n}/{qid}", "answer")
+            answer, "decisions", f"{phase_n}/{qid}", "answer"
+        )
     return got
 
 
@@ -80,18 +88,22 @@ def check_order(ruleset: Ruleset, players: Sequence[PlayerSetup], order: Order) 
     for key, value in order.params.items():
         spec = specs.get(key)
         if spec is None:
-            raise OrderProblem(f"{order.actor} ({ability}): unknown parameter '{key}' "
-                               f"(known: {', '.join(sorted(specs))})")
+            raise OrderProblem(
+                f"{order.actor} ({ability}): unknown parameter '{key}' "
+                f"(known: {', '.join(sorted(specs))})"
+            )
         if spec.type in ("player", "players") and value is not None:
             for v in value if isinstance(value, (list, tuple)) else [value]:
                 if str(v) not in names:
-                    raise OrderProblem(f"{order.actor} ({ability}): '{key}' names unknown "
-                                       f"player '{v}'")
+                    raise OrderProblem(
+                        f"{order.actor} ({ability}): '{key}' names unknown player '{v}'"
+                    )
     try:
         json.dumps(_plain(order.params))
     except (TypeError, ValueError) as exc:
-        raise OrderProblem(f"{order.actor} ({ability}): parameters are not plain data "
-                           f"({exc})") from exc
+        raise OrderProblem(
+            f"{order.actor} ({ability}): parameters are not plain data ({exc})"
+        ) from exc
     return Order(order.actor, ability, tuple(order.targets), order.params, order.by, order.ref)
 
 
@@ -104,10 +116,13 @@ def check_players(ruleset: Ruleset, players: Sequence[PlayerSetup]) -> None:
             raise OrderProblem(f"seat {seat}: the player has no name")
         if p.name in seen:
             raise OrderProblem(f"two players are named '{p.name}'")
-        if p.hp is not None and (isinstance(p.hp, bool) or not isinstance(p.hp, int)
-                                 or not 1 <= p.hp <= HP_MAX):
-            raise OrderProblem(f"player {p.name}: hp {p.hp!r} is out of range: a player "
-                               f"starts with 1 to {HP_MAX} HP")
+        if p.hp is not None and (
+            isinstance(p.hp, bool) or not isinstance(p.hp, int) or not 1 <= p.hp <= HP_MAX
+        ):
+            raise OrderProblem(
+                f"player {p.name}: hp {p.hp!r} is out of range: a player "
+                f"starts with 1 to {HP_MAX} HP"
+            )
         seen.add(p.name)
         if p.public_role not in ruleset.public_roles:
             raise OrderProblem(f"player {p.name}: unknown public role '{p.public_role}'")
@@ -115,8 +130,10 @@ def check_players(ruleset: Ruleset, players: Sequence[PlayerSetup]) -> None:
             raise OrderProblem(f"player {p.name}: unknown secret role '{p.secret_role}'")
         choices = ruleset.secret_roles[p.secret_role].choice
         if p.choice is not None and p.choice not in choices:
-            raise OrderProblem(f"player {p.name}: '{p.choice}' is not a setup choice of "
-                               f"{p.secret_role} ({', '.join(choices) or 'none'})")
+            raise OrderProblem(
+                f"player {p.name}: '{p.choice}' is not a setup choice of "
+                f"{p.secret_role} ({', '.join(choices) or 'none'})"
+            )
 
 
 def names_in_use(inputs: Inputs) -> set[str]:

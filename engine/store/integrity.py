@@ -33,9 +33,15 @@ class StoredPhase:
 Resolver = Callable[[GameState, PhaseInput], Resolution]
 
 
-def check(phases: Sequence[StoredPhase], infos: dict[int, PhaseInfo],
-          inputs: Callable[[int], PhaseInput], start_text: str, fingerprint: str,
-          resolver: Resolver, full: bool) -> tuple[list[IntegrityProblem], list[tuple[int, str]]]:
+def check(
+    phases: Sequence[StoredPhase],
+    infos: dict[int, PhaseInfo],
+    inputs: Callable[[int], PhaseInput],
+    start_text: str,
+    fingerprint: str,
+    resolver: Resolver,
+    full: bool,
+) -> tuple[list[IntegrityProblem], list[tuple[int, str]]]:
     """Problems found, and the (phase, stamp) pairs verified now."""
     problems: list[IntegrityProblem] = []
     verified: list[tuple[int, str]] = []
@@ -52,9 +58,16 @@ def check(phases: Sequence[StoredPhase], infos: dict[int, PhaseInfo],
         try:
             phase_input = inputs(ph.number)
         except BadField as exc:  # reported by `scan_fields` with its table, row and field
-            problems.append(IntegrityProblem(ph.number, ProblemKind.UNREADABLE,
-                                             f"its inputs cannot be read: {exc.why}",
-                                             exc.table, exc.row, exc.field))
+            problems.append(
+                IntegrityProblem(
+                    ph.number,
+                    ProblemKind.UNREADABLE,
+                    f"its inputs cannot be read: {exc.why}",
+                    exc.table,
+                    exc.row,
+                    exc.field,
+                )
+            )
             continue
         problem = _recheck(ph, start, phase_input, resolver)
         if problem is None:
@@ -70,8 +83,13 @@ JSON_FIELDS: tuple[tuple[str, str, str, str, str | None], ...] = (
     ("game", "id", "0", "start_state", "object"),
     ("orders", "id", "phase", "targets", "array"),
     ("orders", "id", "phase", "params", "object"),
-    ("order_versions", "id", "(SELECT phase FROM orders WHERE orders.id = order_id)", "data",
-     "object"),
+    (
+        "order_versions",
+        "id",
+        "(SELECT phase FROM orders WHERE orders.id = order_id)",
+        "data",
+        "object",
+    ),
     ("decisions", "phase || '/' || qid", "phase", "answer", None),
     ("messages", "id", "phase", "data", "object"),
     ("phases", "number", "number", "trace", "object"),
@@ -85,9 +103,16 @@ JSON_FIELDS: tuple[tuple[str, str, str, str, str | None], ...] = (
 
 # the large fields (traces and states): on open, a committed phase's verification stamp
 # vouches for them (any change to the text voids the stamp, and the re-check reads it)
-LARGE = frozenset({("phases", "trace"), ("phases", "state"), ("phases", "draft_trace"),
-                   ("phases", "draft_state"), ("phase_history", "trace"),
-                   ("phase_history", "state")})
+LARGE = frozenset(
+    {
+        ("phases", "trace"),
+        ("phases", "state"),
+        ("phases", "draft_trace"),
+        ("phases", "draft_state"),
+        ("phase_history", "trace"),
+        ("phase_history", "state"),
+    }
+)
 
 
 def scan_fields(db: Database, full: bool = True) -> list[IntegrityProblem]:
@@ -99,56 +124,92 @@ def scan_fields(db: Database, full: bool = True) -> list[IntegrityProblem]:
         if not full and (table, name) in LARGE:
             continue
         wrong_kind = f" OR json_type({name}) != '{kind}'" if kind else ""
-        sql = (f"SELECT {key}, {phase}, CASE WHEN json_valid({name}) THEN json_type({name}) "
-               f"END FROM {table} WHERE {name} IS NOT NULL AND (NOT json_valid({name})"
-               f"{wrong_kind})")
+        sql = (
+            f"SELECT {key}, {phase}, CASE WHEN json_valid({name}) THEN json_type({name}) "
+            f"END FROM {table} WHERE {name} IS NOT NULL AND (NOT json_valid({name})"
+            f"{wrong_kind})"
+        )
         for row, number, found in db.execute(sql).fetchall():
             why = "not JSON" if found is None else f"JSON {found}, where {kind} belongs"
-            problems.append(IntegrityProblem(None if number is None else int(number),
-                                             ProblemKind.UNREADABLE,
-                                             f"a stored value cannot be read ({why})",
-                                             table, str(row), name))
-    bad_targets = ("SELECT id, phase FROM orders WHERE json_valid(targets) AND "
-                   "json_type(targets) = 'array' AND EXISTS (SELECT 1 FROM json_each(targets) "
-                   "WHERE type != 'text')")
+            problems.append(
+                IntegrityProblem(
+                    None if number is None else int(number),
+                    ProblemKind.UNREADABLE,
+                    f"a stored value cannot be read ({why})",
+                    table,
+                    str(row),
+                    name,
+                )
+            )
+    bad_targets = (
+        "SELECT id, phase FROM orders WHERE json_valid(targets) AND "
+        "json_type(targets) = 'array' AND EXISTS (SELECT 1 FROM json_each(targets) "
+        "WHERE type != 'text')"
+    )
     for row, number in db.execute(bad_targets).fetchall():
-        problems.append(IntegrityProblem(int(number), ProblemKind.UNREADABLE,
-                                         "a stored value cannot be read (a target that is "
-                                         "not a player's name)", "orders", str(row), "targets"))
+        problems.append(
+            IntegrityProblem(
+                int(number),
+                ProblemKind.UNREADABLE,
+                "a stored value cannot be read (a target that is not a player's name)",
+                "orders",
+                str(row),
+                "targets",
+            )
+        )
     return problems
 
 
-def _recheck(ph: StoredPhase, start_text: str, phase_input: PhaseInput,
-             resolver: Resolver) -> IntegrityProblem | None:
+def _recheck(
+    ph: StoredPhase, start_text: str, phase_input: PhaseInput, resolver: Resolver
+) -> IntegrityProblem | None:
     if digest(ph.state) != ph.state_hash:
-        return IntegrityProblem(ph.number, ProblemKind.UNREADABLE,
-                                "the stored state was changed outside the program",
-                                "phases", str(ph.number), "state")
+        return IntegrityProblem(
+            ph.number,
+            ProblemKind.UNREADABLE,
+            "the stored state was changed outside the program",
+            "phases",
+            str(ph.number),
+            "state",
+        )
     for load, text, what in ((load_trace, ph.trace, "trace"), (load_state, ph.state, "state")):
         try:
             load(text)
         except (ValueError, KeyError, TypeError, AttributeError) as exc:
-            return IntegrityProblem(ph.number, ProblemKind.UNREADABLE,
-                                    f"the stored {what} cannot be read ({_why(exc)})",
-                                    "phases", str(ph.number), what)
+            return IntegrityProblem(
+                ph.number,
+                ProblemKind.UNREADABLE,
+                f"the stored {what} cannot be read ({_why(exc)})",
+                "phases",
+                str(ph.number),
+                what,
+            )
     try:
         start = load_state(start_text)
     except (ValueError, KeyError, TypeError, AttributeError) as exc:
-        return IntegrityProblem(ph.number, ProblemKind.UNREADABLE,
-                                f"the state it started from cannot be read ({_why(exc)})")
+        return IntegrityProblem(
+            ph.number,
+            ProblemKind.UNREADABLE,
+            f"the state it started from cannot be read ({_why(exc)})",
+        )
     try:
         fresh = resolver(start, phase_input)
     except Exception as exc:  # a broken ruleset or engine: report, keep what is stored
-        return IntegrityProblem(ph.number, ProblemKind.RESOLVE_ERROR,
-                                f"re-resolution failed: {type(exc).__name__}: {exc}")
+        return IntegrityProblem(
+            ph.number,
+            ProblemKind.RESOLVE_ERROR,
+            f"re-resolution failed: {type(exc).__name__}: {exc}",
+        )
     new_trace = trace_text(fresh.trace)
     if new_trace != ph.trace and (found := first_difference(ph.trace, new_trace, TRACE)):
-        return IntegrityProblem(ph.number, ProblemKind.TRACE_MISMATCH,
-                                "re-resolution gives another trace: " + found)
+        return IntegrityProblem(
+            ph.number, ProblemKind.TRACE_MISMATCH, "re-resolution gives another trace: " + found
+        )
     new_state = state_text(fresh.state)
     if new_state != ph.state and (found := first_difference(ph.state, new_state, STATE)):
-        return IntegrityProblem(ph.number, ProblemKind.STATE_MISMATCH,
-                                "re-resolution gives another state: " + found)
+        return IntegrityProblem(
+            ph.number, ProblemKind.STATE_MISMATCH, "re-resolution gives another state: " + found
+        )
     return None
 
 

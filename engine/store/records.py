@@ -43,10 +43,16 @@ class Changes:
     phase: int | None = None
 
     def __or__(self, other: Changes) -> Changes:
-        flags = {f.name: getattr(self, f.name) or getattr(other, f.name)
-                 for f in fields(self) if f.name != "phase"}
-        phase = self.phase if self.phase == other.phase or other.phase is None else (
-            other.phase if self.phase is None else None)
+        flags = {
+            f.name: getattr(self, f.name) or getattr(other, f.name)
+            for f in fields(self)
+            if f.name != "phase"
+        }
+        phase = (
+            self.phase
+            if self.phase == other.phase or other.phase is None
+            else (other.phase if self.phase is None else None)
+        )
         return Changes(**flags, phase=phase)
 
     @property
@@ -160,8 +166,11 @@ class IntegrityProblem:
     field: str | None = None
 
     def describe(self) -> str:
-        where = "game" if self.phase is None else (
-            "start" if self.phase == 0 else f"phase {self.phase}")
+        where = (
+            "game"
+            if self.phase is None
+            else ("start" if self.phase == 0 else f"phase {self.phase}")
+        )
         if self.table is not None:
             where += f" (table {self.table}, row {self.row}, field {self.field})"
         return f"{where}: {self.detail}"
@@ -171,11 +180,15 @@ class BadField(StoreError):
     """A stored value the program cannot read back (hand-edited, damaged): names the table,
     the row and the field, so the master (or whoever helps) can find it."""
 
-    def __init__(self, table: str, row: object, field: str, why: str,
-                 path: str | Path | None = None) -> None:
+    def __init__(
+        self, table: str, row: object, field: str, why: str, path: str | Path | None = None
+    ) -> None:
         self.table, self.row, self.field, self.why = table, str(row), field, why
-        super().__init__(f"table {table}, row {row}, field {field}: {why}. See "
-                         "`python -m engine game check`; nothing was changed", path)
+        super().__init__(
+            f"table {table}, row {row}, field {field}: {why}. See "
+            "`python -m engine game check`; nothing was changed",
+            path,
+        )
 
     def at(self, path: str | Path) -> BadField:
         """The same error naming the game file."""

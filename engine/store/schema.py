@@ -156,12 +156,15 @@ KNOWN_MIGRATIONS = frozenset({"001_initial", "002_sent_marks"})
 
 # --- opening --------------------------------------------------------------------------------
 
+
 def _refuse(path: Path, message: str) -> StoreError:
     return StoreError(message, path)
 
 
-NEWER = ("was saved by a newer version of Mafia Master Console (file format {found}; this "
-         "program reads up to {ours}). Update the program to open it; the file was not changed.")
+NEWER = (
+    "was saved by a newer version of Mafia Master Console (file format {found}; this "
+    "program reads up to {ours}). Update the program to open it; the file was not changed."
+)
 
 
 def sniff(path: Path) -> None:
@@ -172,8 +175,9 @@ def sniff(path: Path) -> None:
         raise _refuse(path, f"not a game file ({what}); it was not changed")
     app_id = int.from_bytes(head[68:72], "big")
     if app_id != APPLICATION_ID:
-        raise _refuse(path, "an SQLite database, but not a Mafia Master Console game; "
-                            "it was not changed")
+        raise _refuse(
+            path, "an SQLite database, but not a Mafia Master Console game; it was not changed"
+        )
     version = int.from_bytes(head[60:64], "big")
     if version > SCHEMA_VERSION:
         raise _refuse(path, NEWER.format(found=version, ours=SCHEMA_VERSION))
@@ -189,8 +193,11 @@ def _head(path: Path) -> bytes:
     except FileNotFoundError as exc:
         raise _refuse(path, "no such game file") from exc
     except PermissionError as exc:
-        raise _refuse(path, "cannot be read: permission denied (the file or a folder on the "
-                            "way to it); nothing was changed") from exc
+        raise _refuse(
+            path,
+            "cannot be read: permission denied (the file or a folder on the "
+            "way to it); nothing was changed",
+        ) from exc
     except OSError as exc:
         raise _refuse(path, f"cannot be read ({exc.strerror or exc})") from exc
 
@@ -210,18 +217,25 @@ def check_writable(path: Path, creating: bool = False) -> None:
     try:
         folder_ok = folder.is_dir()
     except PermissionError as exc:
-        raise _refuse(path, f"the folder {folder} cannot be entered (permission denied); "
-                            "nothing was changed") from exc
+        raise _refuse(
+            path, f"the folder {folder} cannot be entered (permission denied); nothing was changed"
+        ) from exc
     if not folder_ok:
         raise _refuse(path, f"the folder {folder} does not exist")
     if not os.access(folder, os.W_OK | os.X_OK):
         action = "create a game" if creating else "open the game"
-        raise _refuse(path, f"the folder {folder} is read-only: cannot {action} there (a game "
-                            "keeps its journal next to the file). Copy it to a folder you can "
-                            "write to; nothing was changed.")
+        raise _refuse(
+            path,
+            f"the folder {folder} is read-only: cannot {action} there (a game "
+            "keeps its journal next to the file). Copy it to a folder you can "
+            "write to; nothing was changed.",
+        )
     if not creating and not os.access(path, os.R_OK | os.W_OK):
-        raise _refuse(path, "the file is read-only: cannot open the game for editing. Make it "
-                            "writable or copy it; nothing was changed.")
+        raise _refuse(
+            path,
+            "the file is read-only: cannot open the game for editing. Make it "
+            "writable or copy it; nothing was changed.",
+        )
 
 
 def connect_reading(path: Path) -> Database:
@@ -236,8 +250,9 @@ def connect_reading(path: Path) -> Database:
     for mode in modes:
         conn: sqlite3.Connection | None = None
         try:
-            conn = sqlite3.connect(path.resolve().as_uri() + mode, uri=True,
-                                   timeout=BUSY_TIMEOUT_MS / 1000)
+            conn = sqlite3.connect(
+                path.resolve().as_uri() + mode, uri=True, timeout=BUSY_TIMEOUT_MS / 1000
+            )
             conn.execute("PRAGMA query_only=ON")
             app_id = conn.execute("PRAGMA application_id").fetchone()[0]
             version = conn.execute("PRAGMA user_version").fetchone()[0]
@@ -321,9 +336,12 @@ def _upgrade(path: Path, db: Database, version: int) -> None:
     except sqlite3.DatabaseError:
         raise
     except Exception as exc:
-        raise _refuse(path, f"the file could not be upgraded from format {version} to "
-                            f"{SCHEMA_VERSION} ({type(exc).__name__}: {exc}); it keeps its "
-                            "last good format") from exc
+        raise _refuse(
+            path,
+            f"the file could not be upgraded from format {version} to "
+            f"{SCHEMA_VERSION} ({type(exc).__name__}: {exc}); it keeps its "
+            "last good format",
+        ) from exc
 
 
 def damaged(path: Path, exc: BaseException) -> StoreError:
@@ -332,5 +350,8 @@ def damaged(path: Path, exc: BaseException) -> StoreError:
         return _refuse(path, f"the game cannot be written here ({text}); nothing was changed")
     if "locked" in text or "busy" in text:
         return _refuse(path, f"the game is busy in another program ({text}); try again")
-    return _refuse(path, f"the file is damaged and cannot be read as a game ({text}). Restore "
-                         "it from a backup or an exported scenario; it was not changed.")
+    return _refuse(
+        path,
+        f"the file is damaged and cannot be read as a game ({text}). Restore "
+        "it from a backup or an exported scenario; it was not changed.",
+    )

@@ -31,8 +31,10 @@ class PhaseInfo:
     draft_valid: bool
 
 
-PHASE_HEADS = ("number, committed_at, state_hash, input_hash, start_hash, drafted_at, "
-               "draft_input_hash, draft_start_hash")
+PHASE_HEADS = (
+    "number, committed_at, state_hash, input_hash, start_hash, drafted_at, "
+    "draft_input_hash, draft_start_hash"
+)
 
 
 def derive(db: Database, hashes: dict[int, str], start_hash: str) -> list[PhaseInfo]:
@@ -47,8 +49,12 @@ def derive(db: Database, hashes: dict[int, str], start_hash: str) -> list[PhaseI
 
 def _one(row: dict[str, Any], current: str, prev: str | None) -> PhaseInfo:
     number = row["number"]
-    draft_valid = (row["drafted_at"] is not None and prev is not None
-                   and row["draft_input_hash"] == current and row["draft_start_hash"] == prev)
+    draft_valid = (
+        row["drafted_at"] is not None
+        and prev is not None
+        and row["draft_input_hash"] == current
+        and row["draft_start_hash"] == prev
+    )
     reason: str | None = None
     if row["committed_at"] is not None:
         if row["input_hash"] != current:
@@ -59,6 +65,14 @@ def _one(row: dict[str, Any], current: str, prev: str | None) -> PhaseInfo:
             status = PhaseStatus.COMMITTED
     else:
         status = PhaseStatus.DRAFT if draft_valid else PhaseStatus.OPEN
-    return PhaseInfo(number, status, row["committed_at"],
-                     row["drafted_at"] if draft_valid else None, reason, current, prev,
-                     row["state_hash"], draft_valid)
+    return PhaseInfo(
+        number,
+        status,
+        row["committed_at"],
+        row["drafted_at"] if draft_valid else None,
+        reason,
+        current,
+        prev,
+        row["state_hash"],
+        draft_valid,
+    )

@@ -26,13 +26,22 @@ if TYPE_CHECKING:
 CREATED_BY = "Mafia Master Console"
 
 
-def create_game(cls: type[GameStore], path: Path, scenario: Scenario | None, ruleset_id: str,
-                players: Sequence[PlayerSetup], seed: int, rulings: Mapping[str, str] | None,
-                title: str | None, commit_upto: int | None) -> GameStore:
+def create_game(
+    cls: type[GameStore],
+    path: Path,
+    scenario: Scenario | None,
+    ruleset_id: str,
+    players: Sequence[PlayerSetup],
+    seed: int,
+    rulings: Mapping[str, str] | None,
+    title: str | None,
+    commit_upto: int | None,
+) -> GameStore:
     check_writable(path, creating=True)
     if path.exists():
-        raise StoreError("a file with this name already exists; choose another name (nothing "
-                         "was changed)", path)
+        raise StoreError(
+            "a file with this name already exists; choose another name (nothing was changed)", path
+        )
     phases: Sequence[PhaseInput] = ()
     if scenario is not None:
         ruleset, players, seed = scenario.ruleset, scenario.players, scenario.seed
@@ -48,9 +57,12 @@ def create_game(cls: type[GameStore], path: Path, scenario: Scenario | None, rul
     _check_setup(path, ruleset, players, rulings)
     carrying = [p.name for p in players if p.counters]
     if carrying:  # the players table has no column for them yet: refuse rather than lose
-        raise StoreError("game files do not keep per-player setup (level, traits, items, "
-                         f"charges) yet: {', '.join(carrying)}; resolve the scenario with "
-                         "'python -m engine resolve' (nothing was changed)", path)
+        raise StoreError(
+            "game files do not keep per-player setup (level, traits, items, "
+            f"charges) yet: {', '.join(carrying)}; resolve the scenario with "
+            "'python -m engine resolve' (nothing was changed)",
+            path,
+        )
     if commit_upto is not None and commit_upto < 0:
         raise StoreError(f"cannot commit {commit_upto} phases", path)
     tmp = path.with_name(f".{path.name}.{os.getpid()}-{secrets.token_hex(4)}.creating")
@@ -59,11 +71,20 @@ def create_game(cls: type[GameStore], path: Path, scenario: Scenario | None, rul
         try:
             start = state_text(new_game(ruleset, players, seed, rulings))
             with db.atomic():
-                db.table("game").insert({
-                    "id": 1, "title": title, "ruleset_id": ruleset.id,
-                    "ruleset_version": ruleset.version, "seed": seed,
-                    "rulings": dumps(dict(sorted(rulings.items()))), "start_state": start,
-                    "start_hash": digest(start), "created_at": now(), "created_by": CREATED_BY})
+                db.table("game").insert(
+                    {
+                        "id": 1,
+                        "title": title,
+                        "ruleset_id": ruleset.id,
+                        "ruleset_version": ruleset.version,
+                        "seed": seed,
+                        "rulings": dumps(dict(sorted(rulings.items()))),
+                        "start_state": start,
+                        "start_hash": digest(start),
+                        "created_at": now(),
+                        "created_by": CREATED_BY,
+                    }
+                )
                 db.execute("INSERT INTO phases (number) VALUES (1)")
             store = cls(tmp, db)
             with db.atomic():
@@ -88,8 +109,9 @@ def create_game(cls: type[GameStore], path: Path, scenario: Scenario | None, rul
     return open_game(cls, path)
 
 
-def _check_setup(path: Path, ruleset: Ruleset, players: Sequence[PlayerSetup],
-                 rulings: Mapping[str, str]) -> None:
+def _check_setup(
+    path: Path, ruleset: Ruleset, players: Sequence[PlayerSetup], rulings: Mapping[str, str]
+) -> None:
     try:
         check_players(ruleset, players)
     except OrderProblem as exc:
@@ -113,15 +135,19 @@ def _insert_inputs(store: GameStore, number: int, phase: PhaseInput) -> None:
             posts = candidate.split(POSTS_SEPARATOR)
             thread[voter] = posts if len(posts) > 1 else candidate
             continue
-        db.execute("INSERT INTO votes (phase, voter, candidate, set_at) VALUES (?, ?, ?, ?)",
-                   [number, voter, candidate, when])
+        db.execute(
+            "INSERT INTO votes (phase, voter, candidate, set_at) VALUES (?, ?, ?, ?)",
+            [number, voter, candidate, when],
+        )
     decisions = dict(phase.decisions)
     if thread:  # kept as the day's thread: the ruleset's vote hook reads it (decision)
         decisions[THREAD] = {**dict(decisions.get(THREAD) or {}), **thread}
     for qid, answer in decisions.items():
         if answer is not None:
-            db.execute("INSERT INTO decisions (phase, qid, answer, set_at) VALUES (?, ?, ?, ?)",
-                       [number, qid, dumps(plain(answer)), when])
+            db.execute(
+                "INSERT INTO decisions (phase, qid, answer, set_at) VALUES (?, ?, ?, ?)",
+                [number, qid, dumps(plain(answer)), when],
+            )
 
 
 def _publish(tmp: Path, path: Path) -> None:
@@ -129,12 +155,14 @@ def _publish(tmp: Path, path: Path) -> None:
     try:
         os.link(tmp, path)  # fails if `path` appeared meanwhile: never clobber
     except FileExistsError as exc:
-        raise StoreError("a file with this name appeared meanwhile; nothing was changed",
-                         path) from exc
+        raise StoreError(
+            "a file with this name appeared meanwhile; nothing was changed", path
+        ) from exc
     except OSError:  # no hard links here (some removable media): rename instead
         if path.exists():
-            raise StoreError("a file with this name already exists; nothing was changed",
-                             path) from None
+            raise StoreError(
+                "a file with this name already exists; nothing was changed", path
+            ) from None
         os.rename(tmp, path)
     _fsync_dir(path.parent)
 
@@ -166,8 +194,10 @@ def open_game(cls: type[GameStore], path: Path, read_only: bool = False) -> Game
         raise damaged(path, exc) from exc
     except (ValueError, KeyError, TypeError) as exc:  # JSON the program cannot read back
         db.close()
-        raise StoreError(f"the game record cannot be read ({type(exc).__name__}: {exc}); "
-                         "it was not changed", path) from exc
+        raise StoreError(
+            f"the game record cannot be read ({type(exc).__name__}: {exc}); it was not changed",
+            path,
+        ) from exc
     return store
 
 
@@ -178,11 +208,17 @@ def export_scenario(store: GameStore, include_open: bool = True) -> str:
         held = set(inputs.orders) | set(inputs.votes) | set(inputs.decisions)
         last = max([last, *held])
     phases = [store.phase_input(n) for n in range(1, last + 1)]
-    data = scenario_to_data(store.ruleset.id, store.players(), phases, store.seed,
-                            store.rulings, store.ruleset, store.title)
+    data = scenario_to_data(
+        store.ruleset.id,
+        store.players(),
+        phases,
+        store.seed,
+        store.rulings,
+        store.ruleset,
+        store.title,
+    )
     for number, (phase, written) in enumerate(zip(phases, data["phases"], strict=True), 1):
-        for index, (order, entry) in enumerate(zip(phase.orders, written["orders"],
-                                                   strict=True)):
+        for index, (order, entry) in enumerate(zip(phase.orders, written["orders"], strict=True)):
             if order.ref != f"{number}.{index + 1}":
                 entry["ref"] = order.ref  # keeps traces identical after a withdrawal
     return dump_yaml(data)

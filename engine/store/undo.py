@@ -32,10 +32,11 @@ KEYS: Mapping[str, tuple[str, ...]] = {
 LABELS: Mapping[str, tuple[str, str]] = {
     "add_order": ("Add order ({actor}: {ability})", "Добавить заявку ({actor}: {ability})"),
     "edit_order": ("Edit order ({actor}: {ability})", "Изменить заявку ({actor}: {ability})"),
-    "withdraw_order": ("Withdraw order ({actor}: {ability})",
-                       "Отозвать заявку ({actor}: {ability})"),
-    "restore_order": ("Restore order ({actor}: {ability})",
-                      "Вернуть заявку ({actor}: {ability})"),
+    "withdraw_order": (
+        "Withdraw order ({actor}: {ability})",
+        "Отозвать заявку ({actor}: {ability})",
+    ),
+    "restore_order": ("Restore order ({actor}: {ability})", "Вернуть заявку ({actor}: {ability})"),
     "set_vote": ("Vote ({voter} → {candidate})", "Голос ({voter} → {candidate})"),
     "remove_vote": ("Remove vote ({voter})", "Убрать голос ({voter})"),
     "set_decision": ("Decision ({qid})", "Решение ({qid})"),
@@ -89,13 +90,17 @@ def write_row(db: Database, image: RowImage) -> None:
         # UPDATE, never REPLACE: a REPLACE deletes first, and the delete would cascade
         names = [c for c in image.row if c not in cols]
         sets = ", ".join(f"{c} = ?" for c in names)
-        db.execute(f"UPDATE {image.table} SET {sets} WHERE {where}",
-                   [image.row[c] for c in names] + list(image.key))
+        db.execute(
+            f"UPDATE {image.table} SET {sets} WHERE {where}",
+            [image.row[c] for c in names] + list(image.key),
+        )
     else:
         names = list(image.row)
         marks = ", ".join("?" for _ in names)
-        db.execute(f"INSERT INTO {image.table} ({', '.join(names)}) VALUES ({marks})",
-                   [image.row[c] for c in names])
+        db.execute(
+            f"INSERT INTO {image.table} ({', '.join(names)}) VALUES ({marks})",
+            [image.row[c] for c in names],
+        )
 
 
 @dataclass
@@ -133,7 +138,7 @@ class History:
 
     def push(self, edit: Edit) -> None:
         self.done.append(edit)
-        del self.done[:-self.limit]
+        del self.done[: -self.limit]
         self.undone.clear()
 
     def clear(self) -> None:

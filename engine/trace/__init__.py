@@ -33,10 +33,26 @@ from .records import (
 )
 
 __all__ = [
-    "Action", "Death", "EventKind", "HpEvent", "Message", "MessageRenderer", "Note",
-    "NoteRenderer", "PhaseTrace", "PlayerSummary", "PublicSummary", "Question",
-    "QuestionRenderer", "ReasonRenderer", "Rejection", "StepTrace", "Vote", "VoteTally",
-    "freeze", "thaw",
+    "Action",
+    "Death",
+    "EventKind",
+    "HpEvent",
+    "Message",
+    "MessageRenderer",
+    "Note",
+    "NoteRenderer",
+    "PhaseTrace",
+    "PlayerSummary",
+    "PublicSummary",
+    "Question",
+    "QuestionRenderer",
+    "ReasonRenderer",
+    "Rejection",
+    "StepTrace",
+    "Vote",
+    "VoteTally",
+    "freeze",
+    "thaw",
 ]
 
 
@@ -60,19 +76,37 @@ class VoteTally:
 
     def to_json(self) -> dict[str, Any]:
         return {
-            "ballots": [{"voter": v.voter, "candidate": v.candidate, "weight": v.weight,
-                         "counted": v.counted, "note_data": [n.to_json() for n in v.notes]}
-                        for v in self.ballots],
-            "totals": dict(self.totals), "cast": self.cast, "executed": self.executed,
+            "ballots": [
+                {
+                    "voter": v.voter,
+                    "candidate": v.candidate,
+                    "weight": v.weight,
+                    "counted": v.counted,
+                    "note_data": [n.to_json() for n in v.notes],
+                }
+                for v in self.ballots
+            ],
+            "totals": dict(self.totals),
+            "cast": self.cast,
+            "executed": self.executed,
         }
 
     @staticmethod
     def from_json(data: Mapping[str, Any]) -> VoteTally:
         return VoteTally(
-            tuple(Vote(b["voter"], b["candidate"], b["weight"],
-                       tuple(Note.from_json(n) for n in b.get("note_data", ())),
-                       b.get("counted", True)) for b in data.get("ballots", ())),
-            frozen_map(data.get("totals")), data.get("cast", 0.0), data.get("executed"),
+            tuple(
+                Vote(
+                    b["voter"],
+                    b["candidate"],
+                    b["weight"],
+                    tuple(Note.from_json(n) for n in b.get("note_data", ())),
+                    b.get("counted", True),
+                )
+                for b in data.get("ballots", ())
+            ),
+            frozen_map(data.get("totals")),
+            data.get("cast", 0.0),
+            data.get("executed"),
         )
 
 
@@ -94,24 +128,51 @@ class PlayerSummary:
     extra: Mapping[str, Any] = field(default_factory=lambda: EMPTY)
 
     def to_json(self) -> dict[str, Any]:
-        data = {"hp": self.hp, "max_hp": self.max_hp, "status": self.status,
-                "public_status": self.public_status, "alive": self.alive,
-                "location": self.location, "marks": self.marks, "flags": list(self.flags),
-                "public_role": self.public_role}
+        data = {
+            "hp": self.hp,
+            "max_hp": self.max_hp,
+            "status": self.status,
+            "public_status": self.public_status,
+            "alive": self.alive,
+            "location": self.location,
+            "marks": self.marks,
+            "flags": list(self.flags),
+            "public_role": self.public_role,
+        }
         data.update({k: v for k, v in self.extra.items() if k not in data})
         return data
 
     @staticmethod
     def from_json(name: str, data: Mapping[str, Any]) -> PlayerSummary:
         extra = {k: v for k, v in data.items() if k not in _PLAYER_KEYS}
-        return PlayerSummary(name, data["hp"], data["max_hp"], data["status"],
-                             data["public_status"], data["alive"], data.get("location", "none"),
-                             data.get("marks", 0), tuple(data.get("flags", ())),
-                             data.get("public_role"), frozen_map(extra))
+        return PlayerSummary(
+            name,
+            data["hp"],
+            data["max_hp"],
+            data["status"],
+            data["public_status"],
+            data["alive"],
+            data.get("location", "none"),
+            data.get("marks", 0),
+            tuple(data.get("flags", ())),
+            data.get("public_role"),
+            frozen_map(extra),
+        )
 
 
-_PLAYER_KEYS = frozenset({"hp", "max_hp", "status", "public_status", "alive", "location",
-                          "marks", "flags", "public_role"})
+_PLAYER_KEYS = frozenset(
+    {
+        "hp",
+        "max_hp",
+        "status",
+        "public_status",
+        "alive",
+        "location",
+        "marks",
+        "flags",
+        "public_role",
+    }
+)
 
 
 @dataclass(frozen=True, slots=True)
@@ -128,22 +189,27 @@ class PublicSummary:
 
     def to_json(self) -> dict[str, Any]:
         return {
-            "executed": self.executed, "deaths": list(self.deaths),
-            "status_changes": [{"player": n, "from": a, "to": b}
-                               for n, a, b in self.status_changes],
+            "executed": self.executed,
+            "deaths": list(self.deaths),
+            "status_changes": [
+                {"player": n, "from": a, "to": b} for n, a, b in self.status_changes
+            ],
             "announcements": [_thaw(a) for a in self.announcements],
             "reveal": None if self.reveal is None else dict(self.reveal),
-            "winner": self.winner, "draw": self.draw,
+            "winner": self.winner,
+            "draw": self.draw,
         }
 
     @staticmethod
     def from_json(data: Mapping[str, Any]) -> PublicSummary:
         return PublicSummary(
-            data.get("executed"), tuple(data.get("deaths", ())),
+            data.get("executed"),
+            tuple(data.get("deaths", ())),
             tuple((c["player"], c["from"], c["to"]) for c in data.get("status_changes", ())),
             tuple(_freeze(a) for a in data.get("announcements", ())),
             None if data.get("reveal") is None else frozen_map(data["reveal"]),
-            data.get("winner"), data.get("draw", False),
+            data.get("winner"),
+            data.get("draw", False),
         )
 
 
@@ -201,19 +267,25 @@ class PhaseTrace:
         return [e for e in self.events() if e.target == name]
 
     # --- JSON ------------------------------------------------------------------------------
-    def to_json(self, render_note: NoteRenderer | None = None,
-                render_message: MessageRenderer | None = None,
-                render_reason: ReasonRenderer | None = None,
-                render_question: QuestionRenderer | None = None) -> dict[str, Any]:
+    def to_json(
+        self,
+        render_note: NoteRenderer | None = None,
+        render_message: MessageRenderer | None = None,
+        render_reason: ReasonRenderer | None = None,
+        render_question: QuestionRenderer | None = None,
+    ) -> dict[str, Any]:
         return {
             "format": TRACE_FORMAT,
             "number": self.number,
             "kind": self.kind,
             "executed": self.executed,
             "steps": [
-                {"number": s.number, "name": s.name,
-                 "events": [e.to_json(render_note) for e in s.events],
-                 "actions": [a.to_json(render_note) for a in s.actions]}
+                {
+                    "number": s.number,
+                    "name": s.name,
+                    "events": [e.to_json(render_note) for e in s.events],
+                    "actions": [a.to_json(render_note) for a in s.actions],
+                }
                 for s in self.steps
             ],
             "deaths": [d.to_json() for d in self.deaths],
@@ -222,8 +294,7 @@ class PhaseTrace:
             "messages": [m.to_json(render_message) for m in self.messages],
             "rejected": [r.to_json(render_reason) for r in self.rejected],
             # the contract: 'questions' are the decisions the master still owes
-            "questions": [q.to_json(render_question) for q in self.questions
-                          if not q.answered],
+            "questions": [q.to_json(render_question) for q in self.questions if not q.answered],
             "question_order": [q.id for q in self.questions],
             "decisions": [q.to_json(render_question) for q in self.questions if q.answered],
             "votes": self.votes.to_json(),
@@ -241,27 +312,39 @@ class PhaseTrace:
         order_of = {qid: i for i, qid in enumerate(data.get("question_order", ()))}
         steps = tuple(
             StepTrace(
-                s["number"], s["name"],
+                s["number"],
+                s["name"],
                 tuple(HpEvent.from_json(e, s["number"]) for e in s.get("events", ())),
                 tuple(Action.from_json(a, s["number"]) for a in s.get("actions", ())),
             )
             for s in data["steps"]
         )
         return PhaseTrace(
-            number=data["number"], executed=data["executed"], steps=steps,
+            number=data["number"],
+            executed=data["executed"],
+            steps=steps,
             deaths=tuple(Death.from_json(d) for d in data["deaths"]),
             players=tuple(PlayerSummary.from_json(n, p) for n, p in data["players"].items()),
             start=frozen_map(data["start"]),
             messages=tuple(Message.from_json(m) for m in data["messages"]),
             rejected=tuple(Rejection.from_json(r) for r in data["rejected"]),
-            questions=tuple(sorted(
-                (Question.from_json(q) for q in [*data["questions"], *data.get("decisions", ())]),
-                key=lambda q: order_of.get(q.id, 0))),
+            questions=tuple(
+                sorted(
+                    (
+                        Question.from_json(q)
+                        for q in [*data["questions"], *data.get("decisions", ())]
+                    ),
+                    key=lambda q: order_of.get(q.id, 0),
+                )
+            ),
             votes=VoteTally.from_json(data["votes"]),
             public=PublicSummary.from_json(data["public"]),
-            orders=tuple(Order.from_json({k: v for k, v in o.items() if k != "ref"}, o.get("ref"))
-                         for o in data["orders"]),
-            rulings=frozen_map(data["rulings"]), warnings=tuple(data.get("warnings", ())),
+            orders=tuple(
+                Order.from_json({k: v for k, v in o.items() if k != "ref"}, o.get("ref"))
+                for o in data["orders"]
+            ),
+            rulings=frozen_map(data["rulings"]),
+            warnings=tuple(data.get("warnings", ())),
             notes=tuple(Note.from_json(n) for n in data.get("notes", ())),
             kind=data["kind"],
         )

@@ -18,6 +18,7 @@ from .roles import Role
 
 # --- deaths and frags --------------------------------------------------------------------------
 
+
 class DeathsModel(QAbstractTableModel):
     """Who died this phase, at which step, credited to whom and why."""
 
@@ -42,12 +43,18 @@ class DeathsModel(QAbstractTableModel):
     def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
         return 0 if parent.isValid() else 5
 
-    def headerData(self, section: int, orientation: Qt.Orientation,
-                   role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+    def headerData(
+        self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
+    ) -> Any:
         if role != Qt.ItemDataRole.DisplayRole or orientation != Qt.Orientation.Horizontal:
             return None
-        return {0: self.tr("Died"), 1: self.tr("Step"), 2: self.tr("Frag to"),
-                3: self.tr("Cause"), 4: self.tr("Rulings")}.get(section)
+        return {
+            0: self.tr("Died"),
+            1: self.tr("Step"),
+            2: self.tr("Frag to"),
+            3: self.tr("Cause"),
+            4: self.tr("Rulings"),
+        }.get(section)
 
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if not index.isValid() or not 0 <= index.row() < len(self._deaths):
@@ -59,11 +66,18 @@ class DeathsModel(QAbstractTableModel):
             return death_step(death, self._phase)
         if role == Qt.ItemDataRole.DisplayRole and self._texts is not None:
             here = death_step(death, self._phase)
-            step = f"{here}. {self._texts.step(here)}" if here is not None else (
-                death_place(death, self._phase) or "—")
-            return (death.player, step, death.frag or self.tr("nobody"),
-                    death_cause(death.cause),
-                    self._texts.rulings_in(death.rulings, self._rulings))[index.column()]
+            step = (
+                f"{here}. {self._texts.step(here)}"
+                if here is not None
+                else (death_place(death, self._phase) or "—")
+            )
+            return (
+                death.player,
+                step,
+                death.frag or self.tr("nobody"),
+                death_cause(death.cause),
+                self._texts.rulings_in(death.rulings, self._rulings),
+            )[index.column()]
         if role == Qt.ItemDataRole.ToolTipRole and self._texts is not None:
             if index.column() == 4:
                 return self._texts.rulings_tip(death.rulings, self._rulings) or None
@@ -72,6 +86,7 @@ class DeathsModel(QAbstractTableModel):
 
 
 # --- why: the chain of events that brought a player to this HP ----------------------------------
+
 
 @dataclass(frozen=True, slots=True)
 class WhyRow:
@@ -94,21 +109,48 @@ def why_rows(texts: Texts, trace: PhaseTrace | None, player: str | None) -> list
             for a in st.actions:
                 if player in a.targets:
                     ability = texts.ability(a.ability) if a.ability else ""
-                    rows.append(WhyRow(str(a.step), texts.step(a.step),
-                                       f"{a.actor or '—'}: {ability} ({a.outcome})", "",
-                                       texts.notes(a.notes), None))
+                    rows.append(
+                        WhyRow(
+                            str(a.step),
+                            texts.step(a.step),
+                            f"{a.actor or '—'}: {ability} ({a.outcome})",
+                            "",
+                            texts.notes(a.notes),
+                            None,
+                        )
+                    )
     for e in trace.history_of(player):
         what = f"{e.actor or '—'}: {texts.event_ability(e)}"
-        rows.append(WhyRow(str(e.step), texts.step(e.step), what,
-                           f"{e.hp_before} → {e.hp_after} ({signed(e.delta)})",
-                           texts.notes(e.notes), e))
+        rows.append(
+            WhyRow(
+                str(e.step),
+                texts.step(e.step),
+                what,
+                f"{e.hp_before} → {e.hp_after} ({signed(e.delta)})",
+                texts.notes(e.notes),
+                e,
+            )
+        )
     death = next((d for d in trace.deaths if d.player == player), None)
     if death is not None:
-        rulings = translate("Why", "rulings: %1").replace(
-            "%1", texts.rulings_in(death.rulings, trace.rulings)) if death.rulings else ""
+        rulings = (
+            translate("Why", "rulings: %1").replace(
+                "%1", texts.rulings_in(death.rulings, trace.rulings)
+            )
+            if death.rulings
+            else ""
+        )
         here = death_step(death, trace.number)
-        rows.append(WhyRow("" if here is None else str(here), "",
-                           frag_text(texts, death, trace.number), "", rulings, None))
+        rows.append(
+            WhyRow(
+                "" if here is None else str(here),
+                "",
+                frag_text(texts, death, trace.number),
+                "",
+                rulings,
+                None,
+            )
+        )
     return rows
 
 
@@ -118,12 +160,12 @@ class WhyModel(RowsModel):
     column_count = 3
     _rows: list[WhyRow]
 
-    def headerData(self, section: int, orientation: Qt.Orientation,
-                   role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+    def headerData(
+        self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
+    ) -> Any:
         if role != Qt.ItemDataRole.DisplayRole or orientation != Qt.Orientation.Horizontal:
             return None
-        return {0: self.tr("Step"), 1: self.tr("HP"), 2: self.tr("Who, what, notes")
-                }.get(section)
+        return {0: self.tr("Step"), 1: self.tr("HP"), 2: self.tr("Who, what, notes")}.get(section)
 
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if not index.isValid() or not 0 <= index.row() < len(self._rows):
@@ -140,11 +182,19 @@ class WhyModel(RowsModel):
             if index.column() == 0:
                 return row.step_name or None
             return (row.step, row.hp, what)[index.column()] or None
-        if role == Qt.ItemDataRole.BackgroundRole and index.column() == 1 and row.event \
-                and row.event.delta:
+        if (
+            role == Qt.ItemDataRole.BackgroundRole
+            and index.column() == 1
+            and row.event
+            and row.event.delta
+        ):
             return QBrush(colors.DAMAGE if row.event.delta < 0 else colors.HEAL)
-        if role == Qt.ItemDataRole.ForegroundRole and index.column() == 1 and row.event \
-                and row.event.delta:
+        if (
+            role == Qt.ItemDataRole.ForegroundRole
+            and index.column() == 1
+            and row.event
+            and row.event.delta
+        ):
             return QBrush(colors.DARK_TEXT)
         if role == Qt.ItemDataRole.TextAlignmentRole and index.column() < 2:
             return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)

@@ -77,13 +77,16 @@ def event_steps(*traces: PhaseTrace | None) -> list[int]:
     return sorted(numbers)
 
 
-def _life_matrix(trace: PhaseTrace, steps: Sequence[int]) -> tuple[dict[str, int],
-                                                                   dict[str, list[int]]]:
+def _life_matrix(
+    trace: PhaseTrace, steps: Sequence[int]
+) -> tuple[dict[str, int], dict[str, list[int]]]:
     """Without HP: 1 alive, 0 dead, after each step (a death counts from its step on)."""
     died = {d.player: (d.step if d.step is not None else 10**6) for d in trace.deaths}
     start = {p.name: 1 if p.alive or p.name in died else 0 for p in trace.players}
-    life = {name: [0 if name in died and died[name] <= step else start[name] for step in steps]
-            for name in start}
+    life = {
+        name: [0 if name in died and died[name] <= step else start[name] for step in steps]
+        for name in start
+    }
     return start, life
 
 
@@ -94,8 +97,9 @@ def frag_text(texts: Texts, death: Death | None, phase: int) -> str:
     by = death.frag or translate("Deaths", "nobody")
     where = death_place(death, phase)
     cause = death_cause(death.cause)
-    return "✝ " + ", ".join(p for p in (where, translate("Deaths", "frag: %1").replace(
-        "%1", by), cause) if p)
+    return "✝ " + ", ".join(
+        p for p in (where, translate("Deaths", "frag: %1").replace("%1", by), cause) if p
+    )
 
 
 @dataclass(frozen=True, slots=True)
@@ -121,17 +125,32 @@ class MatrixData:
             events.setdefault((e.target, e.step), []).append(e)
         deaths = {d.player: d for d in trace.deaths}
         if has_hp(trace):
-            return MatrixData(players, tuple(steps), dict(trace.start),
-                              trace.hp_matrix(list(steps)),
-                              {k: tuple(v) for k, v in events.items()}, deaths, trace.number)
+            return MatrixData(
+                players,
+                tuple(steps),
+                dict(trace.start),
+                trace.hp_matrix(list(steps)),
+                {k: tuple(v) for k, v in events.items()},
+                deaths,
+                trace.number,
+            )
         acted: dict[tuple[str, int], list[Action]] = {}
         for st in trace.steps:
             for a in st.actions:
                 for target in dict.fromkeys(a.targets):
                     acted.setdefault((target, a.step), []).append(a)
         start, life = _life_matrix(trace, steps)
-        return MatrixData(players, tuple(steps), start, life, {}, deaths, trace.number,
-                          {k: tuple(v) for k, v in acted.items()}, True)
+        return MatrixData(
+            players,
+            tuple(steps),
+            start,
+            life,
+            {},
+            deaths,
+            trace.number,
+            {k: tuple(v) for k, v in acted.items()},
+            True,
+        )
 
     def value(self, player: str, column: int) -> int:
         """Column 0 is the start; 1..n the steps."""
@@ -154,8 +173,14 @@ class HpMatrixModel(QAbstractTableModel):
         self._rulings: dict[str, str] = {}
         self._cells: dict[tuple[int, int], _Cell] = {}
 
-    def set_trace(self, texts: Texts, trace: PhaseTrace | None, steps: Sequence[int],
-                  other: PhaseTrace | None = None, dead: frozenset[str] = frozenset()) -> None:
+    def set_trace(
+        self,
+        texts: Texts,
+        trace: PhaseTrace | None,
+        steps: Sequence[int],
+        other: PhaseTrace | None = None,
+        dead: frozenset[str] = frozenset(),
+    ) -> None:
         """`dead`: players dead before the phase began (their row is muted)."""
         self.beginResetModel()
         self._texts = texts
@@ -175,8 +200,9 @@ class HpMatrixModel(QAbstractTableModel):
             for row in range(self.rowCount()):
                 self._cells.pop((row, column), None)
             if self.rowCount():
-                self.dataChanged.emit(self.index(0, column),
-                                      self.index(self.rowCount() - 1, column))
+                self.dataChanged.emit(
+                    self.index(0, column), self.index(self.rowCount() - 1, column)
+                )
             self.headerDataChanged.emit(Qt.Orientation.Horizontal, column, column)
 
     def set_current_player(self, player: str | None) -> None:
@@ -211,8 +237,12 @@ class HpMatrixModel(QAbstractTableModel):
         for r in range(self.rowCount()):
             for c in range(self.columnCount()):
                 if self.data(self.index(r, c), Role.DIFF):
-                    out.append((self._data.players[r] if self._data else "",
-                                str(self.headerData(c, Qt.Orientation.Horizontal))))
+                    out.append(
+                        (
+                            self._data.players[r] if self._data else "",
+                            str(self.headerData(c, Qt.Orientation.Horizontal)),
+                        )
+                    )
         return out
 
     # --- Qt ------------------------------------------------------------------------------------
@@ -222,8 +252,9 @@ class HpMatrixModel(QAbstractTableModel):
     def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
         return 0 if parent.isValid() or self._data is None else len(self._data.steps) + 2
 
-    def headerData(self, section: int, orientation: Qt.Orientation,
-                   role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+    def headerData(
+        self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
+    ) -> Any:
         d = self._data
         if d is None:
             return None
@@ -246,8 +277,11 @@ class HpMatrixModel(QAbstractTableModel):
             if section == len(d.steps) + 1:
                 return self.tr("Frag")
             return str(d.steps[section - 1])
-        if role == Qt.ItemDataRole.FontRole and 0 < section <= len(d.steps) \
-                and d.steps[section - 1] == self._current_step:
+        if (
+            role == Qt.ItemDataRole.FontRole
+            and 0 < section <= len(d.steps)
+            and d.steps[section - 1] == self._current_step
+        ):
             font = QFont()
             font.setBold(True)
             font.setUnderline(True)
@@ -309,10 +343,14 @@ class HpMatrixModel(QAbstractTableModel):
         d = self._data
         assert d is not None
         if column == len(d.steps) + 1:
-            return _Cell(self._frag_data(player, Qt.ItemDataRole.DisplayRole),
-                         self._frag_data(player, Role.SORT),
-                         self._frag_data(player, Qt.ItemDataRole.BackgroundRole),
-                         self._frag_data(player, Qt.ItemDataRole.ForegroundRole), False, _LEFT)
+            return _Cell(
+                self._frag_data(player, Qt.ItemDataRole.DisplayRole),
+                self._frag_data(player, Role.SORT),
+                self._frag_data(player, Qt.ItemDataRole.BackgroundRole),
+                self._frag_data(player, Qt.ItemDataRole.ForegroundRole),
+                False,
+                _LEFT,
+            )
         value = d.value(player, column)
         if player in self._dead:
             return _Cell("✝", value, None, _MUTED, False, _CENTER)
@@ -322,10 +360,13 @@ class HpMatrixModel(QAbstractTableModel):
         death = self._is_death_cell(player, column)
         background = self._background(player, column, value, changed, death)
         return _Cell(
-            f"✝ {value}" if death else str(value), value,
+            f"✝ {value}" if death else str(value),
+            value,
             QBrush(background) if background is not None else None,
             QBrush(colors.text_on(background)) if background is not None else None,
-            changed or death or self._differs(player, column), _RIGHT)
+            changed or death or self._differs(player, column),
+            _RIGHT,
+        )
 
     def _life_cell(self, player: str, column: int, value: int) -> _Cell:
         """Without HP: ✝ with the killer (or the cause) where he died, the actors of what
@@ -346,15 +387,24 @@ class HpMatrixModel(QAbstractTableModel):
             background = None
         if self._differs(player, column):
             background = colors.DIFF
-        elif background is None and self._current_step is not None \
-                and column == self.column_of_step(self._current_step):
+        elif (
+            background is None
+            and self._current_step is not None
+            and column == self.column_of_step(self._current_step)
+        ):
             background = colors.SELECTED_STEP
-        return _Cell(text, value, QBrush(background) if background is not None else None,
-                     QBrush(colors.text_on(background)) if background is not None else
-                     (None if value else _MUTED), death is not None or bool(actions), _LEFT)
+        return _Cell(
+            text,
+            value,
+            QBrush(background) if background is not None else None,
+            QBrush(colors.text_on(background))
+            if background is not None
+            else (None if value else _MUTED),
+            death is not None or bool(actions),
+            _LEFT,
+        )
 
-    def _background(self, player: str, column: int, value: int, changed: bool,
-                    death: bool) -> Any:
+    def _background(self, player: str, column: int, value: int, changed: bool, death: bool) -> Any:
         if self._differs(player, column):
             return colors.DIFF
         if death:
@@ -420,15 +470,16 @@ class HpMatrixModel(QAbstractTableModel):
         for e in events:
             who = e.actor or "—"
             notes = self._texts.notes(e.notes)
-            line = (f"{who}: {self._texts.event_ability(e)} {e.hp_before} → {e.hp_after} "
-                    f"({signed(e.delta)})")
+            line = (
+                f"{who}: {self._texts.event_ability(e)} {e.hp_before} → {e.hp_after} "
+                f"({signed(e.delta)})"
+            )
             lines.append(f"{line} [{notes}]" if notes else line)
         return "\n".join(lines)
 
 
 def _death_key(death: Death | None) -> tuple[Any, ...] | None:
     return None if death is None else (death.frag, death.step, death.cause)
-
 
 
 def _cell_data(cell: _Cell, role: int) -> Any:

@@ -54,8 +54,11 @@ def params_text(texts: Texts, order: Order) -> str:
     for key, value in order.params.items():
         spec = next((d.param(key) for d in definitions if d.param(key) is not None), None)
         shown = value
-        if spec is not None and spec.type in ("secret_role", "public_role", "faction",
-                                              "ability") and isinstance(value, str):
+        if (
+            spec is not None
+            and spec.type in ("secret_role", "public_role", "faction", "ability")
+            and isinstance(value, str)
+        ):
             shown = texts.name(spec.type, value)
         elif isinstance(value, (list, tuple)):
             shown = ", ".join(map(str, value))
@@ -77,8 +80,9 @@ class InboxRow:
         return self.stored.order
 
 
-def inbox_rows(texts: Texts, orders: Sequence[OrderRow], trace: PhaseTrace | None
-               ) -> list[InboxRow]:
+def inbox_rows(
+    texts: Texts, orders: Sequence[OrderRow], trace: PhaseTrace | None
+) -> list[InboxRow]:
     by_ref = {r.order.ref: r for r in trace.rejected} if trace is not None else {}
     rows: list[InboxRow] = []
     for stored in orders:
@@ -94,8 +98,9 @@ def inbox_rows(texts: Texts, orders: Sequence[OrderRow], trace: PhaseTrace | Non
             state, reason = OrderState.REPLACED, texts.reason(rejection)
         elif rejection.step is not None:
             state = OrderState.CANCELLED
-            reason = translate("Inbox", "step %1: ").replace("%1", str(rejection.step)) \
-                + texts.reason(rejection)
+            reason = translate("Inbox", "step %1: ").replace(
+                "%1", str(rejection.step)
+            ) + texts.reason(rejection)
         else:
             state, reason = OrderState.REJECTED, texts.reason(rejection)
         rows.append(InboxRow(stored, state, rejection, reason))
@@ -160,21 +165,29 @@ class OrdersModel(QAbstractTableModel):
     def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
         return 0 if parent.isValid() else len(InboxColumn)
 
-    def headerData(self, section: int, orientation: Qt.Orientation,
-                   role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+    def headerData(
+        self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
+    ) -> Any:
         if role != Qt.ItemDataRole.DisplayRole or orientation != Qt.Orientation.Horizontal:
             return None
-        return {
-            InboxColumn.REF: self.tr("#"), InboxColumn.ACTOR: self.tr("Actor"),
-            InboxColumn.ABILITY: self.tr("Ability"), InboxColumn.TARGETS: self.tr("Targets"),
-            InboxColumn.PARAMS: self.tr("Parameters"), InboxColumn.BY: self.tr("Submitted by"),
-            InboxColumn.STATE: self.tr("State"), InboxColumn.REASON: self.tr("Reason"),
-            InboxColumn.EDITS: self.tr("Edits"),
-        }.get(InboxColumn(section)) if 0 <= section < len(InboxColumn) else None
+        return (
+            {
+                InboxColumn.REF: self.tr("#"),
+                InboxColumn.ACTOR: self.tr("Actor"),
+                InboxColumn.ABILITY: self.tr("Ability"),
+                InboxColumn.TARGETS: self.tr("Targets"),
+                InboxColumn.PARAMS: self.tr("Parameters"),
+                InboxColumn.BY: self.tr("Submitted by"),
+                InboxColumn.STATE: self.tr("State"),
+                InboxColumn.REASON: self.tr("Reason"),
+                InboxColumn.EDITS: self.tr("Edits"),
+            }.get(InboxColumn(section))
+            if 0 <= section < len(InboxColumn)
+            else None
+        )
 
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        if not index.isValid() or not 0 <= index.row() < len(self._rows) \
-                or self._texts is None:
+        if not index.isValid() or not 0 <= index.row() < len(self._rows) or self._texts is None:
             return None
         row = self._rows[index.row()]
         column = InboxColumn(index.column())
@@ -192,9 +205,13 @@ class OrdersModel(QAbstractTableModel):
             text = self._display(row, column)
             return str(text) if text else None
         if role == Qt.ItemDataRole.BackgroundRole and column is InboxColumn.STATE:
-            bg = {OrderState.REJECTED: colors.REJECTED, OrderState.CANCELLED: colors.REJECTED,
-                  OrderState.REPLACED: colors.WITHDRAWN, OrderState.WITHDRAWN: colors.WITHDRAWN,
-                  OrderState.VALID: colors.HEAL}.get(row.state)
+            bg = {
+                OrderState.REJECTED: colors.REJECTED,
+                OrderState.CANCELLED: colors.REJECTED,
+                OrderState.REPLACED: colors.WITHDRAWN,
+                OrderState.WITHDRAWN: colors.WITHDRAWN,
+                OrderState.VALID: colors.HEAL,
+            }.get(row.state)
             return QBrush(bg) if bg is not None else None
         if role == Qt.ItemDataRole.ForegroundRole:
             if column is InboxColumn.STATE and row.state is not OrderState.UNRESOLVED:
@@ -246,6 +263,7 @@ class OrdersModel(QAbstractTableModel):
 
 # --- votes -------------------------------------------------------------------------------------
 
+
 class VotesModel(QAbstractTableModel):
     """Ballots with the weight the engine gave each, and the notes on it."""
 
@@ -271,16 +289,25 @@ class VotesModel(QAbstractTableModel):
     def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
         return 0 if parent.isValid() else 4
 
-    def headerData(self, section: int, orientation: Qt.Orientation,
-                   role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+    def headerData(
+        self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
+    ) -> Any:
         if role != Qt.ItemDataRole.DisplayRole or orientation != Qt.Orientation.Horizontal:
             return None
-        return {0: self.tr("Voter"), 1: self.tr("Candidate"), 2: self.tr("Weight"),
-                3: self.tr("Notes")}.get(section)
+        return {
+            0: self.tr("Voter"),
+            1: self.tr("Candidate"),
+            2: self.tr("Weight"),
+            3: self.tr("Notes"),
+        }.get(section)
 
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        if self._tally is None or self._texts is None or not index.isValid() \
-                or not 0 <= index.row() < len(self._tally.ballots):
+        if (
+            self._tally is None
+            or self._texts is None
+            or not index.isValid()
+            or not 0 <= index.row() < len(self._tally.ballots)
+        ):
             return None
         vote = self._tally.ballots[index.row()]
         if role == Role.PLAYER:
@@ -288,7 +315,8 @@ class VotesModel(QAbstractTableModel):
         if role == Qt.ItemDataRole.DisplayRole:
             weight = f"{vote.weight:g}" if vote.counted else f"({vote.weight:g})"
             return (vote.voter, vote.candidate, weight, self._texts.notes(vote.notes))[
-                index.column()]
+                index.column()
+            ]
         if role == Qt.ItemDataRole.ForegroundRole and not vote.counted:
             return QBrush(colors.MUTED_TEXT)
         if role == Qt.ItemDataRole.TextAlignmentRole and index.column() == 2:

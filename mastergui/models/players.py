@@ -39,10 +39,17 @@ class PlayerColumn(IntEnum):
     ORDERS = 10
 
 
-SECRET_COLUMNS = frozenset({
-    PlayerColumn.SECRET_ROLE, PlayerColumn.FACTION, PlayerColumn.HP, PlayerColumn.LOCATION,
-    PlayerColumn.FLAGS, PlayerColumn.CHARGES, PlayerColumn.ORDERS,
-})
+SECRET_COLUMNS = frozenset(
+    {
+        PlayerColumn.SECRET_ROLE,
+        PlayerColumn.FACTION,
+        PlayerColumn.HP,
+        PlayerColumn.LOCATION,
+        PlayerColumn.FLAGS,
+        PlayerColumn.CHARGES,
+        PlayerColumn.ORDERS,
+    }
+)
 
 
 @dataclass(frozen=True, slots=True)
@@ -107,8 +114,12 @@ def _flags(texts: Texts, state: GameState, effects: Sequence[Any]) -> str:
     return ", ".join(words)
 
 
-def player_rows(texts: Texts, state: GameState, abilities: Mapping[str, Sequence[Ability]],
-                orders: Sequence[Order]) -> list[PlayerRow]:
+def player_rows(
+    texts: Texts,
+    state: GameState,
+    abilities: Mapping[str, Sequence[Ability]],
+    orders: Sequence[Order],
+) -> list[PlayerRow]:
     """The rows of the table, in seating order."""
     by_actor: dict[str, list[Order]] = {}
     for order in orders:
@@ -118,21 +129,38 @@ def player_rows(texts: Texts, state: GameState, abilities: Mapping[str, Sequence
         location, rank = _location(texts, p.location, p.location_since)
         charges = ", ".join(
             f"{texts.ability(a.id)} {a.charges_left}/{a.grant.charges}"
-            for a in abilities.get(p.name, ()) if a.charges_left is not None)
+            for a in abilities.get(p.name, ())
+            if a.charges_left is not None
+        )
         mine = by_actor.get(p.name, [])
         order_text = "; ".join(
             texts.ability(o.ability) + (" → " + ", ".join(o.targets) if o.targets else "")
-            for o in mine)
-        rows.append(PlayerRow(
-            seat=p.seat, name=p.name, public_role=texts.public_role(p.public_role),
-            secret_role=texts.secret_role(p.secret_role), faction_id=p.faction,
-            faction=texts.faction(p.faction), hp=p.hp, max_hp=p.max_hp, alive=p.alive,
-            status_id=p.status, status=texts.status(p.status),
-            public_status_id=p.public_status, public_status=texts.status(p.public_status),
-            location=location, location_rank=rank, flags=_flags(texts, state, p.effects),
-            faction_colour=texts.faction_colour(p.faction),
-            charges=charges, orders=order_text, order_count=len(mine),
-        ))
+            for o in mine
+        )
+        rows.append(
+            PlayerRow(
+                seat=p.seat,
+                name=p.name,
+                public_role=texts.public_role(p.public_role),
+                secret_role=texts.secret_role(p.secret_role),
+                faction_id=p.faction,
+                faction=texts.faction(p.faction),
+                hp=p.hp,
+                max_hp=p.max_hp,
+                alive=p.alive,
+                status_id=p.status,
+                status=texts.status(p.status),
+                public_status_id=p.public_status,
+                public_status=texts.status(p.public_status),
+                location=location,
+                location_rank=rank,
+                flags=_flags(texts, state, p.effects),
+                faction_colour=texts.faction_colour(p.faction),
+                charges=charges,
+                orders=order_text,
+                order_count=len(mine),
+            )
+        )
     return rows
 
 
@@ -160,16 +188,18 @@ class PlayerTableModel(RowsModel):
             return
         self._hide_secrets = hide
         if self._rows:
-            self.dataChanged.emit(self.index(0, 0),
-                                  self.index(len(self._rows) - 1, len(PlayerColumn) - 1))
+            self.dataChanged.emit(
+                self.index(0, 0), self.index(len(self._rows) - 1, len(PlayerColumn) - 1)
+            )
         self.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, len(PlayerColumn) - 1)
 
     def set_location_header(self, text: str) -> None:
         """The location column's title, from the ruleset (`location_header`)."""
         if text != self._location_header:
             self._location_header = text
-            self.headerDataChanged.emit(Qt.Orientation.Horizontal, PlayerColumn.LOCATION,
-                                        PlayerColumn.LOCATION)
+            self.headerDataChanged.emit(
+                Qt.Orientation.Horizontal, PlayerColumn.LOCATION, PlayerColumn.LOCATION
+            )
 
     def row_of(self, name: str) -> int:
         for i, row in enumerate(self._rows):
@@ -178,8 +208,9 @@ class PlayerTableModel(RowsModel):
         return -1
 
     # --- Qt ------------------------------------------------------------------------------------
-    def headerData(self, section: int, orientation: Qt.Orientation,
-                   role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+    def headerData(
+        self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
+    ) -> Any:
         if orientation != Qt.Orientation.Horizontal or not 0 <= section < len(PlayerColumn):
             return None
         column = PlayerColumn(section)
@@ -226,8 +257,11 @@ class PlayerTableModel(RowsModel):
         if role == Qt.ItemDataRole.ToolTipRole:
             return self._tooltip(row, column)
         if role == Qt.ItemDataRole.ForegroundRole:
-            if column in (PlayerColumn.FACTION, PlayerColumn.SECRET_ROLE) \
-                    and row.faction_colour and row.alive:
+            if (
+                column in (PlayerColumn.FACTION, PlayerColumn.SECRET_ROLE)
+                and row.faction_colour
+                and row.alive
+            ):
                 return QBrush(QColor(row.faction_colour))
             if not row.alive:
                 return QBrush(colors.MUTED_TEXT)
@@ -235,16 +269,19 @@ class PlayerTableModel(RowsModel):
             font = QFont()
             font.setStrikeOut(True)
             return font
-        if role == Qt.ItemDataRole.TextAlignmentRole and column in (PlayerColumn.SEAT,
-                                                                      PlayerColumn.HP):
+        if role == Qt.ItemDataRole.TextAlignmentRole and column in (
+            PlayerColumn.SEAT,
+            PlayerColumn.HP,
+        ):
             return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         return None
 
     def _status_text(self, row: PlayerRow) -> str:
         if self._hide_secrets or row.status_id == row.public_status_id:
             return row.public_status if self._hide_secrets else row.status
-        return self.tr("%1 (town sees: %2)").replace("%1", row.status).replace(
-            "%2", row.public_status)
+        return (
+            self.tr("%1 (town sees: %2)").replace("%1", row.status).replace("%2", row.public_status)
+        )
 
     def _display(self, row: PlayerRow, column: PlayerColumn) -> Any:
         match column:
@@ -287,12 +324,17 @@ class PlayerTableModel(RowsModel):
         return str(self._display(row, column) or "").casefold()
 
     def _tooltip(self, row: PlayerRow, column: PlayerColumn) -> str | None:
-        if column is PlayerColumn.STATUS and not self._hide_secrets \
-                and row.status_id != row.public_status_id:
-            return self.tr("True status: %1. The town sees: %2.").replace(
-                "%1", row.status).replace("%2", row.public_status)
+        if (
+            column is PlayerColumn.STATUS
+            and not self._hide_secrets
+            and row.status_id != row.public_status_id
+        ):
+            return (
+                self.tr("True status: %1. The town sees: %2.")
+                .replace("%1", row.status)
+                .replace("%2", row.public_status)
+            )
         if column is PlayerColumn.HP:
-            return self.tr("%1 of %2 HP").replace("%1", str(row.hp)).replace(
-                "%2", str(row.max_hp))
+            return self.tr("%1 of %2 HP").replace("%1", str(row.hp)).replace("%2", str(row.max_hp))
         text = self._display(row, column)
         return str(text) if text else None

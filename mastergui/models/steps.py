@@ -40,9 +40,15 @@ def step_rows(texts: Texts, trace: PhaseTrace | None) -> list[StepRow]:
         if wanted is not None and step.number not in wanted:
             continue  # a night shows its steps, a day its own (the phase's kind)
         st = trace.step(step.number) if trace is not None else None
-        rows.append(StepRow(step.number, texts.step(step.number),
-                            len(st.events) if st else 0, len(st.actions) if st else 0,
-                            cancelled.get(step.number, 0)))
+        rows.append(
+            StepRow(
+                step.number,
+                texts.step(step.number),
+                len(st.events) if st else 0,
+                len(st.actions) if st else 0,
+                cancelled.get(step.number, 0),
+            )
+        )
     return rows
 
 
@@ -71,8 +77,9 @@ class StepListModel(RowsModel):
         """Rows of steps where something happened, for 'next event' stepping."""
         return [i for i, r in enumerate(self._rows) if r.hp_events or r.actions or r.cancelled]
 
-    def headerData(self, section: int, orientation: Qt.Orientation,
-                   role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+    def headerData(
+        self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
+    ) -> Any:
         if role != Qt.ItemDataRole.DisplayRole or orientation != Qt.Orientation.Horizontal:
             return None
         return {0: self.tr("Step"), 1: self.tr("Name"), 2: self.tr("Events")}.get(section)
@@ -95,9 +102,12 @@ class StepListModel(RowsModel):
         if role == Qt.ItemDataRole.ToolTipRole and column == StepColumn.NAME:
             return f"{row.number}. {row.name}"
         if role == Qt.ItemDataRole.ToolTipRole:
-            return self.tr("%1 HP change(s), %2 other action(s), %3 order(s) cancelled"
-                           ).replace("%1", str(row.hp_events)).replace(
-                "%2", str(row.actions)).replace("%3", str(row.cancelled))
+            return (
+                self.tr("%1 HP change(s), %2 other action(s), %3 order(s) cancelled")
+                .replace("%1", str(row.hp_events))
+                .replace("%2", str(row.actions))
+                .replace("%3", str(row.cancelled))
+            )
         if role == Qt.ItemDataRole.FontRole and busy:
             font = QFont()
             font.setBold(True)
@@ -121,6 +131,7 @@ class StepListModel(RowsModel):
 
 
 # --- events of one step ------------------------------------------------------------------------
+
 
 class EventColumn(IntEnum):
     WHO = 0
@@ -168,8 +179,17 @@ def event_rows(texts: Texts, trace: PhaseTrace | None, step: int | None) -> list
         rows.append(EventRow(item, who, ability, result, notes, rulings, tip))
     for r in trace.rejected:
         if r.step == step:
-            rows.append(EventRow(r, r.order.actor, texts.ability(r.order.ability),
-                                 translate("Events", "cancelled"), texts.reason(r), "", ""))
+            rows.append(
+                EventRow(
+                    r,
+                    r.order.actor,
+                    texts.ability(r.order.ability),
+                    translate("Events", "cancelled"),
+                    texts.reason(r),
+                    "",
+                    "",
+                )
+            )
     return rows
 
 
@@ -179,12 +199,18 @@ class StepEventsModel(RowsModel):
     column_count = len(EventColumn)
     _rows: list[EventRow]
 
-    def headerData(self, section: int, orientation: Qt.Orientation,
-                   role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+    def headerData(
+        self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
+    ) -> Any:
         if role != Qt.ItemDataRole.DisplayRole or orientation != Qt.Orientation.Horizontal:
             return None
-        return {0: self.tr("Actor → target"), 1: self.tr("Ability"), 2: self.tr("HP / result"),
-                3: self.tr("Notes"), 4: self.tr("Rulings")}.get(section)
+        return {
+            0: self.tr("Actor → target"),
+            1: self.tr("Ability"),
+            2: self.tr("HP / result"),
+            3: self.tr("Notes"),
+            4: self.tr("Rulings"),
+        }.get(section)
 
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if not index.isValid() or not 0 <= index.row() < len(self._rows):
@@ -207,11 +233,19 @@ class StepEventsModel(RowsModel):
                 return row.rulings_tip
             text = (row.who, row.ability, row.result, row.notes, row.rulings)[column]
             return text or None
-        if role == Qt.ItemDataRole.BackgroundRole and column is EventColumn.HP \
-                and isinstance(row.item, HpEvent) and row.item.delta:
+        if (
+            role == Qt.ItemDataRole.BackgroundRole
+            and column is EventColumn.HP
+            and isinstance(row.item, HpEvent)
+            and row.item.delta
+        ):
             return QBrush(colors.DAMAGE if row.item.delta < 0 else colors.HEAL)
-        if role == Qt.ItemDataRole.ForegroundRole and column is EventColumn.HP \
-                and isinstance(row.item, HpEvent) and row.item.delta:
+        if (
+            role == Qt.ItemDataRole.ForegroundRole
+            and column is EventColumn.HP
+            and isinstance(row.item, HpEvent)
+            and row.item.delta
+        ):
             return QBrush(colors.DARK_TEXT)
         if role == Qt.ItemDataRole.ForegroundRole and not isinstance(row.item, HpEvent):
             return QBrush(colors.MUTED_TEXT)

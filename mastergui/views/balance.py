@@ -328,8 +328,14 @@ class BalancePanel(QWidget):
                 low, high = rate.interval
                 bars.append(Bar(rate.p, low, high))
             faction = rs.factions.get(key)
-            categories.append(Category(key, self.table.outcome_label(rs, key), tuple(bars),
-                                       faction.colour if faction is not None else None))
+            categories.append(
+                Category(
+                    key,
+                    self.table.outcome_label(rs, key),
+                    tuple(bars),
+                    faction.colour if faction is not None else None,
+                )
+            )
         names = ("A", "B") if len(runs) > 1 else ()
         self.win_chart.set_data(self.tr("Win rate (95% interval)"), names, categories)
         self.length_chart.set_data(self.tr("Game length, phases"), names, [r.lengths for r in runs])

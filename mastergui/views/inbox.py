@@ -92,9 +92,12 @@ class VotesPanel(QGroupBox):
         else:
             parts = " · ".join(f"{name} {value:g}" for name, value in totals) or "—"
             executed = tally.executed or self.tr("nobody")
-            self.tally.setText(self.tr("Tally: %1. Cast: %2. Executed: %3.")
-                               .replace("%1", parts).replace("%2", f"{tally.cast:g}")
-                               .replace("%3", executed))
+            self.tally.setText(
+                self.tr("Tally: %1. Cast: %2. Executed: %3.")
+                .replace("%1", parts)
+                .replace("%2", f"{tally.cast:g}")
+                .replace("%3", executed)
+            )
         voter = self.voter.currentData()
         self.voter.blockSignals(True)
         self.voter.clear()
@@ -171,8 +174,9 @@ class Inbox(QWidget):
         self.edit_button.clicked.connect(self.edit_current)
         self.paste_button = QPushButton(self.tr("From a message…"), self)
         self.paste_button.setObjectName("pasteOrders")
-        self.paste_button.setToolTip(self.tr("Paste a player's message: the orders it names "
-                                             "are proposed for you to accept"))
+        self.paste_button.setToolTip(
+            self.tr("Paste a player's message: the orders it names are proposed for you to accept")
+        )
         self.paste_button.clicked.connect(self.paste_message)
 
         self.withdraw_action = QAction(self.tr("Withdraw order"), self)
@@ -247,12 +251,16 @@ class Inbox(QWidget):
         header = self.table.horizontalHeader()
         header.resizeSection(InboxColumn.PARAMS, min(header.sectionSize(InboxColumn.PARAMS), 160))
         header.resizeSection(InboxColumn.REASON, min(header.sectionSize(InboxColumn.REASON), 320))
-        self.summary.setText(self.tr("Phase %1.").replace("%1", str(view.number)) + " "
-                             + counts_text(rows))
+        self.summary.setText(
+            self.tr("Phase %1.").replace("%1", str(view.number)) + " " + counts_text(rows)
+        )
         acted = {o.actor for o in view.active_orders}
         silent = [n for n in self.session.living() if n not in acted]
-        self.missing.setText(self.tr("No order yet: %1").replace(
-            "%1", ", ".join(silent) if silent else self.tr("everyone has sent one")))
+        self.missing.setText(
+            self.tr("No order yet: %1").replace(
+                "%1", ", ".join(silent) if silent else self.tr("everyone has sent one")
+            )
+        )
         self.votes.reload()
         if current is not None:
             row = self.model.row_of(current.stored.id)
@@ -296,8 +304,9 @@ class Inbox(QWidget):
         dialog = PasteOrdersDialog(self.session, self)
         row = self.current_row()
         if row is not None:
-            dialog.sender_box.setCurrentIndex(max(0, dialog.sender_box.findData(
-                row.stored.order.by or row.stored.order.actor)))
+            dialog.sender_box.setCurrentIndex(
+                max(0, dialog.sender_box.findData(row.stored.order.by or row.stored.order.actor))
+            )
         dialog.setModal(True)
         dialog.open()
         return dialog

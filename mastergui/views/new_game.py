@@ -74,16 +74,21 @@ class NewGameDialog(QDialog):
         self.warnings.setWordWrap(True)
         self.paste_button = QPushButton(self.tr("Paste roster"), self)
         self.paste_button.setObjectName("pasteRoster")
-        self.paste_button.setToolTip(self.tr("One player a line from the clipboard: a name, "
-                                             "or a name and a public role (\u201cАлиса — "
-                                             "Монах\u201d)"))
+        self.paste_button.setToolTip(
+            self.tr(
+                "One player a line from the clipboard: a name, "
+                "or a name and a public role (\u201cАлиса — "
+                "Монах\u201d)"
+            )
+        )
         self.roster_note = QLabel(self)
         self.roster_note.setObjectName("rosterNote")
         self.roster_note.setWordWrap(True)
         self.deal_button = QPushButton(self.tr("Deal secret roles (seeded)"), self)
         self.deal_button.setObjectName("dealButton")
         self.buttons = QDialogButtonBox(
-            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self)
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self
+        )
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
 
@@ -117,7 +122,8 @@ class NewGameDialog(QDialog):
         self.count.valueChanged.connect(self._resize)
         self.deal_button.clicked.connect(self.deal)
         self.paste_button.clicked.connect(
-            lambda: self.paste_roster(QApplication.clipboard().text()))
+            lambda: self.paste_roster(QApplication.clipboard().text())
+        )
         self._ruleset_changed()
         self.table.itemChanged.connect(lambda _item: self._check())
 
@@ -139,11 +145,18 @@ class NewGameDialog(QDialog):
         self.count.setValue(min(max(self.count.value(), low), high))
         self.count.blockSignals(False)
         self.table.setRowCount(0)
-        self.table.setHorizontalHeaderLabels([self.tr("Name"), self.tr("Public role"),
-                                              self.tr("Secret role"), self.tr("Setup choice")])
+        self.table.setHorizontalHeaderLabels(
+            [
+                self.tr("Name"),
+                self.tr("Public role"),
+                self.tr("Secret role"),
+                self.tr("Setup choice"),
+            ]
+        )
         # no role chooses at setup (am15_return, metamorphs): no empty column of choices
         self.table.setColumnHidden(
-            CHOICE, not any(r.choice for r in self.ruleset.secret_roles.values()))
+            CHOICE, not any(r.choice for r in self.ruleset.secret_roles.values())
+        )
         self._resize()
 
     def _show_setup_rulings(self) -> None:
@@ -177,8 +190,9 @@ class NewGameDialog(QDialog):
         self.table.setRowCount(self.count.value())
         publics = list(self.ruleset.public_roles)
         for row in range(old, self.count.value()):
-            self.table.setItem(row, NAME, QTableWidgetItem(self.tr("Player %1").replace(
-                "%1", str(row + 1))))
+            self.table.setItem(
+                row, NAME, QTableWidgetItem(self.tr("Player %1").replace("%1", str(row + 1)))
+            )
             public = QComboBox(self.table)
             for role in publics:
                 public.addItem(texts.public_role(role), role)
@@ -223,9 +237,12 @@ class NewGameDialog(QDialog):
             self.distribution.setText(str(exc))
             return
         roles = ", ".join(f"{texts.secret_role(r)} ×{n}" for r, n in table.roles.items())
-        self.distribution.setText(self.tr("Distribution for %1 players (%2): %3.")
-                                  .replace("%1", str(self.count.value()))
-                                  .replace("%2", table.column).replace("%3", roles))
+        self.distribution.setText(
+            self.tr("Distribution for %1 players (%2): %3.")
+            .replace("%1", str(self.count.value()))
+            .replace("%2", table.column)
+            .replace("%3", roles)
+        )
 
     # --- dealing ----------------------------------------------------------------------------
     def seats(self) -> list[tuple[str, str]]:
@@ -241,6 +258,7 @@ class NewGameDialog(QDialog):
         """Seats from a pasted roster (engine.setup.parse_roster): as many players as
         lines, their names, and their public roles where the ruleset knows the word."""
         from engine.setup import parse_roster
+
         assert self.ruleset is not None
         seats = parse_roster(self.ruleset, text)
         if not seats:
@@ -258,7 +276,8 @@ class NewGameDialog(QDialog):
         note = self.tr("%1 player(s) pasted.").replace("%1", str(len(seats)))
         if unknown:
             note += " ⚠ " + self.tr("Public role not recognised, pick it: %1").replace(
-                "%1", ", ".join(unknown))
+                "%1", ", ".join(unknown)
+            )
         self.roster_note.setText(note)
         self._check()
         return len(seats)
@@ -268,8 +287,13 @@ class NewGameDialog(QDialog):
         assert self.ruleset is not None
         seats = self.seats()
         try:
-            dealt = deal(self.ruleset, [n for n, _ in seats], dict(seats), self.seed.value(),
-                         rulings=self.rulings())
+            dealt = deal(
+                self.ruleset,
+                [n for n, _ in seats],
+                dict(seats),
+                self.seed.value(),
+                rulings=self.rulings(),
+            )
         except EngineError as exc:
             self.warnings.setText("⚠ " + str(exc))
             return
@@ -284,9 +308,15 @@ class NewGameDialog(QDialog):
         for row, (name, public) in enumerate(self.seats()):
             secret = self.table.cellWidget(row, SECRET)
             choice = self.table.cellWidget(row, CHOICE)
-            out.append(PlayerSetup(
-                name, public, secret.currentData() if isinstance(secret, QComboBox) else "",
-                None, choice.currentData() if isinstance(choice, QComboBox) else None))
+            out.append(
+                PlayerSetup(
+                    name,
+                    public,
+                    secret.currentData() if isinstance(secret, QComboBox) else "",
+                    None,
+                    choice.currentData() if isinstance(choice, QComboBox) else None,
+                )
+            )
         return out
 
     def _check(self) -> list[str]:
@@ -295,6 +325,7 @@ class NewGameDialog(QDialog):
             return []
         from engine.scenario import distribution_warnings
         from engine.setup import setup_problems
+
         players = self.players()
         problems = list(distribution_warnings(self.ruleset, players))
         problems += setup_problems(self.ruleset, players, self.rulings(), lang=self.lang)
@@ -303,12 +334,19 @@ class NewGameDialog(QDialog):
             problems.append(self.tr("every player needs a name"))
         if len(set(names)) != len(names):
             problems.append(self.tr("two players have the same name"))
-        self.warnings.setText("⚠ " + "\n⚠ ".join(problems) if problems else
-                              "✓ " + self.tr("The deal matches the distribution table and "
-                                             "the setup rulings."))
+        self.warnings.setText(
+            "⚠ " + "\n⚠ ".join(problems)
+            if problems
+            else "✓ " + self.tr("The deal matches the distribution table and the setup rulings.")
+        )
         return problems
 
     def spec(self) -> NewGameSpec:
         assert self.ruleset is not None
-        return NewGameSpec(self.title.text().strip() or self.tr("New game"), self.ruleset.id,
-                           self.seed.value(), tuple(self.players()), self.rulings())
+        return NewGameSpec(
+            self.title.text().strip() or self.tr("New game"),
+            self.ruleset.id,
+            self.seed.value(),
+            tuple(self.players()),
+            self.rulings(),
+        )

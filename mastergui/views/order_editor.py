@@ -39,8 +39,11 @@ OTHER_MARK = " *"  # an ability the actor does not have (see the legend)
 
 def _is_submit(event: QEvent) -> bool:
     """Ctrl+Return (or Ctrl+Enter): in the editor it adds the order being typed."""
-    return isinstance(event, QKeyEvent) and event.key() in SUBMIT_KEYS \
+    return (
+        isinstance(event, QKeyEvent)
+        and event.key() in SUBMIT_KEYS
         and bool(event.modifiers() & Qt.KeyboardModifier.ControlModifier)
+    )
 
 
 class OrderEditor(QGroupBox):
@@ -66,8 +69,9 @@ class OrderEditor(QGroupBox):
         self.params_box.changed.connect(self._update_verdict)
         self.by = compact(QComboBox(self))
         self.source = QPlainTextEdit(self)
-        self.source.setPlaceholderText(self.tr("The player's message, if pasted (kept with "
-                                               "the order)"))
+        self.source.setPlaceholderText(
+            self.tr("The player's message, if pasted (kept with the order)")
+        )
         self.source.setMaximumHeight(60)
         self.source.setTabChangesFocus(True)  # Tab moves on; a pasted message keeps its tabs
         self.verdict = QLabel(self)
@@ -79,8 +83,13 @@ class OrderEditor(QGroupBox):
         self.save.setDefault(True)
         self.save.setToolTip(self.tr("Ctrl+Return in the editor, or Alt+A"))
         self.cancel = QPushButton(self.tr("New"), self)
-        self.legend = QLabel(self.tr("* not among the actor's abilities: the engine rejects "
-                                     "it, the order is kept with the reason"), self)
+        self.legend = QLabel(
+            self.tr(
+                "* not among the actor's abilities: the engine rejects "
+                "it, the order is kept with the reason"
+            ),
+            self,
+        )
         self.legend.setObjectName("abilityLegend")
         self.legend.setWordWrap(True)
         self.legend.setStyleSheet("color: palette(placeholder-text);")
@@ -138,9 +147,16 @@ class OrderEditor(QGroupBox):
         """Keyboard order: actor, ability, each target, the parameters, submitted by, the
         source text, then the buttons (target and parameter fields are rebuilt per
         ability, so the chain is set again each time)."""
-        chain: list[QWidget] = [self.actor, self.ability, *self.targets,
-                                *self.params_box.widgets(), self.by, self.source,
-                                self.save, self.cancel]
+        chain: list[QWidget] = [
+            self.actor,
+            self.ability,
+            *self.targets,
+            *self.params_box.widgets(),
+            self.by,
+            self.source,
+            self.save,
+            self.cancel,
+        ]
         for first, second in pairwise(chain):
             QWidget.setTabOrder(first, second)
         self._watch_fields()
@@ -203,12 +219,15 @@ class OrderEditor(QGroupBox):
         if own_ids:
             self.ability.insertSeparator(self.ability.count())
         # anything else the ruleset knows: the master may enter it and see why it fails
-        others = sorted({d.id for d in self.session.ruleset.abilities.values()} - set(own_ids),
-                        key=texts.ability)
+        others = sorted(
+            {d.id for d in self.session.ruleset.abilities.values()} - set(own_ids),
+            key=texts.ability,
+        )
         for ability_id in others:
             self.ability.addItem(texts.ability(ability_id) + OTHER_MARK, ability_id)
-            self.ability.setItemData(self.ability.count() - 1, self.legend.text(),
-                                     Qt.ItemDataRole.ToolTipRole)
+            self.ability.setItemData(
+                self.ability.count() - 1, self.legend.text(), Qt.ItemDataRole.ToolTipRole
+            )
         self._loading = False
         self._ability_changed()
 
@@ -258,8 +277,11 @@ class OrderEditor(QGroupBox):
             for name in ordered:
                 box.addItem(name if name in legal else f"{name} ✕", name)
                 if name not in legal:
-                    box.setItemData(box.count() - 1, self.tr("The engine rejects this target"),
-                                    Qt.ItemDataRole.ToolTipRole)
+                    box.setItemData(
+                        box.count() - 1,
+                        self.tr("The engine rejects this target"),
+                        Qt.ItemDataRole.ToolTipRole,
+                    )
             if spec.self_only and actor:
                 select_data(box, actor)
             box.currentIndexChanged.connect(self._update_verdict)
@@ -300,27 +322,36 @@ class OrderEditor(QGroupBox):
         if result is not None:
             self.replaces.setText(self._replaces_text(result.trace))
         if result is None:
-            self.verdict.setText("… " + self.tr("The engine judges this order once the "
-                                                "phases before it are committed."))
+            self.verdict.setText(
+                "… "
+                + self.tr("The engine judges this order once the phases before it are committed.")
+            )
             self.verdict.setStyleSheet("")
         elif result.rejection is None:
             self.verdict.setText("✓ " + self.tr("The engine accepts this order."))
             self.verdict.setStyleSheet("color: #2e7d32;")
         elif result.rejection.step is not None:
-            self.verdict.setText("⚠ " + self.tr("Accepted, but cancelled at step %1: %2")
-                                 .replace("%1", str(result.rejection.step))
-                                 .replace("%2", texts.reason(result.rejection)))
+            self.verdict.setText(
+                "⚠ "
+                + self.tr("Accepted, but cancelled at step %1: %2")
+                .replace("%1", str(result.rejection.step))
+                .replace("%2", texts.reason(result.rejection))
+            )
             self.verdict.setStyleSheet("color: #b26a00;")
         else:
-            self.verdict.setText("✕ " + self.tr("Rejected: %1").replace(
-                "%1", texts.reason(result.rejection)))
+            self.verdict.setText(
+                "✕ " + self.tr("Rejected: %1").replace("%1", texts.reason(result.rejection))
+            )
             self.verdict.setStyleSheet("color: #c62828;")
 
     def _replaces_text(self, trace: PhaseTrace) -> str:
         """Before saving: which stored order this one would replace (the engine's rule:
         a later order in the same slot replaces an earlier one)."""
-        gone = [r.order for r in trace.rejected
-                if r.code == "replaced" and r.data.get("replaced_by") == PROBE_REF]
+        gone = [
+            r.order
+            for r in trace.rejected
+            if r.code == "replaced" and r.data.get("replaced_by") == PROBE_REF
+        ]
         if not gone:
             return ""
         texts = self.session.texts

@@ -61,12 +61,19 @@ class HpBarDelegate(QStyledItemDelegate):
         painter.drawRoundedRect(rect, 3, 3)
         share = max(0.0, min(1.0, hp / max_hp)) if max_hp > 0 else 0.0
         if alive and share > 0:
-            color = QColor("#43a047") if share >= 0.75 else (
-                QColor("#f9a825") if share >= 0.5 else (
-                    QColor("#ef6c00") if share >= 0.2 else QColor("#c62828")))
+            color = (
+                QColor("#43a047")
+                if share >= 0.75
+                else (
+                    QColor("#f9a825")
+                    if share >= 0.5
+                    else (QColor("#ef6c00") if share >= 0.2 else QColor("#c62828"))
+                )
+            )
             painter.setBrush(color)
-            painter.drawRoundedRect(QRect(rect.x(), rect.y(), int(rect.width() * share),
-                                          rect.height()), 3, 3)
+            painter.drawRoundedRect(
+                QRect(rect.x(), rect.y(), int(rect.width() * share), rect.height()), 3, 3
+            )
         painter.setPen(colors.DARK_TEXT if alive else colors.MUTED_TEXT)
         painter.drawText(rect, int(Qt.AlignmentFlag.AlignCenter), str(index.data()))
         painter.restore()
@@ -159,8 +166,13 @@ class PlayerTable(QWidget):
             header.resizeSection(column, min(header.sectionSize(column), 180))
 
     def on_changed(self, changes: Changes) -> None:
-        if changes.state or changes.orders or changes.players or changes.phases \
-                or changes.phase is not None:
+        if (
+            changes.state
+            or changes.orders
+            or changes.players
+            or changes.phases
+            or changes.phase is not None
+        ):
             self.reload()
 
     def absent_columns(self) -> set[PlayerColumn]:
@@ -179,15 +191,17 @@ class PlayerTable(QWidget):
         hide = self.hide_box.isChecked()
         for column in PlayerColumn:
             self.table.setColumnHidden(
-                column, column in absent or (hide and column in SECRET_COLUMNS))
+                column, column in absent or (hide and column in SECRET_COLUMNS)
+            )
 
     def reload(self) -> None:
         self._show_columns()
         view = self.session.view
         name = self.current_player()
         self.model.set_location_header(location_header(self.session.texts))
-        self.model.set_rows(player_rows(self.session.texts, view.state, view.abilities,
-                                        view.active_orders))
+        self.model.set_rows(
+            player_rows(self.session.texts, view.state, view.abilities, view.active_orders)
+        )
         if name is not None:
             self.select_player(name)
 

@@ -50,8 +50,9 @@ def local_time(stamp: str) -> str:
 class PostPanel(PrivateMessagesMixin, QWidget):
     """The shown phase's posts in the chosen format and language."""
 
-    def __init__(self, session: GameSession, settings: Settings | None = None,
-                 parent: QWidget | None = None) -> None:
+    def __init__(
+        self, session: GameSession, settings: Settings | None = None, parent: QWidget | None = None
+    ) -> None:
         super().__init__(parent)
         self.session = session
         self.settings = settings or Settings()
@@ -68,8 +69,9 @@ class PostPanel(PrivateMessagesMixin, QWidget):
         self.format.setObjectName("postFormat")
         self.format.addItem(self.tr("BBCode (forum)"), "bbcode")
         self.format.addItem(self.tr("Markdown (Discord)"), "markdown")
-        self.format.setCurrentIndex(max(0, self.format.findData(
-            self.settings.text("post/format", "bbcode"))))
+        self.format.setCurrentIndex(
+            max(0, self.format.findData(self.settings.text("post/format", "bbcode")))
+        )
         self.language = QComboBox(self)
         self.language.setObjectName("postLanguage")
         for code, name in i18n.LANGUAGES.items():
@@ -79,10 +81,12 @@ class PostPanel(PrivateMessagesMixin, QWidget):
         self.deadline = QLineEdit(self)
         self.deadline.setObjectName("postDeadline")
         self.deadline.setText(self.settings.text("post/deadline"))
-        self.deadline.setPlaceholderText(self.tr("when the next phase ends, e.g. "
-                                                 "\u201cоколо 21:00 (МСК)\u201d"))
-        self.deadline.setToolTip(self.tr("The deadline line at the end of the post (none when "
-                                         "empty)"))
+        self.deadline.setPlaceholderText(
+            self.tr("when the next phase ends, e.g. \u201cоколо 21:00 (МСК)\u201d")
+        )
+        self.deadline.setToolTip(
+            self.tr("The deadline line at the end of the post (none when empty)")
+        )
         self.deadline.setClearButtonEnabled(True)
         self.format.activated.connect(self._format_picked)
         self.language.activated.connect(self._language_picked)
@@ -99,8 +103,12 @@ class PostPanel(PrivateMessagesMixin, QWidget):
         self.render_button = QPushButton(self.tr("Render anew"), self)
         self.render_button.setObjectName("postRenderAnew")
         self.render_button.setCheckable(True)
-        self.render_button.setToolTip(self.tr("Show the post rendered now from the phase's "
-                                              "trace instead of the version stored with it"))
+        self.render_button.setToolTip(
+            self.tr(
+                "Show the post rendered now from the phase's "
+                "trace instead of the version stored with it"
+            )
+        )
         self.render_button.toggled.connect(self._render_anew)
         self.status = QLabel(self)
         self.status.setObjectName("postStatus")
@@ -120,13 +128,15 @@ class PostPanel(PrivateMessagesMixin, QWidget):
         self.progress.setObjectName("privateProgress")
         self.copy_next_button = QPushButton(self.tr("Copy next"), self.private)
         self.copy_next_button.setObjectName("privateCopyNext")
-        self.copy_next_button.setToolTip(self.tr("Copy the next message not sent yet and mark "
-                                                 "it sent"))
+        self.copy_next_button.setToolTip(
+            self.tr("Copy the next message not sent yet and mark it sent")
+        )
         self.copy_next_button.clicked.connect(self.copy_next)
         self.copy_message_button = QPushButton(self.tr("Copy"), self.private)
         self.copy_message_button.setObjectName("privateCopy")
-        self.copy_message_button.setToolTip(self.tr("Copy the selected player's message and "
-                                                    "mark it sent"))
+        self.copy_message_button.setToolTip(
+            self.tr("Copy the selected player's message and mark it sent")
+        )
         self.copy_message_button.clicked.connect(self.copy_selected)
         self.players = QListWidget(self.private)
         self.players.setObjectName("privatePlayers")
@@ -206,11 +216,15 @@ class PostPanel(PrivateMessagesMixin, QWidget):
     # --- options -------------------------------------------------------------------------------
     def options(self) -> PostOptions:
         """The format, language and deadline chosen here: also what a commit stores."""
-        return PostOptions(str(self.format.currentData()), str(self.language.currentData()),
-                           self.deadline.text().strip())
+        return PostOptions(
+            str(self.format.currentData()),
+            str(self.language.currentData()),
+            self.deadline.text().strip(),
+        )
 
-    def set_options(self, fmt: str | None = None, lang: str | None = None,
-                    deadline: str | None = None) -> None:
+    def set_options(
+        self, fmt: str | None = None, lang: str | None = None, deadline: str | None = None
+    ) -> None:
         """As if the master picked them (scripts and tests)."""
         if fmt is not None:
             self.format.setCurrentIndex(self.format.findData(fmt))
@@ -275,12 +289,14 @@ class PostPanel(PrivateMessagesMixin, QWidget):
             self.current = self.session.posts(options, fresh=self._fresh)
         except EngineError as exc:  # the master's templates are broken: say which and where
             self.current = None
-            self._show_nothing(self.tr("The post cannot be rendered: %1").replace("%1",
-                                                                                  str(exc)))
+            self._show_nothing(self.tr("The post cannot be rendered: %1").replace("%1", str(exc)))
             return
         if self.current is None:
-            self._show_nothing(self.tr("Phase %1 has no resolution to post: %2")
-                               .replace("%1", str(view.number)).replace("%2", view.problem or "?"))
+            self._show_nothing(
+                self.tr("Phase %1 has no resolution to post: %2")
+                .replace("%1", str(view.number))
+                .replace("%2", view.problem or "?")
+            )
             return
         self._show_post()
         self._fill_players()
@@ -294,8 +310,13 @@ class PostPanel(PrivateMessagesMixin, QWidget):
         self.message_raw.clear()
         self.progress.clear()
         self.held.clear()
-        for button in (self.copy_button, self.save_button, self.render_button,
-                       self.copy_next_button, self.copy_message_button):
+        for button in (
+            self.copy_button,
+            self.save_button,
+            self.render_button,
+            self.copy_next_button,
+            self.copy_message_button,
+        ):
             button.setEnabled(False)
 
     def _show_post(self) -> None:
@@ -304,38 +325,61 @@ class PostPanel(PrivateMessagesMixin, QWidget):
         view = self.session.post_view()
         number = str(view.number)
         if posts.stored_at is not None:
-            text = self.tr("The post stored with phase %1 on %2.").replace("%1", number)\
+            text = (
+                self.tr("The post stored with phase %1 on %2.")
+                .replace("%1", number)
                 .replace("%2", local_time(posts.stored_at))
+            )
             if posts.public != posts.rendered:
                 text += " " + self.tr("Rendered now it would differ (Render anew shows how).")
         elif view.committed:
-            text = self.tr("Phase %1 is committed; this post is rendered now and is stored "
-                           "with the phase when you copy or save it.").replace("%1", number)
+            text = self.tr(
+                "Phase %1 is committed; this post is rendered now and is stored "
+                "with the phase when you copy or save it."
+            ).replace("%1", number)
         else:
-            text = self.tr("Phase %1 is not committed: a preview of its current resolution. "
-                           "Committing the phase stores its posts in this format and "
-                           "language.").replace("%1", number)
+            text = self.tr(
+                "Phase %1 is not committed: a preview of its current resolution. "
+                "Committing the phase stores its posts in this format and "
+                "language."
+            ).replace("%1", number)
         if view.number != self.session.phase:  # just committed; the other tabs moved on
-            text = self.tr("Phase %1 was just committed: its post is the one to publish "
-                           "(phase %2 is open; pick a phase above to see another).")\
-                .replace("%1", number).replace("%2", str(self.session.phase)) + " " + text
+            text = (
+                self.tr(
+                    "Phase %1 was just committed: its post is the one to publish "
+                    "(phase %2 is open; pick a phase above to see another)."
+                )
+                .replace("%1", number)
+                .replace("%2", str(self.session.phase))
+                + " "
+                + text
+            )
         length = len(posts.public)
         text += " " + self.tr("%1 characters.").replace("%1", str(length))
         if posts.options.fmt == "markdown" and length > DISCORD_LIMIT:
-            text += " ⚠ " + self.tr("Discord takes %1 characters per message: split it.")\
-                .replace("%1", str(DISCORD_LIMIT))
+            text += " ⚠ " + self.tr("Discord takes %1 characters per message: split it.").replace(
+                "%1", str(DISCORD_LIMIT)
+            )
         self.status.setText(text)
         self._render_preview()
         set_raw(self.raw, posts.public)
         self.copy_button.setEnabled(True)
         self.save_button.setEnabled(True)
-        self.render_button.setEnabled(view.committed and (
-            posts.stored_at is not None or self.render_button.isChecked()))
+        self.render_button.setEnabled(
+            view.committed and (posts.stored_at is not None or self.render_button.isChecked())
+        )
 
     def _render_preview(self) -> None:
         if self.current is not None:
-            set_html(self.preview, to_html(self.current.public, self.current.options.fmt,
-                                            self._expanded, self.tr("Spoiler")))
+            set_html(
+                self.preview,
+                to_html(
+                    self.current.public,
+                    self.current.options.fmt,
+                    self._expanded,
+                    self.tr("Spoiler"),
+                ),
+            )
 
     def _post_link(self, url: QUrl) -> None:
         if toggle_spoiler(url, self._expanded):
@@ -349,20 +393,28 @@ class PostPanel(PrivateMessagesMixin, QWidget):
             return False
         QApplication.clipboard().setText(posts.public)
         self.session.keep_post(SUMMARY, posts.options, posts.public)
-        self.feedback.setText(self.tr("Copied to the clipboard (%1 characters).")
-                              .replace("%1", str(len(posts.public))))
+        self.feedback.setText(
+            self.tr("Copied to the clipboard (%1 characters).").replace(
+                "%1", str(len(posts.public))
+            )
+        )
         return True
 
     def suggested_path(self) -> Path:
         options = self.options()
         from ..games import documents_dir
+
         folder = Path(self.settings.text("post/folder") or documents_dir())
         name = f"{self.session.path.stem}-phase{self.session.post_view().number}-{options.lang}"
         return folder / (name + FILE_SUFFIX.get(options.fmt, ".txt"))
 
     def save_dialog(self) -> None:
-        path = dialogs.ask_save_path(self, self.tr("Save the post"), str(self.suggested_path()),
-                                     self.tr("Text (*.txt *.md);;All files (*)"))
+        path = dialogs.ask_save_path(
+            self,
+            self.tr("Save the post"),
+            str(self.suggested_path()),
+            self.tr("Text (*.txt *.md);;All files (*)"),
+        )
         if path:
             self.save_to(Path(path))
 
@@ -375,9 +427,11 @@ class PostPanel(PrivateMessagesMixin, QWidget):
         try:
             path.write_text(posts.public + "\n", encoding="utf-8")
         except OSError as exc:
-            self.session.failed.emit(self.tr("Could not save the post to %1: %2")
-                                     .replace("%1", str(path)).replace("%2", exc.strerror
-                                                                       or str(exc)))
+            self.session.failed.emit(
+                self.tr("Could not save the post to %1: %2")
+                .replace("%1", str(path))
+                .replace("%2", exc.strerror or str(exc))
+            )
             return False
         self.settings.set_text("post/folder", str(path.parent))
         self.session.keep_post(SUMMARY, posts.options, posts.public)

@@ -23,26 +23,33 @@ from ..session import GameSession
 class QuestionCard(QFrame):
     """One question: its text, the options as the player would read them, the answer."""
 
-    def __init__(self, session: GameSession, question: Question,
-                 parent: QWidget | None = None) -> None:
+    def __init__(
+        self, session: GameSession, question: Question, parent: QWidget | None = None
+    ) -> None:
         super().__init__(parent)
         self.session = session
         self.question = question
         self.setFrameShape(QFrame.Shape.StyledPanel)
         self.setObjectName(f"question_{question.id}")
         if not question.answered:
-            self.setStyleSheet(f"QuestionCard {{ background: {colors.QUESTION.name()}; }}"
-                               f" QuestionCard QLabel {{ color: {colors.DARK_TEXT.name()}; }}")
+            self.setStyleSheet(
+                f"QuestionCard {{ background: {colors.QUESTION.name()}; }}"
+                f" QuestionCard QLabel {{ color: {colors.DARK_TEXT.name()}; }}"
+            )
         texts = session.texts
         text = QLabel(texts.question(question), self)
         text.setWordWrap(True)
         state = QLabel(self)
         if question.answered:
-            state.setText(self.tr("Answered: %1").replace(
-                "%1", texts.answer(question, question.answer)))
+            state.setText(
+                self.tr("Answered: %1").replace("%1", texts.answer(question, question.answer))
+            )
         else:
-            state.setText(self.tr("Not answered: the seeded default is used (%1)").replace(
-                "%1", texts.answer(question, question.default)))
+            state.setText(
+                self.tr("Not answered: the seeded default is used (%1)").replace(
+                    "%1", texts.answer(question, question.default)
+                )
+            )
         state.setWordWrap(True)
         self.options = QComboBox(self)
         self.options.setObjectName("questionOptions")
@@ -71,6 +78,7 @@ class QuestionCard(QFrame):
             return
         option = self.question.options[index]
         from engine.trace import thaw
+
         self.session.set_decision(self.question.id, thaw(option))
 
 
@@ -93,8 +101,9 @@ class QuestionsPanel(QScrollArea):
         for card in self.cards:
             layout.addWidget(card)
         if not self.cards:
-            layout.addWidget(QLabel(self.tr("The engine has no question for the master in "
-                                            "this phase."), body))
+            layout.addWidget(
+                QLabel(self.tr("The engine has no question for the master in this phase."), body)
+            )
         layout.addStretch(1)
         self.setWidget(body)
 

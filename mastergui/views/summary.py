@@ -48,14 +48,23 @@ class PhaseSummary(QLabel):
             frag = self.tr("frag: %1").replace("%1", d.frag or self.tr("nobody"))
             where = death_place(d, trace.number)
             deaths.append(f"{d.player} ({where}, {frag})" if where else f"{d.player} ({frag})")
-        lines.append(escape(self.tr("Died: %1").replace(
-            "%1", ", ".join(deaths) if deaths else self.tr("nobody"))))
+        lines.append(
+            escape(
+                self.tr("Died: %1").replace(
+                    "%1", ", ".join(deaths) if deaths else self.tr("nobody")
+                )
+            )
+        )
         lines.append(escape(counts_text(inbox_rows(texts, view.orders, trace))))
         open_questions = [q for q in trace.questions if not q.answered]
         if open_questions:
-            lines.append("<span style='color:#b26a00'>" + escape(
-                self.tr("%1 question(s) for the master").replace(
-                    "%1", str(len(open_questions)))) + "</span>")
+            lines.append(
+                "<span style='color:#b26a00'>"
+                + escape(
+                    self.tr("%1 question(s) for the master").replace("%1", str(len(open_questions)))
+                )
+                + "</span>"
+            )
         if trace.warnings:
             lines.extend("⚠ " + escape(w) for w in trace.warnings)
         self.setText("<br>".join(lines))

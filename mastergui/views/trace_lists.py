@@ -59,8 +59,8 @@ class RejectedList(_List):
             reason = texts.reason(rej)
             if rej.step is not None:
                 reason = self.tr("step %1: ").replace("%1", str(rej.step)) + reason
-            rows.append((rej.order.ref or "", rej.order.actor, texts.ability(rej.order.ability),
-                         reason))
-        self.fill([self.tr("Order"), self.tr("Actor"), self.tr("Ability"), self.tr("Reason")],
-                  rows)
+            rows.append(
+                (rej.order.ref or "", rej.order.actor, texts.ability(rej.order.ability), reason)
+            )
+        self.fill([self.tr("Order"), self.tr("Actor"), self.tr("Ability"), self.tr("Reason")], rows)
         self.resizeColumnsToContents()

@@ -57,17 +57,21 @@ class ResolutionViewer(ViewerPanes):
         """A narrow viewer (1024-pixel screens) puts the why/deaths tabs under the matrix,
         where they get the full width instead of a sliver beside it."""
         super().resizeEvent(event)
-        wanted = Qt.Orientation.Vertical if self.width() < NARROW \
-            else Qt.Orientation.Horizontal
+        wanted = Qt.Orientation.Vertical if self.width() < NARROW else Qt.Orientation.Horizontal
         if self.bottom.orientation() != wanted:
             self.bottom.setOrientation(wanted)
-            half = (self.bottom.height() if wanted == Qt.Orientation.Vertical
-                    else self.bottom.width()) // 2
+            half = (
+                self.bottom.height() if wanted == Qt.Orientation.Vertical else self.bottom.width()
+            ) // 2
             self.bottom.setSizes([half, half])
 
     def actions_for_menu(self) -> list[QAction]:
-        return [self.next_step_action, self.previous_step_action, self.next_event_action,
-                self.previous_event_action]
+        return [
+            self.next_step_action,
+            self.previous_step_action,
+            self.next_event_action,
+            self.previous_event_action,
+        ]
 
     # --- loading -----------------------------------------------------------------------------
     def on_changed(self, changes: Changes) -> None:
@@ -90,8 +94,9 @@ class ResolutionViewer(ViewerPanes):
         self.deaths.resizeColumnsToContents()
         self.questions.reload()
         open_questions = self.questions.open_count()
-        self.side.setTabText(2, self.tr("Questions") + (f" ({open_questions})"
-                                                        if open_questions else ""))
+        self.side.setTabText(
+            2, self.tr("Questions") + (f" ({open_questions})" if open_questions else "")
+        )
         self.messages.load(texts, view.trace)
         self.rejected.load(texts, view.trace)
         count = self.rejected.rowCount()
@@ -127,18 +132,24 @@ class ResolutionViewer(ViewerPanes):
         number = view.number
         status = view.row.status
         if view.trace is None:
-            return self.tr("Phase %1 cannot be resolved: %2").replace("%1", str(number)) \
+            return (
+                self.tr("Phase %1 cannot be resolved: %2")
+                .replace("%1", str(number))
                 .replace("%2", view.problem or "?")
+            )
         if status is PhaseStatus.COMMITTED:
             text = self.tr("Phase %1 — committed. This is the trace that was committed.")
         elif status is PhaseStatus.STALE:
-            text = self.tr("Phase %1 — committed, but STALE: its inputs or its start changed "
-                           "since. Re-resolve stale phases to bring it up to date.")
+            text = self.tr(
+                "Phase %1 — committed, but STALE: its inputs or its start changed "
+                "since. Re-resolve stale phases to bring it up to date."
+            )
         elif status is PhaseStatus.DRAFT:
             text = self.tr("Phase %1 — draft resolved and kept; commit it when you agree.")
         else:
-            text = self.tr("Phase %1 — live preview of the current orders (Resolve keeps it "
-                           "as a draft).")
+            text = self.tr(
+                "Phase %1 — live preview of the current orders (Resolve keeps it as a draft)."
+            )
         text = text.replace("%1", str(number))
         trace = view.trace
         if trace.warnings:
@@ -154,8 +165,11 @@ class ResolutionViewer(ViewerPanes):
             steps = event_steps(trace)
         dead = frozenset(p.name for p in view.state.players if not p.alive)
         self.matrix_model.set_trace(self.session.texts, trace, steps, dead=dead)
-        title = (self.tr("HP after each step") if trace is None or has_hp(trace)
-                 else self.tr("Alive or out after each step"))
+        title = (
+            self.tr("HP after each step")
+            if trace is None or has_hp(trace)
+            else self.tr("Alive or out after each step")
+        )
         self.matrix_title.setText(f"<b>{title}</b>")
         self._fit_matrix(self.matrix)
         self._highlight_matrix_step()
@@ -269,11 +283,19 @@ class ResolutionViewer(ViewerPanes):
         summary = trace.player(player)
         if summary.hp is None:  # a ruleset without HP: alive or out
             state = self.tr("alive") if summary.alive else self.tr("out")
-            self.why_title.setText(self.tr("%1 is %2 after phase %3:").replace(
-                "%1", player).replace("%2", state).replace("%3", str(trace.number)))
+            self.why_title.setText(
+                self.tr("%1 is %2 after phase %3:")
+                .replace("%1", player)
+                .replace("%2", state)
+                .replace("%3", str(trace.number))
+            )
             return
-        self.why_title.setText(self.tr("%1: %2 HP after phase %3. Why:").replace(
-            "%1", player).replace("%2", str(summary.hp)).replace("%3", str(trace.number)))
+        self.why_title.setText(
+            self.tr("%1: %2 HP after phase %3. Why:")
+            .replace("%1", player)
+            .replace("%2", str(summary.hp))
+            .replace("%3", str(trace.number))
+        )
 
     def _event_changed(self, current: QModelIndex, _previous: QModelIndex) -> None:
         player = current.data(Role.PLAYER) if current.isValid() else None

@@ -43,8 +43,12 @@ class WhatIf(QWidget):
         self.compare_button = QPushButton(self.tr("Compare"), self)
         self.compare_button.setObjectName("whatIfCompare")
         self.adopt_button = QPushButton(self.tr("Adopt for this game"), self)
-        self.adopt_button.setToolTip(self.tr("Make this option the game's ruling (committed "
-                                              "phases become stale until re-resolved)"))
+        self.adopt_button.setToolTip(
+            self.tr(
+                "Make this option the game's ruling (committed "
+                "phases become stale until re-resolved)"
+            )
+        )
         self.question = QLabel(self)
         self.question.setWordWrap(True)
         self.scanning = QLabel(self)
@@ -122,9 +126,11 @@ class WhatIf(QWidget):
         generation = self._generation
         rs, state, inputs, base = self.session.ruleset, view.state, view.inputs, view.trace
         in_force = self.session.rulings_in_force()
-        background.run(lambda: (generation, bridge.ruling_impacts(rs, state, inputs, base,
-                                                                  in_force)),
-                       self._scanned, "what-if")
+        background.run(
+            lambda: (generation, bridge.ruling_impacts(rs, state, inputs, base, in_force)),
+            self._scanned,
+            "what-if",
+        )
 
     def _scanned(self, result: object) -> None:
         if isinstance(result, Exception):
@@ -148,15 +154,16 @@ class WhatIf(QWidget):
         matters = {rid for (rid, _o), changed in impact.items() if changed}
         self.ruling.blockSignals(True)
         self.ruling.clear()
-        rulings = sorted(self.session.ruleset.rulings.items(),
-                         key=lambda kv: (kv[0] not in matters, kv[0]))
+        rulings = sorted(
+            self.session.ruleset.rulings.items(), key=lambda kv: (kv[0] not in matters, kv[0])
+        )
         for rid, ruling in rulings:
             if len(ruling.options) > 1:
                 # the question in the master's language; the id for the rulings file
-                self.ruling.addItem(("≠ " if rid in matters else "   ")
-                                    + ruling.ask(self.session.lang), rid)
-                self.ruling.setItemData(self.ruling.count() - 1, rid,
-                                        Qt.ItemDataRole.ToolTipRole)
+                self.ruling.addItem(
+                    ("≠ " if rid in matters else "   ") + ruling.ask(self.session.lang), rid
+                )
+                self.ruling.setItemData(self.ruling.count() - 1, rid, Qt.ItemDataRole.ToolTipRole)
         self.ruling.setCurrentIndex(max(0, self.ruling.findData(current)))
         self.ruling.blockSignals(False)
         self._ruling_changed()
@@ -175,12 +182,14 @@ class WhatIf(QWidget):
             if option.id != current:
                 mark = "≠ " if impact.get((rid, option.id)) else ""
                 self.option.addItem(f"{mark}{option.get(self.session.lang)}", option.id)
-                self.option.setItemData(self.option.count() - 1, f"{rid} = {option.id}",
-                                        Qt.ItemDataRole.ToolTipRole)
+                self.option.setItemData(
+                    self.option.count() - 1, f"{rid} = {option.id}", Qt.ItemDataRole.ToolTipRole
+                )
         self.option.blockSignals(False)
-        self.question.setText(f"{ruling.ask(self.session.lang)}\n«{ruling.seed}»\n"
-                              + self.tr("In force: %1").replace(
-                                  "%1", self.session.texts.ruling(rid, current)))
+        self.question.setText(
+            f"{ruling.ask(self.session.lang)}\n«{ruling.seed}»\n"
+            + self.tr("In force: %1").replace("%1", self.session.texts.ruling(rid, current))
+        )
         self.compare()
 
     def select(self, ruling_id: str, option: str) -> None:
@@ -223,15 +232,15 @@ class WhatIf(QWidget):
             for column in range(max(0, table.model().columnCount() - 1)):
                 table.resizeColumnToContents(column)
         current = self.session.rulings_in_force()[rid]
-        self.left_title.setText(self.tr("As ruled: %1").replace(
-            "%1", texts.ruling(rid, current)))
+        self.left_title.setText(self.tr("As ruled: %1").replace("%1", texts.ruling(rid, current)))
         self.right_title.setText(self.tr("What if: %1").replace("%1", texts.ruling(rid, option)))
         self.left_title.setToolTip(f"{rid} = {current}")
         self.right_title.setToolTip(f"{rid} = {option}")
         cells = self.left_model.differing_cells()
         if not cells:
-            self.summary.setText(self.tr("No difference in this phase: every HP and frag is "
-                                         "the same."))
+            self.summary.setText(
+                self.tr("No difference in this phase: every HP and frag is the same.")
+            )
             return
         players = sorted({p for p, _ in cells})
         deaths = []
@@ -240,10 +249,15 @@ class WhatIf(QWidget):
         for name in sorted(set(ours) | set(theirs)):
             a, b = ours.get(name), theirs.get(name)
             if (a and (a.frag, a.step, a.cause)) != (b and (b.frag, b.step, b.cause)):
-                deaths.append(f"{name}: {frag_text(texts, a, base.number) or '—'} ⇢ "
-                              f"{frag_text(texts, b, base.number) or '—'}")
-        text = self.tr("Cells that differ: %1 (players: %2).").replace(
-            "%1", str(len(cells))).replace("%2", ", ".join(players))
+                deaths.append(
+                    f"{name}: {frag_text(texts, a, base.number) or '—'} ⇢ "
+                    f"{frag_text(texts, b, base.number) or '—'}"
+                )
+        text = (
+            self.tr("Cells that differ: %1 (players: %2).")
+            .replace("%1", str(len(cells)))
+            .replace("%2", ", ".join(players))
+        )
         if deaths:
             text += " " + self.tr("Deaths: %1").replace("%1", "; ".join(deaths))
         self.summary.setText(text)
@@ -253,8 +267,13 @@ class WhatIf(QWidget):
         if rid is None or option is None:
             return
         from ..dialogs import confirm
-        if confirm(self, self.tr("Adopt ruling"),
-                   self.tr("Use \u201c%1\u201d for the whole game? Committed phases "
-                           "become stale until they are re-resolved.").replace(
-                       "%1", self.session.texts.ruling(rid, option))):
+
+        if confirm(
+            self,
+            self.tr("Adopt ruling"),
+            self.tr(
+                "Use \u201c%1\u201d for the whole game? Committed phases "
+                "become stale until they are re-resolved."
+            ).replace("%1", self.session.texts.ruling(rid, option)),
+        ):
             self.session.set_ruling(rid, option)

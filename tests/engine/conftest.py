@@ -74,13 +74,23 @@ class Phase:
         return self.trace.start[name]
 
     # --- HP events ------------------------------------------------------------------------
-    def events(self, step: int | None = None, *, target: str | None = None,
-               ability: str | None = None, actor: str | None = None) -> list[HpEvent]:
+    def events(
+        self,
+        step: int | None = None,
+        *,
+        target: str | None = None,
+        ability: str | None = None,
+        actor: str | None = None,
+    ) -> list[HpEvent]:
         """HP events, in order, filtered by step, target, ability and actor."""
-        return [e for e in self.trace.events()
-                if (step is None or e.step == step) and (target is None or e.target == target)
-                and (ability is None or e.ability == ability)
-                and (actor is None or e.actor == actor)]
+        return [
+            e
+            for e in self.trace.events()
+            if (step is None or e.step == step)
+            and (target is None or e.target == target)
+            and (ability is None or e.ability == ability)
+            and (actor is None or e.actor == actor)
+        ]
 
     def deltas(self, target: str, step: int | None = None) -> list[int]:
         """The HP changes of `target` (at `step`), in order; the cap is included."""
@@ -92,8 +102,11 @@ class Phase:
 
     def actions(self, step: int | None = None, *, ability: str | None = None) -> list[Action]:
         found = [a for s in self.trace.steps for a in s.actions]
-        return [a for a in found if (step is None or a.step == step)
-                and (ability is None or a.ability == ability)]
+        return [
+            a
+            for a in found
+            if (step is None or a.step == step) and (ability is None or a.ability == ability)
+        ]
 
     # --- deaths ---------------------------------------------------------------------------
     def death(self, name: str) -> Death | None:
@@ -109,8 +122,11 @@ class Phase:
 
     # --- messages, rejections, questions --------------------------------------------------
     def messages_to(self, name: str, ability: str | None = None) -> list[Message]:
-        return [m for m in self.trace.messages
-                if m.to == name and (ability is None or m.ability == ability)]
+        return [
+            m
+            for m in self.trace.messages
+            if m.to == name and (ability is None or m.ability == ability)
+        ]
 
     def results(self, name: str, ability: str | None = None) -> list[dict[str, Any]]:
         """The `result` data of `name`'s delivered messages (plain dicts and lists)."""
@@ -179,4 +195,3 @@ def resolve() -> Resolve:
 def case() -> Resolve:
     """`case("case_name", upto=None) -> list[Phase]` for files in tests/scenarios/."""
     return resolve_case
-

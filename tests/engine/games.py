@@ -13,10 +13,15 @@ PUBLIC = sorted(RS.public_roles)
 SECRET = sorted(RS.secret_roles)
 ABILITIES = sorted({a.id for a in RS.abilities.values()})
 PARAM_VALUES: dict[str, Any] = {
-    "role": SECRET, "mafia_role": ["boss", "brute", "killer", "sensei"],
-    "yakuza_role": ["sensei", "ninja", "shinobi", "boss"], "faction": sorted(RS.factions),
-    "recharge": ABILITIES, "damage": [20, 25, 30], "count": [0, 1, 2, 3, 4],
-    "hp": [-5, 1, 30, 60, 100, 150], "amount": [0, 1, 50, 150, 5000, 6000],
+    "role": SECRET,
+    "mafia_role": ["boss", "brute", "killer", "sensei"],
+    "yakuza_role": ["sensei", "ninja", "shinobi", "boss"],
+    "faction": sorted(RS.factions),
+    "recharge": ABILITIES,
+    "damage": [20, 25, 30],
+    "count": [0, 1, 2, 3, 4],
+    "hp": [-5, 1, 30, 60, 100, 150],
+    "amount": [0, 1, 50, 150, 5000, 6000],
 }
 
 
@@ -45,8 +50,7 @@ def own_abilities(setup: PlayerSetup) -> list[str]:
 
 
 @st.composite
-def orders(draw: st.DrawFn, names: list[str],
-           players: list[PlayerSetup] | None = None) -> Order:
+def orders(draw: st.DrawFn, names: list[str], players: list[PlayerSetup] | None = None) -> Order:
     actor = draw(st.sampled_from(names))
     if players is not None and draw(st.integers(0, 3)):
         setup = next(p for p in players if p.name == actor)
@@ -55,17 +59,22 @@ def orders(draw: st.DrawFn, names: list[str],
         ability = draw(st.sampled_from(ABILITIES))
     targets = tuple(draw(st.lists(st.sampled_from(names), min_size=0, max_size=4)))
     params: dict[str, Any] = {}
-    for key in draw(st.lists(st.sampled_from([*sorted(PARAM_VALUES), "victim"]), max_size=3,
-                             unique=True)):
-        params[key] = draw(st.sampled_from(names)) if key == "victim" else \
-            draw(st.sampled_from(PARAM_VALUES[key]))
+    for key in draw(
+        st.lists(st.sampled_from([*sorted(PARAM_VALUES), "victim"]), max_size=3, unique=True)
+    ):
+        params[key] = (
+            draw(st.sampled_from(names))
+            if key == "victim"
+            else draw(st.sampled_from(PARAM_VALUES[key]))
+        )
     by = draw(st.one_of(st.none(), st.sampled_from(names)))
     return Order(actor, ability, targets, params, by)
 
 
 @st.composite
-def phases(draw: st.DrawFn, names: list[str], count: int,
-           players: list[PlayerSetup] | None = None) -> list[PhaseInput]:
+def phases(
+    draw: st.DrawFn, names: list[str], count: int, players: list[PlayerSetup] | None = None
+) -> list[PhaseInput]:
     out = []
     for _ in range(count):
         ords = draw(st.lists(orders(names, players), max_size=len(names) + 4))
@@ -76,8 +85,9 @@ def phases(draw: st.DrawFn, names: list[str], count: int,
 
 
 @st.composite
-def games(draw: st.DrawFn, min_players: int = 3, max_players: int = 20,
-          max_phases: int = 4) -> tuple[list[PlayerSetup], list[PhaseInput], int, dict[str, str]]:
+def games(
+    draw: st.DrawFn, min_players: int = 3, max_players: int = 20, max_phases: int = 4
+) -> tuple[list[PlayerSetup], list[PhaseInput], int, dict[str, str]]:
     players = draw(setups(min_players, max_players))
     names = [p.name for p in players]
     count = draw(st.integers(1, max_phases))

@@ -33,8 +33,9 @@ def test_every_code_has_russian_and_english_text(family, prefix):
 @pytest.mark.parametrize(("family", "prefix"), [(Reason, "reason"), (NoteCode, "note")])
 def test_every_text_is_of_a_code(family, prefix):
     """No text for a code the family lacks (a renamed code leaves none behind)."""
-    keys = {k.split(".", 1)[1] for k in TEMPLATES if k.startswith(prefix + ".")
-            and k not in GENERIC}
+    keys = {
+        k.split(".", 1)[1] for k in TEMPLATES if k.startswith(prefix + ".") and k not in GENERIC
+    }
     assert keys == {str(c) for c in family}
 
 
@@ -46,8 +47,11 @@ def _core(path: Path) -> bool:
 
 
 def _source(core_only: bool = False) -> str:
-    return "\n".join(p.read_text(encoding="utf-8") for p in sorted(ENGINE.rglob("*.py"))
-                     if _core(p) or not core_only)
+    return "\n".join(
+        p.read_text(encoding="utf-8")
+        for p in sorted(ENGINE.rglob("*.py"))
+        if _core(p) or not core_only
+    )
 
 
 def _ruleset_texts() -> set[str]:
@@ -62,8 +66,9 @@ def test_every_note_the_engine_writes_has_a_text():
     assert written, "the scan found no notes"
     core = set(re.findall(r'\bnote\(\s*"([a-z_]+)"', _source(core_only=True)))
     assert core <= {str(c) for c in NoteCode}, core - {str(c) for c in NoteCode}
-    assert not [c for c in written if c not in NoteCode.__members__.values()
-                and f"note.{c}" not in own]
+    assert not [
+        c for c in written if c not in NoteCode.__members__.values() and f"note.{c}" not in own
+    ]
 
 
 def test_every_reason_the_engine_rejects_with_has_a_text():
@@ -73,8 +78,9 @@ def test_every_reason_the_engine_rejects_with_has_a_text():
     core = {c for p in pattern for c in re.findall(p, _source(core_only=True))}
     assert written, "the scan found no reasons"
     assert core <= {str(c) for c in Reason}, core - {str(c) for c in Reason}
-    assert not [c for c in written if c not in Reason.__members__.values()
-                and f"reason.{c}" not in own]
+    assert not [
+        c for c in written if c not in Reason.__members__.values() and f"reason.{c}" not in own
+    ]
 
 
 def test_a_trap_removed_with_its_dead_setter_says_so():
@@ -106,11 +112,15 @@ def test_a_rulesets_own_codes_keep_their_own_text(tmp_path):
     core's own)."""
     toy = (ENGINE.parent / "tests" / "rulesets" / "toy_classic.yaml").read_text(encoding="utf-8")
     path = tmp_path / "toy_classic.yaml"
-    path.write_text(toy + """
+    path.write_text(
+        toy
+        + """
 text:
   note.own_code: {en: "its own note", ru: "своя заметка"}
   note.halved: {en: "cut in half", ru: "пополам"}
-""", encoding="utf-8")
+""",
+        encoding="utf-8",
+    )
     rs = load_ruleset(path)
     assert render_note(rs, Note("own_code", {}), "ru") == "своя заметка"
     assert render_note(rs, Note("own_code", {}), "en") == "its own note"

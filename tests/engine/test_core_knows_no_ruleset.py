@@ -28,9 +28,13 @@ def _docstrings(tree: ast.AST) -> set[int]:
 
 def test_no_am15_id_in_the_core() -> None:
     rs = builtin_ruleset("am15")
-    ids = (set(rs.secret_roles) | set(rs.public_roles) | set(rs.factions)
-           | {p for p in rs.places if rs.place(p).special}
-           | {r for r in rs.rulings if "core" not in readers(r) and "validate" not in readers(r)})
+    ids = (
+        set(rs.secret_roles)
+        | set(rs.public_roles)
+        | set(rs.factions)
+        | {p for p in rs.places if rs.place(p).special}
+        | {r for r in rs.rulings if "core" not in readers(r) and "validate" not in readers(r)}
+    )
     found = []
     for path in sorted(ENGINE.rglob("*.py")):
         rel = path.relative_to(ENGINE).as_posix()
@@ -41,7 +45,11 @@ def test_no_am15_id_in_the_core() -> None:
         tree = ast.parse(path.read_text(encoding="utf-8"))
         docs = _docstrings(tree)
         for node in ast.walk(tree):
-            if isinstance(node, ast.Constant) and isinstance(node.value, str) \
-                    and id(node) not in docs and node.value in ids - NOT_IDS:
+            if (
+                isinstance(node, ast.Constant)
+                and isinstance(node.value, str)
+                and id(node) not in docs
+                and node.value in ids - NOT_IDS
+            ):
                 found.append(f"{rel}:{node.lineno}: {node.value}")
     assert found == []

@@ -11,8 +11,9 @@ from engine.texts import renderers
 
 from .games import RS, games
 
-SETTINGS = settings(deadline=None,
-                    suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
+SETTINGS = settings(
+    deadline=None, suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large]
+)
 
 
 def play(players, phases, seed, rulings):
@@ -29,10 +30,14 @@ def play(players, phases, seed, rulings):
 @given(games())
 def test_same_game_same_trace(game):
     """Determinism: the same scenario and seed give byte-identical JSON."""
-    first = [json.dumps(r.trace.to_json(**renderers(RS, "ru")), ensure_ascii=False)
-             for _, r in play(*game)]
-    second = [json.dumps(r.trace.to_json(**renderers(RS, "ru")), ensure_ascii=False)
-              for _, r in play(*game)]
+    first = [
+        json.dumps(r.trace.to_json(**renderers(RS, "ru")), ensure_ascii=False)
+        for _, r in play(*game)
+    ]
+    second = [
+        json.dumps(r.trace.to_json(**renderers(RS, "ru")), ensure_ascii=False)
+        for _, r in play(*game)
+    ]
     assert first == second
 
 

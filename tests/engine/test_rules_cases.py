@@ -99,8 +99,14 @@ def test_r56_06_every_case_resolves_from_the_cli(path: Path) -> None:
     """Scenario files are how masters share a contested case (scenario-format.md).
     Master: `python -m engine resolve FILE --json` exits 0 with one entry per phase of the file.
     """
-    done = subprocess.run([sys.executable, "-m", "engine", "resolve", str(path), "--json"],
-                          cwd=ROOT, capture_output=True, text=True, timeout=120, check=False)
+    done = subprocess.run(
+        [sys.executable, "-m", "engine", "resolve", str(path), "--json"],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=120,
+        check=False,
+    )
     assert done.returncode == 0, done.stderr
     data = json.loads(done.stdout)
     phases = yaml.safe_load(path.read_text(encoding="utf-8"))["phases"]

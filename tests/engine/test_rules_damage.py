@@ -22,7 +22,7 @@ def test_r06_01_rounding_up_per_damage_instance(resolve: Resolve) -> None:
     damage instance, after all multipliers)
     Master: three guarded shots of 25: 12.5 -> 13 each, 39 in all (not ⌈37.5⌉ = 38).
     """
-    p1, = resolve("""
+    (p1,) = resolve("""
         players:
           - {name: Kil, public: other, secret: killer}
           - {name: Bru, public: other, secret: brute}
@@ -42,7 +42,7 @@ def test_r06_02_rounding_up_half_of_odd_hp(resolve: Resolve) -> None:
     равный половине её хп»
     Master: assault on 75 HP deals ⌈37.5⌉ = 38 -> 37.
     """
-    p1, = resolve("""
+    (p1,) = resolve("""
         players:
           - {name: Bru, public: other, secret: brute}
           - {name: Civ, public: other, secret: civilian, hp: 75}
@@ -58,7 +58,7 @@ def test_r06_03_protections_save_only_from_attacks_shock(resolve: Resolve) -> No
     Master: the guarded Civ is shocked by day (a public ability, not an attack): the full 10;
     the katana on him is halved (33).
     """
-    p1, = resolve("""
+    (p1,) = resolve("""
         players:
           - {name: Ele, public: electrician, secret: civilian}
           - {name: Bru, public: other, secret: brute}
@@ -100,7 +100,7 @@ def test_r06_05_any_ability_on_oneself(resolve: Resolve) -> None:
     """«Любую способность можно применить на себя, если не сказано обратного.»
     Master: the ninja's katana on himself: 65 damage; the psycho's heal on himself: +40.
     """
-    p1, = resolve("""
+    (p1,) = resolve("""
         players:
           - {name: Nin, public: other, secret: ninja}
           - {name: Psy, public: other, secret: psycho, hp: 50}
@@ -120,7 +120,7 @@ def test_r06_06_attack_flag_on_secret_damage_only(resolve: Resolve) -> None:
     Master: in the trace the knife and the pistol are attacks; the electrician's shock (a
     public role's) and the psycho's half to himself are not.
     """
-    p1, = resolve("""
+    (p1,) = resolve("""
         players:
           - {name: Psy, public: electrician, secret: psycho}
           - {name: Bos, public: other, secret: boss}
@@ -132,8 +132,12 @@ def test_r06_06_attack_flag_on_secret_damage_only(resolve: Resolve) -> None:
               - {actor: Bos, ability: pistol, targets: [Civ]}
     """)
     kinds = [(e.ability, e.target, e.attack) for e in p1.events()]
-    assert kinds == [("shock", "Civ", False), ("pistol", "Civ", True), ("knife", "Civ", True),
-                     ("knife", "Psy", False)]
+    assert kinds == [
+        ("shock", "Civ", False),
+        ("pistol", "Civ", True),
+        ("knife", "Civ", True),
+        ("knife", "Psy", False),
+    ]
 
 
 # --- r07: halving protections --------------------------------------------------------------------
@@ -144,7 +148,7 @@ def test_r07_01_guard_halves_each_attack_and_reads_hp(resolve: Resolve) -> None:
     Master: the guarded Civ takes 33 from the katana (65/2 rounded up) -> 67; the brute reads
     67 at step 33.
     """
-    p1, = resolve("""
+    (p1,) = resolve("""
         players:
           - {name: Bru, public: other, secret: brute}
           - {name: Nin, public: other, secret: ninja}
@@ -187,7 +191,7 @@ def test_r07_03_self_defense_only_on_oneself(resolve: Resolve) -> None:
     (the user himself gets half damage: no target)
     Master: a self-defense written on another player is rejected (self_only).
     """
-    p1, = resolve("""
+    (p1,) = resolve("""
         players:
           - {name: Civ, public: other, secret: civilian}
           - {name: Ci2, public: other, secret: civilian}
@@ -212,8 +216,10 @@ def test_r07_04_protection_halves_and_marks(resolve: Resolve) -> None:
           - orders: [{actor: Kil, ability: silenced_pistol, targets: [Civ]}]
     """)
     assert p1.marks("Civ") == 1 and p1.hp("Civ") == 100
-    assert [(e.ability, e.delta) for e in p2.events(target="Civ")] == [("mark", -45),
-                                                                       ("silenced_pistol", -25)]
+    assert [(e.ability, e.delta) for e in p2.events(target="Civ")] == [
+        ("mark", -45),
+        ("silenced_pistol", -25),
+    ]
 
 
 def test_r07_05_meditation_halves_and_reads_own_hp(resolve: Resolve) -> None:
@@ -221,7 +227,7 @@ def test_r07_05_meditation_halves_and_reads_own_hp(resolve: Resolve) -> None:
     узнаёт свои текущие хп.»
     Master: two shots at the meditating sensei: 13 + 13 -> 74; he learns 74.
     """
-    p1, = resolve("""
+    (p1,) = resolve("""
         players:
           - {name: Sen, public: other, secret: sensei}
           - {name: Kil, public: other, secret: killer}
@@ -240,7 +246,7 @@ def test_r07_06_guard_and_self_defense_do_not_stack(resolve: Resolve) -> None:
     суммируется с защитой и охраной)» (ruling halving_stacking: one halving at most)
     Master: guarded and self-defending, Civ takes 33 from the katana, not 17.
     """
-    p1, = resolve("""
+    (p1,) = resolve("""
         players:
           - {name: Bru, public: other, secret: brute}
           - {name: Nin, public: other, secret: ninja}
@@ -258,7 +264,7 @@ def test_r07_07_guard_and_meditation_do_not_stack(resolve: Resolve) -> None:
     """«Охрана ... Не суммируется с защитой, самозащитой и медитацией.»
     Master: the brute guards the meditating sensei; each shot of 25 deals 13, not 7.
     """
-    p1, = resolve("""
+    (p1,) = resolve("""
         players:
           - {name: Sen, public: other, secret: sensei}
           - {name: Bru, public: other, secret: brute}
@@ -278,7 +284,7 @@ def test_r07_08_guard_and_protection_one_halving_but_the_mark(resolve: Resolve) 
     Master: guard + protection on Civ, then the katana: 45 (mark, full) + 33 (one halving) = 78
     -> 22.
     """
-    p1, = resolve("""
+    (p1,) = resolve("""
         players:
           - {name: Sen, public: other, secret: sensei}
           - {name: Bru, public: other, secret: brute}
@@ -300,7 +306,7 @@ def test_r07_09_halving_stacking_ruling(resolve: Resolve, ruling: str, damage: i
     Master: guard + self-defense against the katana: default one halving (33); 'stack' halves
     twice (65/4 = 16.25 -> 17).
     """
-    p1, = resolve(f"""
+    (p1,) = resolve(f"""
         rulings: {{halving_stacking: {ruling}}}
         players:
           - {{name: Bru, public: other, secret: brute}}
@@ -354,7 +360,10 @@ def test_r08_01_mark_deals_45_just_before_the_attack_and_disappears(resolve: Res
     """)
     events = p2.events(9, target="Civ")
     assert [(e.ability, e.delta, e.attack) for e in events] == [
-        ("mark", -45, False), ("silenced_pistol", -25, True), ("silenced_pistol", -25, True)]
+        ("mark", -45, False),
+        ("silenced_pistol", -25, True),
+        ("silenced_pistol", -25, True),
+    ]
     assert p2.marks("Civ") == 0
     assert p3.marks("Civ") == 0
 
@@ -379,8 +388,10 @@ def test_r08_02_mark_ignores_non_attacks(resolve: Resolve) -> None:
               - {actor: Ele, ability: shock, target: Civ}
               - {actor: Civ, ability: heal, target: Ele}
     """)
-    assert [(e.ability, e.delta) for e in p2.events(target="Civ")] == [("shock", -10),
-                                                                       ("trap", -95)]
+    assert [(e.ability, e.delta) for e in p2.events(target="Civ")] == [
+        ("shock", -10),
+        ("trap", -95),
+    ]
     assert p2.marks("Civ") == 1
 
 
@@ -426,7 +437,7 @@ def test_r08_05_protection_mark_fires_on_the_same_phase_attack(resolve: Resolve)
     at step 5) · «Урон от метки наносится сразу перед уроном от способности»
     Master: protection (step 5) then the katana (step 7) in one phase: 45 + 33 -> 22.
     """
-    p1, = resolve("""
+    (p1,) = resolve("""
         players:
           - {name: Sen, public: other, secret: sensei}
           - {name: Nin, public: other, secret: ninja}
@@ -444,7 +455,7 @@ def test_r08_06_meditation_marks_whoever_targets_the_sensei(resolve: Resolve) ->
     Master: the commissar's dossier, the brute's guard and the killer's shot on the meditating
     sensei mark all three; the electrician's shock (a day ability) marks nobody.
     """
-    p1, = resolve("""
+    (p1,) = resolve("""
         players:
           - {name: Sen, public: other, secret: sensei}
           - {name: Kom, public: other, secret: commissar, choice: dossier}
@@ -460,7 +471,12 @@ def test_r08_06_meditation_marks_whoever_targets_the_sensei(resolve: Resolve) ->
               - {actor: Ele, ability: shock, target: Sen}
     """)
     assert {n: p1.marks(n) for n in ("Kom", "Bru", "Kil", "Ele", "Sen")} == {
-        "Kom": 1, "Bru": 1, "Kil": 1, "Ele": 0, "Sen": 0}
+        "Kom": 1,
+        "Bru": 1,
+        "Kil": 1,
+        "Ele": 0,
+        "Sen": 0,
+    }
 
 
 def test_r08_07_meditation_mark_later_costs_45(resolve: Resolve) -> None:
@@ -489,7 +505,7 @@ def test_r08_08_meditation_without_visitors_marks_nobody(resolve: Resolve) -> No
     способностью.»
     Master: a civilian's observation of the sensei's role is not applied to him: no mark.
     """
-    p1, = resolve("""
+    (p1,) = resolve("""
         players:
           - {name: Sen, public: other, secret: sensei}
           - {name: Civ, public: other, secret: civilian}
@@ -512,7 +528,7 @@ def test_r08_09_mark_frag_ruling(resolve: Resolve, ruling: str, frag: str) -> No
     45 takes him to -5 before the shot's 13. Default: the killer's frag (his attack set the
     mark off); 'sensei': the sensei's.
     """
-    p1, = resolve(f"""
+    (p1,) = resolve(f"""
         rulings: {{mark_frag: {ruling}}}
         players:
           - {{name: Sen, public: other, secret: sensei}}
@@ -528,17 +544,19 @@ def test_r08_09_mark_frag_ruling(resolve: Resolve, ruling: str, frag: str) -> No
     assert death is not None and (death.frag, death.step) == (frag, 9)
 
 
-@pytest.mark.parametrize(("ruling", "damage"), [("when_applied", [-25]),
-                                                ("at_meditation_step", [-45, -25])])
-def test_r08_10_meditation_mark_timing_ruling(resolve: Resolve, ruling: str,
-                                              damage: list[int]) -> None:
+@pytest.mark.parametrize(
+    ("ruling", "damage"), [("when_applied", [-25]), ("at_meditation_step", [-45, -25])]
+)
+def test_r08_10_meditation_mark_timing_ruling(
+    resolve: Resolve, ruling: str, damage: list[int]
+) -> None:
     """«Каждый игрок, применяющий ночную целевую способность к сэнсэю, получает метку.»
     (ruling meditation_mark_timing: at the step of that ability, or all at step 2)
     Master: Kom's dossier (step 21) on the meditating sensei; the killer shoots Kom at step 9.
     Default: the mark comes at step 21, after the shot (25 only, Kom keeps the mark);
     'at_meditation_step': marked at step 2, the shot costs 45 + 25.
     """
-    p1, = resolve(f"""
+    (p1,) = resolve(f"""
         rulings: {{meditation_mark_timing: {ruling}}}
         players:
           - {{name: Sen, public: other, secret: sensei}}
@@ -560,7 +578,7 @@ def test_r07_11_no_ordered_meditation_from_hospital(resolve: Resolve) -> None:
     Master: the sensei at 40 (in hospital, the ninja alive) orders meditation: rejected
     (in_hospital); the shot on him deals the full 25.
     """
-    p1, = resolve("""
+    (p1,) = resolve("""
         players:
           - {name: Sen, public: other, secret: sensei, hp: 40}
           - {name: Nin, public: other, secret: ninja}

@@ -26,8 +26,11 @@ def game(players: str, *phases: list[str], rulings: str = "") -> str:
     for entries in phases:
         orders = [e for e in entries if not e.startswith("votes:")]
         votes = [e for e in entries if e.startswith("votes:")]
-        text += "  - orders:\n" + "".join(f"      - {o}\n" for o in orders) if orders else \
-            "  - orders: []\n"
+        text += (
+            "  - orders:\n" + "".join(f"      - {o}\n" for o in orders)
+            if orders
+            else "  - orders: []\n"
+        )
         text += "".join(f"    {v}\n" for v in votes)
     return text
 
@@ -53,11 +56,16 @@ def test_r22_01_masked_role_fools_the_checks(resolve: Resolve) -> None:
     Master: the shinobi masks the brute as a civilian (step 1): the commissar's dossier says
     peaceful, the punisher's final check for 'brute' misses.
     """
-    p1, = resolve(game(MASK, [
-        "{actor: Shi, ability: masquerade, target: Bru, role: civilian}",
-        "{actor: Kom, ability: dossier, target: Bru}",
-        "{actor: Pun, ability: final_check, target: Bru, mafia_role: brute, yakuza_role: ninja}",
-    ]))
+    (p1,) = resolve(
+        game(
+            MASK,
+            [
+                "{actor: Shi, ability: masquerade, target: Bru, role: civilian}",
+                "{actor: Kom, ability: dossier, target: Bru}",
+                "{actor: Pun, ability: final_check, target: Bru, mafia_role: brute, yakuza_role: ninja}",
+            ],
+        )
+    )
     assert p1.result("Kom", "dossier") == {"peaceful": True}
     assert p1.result("Pun", "final_check") == {"hit": False}
 
@@ -67,8 +75,14 @@ def test_r22_02_mask_lasts_for_ever(resolve: Resolve) -> None:
     Master: masked as a maniac in phase 1; in phase 3 the brute's eavesdrop still hears
     'maniac'.
     """
-    *_, p3 = resolve(game(MASK, ["{actor: Shi, ability: masquerade, target: Civ, role: maniac}"],
-                          [], ["{actor: Bru, ability: eavesdrop, target: Civ}"]))
+    *_, p3 = resolve(
+        game(
+            MASK,
+            ["{actor: Shi, ability: masquerade, target: Civ, role: maniac}"],
+            [],
+            ["{actor: Bru, ability: eavesdrop, target: Civ}"],
+        )
+    )
     assert p3.result("Bru", "eavesdrop") == {"role": "maniac"}
 
 
@@ -76,9 +90,16 @@ def test_r22_03_second_mask_replaces_the_first(resolve: Resolve) -> None:
     """«Можно замаскировать одну цель дважды, при этом первая маскировка спадает.»
     Master: Civ masked as maniac, then as boss: the eavesdrop hears 'boss'.
     """
-    *_, p2 = resolve(game(MASK, ["{actor: Shi, ability: masquerade, target: Civ, role: maniac}"],
-                          ["{actor: Shi, ability: masquerade, target: Civ, role: boss}",
-                           "{actor: Bru, ability: eavesdrop, target: Civ}"]))
+    *_, p2 = resolve(
+        game(
+            MASK,
+            ["{actor: Shi, ability: masquerade, target: Civ, role: maniac}"],
+            [
+                "{actor: Shi, ability: masquerade, target: Civ, role: boss}",
+                "{actor: Bru, ability: eavesdrop, target: Civ}",
+            ],
+        )
+    )
     assert p2.result("Bru", "eavesdrop") == {"role": "boss"}
 
 
@@ -86,9 +107,14 @@ def test_r22_04_two_masks_a_game(resolve: Resolve) -> None:
     """«Маскировка (2 на всю игру)»
     Master: the third masquerade is rejected (no_charges).
     """
-    *_, p3 = resolve(game(MASK, ["{actor: Shi, ability: masquerade, target: Civ, role: maniac}"],
-                          ["{actor: Shi, ability: masquerade, target: Bru, role: civilian}"],
-                          ["{actor: Shi, ability: masquerade, target: Kom, role: boss}"]))
+    *_, p3 = resolve(
+        game(
+            MASK,
+            ["{actor: Shi, ability: masquerade, target: Civ, role: maniac}"],
+            ["{actor: Shi, ability: masquerade, target: Bru, role: civilian}"],
+            ["{actor: Shi, ability: masquerade, target: Kom, role: boss}"],
+        )
+    )
     assert p3.codes("Shi") == ["no_charges"]
 
 
@@ -97,8 +123,9 @@ def test_r22_05_no_mask_on_ninja_or_sensei(resolve: Resolve, target: str) -> Non
     """«Нельзя замаскировать ниндзя или сэнсэя»
     Master: rejected (cannot_mask); the ninja / sensei is heard as himself.
     """
-    p1, = resolve(game(MASK, [f"{{actor: Shi, ability: masquerade, target: {target}, "
-                              "role: civilian}"]))
+    (p1,) = resolve(
+        game(MASK, [f"{{actor: Shi, ability: masquerade, target: {target}, role: civilian}}"])
+    )
     assert p1.codes("Shi") == ["cannot_mask"]
 
 
@@ -106,8 +133,13 @@ def test_r22_06_no_mask_on_the_hunted(resolve: Resolve) -> None:
     """«Нельзя замаскировать ... а также персонажа, на которого идёт охота.»
     Master: the maniac hunts Civ in phase 1; masking Civ in phase 2 is rejected.
     """
-    _, p2 = resolve(game(MASK, ["{actor: Man, ability: hunt, target: Civ}"],
-                         ["{actor: Shi, ability: masquerade, target: Civ, role: boss}"]))
+    _, p2 = resolve(
+        game(
+            MASK,
+            ["{actor: Man, ability: hunt, target: Civ}"],
+            ["{actor: Shi, ability: masquerade, target: Civ, role: boss}"],
+        )
+    )
     assert p2.codes("Shi") == ["cannot_mask"]
 
 
@@ -115,8 +147,15 @@ def test_r22_07_mask_oneself(resolve: Resolve) -> None:
     """«Можно замаскировать себя.»
     Master: the shinobi masks himself as a civilian; the commissar finds him peaceful.
     """
-    p1, = resolve(game(MASK, ["{actor: Shi, ability: masquerade, target: Shi, role: civilian}",
-                              "{actor: Kom, ability: dossier, target: Shi}"]))
+    (p1,) = resolve(
+        game(
+            MASK,
+            [
+                "{actor: Shi, ability: masquerade, target: Shi, role: civilian}",
+                "{actor: Kom, ability: dossier, target: Shi}",
+            ],
+        )
+    )
     assert p1.result("Kom", "dossier") == {"peaceful": True}
 
 
@@ -127,7 +166,9 @@ def test_r22_08_mask_counted_first_as_its_faction_then_truly(resolve: Resolve) -
     Master: the brute, masked as a civilian, dies with two civilians: the reveal says 3 law;
     three more civilians die: the next reveal says 5 law, 1 mafia.
     """
-    p1, p2 = resolve(game("""
+    p1, p2 = resolve(
+        game(
+            """
         {name: Shi, public: other, secret: shinobi}
         {name: Kil, public: other, secret: killer}
         {name: Ki2, public: other, secret: killer}
@@ -138,11 +179,18 @@ def test_r22_08_mask_counted_first_as_its_faction_then_truly(resolve: Resolve) -
         {name: C4, public: other, secret: civilian, hp: 50}
         {name: C5, public: other, secret: civilian, hp: 50}
         {name: C6, public: other, secret: civilian}
-    """, ["{actor: Shi, ability: masquerade, target: Bru, role: civilian}",
-          "{actor: Kil, ability: silenced_pistol, targets: [Bru, Bru, C1]}",
-          "{actor: Ki2, ability: silenced_pistol, targets: [C1, C2, C2]}"],
-        ["{actor: Kil, ability: silenced_pistol, targets: [C3, C3, C4]}",
-         "{actor: Ki2, ability: silenced_pistol, targets: [C4, C5, C5]}"]))
+    """,
+            [
+                "{actor: Shi, ability: masquerade, target: Bru, role: civilian}",
+                "{actor: Kil, ability: silenced_pistol, targets: [Bru, Bru, C1]}",
+                "{actor: Ki2, ability: silenced_pistol, targets: [C1, C2, C2]}",
+            ],
+            [
+                "{actor: Kil, ability: silenced_pistol, targets: [C3, C3, C4]}",
+                "{actor: Ki2, ability: silenced_pistol, targets: [C4, C5, C5]}",
+            ],
+        )
+    )
     assert p1.dead() == ["Bru", "C1", "C2"]
     assert p1.public["reveal"] == {"law": 3, "mafia": 0, "yakuza": 0, "neutral": 0}
     assert p2.public["reveal"] == {"law": 5, "mafia": 1, "yakuza": 0, "neutral": 0}
@@ -167,8 +215,13 @@ def test_r23_01_trap_fires_next_phase_on_a_night_action(resolve: Resolve) -> Non
     Master: set on the killer in phase 1; he shoots in phase 2: 95 at step 15, credited to the
     ninja.
     """
-    p1, p2 = resolve(game(TRAP, ["{actor: Nin, ability: trap, target: Kil}"],
-                          ["{actor: Kil, ability: silenced_pistol, targets: [Civ]}"]))
+    p1, p2 = resolve(
+        game(
+            TRAP,
+            ["{actor: Nin, ability: trap, target: Kil}"],
+            ["{actor: Kil, ability: silenced_pistol, targets: [Civ]}"],
+        )
+    )
     assert p1.deltas("Kil") == []
     [trap] = p2.events(15, target="Kil")
     assert (trap.actor, trap.ability, trap.delta) == ("Nin", "trap", -95)
@@ -178,8 +231,13 @@ def test_r23_02_trap_does_not_fire_without_a_night_action(resolve: Resolve) -> N
     """«Если следующей ночью цель попытается выполнить ночное действие, ловушка сработает»
     Master: the trapped electrician only shocks (a day ability) and votes: no damage.
     """
-    _, p2 = resolve(game(TRAP, ["{actor: Nin, ability: trap, target: Ele}"],
-                         ["{actor: Ele, ability: shock, target: Civ}"]))
+    _, p2 = resolve(
+        game(
+            TRAP,
+            ["{actor: Nin, ability: trap, target: Ele}"],
+            ["{actor: Ele, ability: shock, target: Civ}"],
+        )
+    )
     assert p2.deltas("Ele") == []
 
 
@@ -187,8 +245,14 @@ def test_r23_03_trap_only_for_the_next_night(resolve: Resolve) -> None:
     """«(действует только на следующую ночь)»
     Master: the killer idles in phase 2 and shoots in phase 3: the trap is gone, no damage.
     """
-    *_, p3 = resolve(game(TRAP, ["{actor: Nin, ability: trap, target: Kil}"], [],
-                          ["{actor: Kil, ability: silenced_pistol, targets: [Civ]}"]))
+    *_, p3 = resolve(
+        game(
+            TRAP,
+            ["{actor: Nin, ability: trap, target: Kil}"],
+            [],
+            ["{actor: Kil, ability: silenced_pistol, targets: [Civ]}"],
+        )
+    )
     assert p3.deltas("Kil") == []
 
 
@@ -197,9 +261,16 @@ def test_r23_04_trap_is_not_an_attack(resolve: Resolve) -> None:
     Master: the trapped vdv, protected (and marked) by the sensei, heals himself in phase 2:
     95 from the trap, no mark damage, no counterattack on the ninja.
     """
-    _, p2 = resolve(game(TRAP, ["{actor: Nin, ability: trap, target: Vdv}",
-                                "{actor: Sen, ability: protection, target: Vdv}"],
-                         ["{actor: Vdv, ability: heal, target: Civ}"]))
+    _, p2 = resolve(
+        game(
+            TRAP,
+            [
+                "{actor: Nin, ability: trap, target: Vdv}",
+                "{actor: Sen, ability: protection, target: Vdv}",
+            ],
+            ["{actor: Vdv, ability: heal, target: Civ}"],
+        )
+    )
     assert p2.deltas("Vdv") == [-95]
     assert p2.deltas("Nin") == []
     assert p2.marks("Vdv") == 1
@@ -211,9 +282,14 @@ def test_r23_05_trap_attempt_ruling(resolve: Resolve, ruling: str, fired: bool) 
     Master: the trapped killer's order for four shots is rejected (too_many_targets). Default:
     no accepted night action, no trap; 'any_order': he tried, 95.
     """
-    _, p2 = resolve(game(TRAP, ["{actor: Nin, ability: trap, target: Kil}"],
-                         ["{actor: Kil, ability: silenced_pistol, targets: [Civ, Civ, Civ, Civ]}"],
-                         rulings=f"trap_attempt: {ruling}"))
+    _, p2 = resolve(
+        game(
+            TRAP,
+            ["{actor: Nin, ability: trap, target: Kil}"],
+            ["{actor: Kil, ability: silenced_pistol, targets: [Civ, Civ, Civ, Civ]}"],
+            rulings=f"trap_attempt: {ruling}",
+        )
+    )
     assert p2.codes("Kil") == ["too_many_targets"]
     assert p2.deltas("Kil") == ([-95] if fired else [])
 
@@ -223,8 +299,13 @@ def test_r23_06_trapped_action_still_resolves(resolve: Resolve) -> None:
     нанесёт 95 урона» (ruling trap_cancels_action: the action still resolves)
     Master: the trapped killer's three shots at the ambal land (75) and he takes 95.
     """
-    _, p2 = resolve(game(TRAP, ["{actor: Nin, ability: trap, target: Kil}"],
-                         ["{actor: Kil, ability: silenced_pistol, targets: [Civ, Civ, Civ]}"]))
+    _, p2 = resolve(
+        game(
+            TRAP,
+            ["{actor: Nin, ability: trap, target: Kil}"],
+            ["{actor: Kil, ability: silenced_pistol, targets: [Civ, Civ, Civ]}"],
+        )
+    )
     assert p2.deltas("Civ") == [-25, -25, -25]
     assert p2.deltas("Kil") == [-95]
 
@@ -235,10 +316,16 @@ def test_r23_07_trap_kill_is_the_ninjas_frag(resolve: Resolve) -> None:
     Master: the trapped civilian (90 HP) heals someone in phase 2: -5, dead, the ninja's frag at
     step 15.
     """
-    _, p2 = resolve(game(TRAP.replace("{name: Ele, public: electrician, secret: civilian}",
-                                      "{name: Ele, public: electrician, secret: civilian, hp: 90}"),
-                         ["{actor: Nin, ability: trap, target: Ele}"],
-                         ["{actor: Ele, ability: self_defense}"]))
+    _, p2 = resolve(
+        game(
+            TRAP.replace(
+                "{name: Ele, public: electrician, secret: civilian}",
+                "{name: Ele, public: electrician, secret: civilian, hp: 90}",
+            ),
+            ["{actor: Nin, ability: trap, target: Ele}"],
+            ["{actor: Ele, ability: self_defense}"],
+        )
+    )
     death = p2.death("Ele")
     assert death is not None and (death.frag, death.step) == ("Nin", 15)
 
@@ -262,9 +349,14 @@ def test_r24_01_message_gives_a_nagant_and_the_victims_public_role(resolve: Reso
     Master: Civ learns 'Vic, medic'; in phase 2 his nagant on Vic deals 60 at step 17; in
     phase 3 the nagant is gone (not_your_ability).
     """
-    p1, p2, p3 = resolve(game(NAGANT, ["{actor: Bos, ability: message, target: Civ, victim: Vic}"],
-                              ["{actor: Civ, ability: nagant, target: Vic}"],
-                              ["{actor: Civ, ability: nagant, target: Vic}"]))
+    p1, p2, p3 = resolve(
+        game(
+            NAGANT,
+            ["{actor: Bos, ability: message, target: Civ, victim: Vic}"],
+            ["{actor: Civ, ability: nagant, target: Vic}"],
+            ["{actor: Civ, ability: nagant, target: Vic}"],
+        )
+    )
     assert p1.result("Civ", "message") == {"victim": "Vic", "public_role": "medic"}
     [shot] = p2.events(17)
     assert (shot.actor, shot.target, shot.delta, shot.attack) == ("Civ", "Vic", -60, True)
@@ -275,7 +367,7 @@ def test_r24_02_victim_is_not_the_receiver(resolve: Resolve) -> None:
     """«наутро персонаж обнаруживает у себя наган и явную роль жертвы, кроме себя»
     Master: a message to Civ naming Civ as the victim is rejected (victim_is_target).
     """
-    p1, = resolve(game(NAGANT, ["{actor: Bos, ability: message, target: Civ, victim: Civ}"]))
+    (p1,) = resolve(game(NAGANT, ["{actor: Bos, ability: message, target: Civ, victim: Civ}"]))
     assert p1.codes("Bos") == ["victim_is_target"]
 
 
@@ -283,11 +375,15 @@ def test_r24_03_boss_learns_where_the_nagant_went(resolve: Resolve) -> None:
     """«По окончании следующей фазы босс узнаёт, куда применён наган.»
     Master: after phase 2 the boss reads 'Ci2'; after an unused nagant he reads nothing (null).
     """
-    _, p2 = resolve(game(NAGANT, ["{actor: Bos, ability: message, target: Civ, victim: Vic}"],
-                         ["{actor: Civ, ability: nagant, target: Ci2}"]))
+    _, p2 = resolve(
+        game(
+            NAGANT,
+            ["{actor: Bos, ability: message, target: Civ, victim: Vic}"],
+            ["{actor: Civ, ability: nagant, target: Ci2}"],
+        )
+    )
     assert p2.result("Bos", "message") == {"nagant_target": "Ci2"}
-    _, q2 = resolve(game(NAGANT, ["{actor: Bos, ability: message, target: Civ, victim: Vic}"],
-                         []))
+    _, q2 = resolve(game(NAGANT, ["{actor: Bos, ability: message, target: Civ, victim: Vic}"], []))
     assert q2.result("Bos", "message") == {"nagant_target": None}
 
 
@@ -296,9 +392,16 @@ def test_r24_04_nagant_is_the_receivers_one_secret_ability(resolve: Resolve) -> 
     могут тайно использовать одну из способностей своей тайной роли.»
     Master: Civ writes the nagant, then a heal: the nagant is replaced; only the heal runs.
     """
-    _, p2 = resolve(game(NAGANT, ["{actor: Bos, ability: message, target: Civ, victim: Vic}"],
-                         ["{actor: Civ, ability: nagant, target: Vic}",
-                          "{actor: Civ, ability: heal, target: Civ}"]))
+    _, p2 = resolve(
+        game(
+            NAGANT,
+            ["{actor: Bos, ability: message, target: Civ, victim: Vic}"],
+            [
+                "{actor: Civ, ability: nagant, target: Vic}",
+                "{actor: Civ, ability: heal, target: Civ}",
+            ],
+        )
+    )
     assert p2.codes("Civ") == ["replaced"]
     assert p2.events(17) == []
 
@@ -309,9 +412,14 @@ def test_r24_05_betrayal_doubles_mafia_night_damage_for_ever(resolve: Resolve) -
     Master: Ci2 shoots the boss instead of Vic: in phase 3 the killer's shots deal 2 × 25 = 50
     each.
     """
-    *_, p3 = resolve(game(NAGANT, ["{actor: Bos, ability: message, target: Ci2, victim: Vic}"],
-                          ["{actor: Ci2, ability: nagant, target: Bos}"],
-                          ["{actor: Kil, ability: silenced_pistol, targets: [Ci2, Ci2]}"]))
+    *_, p3 = resolve(
+        game(
+            NAGANT,
+            ["{actor: Bos, ability: message, target: Ci2, victim: Vic}"],
+            ["{actor: Ci2, ability: nagant, target: Bos}"],
+            ["{actor: Kil, ability: silenced_pistol, targets: [Ci2, Ci2]}"],
+        )
+    )
     assert p3.deltas("Ci2") == [-50, -50]
 
 
@@ -319,9 +427,14 @@ def test_r24_06_no_betrayal_when_the_victim_is_shot(resolve: Resolve) -> None:
     """«Если его целью не была жертва, то ... получает двойной урон» (he shot the victim: no)
     Master: Ci2 shoots Vic as told; in phase 3 two shots deal 25 each.
     """
-    *_, p3 = resolve(game(NAGANT, ["{actor: Bos, ability: message, target: Ci2, victim: Vic}"],
-                          ["{actor: Ci2, ability: nagant, target: Vic}"],
-                          ["{actor: Kil, ability: silenced_pistol, targets: [Ci2, Ci2]}"]))
+    *_, p3 = resolve(
+        game(
+            NAGANT,
+            ["{actor: Bos, ability: message, target: Ci2, victim: Vic}"],
+            ["{actor: Ci2, ability: nagant, target: Vic}"],
+            ["{actor: Kil, ability: silenced_pistol, targets: [Ci2, Ci2]}"],
+        )
+    )
     assert p3.deltas("Ci2") == [-25, -25]
 
 
@@ -329,11 +442,17 @@ def test_r24_07_betrayal_doubles_only_mafia_abilities(resolve: Resolve) -> None:
     """«получает двойной урон от ночных способностей мафии до конца игры»
     Master: the betrayer takes the ninja's katana in phase 3: 65, not 130.
     """
-    *_, p3 = resolve(game(NAGANT.replace("{name: Vic, public: medic, secret: ninja, hp: 180}",
-                                         "{name: Vic, public: medic, secret: ninja}"),
-                          ["{actor: Bos, ability: message, target: Ci2, victim: Kil}"],
-                          ["{actor: Ci2, ability: nagant, target: Bos}"],
-                          ["{actor: Vic, ability: katana, target: Ci2}"]))
+    *_, p3 = resolve(
+        game(
+            NAGANT.replace(
+                "{name: Vic, public: medic, secret: ninja, hp: 180}",
+                "{name: Vic, public: medic, secret: ninja}",
+            ),
+            ["{actor: Bos, ability: message, target: Ci2, victim: Kil}"],
+            ["{actor: Ci2, ability: nagant, target: Bos}"],
+            ["{actor: Vic, ability: katana, target: Ci2}"],
+        )
+    )
     assert p3.deltas("Ci2") == [-65]
 
 
@@ -342,10 +461,15 @@ def test_r24_08_nagant_counts_as_a_mafia_ability(resolve: Resolve) -> None:
     Master: Ci2 betrayed in phase 2; Civ's nagant (from a second message) on Ci2 in phase 4
     deals 2 × 60 = 120.
     """
-    *_, p4 = resolve(game(NAGANT, ["{actor: Bos, ability: message, target: Ci2, victim: Vic}"],
-                          ["{actor: Ci2, ability: nagant, target: Bru}"],
-                          ["{actor: Bos, ability: message, target: Civ, victim: Vic}"],
-                          ["{actor: Civ, ability: nagant, target: Ci2}"]))
+    *_, p4 = resolve(
+        game(
+            NAGANT,
+            ["{actor: Bos, ability: message, target: Ci2, victim: Vic}"],
+            ["{actor: Ci2, ability: nagant, target: Bru}"],
+            ["{actor: Bos, ability: message, target: Civ, victim: Vic}"],
+            ["{actor: Civ, ability: nagant, target: Ci2}"],
+        )
+    )
     assert p4.deltas("Ci2") == [-120]
 
 
@@ -354,9 +478,15 @@ def test_r24_09_nagant_unused_ruling(resolve: Resolve, ruling: str, damage: list
     """«Если его целью не была жертва» (ruling nagant_unused: an unused nagant had no target)
     Master: Ci2 never fires the nagant; in phase 3 one shot: default 25; 'betrayal': 50.
     """
-    *_, p3 = resolve(game(NAGANT, ["{actor: Bos, ability: message, target: Ci2, victim: Vic}"],
-                          [], ["{actor: Kil, ability: silenced_pistol, targets: [Ci2]}"],
-                          rulings=f"nagant_unused: {ruling}"))
+    *_, p3 = resolve(
+        game(
+            NAGANT,
+            ["{actor: Bos, ability: message, target: Ci2, victim: Vic}"],
+            [],
+            ["{actor: Kil, ability: silenced_pistol, targets: [Ci2]}"],
+            rulings=f"nagant_unused: {ruling}",
+        )
+    )
     assert p3.deltas("Ci2") == damage
 
 
@@ -365,8 +495,13 @@ def test_r24_10_boss_may_send_the_message_to_himself(resolve: Resolve) -> None:
     усилен Наган - повод пойти к себе!»
     Master: the boss finds the nagant himself and shoots Vic in phase 2: 60.
     """
-    _, p2 = resolve(game(NAGANT, ["{actor: Bos, ability: message, target: Bos, victim: Vic}"],
-                         ["{actor: Bos, ability: nagant, target: Vic}"]))
+    _, p2 = resolve(
+        game(
+            NAGANT,
+            ["{actor: Bos, ability: message, target: Bos, victim: Vic}"],
+            ["{actor: Bos, ability: nagant, target: Vic}"],
+        )
+    )
     assert p2.codes() == []
     assert p2.deltas("Vic") == [-60]
 
@@ -388,7 +523,7 @@ def test_r25_01_contract_announced_the_next_day(resolve: Resolve) -> None:
     """Босс: «Заказ – на следующий день публично объявляется, что цель заказана.»
     Master: the phase post after phase 1 announces 'Tgt is contracted' (no secret detail).
     """
-    p1, = resolve(game(CONTRACT, [ORDER]))
+    (p1,) = resolve(game(CONTRACT, [ORDER]))
     assert p1.public["announcements"] == [{"kind": "contract", "target": "Tgt"}]
 
 
@@ -396,9 +531,16 @@ def test_r25_02_contract_doubles_damage_next_phase(resolve: Resolve) -> None:
     """«Следующей ночью цель получает удвоенный урон от всех источников»
     Master: phase 2: the katana deals 130, the killer's two shots 50 each.
     """
-    _, p2 = resolve(game(CONTRACT, [ORDER],
-                         ["{actor: Nin, ability: katana, target: Tgt}",
-                          "{actor: Kil, ability: silenced_pistol, targets: [Tgt, Tgt]}"]))
+    _, p2 = resolve(
+        game(
+            CONTRACT,
+            [ORDER],
+            [
+                "{actor: Nin, ability: katana, target: Tgt}",
+                "{actor: Kil, ability: silenced_pistol, targets: [Tgt, Tgt]}",
+            ],
+        )
+    )
     assert p2.deltas("Tgt") == [-130, -50, -50]
 
 
@@ -406,8 +548,14 @@ def test_r25_03_contract_only_for_the_next_phase(resolve: Resolve) -> None:
     """«Следующей ночью цель получает удвоенный урон» (that one only)
     Master: the katana in the contract's own phase 1: 65; in phase 3: 65.
     """
-    p1, _, p3 = resolve(game(CONTRACT, [ORDER, "{actor: Nin, ability: katana, target: Tgt}"],
-                             [], ["{actor: Nin, ability: katana, target: Tgt}"]))
+    p1, _, p3 = resolve(
+        game(
+            CONTRACT,
+            [ORDER, "{actor: Nin, ability: katana, target: Tgt}"],
+            [],
+            ["{actor: Nin, ability: katana, target: Tgt}"],
+        )
+    )
     assert p1.deltas("Tgt") == [-65]
     assert p3.deltas("Tgt") == [-65]
 
@@ -418,9 +566,16 @@ def test_r25_04_each_damager_heals_15_once(resolve: Resolve) -> None:
     Master: the ninja (80) and the killer (100, three shots) hit Tgt: the ninja +15 -> 95, the
     killer +15 once (capped at 100).
     """
-    _, p2 = resolve(game(CONTRACT, [ORDER],
-                         ["{actor: Nin, ability: katana, target: Tgt}",
-                          "{actor: Kil, ability: silenced_pistol, targets: [Tgt, Tgt, Tgt]}"]))
+    _, p2 = resolve(
+        game(
+            CONTRACT,
+            [ORDER],
+            [
+                "{actor: Nin, ability: katana, target: Tgt}",
+                "{actor: Kil, ability: silenced_pistol, targets: [Tgt, Tgt, Tgt]}",
+            ],
+        )
+    )
     assert p2.deltas("Nin") == [15]
     assert p2.deltas("Kil") == [15, -15]  # +15, then the cap after step 32
     assert p2.hp("Nin") == 95
@@ -432,9 +587,16 @@ def test_r25_05_contract_doubles_marks_and_day_damage(resolve: Resolve) -> None:
     Master: Tgt marked (protection in phase 1); phase 2: the shock deals 20, the mark 90, the
     shot 50; the electrician and the killer each regain 15.
     """
-    _, p2 = resolve(game(CONTRACT, [ORDER, "{actor: Sen, ability: protection, target: Tgt}"],
-                         ["{actor: Ele, ability: shock, target: Tgt}",
-                          "{actor: Kil, ability: silenced_pistol, targets: [Tgt]}"]))
+    _, p2 = resolve(
+        game(
+            CONTRACT,
+            [ORDER, "{actor: Sen, ability: protection, target: Tgt}"],
+            [
+                "{actor: Ele, ability: shock, target: Tgt}",
+                "{actor: Kil, ability: silenced_pistol, targets: [Tgt]}",
+            ],
+        )
+    )
     assert p2.deltas("Tgt") == [-20, -90, -50]
     assert p2.deltas("Ele") == [15]
 
@@ -445,39 +607,56 @@ def test_r25_06_contract_day_damage_ruling(resolve: Resolve, ruling: str, shock:
     contract_day_damage)
     Master: the shock on the contracted target: default 20; 'night_only': 10.
     """
-    _, p2 = resolve(game(CONTRACT, [ORDER], ["{actor: Ele, ability: shock, target: Tgt}"],
-                         rulings=f"contract_day_damage: {ruling}"))
+    _, p2 = resolve(
+        game(
+            CONTRACT,
+            [ORDER],
+            ["{actor: Ele, ability: shock, target: Tgt}"],
+            rulings=f"contract_day_damage: {ruling}",
+        )
+    )
     assert p2.deltas("Tgt") == [shock]
 
 
-@pytest.mark.parametrize(("ruling", "after_step_9"), [("immediately", 115),
-                                                      ("at_heal_step", 100)])
-def test_r25_07_contract_heal_step_ruling(resolve: Resolve, ruling: str,
-                                          after_step_9: int) -> None:
+@pytest.mark.parametrize(("ruling", "after_step_9"), [("immediately", 115), ("at_heal_step", 100)])
+def test_r25_07_contract_heal_step_ruling(resolve: Resolve, ruling: str, after_step_9: int) -> None:
     """«каждый наносящий урон цели восстанавливает себе 15 хп» (ruling contract_heal_step)
     Master: the killer's shot on the contract: default he is at 115 right after step 9;
     'at_heal_step': 100 until step 30; both end capped at 100.
     """
-    _, p2 = resolve(game(CONTRACT, [ORDER],
-                         ["{actor: Kil, ability: silenced_pistol, targets: [Tgt]}"],
-                         rulings=f"contract_heal_step: {ruling}"))
+    _, p2 = resolve(
+        game(
+            CONTRACT,
+            [ORDER],
+            ["{actor: Kil, ability: silenced_pistol, targets: [Tgt]}"],
+            rulings=f"contract_heal_step: {ruling}",
+        )
+    )
     assert p2.hp_after("Kil", 9) == after_step_9
     assert p2.hp("Kil") == 100
 
 
 @pytest.mark.parametrize(("ruling", "damage"), [("multiply", -200), ("add", -150)])
-def test_r25_08_contract_and_betrayal_stacking_ruling(resolve: Resolve, ruling: str,
-                                                      damage: int) -> None:
+def test_r25_08_contract_and_betrayal_stacking_ruling(
+    resolve: Resolve, ruling: str, damage: int
+) -> None:
     """«(эффект суммируется с заказом, наган считается способностью мафии)» (ruling
     damage_multiplier_stacking)
     Master: the betrayer, contracted too, takes two shots of 25: default ×4 = 100 each (200);
     'add' ×3 = 75 each (150).
     """
-    *_, p3 = resolve(game(NAGANT, ["{actor: Bos, ability: message, target: Ci2, victim: Vic}"],
-                          ["{actor: Ci2, ability: nagant, target: Bos}",
-                           "{actor: Bos, ability: contract, target: Ci2, by: Bru}"],
-                          ["{actor: Kil, ability: silenced_pistol, targets: [Ci2, Ci2]}"],
-                          rulings=f"damage_multiplier_stacking: {ruling}"))
+    *_, p3 = resolve(
+        game(
+            NAGANT,
+            ["{actor: Bos, ability: message, target: Ci2, victim: Vic}"],
+            [
+                "{actor: Ci2, ability: nagant, target: Bos}",
+                "{actor: Bos, ability: contract, target: Ci2, by: Bru}",
+            ],
+            ["{actor: Kil, ability: silenced_pistol, targets: [Ci2, Ci2]}"],
+            rulings=f"damage_multiplier_stacking: {ruling}",
+        )
+    )
     assert sum(p3.deltas("Ci2", 9)) == damage
 
 
@@ -497,7 +676,7 @@ def test_r26_01_hunt_announced_publicly(resolve: Resolve) -> None:
     """Маньяк: «Охота – в следующую фазу публично объявляется, что на цель началась охота.»
     Master: the post after phase 1 announces the hunt on Tgt.
     """
-    p1, = resolve(game(HUNT, ["{actor: Man, ability: hunt, target: Tgt}"]))
+    (p1,) = resolve(game(HUNT, ["{actor: Man, ability: hunt, target: Tgt}"]))
     assert p1.public["announcements"] == [{"kind": "hunt", "target": "Tgt"}]
 
 
@@ -508,8 +687,13 @@ def test_r26_02_psycho_knife_on_the_hunted(resolve: Resolve) -> None:
     Master: from phase 2: the knife (40) on the hunted vdv is not an attack: no counterattack;
     the psycho takes 10 (25%); the maniac and the psycho learn 'brute'.
     """
-    _, p2 = resolve(game(HUNT, ["{actor: Man, ability: hunt, target: Tgt}"],
-                         ["{actor: Psy, ability: knife, target: Tgt, amount: 40}"]))
+    _, p2 = resolve(
+        game(
+            HUNT,
+            ["{actor: Man, ability: hunt, target: Tgt}"],
+            ["{actor: Psy, ability: knife, target: Tgt, amount: 40}"],
+        )
+    )
     [knife] = p2.events(13, target="Tgt")
     assert (knife.delta, knife.attack) == (-40, False)
     assert p2.deltas("Psy") == [-10]
@@ -523,8 +707,15 @@ def test_r26_03_hunt_starts_next_phase(resolve: Resolve) -> None:
     Master: hunt and knife in the same phase 1: an ordinary knife — the vdv hits back (15),
     the psycho takes half (20).
     """
-    p1, = resolve(game(HUNT, ["{actor: Man, ability: hunt, target: Tgt}",
-                              "{actor: Psy, ability: knife, target: Tgt, amount: 40}"]))
+    (p1,) = resolve(
+        game(
+            HUNT,
+            [
+                "{actor: Man, ability: hunt, target: Tgt}",
+                "{actor: Psy, ability: knife, target: Tgt, amount: 40}",
+            ],
+        )
+    )
     assert sorted(p1.deltas("Psy")) == [-20, -15]
 
 
@@ -532,8 +723,14 @@ def test_r26_04_hunt_lasts_for_ever(resolve: Resolve) -> None:
     """«Охота действует вечно.»
     Master: hunted in phase 1; the knife in phase 3 still has the hunt's effects (25%).
     """
-    *_, p3 = resolve(game(HUNT, ["{actor: Man, ability: hunt, target: Tgt}"], [],
-                          ["{actor: Psy, ability: knife, target: Tgt, amount: 40}"]))
+    *_, p3 = resolve(
+        game(
+            HUNT,
+            ["{actor: Man, ability: hunt, target: Tgt}"],
+            [],
+            ["{actor: Psy, ability: knife, target: Tgt, amount: 40}"],
+        )
+    )
     assert p3.deltas("Psy") == [-10]
 
 
@@ -541,9 +738,14 @@ def test_r26_05_hunted_target_is_read_through_the_mask(resolve: Resolve) -> None
     """Маскировка: «(... нож под охотой, сыгранные на цель, будут просчитываться для этой роли»
     Master: Tgt masked as a civilian before the hunt: the neutrals learn 'civilian'.
     """
-    *_, p3 = resolve(game(HUNT, ["{actor: Shi, ability: masquerade, target: Tgt, role: civilian}"],
-                          ["{actor: Man, ability: hunt, target: Tgt}"],
-                          ["{actor: Psy, ability: knife, target: Tgt, amount: 40}"]))
+    *_, p3 = resolve(
+        game(
+            HUNT,
+            ["{actor: Shi, ability: masquerade, target: Tgt, role: civilian}"],
+            ["{actor: Man, ability: hunt, target: Tgt}"],
+            ["{actor: Psy, ability: knife, target: Tgt, amount: 40}"],
+        )
+    )
     assert p3.result("Man", "hunt") == {"role": "civilian"}
 
 
@@ -552,9 +754,16 @@ def test_r26_06_hunted_sensei_gives_no_meditation_mark(resolve: Resolve) -> None
     Master: the psycho knifes the hunted, meditating sensei: no mark on the psycho, and the
     damage is not halved (not an attack).
     """
-    _, p2 = resolve(game(HUNT, ["{actor: Man, ability: hunt, target: Sen}"],
-                         ["{actor: Sen, ability: meditation}",
-                          "{actor: Psy, ability: knife, target: Sen, amount: 40}"]))
+    _, p2 = resolve(
+        game(
+            HUNT,
+            ["{actor: Man, ability: hunt, target: Sen}"],
+            [
+                "{actor: Sen, ability: meditation}",
+                "{actor: Psy, ability: knife, target: Sen, amount: 40}",
+            ],
+        )
+    )
     assert p2.marks("Psy") == 0
     assert p2.deltas("Sen") == [-40]
 
@@ -563,7 +772,7 @@ def test_r26_07_no_hunt_in_16_player_games(resolve: Resolve) -> None:
     """«В игре на 16-17 вместо Охоты имеет способность: Лечение»
     Master: 16 players: the hunt is rejected (wrong_game_size).
     """
-    p1, = resolve(sixteen(["{actor: Man, ability: hunt, target: C1}"]))
+    (p1,) = resolve(sixteen(["{actor: Man, ability: hunt, target: C1}"]))
     assert p1.codes("Man") == ["wrong_game_size"]
 
 
@@ -595,8 +804,13 @@ def test_r27_02_diagnostics_reads_the_clouded_hp(resolve: Resolve) -> None:
     """«а при применении диагностики/проверке способности каскадёра узнает выбранное число хп»
     Master: Civ clouded at 45 runs diagnostics in phase 2: hp 45 (real 100).
     """
-    _, p2 = resolve(game(CLOUD, ["{actor: Psy, ability: mind_cloud, target: Civ, hp: 45}"],
-                         ["{actor: Civ, ability: diagnostics}"]))
+    _, p2 = resolve(
+        game(
+            CLOUD,
+            ["{actor: Psy, ability: mind_cloud, target: Civ, hp: 45}"],
+            ["{actor: Civ, ability: diagnostics}"],
+        )
+    )
     assert p2.result("Civ", "diagnostics") == {"hp": 45, "trap": False, "marks": 0}
 
 
@@ -614,15 +828,28 @@ def test_r27_04_twice_a_game_and_not_twice_on_one_target(resolve: Resolve) -> No
     Master: a second cloud on Civ is rejected (once_per_target); a third cloud is rejected
     (no_charges).
     """
-    _, p2, p3 = resolve(game(CLOUD, ["{actor: Psy, ability: mind_cloud, target: Civ, hp: 10}"],
-                             ["{actor: Psy, ability: mind_cloud, target: Civ, hp: 10}"],
-                             ["{actor: Psy, ability: mind_cloud, target: Ci2, hp: 10}",
-                              "{actor: Psy, ability: mind_cloud, target: Nin, hp: 10}"]))
+    _, p2, p3 = resolve(
+        game(
+            CLOUD,
+            ["{actor: Psy, ability: mind_cloud, target: Civ, hp: 10}"],
+            ["{actor: Psy, ability: mind_cloud, target: Civ, hp: 10}"],
+            [
+                "{actor: Psy, ability: mind_cloud, target: Ci2, hp: 10}",
+                "{actor: Psy, ability: mind_cloud, target: Nin, hp: 10}",
+            ],
+        )
+    )
     assert p2.codes("Psy") == ["once_per_target"]
     assert p3.codes("Psy") == ["replaced"]
-    *_, q4 = resolve(game(CLOUD, ["{actor: Psy, ability: mind_cloud, target: Civ, hp: 10}"],
-                          ["{actor: Psy, ability: mind_cloud, target: Ci2, hp: 10}"], [],
-                          ["{actor: Psy, ability: mind_cloud, target: Nin, hp: 10}"]))
+    *_, q4 = resolve(
+        game(
+            CLOUD,
+            ["{actor: Psy, ability: mind_cloud, target: Civ, hp: 10}"],
+            ["{actor: Psy, ability: mind_cloud, target: Ci2, hp: 10}"],
+            [],
+            ["{actor: Psy, ability: mind_cloud, target: Nin, hp: 10}"],
+        )
+    )
     assert q4.codes("Psy") == ["no_charges"]
 
 
@@ -632,13 +859,23 @@ def test_r27_05_learns_what_the_mafia_or_yakuza_did(resolve: Resolve) -> None:
     Master: the psycho chooses the yakuza: he learns ['trap'] (the ninja's); choosing the mafia
     he would learn ['assault'].
     """
-    orders = ["{actor: Nin, ability: trap, target: Civ}",
-              "{actor: Bru, ability: assault, target: Ci2}"]
-    p1, = resolve(game(CLOUD, ["{actor: Psy, ability: mind_cloud, target: Civ, hp: 10, "
-                               "faction: yakuza}", *orders]))
+    orders = [
+        "{actor: Nin, ability: trap, target: Civ}",
+        "{actor: Bru, ability: assault, target: Ci2}",
+    ]
+    (p1,) = resolve(
+        game(
+            CLOUD,
+            ["{actor: Psy, ability: mind_cloud, target: Civ, hp: 10, faction: yakuza}", *orders],
+        )
+    )
     assert p1.result("Psy", "mind_cloud")["abilities"] == ["trap"]
-    q1, = resolve(game(CLOUD, ["{actor: Psy, ability: mind_cloud, target: Civ, hp: 10, "
-                               "faction: mafia}", *orders]))
+    (q1,) = resolve(
+        game(
+            CLOUD,
+            ["{actor: Psy, ability: mind_cloud, target: Civ, hp: 10, faction: mafia}", *orders],
+        )
+    )
     assert q1.result("Psy", "mind_cloud")["abilities"] == ["assault"]
 
 
@@ -648,8 +885,12 @@ def test_r27_06_clouded_status_is_only_shown(resolve: Resolve) -> None:
     Master: Civ shown in coma during phase 2 still votes and acts: his vote counts and his
     heal runs.
     """
-    _, p2 = resolve(game(CLOUD, ["{actor: Psy, ability: mind_cloud, target: Civ, hp: 5}"],
-                         ["{actor: Civ, ability: heal, target: Ci2}",
-                          "votes: {Civ: Nin, Ci2: Nin}"]))
+    _, p2 = resolve(
+        game(
+            CLOUD,
+            ["{actor: Psy, ability: mind_cloud, target: Civ, hp: 5}"],
+            ["{actor: Civ, ability: heal, target: Ci2}", "votes: {Civ: Nin, Ci2: Nin}"],
+        )
+    )
     assert p2.codes() == []
     assert p2.executed == "Nin"

@@ -33,14 +33,15 @@ STATUS_CASES = [
 
 
 @pytest.mark.parametrize(("start", "public", "amount", "hp", "status", "where"), STATUS_CASES)
-def test_r01_01_status_bands(resolve: Resolve, start: int, public: str, amount: int, hp: int,
-                             status: str, where: str) -> None:
+def test_r01_01_status_bands(
+    resolve: Resolve, start: int, public: str, amount: int, hp: int, status: str, where: str
+) -> None:
     """«1) 101 хп и больше – персонаж полон сил. 2) 75-100 хп – персонаж здоров. 3) 50-74 хп –
     персонаж легко ранен. 3) 20-49 хп – персонаж тяжело ранен. Он попадает в больницу ...
     4) 1-19 хп – персонаж в коме. ... 5) 0 хп и меньше – персонаж мёртв.»
     Master: the victim's HP after the knife decides the status the town sees, and where he lies.
     """
-    p1, = resolve(f"""
+    (p1,) = resolve(f"""
         players:
           - {{name: Psy, public: other, secret: psycho}}
           - {{name: Vic, public: {public}, secret: civilian, hp: {start}}}
@@ -62,7 +63,7 @@ def test_r01_02_statuses_change_only_at_the_end_of_the_phase(resolve: Resolve) -
     to hospital only when the phase ends) and the town sees one change: healthy -> heavily
     wounded.
     """
-    p1, = resolve("""
+    (p1,) = resolve("""
         players:
           - {name: Nin, public: other, secret: ninja}
           - {name: Kil, public: other, secret: killer}
@@ -84,7 +85,7 @@ def test_r01_03_big_guy_starts_full_of_strength(resolve: Resolve) -> None:
     130 хп.»
     Master: an untouched big guy is 'full of strength' at 130 HP; the status list starts so.
     """
-    p1, = resolve("""
+    (p1,) = resolve("""
         players:
           - {name: Big, public: big_guy, secret: civilian}
           - {name: Civ, public: other, secret: civilian}
@@ -127,8 +128,7 @@ def test_r02_02_discharged_when_hp_above_49(resolve: Resolve) -> None:
     Master: 35 + 15 = 50 after phase 2: out of hospital, lightly wounded; no +15 in phase 3.
     """
     _, p2, p3 = resolve(HOSPITAL)
-    assert (p2.hp("Civ"), p2.status("Civ"), p2.location("Civ")) == (50, "lightly_wounded",
-                                                                    "none")
+    assert (p2.hp("Civ"), p2.status("Civ"), p2.location("Civ")) == (50, "lightly_wounded", "none")
     assert p3.events(31, target="Civ") == []
     assert p3.hp("Civ") == 50
 
@@ -145,10 +145,12 @@ def test_r02_03_stays_in_hospital_at_exactly_49(resolve: Resolve) -> None:
           - orders: []
           - orders: []
     """)
-    assert (p1.hp("Civ"), p1.location("Civ"), p1.status("Civ")) == (49, "hospital",
-                                                                    "heavily_wounded")
-    assert (p2.hp("Civ"), p2.location("Civ"), p2.status("Civ")) == (64, "none",
-                                                                    "lightly_wounded")
+    assert (p1.hp("Civ"), p1.location("Civ"), p1.status("Civ")) == (
+        49,
+        "hospital",
+        "heavily_wounded",
+    )
+    assert (p2.hp("Civ"), p2.location("Civ"), p2.status("Civ")) == (64, "none", "lightly_wounded")
 
 
 def test_r02_04_no_night_abilities_in_hospital(resolve: Resolve) -> None:
@@ -156,7 +158,7 @@ def test_r02_04_no_night_abilities_in_hospital(resolve: Resolve) -> None:
     Master: the ninja at 40 HP lies in hospital: his katana is rejected (in_hospital), also
     when the sensei orders it for him; the target is untouched.
     """
-    p1, = resolve("""
+    (p1,) = resolve("""
         players:
           - {name: Nin, public: other, secret: ninja, hp: 40}
           - {name: Sen, public: other, secret: sensei}
@@ -177,7 +179,7 @@ def test_r02_05_hospital_patient_votes_and_acts_by_day(resolve: Resolve) -> None
     Master: the electrician at 30 HP (in hospital) shocks Civ for 10 and his vote counts: Civ
     gets 2 of 3 votes and is executed.
     """
-    p1, = resolve("""
+    (p1,) = resolve("""
         players:
           - {name: Ele, public: electrician, secret: civilian, hp: 30}
           - {name: Civ, public: other, secret: civilian}
@@ -195,12 +197,13 @@ def test_r02_05_hospital_patient_votes_and_acts_by_day(resolve: Resolve) -> None
 
 # --- r03: coma --------------------------------------------------------------------------------
 
+
 def test_r03_01_coma_no_actions_no_vote(resolve: Resolve) -> None:
     """«1-19 хп – персонаж в коме. Ему не доступны никакие действия, он не может голосовать»
     Master: the electrician at 10 HP: his shock, his secret heal and his vote are all
     rejected (in_coma); the vote is not counted.
     """
-    p1, = resolve("""
+    (p1,) = resolve("""
         players:
           - {name: Ele, public: electrician, secret: civilian, hp: 10}
           - {name: Civ, public: other, secret: civilian}
@@ -222,7 +225,7 @@ def test_r03_02_coma_regenerates_15_and_leaves_above_19(resolve: Resolve) -> Non
     становятся больше 19.»
     Master: 10 HP in coma -> +15 at step 31 -> 25: out of coma, heavily wounded, in hospital.
     """
-    p1, = resolve("""
+    (p1,) = resolve("""
         players:
           - {name: Civ, public: other, secret: civilian, hp: 10}
           - {name: Nin, public: other, secret: ninja}
@@ -231,8 +234,11 @@ def test_r03_02_coma_regenerates_15_and_leaves_above_19(resolve: Resolve) -> Non
     """)
     [regen] = p1.events(31, target="Civ")
     assert (regen.ability, regen.delta) == ("coma", 15)
-    assert (p1.hp("Civ"), p1.status("Civ"), p1.location("Civ")) == (25, "heavily_wounded",
-                                                                    "hospital")
+    assert (p1.hp("Civ"), p1.status("Civ"), p1.location("Civ")) == (
+        25,
+        "heavily_wounded",
+        "hospital",
+    )
 
 
 def test_r03_03_stays_in_coma_at_19(resolve: Resolve) -> None:
@@ -252,14 +258,15 @@ def test_r03_03_stays_in_coma_at_19(resolve: Resolve) -> None:
 
 
 @pytest.mark.parametrize(("ruling", "phase1_hp"), [("next_phase", 15), ("same_phase", 30)])
-def test_r03_04_coma_regeneration_start_ruling(resolve: Resolve, ruling: str,
-                                               phase1_hp: int) -> None:
+def test_r03_04_coma_regeneration_start_ruling(
+    resolve: Resolve, ruling: str, phase1_hp: int
+) -> None:
     """«По-прежнему восстанавливает 15 хп каждую ночь.» (ruling coma_regen_start: "as before"
     = like hospital, from the next phase; alt: already in the phase HP fell to 1–19)
     Master: three shots bring Kom from 90 to 15. Default: no +15 that phase (15, in coma);
     same_phase: +15 -> 30, heavily wounded.
     """
-    p1, = resolve(f"""
+    (p1,) = resolve(f"""
         rulings: {{coma_regen_start: {ruling}}}
         players:
           - {{name: Kil, public: other, secret: killer}}
@@ -311,13 +318,14 @@ def test_r03_06_coma_messages_delivered_on_waking(resolve: Resolve) -> None:
 
 # --- r04: below zero, deaths after step 31, the cap after step 32 -----------------------------
 
+
 def test_r04_01_below_zero_still_acts(resolve: Resolve) -> None:
     """«В процессе просчёта ночи хп персонажа могут заходить в минус, однако такой персонаж
     продолжает действовать»
     Master: Kil at 60 falls to -5 under the katana (step 7), still fires twice at step 9,
     then dies after step 31 with the ninja's frag.
     """
-    p1, = resolve("""
+    (p1,) = resolve("""
         players:
           - {name: Nin, public: other, secret: ninja}
           - {name: Kil, public: other, secret: killer, hp: 60}
@@ -337,7 +345,7 @@ def test_r04_02_below_zero_can_be_healed(resolve: Resolve) -> None:
     Master: Civ at 50 takes the katana -> -15, the sensei's heal at step 30 -> 25: alive,
     heavily wounded, nobody's frag.
     """
-    p1, = resolve("""
+    (p1,) = resolve("""
         players:
           - {name: Nin, public: other, secret: ninja}
           - {name: Sen, public: other, secret: sensei}
@@ -358,7 +366,7 @@ def test_r04_03_monk_regeneration_at_step_31_saves(resolve: Resolve) -> None:
     · Монах: «Каждую ночь лечится на 10 хп.»
     Master: the monk at 60 takes the katana -> -5; +10 at step 31 -> 5: he lives (coma).
     """
-    p1, = resolve("""
+    (p1,) = resolve("""
         players:
           - {name: Nin, public: other, secret: ninja}
           - {name: Mon, public: monk, secret: civilian, hp: 60}
@@ -376,7 +384,7 @@ def test_r04_04_hospital_regeneration_at_step_31_saves(resolve: Resolve) -> None
     """«Погибают только персонажи, у которых после 31-го шага хп находится на нуле или ниже.»
     Master: a patient at 40 (in hospital) takes two shots -> -10, +15 at step 31 -> 5: alive.
     """
-    p1, = resolve("""
+    (p1,) = resolve("""
         players:
           - {name: Kil, public: other, secret: killer}
           - {name: Pat, public: other, secret: civilian, hp: 40}
@@ -393,7 +401,7 @@ def test_r04_05_exactly_zero_after_step_31_is_death(resolve: Resolve) -> None:
     Master: a patient at 35 takes two shots -> -15, +15 at step 31 -> 0: dead, the killer's
     frag at step 9.
     """
-    p1, = resolve("""
+    (p1,) = resolve("""
         players:
           - {name: Kil, public: other, secret: killer}
           - {name: Pat, public: other, secret: civilian, hp: 35}
@@ -412,7 +420,7 @@ def test_r04_06_hp_above_max_during_resolution(resolve: Resolve) -> None:
     выше максимума, они становится равными максимуму.»
     Master: the gopnik at 100 takes 5 by day -> 105 (not cut); the katana leaves 40, not 35.
     """
-    p1, = resolve("""
+    (p1,) = resolve("""
         players:
           - {name: Gop, public: gopnik, secret: civilian}
           - {name: Nin, public: other, secret: ninja}
@@ -432,7 +440,7 @@ def test_r04_07_cap_after_step_32(resolve: Resolve) -> None:
     Master: Civ heals himself at 100 -> 140 at step 30, still 140 at step 31, cut to 100 by a
     'cap' event at step 32.
     """
-    p1, = resolve("""
+    (p1,) = resolve("""
         players:
           - {name: Civ, public: other, secret: civilian}
           - {name: Nin, public: other, secret: ninja}
@@ -450,7 +458,7 @@ def test_r04_08_readings_at_step_33_see_the_capped_hp(resolve: Resolve) -> None:
     цели.»
     Master: the brute guards the killer, who heals himself to 140: the guard reports 100.
     """
-    p1, = resolve("""
+    (p1,) = resolve("""
         players:
           - {name: Bru, public: other, secret: brute}
           - {name: Kil, public: other, secret: killer}
@@ -491,7 +499,7 @@ def test_r04_10_dead_get_no_messages(resolve: Resolve) -> None:
     """«0 хп и меньше – персонаж мёртв. ... не получает сообщений от Мастера.»
     Master: Kom's dossier ran at step 21 but he died that phase: the result is not delivered.
     """
-    p1, = resolve("""
+    (p1,) = resolve("""
         players:
           - {name: Kil, public: other, secret: killer}
           - {name: Kom, public: other, secret: commissar, choice: dossier, hp: 50}
@@ -511,7 +519,7 @@ def test_r04_11_secret_role_not_announced_on_death(resolve: Resolve) -> None:
     """«0 хп и меньше – персонаж мёртв. Тайная роль не объявляется.»
     Master: the public part names the dead commissar, never his secret role.
     """
-    p1, = resolve("""
+    (p1,) = resolve("""
         players:
           - {name: Kil, public: other, secret: killer}
           - {name: Kom, public: other, secret: commissar, hp: 50}
@@ -525,13 +533,14 @@ def test_r04_11_secret_role_not_announced_on_death(resolve: Resolve) -> None:
 
 # --- r05: frags -------------------------------------------------------------------------------
 
+
 def test_r05_01_frag_to_whoever_first_took_hp_below_zero(resolve: Resolve) -> None:
     """«Если персонаж умирает, фраг получает тот, после просчёта способности которого хп
     персонажа впервые упали ниже 0.»
     Master: katana 100 -> 35 (step 7), two shots 35 -> -15 (step 9): the killer's frag at
     step 9, though the ninja dealt more.
     """
-    p1, = resolve("""
+    (p1,) = resolve("""
         players:
           - {name: Nin, public: other, secret: ninja}
           - {name: Kil, public: other, secret: killer}
@@ -547,14 +556,15 @@ def test_r05_01_frag_to_whoever_first_took_hp_below_zero(resolve: Resolve) -> No
 
 
 @pytest.mark.parametrize(("ruling", "frag"), [("at_or_below_zero", "Nin"), ("below_zero", None)])
-def test_r05_02_frag_threshold_at_exactly_zero(resolve: Resolve, ruling: str,
-                                               frag: str | None) -> None:
+def test_r05_02_frag_threshold_at_exactly_zero(
+    resolve: Resolve, ruling: str, frag: str | None
+) -> None:
     """«фраг получает тот, после просчёта способности которого хп персонажа впервые упали ниже
     0» while «Погибают ... на нуле или ниже» (ruling frag_threshold).
     Master: the katana takes Civ from 65 to exactly 0. He dies either way; default: the ninja's
     frag; below_zero: nobody's.
     """
-    p1, = resolve(f"""
+    (p1,) = resolve(f"""
         rulings: {{frag_threshold: {ruling}}}
         players:
           - {{name: Nin, public: other, secret: ninja}}
@@ -569,16 +579,18 @@ def test_r05_02_frag_threshold_at_exactly_zero(resolve: Resolve, ruling: str,
     assert p1.trace.rulings["frag_threshold"] == ruling
 
 
-@pytest.mark.parametrize(("ruling", "frag", "step"),
-                         [("at_or_below_zero", "Nin", 7), ("below_zero", "Bos", 8)])
-def test_r05_03_frag_threshold_zero_then_below(resolve: Resolve, ruling: str, frag: str,
-                                               step: int) -> None:
+@pytest.mark.parametrize(
+    ("ruling", "frag", "step"), [("at_or_below_zero", "Nin", 7), ("below_zero", "Bos", 8)]
+)
+def test_r05_03_frag_threshold_zero_then_below(
+    resolve: Resolve, ruling: str, frag: str, step: int
+) -> None:
     """«фраг получает тот, после просчёта способности которого хп персонажа впервые упали ниже
     0» (ruling frag_threshold)
     Master: katana 65 -> 0 at step 7, pistol 0 -> -20 at step 8. Default: the ninja's frag
     (0 counts); below_zero: the boss's, whose shot first took HP below 0.
     """
-    p1, = resolve(f"""
+    (p1,) = resolve(f"""
         rulings: {{frag_threshold: {ruling}}}
         players:
           - {{name: Nin, public: other, secret: ninja}}
@@ -626,7 +638,7 @@ def test_r05_05_execution_has_no_frag(resolve: Resolve) -> None:
     """«Персонаж, набравший больше половины отданных голосов, умирает.»
     Master: the town executes Civ: he dies at step 0 (HP 0), cause execution, nobody's frag.
     """
-    p1, = resolve("""
+    (p1,) = resolve("""
         players:
           - {name: A, public: other, secret: civilian}
           - {name: B, public: other, secret: civilian}
@@ -641,15 +653,16 @@ def test_r05_05_execution_has_no_frag(resolve: Resolve) -> None:
 
 
 @pytest.mark.parametrize(("seats", "frag"), [(("Pu1", "Pu2"), "Pu2"), (("Pu2", "Pu1"), "Pu1")])
-def test_r05_06_same_step_frag_goes_by_seating(resolve: Resolve, seats: tuple[str, str],
-                                               frag: str) -> None:
+def test_r05_06_same_step_frag_goes_by_seating(
+    resolve: Resolve, seats: tuple[str, str], frag: str
+) -> None:
     """«фраг получает тот, после просчёта способности которого хп персонажа впервые упали ниже
     0» (ruling same_step_order: orders of one step resolve in seating order)
     Master: two punishers fire 20 each at step 14 on Civ at 25 (in hospital): 5, then -15 (+15
     at step 31 = 0, dead): the one seated second fired second and gets the frag.
     """
     first, second = seats
-    p1, = resolve(f"""
+    (p1,) = resolve(f"""
         players:
           - {{name: {first}, public: other, secret: punisher}}
           - {{name: {second}, public: other, secret: punisher}}
@@ -669,7 +682,7 @@ def test_r05_07_small_games_use_the_14_15_column_with_a_warning(resolve: Resolve
     with fewer players still resolves, with the 14–15 column and a warning)
     Master: 3 players resolve; the trace warns and names the ruling.
     """
-    p1, = resolve("""
+    (p1,) = resolve("""
         players:
           - {name: Nin, public: other, secret: ninja}
           - {name: Kom, public: other, secret: commissar}

@@ -23,7 +23,7 @@ def test_r19_01_heal_40_at_step_30(resolve: Resolve) -> None:
     """«Лечение – лечит цель на 40 хп.» · «30) Лечение»
     Master: katana at step 7 (100 -> 35), the sensei's heal at step 30 (35 -> 75).
     """
-    p1, = resolve("""
+    (p1,) = resolve("""
         players:
           - {name: Nin, public: other, secret: ninja}
           - {name: Sen, public: other, secret: sensei}
@@ -77,7 +77,7 @@ def test_r19_04_no_killer_heal_in_16_player_games(resolve: Resolve) -> None:
     """«В игре на 14-15 человек имеет способность Лечение (1 на всю игру)»
     Master: 16 players: the killer's heal is rejected (wrong_game_size).
     """
-    p1, = resolve(sixteen(["{actor: Kil, ability: heal, target: Kil}"]))
+    (p1,) = resolve(sixteen(["{actor: Kil, ability: heal, target: Kil}"]))
     assert p1.codes("Kil") == ["wrong_game_size"]
 
 
@@ -101,7 +101,7 @@ def test_r19_06_no_heal_from_hospital(resolve: Resolve) -> None:
     """«При этом он не может использовать ночные способности» (the heal is one)
     Master: the sensei at 30 HP cannot heal (in_hospital).
     """
-    p1, = resolve("""
+    (p1,) = resolve("""
         players:
           - {name: Sen, public: other, secret: sensei, hp: 30}
           - {name: Civ, public: other, secret: civilian, hp: 20}
@@ -117,9 +117,11 @@ def test_r19_07_maniac_heal_in_16_player_games_with_the_knife(resolve: Resolve) 
     Master: 16 players; the maniac at 40 (in hospital) heals himself and knifes C1 in one
     phase: C1 takes 45, the maniac gains 40 (+15 hospital).
     """
-    p1, = resolve(sixteen(["{actor: Man, ability: knife, target: C1}",
-                           "{actor: Man, ability: heal, target: Man}"]).replace(
-        "secret: maniac}", "secret: maniac, hp: 40}"))
+    (p1,) = resolve(
+        sixteen(
+            ["{actor: Man, ability: knife, target: C1}", "{actor: Man, ability: heal, target: Man}"]
+        ).replace("secret: maniac}", "secret: maniac, hp: 40}")
+    )
     assert p1.codes() == []
     assert p1.deltas("C1") == [-45]
     assert p1.deltas("Man") == [40, 15]
@@ -129,8 +131,11 @@ def test_r19_08_maniac_heal_and_knife_outside_hospital_still_45(resolve: Resolve
     """«Можно играть ... в одну ночь с убийством или с ножом, тогда нож наносит 45 урона.»
     Master: 16 players, the maniac healthy: knife + heal: the knife deals 45, not 95.
     """
-    p1, = resolve(sixteen(["{actor: Man, ability: knife, target: C1}",
-                           "{actor: Man, ability: heal, target: C2}"]))
+    (p1,) = resolve(
+        sixteen(
+            ["{actor: Man, ability: knife, target: C1}", "{actor: Man, ability: heal, target: C2}"]
+        )
+    )
     assert p1.deltas("C1") == [-45]
 
 
@@ -138,7 +143,7 @@ def test_r19_09_maniac_heals_only_in_16_17(resolve: Resolve) -> None:
     """«В игре на 16-17 вместо Охоты имеет способность: Лечение»
     Master: in a small (14–15 column) game the maniac's heal is rejected (wrong_game_size).
     """
-    p1, = resolve("""
+    (p1,) = resolve("""
         players:
           - {name: Man, public: other, secret: maniac}
           - {name: Civ, public: other, secret: civilian, hp: 20}
@@ -173,7 +178,7 @@ def test_r20_02_monk_capped_at_max(resolve: Resolve) -> None:
     максимума, они становится равными максимуму.»
     Master: a monk at 95: 105 after step 31, 100 after the cap.
     """
-    p1, = resolve("""
+    (p1,) = resolve("""
         players:
           - {name: Mon, public: monk, secret: civilian, hp: 95}
           - {name: Nin, public: other, secret: ninja}
@@ -188,7 +193,7 @@ def test_r20_03_monk_in_hospital_gets_both(resolve: Resolve) -> None:
     """«восстанавливает 15 хп каждую ночь» · Монах: «Каждую ночь лечится на 10 хп.»
     Master: a monk at 30 in hospital: +15 and +10 at step 31 -> 55, discharged.
     """
-    p1, = resolve("""
+    (p1,) = resolve("""
         players:
           - {name: Mon, public: monk, secret: civilian, hp: 30}
           - {name: Nin, public: other, secret: ninja}
@@ -258,10 +263,16 @@ VDV = """
 """
 
 
-def vdv(*phases: list[str], vdv: str = ", hp: 180", killer: str = "other", kil: str = "",
-        ruling: str = "") -> str:
-    text = (f"    rulings: {{vdv_counter_per: {ruling}}}\n" if ruling else "") + \
-        VDV.format(vdv=vdv, killer=killer, kil=kil)
+def vdv(
+    *phases: list[str],
+    vdv: str = ", hp: 180",
+    killer: str = "other",
+    kil: str = "",
+    ruling: str = "",
+) -> str:
+    text = (f"    rulings: {{vdv_counter_per: {ruling}}}\n" if ruling else "") + VDV.format(
+        vdv=vdv, killer=killer, kil=kil
+    )
     for orders in phases:
         text += "      - orders:\n" + "".join(f"          - {o}\n" for o in orders)
     return text
@@ -277,22 +288,22 @@ def test_r21_01_counterattack_15_to_each_attacker(resolve: Resolve) -> None:
     Master: the ninja and the killer attack the vdv: each takes 15 from him, right after his
     attack.
     """
-    p1, = resolve(vdv([KATANA, SHOTS]))
+    (p1,) = resolve(vdv([KATANA, SHOTS]))
     assert p1.deltas("Nin") == [-15]
     assert p1.deltas("Kil") == [-15]
     [counter] = p1.events(7, target="Nin")
     assert (counter.actor, counter.ability) == ("Vdv", "counterattack")
 
 
-@pytest.mark.parametrize(("ruling", "damage"), [("attacker", [-15]),
-                                                ("attack", [-15, -15, -15])])
-def test_r21_02_counterattack_once_per_attacker(resolve: Resolve, ruling: str,
-                                                damage: list[int]) -> None:
+@pytest.mark.parametrize(("ruling", "damage"), [("attacker", [-15]), ("attack", [-15, -15, -15])])
+def test_r21_02_counterattack_once_per_attacker(
+    resolve: Resolve, ruling: str, damage: list[int]
+) -> None:
     """«наносит каждому атаковавшему по 15 урона» (ruling vdv_counter_per: once per attacker)
     Master: three silenced shots at the vdv: default the killer takes 15 once; 'attack': 15 per
     shot.
     """
-    p1, = resolve(vdv([SHOTS], ruling=ruling))
+    (p1,) = resolve(vdv([SHOTS], ruling=ruling))
     assert p1.deltas("Kil") == damage
 
 
@@ -300,8 +311,7 @@ def test_r21_03_counterattack_from_hospital(resolve: Resolve) -> None:
     """«Способность работает из больницы, пока персонаж не в коме.»
     Master: the vdv at 40 HP (in hospital) is shot once: the killer takes 15.
     """
-    p1, = resolve(vdv(["{actor: Kil, ability: silenced_pistol, targets: [Vdv]}"],
-                      vdv=", hp: 40"))
+    (p1,) = resolve(vdv(["{actor: Kil, ability: silenced_pistol, targets: [Vdv]}"], vdv=", hp: 40"))
     assert p1.deltas("Kil") == [-15]
 
 
@@ -309,8 +319,7 @@ def test_r21_04_no_counterattack_from_coma(resolve: Resolve) -> None:
     """«Способность работает из больницы, пока персонаж не в коме.»
     Master: the vdv at 15 HP (coma) is shot: the killer takes nothing.
     """
-    p1, = resolve(vdv(["{actor: Kil, ability: silenced_pistol, targets: [Vdv]}"],
-                      vdv=", hp: 15"))
+    (p1,) = resolve(vdv(["{actor: Kil, ability: silenced_pistol, targets: [Vdv]}"], vdv=", hp: 15"))
     assert p1.deltas("Kil") == []
 
 
@@ -318,7 +327,7 @@ def test_r21_05_vip_immune_to_the_counterattack(resolve: Resolve) -> None:
     """VIP: «Имеет иммунитет к ... а также к контратакам ВДВшника.»
     Master: the killer is the VIP: he shoots the vdv and takes nothing.
     """
-    p1, = resolve(vdv([SHOTS], killer="vip"))
+    (p1,) = resolve(vdv([SHOTS], killer="vip"))
     assert p1.deltas("Kil") == []
 
 
@@ -329,8 +338,12 @@ def test_r21_06_counterattack_is_not_an_attack(resolve: Resolve) -> None:
     Master: the killer, guarded by the brute and marked by the sensei in phase 1, shoots the
     vdv in phase 2: the counter deals the full 15, no mark damage, the mark stays.
     """
-    _, p2 = resolve(vdv(["{actor: Sen, ability: protection, target: Kil}"],
-                        [SHOTS, "{actor: Bru, ability: guard, target: Kil}"]))
+    _, p2 = resolve(
+        vdv(
+            ["{actor: Sen, ability: protection, target: Kil}"],
+            [SHOTS, "{actor: Bru, ability: guard, target: Kil}"],
+        )
+    )
     [counter] = p2.events(target="Kil")
     assert (counter.ability, counter.delta, counter.attack) == ("counterattack", -15, False)
     assert p2.marks("Kil") == 1
@@ -341,9 +354,15 @@ def test_r21_07_no_counterattack_for_non_attacks(resolve: Resolve) -> None:
     Master: the electrician's shock, the commissar's dossier and the sensei's protection on the
     vdv: nobody takes 15.
     """
-    p1, = resolve(vdv(["{actor: Ele, ability: shock, target: Vdv}",
-                       "{actor: Kom, ability: dossier, target: Vdv}",
-                       "{actor: Sen, ability: protection, target: Vdv}"]))
+    (p1,) = resolve(
+        vdv(
+            [
+                "{actor: Ele, ability: shock, target: Vdv}",
+                "{actor: Kom, ability: dossier, target: Vdv}",
+                "{actor: Sen, ability: protection, target: Vdv}",
+            ]
+        )
+    )
     assert [e.ability for e in p1.events() if e.ability == "counterattack"] == []
 
 
@@ -353,8 +372,15 @@ def test_r21_08_counterattack_can_kill(resolve: Resolve) -> None:
     Master: the killer (50 HP) is shocked by day (40) and assaulted by the brute (25 -> 15);
     he shoots the vdv and the 15 back takes him to 0: dead, the vdv's frag at step 9.
     """
-    p1, = resolve(vdv(["{actor: Ele, ability: shock, target: Kil}",
-                       "{actor: Bru, ability: assault, target: Kil}",
-                       "{actor: Kil, ability: silenced_pistol, targets: [Vdv]}"], kil=", hp: 50"))
+    (p1,) = resolve(
+        vdv(
+            [
+                "{actor: Ele, ability: shock, target: Kil}",
+                "{actor: Bru, ability: assault, target: Kil}",
+                "{actor: Kil, ability: silenced_pistol, targets: [Vdv]}",
+            ],
+            kil=", hp: 50",
+        )
+    )
     death = p1.death("Kil")
     assert death is not None and (death.frag, death.step) == ("Vdv", 9)

@@ -37,7 +37,7 @@ def test_r09_01_more_than_half_of_votes_cast_executes(resolve: Resolve) -> None:
     """«Персонаж, набравший больше половины отданных голосов, умирает.»
     Master: 3 of 5 votes on D: executed at step 0, dead with HP 0.
     """
-    p1, = resolve(five(votes="{A: D, B: D, C: D, D: A, E: A}"))
+    (p1,) = resolve(five(votes="{A: D, B: D, C: D, D: A, E: A}"))
     assert p1.votes_for("D") == 3 and p1.trace.votes.cast == 5
     assert p1.executed == "D"
     assert not p1.alive("D")
@@ -47,7 +47,7 @@ def test_r09_02_exactly_half_does_not_execute(resolve: Resolve) -> None:
     """«Персонаж, набравший больше половины отданных голосов, умирает.»
     Master: 2 of 4 votes is not more than half: nobody dies.
     """
-    p1, = resolve(five(votes="{A: D, B: D, C: A, D: A}"))
+    (p1,) = resolve(five(votes="{A: D, B: D, C: A, D: A}"))
     assert p1.executed is None
     assert p1.trace.deaths == ()
 
@@ -56,7 +56,7 @@ def test_r09_03_half_of_the_votes_cast_not_of_the_players(resolve: Resolve) -> N
     """«больше половины отданных голосов» (cast, not of the living)
     Master: only 3 of 5 vote, 2 of them on D: 2 > 1.5, D is executed.
     """
-    p1, = resolve(five(votes="{A: D, B: D, C: A}"))
+    (p1,) = resolve(five(votes="{A: D, B: D, C: A}"))
     assert p1.trace.votes.cast == 3
     assert p1.executed == "D"
 
@@ -65,7 +65,7 @@ def test_r09_04_authority_has_two_and_a_half_votes(resolve: Resolve) -> None:
     """Авторитет: «Имеет 2,5 голоса (разделять или отдавать не все свои голоса не может).»
     Master: the authority and B on D (3.5) against C, D, E on A (3): 3.5 > 6.5 / 2, D dies.
     """
-    p1, = resolve(five(a="authority", votes="{A: D, B: D, C: A, D: A, E: A}"))
+    (p1,) = resolve(five(a="authority", votes="{A: D, B: D, C: A, D: A, E: A}"))
     assert p1.votes_for("D") == 3.5
     assert p1.trace.votes.cast == 6.5
     assert p1.executed == "D"
@@ -76,7 +76,7 @@ def test_r09_05_lawyer_has_one_and_a_half_votes(resolve: Resolve) -> None:
     Master: the lawyer and B on D: 2.5 of 4.5 cast (+ the lawyer's -1.5 on himself, not
     cast) > 2.25: D dies.
     """
-    p1, = resolve(five(a="lawyer", votes="{A: D, B: D, C: E, D: E}"))
+    (p1,) = resolve(five(a="lawyer", votes="{A: D, B: D, C: E, D: E}"))
     assert p1.votes_for("D") == 2.5
     assert p1.trace.votes.cast == 4.5
     assert p1.executed == "D"
@@ -87,7 +87,7 @@ def test_r09_06_lawyer_takes_one_and_a_half_votes_off_himself(resolve: Resolve) 
     Master: B, C, D, E (4 votes) on the lawyer, who votes for B (1.5): he has 4 - 1.5 = 2.5 of
     5.5 cast, not more than half: he lives.
     """
-    p1, = resolve(five(a="lawyer", votes="{A: B, B: A, C: A, D: A, E: A}"))
+    (p1,) = resolve(five(a="lawyer", votes="{A: B, B: A, C: A, D: A, E: A}"))
     assert p1.votes_for("A") == 2.5
     assert p1.trace.votes.cast == 5.5
     assert p1.executed is None
@@ -97,7 +97,7 @@ def test_r09_07_lawyer_in_coma_loses_no_votes(resolve: Resolve) -> None:
     """Юрист: «Снимает с себя 1,5 голоса на каждом голосовании, если не находится в коме.»
     Master: the lawyer lies in coma (10 HP): B and C on him, D on B: 2 of 3, executed.
     """
-    p1, = resolve("""
+    (p1,) = resolve("""
         players:
           - {name: Law, public: lawyer, secret: civilian, hp: 10}
           - {name: B, public: other, secret: civilian}
@@ -114,7 +114,7 @@ def test_r09_08_lawyer_in_hospital_still_loses_votes(resolve: Resolve) -> None:
     """Юрист: «Снимает с себя 1,5 голоса на каждом голосовании, если не находится в коме.»
     Master: the lawyer in hospital (30 HP): B and C on him, D on B: 0.5 of 3, he lives.
     """
-    p1, = resolve("""
+    (p1,) = resolve("""
         players:
           - {name: Law, public: lawyer, secret: civilian, hp: 30}
           - {name: B, public: other, secret: civilian}
@@ -133,7 +133,7 @@ def test_r09_09_vip_counts_authority_and_lawyer_as_one(resolve: Resolve) -> None
     Master: the authority, the lawyer and C on the VIP = 3 votes; the lawyer's own -1.5 stays
     on himself. 3 of 4 cast: the VIP is executed.
     """
-    p1, = resolve("""
+    (p1,) = resolve("""
         players:
           - {name: Aut, public: authority, secret: civilian}
           - {name: Law, public: lawyer, secret: civilian}
@@ -153,7 +153,7 @@ def test_r09_10_coma_cannot_vote(resolve: Resolve) -> None:
     """«Также в фазу все персонажи (кроме находящихся в коме) голосуют за казнь»
     Master: A in coma votes for D: rejected (in_coma), not counted; D has 2 of 4 and lives.
     """
-    p1, = resolve("""
+    (p1,) = resolve("""
         players:
           - {name: A, public: other, secret: civilian, hp: 5}
           - {name: B, public: other, secret: civilian}
@@ -193,7 +193,7 @@ def test_r09_12_execution_cancels_the_secret_action(resolve: Resolve) -> None:
     эту фазу не сработает.»
     Master: the executed ninja's katana is rejected (executed, at step 0); Civ is untouched.
     """
-    p1, = resolve("""
+    (p1,) = resolve("""
         players:
           - {name: A, public: other, secret: civilian}
           - {name: B, public: other, secret: civilian}
@@ -208,18 +208,22 @@ def test_r09_12_execution_cancels_the_secret_action(resolve: Resolve) -> None:
     assert p1.hp("A") == 100
 
 
-@pytest.mark.parametrize(("ruling", "damage"), [
-    ("resolves", [-10]),
-    ("cancelled", []),
-])
-def test_r09_13_executed_public_ability_ruling(resolve: Resolve, ruling: str,
-                                               damage: list[int]) -> None:
+@pytest.mark.parametrize(
+    ("ruling", "damage"),
+    [
+        ("resolves", [-10]),
+        ("cancelled", []),
+    ],
+)
+def test_r09_13_executed_public_ability_ruling(
+    resolve: Resolve, ruling: str, damage: list[int]
+) -> None:
     """«Его тайное действие в эту фазу не сработает.» (only the secret one is named; ruling
     executed_public_ability)
     Master: the executed electrician's shock of the same day: default it still hits A for 10;
     'cancelled': nothing.
     """
-    p1, = resolve(f"""
+    (p1,) = resolve(f"""
         rulings: {{executed_public_ability: {ruling}}}
         players:
           - {{name: A, public: other, secret: civilian}}
@@ -238,7 +242,7 @@ def test_r09_14_executed_character_cannot_be_targeted_that_night(resolve: Resolv
     могут быть целью способностей»
     Master: the ninja's katana on the character executed by day is rejected (target_dead).
     """
-    p1, = resolve("""
+    (p1,) = resolve("""
         players:
           - {name: A, public: other, secret: civilian}
           - {name: B, public: other, secret: civilian}
@@ -258,8 +262,11 @@ def test_r09_15_revolutionary_extra_votes_cost_20_each(resolve: Resolve) -> None
     Master: the revolutionary votes D and adds 2: D has 1 + 2 + 1 = 4 of 5 and dies; the
     revolutionary takes 40 -> 60.
     """
-    p1, = resolve(five(a="revolutionary", votes="{A: D, B: D, C: E}").replace(
-        "votes:", "orders: [{actor: A, ability: extra_votes, count: 2}]\n        votes:"))
+    (p1,) = resolve(
+        five(a="revolutionary", votes="{A: D, B: D, C: E}").replace(
+            "votes:", "orders: [{actor: A, ability: extra_votes, count: 2}]\n        votes:"
+        )
+    )
     assert p1.codes() == []
     assert p1.votes_for("D") == 4
     assert p1.executed == "D"
@@ -271,8 +278,11 @@ def test_r09_16_no_extra_votes_on_the_vip(resolve: Resolve) -> None:
     дополнительные голоса за ВИПа)»
     Master: extra votes on the VIP are rejected (immune); no self-damage; his plain vote counts.
     """
-    p1, = resolve(five(a="revolutionary", e="vip", votes="{A: E, B: E}").replace(
-        "votes:", "orders: [{actor: A, ability: extra_votes, count: 3}]\n        votes:"))
+    (p1,) = resolve(
+        five(a="revolutionary", e="vip", votes="{A: E, B: E}").replace(
+            "votes:", "orders: [{actor: A, ability: extra_votes, count: 3}]\n        votes:"
+        )
+    )
     assert p1.codes("A") == ["immune"]
     assert p1.deltas("A") == []
     assert p1.votes_for("E") == 2
@@ -282,7 +292,7 @@ def test_r09_17_hospital_patient_votes(resolve: Resolve) -> None:
     """«При этом он не может использовать ночные способности, но может голосовать»
     Master: A at 25 HP (hospital) and B on D: 2 of 3, D executed.
     """
-    p1, = resolve("""
+    (p1,) = resolve("""
         players:
           - {name: A, public: other, secret: civilian, hp: 25}
           - {name: B, public: other, secret: civilian}
@@ -303,7 +313,7 @@ def test_r10_01_one_secret_ability_a_phase_last_order_wins(resolve: Resolve) -> 
     Master: the ninja wrote katana on A, then trap on B: the katana is replaced (code
     'replaced'), only the trap runs.
     """
-    p1, = resolve("""
+    (p1,) = resolve("""
         players:
           - {name: Nin, public: other, secret: ninja}
           - {name: A, public: other, secret: civilian}
@@ -324,7 +334,7 @@ def test_r10_02_secret_and_public_ability_in_one_phase(resolve: Resolve) -> None
     роли.» · «Также в фазу все персонажи ... по желанию используют способности явной роли.»
     Master: the electrician-ninja shocks A by day and cuts B with the katana: both run.
     """
-    p1, = resolve("""
+    (p1,) = resolve("""
         players:
           - {name: Nin, public: electrician, secret: ninja}
           - {name: A, public: other, secret: civilian}
@@ -363,7 +373,7 @@ def test_r10_03_mafia_orders_for_a_teammate(resolve: Resolve) -> None:
     Master: the boss writes the brute's assault on Civ: accepted, the brute deals 50; the
     order remembers who wrote it.
     """
-    p1, = resolve(team("{actor: Bru, ability: assault, target: Civ, by: Bos}"))
+    (p1,) = resolve(team("{actor: Bru, ability: assault, target: Civ, by: Bos}"))
     assert p1.codes() == []
     [event] = p1.events(6)
     assert (event.actor, event.delta) == ("Bru", -50)
@@ -374,24 +384,28 @@ def test_r10_04_yakuza_orders_for_a_teammate(resolve: Resolve) -> None:
     """«Мафия и якудза могут давать заявки на тайные действия за других членов команды.»
     Master: the sensei writes the ninja's katana on Civ: Civ 100 -> 35.
     """
-    p1, = resolve(team("{actor: Nin, ability: katana, target: Civ, by: Sen}"))
+    (p1,) = resolve(team("{actor: Nin, ability: katana, target: Civ, by: Sen}"))
     assert p1.codes() == []
     assert p1.hp("Civ") == 35
 
 
-@pytest.mark.parametrize(("actor", "ability", "by"), [
-    pytest.param("Civ", "heal", "Ci2", id="law"),
-    pytest.param("Psy", "heal", "Man", id="neutrals"),
-    pytest.param("Nin", "trap", "Bos", id="mafia-for-yakuza"),
-])
+@pytest.mark.parametrize(
+    ("actor", "ability", "by"),
+    [
+        pytest.param("Civ", "heal", "Ci2", id="law"),
+        pytest.param("Psy", "heal", "Man", id="neutrals"),
+        pytest.param("Nin", "trap", "Bos", id="mafia-for-yakuza"),
+    ],
+)
 def test_r10_05_no_orders_for_others_outside_mafia_and_yakuza(
-        resolve: Resolve, actor: str, ability: str, by: str) -> None:
+    resolve: Resolve, actor: str, ability: str, by: str
+) -> None:
     """«Мафия и якудза могут давать заявки на тайные действия за других членов команды.»
     (nobody else, and only for one's own team)
     Master: a civilian for a civilian, the maniac for the psycho, the boss for the ninja: all
     rejected (not_teammate).
     """
-    p1, = resolve(team(f"{{actor: {actor}, ability: {ability}, target: {actor}, by: {by}}}"))
+    (p1,) = resolve(team(f"{{actor: {actor}, ability: {ability}, target: {actor}, by: {by}}}"))
     assert p1.codes(actor) == ["not_teammate"]
 
 
@@ -401,7 +415,7 @@ def test_r10_06_public_abilities_are_written_by_the_player(resolve: Resolve) -> 
     действия за других»
     Master: a civilian cannot write the electrician's shock for him (public_by_other).
     """
-    p1, = resolve(team("{actor: Ci2, ability: shock, target: Bos, by: Civ}"))
+    (p1,) = resolve(team("{actor: Ci2, ability: shock, target: Bos, by: Civ}"))
     assert p1.codes("Ci2") == ["public_by_other"]
     assert p1.hp("Bos") == 100
 
@@ -411,8 +425,11 @@ def test_r10_07_the_dead_cannot_order_for_teammates(resolve: Resolve) -> None:
     общение»
     Master: the dead boss writes an assault for the brute: rejected (by_dead).
     """
-    p1, = resolve(team("{actor: Bru, ability: assault, target: Civ, by: Bos}").replace(
-        "secret: boss}", "secret: boss, dead: true}"))
+    (p1,) = resolve(
+        team("{actor: Bru, ability: assault, target: Civ, by: Bos}").replace(
+            "secret: boss}", "secret: boss, dead: true}"
+        )
+    )
     assert p1.codes("Bru") == ["by_dead"]
 
 
@@ -421,7 +438,7 @@ def test_r10_08_only_ones_own_abilities(resolve: Resolve) -> None:
     роли.»
     Master: a civilian's katana is rejected (not_your_ability).
     """
-    p1, = resolve(team("{actor: Civ, ability: katana, target: Bos}"))
+    (p1,) = resolve(team("{actor: Civ, ability: katana, target: Bos}"))
     assert p1.codes("Civ") == ["not_your_ability"]
 
 
@@ -429,7 +446,7 @@ def test_r10_09_no_order_needed(resolve: Resolve) -> None:
     """«По желанию можно не ходить.»
     Master: a phase with no orders and no votes resolves quietly: nobody changes.
     """
-    p1, = resolve(TEAM.replace("orders:", "orders: []"))
+    (p1,) = resolve(TEAM.replace("orders:", "orders: []"))
     assert p1.trace.events() == [] and p1.codes() == []
     assert p1.executed is None
 
@@ -440,8 +457,12 @@ def test_r10_10_teammates_last_order_wins(resolve: Resolve) -> None:
     Master: the brute writes an assault on Civ, then the boss writes a guard for him: the
     assault is replaced, the guard runs.
     """
-    p1, = resolve(team("{actor: Bru, ability: assault, target: Civ}",
-                       "{actor: Bru, ability: guard, target: Bos, by: Bos}"))
+    (p1,) = resolve(
+        team(
+            "{actor: Bru, ability: assault, target: Civ}",
+            "{actor: Bru, ability: guard, target: Bos, by: Bos}",
+        )
+    )
     assert p1.codes("Bru") == ["replaced"]
     assert p1.hp("Civ") == 100
     assert p1.result("Bru", "guard") == {"hp": 100}

@@ -152,21 +152,27 @@ phases:
 """
 
 
-@pytest.mark.parametrize(("option", "guarded", "protected"), [
-    ("protection_self_defense_only", 33, 17), ("any_halving", 17, 17)])
+@pytest.mark.parametrize(
+    ("option", "guarded", "protected"),
+    [("protection_self_defense_only", 33, 17), ("any_halving", 17, 17)],
+)
 def test_chief_physician_halving(resolve, option, guarded, protected):
     """«Защита и самозащита не суммируется со способностью главврача (находясь под этими
     способностями получает 25% урона).» The chief physician in hospital, katana 65."""
     body = CHIEF_GUARDED.replace("hp: 140", "hp: 40")
-    guard = body.replace("orders: [{actor: Nin, ability: katana, target: Chi}]",
-                         "orders: [{actor: Nin, ability: katana, target: Chi}, "
-                         "{actor: Bru, ability: guard, target: Chi}]")
+    guard = body.replace(
+        "orders: [{actor: Nin, ability: katana, target: Chi}]",
+        "orders: [{actor: Nin, ability: katana, target: Chi}, "
+        "{actor: Bru, ability: guard, target: Chi}]",
+    )
     (p1,) = resolve(with_ruling("chief_physician_halving", option, guard))
     assert p1.deltas("Chi", 7) == [-guarded]
     # the sensei's protection also places a mark: its 45 (not an attack) only halved, to 23
-    protect = body.replace("orders: [{actor: Nin, ability: katana, target: Chi}]",
-                           "orders: [{actor: Nin, ability: katana, target: Chi}, "
-                           "{actor: Sen, ability: protection, target: Chi}]")
+    protect = body.replace(
+        "orders: [{actor: Nin, ability: katana, target: Chi}]",
+        "orders: [{actor: Nin, ability: katana, target: Chi}, "
+        "{actor: Sen, ability: protection, target: Chi}]",
+    )
     (p1,) = resolve(with_ruling("chief_physician_halving", option, protect))
     assert p1.deltas("Chi", 7) == [-23, -protected]
 
@@ -175,7 +181,11 @@ def test_rounding(resolve):
     """«Весь урон при необходимости округляется в большую сторону»: once per instance after
     all multipliers — assault on 75 HP under guard: 75/2/2 = 18.75 → 19 (not 38/2 = 19
     by luck: check a case where it differs, 77: 77/4 = 19.25 → 20 vs ⌈38.5⌉=39/2 → 20)."""
-    (p1,) = resolve(with_ruling("rounding", "once", """
+    (p1,) = resolve(
+        with_ruling(
+            "rounding",
+            "once",
+            """
         players:
           - {name: Bru, public: other, secret: brute}
           - {name: Civ, public: other, secret: civilian, hp: 75}
@@ -184,7 +194,9 @@ def test_rounding(resolve):
           - orders:
               - {actor: Bru, ability: assault, target: Civ}
               - {actor: Civ, ability: self_defense}
-    """))
+    """,
+        )
+    )
     assert p1.deltas("Civ", 6) == [-19]
 
 
@@ -273,9 +285,13 @@ phases:
 """
 
 
-@pytest.mark.parametrize(("option", "result"), [
-    ("all_civilians", {"count": 3, "role": "boss"}),
-    ("per_investigator", {"count": 1, "role": None})])
+@pytest.mark.parametrize(
+    ("option", "result"),
+    [
+        ("all_civilians", {"count": 3, "role": "boss"}),
+        ("per_investigator", {"count": 1, "role": None}),
+    ],
+)
 def test_investigation_count(resolve, option, result):
     """«При третьем применении способности на одну цель ... узнаёт её Тайную роль.»"""
     *_, p3 = resolve(with_ruling("investigation_count", option, INVESTIGATORS))
@@ -284,14 +300,20 @@ def test_investigation_count(resolve, option, result):
 
 def test_small_game_variant(resolve):
     """A 3-player case uses the 14–15 column: the katana kills a commissar outright."""
-    (p1,) = resolve(with_ruling("small_game_variant", "use_14_15", """
+    (p1,) = resolve(
+        with_ruling(
+            "small_game_variant",
+            "use_14_15",
+            """
         players:
           - {name: Nin, public: other, secret: ninja}
           - {name: Com, public: big_guy, secret: commissar}
           - {name: Civ, public: other, secret: civilian}
         phases:
           - orders: [{actor: Nin, ability: katana, target: Com}]
-    """))
+    """,
+        )
+    )
     assert not p1.alive("Com") and p1.frag("Com") == "Nin"
     assert p1.trace.warnings  # the table warns, never refuses
 
@@ -300,14 +322,20 @@ def test_small_game_variant(resolve):
 def test_coma_regen_start(resolve, option, hp):
     """«По-прежнему восстанавливает 15 хп каждую ночь» — already in the phase HP fell into
     1–19, or from the next one like the hospital? The katana takes 80 to 15."""
-    (p1,) = resolve(with_ruling("coma_regen_start", option, """
+    (p1,) = resolve(
+        with_ruling(
+            "coma_regen_start",
+            option,
+            """
         players:
           - {name: Nin, public: other, secret: ninja}
           - {name: Civ, public: other, secret: civilian, hp: 80}
           - {name: Oth, public: other, secret: civilian}
         phases:
           - orders: [{actor: Nin, ability: katana, target: Civ}]
-    """))
+    """,
+        )
+    )
     assert p1.hp("Civ") == hp
 
 
@@ -332,8 +360,9 @@ def test_trap_cancels_action(resolve):
 @pytest.mark.parametrize(("option", "fired"), [("accepted_order", False), ("any_order", True)])
 def test_trap_attempt(resolve, option, fired):
     """The trapped commissar tries a katana (not his ability: rejected)."""
-    body = TRAPPED.replace("{actor: Com, ability: dossier, target: Civ}",
-                           "{actor: Com, ability: katana, target: Civ}")
+    body = TRAPPED.replace(
+        "{actor: Com, ability: dossier, target: Civ}", "{actor: Com, ability: katana, target: Civ}"
+    )
     _, p2 = resolve(with_ruling("trap_attempt", option, body))
     assert p2.codes("Com") == ["not_your_ability"]
     assert (p2.deltas("Com", 15) == [-95]) is fired
@@ -414,7 +443,11 @@ def test_paranoid_check_result(resolve):
 
 def test_same_step_order(resolve):
     """Two punishers fire at step 14: the frag goes by seating order."""
-    (p1,) = resolve(with_ruling("same_step_order", "seating", """
+    (p1,) = resolve(
+        with_ruling(
+            "same_step_order",
+            "seating",
+            """
         players:
           - {name: P2, public: other, secret: punisher}
           - {name: P1, public: other, secret: punisher}
@@ -425,7 +458,9 @@ def test_same_step_order(resolve):
               - {actor: P1, ability: revolver, target: Vic}
               - {actor: P2, ability: revolver, target: Vic}
               - {actor: Kil, ability: silenced_pistol, target: Vic}
-    """))
+    """,
+        )
+    )
     assert [e.actor for e in p1.events(14, target="Vic")] == ["P2", "P1"]
     assert p1.frag("Vic") == "P1"
 
@@ -452,7 +487,11 @@ def test_executed_public_ability(resolve, option, healed):
 def test_vote_total(resolve):
     """«набравший больше половины отданных голосов»: the lawyer's −1.5 lowers only his own
     tally, not the votes cast (2 + 1.5 = 3.5 cast; 2 > 1.75 executes)."""
-    (p1,) = resolve(with_ruling("vote_total", "positive_weights", """
+    (p1,) = resolve(
+        with_ruling(
+            "vote_total",
+            "positive_weights",
+            """
         players:
           - {name: Law, public: lawyer, secret: civilian}
           - {name: A, public: other, secret: civilian}
@@ -460,7 +499,9 @@ def test_vote_total(resolve):
           - {name: C, public: other, secret: civilian}
         phases:
           - votes: {A: C, B: C, Law: A}
-    """))
+    """,
+        )
+    )
     assert p1.trace.votes.cast == 3.5
     assert p1.votes_for("Law") == -1.5
     assert p1.executed == "C"
@@ -491,21 +532,31 @@ def test_instant_kill(resolve, option, dies):
 @pytest.mark.parametrize(("option", "damage"), [("attacker", 15), ("attack", 45)])
 def test_vdv_counter_per(resolve, option, damage):
     """«наносит каждому атаковавшему по 15 урона»: three silenced shots."""
-    (p1,) = resolve(with_ruling("vdv_counter_per", option, """
+    (p1,) = resolve(
+        with_ruling(
+            "vdv_counter_per",
+            option,
+            """
         players:
           - {name: Kil, public: other, secret: killer}
           - {name: Vdv, public: vdv, secret: civilian}
           - {name: Civ, public: other, secret: civilian}
         phases:
           - orders: [{actor: Kil, ability: silenced_pistol, targets: [Vdv, Vdv, Vdv]}]
-    """))
+    """,
+        )
+    )
     assert sum(p1.deltas("Kil")) == -damage
 
 
 @pytest.mark.parametrize(("option", "revolver"), [("no_charge", 20), ("charges", 40)])
 def test_charge_in_coma(resolve, option, revolver):
     """A punisher who spends phase 1 in coma (HP 10), healed out of it by the sensei."""
-    _, p2 = resolve(with_ruling("charge_in_coma", option, """
+    _, p2 = resolve(
+        with_ruling(
+            "charge_in_coma",
+            option,
+            """
         players:
           - {name: Pun, public: other, secret: punisher, hp: 10}
           - {name: Sen, public: other, secret: sensei}
@@ -513,7 +564,9 @@ def test_charge_in_coma(resolve, option, revolver):
         phases:
           - orders: [{actor: Sen, ability: heal, target: Pun}]
           - orders: [{actor: Pun, ability: revolver, target: Civ}]
-    """))
+    """,
+        )
+    )
     assert p2.deltas("Civ", 14) == [-revolver]
 
 
@@ -551,8 +604,9 @@ phases:
 """
 
 
-@pytest.mark.parametrize(("option", "mark_hit"), [("when_applied", False),
-                                                  ("at_meditation_step", True)])
+@pytest.mark.parametrize(
+    ("option", "mark_hit"), [("when_applied", False), ("at_meditation_step", True)]
+)
 def test_meditation_mark_timing(resolve, option, mark_hit):
     """«Каждый игрок, применяющий ночную целевую способность к сэнсэю, получает метку»: the
     killer shoots at step 9; the brute's assault on him comes at step 6."""
@@ -564,14 +618,20 @@ def test_meditation_mark_timing(resolve, option, mark_hit):
 @pytest.mark.parametrize(("option", "allowed"), [("distinct", False), ("same_allowed", True)])
 def test_commissar_distinct(resolve, option, allowed):
     """«По принципу невозможности пруфа одинаковых ролей быть не должно.»"""
-    (p1,) = resolve(with_ruling("commissar_distinct", option, """
+    (p1,) = resolve(
+        with_ruling(
+            "commissar_distinct",
+            option,
+            """
         players:
           - {name: C1, public: other, secret: commissar, choice: dossier}
           - {name: C2, public: other, secret: commissar}
           - {name: Civ, public: other, secret: civilian}
         phases:
           - orders: [{actor: C2, ability: dossier, target: Civ}]
-    """))
+    """,
+        )
+    )
     assert (p1.codes("C2") == []) is allowed
 
 
@@ -612,21 +672,31 @@ def test_shakedown_is_damage(resolve, option, taken):
 @pytest.mark.parametrize(("option", "left"), [("takes_what_there_is", 0), ("takes_five", -2)])
 def test_shakedown_low_hp(resolve, option, left):
     """«Если у цели было меньше 5 хп, всё равно восстанавливает себе 5 хп.»"""
-    (p1,) = resolve(with_ruling("shakedown_low_hp", option, """
+    (p1,) = resolve(
+        with_ruling(
+            "shakedown_low_hp",
+            option,
+            """
         players:
           - {name: Gop, public: gopnik, secret: civilian, hp: 50}
           - {name: Poo, public: other, secret: civilian, hp: 3}
           - {name: Oth, public: other, secret: civilian}
         phases:
           - orders: [{actor: Gop, ability: shakedown, target: Poo}]
-    """))
+    """,
+        )
+    )
     assert p1.hp_after("Poo", 0) == left
     assert p1.deltas("Gop", 0) == [5]
 
 
 def test_succession_timing(resolve):
     """«После смерти ниндзя его катана переходит к сэнсэю»: from the next phase."""
-    p1, p2 = resolve(with_ruling("succession_timing", "next_phase", """
+    p1, p2 = resolve(
+        with_ruling(
+            "succession_timing",
+            "next_phase",
+            """
         players:
           - {name: Sen, public: other, secret: sensei}
           - {name: Nin, public: other, secret: ninja}
@@ -636,14 +706,20 @@ def test_succession_timing(resolve):
           - orders: [{actor: Sen, ability: katana, target: A}]
             votes: {A: Nin, B: Nin, Sen: Nin}
           - orders: [{actor: Sen, ability: katana, target: A}]
-    """))
+    """,
+        )
+    )
     assert p1.executed == "Nin" and p1.codes("Sen") == ["not_yet"]
     assert p2.codes("Sen") == [] and p2.deltas("A", 7) == [-65]
 
 
 def test_mind_cloud_effect(resolve):
     """«В следующую фазу цель будет иметь этот статус»: shown, not lived."""
-    p1, p2 = resolve(with_ruling("mind_cloud_effect", "shown_only", """
+    p1, p2 = resolve(
+        with_ruling(
+            "mind_cloud_effect",
+            "shown_only",
+            """
         players:
           - {name: Psy, public: other, secret: psycho}
           - {name: Com, public: other, secret: commissar}
@@ -651,7 +727,9 @@ def test_mind_cloud_effect(resolve):
         phases:
           - orders: [{actor: Psy, ability: mind_cloud, target: Com, hp: 30}]
           - orders: [{actor: Com, ability: dossier, target: Civ}]
-    """))
+    """,
+        )
+    )
     assert p1.shown("Com") == "heavily_wounded" and p1.status("Com") == "healthy"
     assert p1.location("Com") == "none"
     assert p2.codes("Com") == []  # not in hospital: acts
@@ -681,7 +759,11 @@ def test_day_sequence(resolve, option, shocked):
 @pytest.mark.parametrize(("option", "damage"), [("phase_start", 50), ("after_day", 45)])
 def test_assault_base_hp(resolve, option, damage):
     """«половине её хп на момент начала ночи»: shocked by day from 100 to 90."""
-    (p1,) = resolve(with_ruling("assault_base_hp", option, """
+    (p1,) = resolve(
+        with_ruling(
+            "assault_base_hp",
+            option,
+            """
         players:
           - {name: Bru, public: other, secret: brute}
           - {name: Ele, public: electrician, secret: civilian}
@@ -690,14 +772,20 @@ def test_assault_base_hp(resolve, option, damage):
           - orders:
               - {actor: Ele, ability: shock, target: Tar}
               - {actor: Bru, ability: assault, target: Tar}
-    """))
+    """,
+        )
+    )
     assert p1.deltas("Tar", 6) == [-damage]
 
 
 @pytest.mark.parametrize(("option", "self_damage"), [("amount", 50), ("dealt", 25)])
 def test_psycho_self_damage_base(resolve, option, self_damage):
     """«наносит половину этого урона себе»: 100 named, 50 dealt through the guard."""
-    (p1,) = resolve(with_ruling("psycho_self_damage_base", option, """
+    (p1,) = resolve(
+        with_ruling(
+            "psycho_self_damage_base",
+            option,
+            """
         players:
           - {name: Psy, public: big_guy, secret: psycho}
           - {name: Bru, public: other, secret: brute}
@@ -706,7 +794,9 @@ def test_psycho_self_damage_base(resolve, option, self_damage):
           - orders:
               - {actor: Bru, ability: guard, target: Tar}
               - {actor: Psy, ability: knife, target: Tar, amount: 100}
-    """))
+    """,
+        )
+    )
     assert p1.deltas("Tar", 13) == [-50]
     assert p1.deltas("Psy", 13) == [-self_damage]
 
@@ -714,7 +804,11 @@ def test_psycho_self_damage_base(resolve, option, self_damage):
 @pytest.mark.parametrize(("option", "fired"), [("fires", True), ("removed", False)])
 def test_trap_after_setter_death(resolve, option, fired):
     """The ninja sets a trap and is shot dead the same phase; the target acts next phase."""
-    _, p2 = resolve(with_ruling("trap_after_setter_death", option, """
+    _, p2 = resolve(
+        with_ruling(
+            "trap_after_setter_death",
+            option,
+            """
         players:
           - {name: Nin, public: other, secret: ninja, hp: 50}
           - {name: Kil, public: other, secret: killer}
@@ -725,14 +819,20 @@ def test_trap_after_setter_death(resolve, option, fired):
               - {actor: Nin, ability: trap, target: Com}
               - {actor: Kil, ability: silenced_pistol, targets: [Nin, Nin]}
           - orders: [{actor: Com, ability: dossier, target: Civ}]
-    """))
+    """,
+        )
+    )
     assert (p2.deltas("Com", 15) == [-95]) is fired
 
 
 @pytest.mark.parametrize(("option", "frag"), [("keep_first_frag", "Nin"), ("execution", None)])
 def test_avenger_killed_twice(resolve, option, frag):
     """Killed by the katana in phase 1, executed in his extra phase 2."""
-    _, p2 = resolve(with_ruling("avenger_killed_twice", option, """
+    _, p2 = resolve(
+        with_ruling(
+            "avenger_killed_twice",
+            option,
+            """
         players:
           - {name: Nin, public: other, secret: ninja}
           - {name: Ave, public: avenger, secret: civilian, hp: 60}
@@ -741,30 +841,46 @@ def test_avenger_killed_twice(resolve, option, frag):
         phases:
           - orders: [{actor: Nin, ability: katana, target: Ave}]
           - votes: {A: Ave, B: Ave}
-    """))
+    """,
+        )
+    )
     assert p2.executed == "Ave"
     assert p2.frag("Ave") == frag
 
 
-@pytest.mark.parametrize(("option", "result"), [
-    ("count_and_role", {"count": 1, "role": None}), ("role_only", {"role": None})])
+@pytest.mark.parametrize(
+    ("option", "result"),
+    [("count_and_role", {"count": 1, "role": None}), ("role_only", {"role": None})],
+)
 def test_investigation_reports_count(resolve, option, result):
-    (p1,) = resolve(with_ruling("investigation_reports_count", option, """
+    (p1,) = resolve(
+        with_ruling(
+            "investigation_reports_count",
+            option,
+            """
         players:
           - {name: Civ, public: other, secret: civilian}
           - {name: Bos, public: other, secret: boss}
           - {name: Oth, public: other, secret: civilian}
         phases:
           - orders: [{actor: Civ, ability: investigation, target: Bos}]
-    """))
+    """,
+        )
+    )
     assert p1.result("Civ", "investigation") == result
 
 
-@pytest.mark.parametrize(("option", "first", "second"), [
-    ("at_kill", [20], []), ("at_death", [], [20]), ("never", [], [])])
+@pytest.mark.parametrize(
+    ("option", "first", "second"),
+    [("at_kill", [20], []), ("at_death", [], [20]), ("never", [], [])],
+)
 def test_undertaker_avenger(resolve, option, first, second):
     """«за каждого погибшего игрока»: the avenger killed in phase 1, dead at the end of 2."""
-    p1, p2 = resolve(with_ruling("undertaker_avenger", option, """
+    p1, p2 = resolve(
+        with_ruling(
+            "undertaker_avenger",
+            option,
+            """
         players:
           - {name: Nin, public: other, secret: ninja}
           - {name: Ave, public: avenger, secret: civilian, hp: 60}
@@ -773,7 +889,9 @@ def test_undertaker_avenger(resolve, option, first, second):
         phases:
           - orders: [{actor: Nin, ability: katana, target: Ave}]
           - orders: []
-    """))
+    """,
+        )
+    )
     assert p1.deltas("Und", 32) == first
     assert p2.deltas("Und", 32) == second
 
@@ -781,7 +899,11 @@ def test_undertaker_avenger(resolve, option, first, second):
 @pytest.mark.parametrize(("option", "damage"), [("stands", 130), ("lapses", 65)])
 def test_contract_after_boss_death(resolve, option, damage):
     """The boss orders a contract and is killed the same phase."""
-    _, p2 = resolve(with_ruling("contract_after_boss_death", option, """
+    _, p2 = resolve(
+        with_ruling(
+            "contract_after_boss_death",
+            option,
+            """
         players:
           - {name: Bos, public: other, secret: boss, hp: 60}
           - {name: Nin, public: other, secret: ninja}
@@ -792,14 +914,20 @@ def test_contract_after_boss_death(resolve, option, damage):
               - {actor: Bos, ability: contract, target: Con}
               - {actor: Nin, ability: katana, target: Bos}
           - orders: [{actor: Nin, ability: katana, target: Con}]
-    """))
+    """,
+        )
+    )
     assert p2.deltas("Con", 7) == [-damage]
 
 
 @pytest.mark.parametrize(("option", "reward"), [("all_but_hospital", 23), ("abilities_only", 15)])
 def test_student_other_heals(resolve, option, reward):
     """A student killer shoots the contracted: the contract's +15, ×1.5 or not."""
-    _, p2 = resolve(with_ruling("student_other_heals", option, """
+    _, p2 = resolve(
+        with_ruling(
+            "student_other_heals",
+            option,
+            """
         players:
           - {name: Bos, public: other, secret: boss}
           - {name: Stu, public: student, secret: killer, hp: 60}
@@ -808,7 +936,9 @@ def test_student_other_heals(resolve, option, reward):
         phases:
           - orders: [{actor: Bos, ability: contract, target: Con}]
           - orders: [{actor: Stu, ability: silenced_pistol, target: Con}]
-    """))
+    """,
+        )
+    )
     assert p2.deltas("Stu", 9) == [reward]
 
 
@@ -816,7 +946,11 @@ def test_student_other_heals(resolve, option, reward):
 def test_maniac_knife_on_psycho(resolve, option, attacked):
     """«Если атаковал психа, узнаёт об этом и не наносит урона.» The psycho is marked (the
     sensei's protection) and a vdv."""
-    _, p2 = resolve(with_ruling("maniac_knife_on_psycho", option, """
+    _, p2 = resolve(
+        with_ruling(
+            "maniac_knife_on_psycho",
+            option,
+            """
         players:
           - {name: Sen, public: other, secret: sensei}
           - {name: Man, public: other, secret: maniac}
@@ -825,31 +959,44 @@ def test_maniac_knife_on_psycho(resolve, option, attacked):
         phases:
           - orders: [{actor: Sen, ability: protection, target: Psy}]
           - orders: [{actor: Man, ability: knife, target: Psy}]
-    """))
+    """,
+        )
+    )
     assert p2.result("Man", "knife") == {"found": "psycho"}
     assert (p2.deltas("Psy", 12) == [-45]) is attacked
     assert (p2.deltas("Man", 12) == [-15]) is attacked
 
 
-@pytest.mark.parametrize(("option", "self_damage"), [("never", [-20]),
-                                                     ("absent_counts_as_dead", [])])
+@pytest.mark.parametrize(
+    ("option", "self_damage"), [("never", [-20]), ("absent_counts_as_dead", [])]
+)
 def test_psycho_guess_without_maniac(resolve, option, self_damage):
     """«если угадывает фракцию цели и маньяк мёртв»: a game without a maniac."""
-    (p1,) = resolve(with_ruling("psycho_guess_without_maniac", option, """
+    (p1,) = resolve(
+        with_ruling(
+            "psycho_guess_without_maniac",
+            option,
+            """
         players:
           - {name: Psy, public: other, secret: psycho}
           - {name: Bos, public: other, secret: boss}
           - {name: Oth, public: other, secret: civilian}
         phases:
           - orders: [{actor: Psy, ability: knife, target: Bos, amount: 40, faction: mafia}]
-    """))
+    """,
+        )
+    )
     assert p1.deltas("Psy", 13) == self_damage
 
 
 def test_win_timing(resolve):
     """«побеждает, как только в игре не остаётся живых персонажей других фракций»: the day's
     execution leaves only the law alive; the phase still resolves, the win is at its end."""
-    (p1,) = resolve(with_ruling("win_timing", "end_of_phase", """
+    (p1,) = resolve(
+        with_ruling(
+            "win_timing",
+            "end_of_phase",
+            """
         players:
           - {name: Nin, public: other, secret: ninja}
           - {name: A, public: medic, secret: civilian, hp: 60}
@@ -857,7 +1004,9 @@ def test_win_timing(resolve):
         phases:
           - orders: [{actor: A, ability: heal, target: A}]
             votes: {A: Nin, B: Nin}
-    """))
+    """,
+        )
+    )
     assert p1.executed == "Nin"
     assert p1.hp("A") == 100
     assert p1.public["winner"] == "law"
@@ -866,7 +1015,11 @@ def test_win_timing(resolve):
 @pytest.mark.parametrize(("option", "damage"), [("keeps_bonus", 25), ("plain", 20)])
 def test_inherited_pistol_bonus(resolve, option, damage):
     """«После смерти Киллера по желанию наносит 25 урона» vs «сам выстрелы не накапливает»."""
-    _, p2 = resolve(with_ruling("inherited_pistol_bonus", option, """
+    _, p2 = resolve(
+        with_ruling(
+            "inherited_pistol_bonus",
+            option,
+            """
         players:
           - {name: Bos, public: other, secret: boss, hp: 60}
           - {name: Kil, public: other, secret: killer, hp: 90}
@@ -881,7 +1034,9 @@ def test_inherited_pistol_bonus(resolve, option, damage):
           - orders:
               - {actor: Bru, ability: pistol, target: Tar}
               - {actor: Bru, ability: assault, target: Nin}
-    """))
+    """,
+        )
+    )
     assert p2.dead() == [] and p2.codes("Bru") == []
     assert p2.deltas("Tar", 8) == [-damage]
 

@@ -11,18 +11,32 @@ from engine.setup import deal, distribution
 RS = builtin_ruleset("am15")
 
 
-@pytest.mark.parametrize(("players", "counts"), [
-    # "Роли в игре на 14-15 игроков: 3 мафии, 3 якудзы, 2 комиссара, 6-7 мирных жителей."
-    (14, {"boss": 1, "brute": 1, "killer": 1, "sensei": 1, "ninja": 1, "shinobi": 1,
-          "commissar": 2, "civilian": 6}),
-    (15, {"civilian": 7}),
-    # "16-17 игроков: 3 мафии, 3 якудзы, 2 карателя, 2 комиссара, 1 маньяк, 5-6 мирных"
-    (16, {"punisher": 2, "maniac": 1, "civilian": 5}),
-    (17, {"civilian": 6}),
-    # "18-20 игроков: ... 1 маньяк, 1 псих, 6-8 мирных жителей."
-    (18, {"psycho": 1, "maniac": 1, "civilian": 6}),
-    (20, {"civilian": 8}),
-])
+@pytest.mark.parametrize(
+    ("players", "counts"),
+    [
+        # "Роли в игре на 14-15 игроков: 3 мафии, 3 якудзы, 2 комиссара, 6-7 мирных жителей."
+        (
+            14,
+            {
+                "boss": 1,
+                "brute": 1,
+                "killer": 1,
+                "sensei": 1,
+                "ninja": 1,
+                "shinobi": 1,
+                "commissar": 2,
+                "civilian": 6,
+            },
+        ),
+        (15, {"civilian": 7}),
+        # "16-17 игроков: 3 мафии, 3 якудзы, 2 карателя, 2 комиссара, 1 маньяк, 5-6 мирных"
+        (16, {"punisher": 2, "maniac": 1, "civilian": 5}),
+        (17, {"civilian": 6}),
+        # "18-20 игроков: ... 1 маньяк, 1 псих, 6-8 мирных жителей."
+        (18, {"psycho": 1, "maniac": 1, "civilian": 6}),
+        (20, {"civilian": 8}),
+    ],
+)
 def test_distribution_by_player_count(players, counts):
     dist = distribution(RS, players)
     assert sum(dist.roles.values()) == players
@@ -32,7 +46,7 @@ def test_distribution_by_player_count(players, counts):
 
 
 def test_small_games_warn_but_deal():
-    """"Для начала игры нужно минимум 14 игроков." — a warning, never a refusal."""
+    """ "Для начала игры нужно минимум 14 игроков." — a warning, never a refusal."""
     dist = distribution(RS, 5)
     assert sum(dist.roles.values()) == 5
     assert dist.warnings
@@ -53,8 +67,13 @@ def test_commissars_choose():
     publics = dict.fromkeys(names, "other")
     dealt = deal(RS, names, publics, seed=1)
     commissars = [p.name for p in dealt if p.secret_role == "commissar"]
-    chosen = deal(RS, names, publics, seed=1,
-                  choices={commissars[0]: "dossier", commissars[1]: "surveillance"})
+    chosen = deal(
+        RS,
+        names,
+        publics,
+        seed=1,
+        choices={commissars[0]: "dossier", commissars[1]: "surveillance"},
+    )
     by_name = {p.name: p for p in chosen}
     assert by_name[commissars[0]].choice == "dossier"
     assert by_name[commissars[1]].choice == "surveillance"
@@ -63,10 +82,11 @@ def test_commissars_choose():
 
 
 def test_the_deal_keeps_the_commissar_ruling():
-    """"По принципу невозможности пруфа одинаковых ролей быть не должно." (ruling
+    """ "По принципу невозможности пруфа одинаковых ролей быть не должно." (ruling
     commissar_distinct): under `distinct` two commissars may not take the same ability;
     under `same_allowed` they may. Choices not given stay open (chosen in play)."""
     from engine.setup import setup_problems
+
     names = [f"P{i}" for i in range(14)]
     publics = dict.fromkeys(names, "other")
     dealt = deal(RS, names, publics, seed=1)
@@ -75,8 +95,9 @@ def test_the_deal_keeps_the_commissar_ruling():
     same = dict.fromkeys(commissars, "surveillance")
     with pytest.raises(InputError, match="commissar_distinct = distinct"):
         deal(RS, names, publics, seed=1, choices=same)
-    allowed = deal(RS, names, publics, seed=1, choices=same,
-                   rulings={"commissar_distinct": "same_allowed"})
+    allowed = deal(
+        RS, names, publics, seed=1, choices=same, rulings={"commissar_distinct": "same_allowed"}
+    )
     assert [p.choice for p in allowed if p.name in commissars] == ["surveillance"] * 2
     problems = setup_problems(RS, allowed, lang="ru")
     assert len(problems) == 1 and "commissar_distinct = distinct" in problems[0]
@@ -87,9 +108,15 @@ def test_a_pasted_roster_reads_names_and_public_roles():
     """Rosters pasted from a forum thread: numbered or not, any separator, role names in
     either language; an unknown role is kept as written, never guessed."""
     from engine.setup import parse_roster
-    seats = parse_roster(RS, "1. Алиса — Монах\n2) Борис\tздоровяк\n\n Вера, Medic\n"
-                             "Глеб: шаман\nДина Петрова\n")
+
+    seats = parse_roster(
+        RS, "1. Алиса — Монах\n2) Борис\tздоровяк\n\n Вера, Medic\nГлеб: шаман\nДина Петрова\n"
+    )
     assert [(s.name, s.public_role) for s in seats] == [
-        ("Алиса", "monk"), ("Борис", "big_guy"), ("Вера", "medic"), ("Глеб", None),
-        ("Дина Петрова", None)]
+        ("Алиса", "monk"),
+        ("Борис", "big_guy"),
+        ("Вера", "medic"),
+        ("Глеб", None),
+        ("Дина Петрова", None),
+    ]
     assert seats[3].role_text == "шаман"

@@ -159,27 +159,37 @@ def test_a_ruling_the_code_reads_offers_only_understood_options(tmp_path: Path) 
 def test_a_place_of_the_ruleset_closes_orders_with_its_own_words(tmp_path: Path) -> None:
     """A toy 'jail' status (location jail, acts: false): the jailed player's order is
     rejected as in_jail, the generic text names the ruleset's place; no AM-15 code."""
-    path = _variant(tmp_path, "  - {id: alive, min_hp: 1, ru: жив, en: alive}\n",
-                    "  - {id: alive, min_hp: 2, ru: жив, en: alive}\n"
-                    "  - {id: jailed, min_hp: 1, max_hp: 1, location: jail, acts: false,\n"
-                    "     votes: false, ru: в тюрьме, en: jailed}\n")
+    path = _variant(
+        tmp_path,
+        "  - {id: alive, min_hp: 1, ru: жив, en: alive}\n",
+        "  - {id: alive, min_hp: 2, ru: жив, en: alive}\n"
+        "  - {id: jailed, min_hp: 1, max_hp: 1, location: jail, acts: false,\n"
+        "     votes: false, ru: в тюрьме, en: jailed}\n",
+    )
     text = path.read_text(encoding="utf-8").replace(
-        "statuses:\n", "locations:\n  jail: {ru: Тюрьма, en: Jail}\n\nstatuses:\n")
+        "statuses:\n", "locations:\n  jail: {ru: Тюрьма, en: Jail}\n\nstatuses:\n"
+    )
     path.write_text(text, encoding="utf-8")
     jail = load_ruleset(path)
     assert jail.place("jail").acts is False and jail.place("none").acts is True
     (p1,) = play(jail, "  - orders: [{actor: Maf, ability: kill, target: Ann}]\n")
     assert p1.codes("Maf") == ["in_jail"] and p1.location("Maf") == "jail"
     from engine.texts import render_reason
-    assert render_reason(jail, p1.rejected("Maf")[0], "en") == \
-        "Maf lies in Jail: this order is not possible there"
+
+    assert (
+        render_reason(jail, p1.rejected("Maf")[0], "en")
+        == "Maf lies in Jail: this order is not possible there"
+    )
 
 
 NAMES = ("Maf", "Doc", "Ann", "Bob")
-ORDER = st.tuples(st.sampled_from(NAMES), st.sampled_from(("kill", "heal", "vote")),
-                  st.sampled_from(NAMES))
-PHASE = st.tuples(st.lists(ORDER, max_size=4),
-                  st.dictionaries(st.sampled_from(NAMES), st.sampled_from(NAMES), max_size=4))
+ORDER = st.tuples(
+    st.sampled_from(NAMES), st.sampled_from(("kill", "heal", "vote")), st.sampled_from(NAMES)
+)
+PHASE = st.tuples(
+    st.lists(ORDER, max_size=4),
+    st.dictionaries(st.sampled_from(NAMES), st.sampled_from(NAMES), max_size=4),
+)
 
 
 @settings(deadline=None, max_examples=60)
@@ -188,8 +198,10 @@ def test_toy_invariants(phases: list[Any], first: str) -> None:
     """Any orders and votes on the toy ruleset: no exception; phase kinds alternate; nobody
     alive at 0 HP; the dead stay dead; each death has at most one frag; JSON round-trips."""
     toy = load_ruleset(TOY_FILE)
-    setups = [PlayerSetup(n, "player", r)
-              for n, r in zip(NAMES, ("mafioso", "doctor", "townie", "townie"), strict=True)]
+    setups = [
+        PlayerSetup(n, "player", r)
+        for n, r in zip(NAMES, ("mafioso", "doctor", "townie", "townie"), strict=True)
+    ]
     state = new_game(toy, setups, 1, {"first_phase": first})
     kinds = []
     for orders, votes in phases:
@@ -214,22 +226,31 @@ def test_a_ruleset_without_the_dead_status_fails_at_load(tmp_path: Path) -> None
 
 
 def test_regen_now_must_name_a_ruling_with_same_phase(tmp_path: Path) -> None:
-    path = _variant(tmp_path, "  - {id: alive, min_hp: 1, ru: жив, en: alive}\n",
-                    "  - {id: alive, min_hp: 2, ru: жив, en: alive}\n"
-                    "  - {id: sick, min_hp: 1, max_hp: 1, location: ward, regen: 1,\n"
-                    "     regen_now: first_phase, ru: болен, en: sick}\n")
+    path = _variant(
+        tmp_path,
+        "  - {id: alive, min_hp: 1, ru: жив, en: alive}\n",
+        "  - {id: alive, min_hp: 2, ru: жив, en: alive}\n"
+        "  - {id: sick, min_hp: 1, max_hp: 1, location: ward, regen: 1,\n"
+        "     regen_now: first_phase, ru: болен, en: sick}\n",
+    )
     text = path.read_text(encoding="utf-8").replace(
-        "statuses:\n", "locations:\n  ward: {ru: Палата, en: Ward}\n\nstatuses:\n")
+        "statuses:\n", "locations:\n  ward: {ru: Палата, en: Ward}\n\nstatuses:\n"
+    )
     path.write_text(text, encoding="utf-8")
     with pytest.raises(RulesetError, match="regen_now names 'first_phase'"):
         load_ruleset(path)
 
 
 def test_ids_in_a_grant_s_effect_numbers_are_checked(tmp_path: Path) -> None:
-    path = _variant(tmp_path, "faction: mafia, abilities: [kill]}",
-                    "faction: mafia,\n             abilities: [{ability: kill, "
-                    "effect: {kills_roles: [docter]}}]}")
-    with pytest.raises(RulesetError, match="role mafioso: ability kill: effect kills_roles: "
-                                           "unknown secret role 'docter'") as err:
+    path = _variant(
+        tmp_path,
+        "faction: mafia, abilities: [kill]}",
+        "faction: mafia,\n             abilities: [{ability: kill, "
+        "effect: {kills_roles: [docter]}}]}",
+    )
+    with pytest.raises(
+        RulesetError,
+        match="role mafioso: ability kill: effect kills_roles: unknown secret role 'docter'",
+    ) as err:
         load_ruleset(path)
     assert err.value.line is not None

@@ -16,7 +16,9 @@ from hypothesis import HealthCheck, settings
 THOROUGH_EXAMPLES = 2000
 
 settings.register_profile(
-    "thorough", max_examples=THOROUGH_EXAMPLES, deadline=None,
+    "thorough",
+    max_examples=THOROUGH_EXAMPLES,
+    deadline=None,
     suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large],
 )
 

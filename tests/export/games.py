@@ -27,11 +27,33 @@ FACTIONS = sorted(RS.factions)
 
 # Hostile but digit-free and role-free names; none is a part of another.
 NASTY_NAMES = (
-    "[b]Алиса", "Бо[/b]рис", "[url=http://evil.example/x]Вера[/url]", "*Глеб*", "_Дина_",
-    "`Егор`", "~~Жанна~~", "Зоя|Ия", "> Кира", "@everyone", "[color=red]Лев[/color]",
-    "Мира]", "Нина\u202eаниН", "Олег\nПётр", "Рита :skull:", "# Стас", "[spoiler]Тая",
-    "||Уля||", "<@&Фёдор>", "- Хлоя", "Эмма [/spoiler]", "Юра\\", "[i]Яна", "www.Ян.рф",
-    "[quote=Ева]", "$Ада", "${Инна}",
+    "[b]Алиса",
+    "Бо[/b]рис",
+    "[url=http://evil.example/x]Вера[/url]",
+    "*Глеб*",
+    "_Дина_",
+    "`Егор`",
+    "~~Жанна~~",
+    "Зоя|Ия",
+    "> Кира",
+    "@everyone",
+    "[color=red]Лев[/color]",
+    "Мира]",
+    "Нина\u202eаниН",
+    "Олег\nПётр",
+    "Рита :skull:",
+    "# Стас",
+    "[spoiler]Тая",
+    "||Уля||",
+    "<@&Фёдор>",
+    "- Хлоя",
+    "Эмма [/spoiler]",
+    "Юра\\",
+    "[i]Яна",
+    "www.Ян.рф",
+    "[quote=Ева]",
+    "$Ада",
+    "${Инна}",
 )
 
 
@@ -67,8 +89,9 @@ def _param(draw: st.DrawFn, spec: ParamSpec, names: list[str]) -> Any:
     if spec.type == "players":
         return draw(st.lists(st.sampled_from(names), min_size=1, max_size=3))
     if spec.type == "secret_role":
-        roles = [r for r, d in RS.secret_roles.items()
-                 if not spec.factions or d.faction in spec.factions]
+        roles = [
+            r for r, d in RS.secret_roles.items() if not spec.factions or d.faction in spec.factions
+        ]
         return draw(st.sampled_from(roles))
     if spec.type == "public_role":
         return draw(st.sampled_from(PUBLIC))
@@ -108,8 +131,14 @@ def legal_order(draw: st.DrawFn, state: GameState, actor: str) -> Order | None:
     else:
         count = draw(st.integers(spec.min, min(spec.max, max(spec.min, 4))))
         pool = living if draw(st.integers(0, 9)) else [p.name for p in state.players]
-        targets = draw(st.lists(st.sampled_from(pool), min_size=count, max_size=count,
-                                unique=spec.distinct and len(pool) >= count))
+        targets = draw(
+            st.lists(
+                st.sampled_from(pool),
+                min_size=count,
+                max_size=count,
+                unique=spec.distinct and len(pool) >= count,
+            )
+        )
     params = {}
     for spec_p in ability.params:
         if spec_p.required or draw(st.booleans()):
@@ -122,9 +151,13 @@ def noise_order(draw: st.DrawFn, names: list[str]) -> Order:
     """Anything at all: an unknown combination the engine must reject with a reason."""
     ability = RS.abilities[draw(st.sampled_from(ABILITY_KEYS))]
     params = {p.name: _param(draw, p, names) for p in ability.params if draw(st.booleans())}
-    return Order(draw(st.sampled_from(names)), ability.id,
-                 tuple(draw(st.lists(st.sampled_from(names), max_size=3))), params,
-                 draw(st.one_of(st.none(), st.sampled_from(names))))
+    return Order(
+        draw(st.sampled_from(names)),
+        ability.id,
+        tuple(draw(st.lists(st.sampled_from(names), max_size=3))),
+        params,
+        draw(st.one_of(st.none(), st.sampled_from(names))),
+    )
 
 
 @st.composite
@@ -141,8 +174,9 @@ def phase_input(draw: st.DrawFn, state: GameState) -> PhaseInput:
     voters = draw(st.lists(st.sampled_from(names), unique=True, max_size=len(names)))
     # votes pile on a few candidates so that executions happen
     favourites = draw(st.lists(st.sampled_from(living or names), min_size=1, max_size=3))
-    votes = {v: draw(st.sampled_from(favourites if draw(st.integers(0, 3)) else names))
-             for v in voters}
+    votes = {
+        v: draw(st.sampled_from(favourites if draw(st.integers(0, 3)) else names)) for v in voters
+    }
     return PhaseInput(tuple(orders), votes)
 
 
@@ -155,8 +189,9 @@ class Played:
     result: Resolution
 
 
-def play(data: st.DataObject, max_phases: int = 5, min_players: int = 3,
-         max_players: int = 20) -> Iterator[Played]:
+def play(
+    data: st.DataObject, max_phases: int = 5, min_players: int = 3, max_players: int = 20
+) -> Iterator[Played]:
     """Draw a game and play it phase by phase, each phase's orders drawn against the
     state it starts from."""
     players = data.draw(setups(min_players, max_players), label="players")

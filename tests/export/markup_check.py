@@ -35,7 +35,7 @@ def markdown_tokens(text: str) -> list[str]:
                 continue
             if ch in MARKDOWN_ACTIVE:
                 out.append(ch)
-            if ch == "@" and line[i + 1:i + 2] != ZWSP:
+            if ch == "@" and line[i + 1 : i + 2] != ZWSP:
                 out.append("@")
             if ch == ":" and re.match(r":[\w+-]+:", line[i:]):
                 out.append(":emoji:")

@@ -32,8 +32,18 @@ def test_the_post_of_the_last_phase_by_default(capsys: pytest.CaptureFixture[str
 
 
 def test_format_language_and_deadline(capsys: pytest.CaptureFixture[str]) -> None:
-    code, out, _ = run(capsys, VOTES, "--phase", "1", "--format", "markdown", "--lang", "en",
-                       "--deadline", "around 21:00 Moscow time")
+    code, out, _ = run(
+        capsys,
+        VOTES,
+        "--phase",
+        "1",
+        "--format",
+        "markdown",
+        "--lang",
+        "en",
+        "--deadline",
+        "around 21:00 Moscow time",
+    )
     assert code == 0
     assert out.startswith("## Phase 1 results\n")
     assert out.endswith("*Phase 2 ends around 21:00 Moscow time.*\n")
@@ -42,12 +52,13 @@ def test_format_language_and_deadline(capsys: pytest.CaptureFixture[str]) -> Non
 def test_one_private_message(capsys: pytest.CaptureFixture[str]) -> None:
     code, out, _ = run(capsys, MESSAGES, "--phase", "2", "--private", "Кома")
     assert code == 0
-    assert out == ("[b]Фаза 2: личное сообщение[/b]\n"
-                   "Досье — Мир: мирный. [i](фаза 1, пока вы были в коме)[/i]\n")
+    assert out == (
+        "[b]Фаза 2: личное сообщение[/b]\n"
+        "Досье — Мир: мирный. [i](фаза 1, пока вы были в коме)[/i]\n"
+    )
 
 
-def test_a_player_with_nothing_gets_a_note_not_an_error(
-        capsys: pytest.CaptureFixture[str]) -> None:
+def test_a_player_with_nothing_gets_a_note_not_an_error(capsys: pytest.CaptureFixture[str]) -> None:
     code, out, err = run(capsys, MESSAGES, "--phase", "1", "--private", "Кома")
     assert code == 0 and out == ""
     assert "note: Кома receives nothing in phase 1" in err
@@ -57,40 +68,55 @@ def test_a_player_with_nothing_gets_a_note_not_an_error(
 def test_all_private_messages_with_separators(capsys: pytest.CaptureFixture[str]) -> None:
     code, out, _ = run(capsys, MESSAGES, "--phase", "1", "--all-private")
     assert code == 0
-    assert out == ("======== Мир ========\n[b]Фаза 1: личное сообщение[/b]\n"
-                   "Диагностика: хп много, ловушка: нет, меток: 0.\n")
+    assert out == (
+        "======== Мир ========\n[b]Фаза 1: личное сообщение[/b]\n"
+        "Диагностика: хп много, ловушка: нет, меток: 0.\n"
+    )
 
 
-@pytest.mark.parametrize(("argv", "message"), [
-    ([MESSAGES, "--phase", "3"], "--phase 3: the scenario has 2 phase(s) (1–2)"),
-    ([MESSAGES, "--phase", "0"], "--phase 0: the scenario has 2 phase(s) (1–2)"),
-    ([MESSAGES, "--private", "Никто"], "--private: there is no player named 'Никто' "
-                                       "(players: Кома, Труп, Босс, Нин, Кил, Мир)"),
-    ([MESSAGES, "--templates", "/no/such/folder"],
-     "--templates: template folder '/no/such/folder' does not exist"),
-    (["/no/such/game.yaml"], "/no/such/game.yaml"),
-])
-def test_bad_input_exits_2_with_a_clear_message(capsys: pytest.CaptureFixture[str],
-                                                argv: list[str], message: str) -> None:
+@pytest.mark.parametrize(
+    ("argv", "message"),
+    [
+        ([MESSAGES, "--phase", "3"], "--phase 3: the scenario has 2 phase(s) (1–2)"),
+        ([MESSAGES, "--phase", "0"], "--phase 0: the scenario has 2 phase(s) (1–2)"),
+        (
+            [MESSAGES, "--private", "Никто"],
+            "--private: there is no player named 'Никто' "
+            "(players: Кома, Труп, Босс, Нин, Кил, Мир)",
+        ),
+        (
+            [MESSAGES, "--templates", "/no/such/folder"],
+            "--templates: template folder '/no/such/folder' does not exist",
+        ),
+        (["/no/such/game.yaml"], "/no/such/game.yaml"),
+    ],
+)
+def test_bad_input_exits_2_with_a_clear_message(
+    capsys: pytest.CaptureFixture[str], argv: list[str], message: str
+) -> None:
     code, out, err = run(capsys, *argv)
     assert code == 2 and out == ""
     assert err.startswith("error: ") and message in err
     assert "Traceback" not in err
 
 
-@pytest.mark.parametrize("argv", [
-    [MESSAGES, "--format", "html"],
-    [MESSAGES, "--lang", "de"],
-    [MESSAGES, "--private", "Кома", "--all-private"],
-    [MESSAGES, "--phase", "two"],
-])
+@pytest.mark.parametrize(
+    "argv",
+    [
+        [MESSAGES, "--format", "html"],
+        [MESSAGES, "--lang", "de"],
+        [MESSAGES, "--private", "Кома", "--all-private"],
+        [MESSAGES, "--phase", "two"],
+    ],
+)
 def test_usage_errors_exit_2(capsys: pytest.CaptureFixture[str], argv: list[str]) -> None:
     code, out, err = run(capsys, *argv)
     assert code == 2 and out == "" and "usage:" in err
 
 
-def test_a_broken_template_file_exits_2_naming_it(tmp_path: Path,
-                                                  capsys: pytest.CaptureFixture[str]) -> None:
+def test_a_broken_template_file_exits_2_naming_it(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
     (tmp_path / "bbcode.ru.yaml").write_text('title: "$фаза"\n', encoding="utf-8")
     code, _, err = run(capsys, MESSAGES, "--templates", str(tmp_path))
     assert code == 2
@@ -99,8 +125,9 @@ def test_a_broken_template_file_exits_2_naming_it(tmp_path: Path,
 
 def test_a_scenario_with_no_phases(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     path = tmp_path / "empty.yaml"
-    path.write_text("ruleset: am15\nplayers: [{name: A, public: other, secret: civilian}]\n",
-                    encoding="utf-8")
+    path.write_text(
+        "ruleset: am15\nplayers: [{name: A, public: other, secret: civilian}]\n", encoding="utf-8"
+    )
     code, _, err = run(capsys, str(path))
     assert code == 2 and "no phases yet" in err
 
@@ -131,8 +158,9 @@ def test_a_store_that_is_not_a_game(tmp_path: Path, capsys: pytest.CaptureFixtur
     assert path.read_text(encoding="utf-8") == "not a database"
 
 
-def test_a_long_discord_post_gets_a_warning(capsys: pytest.CaptureFixture[str],
-                                            monkeypatch: pytest.MonkeyPatch) -> None:
+def test_a_long_discord_post_gets_a_warning(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
     import engine.export.cli as cli
 
     monkeypatch.setattr(cli, "DISCORD_LIMIT", 100)
@@ -145,8 +173,13 @@ def test_a_long_discord_post_gets_a_warning(capsys: pytest.CaptureFixture[str],
 
 def test_the_module_entry_point(tmp_path: Path) -> None:
     """`python -m engine post` finds the command (engine/__main__.py's `_extend`)."""
-    done = subprocess.run([sys.executable, "-m", "engine", "post", MESSAGES, "--phase", "2",
-                           "--format", "markdown"], cwd=ROOT, capture_output=True, text=True,
-                          encoding="utf-8", check=False)
+    done = subprocess.run(
+        [sys.executable, "-m", "engine", "post", MESSAGES, "--phase", "2", "--format", "markdown"],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        encoding="utf-8",
+        check=False,
+    )
     assert done.returncode == 0, done.stderr
     assert done.stdout.startswith("## Итоги фазы 2\n")

@@ -43,9 +43,15 @@ from .conftest import examples
 from .games import NASTY_NAMES, RS, play, role_words
 from .markup_check import bbcode_tags, markdown_tokens
 
-SETTINGS = settings(max_examples=examples(50), deadline=None,
-                    suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large,
-                                           HealthCheck.function_scoped_fixture])
+SETTINGS = settings(
+    max_examples=examples(50),
+    deadline=None,
+    suppress_health_check=[
+        HealthCheck.too_slow,
+        HealthCheck.data_too_large,
+        HealthCheck.function_scoped_fixture,
+    ],
+)
 FORMATS = [(fmt, lang) for fmt in PostFormat for lang in ("ru", "en")]
 ROLE_WORDS = [w.casefold() for w in role_words()]
 DEADLINE = {"ru": "завтра вечером", "en": "tomorrow evening"}
@@ -83,12 +89,16 @@ def tally(trace: PhaseTrace) -> None:
         ("a contract or hunt", bool(pub.announcements)),
         ("a faction reveal", pub.reveal is not None),
         ("a winner or draw", pub.winner is not None or pub.draw),
-        ("a shown status differs from the true one",
-         any(p.alive and p.public_status != p.status for p in trace.players)),
+        (
+            "a shown status differs from the true one",
+            any(p.alive and p.public_status != p.status for p in trace.players),
+        ),
         ("a check result", any(m.delivered for m in trace.messages)),
         ("a result held in coma", any(m.withheld == "coma" for m in trace.messages)),
-        ("a held result delivered on waking",
-         any(m.delivered and m.phase < trace.number for m in trace.messages)),
+        (
+            "a held result delivered on waking",
+            any(m.delivered and m.phase < trace.number for m in trace.messages),
+        ),
         ("a weighted or adjusted vote", any(b.weight != 1 for b in trace.votes.ballots)),
     ]:
         if present:
@@ -96,8 +106,14 @@ def tally(trace: PhaseTrace) -> None:
 
 
 def public_numbers(trace: PhaseTrace, lang: str) -> set[str]:
-    values: list[float] = [trace.number, trace.number + 1, trace.votes.cast,
-                           trace.votes.cast / 2, len(trace.public.deaths), 1]
+    values: list[float] = [
+        trace.number,
+        trace.number + 1,
+        trace.votes.cast,
+        trace.votes.cast / 2,
+        len(trace.public.deaths),
+        1,
+    ]
     values += [abs(b.weight) for b in trace.votes.ballots]
     values += [b.weight for b in trace.votes.ballots]
     values += list(trace.votes.totals.values())
@@ -106,47 +122,90 @@ def public_numbers(trace: PhaseTrace, lang: str) -> set[str]:
     return {number(v, lang).replace("−", "") for v in values}
 
 
-def scramble(trace: PhaseTrace, state: GameState, rnd: random.Random) -> tuple[PhaseTrace,
-                                                                             GameState]:
+def scramble(
+    trace: PhaseTrace, state: GameState, rnd: random.Random
+) -> tuple[PhaseTrace, GameState]:
     """The same public facts with every secret part changed (a vote that did not count
     is public: it was written in the thread)."""
     names = [p.name for p in trace.players]
     statuses = [s.id for s in RS.statuses]
     players = tuple(
-        PlayerSummary(p.name, rnd.randint(-50, 300), rnd.randint(1, 300),
-                      rnd.choice(statuses), p.public_status, p.alive,
-                      rnd.choice(["none", "hospital", "coma"]), rnd.randint(0, 3),
-                      ("trap", "contract") if rnd.random() < 0.5 else ())
-        for p in trace.players)
-    deaths = tuple(Death(d.player, rnd.choice(names), rnd.randint(0, 33),
-                         rnd.choice(["hp", "kill", "execution"])) for d in trace.deaths)
+        PlayerSummary(
+            p.name,
+            rnd.randint(-50, 300),
+            rnd.randint(1, 300),
+            rnd.choice(statuses),
+            p.public_status,
+            p.alive,
+            rnd.choice(["none", "hospital", "coma"]),
+            rnd.randint(0, 3),
+            ("trap", "contract") if rnd.random() < 0.5 else (),
+        )
+        for p in trace.players
+    )
+    deaths = tuple(
+        Death(
+            d.player, rnd.choice(names), rnd.randint(0, 33), rnd.choice(["hp", "kill", "execution"])
+        )
+        for d in trace.deaths
+    )
     pub = trace.public
     shuffled_deaths = list(pub.deaths)
     rnd.shuffle(shuffled_deaths)
     changes = list(pub.status_changes)
     rnd.shuffle(changes)
-    fake_message = Message(rnd.choice(names), "dossier", rnd.choice(names),
-                           {"peaceful": True}, trace.number)
+    fake_message = Message(
+        rnd.choice(names), "dossier", rnd.choice(names), {"peaceful": True}, trace.number
+    )
     scrambled = replace(
-        trace, steps=(), deaths=deaths, players=players,
-        start={n: rnd.randint(1, 200) for n in names}, messages=(fake_message,),
+        trace,
+        steps=(),
+        deaths=deaths,
+        players=players,
+        start={n: rnd.randint(1, 200) for n in names},
+        messages=(fake_message,),
         rejected=tuple(r for r in trace.rejected if r.order.ability == "vote"),
-        questions=(), orders=(), rulings={}, warnings=(), notes=(),
-        public=PublicSummary(pub.executed, tuple(shuffled_deaths), tuple(changes),
-                             pub.announcements, pub.reveal, pub.winner, pub.draw))
+        questions=(),
+        orders=(),
+        rulings={},
+        warnings=(),
+        notes=(),
+        public=PublicSummary(
+            pub.executed,
+            tuple(shuffled_deaths),
+            tuple(changes),
+            pub.announcements,
+            pub.reveal,
+            pub.winner,
+            pub.draw,
+        ),
+    )
     roles = sorted(RS.secret_roles)
-    state2 = replace(state, players=tuple(
-        replace(p, secret_role=rnd.choice(roles), faction=rnd.choice(sorted(RS.factions)),
-                hp=rnd.randint(-10, 200), max_hp=rnd.randint(50, 200),
-                status=rnd.choice(statuses), effects=(), counters={}, charges_used={})
-        for p in state.players))
+    state2 = replace(
+        state,
+        players=tuple(
+            replace(
+                p,
+                secret_role=rnd.choice(roles),
+                faction=rnd.choice(sorted(RS.factions)),
+                hp=rnd.randint(-10, 200),
+                max_hp=rnd.randint(50, 200),
+                status=rnd.choice(statuses),
+                effects=(),
+                counters={},
+                charges_used={},
+            )
+            for p in state.players
+        ),
+    )
     return scrambled, state2
 
 
 @SETTINGS
 @given(data=st.data())
-def test_no_public_post_leaks_anything_secret(data: st.DataObject,
-                                              numeric_free_templates: Path) -> None:
+def test_no_public_post_leaks_anything_secret(
+    data: st.DataObject, numeric_free_templates: Path
+) -> None:
     rnd = random.Random(data.draw(st.integers(0, 2**32), label="scramble seed"))
     for played in play(data):
         trace, state = played.result.trace, played.result.state
@@ -173,17 +232,34 @@ def test_no_public_post_leaks_anything_secret(data: st.DataObject,
             for found in NUMBER.findall(seen):
                 assert found in allowed, (found, sorted(allowed), post)
             # numeric-free templates: no digit at all
-            bare = public_post(RS, trace, state, fmt=fmt, lang=lang, deadline=DEADLINE[lang],
-                               folder=numeric_free_templates)
+            bare = public_post(
+                RS,
+                trace,
+                state,
+                fmt=fmt,
+                lang=lang,
+                deadline=DEADLINE[lang],
+                folder=numeric_free_templates,
+            )
             assert not re.search(r"\d", bare), bare
             # non-interference: the secret parts do not change a byte of the post
             scrambled_trace, scrambled_state = scramble(trace, state, rnd)
-            assert public_post(RS, scrambled_trace, scrambled_state, fmt=fmt, lang=lang,
-                               deadline=DEADLINE[lang]) == post
+            assert (
+                public_post(
+                    RS,
+                    scrambled_trace,
+                    scrambled_state,
+                    fmt=fmt,
+                    lang=lang,
+                    deadline=DEADLINE[lang],
+                )
+                == post
+            )
 
 
-def expected_line(tpl_private_line: str, tpl_late: str, m: Message, phase: int,
-                  fmt: PostFormat, lang: str) -> str:
+def expected_line(
+    tpl_private_line: str, tpl_late: str, m: Message, phase: int, fmt: PostFormat, lang: str
+) -> str:
     text = escape(fmt, render_message(RS, m, lang))
     if m.phase < phase:
         return tpl_late.replace("$text", text).replace("$origin", str(m.phase))
@@ -221,8 +297,11 @@ def test_every_result_reaches_exactly_its_owner(data: st.DataObject) -> None:
             for m in trace.messages:
                 if not m.delivered:
                     line = expected_line(line_t, late_t, m, trace.number, fmt, lang)
-                    assert m.to not in pms or line not in lines[m.to] or \
-                        m.to in owners_of.get(line, set())
+                    assert (
+                        m.to not in pms
+                        or line not in lines[m.to]
+                        or m.to in owners_of.get(line, set())
+                    )
             # and each message line of a PM is a result of its owner (nothing else slips in)
             for name, have in lines.items():
                 body = have - {pms[name].splitlines()[0]}
@@ -235,15 +314,19 @@ def rename_facts(facts: PublicPhase, new: dict[str, str]) -> PublicPhase:
 
     return replace(
         facts,
-        ballots=tuple(replace(b, voter=new[b.voter], candidate=new[b.candidate])
-                      for b in facts.ballots),
-        ignored_votes=tuple((new.get(v, v), new.get(c, c), code)
-                            for v, c, code in facts.ignored_votes),
+        ballots=tuple(
+            replace(b, voter=new[b.voter], candidate=new[b.candidate]) for b in facts.ballots
+        ),
+        ignored_votes=tuple(
+            (new.get(v, v), new.get(c, c), code) for v, c, code in facts.ignored_votes
+        ),
         totals={new[k]: v for k, v in facts.totals.items()},
-        executed=n(facts.executed), deaths=tuple(new[d] for d in facts.deaths),
+        executed=n(facts.executed),
+        deaths=tuple(new[d] for d in facts.deaths),
         status_changes=tuple((new[p], a, b) for p, a, b in facts.status_changes),
         announcements=tuple((k, new[t]) for k, t in facts.announcements),
-        roster=tuple(replace(e, name=new[e.name]) for e in facts.roster))
+        roster=tuple(replace(e, name=new[e.name]) for e in facts.roster),
+    )
 
 
 def rename_message(m: Message, new: dict[str, str]) -> Message:
@@ -254,8 +337,10 @@ def rename_message(m: Message, new: dict[str, str]) -> Message:
             return tuple(walk(v) for v in value)
         return value
 
-    result = {k: (walk(v) if k in ("targets", "visitors", "nagant_target", "victim") else v)
-              for k, v in m.result.items()}
+    result = {
+        k: (walk(v) if k in ("targets", "visitors", "nagant_target", "victim") else v)
+        for k, v in m.result.items()
+    }
     return replace(m, to=new[m.to], target=walk(m.target), result=result)  # type: ignore[arg-type]
 
 
@@ -269,9 +354,11 @@ def test_names_never_add_or_break_markup(data: st.DataObject) -> None:
         new = {p.name: f"P{i}" for i, p in enumerate(trace.players, start=1)}
         facts = public_phase(trace, state, tuple(RS.factions))
         plain_facts = rename_facts(facts, new)
-        plain_trace = replace(trace, players=tuple(replace(p, name=new[p.name])
-                                                   for p in trace.players),
-                              messages=tuple(rename_message(m, new) for m in trace.messages))
+        plain_trace = replace(
+            trace,
+            players=tuple(replace(p, name=new[p.name]) for p in trace.players),
+            messages=tuple(rename_message(m, new) for m in trace.messages),
+        )
         for fmt, lang in FORMATS:
             tpl = load_templates(RS.id, fmt, lang)
             tokens = bbcode_tags if fmt is PostFormat.BBCODE else markdown_tokens

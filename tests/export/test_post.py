@@ -27,12 +27,14 @@ def game(name: str) -> tuple[Scenario, tuple[Resolution, ...]]:
     return scenario, tuple(resolve_game(scenario))
 
 
-def post(name: str, phase: int, fmt: str = "bbcode", lang: str = "ru",
-         deadline: str | None = None) -> str:
+def post(
+    name: str, phase: int, fmt: str = "bbcode", lang: str = "ru", deadline: str | None = None
+) -> str:
     scenario, results = game(name)
     res = results[phase - 1]
-    return public_post(scenario.ruleset, res.trace, res.state, fmt=fmt, lang=lang,
-                       deadline=deadline)
+    return public_post(
+        scenario.ruleset, res.trace, res.state, fmt=fmt, lang=lang, deadline=deadline
+    )
 
 
 def pms(name: str, phase: int, fmt: str = "bbcode", lang: str = "ru") -> dict[str, str]:
@@ -88,7 +90,8 @@ def test_the_town_sees_shown_statuses_never_the_true_ones() -> None:
     assert truth["Боря"].status == "lightly_wounded" and truth["Зина"].status == "healthy"
     text = post("statuses", 1)
     assert section(text, "[b]Изменения статусов[/b]") == [
-        "Зина: здоров → [color=darkred]в коме[/color]"]
+        "Зина: здоров → [color=darkred]в коме[/color]"
+    ]
     assert "Боря (Каскадёр) — [color=green]здоров[/color]" in text
     assert "Зина (Другой) — [color=darkred]в коме[/color]" in text
     assert str(truth["Боря"].hp) not in text
@@ -100,7 +103,9 @@ def test_contract_and_hunt_are_announced_the_phase_after() -> None:
     begins) announces them; phase 1's does not."""
     assert "[b]Объявления[/b]" not in post("statuses", 1)
     assert section(post("statuses", 2), "[b]Объявления[/b]") == [
-        "Заказ: [b]Боря[/b].", "Охота: [b]Вова[/b]."]
+        "Заказ: [b]Боря[/b].",
+        "Охота: [b]Вова[/b].",
+    ]
     english = post("statuses", 2, fmt="markdown", lang="en")
     assert "Contract: **Боря** has been contracted." in english
     assert "Hunt: the hunt for **Вова** has begun." in english
@@ -113,12 +118,15 @@ def test_a_coma_holds_the_results_and_waking_delivers_them() -> None:
     held = {(m.to, m.withheld) for m in results[0].trace.messages if not m.delivered}
     assert held == {("Кома", "coma"), ("Труп", "dead")}
     assert set(pms("messages", 1)) == {"Мир"}
-    assert pms("messages", 2) == {"Кома": "[b]Фаза 2: личное сообщение[/b]\n"
-                                          "Досье — Мир: мирный. [i](фаза 1, пока вы были в "
-                                          "коме)[/i]"}
+    assert pms("messages", 2) == {
+        "Кома": "[b]Фаза 2: личное сообщение[/b]\n"
+        "Досье — Мир: мирный. [i](фаза 1, пока вы были в "
+        "коме)[/i]"
+    }
     assert pms("messages", 2, fmt="markdown", lang="en") == {
         "Кома": "**Phase 2: private message**\n"
-                "Dossier on Мир: peaceful. *(phase 1, while you were in a coma)*"}
+        "Dossier on Мир: peaceful. *(phase 1, while you were in a coma)*"
+    }
 
 
 def test_a_private_message_holds_only_its_owner_results() -> None:
@@ -131,16 +139,17 @@ def test_a_private_message_holds_only_its_owner_results() -> None:
 
 def test_dead_per_faction_every_three_deaths() -> None:
     text = post("reveal_and_win", 1)
-    assert "[b]Погибшие по фракциям:[/b] Закон — 3, Мафия — 0, Якудза — 0, Нейтралы — 0." \
-        in text
+    assert "[b]Погибшие по фракциям:[/b] Закон — 3, Мафия — 0, Якудза — 0, Нейтралы — 0." in text
     assert "по фракциям" not in post("reveal_and_win", 2)
     assert "**Dead by faction:** Law 4, Mafia 1, Yakuza 0, Neutrals 1." in post(
-        "reveal_and_win", 3, fmt="markdown", lang="en")
+        "reveal_and_win", 3, fmt="markdown", lang="en"
+    )
 
 
 def test_the_deadline_line_is_there_only_when_given_and_the_game_goes_on() -> None:
     assert post("reveal_and_win", 1, deadline=MSK).endswith(
-        "[i]Фаза 2 закончится около 21:00 (МСК).[/i]")
+        "[i]Фаза 2 закончится около 21:00 (МСК).[/i]"
+    )
     assert "закончится" not in post("reveal_and_win", 1)
     last = post("reveal_and_win", 3, deadline=MSK)
     assert "закончится" not in last

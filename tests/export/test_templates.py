@@ -39,8 +39,9 @@ def test_bundled_templates_are_complete(fmt: str, lang: str) -> None:
 
 def test_a_master_overrides_one_key_and_keeps_the_rest(tmp_path: Path, phase1) -> None:  # type: ignore[no-untyped-def]
     rs, res = phase1
-    (tmp_path / "bbcode.ru.yaml").write_text('title: "[size=150]Фаза $phase[/size]"\n',
-                                             encoding="utf-8")
+    (tmp_path / "bbcode.ru.yaml").write_text(
+        'title: "[size=150]Фаза $phase[/size]"\n', encoding="utf-8"
+    )
     post = public_post(rs, res.trace, res.state, folder=tmp_path)
     assert post.startswith("[size=150]Фаза 1[/size]")
     assert "[b]Голосование[/b]" in post  # the rest is bundled
@@ -50,14 +51,16 @@ def test_the_ruleset_folder_wins_over_the_master_root(tmp_path: Path, phase1) ->
     rs, res = phase1
     (tmp_path / "bbcode.en.yaml").write_text('title: "root $phase"\n', encoding="utf-8")
     (tmp_path / "am15").mkdir()
-    (tmp_path / "am15" / "bbcode.en.yaml").write_text('title: "am15 $phase"\n',
-                                                      encoding="utf-8")
+    (tmp_path / "am15" / "bbcode.en.yaml").write_text('title: "am15 $phase"\n', encoding="utf-8")
     post = public_post(rs, res.trace, res.state, lang="en", folder=tmp_path)
     assert post.splitlines()[0] == "am15 1"
 
 
-def test_the_environment_names_the_master_folder(tmp_path: Path, phase1,  # type: ignore[no-untyped-def]
-                                                 monkeypatch: pytest.MonkeyPatch) -> None:
+def test_the_environment_names_the_master_folder(
+    tmp_path: Path,
+    phase1,  # type: ignore[no-untyped-def]
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
     rs, res = phase1
     (tmp_path / "markdown.ru.yaml").write_text('title: "**Фаза $phase**"\n', encoding="utf-8")
     monkeypatch.setenv(ENV_VAR, str(tmp_path))
@@ -67,8 +70,7 @@ def test_the_environment_names_the_master_folder(tmp_path: Path, phase1,  # type
 def test_values_are_escaped_even_in_a_master_template(tmp_path: Path) -> None:
     scenario = load_scenario_text(GAME.replace("Carol", '"Ca[/b]rol"'))
     res = resolve_game(scenario)[0]
-    (tmp_path / "bbcode.ru.yaml").write_text('executed: "Казнён [b]$name[/b]"\n',
-                                             encoding="utf-8")
+    (tmp_path / "bbcode.ru.yaml").write_text('executed: "Казнён [b]$name[/b]"\n', encoding="utf-8")
     post = public_post(scenario.ruleset, res.trace, res.state, folder=tmp_path)
     assert "Казнён [b]Ca[\u200b/b]rol[/b]" in post
 
@@ -80,18 +82,22 @@ def test_a_dollar_in_a_name_is_not_a_placeholder() -> None:
     assert "$title" in post
 
 
-@pytest.mark.parametrize(("text", "expected"), [
-    ('titel: "x"\n', "unknown template key 'titel'"),
-    ('title: "Phase $number"\n', "'title': unknown placeholder(s) $number (allowed: $phase)"),
-    ('title: "costs $5"\n', "'title': a '$' that is not a placeholder (write $$ for a dollar "
-                            "sign)"),
-    ("title: [unclosed\n", "not valid YAML"),
-    ("- a list\n", "a template file must map keys to texts"),
-    ('title: {a: b}\n', "'title' must be text"),
-    ('colors: {healthy: "red]x[b"}\n', "colors: 'healthy': 'red]x[b' is not a color"),
-])
-def test_mistakes_are_named_with_file_and_line(tmp_path: Path, text: str,
-                                               expected: str) -> None:
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ('titel: "x"\n', "unknown template key 'titel'"),
+        ('title: "Phase $number"\n', "'title': unknown placeholder(s) $number (allowed: $phase)"),
+        (
+            'title: "costs $5"\n',
+            "'title': a '$' that is not a placeholder (write $$ for a dollar sign)",
+        ),
+        ("title: [unclosed\n", "not valid YAML"),
+        ("- a list\n", "a template file must map keys to texts"),
+        ("title: {a: b}\n", "'title' must be text"),
+        ('colors: {healthy: "red]x[b"}\n', "colors: 'healthy': 'red]x[b' is not a color"),
+    ],
+)
+def test_mistakes_are_named_with_file_and_line(tmp_path: Path, text: str, expected: str) -> None:
     path = tmp_path / "bbcode.ru.yaml"
     path.write_text("# my templates\n" + text, encoding="utf-8")
     with pytest.raises(TemplateError) as err:
@@ -116,7 +122,8 @@ def test_a_missing_folder_is_an_error_not_a_silent_default(tmp_path: Path) -> No
 
 def test_code_named_keys_are_accepted(tmp_path: Path) -> None:
     (tmp_path / "bbcode.en.yaml").write_text(
-        'announce_curse: "Cursed: $name"\nballot_something: "$voter"\n', encoding="utf-8")
+        'announce_curse: "Cursed: $name"\nballot_something: "$voter"\n', encoding="utf-8"
+    )
     tpl = load_templates("am15", "bbcode", "en", folder=tmp_path)
     assert tpl.has("announce_curse") and tpl.has("ballot_something")
 

@@ -49,8 +49,7 @@ def test_first_run_opens_the_demo_game_in_progress(window: MainWindow, tmp_path:
     assert Settings().last_game() == str(session.path)
 
 
-def test_an_unusable_demo_file_is_set_aside_not_deleted(window: MainWindow,
-                                                        tmp_path: Path) -> None:
+def test_an_unusable_demo_file_is_set_aside_not_deleted(window: MainWindow, tmp_path: Path) -> None:
     (tmp_path / games.DEMO_NAME).write_bytes(b"not a database")
     assert app.open_first_game(window, None, Settings(), tmp_path)
     aside = [p for p in tmp_path.iterdir() if ".unusable-" in p.name]
@@ -58,8 +57,9 @@ def test_an_unusable_demo_file_is_set_aside_not_deleted(window: MainWindow,
     assert window.session is not None
 
 
-def test_new_game_dialog_deals_by_the_distribution(qtbot: QtBot, window: MainWindow,
-                                                   tmp_path: Path) -> None:
+def test_new_game_dialog_deals_by_the_distribution(
+    qtbot: QtBot, window: MainWindow, tmp_path: Path
+) -> None:
     dialog = NewGameDialog("en", window)
     qtbot.addWidget(dialog)
     dialog.count.setValue(16)
@@ -70,13 +70,16 @@ def test_new_game_dialog_deals_by_the_distribution(qtbot: QtBot, window: MainWin
     roles = sorted(p.secret_role for p in spec.players)
     rs = dialog.ruleset
     row = next(r for r in rs.distribution if r.column == rs.size_column(16))
-    expected = sorted([r for r, n in row.roles.items() for _ in range(n)]
-                      + [row.rest] * (16 - sum(row.roles.values())))
+    expected = sorted(
+        [r for r, n in row.roles.items() for _ in range(n)]
+        + [row.rest] * (16 - sum(row.roles.values()))
+    )
     assert roles == expected
     dialog.deal()  # the same seed deals the same way
     assert dialog.spec() == spec
     # a manual change the table does not allow is warned about, never refused
     from PySide6.QtWidgets import QComboBox
+
     secret = dialog.table.cellWidget(0, 2)
     assert isinstance(secret, QComboBox)
     secret.setCurrentIndex(secret.findData("psycho"))
@@ -99,6 +102,7 @@ def test_the_deal_honours_the_commissar_ruling(qtbot: QtBot, window: MainWindow)
     (ruling commissar_distinct = distinct by default): both commissars on surveillance is
     named as breaking the ruling, never "the deal matches"."""
     from PySide6.QtWidgets import QComboBox
+
     dialog = NewGameDialog("en", window)
     qtbot.addWidget(dialog)
     dialog.count.setValue(16)
@@ -154,21 +158,41 @@ def test_layout_and_recent_files_are_remembered(qtbot: QtBot, tmp_path: Path) ->
     assert second.workspace.viewer.splitter.sizes() == saved
 
 
-def test_screenshot_renders_the_demo_offscreen(tmp_path: Path,
-                                               monkeypatch: pytest.MonkeyPatch) -> None:
+def test_screenshot_renders_the_demo_offscreen(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     target = tmp_path / "shot.png"
     monkeypatch.setenv(DATA_DIR_ENV, str(tmp_path / "data"))  # main() points it there
     settings_path = QSettings().fileName()
     try:
-        assert app.main(["--screenshot", str(target), "--data-dir", str(tmp_path / "data"),
-                         "--lang", "en", "--size", "1200x800", "--tab", "post"]) == 0
+        assert (
+            app.main(
+                [
+                    "--screenshot",
+                    str(target),
+                    "--data-dir",
+                    str(tmp_path / "data"),
+                    "--lang",
+                    "en",
+                    "--size",
+                    "1200x800",
+                    "--tab",
+                    "post",
+                ]
+            )
+            == 0
+        )
     finally:  # the screenshot isolates its settings: point the tests' QSettings back
-        QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope,
-                          str(Path(settings_path).parent.parent))
+        QSettings.setPath(
+            QSettings.Format.IniFormat,
+            QSettings.Scope.UserScope,
+            str(Path(settings_path).parent.parent),
+        )
         QCoreApplication.setOrganizationName("MafiaMasterConsoleTests")
         QCoreApplication.setApplicationName("mastergui-tests")
         i18n.install("en")
     from PySide6.QtGui import QImage
+
     image = QImage(str(target))
     assert (image.width(), image.height()) == (1200, 800)
 
@@ -177,21 +201,36 @@ def _lupdate(tmp_path: Path) -> ET.ElementTree:
     copy = tmp_path / "check_ru.ts"
     shutil.copy(TS, copy)
     sources = sorted(str(p) for p in (ROOT / "mastergui").rglob("*.py"))
-    subprocess.run([str(BIN / "pyside6-lupdate"), "-locations", "none", "-no-obsolete",
-                    *sources, "-ts", str(copy)], check=True, capture_output=True)
+    subprocess.run(
+        [
+            str(BIN / "pyside6-lupdate"),
+            "-locations",
+            "none",
+            "-no-obsolete",
+            *sources,
+            "-ts",
+            str(copy),
+        ],
+        check=True,
+        capture_output=True,
+    )
     return ET.parse(copy)
 
 
 @pytest.mark.skipif(not (BIN / "pyside6-lupdate").exists(), reason="Qt's lupdate not found")
 def test_every_interface_text_has_a_russian_translation(tmp_path: Path) -> None:
     tree = _lupdate(tmp_path)
-    unfinished = [m.findtext("source") for m in tree.iter("message")
-                  if m.find("translation").get("type") == "unfinished"]
+    unfinished = [
+        m.findtext("source")
+        for m in tree.iter("message")
+        if m.find("translation").get("type") == "unfinished"
+    ]
     assert unfinished == [], "run pyside6-lupdate and translate (see resources/translations)"
     # and the compiled .qm is the .ts of the repository
     fresh = tmp_path / "fresh.qm"
-    subprocess.run([str(BIN / "pyside6-lrelease"), str(TS), "-qm", str(fresh)], check=True,
-                   capture_output=True)
+    subprocess.run(
+        [str(BIN / "pyside6-lrelease"), str(TS), "-qm", str(fresh)], check=True, capture_output=True
+    )
     assert fresh.read_bytes() == QM.read_bytes(), "run pyside6-lrelease on the .ts"
 
 
@@ -201,6 +240,7 @@ def test_a_demo_made_by_older_rules_is_imported_afresh(tmp_path: Path) -> None:
     assert games.ensure_demo(tmp_path) == path and path.stat().st_mtime_ns == mtime
     # what a rules change does to a stored demo: its phase 1 no longer re-resolves the same
     import sqlite3
+
     db = sqlite3.connect(path)
     trace = db.execute("SELECT trace FROM phases WHERE number = 1").fetchone()[0]
     changed = trace.replace('"hp_after":', '"hp_after":1', 1)
@@ -219,7 +259,8 @@ def test_a_demo_made_by_older_rules_is_imported_afresh(tmp_path: Path) -> None:
 
 
 def test_a_missing_game_on_the_command_line_leaves_a_usable_window(
-        window: MainWindow, tmp_path: Path) -> None:
+    window: MainWindow, tmp_path: Path
+) -> None:
     window.show_loading()
     assert not app.open_first_game(window, str(tmp_path / "nowhere.mmc"), Settings(), tmp_path)
     window.show_no_game()

@@ -22,11 +22,16 @@ def russian(qapp: QApplication) -> Iterator[None]:
     i18n.install("en")
 
 
-@pytest.mark.parametrize(("family", "table", "word"), [
-    (Outcome, OUTCOME_WORDS, outcome_word), (DeathCause, DEATH_CAUSES, death_cause),
-])
-def test_every_outcome_and_death_cause_has_both_words(family: type[StrEnum], table: dict,
-                                                       word, russian: None) -> None:
+@pytest.mark.parametrize(
+    ("family", "table", "word"),
+    [
+        (Outcome, OUTCOME_WORDS, outcome_word),
+        (DeathCause, DEATH_CAUSES, death_cause),
+    ],
+)
+def test_every_outcome_and_death_cause_has_both_words(
+    family: type[StrEnum], table: dict, word, russian: None
+) -> None:
     assert set(table) == {str(c) for c in family}
     for code in family:
         text = word(code)

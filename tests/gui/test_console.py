@@ -28,8 +28,7 @@ from .conftest import OPEN
 def engine_trace(path: Path, phase: int) -> PhaseTrace:
     """The engine's own resolution of a stored phase: the reference for every check."""
     with GameStore.open(path) as store:
-        return resolve_phase(store.ruleset, store.state(phase - 1), store.phase_input(phase)
-                             ).trace
+        return resolve_phase(store.ruleset, store.state(phase - 1), store.phase_input(phase)).trace
 
 
 def pick(box: QComboBox, data: object) -> None:
@@ -47,7 +46,8 @@ def test_the_console_opens_on_the_open_phase(window: MainWindow) -> None:
 
 
 def test_an_order_entered_in_the_editor_is_rejected_with_the_engines_reason(
-        window: MainWindow, qtbot: QtBot, game_file: Path) -> None:
+    window: MainWindow, qtbot: QtBot, game_file: Path
+) -> None:
     window.show_tab(TAB_ORDERS)
     inbox = window.workspace.inbox
     editor = inbox.editor
@@ -68,8 +68,9 @@ def test_an_order_entered_in_the_editor_is_rejected_with_the_engines_reason(
     assert inbox.model.index(before, InboxColumn.REASON).data() == expected
     assert rejection.code == "not_your_ability"
     with GameStore.open(game_file) as store:  # kept in the file, with its reason
-        assert any(o.order.actor == "Нина" and o.order.ability == "katana"
-                   for o in store.orders(OPEN))
+        assert any(
+            o.order.actor == "Нина" and o.order.ability == "katana" for o in store.orders(OPEN)
+        )
 
 
 def test_the_editor_offers_the_actors_abilities_first(window: MainWindow) -> None:
@@ -85,8 +86,9 @@ def test_the_editor_offers_the_actors_abilities_first(window: MainWindow) -> Non
     assert own and set(own) == {a.id for a in abilities}
 
 
-def test_resolving_shows_the_engines_numbers_in_the_matrix(window: MainWindow, qtbot: QtBot,
-                                                          game_file: Path) -> None:
+def test_resolving_shows_the_engines_numbers_in_the_matrix(
+    window: MainWindow, qtbot: QtBot, game_file: Path
+) -> None:
     with qtbot.waitSignal(window.session.changed):
         window.resolve_action.trigger()
     assert window.workspace.tabs.currentIndex() == TAB_VIEWER
@@ -103,8 +105,9 @@ def test_resolving_shows_the_engines_numbers_in_the_matrix(window: MainWindow, q
     for r in range(model.rowCount()):
         player = model.headerData(r, Qt.Orientation.Vertical)
         assert model.index(r, 0).data(Role.SORT) == trace.start[player]
-        assert [model.index(r, c).data(Role.SORT) for c in range(1, len(steps) + 1)] \
-            == expected[player]
+        assert [model.index(r, c).data(Role.SORT) for c in range(1, len(steps) + 1)] == expected[
+            player
+        ]
         death = next((d for d in trace.deaths if d.player == player), None)
         frag = model.index(r, model.frag_column()).data()
         if death is not None:
@@ -140,8 +143,10 @@ def test_keyboard_steps_through_the_resolution(window: MainWindow, qtbot: QtBot)
     last = hp_events[-1]
     assert viewer.current_step == last.step
     assert viewer.matrix_model.headerData(
-        viewer.matrix_model.column_of_step(last.step), Qt.Orientation.Horizontal,
-        Qt.ItemDataRole.FontRole).bold()
+        viewer.matrix_model.column_of_step(last.step),
+        Qt.Orientation.Horizontal,
+        Qt.ItemDataRole.FontRole,
+    ).bold()
 
 
 def test_why_explains_a_players_hp(window: MainWindow) -> None:
@@ -157,8 +162,7 @@ def test_why_explains_a_players_hp(window: MainWindow) -> None:
     assert chain == history
 
 
-def test_a_question_is_answered_in_place(window: MainWindow, qtbot: QtBot,
-                                         game_file: Path) -> None:
+def test_a_question_is_answered_in_place(window: MainWindow, qtbot: QtBot, game_file: Path) -> None:
     viewer = window.workspace.viewer
     question = next(q for q in window.session.view.trace.questions)
     assert not question.answered and question.id == "paranoid:Жанна:dossier:Игорь"
@@ -178,8 +182,9 @@ def test_a_question_is_answered_in_place(window: MainWindow, qtbot: QtBot,
     assert engine_trace(game_file, OPEN) == trace
 
 
-def test_what_if_shows_both_resolutions_and_their_differences(window: MainWindow,
-                                                              game_file: Path) -> None:
+def test_what_if_shows_both_resolutions_and_their_differences(
+    window: MainWindow, game_file: Path
+) -> None:
     whatif = window.workspace.whatif
     whatif.select("day_ability_step", "treat_at_step_30")
     whatif.compare()
@@ -208,14 +213,15 @@ def test_what_if_shows_both_resolutions_and_their_differences(window: MainWindow
     assert "differ" in whatif.summary.text()
 
 
-def test_commit_and_undo_commit_through_the_store(window: MainWindow, qtbot: QtBot,
-                                                  game_file: Path,
-                                                  monkeypatch: pytest.MonkeyPatch) -> None:
+def test_commit_and_undo_commit_through_the_store(
+    window: MainWindow, qtbot: QtBot, game_file: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     asked: list[str] = []
 
     def confirm(_parent: object, _title: str, text: str) -> bool:
         asked.append(text)
         return True
+
     monkeypatch.setattr(dialogs, "confirm", confirm)
     expected = engine_trace(game_file, OPEN)
     window.commit_action.trigger()
@@ -235,20 +241,23 @@ def test_commit_and_undo_commit_through_the_store(window: MainWindow, qtbot: QtB
     assert session.open_phase == OPEN and session.phase == OPEN
     with GameStore.open(game_file) as store:
         assert store.open_phase() == OPEN
-        assert len([o for o in store.orders(OPEN) if not o.withdrawn]) == len(expected.orders) \
-            + sum(1 for r in expected.rejected if r.step is None)
+        assert len([o for o in store.orders(OPEN) if not o.withdrawn]) == len(
+            expected.orders
+        ) + sum(1 for r in expected.rejected if r.step is None)
 
 
-def test_commit_asks_first_and_does_nothing_when_refused(window: MainWindow, game_file: Path,
-                                                         monkeypatch: pytest.MonkeyPatch) -> None:
+def test_commit_asks_first_and_does_nothing_when_refused(
+    window: MainWindow, game_file: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     monkeypatch.setattr(dialogs, "confirm", lambda *_a: False)
     window.commit_action.trigger()
     with GameStore.open(game_file) as store:
         assert store.open_phase() == OPEN
 
 
-def test_undo_and_redo_of_edits_with_the_standard_keys(window: MainWindow, qtbot: QtBot,
-                                                       game_file: Path) -> None:
+def test_undo_and_redo_of_edits_with_the_standard_keys(
+    window: MainWindow, qtbot: QtBot, game_file: Path
+) -> None:
     session = window.session
     count = len(session.view.orders)
     session.add_order(Order("Нина", "investigation", ("Лев",)))
@@ -259,8 +268,11 @@ def test_undo_and_redo_of_edits_with_the_standard_keys(window: MainWindow, qtbot
         qtbot.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
     assert len(session.view.orders) == count
     with qtbot.waitSignal(session.changed):
-        qtbot.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier
-                       | Qt.KeyboardModifier.ShiftModifier)
+        qtbot.keyClick(
+            window,
+            Qt.Key.Key_Z,
+            Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier,
+        )
     assert len(session.view.orders) == count + 1
     with GameStore.open(game_file) as store:
         assert len(store.orders(OPEN)) == count + 1
@@ -305,14 +317,23 @@ def test_hide_secrets_for_screen_sharing(window: MainWindow) -> None:
     assert not players.table.isColumnHidden(3)
 
 
-def test_a_dropped_scenario_becomes_a_game(window: MainWindow, qtbot: QtBot,
-                                           tmp_path: Path, game_scenario: Path,
-                                           monkeypatch: pytest.MonkeyPatch) -> None:
+def test_a_dropped_scenario_becomes_a_game(
+    window: MainWindow,
+    qtbot: QtBot,
+    tmp_path: Path,
+    game_scenario: Path,
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
     monkeypatch.setattr(dialogs, "ask_number", lambda *_a: 5)  # commit all five phases
     data = QMimeData()
     data.setUrls([QUrl.fromLocalFile(str(game_scenario))])
-    event = QDropEvent(QPoint(10, 10), Qt.DropAction.CopyAction, data,
-                       Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier)
+    event = QDropEvent(
+        QPoint(10, 10),
+        Qt.DropAction.CopyAction,
+        data,
+        Qt.MouseButton.LeftButton,
+        Qt.KeyboardModifier.NoModifier,
+    )
     old = window.session
     window.dropEvent(event)
     qtbot.waitUntil(lambda: window.session is not old)
@@ -321,11 +342,13 @@ def test_a_dropped_scenario_becomes_a_game(window: MainWindow, qtbot: QtBot,
     assert str(window.session.path) in Settings().recent_files()
 
 
-def test_a_bad_scenario_is_refused_with_the_file_and_line(window: MainWindow,
-                                                          tmp_path: Path) -> None:
+def test_a_bad_scenario_is_refused_with_the_file_and_line(
+    window: MainWindow, tmp_path: Path
+) -> None:
     bad = tmp_path / "bad.yaml"
-    bad.write_text("ruleset: am15\nplayers:\n  - {name: A, public: nobody, secret: ninja}\n",
-                   encoding="utf-8")
+    bad.write_text(
+        "ruleset: am15\nplayers:\n  - {name: A, public: nobody, secret: ninja}\n", encoding="utf-8"
+    )
     assert not window.import_scenario(bad)
     assert window.message_bar.isVisible()
     assert "bad.yaml" in window.message_bar.label.text()
@@ -337,6 +360,7 @@ def test_export_scenario_round_trips(window: MainWindow, tmp_path: Path) -> None
     target = tmp_path / "out.yaml"
     assert window.export_scenario(target)
     from engine import load_scenario
+
     again = load_scenario(target)
     assert len(again.phases) >= OPEN - 1
     assert [p.name for p in again.players] == window.session.names()
@@ -348,9 +372,10 @@ def test_player_table_sorts_and_filters(window: MainWindow) -> None:
     players.table.sortByColumn(4, Qt.SortOrder.DescendingOrder)  # HP
     names = [players.proxy.index(r, 1).data() for r in range(players.proxy.rowCount())]
     living = sorted((p for p in state.players if p.alive), key=lambda p: -p.hp)
-    assert names[:len(living)][0] == living[0].name
+    assert names[: len(living)][0] == living[0].name
     assert [state.player(n).alive for n in names] == sorted(
-        (state.player(n).alive for n in names), reverse=True)  # the dead sink to the bottom
+        (state.player(n).alive for n in names), reverse=True
+    )  # the dead sink to the bottom
     players.living.setChecked(True)
     assert players.proxy.rowCount() == len(living)
     players.filter.setText("commissar")
@@ -358,18 +383,19 @@ def test_player_table_sorts_and_filters(window: MainWindow) -> None:
     assert shown == {p.name for p in living if p.secret_role == "commissar"}
 
 
-def test_an_edited_order_keeps_its_history(window: MainWindow, qtbot: QtBot,
-                                           game_file: Path) -> None:
+def test_an_edited_order_keeps_its_history(
+    window: MainWindow, qtbot: QtBot, game_file: Path
+) -> None:
     window.show_tab(TAB_ORDERS)
     inbox = window.workspace.inbox
-    row = next(r for r in range(inbox.model.rowCount())
-               if inbox.model.row_at(r).order.actor == "Борис")
+    row = next(
+        r for r in range(inbox.model.rowCount()) if inbox.model.row_at(r).order.actor == "Борис"
+    )
     inbox.table.selectRow(row)
     inbox.edit_current()
     editor = inbox.editor
     old_targets = inbox.model.row_at(row).order.targets
-    new_target = next(n for n in window.session.living() if n not in old_targets
-                      and n != "Борис")
+    new_target = next(n for n in window.session.living() if n not in old_targets and n != "Борис")
     editor.targets[0].setCurrentIndex(editor.targets[0].findData(new_target))
     with qtbot.waitSignal(window.session.changed):
         editor.save.click()
@@ -378,12 +404,13 @@ def test_an_edited_order_keeps_its_history(window: MainWindow, qtbot: QtBot,
     assert [o.targets for o in edited.stored.history] == [old_targets]
     assert inbox.model.index(row, InboxColumn.EDITS).data() == "1 edit(s)"
     assert old_targets[0] in inbox.model.index(row, InboxColumn.EDITS).data(
-        Qt.ItemDataRole.ToolTipRole)
+        Qt.ItemDataRole.ToolTipRole
+    )
 
 
 def test_a_late_order_makes_a_committed_phase_stale_until_re_resolved(
-        window: MainWindow, qtbot: QtBot, game_file: Path,
-        monkeypatch: pytest.MonkeyPatch) -> None:
+    window: MainWindow, qtbot: QtBot, game_file: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     monkeypatch.setattr(dialogs, "confirm", lambda *_a: True)  # the re-resolve asks first
     session = window.session
     session.show_phase(2)
@@ -420,6 +447,8 @@ def test_a_later_phase_with_early_orders_shows_why_it_cannot_resolve(window: Mai
     assert "cannot be resolved" in window.workspace.viewer.status.text()
     assert not window.commit_action.isEnabled() and not window.resolve_action.isEnabled()
     window.show_tab(TAB_ORDERS)
-    states = {window.workspace.inbox.model.row_at(r).state
-              for r in range(window.workspace.inbox.model.rowCount())}
+    states = {
+        window.workspace.inbox.model.row_at(r).state
+        for r in range(window.workspace.inbox.model.rowCount())
+    }
     assert states == {OrderState.UNRESOLVED}

@@ -38,8 +38,9 @@ def texts(demo: Scenario) -> Texts:
     return Texts(demo.ruleset, "en")
 
 
-def test_player_table_model(qtmodeltester: ModelTester, demo: Scenario, texts: Texts,
-                            resolved: list[Resolution]) -> None:
+def test_player_table_model(
+    qtmodeltester: ModelTester, demo: Scenario, texts: Texts, resolved: list[Resolution]
+) -> None:
     state = resolved[0].state
     model = PlayerTableModel()
     orders = demo.phases[1].orders
@@ -60,14 +61,17 @@ def test_player_table_model(qtmodeltester: ModelTester, demo: Scenario, texts: T
     assert model.index(boris, PlayerColumn.SECRET_ROLE).data(DISPLAY) == "Ninja"
 
 
-def test_hide_secrets_shows_only_what_the_town_knows(qtmodeltester: ModelTester,
-                                                     demo: Scenario, texts: Texts) -> None:
+def test_hide_secrets_shows_only_what_the_town_knows(
+    qtmodeltester: ModelTester, demo: Scenario, texts: Texts
+) -> None:
     # a stuntman in hospital is shown as "heavily wounded" while he is healthy, or the reverse
     state = demo.start()
     pavel = state.player("Павел")
-    state = state.with_players(tuple(
-        replace(p, public_status="heavily_wounded") if p is pavel else p
-        for p in state.players))
+    state = state.with_players(
+        tuple(
+            replace(p, public_status="heavily_wounded") if p is pavel else p for p in state.players
+        )
+    )
     model = PlayerTableModel()
     model.set_rows(player_rows(texts, state, {}, ()))
     row = model.row_of("Павел")
@@ -75,16 +79,23 @@ def test_hide_secrets_shows_only_what_the_town_knows(qtmodeltester: ModelTester,
     model.set_hide_secrets(True)
     qtmodeltester.check(model)
     assert model.index(row, PlayerColumn.STATUS).data(DISPLAY) == "heavily wounded"
-    for column in (PlayerColumn.SECRET_ROLE, PlayerColumn.FACTION, PlayerColumn.HP,
-                   PlayerColumn.FLAGS, PlayerColumn.CHARGES, PlayerColumn.ORDERS):
+    for column in (
+        PlayerColumn.SECRET_ROLE,
+        PlayerColumn.FACTION,
+        PlayerColumn.HP,
+        PlayerColumn.FLAGS,
+        PlayerColumn.CHARGES,
+        PlayerColumn.ORDERS,
+    ):
         for r in range(model.rowCount()):
             assert model.index(r, column).data(DISPLAY) is None
             assert model.index(r, column).data(Qt.ItemDataRole.ToolTipRole) is None
     assert model.index(row, PlayerColumn.PUBLIC_ROLE).data(DISPLAY) == "Stuntman"
 
 
-def test_step_list_counts_every_step(qtmodeltester: ModelTester, texts: Texts,
-                                     resolved: list[Resolution]) -> None:
+def test_step_list_counts_every_step(
+    qtmodeltester: ModelTester, texts: Texts, resolved: list[Resolution]
+) -> None:
     trace = resolved[0].trace
     model = StepListModel()
     model.set_rows(step_rows(texts, trace))
@@ -98,9 +109,9 @@ def test_step_list_counts_every_step(qtmodeltester: ModelTester, texts: Texts,
     assert model.step_at(model.busy_rows()[0]) == 0
 
 
-def test_step_events_show_before_after_notes_and_rulings(qtmodeltester: ModelTester,
-                                                         texts: Texts,
-                                                         resolved: list[Resolution]) -> None:
+def test_step_events_show_before_after_notes_and_rulings(
+    qtmodeltester: ModelTester, texts: Texts, resolved: list[Resolution]
+) -> None:
     trace = resolved[0].trace
     model = StepEventsModel()
     model.set_rows(event_rows(texts, trace, 12))
@@ -130,8 +141,9 @@ def test_cancelled_orders_show_at_their_step(texts: Texts, resolved: list[Resolu
     assert "executed" in cancelled[0].notes
 
 
-def test_hp_matrix_matches_the_engine_trace(qtmodeltester: ModelTester, texts: Texts,
-                                            resolved: list[Resolution]) -> None:
+def test_hp_matrix_matches_the_engine_trace(
+    qtmodeltester: ModelTester, texts: Texts, resolved: list[Resolution]
+) -> None:
     trace = resolved[1].trace
     steps = event_steps(trace)
     model = HpMatrixModel()
@@ -155,9 +167,11 @@ def test_hp_matrix_matches_the_engine_trace(qtmodeltester: ModelTester, texts: T
     assert [e.ability for e in dina.data(Role.EVENTS)] == ["knife"]
 
 
-def test_what_if_marks_only_differing_cells(qtmodeltester: ModelTester, demo: Scenario,
-                                            texts: Texts, resolved: list[Resolution]) -> None:
+def test_what_if_marks_only_differing_cells(
+    qtmodeltester: ModelTester, demo: Scenario, texts: Texts, resolved: list[Resolution]
+) -> None:
     from mastergui.bridge import what_if
+
     state = resolved[0].state
     base = resolved[1].trace
     # Дина falls into coma at step 12 of phase 2; when does coma regeneration start?
@@ -178,8 +192,9 @@ def test_what_if_marks_only_differing_cells(qtmodeltester: ModelTester, demo: Sc
     assert same.differing_cells() == []
 
 
-def test_deaths_and_why(qtmodeltester: ModelTester, texts: Texts,
-                        resolved: list[Resolution]) -> None:
+def test_deaths_and_why(
+    qtmodeltester: ModelTester, texts: Texts, resolved: list[Resolution]
+) -> None:
     trace = resolved[0].trace
     deaths = DeathsModel()
     deaths.set_trace(texts, resolved[1].trace)

@@ -59,12 +59,12 @@ def resolution(path: Path, phase: int) -> Resolution:
         return resolve_phase(store.ruleset, store.state(phase - 1), store.phase_input(phase))
 
 
-def expected_post(path: Path, phase: int, fmt: str, lang: str, deadline: str | None = None
-                  ) -> str:
+def expected_post(path: Path, phase: int, fmt: str, lang: str, deadline: str | None = None) -> str:
     res = resolution(path, phase)
     with GameStore.open(path) as store:
-        return public_post(store.ruleset, res.trace, res.state, fmt=fmt, lang=lang,
-                           deadline=deadline)
+        return public_post(
+            store.ruleset, res.trace, res.state, fmt=fmt, lang=lang, deadline=deadline
+        )
 
 
 def expected_messages(path: Path, phase: int, fmt: str, lang: str) -> dict[str, str]:
@@ -78,8 +78,9 @@ def show_phase(window: MainWindow, number: int) -> None:
     window.session.show_phase(number)
 
 
-def test_the_preview_shows_the_engines_post(panel: PostPanel, window: MainWindow,
-                                            game_file: Path) -> None:
+def test_the_preview_shows_the_engines_post(
+    panel: PostPanel, window: MainWindow, game_file: Path
+) -> None:
     panel.set_options(fmt="bbcode", lang="ru", deadline=DEADLINE)
     expected = expected_post(game_file, OPEN, "bbcode", "ru", DEADLINE)
     assert panel.raw.toPlainText() == expected
@@ -120,8 +121,9 @@ def test_spoilers_open_and_close_in_the_preview(panel: PostPanel) -> None:
     assert roster not in panel.preview.toPlainText().split("Игроки", 1)[1]
 
 
-def test_copy_puts_the_post_on_the_clipboard(panel: PostPanel, window: MainWindow,
-                                             game_file: Path) -> None:
+def test_copy_puts_the_post_on_the_clipboard(
+    panel: PostPanel, window: MainWindow, game_file: Path
+) -> None:
     panel.set_options(fmt="bbcode", lang="en", deadline="")
     panel.copy_button.click()
     assert QApplication.clipboard().text() == expected_post(game_file, OPEN, "bbcode", "en")
@@ -135,16 +137,20 @@ def test_copy_puts_the_post_on_the_clipboard(panel: PostPanel, window: MainWindo
     assert QApplication.clipboard().text() == expected
     with GameStore.open(game_file) as store:
         [post] = store.posts(3)
-        assert (post.kind, post.lang, post.fmt, post.text) == ("summary", "en", "bbcode",
-                                                               expected)
+        assert (post.kind, post.lang, post.fmt, post.text) == ("summary", "en", "bbcode", expected)
     assert "stored with phase 3" in panel.status.text()
     panel.copy_button.click()  # the same text again: no second version
     with GameStore.open(game_file) as store:
         assert len(store.posts(3, all_versions=True)) == 1
 
 
-def test_save_writes_the_file(panel: PostPanel, window: MainWindow, game_file: Path,
-                              tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+def test_save_writes_the_file(
+    panel: PostPanel,
+    window: MainWindow,
+    game_file: Path,
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
     panel.set_options(fmt="markdown", lang="ru", deadline=DEADLINE)
     target = tmp_path / "out" / "post.md"
     target.parent.mkdir()
@@ -153,12 +159,15 @@ def test_save_writes_the_file(panel: PostPanel, window: MainWindow, game_file: P
     def ask(_parent: object, _title: str, suggested: str, _filters: str) -> str:
         offered.append(suggested)
         return str(target)
+
     monkeypatch.setattr(dialogs, "ask_save_path", ask)
     panel.save_button.click()
     # issue 10, item 10: offered in the documents folder, not the hidden data folder
     assert offered == [str(documents_dir() / "game-phase4-ru.md")]
-    assert target.read_text(encoding="utf-8") == \
-        expected_post(game_file, OPEN, "markdown", "ru", DEADLINE) + "\n"
+    assert (
+        target.read_text(encoding="utf-8")
+        == expected_post(game_file, OPEN, "markdown", "ru", DEADLINE) + "\n"
+    )
     assert Settings().text("post/folder") == str(target.parent)  # offered next time
     assert panel.suggested_path().parent == target.parent
     # cancelled, then refused: the message bar says where and why
@@ -169,7 +178,8 @@ def test_save_writes_the_file(panel: PostPanel, window: MainWindow, game_file: P
 
 
 def test_copy_next_walks_the_players_in_order_and_marks_them(
-        panel: PostPanel, window: MainWindow, game_file: Path) -> None:
+    panel: PostPanel, window: MainWindow, game_file: Path
+) -> None:
     show_phase(window, 3)
     panel.set_options(fmt="bbcode", lang="ru")
     expected = expected_messages(game_file, 3, "bbcode", "ru")
@@ -195,8 +205,9 @@ def test_copy_next_walks_the_players_in_order_and_marks_them(
     assert panel.copy_next() == first
 
 
-def test_marks_survive_an_undone_commit(panel: PostPanel, window: MainWindow,
-                                        game_file: Path) -> None:
+def test_marks_survive_an_undone_commit(
+    panel: PostPanel, window: MainWindow, game_file: Path
+) -> None:
     session = window.session
     assert session is not None
     show_phase(window, 3)
@@ -211,8 +222,8 @@ def test_marks_survive_an_undone_commit(panel: PostPanel, window: MainWindow,
 
 
 def test_marks_of_an_open_phase_follow_it_into_the_commit(
-        panel: PostPanel, window: MainWindow, game_file: Path,
-        monkeypatch: pytest.MonkeyPatch) -> None:
+    panel: PostPanel, window: MainWindow, game_file: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     panel.set_options(fmt="bbcode", lang="ru")
     expected = expected_messages(game_file, OPEN, "bbcode", "ru")
     first = panel.copy_next()
@@ -221,14 +232,17 @@ def test_marks_of_an_open_phase_follow_it_into_the_commit(
     monkeypatch.setattr(dialogs, "confirm", lambda *_a: True)
     window.commit_action.trigger()
     with GameStore.open(game_file) as store:
-        sent = {r.message.to for r in store.messages(OPEN)
-                if r.message.delivered and r.sent_at is not None}
+        sent = {
+            r.message.to
+            for r in store.messages(OPEN)
+            if r.message.delivered and r.sent_at is not None
+        }
     assert sent == {first}
 
 
 def test_commit_stores_the_posts_and_shows_them_again(
-        panel: PostPanel, window: MainWindow, game_file: Path,
-        monkeypatch: pytest.MonkeyPatch) -> None:
+    panel: PostPanel, window: MainWindow, game_file: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     panel.set_options(fmt="markdown", lang="en", deadline="around 9 pm")
     post = expected_post(game_file, OPEN, "markdown", "en", "around 9 pm")
     messages = expected_messages(game_file, OPEN, "markdown", "en")
@@ -244,8 +258,9 @@ def test_commit_stores_the_posts_and_shows_them_again(
         stored = {p.kind: p for p in store.posts(OPEN)}
     assert stored["summary"].text == post
     assert (stored["summary"].fmt, stored["summary"].lang) == ("markdown", "en")
-    assert {k: p.text for k, p in stored.items() if k != "summary"} == \
-        {f"private:{name}": text for name, text in messages.items()}
+    assert {k: p.text for k, p in stored.items() if k != "summary"} == {
+        f"private:{name}": text for name, text in messages.items()
+    }
     assert panel.raw.toPlainText() == post
     assert "stored with phase 4" in panel.status.text()
     # later: the stored version is what the panel shows, even when rendering would differ
@@ -263,8 +278,8 @@ def test_commit_stores_the_posts_and_shows_them_again(
 
 
 def test_committing_from_another_tab_opens_the_next_phase(
-        panel: PostPanel, window: MainWindow, game_file: Path,
-        monkeypatch: pytest.MonkeyPatch) -> None:
+    panel: PostPanel, window: MainWindow, game_file: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     window.show_tab(TAB_VIEWER)
     monkeypatch.setattr(dialogs, "confirm", lambda *_a: True)
     window.commit_action.trigger()
@@ -280,8 +295,9 @@ def test_committing_from_another_tab_opens_the_next_phase(
     assert "Phase 5" in panel.status.text() and panel.raw.toPlainText() != stored
 
 
-def test_an_outdated_stored_post_is_not_shown(panel: PostPanel, window: MainWindow,
-                                              game_file: Path) -> None:
+def test_an_outdated_stored_post_is_not_shown(
+    panel: PostPanel, window: MainWindow, game_file: Path
+) -> None:
     """A post stored before the phase's last commit is of another resolution."""
     session = window.session
     assert session is not None
@@ -296,7 +312,8 @@ def test_an_outdated_stored_post_is_not_shown(panel: PostPanel, window: MainWind
 
 
 def test_hide_secrets_keeps_the_public_post_and_hides_the_messages(
-        panel: PostPanel, window: MainWindow) -> None:
+    panel: PostPanel, window: MainWindow
+) -> None:
     workspace = window.workspace
     assert workspace is not None
     window.hide_secrets_action.trigger()
@@ -314,11 +331,12 @@ def test_hide_secrets_keeps_the_public_post_and_hides_the_messages(
     assert workspace.tabs.currentWidget() is workspace.whatif
 
 
-def test_broken_templates_are_named_not_fatal(panel: PostPanel, tmp_path: Path,
-                                              monkeypatch: pytest.MonkeyPatch) -> None:
+def test_broken_templates_are_named_not_fatal(
+    panel: PostPanel, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     folder = tmp_path / "templates"
     folder.mkdir()
-    (folder / "bbcode.en.yaml").write_text("title: \"Phase $phase $oops\"\n", encoding="utf-8")
+    (folder / "bbcode.en.yaml").write_text('title: "Phase $phase $oops"\n', encoding="utf-8")
     monkeypatch.setenv("MMC_TEMPLATES", str(folder))
     panel.set_options(fmt="bbcode", lang="en")
     assert "cannot be rendered" in panel.status.text()
@@ -331,9 +349,13 @@ def test_broken_templates_are_named_not_fatal(panel: PostPanel, tmp_path: Path,
 
 # --- the preview's markup: only known tags, everything else as text ------------------------
 
+
 def test_bbcode_preview_escapes_everything_but_known_tags() -> None:
-    html = to_html("[b]<img src=x onerror=alert(1)>[/b] [color=red;background:url(x)]a[/color]"
-                   " [url=javascript:alert(1)]link[/url] [/i] [size=150]big[/size]", "bbcode")
+    html = to_html(
+        "[b]<img src=x onerror=alert(1)>[/b] [color=red;background:url(x)]a[/color]"
+        " [url=javascript:alert(1)]link[/url] [/i] [size=150]big[/size]",
+        "bbcode",
+    )
     assert "<img" not in html and "&lt;img src=x onerror=alert(1)&gt;" in html
     assert "background" not in html.split("[color=")[0]  # a bad color is left as text
     assert "[color=red;background:url(x)]" in html
@@ -345,8 +367,9 @@ def test_bbcode_preview_escapes_everything_but_known_tags() -> None:
 
 
 def test_markdown_preview_handles_discord_escapes() -> None:
-    html = to_html("## Phase 4\n**Vote** 6\\.5 \\*not italic\\* ~~gone~~ <b>x</b> ||secret||",
-                   "markdown")
+    html = to_html(
+        "## Phase 4\n**Vote** 6\\.5 \\*not italic\\* ~~gone~~ <b>x</b> ||secret||", "markdown"
+    )
     assert "<b>Vote</b>" in html and "6.5" in html and "*not italic*" in html
     assert "<s>gone</s>" in html and "&lt;b&gt;x&lt;/b&gt;" in html
     assert 'href="spoiler:0"' in html

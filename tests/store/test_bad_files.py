@@ -50,12 +50,15 @@ def test_a_folder(tmp_path: Path) -> None:
         GameStore.open(tmp_path)
 
 
-@pytest.mark.parametrize(("content", "match"), [
-    (b"", "empty file"),
-    (b"players:\n  - {name: Alice}\n", "not an SQLite database"),
-    (bytes(range(256)) * 40, "not an SQLite database"),
-    (b"SQLite format 3\x00", "not an SQLite database"),  # a header cut short
-])
+@pytest.mark.parametrize(
+    ("content", "match"),
+    [
+        (b"", "empty file"),
+        (b"players:\n  - {name: Alice}\n", "not an SQLite database"),
+        (bytes(range(256)) * 40, "not an SQLite database"),
+        (b"SQLite format 3\x00", "not an SQLite database"),  # a header cut short
+    ],
+)
 def test_a_file_that_is_not_a_database(tmp_path: Path, content: bytes, match: str) -> None:
     path = tmp_path / "game.db"
     path.write_bytes(content)
@@ -75,14 +78,14 @@ def _corrupt_pages(path: Path) -> None:
     data = bytearray(path.read_bytes())
     page = int.from_bytes(data[16:18], "big") or 65536
     for start in range(page, len(data), page):  # every page but the header page
-        data[start:start + 64] = b"\xff" * 64
+        data[start : start + 64] = b"\xff" * 64
     path.write_bytes(bytes(data))
 
 
 def _truncate(path: Path) -> None:
     data = path.read_bytes()
     page = int.from_bytes(data[16:18], "big") or 65536
-    path.write_bytes(data[:page + page // 2])
+    path.write_bytes(data[: page + page // 2])
 
 
 @pytest.mark.parametrize("damage", [_corrupt_pages, _truncate], ids=["garbage", "truncated"])
@@ -107,14 +110,17 @@ def test_a_file_with_a_migration_this_program_does_not_know(tmp_path: Path) -> N
     path = make_game(tmp_path / "game.db")
     conn = sqlite3.connect(path)
     with conn:
-        conn.execute("INSERT INTO _sqlite_migrations (migration_set, name, applied_at) "
-                     "VALUES ('mafia_master_console', '002_from_the_future', 'later')")
+        conn.execute(
+            "INSERT INTO _sqlite_migrations (migration_set, name, applied_at) "
+            "VALUES ('mafia_master_console', '002_from_the_future', 'later')"
+        )
     conn.close()
     error = refused(path, "newer version")
     assert "002_from_the_future" in str(error)
 
 
 # --- read-only locations --------------------------------------------------------------------
+
 
 @pytest.fixture
 def shared_dir() -> Iterator[Path]:
@@ -162,6 +168,7 @@ def _open_message(path: Path) -> Callable[[], str]:
         except StoreError as exc:
             return str(exc)
         return "opened"
+
     return run
 
 
@@ -172,6 +179,7 @@ def _create_message(path: Path) -> Callable[[], str]:
         except StoreError as exc:
             return str(exc)
         return "created"
+
     return run
 
 
@@ -205,10 +213,12 @@ def _cli(*args: str) -> Callable[[], str]:
         import io
 
         from engine.__main__ import main
+
         err = io.StringIO()
         with contextlib.redirect_stderr(err), contextlib.redirect_stdout(io.StringIO()):
             code = main(list(args))
         return f"{code}|{err.getvalue()}"
+
     return run
 
 
@@ -218,9 +228,13 @@ def test_a_folder_that_cannot_be_entered(shared_dir: Path) -> None:
     locked.mkdir()
     path = make_game(locked / "game.mmc")
     locked.chmod(0o700)  # root's: nobody cannot even look inside
-    for command in (["game", "status", str(path)], ["game", "check", str(path)],
-                    ["post", str(path)], ["game", "commit", str(path)],
-                    ["game", "new", str(locked / "new.mmc"), "--from", str(path)]):
+    for command in (
+        ["game", "status", str(path)],
+        ["game", "check", str(path)],
+        ["post", str(path)],
+        ["game", "commit", str(path)],
+        ["game", "new", str(locked / "new.mmc"), "--from", str(path)],
+    ):
         code, _, err = as_plain_user(_cli(*command)).partition("|")
         assert code == "2", (command, err)
         assert "permission denied" in err.lower() or "cannot be entered" in err, (command, err)
@@ -229,6 +243,7 @@ def test_a_folder_that_cannot_be_entered(shared_dir: Path) -> None:
     sub = shared_dir / "inner"
     sub.mkdir()
     sub.chmod(0o700)
-    code, _, err = as_plain_user(_cli("game", "new", str(sub / "x" / "g.mmc"), "--from",
-                                      str(path))).partition("|")
+    code, _, err = as_plain_user(
+        _cli("game", "new", str(sub / "x" / "g.mmc"), "--from", str(path))
+    ).partition("|")
     assert code == "2" and "Traceback" not in err

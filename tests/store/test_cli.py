@@ -62,10 +62,10 @@ def test_new_status_commit_undo_export(db: Path, capsys: pytest.CaptureFixture[s
     assert len(load_scenario_text(out).phases) == 3
 
 
-def test_orders_votes_decisions_and_reresolve(db: Path,
-                                             capsys: pytest.CaptureFixture[str]) -> None:
-    code, out, _ = run(capsys, "game", "order", "add", str(db), "Борис", "katana", "Лев",
-                       "--text", "катана Льву")
+def test_orders_votes_decisions_and_reresolve(db: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, _ = run(
+        capsys, "game", "order", "add", str(db), "Борис", "katana", "Лев", "--text", "катана Льву"
+    )
     assert code == 0 and "added to phase 3" in out
     order_id = out.split("#")[1].split()[0]
     code, out, _ = run(capsys, "game", "order", "list", str(db), "--json")
@@ -82,8 +82,9 @@ def test_orders_votes_decisions_and_reresolve(db: Path,
         assert "Алиса" not in store.votes(3)
         assert store.decisions(3) == {"q:1": {"peaceful": False}}
     # a late order to phase 1, then every stale phase re-resolved
-    code, _, _ = run(capsys, "game", "order", "add", str(db), "Борис", "katana", "Лев",
-                     "--phase", "1")
+    code, _, _ = run(
+        capsys, "game", "order", "add", str(db), "Борис", "katana", "Лев", "--phase", "1"
+    )
     assert code == 0
     code, out, _ = run(capsys, "game", "status", str(db))
     assert "stale (inputs)" in out
@@ -95,20 +96,24 @@ def test_orders_votes_decisions_and_reresolve(db: Path,
     assert code == 0 and "re-resolves to its stored trace" in out
 
 
-@pytest.mark.parametrize("args", [
-    ["game", "status", "{tmp}/missing.db"],
-    ["game", "status", "{tmp}/text.db"],
-    ["game", "new", "{tmp}/text.db", "--from", str(DEMO)],
-    ["game", "new", "{tmp}/new.db", "--from", "{tmp}/missing.yaml"],
-    ["game", "commit", "{tmp}/game.db", "--phase", "9"],
-    ["game", "order", "add", "{tmp}/game.db", "Зед", "katana", "Лев"],
-    ["game", "order", "add", "{tmp}/game.db", "Борис", "katana", "Лев", "--param", "oops"],
-    ["game", "order", "withdraw", "{tmp}/game.db", "4242"],
-    ["game", "vote", "{tmp}/game.db", "Алиса", "Зед"],
-    ["game", "decide", "{tmp}/game.db", "q", "{unclosed"],
-])
-def test_bad_input_exits_2_with_one_clear_line(db: Path, capsys: pytest.CaptureFixture[str],
-                                               args: list[str]) -> None:
+@pytest.mark.parametrize(
+    "args",
+    [
+        ["game", "status", "{tmp}/missing.db"],
+        ["game", "status", "{tmp}/text.db"],
+        ["game", "new", "{tmp}/text.db", "--from", str(DEMO)],
+        ["game", "new", "{tmp}/new.db", "--from", "{tmp}/missing.yaml"],
+        ["game", "commit", "{tmp}/game.db", "--phase", "9"],
+        ["game", "order", "add", "{tmp}/game.db", "Зед", "katana", "Лев"],
+        ["game", "order", "add", "{tmp}/game.db", "Борис", "katana", "Лев", "--param", "oops"],
+        ["game", "order", "withdraw", "{tmp}/game.db", "4242"],
+        ["game", "vote", "{tmp}/game.db", "Алиса", "Зед"],
+        ["game", "decide", "{tmp}/game.db", "q", "{unclosed"],
+    ],
+)
+def test_bad_input_exits_2_with_one_clear_line(
+    db: Path, capsys: pytest.CaptureFixture[str], args: list[str]
+) -> None:
     tmp = db.parent
     (tmp / "text.db").write_text("not a game\n")
     before = db.read_bytes()
@@ -119,12 +124,13 @@ def test_bad_input_exits_2_with_one_clear_line(db: Path, capsys: pytest.CaptureF
     assert db.read_bytes() == before or args[1] in ("order", "vote", "decide", "commit")
 
 
-def test_check_reports_a_mismatch_with_exit_1(db: Path,
-                                              capsys: pytest.CaptureFixture[str]) -> None:
+def test_check_reports_a_mismatch_with_exit_1(db: Path, capsys: pytest.CaptureFixture[str]) -> None:
     conn = sqlite3.connect(db)
     with conn:
-        conn.execute("UPDATE phases SET trace = replace(trace, '\"executed\":null', "
-                     "'\"executed\":\"Лев\"') WHERE number = 1")
+        conn.execute(
+            "UPDATE phases SET trace = replace(trace, '\"executed\":null', "
+            '\'"executed":"Лев"\') WHERE number = 1'
+        )
     conn.close()
     code, out, err = run(capsys, "game", "check", str(db))
     assert code == 1 and "phase 1:" in out
@@ -132,7 +138,12 @@ def test_check_reports_a_mismatch_with_exit_1(db: Path,
 
 
 def test_the_command_runs_as_a_module(db: Path) -> None:
-    done = subprocess.run([sys.executable, "-m", "engine", "game", "status", str(db), "--json"],
-                          cwd=ROOT, capture_output=True, text=True, check=False)
+    done = subprocess.run(
+        [sys.executable, "-m", "engine", "game", "status", str(db), "--json"],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        check=False,
+    )
     assert done.returncode == 0, done.stderr
     assert json.loads(done.stdout)["open_phase"] == 3

@@ -128,7 +128,8 @@ def check_consistent(path: Path) -> int:
         committed = store.open_phase() - 1
         rows = store.phases()
         assert [r.number for r in rows if r.status is PhaseStatus.COMMITTED] == list(
-            range(1, committed + 1))
+            range(1, committed + 1)
+        )
         assert not [r for r in rows if r.status is PhaseStatus.STALE]
         for number in range(1, committed + 1):
             trace = store.trace(number)
@@ -188,11 +189,14 @@ def _kill_a_create(path: Path, demo: Scenario, rnd: random.Random) -> str:
     return "created"
 
 
-@pytest.mark.parametrize("text,committed,in_flight", [
-    ("ready 0 0\nbegin commit 1\nend commit 1\nbegin commit 2\n", 1, ("commit", 2)),
-    ("ready 3 0\nbegin undo 3\nend undo 3\nbegin vo", 2, None),
-    ("ready 4 0\n", 4, None),
-])
+@pytest.mark.parametrize(
+    "text,committed,in_flight",
+    [
+        ("ready 0 0\nbegin commit 1\nend commit 1\nbegin commit 2\n", 1, ("commit", 2)),
+        ("ready 3 0\nbegin undo 3\nend undo 3\nbegin vo", 2, None),
+        ("ready 4 0\n", 4, None),
+    ],
+)
 def test_the_log_parser(text: str, committed: int, in_flight: tuple[str, int] | None) -> None:
     log = parse(text)
     assert (log.committed, log.in_flight) == (committed, in_flight)

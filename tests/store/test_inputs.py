@@ -14,8 +14,9 @@ KATANA = Order("Alice", "katana", ("Bob",))
 
 
 def test_add_order_keeps_who_sent_it_the_pasted_text_and_when(small: GameStore) -> None:
-    changes = small.add_order(1, Order("Alice", "katana", ("Bob",), by="Alice"),
-                              source_text="катана в Боба")
+    changes = small.add_order(
+        1, Order("Alice", "katana", ("Bob",), by="Alice"), source_text="катана в Боба"
+    )
     assert changes == Changes(orders=True, phases=True, phase=1)
     (row,) = small.orders(1)
     assert row.phase == 1
@@ -76,16 +77,20 @@ def test_withdraw_keeps_the_order_and_leaves_it_out_of_resolution(small: GameSto
     assert small.phase_input(1).orders == (Order("Alice", "katana", ("Bob",), ref="1.1"),)
 
 
-@pytest.mark.parametrize(("order", "message"), [
-    (Order("Zed", "katana", ("Bob",)), "unknown player 'Zed'"),
-    (Order("Alice", "lightsaber", ("Bob",)), "unknown ability 'lightsaber'"),
-    (Order("Alice", "katana", ("Zed",)), "unknown target 'Zed'"),
-    (Order("Alice", "katana", ("Bob",), by="Zed"), "unknown player 'Zed'"),
-    (Order("Alice", "katana", ("Bob",), frozen_map({"colour": "red"})), "unknown parameter"),
-    (Order("Alice", "katana", ("Bob",), frozen_map({"victim": "Zed"})), "unknown player 'Zed'"),
-])
-def test_orders_naming_what_the_game_lacks_are_refused(small: GameStore, order: Order,
-                                                       message: str) -> None:
+@pytest.mark.parametrize(
+    ("order", "message"),
+    [
+        (Order("Zed", "katana", ("Bob",)), "unknown player 'Zed'"),
+        (Order("Alice", "lightsaber", ("Bob",)), "unknown ability 'lightsaber'"),
+        (Order("Alice", "katana", ("Zed",)), "unknown target 'Zed'"),
+        (Order("Alice", "katana", ("Bob",), by="Zed"), "unknown player 'Zed'"),
+        (Order("Alice", "katana", ("Bob",), frozen_map({"colour": "red"})), "unknown parameter"),
+        (Order("Alice", "katana", ("Bob",), frozen_map({"victim": "Zed"})), "unknown player 'Zed'"),
+    ],
+)
+def test_orders_naming_what_the_game_lacks_are_refused(
+    small: GameStore, order: Order, message: str
+) -> None:
     with pytest.raises(StoreError, match=message) as err:
         small.add_order(1, order)
     assert str(small.path) in str(err.value)
@@ -94,7 +99,8 @@ def test_orders_naming_what_the_game_lacks_are_refused(small: GameStore, order: 
 
 
 def test_an_illegal_but_well_formed_order_is_kept_and_rejected_by_resolution(
-        small: GameStore) -> None:
+    small: GameStore,
+) -> None:
     small.add_order(1, Order("Bob", "katana", ("Alice",)))  # a civilian has no katana
     trace = small.resolve().trace
     assert [r.order.actor for r in trace.rejected] == ["Bob"]

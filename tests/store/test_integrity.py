@@ -43,8 +43,12 @@ def test_a_clean_game_has_no_problems_and_is_stamped(game: Path) -> None:
     with GameStore.open(game) as store:
         assert store.problems == []
         assert store.integrity(full=True) == []
-    assert stored(game, "SELECT COUNT(*) FROM phases WHERE committed_at IS NOT NULL AND "
-                        "verified IS NULL") == 0
+    assert (
+        stored(
+            game, "SELECT COUNT(*) FROM phases WHERE committed_at IS NOT NULL AND verified IS NULL"
+        )
+        == 0
+    )
 
 
 def test_a_different_stored_trace_is_reported_for_its_phase_and_kept(game: Path) -> None:
@@ -74,8 +78,7 @@ def test_a_different_stored_state_is_reported(game: Path) -> None:
     state = json.loads(stored(game, "SELECT state FROM phases WHERE number = 3"))
     state["players"][0]["hp"] += 7
     text = json.dumps(state, ensure_ascii=False, separators=(",", ":"))
-    tamper(game, "UPDATE phases SET state = ?, state_hash = ? WHERE number = 3", text,
-           digest(text))
+    tamper(game, "UPDATE phases SET state = ?, state_hash = ? WHERE number = 3", text, digest(text))
     with GameStore.open(game) as store:
         kinds = {p.phase: p.kind for p in store.problems}
         assert kinds == {3: ProblemKind.STATE_MISMATCH}
@@ -86,16 +89,21 @@ def test_a_different_stored_state_is_reported(game: Path) -> None:
 
 
 def test_a_state_changed_without_its_hash_is_called_changed_outside(game: Path) -> None:
-    tamper(game, "UPDATE phases SET state = replace(state, '\"seed\":15', '\"seed\":16') "
-                 "WHERE number = 1")
+    tamper(
+        game,
+        "UPDATE phases SET state = replace(state, '\"seed\":15', '\"seed\":16') WHERE number = 1",
+    )
     with GameStore.open(game) as store:
         assert [(p.phase, p.kind) for p in store.problems] == [(1, ProblemKind.UNREADABLE)]
         assert "outside" in store.problems[0].detail
 
 
 def test_a_changed_starting_state_and_the_ruleset_version_are_reported(game: Path) -> None:
-    tamper(game, "UPDATE game SET start_state = replace(start_state, '\"hp\":100', '\"hp\":99'),"
-                 " ruleset_version = '0.9'")
+    tamper(
+        game,
+        "UPDATE game SET start_state = replace(start_state, '\"hp\":100', '\"hp\":99'),"
+        " ruleset_version = '0.9'",
+    )
     with GameStore.open(game) as store:
         kinds = [(p.phase, p.kind) for p in store.problems]
         assert kinds[0] == (None, ProblemKind.RULESET_VERSION)
@@ -108,13 +116,15 @@ def test_an_unreadable_trace_is_a_clear_error_not_a_crash(game: Path) -> None:
     with GameStore.open(game) as store:
         # unreadable, and where: the table, the row and the field (issue 9)
         assert [(p.phase, p.kind, p.table, p.row, p.field) for p in store.problems] == [
-            (1, ProblemKind.UNREADABLE, "phases", "1", "trace")]
+            (1, ProblemKind.UNREADABLE, "phases", "1", "trace")
+        ]
         with pytest.raises(StoreError, match="the trace of phase 1 cannot be read"):
             store.trace(1)
 
 
 def test_verified_phases_are_not_re_resolved_on_every_open(
-        game: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    game: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     calls: list[int] = []
     real = store_commits.resolve_phase
 
@@ -144,20 +154,28 @@ def test_fields_a_newer_engine_adds_are_not_differences() -> None:
     base = {"ruleset": "am15", "seed": 1, "rulings": {}, "size_column": "16", "phase": 1}
     stored = json.dumps({**base, "players": [{"name": "A", "hp": 10}]})
     fresh = {**base, "players": [{"name": "A", "hp": 10, "public_role": "monk"}]}
-    assert first_difference(stored, json.dumps({**fresh, "format": 1, "winner": None}),
-                            STATE) == ""
+    assert first_difference(stored, json.dumps({**fresh, "format": 1, "winner": None}), STATE) == ""
     assert "players[0].hp: stored 10, now 11" in first_difference(
-        stored, json.dumps({**base, "players": [{"name": "A", "hp": 11}]}), STATE)
+        stored, json.dumps({**base, "players": [{"name": "A", "hp": 11}]}), STATE
+    )
     assert "stored 10, now" in first_difference(
-        stored, json.dumps({**base, "players": [{"name": "A"}]}), STATE)
-    v1 = {"tallies": {}, "deaths_since_reveal": 0, "mask_counted": [], "reveals": [],
-          "queued": [], "winner": None, "extra": {}}
+        stored, json.dumps({**base, "players": [{"name": "A"}]}), STATE
+    )
+    v1 = {
+        "tallies": {},
+        "deaths_since_reveal": 0,
+        "mask_counted": [],
+        "reveals": [],
+        "queued": [],
+        "winner": None,
+        "extra": {},
+    }
     versioned = json.dumps({**base, **v1, "format": 1, "players": [{"name": "A", "hp": 10}]})
     # today's state (format 2) keeps the reveals and the queue in `extra` (engine.formats):
     # the stored format-1 state is compared in that shape
     v2 = {"tallies": {}, "winner": None, "extra": {}}
-    assert "players[0].public_role: missing" in first_difference(versioned, json.dumps(
-        {**fresh, **v2, "format": 2}), STATE)
-    found = first_difference(json.dumps({**base, "format": 1}), json.dumps({**fresh, **v1}),
-                             STATE)
+    assert "players[0].public_role: missing" in first_difference(
+        versioned, json.dumps({**fresh, **v2, "format": 2}), STATE
+    )
+    found = first_difference(json.dumps({**base, "format": 1}), json.dumps({**fresh, **v1}), STATE)
     assert "the stored state lacks" in found and "'winner'" in found

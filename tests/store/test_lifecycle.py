@@ -17,8 +17,9 @@ from .conftest import SMALL
 
 def test_create_from_setup_opens_with_the_deal_and_phase_1_open(tmp_path: Path) -> None:
     path = tmp_path / "g.db"
-    with GameStore.create(path, players=SMALL, seed=7, title="Test",
-                          rulings={"frag_threshold": "below_zero"}) as store:
+    with GameStore.create(
+        path, players=SMALL, seed=7, title="Test", rulings={"frag_threshold": "below_zero"}
+    ) as store:
         assert store.path == path
         assert store.title == "Test"
         assert store.seed == 7
@@ -59,21 +60,32 @@ def test_schema_is_versioned_by_sqlite_utils_migrations_and_user_version(small: 
     assert [m.name for m in MIGRATIONS.applied(db)] == ["001_initial", "002_sent_marks"]
     assert MIGRATIONS.pending(db) == []
     tables = set(db.table_names())
-    assert {"game", "players", "phases", "orders", "order_versions", "votes", "decisions",
-            "messages", "posts", "phase_history"} <= tables
+    assert {
+        "game",
+        "players",
+        "phases",
+        "orders",
+        "order_versions",
+        "votes",
+        "decisions",
+        "messages",
+        "posts",
+        "phase_history",
+    } <= tables
 
 
-def test_create_from_a_scenario_commits_its_phases_in_order(tmp_path: Path,
-                                                            demo: Scenario) -> None:
+def test_create_from_a_scenario_commits_its_phases_in_order(tmp_path: Path, demo: Scenario) -> None:
     with GameStore.create(tmp_path / "g.db", demo) as store:
         n = len(demo.phases)
         assert store.open_phase() == n + 1
         assert [p.status for p in store.phases()] == [PhaseStatus.COMMITTED] * n + [
-            PhaseStatus.OPEN]
+            PhaseStatus.OPEN
+        ]
         assert store.title == demo.title
         for number, phase in enumerate(demo.phases, start=1):
             assert [o.actor for o in store.phase_input(number).orders] == [
-                o.actor for o in phase.orders]
+                o.actor for o in phase.orders
+            ]
             assert store.votes(number) == dict(phase.votes)
 
 
@@ -100,15 +112,19 @@ def test_create_refuses_a_missing_folder(tmp_path: Path) -> None:
         GameStore.create(tmp_path / "nope" / "g.db", players=SMALL)
 
 
-@pytest.mark.parametrize(("players", "message"), [
-    ((), "needs players"),
-    ((PlayerSetup("A", "monk", "ninja"), PlayerSetup("A", "monk", "civilian")), "two players"),
-    ((PlayerSetup("A", "wizard", "ninja"),), "unknown public role"),
-    ((PlayerSetup("A", "monk", "wizard"),), "unknown secret role"),
-    ((PlayerSetup("A", "monk", "ninja", choice="dossier"),), "not a setup choice"),
-])
-def test_create_refuses_a_bad_deal_and_leaves_no_file(tmp_path: Path, players: tuple[
-        PlayerSetup, ...], message: str) -> None:
+@pytest.mark.parametrize(
+    ("players", "message"),
+    [
+        ((), "needs players"),
+        ((PlayerSetup("A", "monk", "ninja"), PlayerSetup("A", "monk", "civilian")), "two players"),
+        ((PlayerSetup("A", "wizard", "ninja"),), "unknown public role"),
+        ((PlayerSetup("A", "monk", "wizard"),), "unknown secret role"),
+        ((PlayerSetup("A", "monk", "ninja", choice="dossier"),), "not a setup choice"),
+    ],
+)
+def test_create_refuses_a_bad_deal_and_leaves_no_file(
+    tmp_path: Path, players: tuple[PlayerSetup, ...], message: str
+) -> None:
     with pytest.raises(StoreError, match=message):
         GameStore.create(tmp_path / "g.db", players=players)
     assert list(tmp_path.iterdir()) == []

@@ -27,13 +27,15 @@ def future_program(monkeypatch: pytest.MonkeyPatch) -> None:
         db.execute("PRAGMA user_version = 3")
 
     monkeypatch.setattr(schema, "MIGRATIONS", future)
-    monkeypatch.setattr(schema, "KNOWN_MIGRATIONS", frozenset({
-        "001_initial", "002_sent_marks", "003_player_notes"}))
+    monkeypatch.setattr(
+        schema, "KNOWN_MIGRATIONS", frozenset({"001_initial", "002_sent_marks", "003_player_notes"})
+    )
     monkeypatch.setattr(schema, "SCHEMA_VERSION", 3)
 
 
 def test_an_older_file_is_upgraded_then_refused_by_the_older_program(
-        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     path = tmp_path / "game.db"
     with GameStore.create(path, players=SMALL) as store:
         store.commit()
@@ -45,7 +47,10 @@ def test_an_older_file_is_upgraded_then_refused_by_the_older_program(
             assert db.execute("PRAGMA user_version").fetchone()[0] == 3
             assert "notes" in db.table("players").columns_dict
             assert [m.name for m in schema.MIGRATIONS.applied(db)] == [
-                "001_initial", "002_sent_marks", "003_player_notes"]
+                "001_initial",
+                "002_sent_marks",
+                "003_player_notes",
+            ]
             assert store.trace(1) == trace and store.problems == []
     before = path.read_bytes()
     with pytest.raises(StoreError, match=r"newer version .*file format 3.* up to 2"):
@@ -54,7 +59,8 @@ def test_an_older_file_is_upgraded_then_refused_by_the_older_program(
 
 
 def test_a_failed_upgrade_step_leaves_the_file_at_its_version(
-        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     path = tmp_path / "game.db"
     GameStore.create(path, players=SMALL).close()
     broken = Migrations(schema.MIGRATIONS.name)
@@ -68,8 +74,9 @@ def test_a_failed_upgrade_step_leaves_the_file_at_its_version(
         raise RuntimeError("a bug in the upgrade")
 
     monkeypatch.setattr(schema, "MIGRATIONS", broken)
-    monkeypatch.setattr(schema, "KNOWN_MIGRATIONS", frozenset({
-        "001_initial", "002_sent_marks", "003_broken"}))
+    monkeypatch.setattr(
+        schema, "KNOWN_MIGRATIONS", frozenset({"001_initial", "002_sent_marks", "003_broken"})
+    )
     monkeypatch.setattr(schema, "SCHEMA_VERSION", 3)
     with pytest.raises(StoreError, match=r"could not be upgraded from format 2 to 3.*a bug") as err:
         GameStore.open(path)

@@ -84,15 +84,19 @@ class Paranoid(Decider):
     def __init__(self) -> None:
         self.asked: list[str] = []
 
-    def decide(self, qid: str, kind: str, data: Mapping[str, Any], options: list[Any],
-               default: Any) -> Any:
+    def decide(
+        self, qid: str, kind: str, data: Mapping[str, Any], options: list[Any], default: Any
+    ) -> Any:
         self.asked.append(qid)
         return {"peaceful": False}
 
 
 def test_answers_given_while_resolving_are_kept_as_decisions(tmp_path: Path) -> None:
-    deal = [PlayerSetup("Alice", "paranoid", "ninja"), PlayerSetup("Bob", "big_guy", "civilian"),
-            PlayerSetup("Carol", "other", "commissar", choice="dossier")]
+    deal = [
+        PlayerSetup("Alice", "paranoid", "ninja"),
+        PlayerSetup("Bob", "big_guy", "civilian"),
+        PlayerSetup("Carol", "other", "commissar", choice="dossier"),
+    ]
     with GameStore.create(tmp_path / "g.db", players=deal) as store:
         store.add_order(1, Order("Carol", "dossier", ("Alice",)))
         decider = Paranoid()
@@ -143,13 +147,17 @@ def test_undo_commit_again_and_again_reopens_from_the_last(demo_done: GameStore)
 
 
 def test_a_late_order_makes_its_phase_stale_and_reresolve_the_later_ones(
-        demo_done: GameStore, demo: Scenario) -> None:
+    demo_done: GameStore, demo: Scenario
+) -> None:
     store = demo_done
     n = len(demo.phases)
     before = {k: store.trace(k) for k in range(1, n + 1)}
     store.add_order(2, Order("Борис", "katana", ("Лев",)), source_text="late: катана Льву")
-    assert statuses(store) == {**{k: "committed" for k in range(1, n + 1)}, 2: "stale",
-                               n + 1: "open"}
+    assert statuses(store) == {
+        **{k: "committed" for k in range(1, n + 1)},
+        2: "stale",
+        n + 1: "open",
+    }
     assert store.phases()[1].stale_reason == "inputs"
     with pytest.raises(StoreError, match="phase 2 is stale"):
         store.resolve()
@@ -157,7 +165,8 @@ def test_a_late_order_makes_its_phase_stale_and_reresolve_the_later_ones(
     after = store.trace(2)
     assert after != before[2]
     assert any(o.actor == "Борис" and o.targets == ("Лев",) for o in after.orders) or any(
-        r.order.actor == "Борис" for r in after.rejected)  # type: ignore[union-attr]
+        r.order.actor == "Борис" for r in after.rejected
+    )  # type: ignore[union-attr]
     assert store.phases()[1].status is PhaseStatus.COMMITTED
     assert store.phases()[2].status is PhaseStatus.STALE
     assert store.phases()[2].stale_reason == "start"
@@ -168,8 +177,9 @@ def test_a_late_order_makes_its_phase_stale_and_reresolve_the_later_ones(
     assert store.integrity(full=True) == []
     # the later traces are what a fresh resolution of the new inputs gives
     inputs = [store.phase_input(k) for k in range(1, n + 1)]
-    fresh = resolve_game(Scenario(store.ruleset, tuple(store.players()), tuple(inputs),
-                                  store.seed, store.rulings))
+    fresh = resolve_game(
+        Scenario(store.ruleset, tuple(store.players()), tuple(inputs), store.seed, store.rulings)
+    )
     assert [r.trace for r in fresh] == [store.trace(k) for k in range(1, n + 1)]
 
 
@@ -205,8 +215,10 @@ def test_posts_keep_every_version(small: GameStore) -> None:
     small.save_post(1, "summary", "ru", "bbcode", "[b]День 1[/b] исправлено")
     small.save_post(1, "summary", "en", "markdown", "**Day 1**")
     latest = small.posts(1)
-    assert [(p.lang, p.text) for p in latest] == [("ru", "[b]День 1[/b] исправлено"),
-                                                  ("en", "**Day 1**")]
+    assert [(p.lang, p.text) for p in latest] == [
+        ("ru", "[b]День 1[/b] исправлено"),
+        ("en", "**Day 1**"),
+    ]
     assert len(small.posts(1, all_versions=True)) == 3
     with pytest.raises(StoreError, match="no such phase"):
         small.save_post(7, "summary", "ru", "bbcode", "")
@@ -225,7 +237,8 @@ def test_phase_rows_count_orders_and_votes(small: GameStore) -> None:
 
 
 def test_every_scenario_phase_committed_by_create_equals_the_resolver(
-        demo_done: GameStore, demo: Scenario) -> None:
+    demo_done: GameStore, demo: Scenario
+) -> None:
     for number, res in enumerate(resolve_game(demo), start=1):
         assert demo_done.trace(number) == res.trace
         # compared as JSON: Effect.from_json leaves lists in params where the live state

@@ -19,7 +19,11 @@ def snapshot(store: GameStore) -> tuple[object, ...]:
     """Everything an edit can change, as plain values."""
     return (
         [(r.id, r.order, r.source_text, r.withdrawn, r.history) for r in store.orders(1)],
-        store.votes(1), store.decisions(1), store.rulings, store.players(), store.title,
+        store.votes(1),
+        store.decisions(1),
+        store.rulings,
+        store.players(),
+        store.title,
     )
 
 
@@ -122,23 +126,34 @@ def test_a_commit_ends_the_edit_history(small: GameStore) -> None:
 
 # --- property: any chain of edits undoes to where it began and redoes to where it ended ----
 
-EDITS = st.lists(st.one_of(
-    st.tuples(st.just("add"), st.sampled_from(NAMES), st.sampled_from(NAMES)),
-    st.tuples(st.just("edit"), st.integers(0, 5), st.sampled_from(NAMES)),
-    st.tuples(st.just("withdraw"), st.integers(0, 5), st.just("")),
-    st.tuples(st.just("restore"), st.integers(0, 5), st.just("")),
-    st.tuples(st.just("vote"), st.sampled_from(NAMES), st.sampled_from([*NAMES, None])),
-    st.tuples(st.just("decide"), st.sampled_from(["q1", "q2"]),
-              st.sampled_from([True, False, None, {"peaceful": False}])),
-    st.tuples(st.just("undo"), st.just(0), st.just("")),
-), min_size=1, max_size=14)
+EDITS = st.lists(
+    st.one_of(
+        st.tuples(st.just("add"), st.sampled_from(NAMES), st.sampled_from(NAMES)),
+        st.tuples(st.just("edit"), st.integers(0, 5), st.sampled_from(NAMES)),
+        st.tuples(st.just("withdraw"), st.integers(0, 5), st.just("")),
+        st.tuples(st.just("restore"), st.integers(0, 5), st.just("")),
+        st.tuples(st.just("vote"), st.sampled_from(NAMES), st.sampled_from([*NAMES, None])),
+        st.tuples(
+            st.just("decide"),
+            st.sampled_from(["q1", "q2"]),
+            st.sampled_from([True, False, None, {"peaceful": False}]),
+        ),
+        st.tuples(st.just("undo"), st.just(0), st.just("")),
+    ),
+    min_size=1,
+    max_size=14,
+)
 
 
-@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow,
-                                                                  HealthCheck.function_scoped_fixture])
+@settings(
+    max_examples=40,
+    deadline=None,
+    suppress_health_check=[HealthCheck.too_slow, HealthCheck.function_scoped_fixture],
+)
 @given(edits=EDITS)
-def test_any_chain_of_edits_undoes_and_redoes_exactly(tmp_path: Path, edits: list[tuple[
-        str, object, object]]) -> None:
+def test_any_chain_of_edits_undoes_and_redoes_exactly(
+    tmp_path: Path, edits: list[tuple[str, object, object]]
+) -> None:
     path = tmp_path / f"prop{abs(hash(tuple(map(str, edits))))}.db"
     with GameStore.create(path, players=SMALL) as store:
         begin = snapshot(store)

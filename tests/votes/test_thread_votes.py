@@ -225,16 +225,44 @@ def test_posts_text_errors_name_the_line() -> None:
 from hypothesis import given, settings  # noqa: E402
 from hypothesis import strategies as st  # noqa: E402
 
-PIECES = st.sampled_from([
-    "[b]", "[/b]", "[s]", "[/s]", "[quote]", "[/quote]", '[quote="Аня"]', "[color=#ff0000]",
-    "[/color]", "Я голосую против: ", "голосую против", "Аня", "Боря", "Вика", " ", "\n", ":",
-    "[", "]", "ё", "[strike]", "[/strike]",
-])
+PIECES = st.sampled_from(
+    [
+        "[b]",
+        "[/b]",
+        "[s]",
+        "[/s]",
+        "[quote]",
+        "[/quote]",
+        '[quote="Аня"]',
+        "[color=#ff0000]",
+        "[/color]",
+        "Я голосую против: ",
+        "голосую против",
+        "Аня",
+        "Боря",
+        "Вика",
+        " ",
+        "\n",
+        ":",
+        "[",
+        "]",
+        "ё",
+        "[strike]",
+        "[/strike]",
+    ]
+)
 
 
 @settings(max_examples=200, deadline=None)
-@given(st.lists(st.tuples(st.sampled_from(["Аня", "Боря", "Вика", "Гость"]),
-                          st.lists(PIECES, max_size=25).map("".join)), max_size=12))
+@given(
+    st.lists(
+        st.tuples(
+            st.sampled_from(["Аня", "Боря", "Вика", "Гость"]),
+            st.lists(PIECES, max_size=25).map("".join),
+        ),
+        max_size=12,
+    )
+)
 def test_any_paste_reads_without_error_and_the_same_twice(posts: list[tuple[str, str]]) -> None:
     first = one_day(*posts)
     again = one_day(*posts)
