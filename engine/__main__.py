@@ -132,7 +132,7 @@ def build_parser() -> argparse.ArgumentParser:
     res.add_argument("--pretty", action="store_true", help="indent the JSON")
     res.set_defaults(run=_resolve)
     rul = sub.add_parser("rulings", help="print a ruleset's rulings table (Markdown)")
-    rul.add_argument("ruleset", nargs="?", default="am15")
+    rul.add_argument("ruleset", help="a ruleset id (python -m engine rulesets lists them)")
     rul.set_defaults(run=_rulings)
     lst = sub.add_parser("rulesets", help="list the rulesets: bundled, and the master's own")
     lst.add_argument("--lang", choices=["ru", "en"], help="language of names (default: locale)")

@@ -137,6 +137,16 @@ class Ruleset:
         chosen = rulings or {}
         return self.phases.ordinal(number, lambda r: chosen.get(r) or self.rulings[r].default)
 
+    def phase_name(
+        self, number: int, rulings: Mapping[str, str] | None = None, lang: str = "ru"
+    ) -> str | None:
+        """Phase `number` in the ruleset's words ("Ночь 2", "Night 2") where kinds of phase
+        alternate; None where every phase is alike (AM-15: just "phase 5")."""
+        if self.phases.merged:
+            return None
+        kind = self.phase_kind(number, rulings)
+        return f"{kind.names.get(lang)} {self.phase_ordinal(number, rulings)}"
+
     def step(self, number: int) -> StepDef:
         for s in self.steps:
             if s.number == number:

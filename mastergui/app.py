@@ -28,6 +28,7 @@ from resources import APPLICATION, DATA_DIR_ENV, DESKTOP_ID, ORGANIZATION, versi
 
 if TYPE_CHECKING:
     from .main_window import MainWindow
+    from .opening import NotOpened, Opened
     from .settings import Settings
 
 TABS = {"orders": 0, "viewer": 1, "post": 2, "whatif": 3, "balance": 4}  # main_window.TAB_*
@@ -62,15 +63,12 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
 
 
 def warm_up() -> None:
-    """Import what opening a game needs and load the bundled rulesets (pure Python, no Qt
-    object is made here, so it may run in a background thread)."""
+    """Import what opening a game needs (pure Python, no Qt object is made here, so it may
+    run in a background thread). Only the game's ruleset is loaded (by opening it): the
+    others load when a dialog lists them, not before the game is on screen."""
     import engine.store  # noqa: F401 - imported for its side effect: the modules load
-    from engine.ruleset import RULESETS_DIR, builtin_ruleset
 
     from . import session, workspace  # noqa: F401
-
-    for path in sorted(RULESETS_DIR.glob("*.yaml")):
-        builtin_ruleset(path.stem)
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -121,9 +119,17 @@ def run(
     """Open the first game and run the event loop (or render the screenshot)."""
 
     demo: list[Path | Exception] = []  # the demo game, made ready in the background
+    first: list[Opened | NotOpened] = []  # the first game, opened in the background
 
     def open_game() -> None:
-        # on failure the message bar already says why; the window offers open/new/drop
+        # the game the worker opened; else (it failed, or it was a scenario) the usual way,
+        # which says why in the message bar and offers open/new/drop
+        from .opening import Opened
+
+        if first and isinstance(first[0], Opened):
+            if not window.show_opened(first[0]):
+                window.show_no_game()
+            return
         if not open_first_game(
             window,
             args.game,
@@ -135,17 +141,7 @@ def run(
             window.show_no_game()
 
     def prepare() -> None:
-        """Off the GUI thread: the imports, the ruleset, and — when the demo game is what
-        opens — its import or integrity check (its own store connection, closed here)."""
-        warm_up()
-        last = settings.last_game()
-        if not args.game and not (last and Path(last).is_file()):
-            from . import games
-
-            try:
-                demo.append(games.ensure_demo(folder))
-            except Exception as exc:  # said in the window when it opens
-                demo.append(exc)
+        prepare_first_game(args.game, settings, folder, demo, first)
 
     if args.screenshot:
         open_game()
@@ -173,6 +169,40 @@ def run(
 
     after_paint(painted)
     return int(app.exec())
+
+
+def prepare_first_game(
+    game: str | None,
+    settings: Settings,
+    folder: Path,
+    demo: list[Path | Exception],
+    first: list[Opened | NotOpened],
+) -> None:
+    """Off the GUI thread: the imports, the ruleset, the demo game's import when it is
+    what opens, and opening the first game (integrity check, decoding, the open phase's
+    resolution: `opening.py`), handed to the GUI thread when done (in `demo`/`first`)."""
+    warm_up()
+    from . import games
+    from .opening import Opened, open_or_fail
+
+    path = first_game_path(game, settings)
+    if path is None:  # the demo: a current copy opens as it is (one integrity check)
+        opened = (
+            open_or_fail(folder / games.DEMO_NAME) if (folder / games.DEMO_NAME).is_file() else None
+        )
+        if isinstance(opened, Opened) and not opened.store.problems:
+            first.append(opened)
+            return
+        if isinstance(opened, Opened):
+            opened.store.close()
+        try:
+            path = games.ensure_demo(folder)
+        except Exception as exc:  # said in the window when it opens
+            demo.append(exc)
+            return
+        demo.append(path)
+    if path.suffix.lower() not in games.SCENARIO_SUFFIXES:
+        first.append(open_or_fail(path))
 
 
 def identify() -> None:
@@ -258,6 +288,15 @@ def isolate_settings() -> None:
     folder = tempfile.mkdtemp(prefix="mastergui-screenshot-")
     QSettings.setDefaultFormat(QSettings.Format.IniFormat)
     QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, folder)
+
+
+def first_game_path(requested: str | None, settings: Settings) -> Path | None:
+    """The game to open first: the one named on the command line, else the last one (None:
+    the demo game)."""
+    if requested:
+        return Path(requested)
+    last = settings.last_game()
+    return Path(last) if last and Path(last).is_file() else None
 
 
 def open_first_game(

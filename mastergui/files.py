@@ -17,8 +17,10 @@ from .settings import Settings
 from .text import translate
 
 if TYPE_CHECKING:
+    from PySide6.QtCore import QObject, SignalInstance
     from PySide6.QtWidgets import QStatusBar
 
+    from .opening import NotOpened, Opened
     from .session import GameSession
     from .views.new_game import NewGameSpec
 
@@ -50,7 +52,12 @@ class GameFiles:
     message_bar: MessageBar
     recent_menu: QMenu
 
+    _opening: object | None  # the job of the latest `open_game_later`, until it delivers
+
     if TYPE_CHECKING:  # provided by MainWindow / QMainWindow; declared for the type checker
+        game_opened: SignalInstance
+
+        def sender(self) -> QObject: ...
 
         def statusBar(self) -> QStatusBar: ...
 
@@ -71,7 +78,7 @@ class GameFiles:
             action = self.recent_menu.addAction(f"{title} — {Path(path).name}" if title else path)
             action.setToolTip(path)
             action.setStatusTip(path)
-            action.triggered.connect(lambda _on, p=path: self.open_game(Path(p)))
+            action.triggered.connect(lambda _on, p=path: self.open_game_later(Path(p)))
         if not files:
             self.recent_menu.addAction(translate("MainWindow", "(none)")).setEnabled(False)
         else:
@@ -81,21 +88,68 @@ class GameFiles:
             )
 
     def open_game(self, path: Path) -> bool:
-        """Open a game file (or import a dropped scenario); False with a message if not."""
+        """Open a game file (or import a dropped scenario); False with a message if not.
+        Here, in the GUI thread: `open_game_later` keeps the window responsive."""
         from engine import EngineError
-        from engine.store import GameStore
 
-        from .session import GameSession
+        from .opening import open_store
 
         if path.suffix.lower() in games.SCENARIO_SUFFIXES:
             return self.import_scenario(path)
-        from engine.store.lock import GameLock
-
+        self._opening = None  # an opening still running in the background is superseded
         try:
-            store = GameStore.open(path)
+            opened = open_store(path, hand_over=False)
         except (EngineError, OSError) as exc:
             self.message_bar.show_message(cannot_open(path, exc))
             return False
+        return self.show_opened(opened)
+
+    def open_game_later(self, path: Path) -> None:
+        """Open a game file in a worker thread (integrity check, decoding, the open phase's
+        resolution) while the window stays responsive, saying so in the status bar; the
+        game shows when it is ready and `game_opened` tells whether it did. A scenario is
+        imported here (its dialog asks first)."""
+        from . import background
+        from .opening import open_or_fail
+
+        if path.suffix.lower() in games.SCENARIO_SUFFIXES:
+            self.game_opened.emit(self.import_scenario(path))
+            return
+        self.statusBar().showMessage(
+            translate("MainWindow", "Opening %1…").replace("%1", path.name)
+        )
+        self._opening = background.run(lambda: open_or_fail(path), self._opened_later, "open")
+
+    def _opened_later(self, result: Opened | NotOpened) -> None:
+        """In the GUI thread: what the worker of the latest `open_game_later` found."""
+        from engine import EngineError
+
+        from .opening import Opened
+
+        if self.sender() is not self._opening:  # superseded by a later opening
+            if isinstance(result, Opened):
+                result.store.close()
+            return
+        self._opening = None
+        self.statusBar().clearMessage()
+        if isinstance(result, Opened):
+            self.game_opened.emit(self.show_opened(result))
+            return
+        error = result.error
+        if isinstance(error, (EngineError, OSError)):
+            self.message_bar.show_message(cannot_open(result.path, error))
+        else:  # an engine bug: said, and the console keeps running
+            self.message_bar.show_message(f"{type(error).__name__}: {error}")
+        self.game_opened.emit(False)
+
+    def show_opened(self, opened: Opened) -> bool:
+        """Show a game opened by `open_store` (this thread owns its store from now on)."""
+        from engine import EngineError
+        from engine.store.lock import GameLock
+
+        from .session import GameSession
+
+        path, store = opened.path, opened.store
         self.message_bar.hide()  # an old error is not about this game
         if (
             self.session is not None
@@ -105,7 +159,7 @@ class GameFiles:
             self.session.lock.release()  # reopening the same game: our own lock
         lock = GameLock.acquire(path)
         try:
-            session = GameSession(store, self.lang, lock=lock)
+            session = GameSession(store, self.lang, lock=lock, view=opened.view)
         except (EngineError, OSError) as exc:  # nothing of the game can be shown
             store.close()
             lock.release()
@@ -186,7 +240,7 @@ class GameFiles:
             dialogs.GAME_FILTER + ";;" + dialogs.SCENARIO_FILTER,
         )
         if chosen:
-            self.open_game(Path(chosen))
+            self.open_game_later(Path(chosen))
 
     def import_dialog(self) -> None:
         chosen = dialogs.ask_open_path(
@@ -285,5 +339,5 @@ class GameFiles:
             if path.suffix.lower() in (*games.SCENARIO_SUFFIXES, games.GAME_SUFFIX):
                 event.acceptProposedAction()
                 # after the drop returns: opening may take a moment and shows messages
-                QTimer.singleShot(0, lambda p=path: self.open_game(p))
+                QTimer.singleShot(0, lambda p=path: self.open_game_later(p))
                 return

@@ -7,7 +7,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QByteArray, Qt
+from PySide6.QtCore import QByteArray, Qt, Signal
 from PySide6.QtGui import (
     QAction,
     QCloseEvent,
@@ -47,6 +47,8 @@ __all__ = ["TAB_BALANCE", "TAB_ORDERS", "TAB_POST", "TAB_VIEWER", "TAB_WHATIF", 
 class MainWindow(MainMenus, GameFiles, PhaseCommands, HelpMenu, TableCommands, QMainWindow):
     """Mafia Master Console."""
 
+    game_opened = Signal(bool)  # `open_game_later` is done: the game shows (or why not)
+
     def __init__(
         self, settings: Settings | None = None, lang: str = "ru", folder: Path | None = None
     ) -> None:
@@ -58,6 +60,7 @@ class MainWindow(MainMenus, GameFiles, PhaseCommands, HelpMenu, TableCommands, Q
         self.workspace: Workspace | None = None
         self._stepping_actions: list[QAction] = []
         self._restore_pending = False
+        self._opening: object | None = None
         self.setObjectName("MainWindow")
         self.setWindowIcon(icon("app"))
         self.setAcceptDrops(True)

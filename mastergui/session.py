@@ -39,6 +39,67 @@ from .text import Texts
 __all__ = ["EVERYTHING", "GameSession", "PhaseView", "resolution_changed"]
 
 
+def compute_view(store: GameStore, number: int) -> PhaseView:
+    """What the console shows about phase `number`, read from one state of the file (even
+    if another program writes). Pure reading and resolving, no Qt: it may run in a worker
+    thread that owns the store at the time (opening a game)."""
+    with store.snapshot():
+        return _compute_now(store, number)
+
+
+def _compute_now(store: GameStore, number: int) -> PhaseView:
+    row = store.phase_status(number)
+    trace: PhaseTrace | None = None
+    after: GameState | None = None
+    problem: str | None = None
+    try:
+        inputs = store.phase_input(number)
+        orders = tuple(store.orders(number))
+    except EngineError as exc:  # a damaged row: named, and the rest stays usable
+        inputs, orders, problem = PhaseInput(), (), str(exc)
+    try:
+        state = store.state(number - 1)
+    except EngineError as exc:
+        # a later phase holding early orders: it resolves once the ones before it are
+        # committed; meanwhile its orders show against the latest committed state
+        state, problem = latest_state(store), problem or str(exc)
+    if row.status in (PhaseStatus.COMMITTED, PhaseStatus.STALE):
+        try:
+            trace = store.trace(number)
+            if trace is not None:
+                after = store.state(number)
+        except EngineError as exc:
+            trace, problem = None, str(exc)
+    if trace is None and problem is None:
+        try:
+            res = resolve_phase(store.ruleset, state, inputs)
+            trace, after = res.trace, res.state
+        except Exception as exc:  # an engine bug must not take the console down
+            problem = f"{type(exc).__name__}: {exc}"
+    return PhaseView(
+        number,
+        row,
+        state,
+        inputs,
+        orders,
+        trace,
+        bridge.abilities_of(store.ruleset, state),
+        problem,
+        after,
+        None if problem else store.confirmation(number),
+    )
+
+
+def latest_state(store: GameStore) -> GameState:
+    """The latest state that can be read (the deal at worst)."""
+    for number in range(store.open_phase() - 1, -1, -1):
+        try:
+            return store.state(number)
+        except EngineError:
+            continue
+    raise EngineError(f"{store.path}: no state of the game can be read")
+
+
 class GameSession(QObject):
     """One open game file and the phase the master is looking at."""
 
@@ -54,6 +115,7 @@ class GameSession(QObject):
         lang: str = "ru",
         parent: QObject | None = None,
         lock: GameLock | None = None,
+        view: PhaseView | None = None,
     ) -> None:
         super().__init__(parent)
         self.store = store
@@ -65,7 +127,11 @@ class GameSession(QObject):
         # showing it while the other tabs move on to the open phase (None: the shown one)
         self.post_phase: int | None = None
         self._post_view: PhaseView | None = None
-        self.view = self._compute(self._phase)
+        # `view`: the open phase's view, already computed where the store was opened (a
+        # worker thread: `opening.py`), so the GUI thread does not resolve it again
+        self.view = (
+            view if view is not None and view.number == self._phase else self._compute(self._phase)
+        )
         # SQLite's data_version is one cheap query: another program's commit shows within
         # a second, and the view is recomputed from the file
         self._poll = QTimer(self)
@@ -132,60 +198,7 @@ class GameSession(QObject):
         return [p.name for p in sorted(self.view.state.players, key=lambda p: p.seat)]
 
     def _compute(self, number: int) -> PhaseView:
-        with self.store.snapshot():  # one state of the file, even if another program writes
-            return self._compute_now(number)
-
-    def _compute_now(self, number: int) -> PhaseView:
-        store = self.store
-        row = store.phase_status(number)
-        trace: PhaseTrace | None = None
-        after: GameState | None = None
-        problem: str | None = None
-        try:
-            inputs = store.phase_input(number)
-            orders = tuple(store.orders(number))
-        except EngineError as exc:  # a damaged row: named, and the rest stays usable
-            inputs, orders, problem = PhaseInput(), (), str(exc)
-        try:
-            state = store.state(number - 1)
-        except EngineError as exc:
-            # a later phase holding early orders: it resolves once the ones before it are
-            # committed; meanwhile its orders show against the latest committed state
-            state, problem = self._latest_state(), problem or str(exc)
-        if row.status in (PhaseStatus.COMMITTED, PhaseStatus.STALE):
-            try:
-                trace = store.trace(number)
-                if trace is not None:
-                    after = store.state(number)
-            except EngineError as exc:
-                trace, problem = None, str(exc)
-        if trace is None and problem is None:
-            try:
-                res = resolve_phase(store.ruleset, state, inputs)
-                trace, after = res.trace, res.state
-            except Exception as exc:  # an engine bug must not take the console down
-                problem = f"{type(exc).__name__}: {exc}"
-        return PhaseView(
-            number,
-            row,
-            state,
-            inputs,
-            orders,
-            trace,
-            bridge.abilities_of(store.ruleset, state),
-            problem,
-            after,
-            None if problem else store.confirmation(number),
-        )
-
-    def _latest_state(self) -> GameState:
-        """The latest state that can be read (the deal at worst)."""
-        for number in range(self.store.open_phase() - 1, -1, -1):
-            try:
-                return self.store.state(number)
-            except EngineError:
-                continue
-        raise EngineError(f"{self.store.path}: no state of the game can be read")
+        return compute_view(self.store, number)
 
     def refresh(self, changes: Changes = EVERYTHING) -> None:
         """Recompute the view and tell everyone (after an operation, or a new language)."""

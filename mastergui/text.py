@@ -175,10 +175,7 @@ class Texts:
     def phase_kind(self, number: int, rulings: Mapping[str, str]) -> str | None:
         """Phase `number` in the ruleset's words ("Night 2", "Ночь 2") where days and nights
         alternate; None where every phase is alike (AM-15: just "Phase 5")."""
-        if self.ruleset.phases.merged:
-            return None
-        kind = self.ruleset.phase_kind(number, rulings)
-        return f"{kind.names.get(self.lang)} {self.ruleset.phase_ordinal(number, rulings)}"
+        return self.ruleset.phase_name(number, rulings, self.lang)
 
     def status(self, status: str) -> str:
         return self.name("status", status)

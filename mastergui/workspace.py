@@ -7,6 +7,7 @@ what the town knows."""
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
@@ -21,7 +22,6 @@ from PySide6.QtWidgets import (
 from .main_window import TAB_POST, TAB_VIEWER
 from .session import GameSession
 from .settings import Settings
-from .views.balance import BalancePanel
 from .views.fit import tab_tooltips
 from .views.inbox import Inbox
 from .views.player_table import PlayerTable
@@ -29,6 +29,9 @@ from .views.post import PostPanel
 from .views.summary import PhaseSummary
 from .views.viewer import ResolutionViewer
 from .views.whatif import WhatIf
+
+if TYPE_CHECKING:
+    from .views.balance import BalancePanel
 
 
 @dataclass(frozen=True)
@@ -65,12 +68,14 @@ class Workspace(QWidget):
         self.tabs.addTab(self.viewer, self.tr("Resolution"))
         self.tabs.addTab(self.post, self.tr("Post"))
         self.tabs.addTab(self.whatif, self.tr("What-if"))
-        state = session.view.state
-        self.balance = BalancePanel(
-            session.ruleset.id, len(state.players), session.lang, dict(state.rulings), self
-        )
-        self.tabs.addTab(self.balance, self.tr("Balance"))
+        # the Balance tab's panel is built when first shown (`balance`): the simulator it
+        # runs is not loaded at startup (issue 10: the game on screen sooner)
+        self._balance: BalancePanel | None = None
+        self.balance_page = QWidget(self)
+        QVBoxLayout(self.balance_page).setContentsMargins(0, 0, 0, 0)
+        self.tabs.addTab(self.balance_page, self.tr("Balance"))
         self.tabs.setCurrentIndex(1)
+        self.tabs.currentChanged.connect(self._tab_shown)
         self.hidden_notice = QLabel(
             self.tr(
                 "Secrets are hidden for screen sharing.\n"
@@ -96,9 +101,33 @@ class Workspace(QWidget):
         session.changed.connect(self._update_tab_titles)
         self._update_tab_titles()
 
+    @property
+    def balance(self) -> BalancePanel:
+        """The Balance tab's panel, built on first use."""
+        if self._balance is None:
+            from .views.balance import BalancePanel
+
+            state = self.session.view.state
+            self._balance = BalancePanel(
+                self.session.ruleset.id,
+                len(state.players),
+                self.session.lang,
+                dict(state.rulings),
+                self.balance_page,
+            )
+            layout = self.balance_page.layout()
+            assert layout is not None
+            layout.addWidget(self._balance)
+        return self._balance
+
+    def _tab_shown(self, index: int) -> None:
+        if self.tabs.widget(index) is self.balance_page:
+            self.balance.show()
+
     def shutdown(self) -> None:
         """Stop what runs in the background (a balance run) before the tabs go."""
-        self.balance.shutdown()
+        if self._balance is not None:
+            self._balance.shutdown()
 
     def place(self) -> Place:
         """Where the master is: the tab, and the viewer's step and player."""

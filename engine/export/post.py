@@ -215,17 +215,29 @@ class _Renderer:
                 lines.append(self.tpl.render("roster_dead", **values, status=status))
         return self.tpl.render("roster", lines="\n".join(lines)) if lines else ""
 
+    def title(self, facts: PublicPhase) -> str:
+        """ "Ночь 3. Итоги" where days and nights alternate, else "Итоги фазы 6"."""
+        named = self.rs.phase_name(facts.number, facts.rulings, self.lang)
+        if named is None or not self.tpl.has("title_named"):
+            return self.tpl.render("title", phase=str(facts.number))
+        return self.tpl.render("title_named", phase=str(facts.number), phase_name=self.esc(named))
+
+    def deadline(self, number: int, rulings: Mapping[str, str], deadline: str) -> str:
+        named = self.rs.phase_name(number, rulings, self.lang)
+        values = {"next_phase": str(number), "deadline": self.esc(deadline.strip())}
+        if named is None or not self.tpl.has("deadline_named"):
+            return self.tpl.render("deadline", **values)
+        return self.tpl.render("deadline_named", **values, next_phase_name=self.esc(named))
+
     def post(self, facts: PublicPhase, deadline: str | None) -> str:
         over = facts.winner is not None or facts.draw
         deadline_line = ""
         if deadline and not over:
-            deadline_line = self.tpl.render(
-                "deadline", next_phase=str(facts.number + 1), deadline=self.esc(deadline.strip())
-            )
+            deadline_line = self.deadline(facts.number + 1, facts.rulings, deadline)
         text = self.tpl.render(
             "post",
             phase=str(facts.number),
-            title=self.tpl.render("title", phase=str(facts.number)),
+            title=self.title(facts),
             vote=self.vote(facts),
             deaths=self.deaths(facts),
             statuses=self.statuses(facts),

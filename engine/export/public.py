@@ -68,6 +68,7 @@ class PublicPhase:
     # notes of the phase the ruleset calls public (numbers.public_notes: a revote, a coin)
     notes: tuple[Note, ...] = ()
     kind: str = ""  # the phase kind (day, night...; day_night for AM-15)
+    rulings: Mapping[str, str] = field(default_factory=dict)  # in force: name the phase
     # the secret role an announcement names ((kind, target) -> role: a mask's true role)
     announced_roles: Mapping[tuple[str, str], str] = field(default_factory=dict)
 
@@ -146,6 +147,7 @@ def public_phase(
         },
         notes=tuple(n for n in trace.notes if n.code in public_notes),
         kind=trace.kind,
+        rulings=trace.rulings,
         announced_roles={
             (str(a.get("kind")), str(a.get("target"))): str(a["role"])
             for a in pub.announcements

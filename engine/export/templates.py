@@ -55,6 +55,7 @@ KEYS: dict[str, frozenset[str]] = {
         }
     ),
     "title": frozenset({"phase"}),
+    "title_named": frozenset({"phase", "phase_name"}),
     "who": frozenset({"name", "public_role"}),
     "separator": frozenset(),
     "vote": frozenset({"lines", "summary", "ignored", "outcome", "notes"}),
@@ -85,6 +86,7 @@ KEYS: dict[str, frozenset[str]] = {
     "roster": frozenset({"lines"}),
     "roster_alive": _PLAYER | {"status", "color"},
     "roster_dead": _PLAYER | {"status"},
+    "deadline_named": frozenset({"next_phase", "next_phase_name", "deadline"}),
     "deadline": frozenset({"next_phase", "deadline"}),
     "private": frozenset({"name", "phase", "lines"}),
     "private_line": frozenset({"text"}),

@@ -77,7 +77,7 @@ class GameStore(InputOps, PhaseOps, RecordOps, MarkOps):
         path: str | Path,
         scenario: Scenario | None = None,
         *,
-        ruleset_id: str = "am15",
+        ruleset_id: str | None = None,
         players: Sequence[PlayerSetup] = (),
         seed: int = 0,
         rulings: Mapping[str, str] | None = None,
@@ -89,20 +89,23 @@ class GameStore(InputOps, PhaseOps, RecordOps, MarkOps):
         From a scenario: its ruleset, seed, rulings, title and players, and each scenario
         phase's orders, votes and decisions, committed in order (only the first
         `commit_upto` phases when given; the rest wait as inputs of open phases). Without
-        a scenario: the given setup. The file appears only when complete (built next to it,
-        then renamed), so a crash never leaves half a game."""
+        a scenario: the given setup, under `ruleset_id` (required then). The file appears
+        only when complete (built next to it, then renamed), so a crash never leaves half a
+        game."""
         return transfer.create_game(
             cls, Path(path), scenario, ruleset_id, players, seed, rulings, title, commit_upto
         )
 
     @classmethod
-    def open(cls, path: str | Path, read_only: bool = False) -> GameStore:
+    def open(cls, path: str | Path, read_only: bool = False, hand_over: bool = False) -> GameStore:
         """Open an existing game file. StoreError (naming the file, leaving it untouched)
         when it is missing, not a game database, corrupt, from a newer version of the
         program, or (for editing) in a read-only location. Runs the integrity check (see
         `problems`). `read_only`: the file is never written (not even the check's stamps);
-        every write is refused — what `status`, `check` and `post` use."""
-        return transfer.open_game(cls, Path(path), read_only)
+        every write is refused — what `status`, `check` and `post` use. `hand_over`: opened
+        in a worker thread and then used by another one (never by both at once): the GUI
+        opens a game off its thread and takes the store when the worker is done."""
+        return transfer.open_game(cls, Path(path), read_only, hand_over)
 
     @property
     def read_only(self) -> bool:

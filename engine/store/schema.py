@@ -286,11 +286,16 @@ def connect_reading(path: Path) -> Database:
     raise damaged(path, last or sqlite3.DatabaseError("cannot be opened"))
 
 
-def connect(path: Path, create: bool = False) -> Database:
-    """A connection with our pragmas, after checking the file is ours and not newer."""
+def connect(path: Path, create: bool = False, hand_over: bool = False) -> Database:
+    """A connection with our pragmas, after checking the file is ours and not newer.
+    `hand_over`: the thread that opens it may pass it on to another thread once it is done
+    with it (a console opens a game in a worker, then uses it in the GUI thread); never
+    used by two threads at once, so SQLite's own same-thread check is off."""
     uri = path.resolve().as_uri() + ("?mode=rwc" if create else "?mode=rw")
     try:
-        conn = sqlite3.connect(uri, uri=True, timeout=BUSY_TIMEOUT_MS / 1000)
+        conn = sqlite3.connect(
+            uri, uri=True, timeout=BUSY_TIMEOUT_MS / 1000, check_same_thread=not hand_over
+        )
     except sqlite3.Error as exc:
         raise _refuse(path, f"cannot open the file ({exc})") from exc
     try:

@@ -30,7 +30,7 @@ def create_game(
     cls: type[GameStore],
     path: Path,
     scenario: Scenario | None,
-    ruleset_id: str,
+    ruleset_id: str | None,
     players: Sequence[PlayerSetup],
     seed: int,
     rulings: Mapping[str, str] | None,
@@ -46,6 +46,8 @@ def create_game(
     if scenario is not None:
         ruleset, players, seed = scenario.ruleset, scenario.players, scenario.seed
         rulings, title, phases = dict(scenario.rulings), title or scenario.title, scenario.phases
+    elif ruleset_id is None:
+        raise StoreError("a new game needs a ruleset or a scenario (nothing was created)", path)
     else:
         try:
             ruleset = builtin_ruleset(ruleset_id)
@@ -176,13 +178,15 @@ def _fsync_dir(folder: Path) -> None:
             os.close(fd)
 
 
-def open_game(cls: type[GameStore], path: Path, read_only: bool = False) -> GameStore:
+def open_game(
+    cls: type[GameStore], path: Path, read_only: bool = False, hand_over: bool = False
+) -> GameStore:
     sniff(path)
     if read_only:
         db = connect_reading(path)
     else:
         check_writable(path)
-        db = connect(path)
+        db = connect(path, hand_over=hand_over)
     try:
         store = cls(path, db, read_only=read_only)
         store.integrity()

@@ -3,6 +3,8 @@ nothing yet, the editor, and the votes with their weights and the running tally.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QModelIndex, Qt, Signal
 from PySide6.QtGui import QAction, QKeySequence, QShowEvent
 from PySide6.QtWidgets import (
@@ -33,8 +35,10 @@ from ..models.roles import Role
 from ..session import GameSession, resolution_changed
 from .fit import compact
 from .order_editor import OrderEditor
-from .paste_orders import PasteOrdersDialog
 from .thread_votes import ThreadVotesDialog, reads_thread
+
+if TYPE_CHECKING:
+    from .paste_orders import PasteOrdersDialog
 
 
 class VotesPanel(QGroupBox):
@@ -301,6 +305,10 @@ class Inbox(QWidget):
 
     def paste_message(self) -> PasteOrdersDialog:
         """Open the paste box (issue 16); it adds what the master accepts itself."""
+        # imported here: the text parser (rapidfuzz, the name matcher) is not needed until
+        # a message is pasted, and the console starts faster without it (issue 10)
+        from .paste_orders import PasteOrdersDialog
+
         dialog = PasteOrdersDialog(self.session, self)
         row = self.current_row()
         if row is not None:

@@ -717,6 +717,10 @@
         <translation>Не удаётся импортировать %1: %2</translation>
     </message>
     <message>
+        <source>Opening %1…</source>
+        <translation>Открываю %1…</translation>
+    </message>
+    <message>
         <source>Imported %1 as %2</source>
         <translation>%1 импортирован как %2</translation>
     </message>

@@ -176,6 +176,7 @@ def test_numbers_sqlite_cannot_keep_are_refused_by_the_cli(
     game = tmp_path / "g.mmc"
     GameStore.create(
         game,
+        ruleset_id="am15",
         players=[PlayerSetup("Alice", "monk", "ninja"), PlayerSetup("Bob", "other", "civilian")],
     ).close()
     with pytest.raises(SystemExit) as exit_:

@@ -62,7 +62,8 @@ def test_r22_01_masked_role_fools_the_checks(resolve: Resolve) -> None:
             [
                 "{actor: Shi, ability: masquerade, target: Bru, role: civilian}",
                 "{actor: Kom, ability: dossier, target: Bru}",
-                "{actor: Pun, ability: final_check, target: Bru, mafia_role: brute, yakuza_role: ninja}",
+                "{actor: Pun, ability: final_check, target: Bru, mafia_role: brute, "
+                "yakuza_role: ninja}",
             ],
         )
     )

@@ -4,7 +4,6 @@ stored order keeps the message as its source text. Checked against the store."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -15,7 +14,6 @@ from pytestqt.qtbot import QtBot
 from engine import Scenario
 from engine.store import GameStore
 from mastergui.main_window import TAB_ORDERS, MainWindow
-from mastergui.settings import Settings
 from mastergui.views.message_view import FIELD_COLOURS, UNREAD_COLOUR
 from mastergui.views.paste_orders import Column, PasteOrdersDialog
 
@@ -24,20 +22,10 @@ OPEN = 2
 
 @pytest.fixture
 def game_file(tmp_path: Path, demo: Scenario) -> Path:
+    """The test game open at phase OPEN (conftest's `window` opens this one)."""
     path = tmp_path / "game.mmc"
     GameStore.create(path, demo, commit_upto=OPEN - 1).close()
     return path
-
-
-@pytest.fixture
-def window(qtbot: QtBot, game_file: Path, tmp_path: Path) -> Iterator[MainWindow]:
-    win = MainWindow(Settings(), "en", tmp_path)
-    qtbot.addWidget(win)
-    assert win.open_game(game_file)
-    win.show()
-    qtbot.waitExposed(win)
-    yield win
-    win.close()
 
 
 def paste(window: MainWindow, qtbot: QtBot, sender: str, text: str) -> PasteOrdersDialog:

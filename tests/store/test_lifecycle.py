@@ -15,10 +15,21 @@ from engine.store.schema import APPLICATION_ID, MIGRATIONS, SCHEMA_VERSION
 from .conftest import SMALL
 
 
+def test_a_game_without_a_scenario_must_name_its_ruleset(tmp_path: Path) -> None:
+    with pytest.raises(StoreError, match="needs a ruleset"):
+        GameStore.create(tmp_path / "g.db", players=SMALL)
+    assert not (tmp_path / "g.db").exists()
+
+
 def test_create_from_setup_opens_with_the_deal_and_phase_1_open(tmp_path: Path) -> None:
     path = tmp_path / "g.db"
     with GameStore.create(
-        path, players=SMALL, seed=7, title="Test", rulings={"frag_threshold": "below_zero"}
+        path,
+        ruleset_id="am15",
+        players=SMALL,
+        seed=7,
+        title="Test",
+        rulings={"frag_threshold": "below_zero"},
     ) as store:
         assert store.path == path
         assert store.title == "Test"
@@ -101,7 +112,7 @@ def test_create_refuses_an_existing_file_and_leaves_it(tmp_path: Path) -> None:
     path = tmp_path / "g.db"
     path.write_bytes(b"precious")
     with pytest.raises(StoreError, match="already exists") as err:
-        GameStore.create(path, players=SMALL)
+        GameStore.create(path, ruleset_id="am15", players=SMALL)
     assert str(path) in str(err.value)
     assert path.read_bytes() == b"precious"
     assert sorted(p.name for p in tmp_path.iterdir()) == ["g.db"]
@@ -109,7 +120,7 @@ def test_create_refuses_an_existing_file_and_leaves_it(tmp_path: Path) -> None:
 
 def test_create_refuses_a_missing_folder(tmp_path: Path) -> None:
     with pytest.raises(StoreError, match="does not exist"):
-        GameStore.create(tmp_path / "nope" / "g.db", players=SMALL)
+        GameStore.create(tmp_path / "nope" / "g.db", ruleset_id="am15", players=SMALL)
 
 
 @pytest.mark.parametrize(
@@ -126,7 +137,7 @@ def test_create_refuses_a_bad_deal_and_leaves_no_file(
     tmp_path: Path, players: tuple[PlayerSetup, ...], message: str
 ) -> None:
     with pytest.raises(StoreError, match=message):
-        GameStore.create(tmp_path / "g.db", players=players)
+        GameStore.create(tmp_path / "g.db", ruleset_id="am15", players=players)
     assert list(tmp_path.iterdir()) == []
 
 
@@ -134,7 +145,9 @@ def test_create_refuses_unknown_rulesets_and_rulings(tmp_path: Path) -> None:
     with pytest.raises(StoreError, match="unknown ruleset"):
         GameStore.create(tmp_path / "g.db", ruleset_id="chess", players=SMALL)
     with pytest.raises(StoreError, match="frag_threshold"):
-        GameStore.create(tmp_path / "g.db", players=SMALL, rulings={"frag_threshold": "x"})
+        GameStore.create(
+            tmp_path / "g.db", ruleset_id="am15", players=SMALL, rulings={"frag_threshold": "x"}
+        )
     assert list(tmp_path.iterdir()) == []
 
 
@@ -148,7 +161,7 @@ def test_a_closed_store_refuses_work(small: GameStore) -> None:
 
 def test_closing_leaves_a_single_file(tmp_path: Path) -> None:
     path = tmp_path / "g.db"
-    GameStore.create(path, players=SMALL).close()
+    GameStore.create(path, ruleset_id="am15", players=SMALL).close()
     assert sorted(p.name for p in tmp_path.iterdir()) == ["g.db"]
     # and a plain sqlite3 reader sees the whole game
     conn = sqlite3.connect(path)
@@ -160,7 +173,7 @@ def test_any_file_name_works(tmp_path: Path) -> None:
     folder = tmp_path / "папка с #? знаками"
     folder.mkdir()
     path = folder / "игра #1?.db"
-    GameStore.create(path, players=SMALL).close()
+    GameStore.create(path, ruleset_id="am15", players=SMALL).close()
     with GameStore.open(path) as store:
         assert store.players() == list(SMALL)
     assert [p.name for p in folder.iterdir()] == ["игра #1?.db"]

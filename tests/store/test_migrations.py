@@ -37,7 +37,7 @@ def test_an_older_file_is_upgraded_then_refused_by_the_older_program(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     path = tmp_path / "game.db"
-    with GameStore.create(path, players=SMALL) as store:
+    with GameStore.create(path, ruleset_id="am15", players=SMALL) as store:
         store.commit()
         trace = store.trace(1)
     with monkeypatch.context() as later:
@@ -62,7 +62,7 @@ def test_a_failed_upgrade_step_leaves_the_file_at_its_version(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     path = tmp_path / "game.db"
-    GameStore.create(path, players=SMALL).close()
+    GameStore.create(path, ruleset_id="am15", players=SMALL).close()
     broken = Migrations(schema.MIGRATIONS.name)
     broken(name="001_initial")(schema.m001_initial)
     broken(name="002_sent_marks")(schema.m002_sent_marks)
