@@ -18,7 +18,7 @@ from typing import Any
 from sqlite_utils import Database
 
 from ..errors import RulesetError
-from ..model import GameState, PlayerSetup
+from ..model import GameState, PlayerSetup, frozen_map
 from ..ruleset import Ruleset, builtin_ruleset
 from ..scenario import Scenario, new_game
 from ..trace import PhaseTrace
@@ -332,7 +332,14 @@ class GameStore(InputOps, PhaseOps, RecordOps, MarkOps):
         if self._players is None:
             self._check_open()
             self._players = [
-                PlayerSetup(r["name"], r["public_role"], r["secret_role"], r["hp"], r["choice"])
+                PlayerSetup(
+                    r["name"],
+                    r["public_role"],
+                    r["secret_role"],
+                    r["hp"],
+                    r["choice"],
+                    self._setup_counters(r),
+                )
                 for r in rows(self._db, "SELECT * FROM players ORDER BY seat")
             ]
         return list(self._players)
@@ -379,9 +386,22 @@ class GameStore(InputOps, PhaseOps, RecordOps, MarkOps):
                 "secret_role": p.secret_role,
                 "hp": p.hp,
                 "choice": p.choice,
+                "setup": dumps(dict(sorted(p.counters.items()))),
             }
             for seat, p in enumerate(players, start=1)
         )
+
+    def _setup_counters(self, row: Mapping[str, Any]) -> Mapping[str, int]:
+        """A seat's per-player setup (migration 003: none in an older file read as it is);
+        a damaged one names the seat."""
+        try:
+            data = field_json(row.get("setup", "{}"), "players", row["seat"], "setup", dict)
+            bad = [k for k, v in data.items() if isinstance(v, bool) or not isinstance(v, int)]
+            if bad:
+                raise BadField("players", row["seat"], "setup", f"'{bad[0]}' is not a count")
+        except BadField as exc:
+            raise exc.at(self._path) from exc
+        return frozen_map(data)
 
     def _names_in_use(self) -> set[str]:
         used: set[str] = set()

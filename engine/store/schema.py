@@ -150,8 +150,16 @@ def m002_sent_marks(db: Database) -> None:
     db.execute("PRAGMA user_version = 2")
 
 
-SCHEMA_VERSION = 2
-KNOWN_MIGRATIONS = frozenset({"001_initial", "002_sent_marks"})
+@MIGRATIONS(name="003_player_setup")
+def m003_player_setup(db: Database) -> None:
+    # per-player setup a ruleset without HP reads (level, traits, items, charges: the seat's
+    # starting counters, engine.player_setup); seats of an older file had none
+    db.execute("ALTER TABLE players ADD COLUMN setup TEXT NOT NULL DEFAULT '{}'")
+    db.execute("PRAGMA user_version = 3")
+
+
+SCHEMA_VERSION = 3
+KNOWN_MIGRATIONS = frozenset({"001_initial", "002_sent_marks", "003_player_setup"})
 
 
 # --- opening --------------------------------------------------------------------------------

@@ -57,14 +57,6 @@ def create_game(
     if isinstance(seed, bool) or not isinstance(seed, int) or not SEED_MIN <= seed <= SEED_MAX:
         raise StoreError(f"the seed {seed!r} is out of range ({SEED_MIN} to {SEED_MAX})", path)
     _check_setup(path, ruleset, players, rulings)
-    carrying = [p.name for p in players if p.counters]
-    if carrying:  # the players table has no column for them yet: refuse rather than lose
-        raise StoreError(
-            "game files do not keep per-player setup (level, traits, items, "
-            f"charges) yet: {', '.join(carrying)}; resolve the scenario with "
-            "'python -m engine resolve' (nothing was changed)",
-            path,
-        )
     if commit_upto is not None and commit_upto < 0:
         raise StoreError(f"cannot commit {commit_upto} phases", path)
     tmp = path.with_name(f".{path.name}.{os.getpid()}-{secrets.token_hex(4)}.creating")

@@ -68,7 +68,11 @@ def test_schema_is_versioned_by_sqlite_utils_migrations_and_user_version(small: 
     db = small._db
     assert db.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION
     assert db.execute("PRAGMA application_id").fetchone()[0] == APPLICATION_ID
-    assert [m.name for m in MIGRATIONS.applied(db)] == ["001_initial", "002_sent_marks"]
+    assert [m.name for m in MIGRATIONS.applied(db)] == [
+        "001_initial",
+        "002_sent_marks",
+        "003_player_setup",
+    ]
     assert MIGRATIONS.pending(db) == []
     tables = set(db.table_names())
     assert {

@@ -20,17 +20,16 @@ def future_program(monkeypatch: pytest.MonkeyPatch) -> None:
     future = Migrations(schema.MIGRATIONS.name)
     future(name="001_initial")(schema.m001_initial)
     future(name="002_sent_marks")(schema.m002_sent_marks)
+    future(name="003_player_setup")(schema.m003_player_setup)
 
-    @future(name="003_player_notes")
-    def m003_player_notes(db: Database) -> None:
+    @future(name="099_player_notes")
+    def m099_player_notes(db: Database) -> None:
         db.execute("ALTER TABLE players ADD COLUMN notes TEXT")
-        db.execute("PRAGMA user_version = 3")
+        db.execute("PRAGMA user_version = 99")
 
     monkeypatch.setattr(schema, "MIGRATIONS", future)
-    monkeypatch.setattr(
-        schema, "KNOWN_MIGRATIONS", frozenset({"001_initial", "002_sent_marks", "003_player_notes"})
-    )
-    monkeypatch.setattr(schema, "SCHEMA_VERSION", 3)
+    monkeypatch.setattr(schema, "KNOWN_MIGRATIONS", schema.KNOWN_MIGRATIONS | {"099_player_notes"})
+    monkeypatch.setattr(schema, "SCHEMA_VERSION", 99)
 
 
 def test_an_older_file_is_upgraded_then_refused_by_the_older_program(
@@ -44,16 +43,17 @@ def test_an_older_file_is_upgraded_then_refused_by_the_older_program(
         future_program(later)
         with GameStore.open(path) as store:
             db = store._db
-            assert db.execute("PRAGMA user_version").fetchone()[0] == 3
+            assert db.execute("PRAGMA user_version").fetchone()[0] == 99
             assert "notes" in db.table("players").columns_dict
             assert [m.name for m in schema.MIGRATIONS.applied(db)] == [
                 "001_initial",
                 "002_sent_marks",
-                "003_player_notes",
+                "003_player_setup",
+                "099_player_notes",
             ]
             assert store.trace(1) == trace and store.problems == []
     before = path.read_bytes()
-    with pytest.raises(StoreError, match=r"newer version .*file format 3.* up to 2"):
+    with pytest.raises(StoreError, match=r"newer version .*file format 99.* up to 3"):
         GameStore.open(path)
     assert path.read_bytes() == before
 
@@ -66,22 +66,23 @@ def test_a_failed_upgrade_step_leaves_the_file_at_its_version(
     broken = Migrations(schema.MIGRATIONS.name)
     broken(name="001_initial")(schema.m001_initial)
     broken(name="002_sent_marks")(schema.m002_sent_marks)
+    broken(name="003_player_setup")(schema.m003_player_setup)
 
-    @broken(name="003_broken")
-    def m003_broken(db: Database) -> None:
+    @broken(name="099_broken")
+    def m099_broken(db: Database) -> None:
         db.execute("ALTER TABLE players ADD COLUMN notes TEXT")
-        db.execute("PRAGMA user_version = 3")
+        db.execute("PRAGMA user_version = 99")
         raise RuntimeError("a bug in the upgrade")
 
     monkeypatch.setattr(schema, "MIGRATIONS", broken)
-    monkeypatch.setattr(
-        schema, "KNOWN_MIGRATIONS", frozenset({"001_initial", "002_sent_marks", "003_broken"})
-    )
-    monkeypatch.setattr(schema, "SCHEMA_VERSION", 3)
-    with pytest.raises(StoreError, match=r"could not be upgraded from format 2 to 3.*a bug") as err:
+    monkeypatch.setattr(schema, "KNOWN_MIGRATIONS", schema.KNOWN_MIGRATIONS | {"099_broken"})
+    monkeypatch.setattr(schema, "SCHEMA_VERSION", 99)
+    with pytest.raises(
+        StoreError, match=r"could not be upgraded from format 3 to 99.*a bug"
+    ) as err:
         GameStore.open(path)
     assert str(path) in str(err.value)
     conn = sqlite3.connect(path)
-    assert conn.execute("PRAGMA user_version").fetchone()[0] == 2
+    assert conn.execute("PRAGMA user_version").fetchone()[0] == 3
     assert "notes" not in [r[1] for r in conn.execute("PRAGMA table_info(players)")]
     conn.close()
