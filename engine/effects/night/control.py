@@ -33,6 +33,7 @@ class NightBlock(NightKind):
     parameter that asks for the infection."""
 
     name = BLOCK
+    intent = "harm"  # a block spoils the target's move
     params: ClassVar[Mapping[str, ParamType]] = {
         "list": str,
         "infects": str,

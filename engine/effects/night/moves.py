@@ -50,6 +50,7 @@ class NightMark(NightKind):
     """Heal, super heal, den, cure: puts tonight's mark on the target for later shields."""
 
     name = "night_mark"
+    intent = "help"  # a heal, a cure, a den: aimed at oneself or a friend
     params: ClassVar[Mapping[str, ParamType]] = {"mark": str, "list": str, "anti": str}
     required = frozenset({"mark"})
 
@@ -76,6 +77,7 @@ class NightLethal(NightKind):
     """A lethal move; each target entry is one shot, resolved by the protection list."""
 
     name = "night_lethal"
+    intent = "harm"
     params: ClassVar[Mapping[str, ParamType]] = {
         "list": str,
         "firearm": bool,
@@ -217,6 +219,7 @@ class NightMine(NightKind):
     """A mine on the target: whoever else's move reaches him tonight dies (returning)."""
 
     name = "night_mine"
+    intent = "harm"
     params: ClassVar[Mapping[str, ParamType]] = {"cause": str, "anti": str}
 
     def run(self, ctx: PhaseContext, ro: ResolvedOrder) -> None:
@@ -231,6 +234,7 @@ class NightPoison(NightKind):
     shield not in `spreads_past` decided; `spares_roles` never die of the spreading."""
 
     name = "night_poison"
+    intent = "harm"
     params: ClassVar[Mapping[str, ParamType]] = {
         "list": str,
         "spreads_past": list,
