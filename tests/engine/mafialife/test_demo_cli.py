@@ -33,9 +33,13 @@ def test_the_demo_outcome() -> None:
     assert deaths[2] == [("Зоя", "aids", "Игорь")]
 
 
-def test_a_game_file_refuses_per_player_setup_rather_than_lose_it(tmp_path: Path) -> None:
-    from engine.store import GameStore, StoreError
 
-    with pytest.raises(StoreError, match="per-player setup"):
-        GameStore.create(tmp_path / "ml.mafia", load_scenario(DEMO))
-    assert not (tmp_path / "ml.mafia").exists()
+def test_a_game_file_resolves_the_demo_as_the_scenario(tmp_path: Path) -> None:
+    """The deal's items and traits are kept in the file (store migration 003_player_setup;
+    tests/store/test_player_setup.py): the committed game ends as the scenario does."""
+    from engine.store import GameStore
+
+    scenario = load_scenario(DEMO)
+    with GameStore.create(tmp_path / "ml.mmc", scenario) as store:
+        assert store.state() == resolve_game(scenario)[-1].state
+        assert [p.counters for p in store.players()] == [p.counters for p in scenario.players]
