@@ -509,6 +509,11 @@ class _Formatter(string.Formatter):
             return ", ".join(self.name("ability", v) for v in value) or self.word("nothing")
         if spec == "hp":
             return self.word("many") if value == "many" else str(value)
+        if spec == "word":  # an id the ruleset words (`text: word.<id>`), else the id itself
+            if value is None:
+                return self.word("nothing")
+            has = self.ruleset is not None and f"word.{value}" in self.ruleset.text
+            return self.word(str(value)) if has else str(value)
         if spec == "reveal":
             if not value:
                 return ""

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from enum import IntEnum
 from typing import Any
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QModelIndex, Qt
 from PySide6.QtGui import QBrush, QColor, QFont
 
 from engine import GameState, Order
@@ -76,6 +76,56 @@ class PlayerRow:
     orders: str
     order_count: int
     faction_colour: str | None = None  # the ruleset's colour of the faction
+    setup: tuple[str, ...] = ()  # the ruleset's setup columns (numbers.setup_columns)
+
+
+@dataclass(frozen=True, slots=True)
+class SetupColumn:
+    """A column the ruleset declares over the players' counters (`numbers.setup_columns`):
+    one counter as a number (`counter: level`), or every counter under a prefix by name
+    (`prefix: "item."`; words from the ruleset's `text: counter.<key>`, or the ability's
+    name with `names: ability`)."""
+
+    title: str
+    counter: str | None = None
+    prefix: str | None = None
+    ability_names: bool = False
+
+
+def setup_columns(texts: Texts) -> list[SetupColumn]:
+    """The setup columns the ruleset declares, titled in the master's language."""
+    found: list[SetupColumn] = []
+    for spec in texts.ruleset.numbers.get("setup_columns") or ():
+        title = spec.get(texts.lang) or spec.get("en") or spec.get("counter") or ""
+        found.append(
+            SetupColumn(
+                str(title),
+                spec.get("counter"),
+                spec.get("prefix"),
+                spec.get("names") == "ability",
+            )
+        )
+    return found
+
+
+def _setup_cell(texts: Texts, column: SetupColumn, counters: Mapping[str, int]) -> str:
+    if column.counter is not None:
+        value = counters.get(column.counter)
+        return "" if value is None else str(value)
+    prefix = column.prefix or ""
+    words: list[str] = []
+    for key, count in counters.items():
+        if not key.startswith(prefix) or not count:
+            continue
+        short = key[len(prefix) :]
+        if f"counter.{key}" in texts.ruleset.text:
+            word = texts.ruleset.template(f"counter.{key}", texts.lang)
+        elif column.ability_names:
+            word = texts.ability(short)
+        else:
+            word = short.replace("_", " ")
+        words.append(f"{word} ×{count}" if count > 1 or column.ability_names else word)
+    return ", ".join(words)
 
 
 def _location(texts: Texts, location: str, since: int) -> tuple[str, int]:
@@ -125,6 +175,7 @@ def player_rows(
     for order in orders:
         by_actor.setdefault(order.actor, []).append(order)
     rows: list[PlayerRow] = []
+    extra = setup_columns(texts)
     for p in sorted(state.players, key=lambda p: p.seat):
         location, rank = _location(texts, p.location, p.location_since)
         charges = ", ".join(
@@ -159,6 +210,7 @@ def player_rows(
                 charges=charges,
                 orders=order_text,
                 order_count=len(mine),
+                setup=tuple(_setup_cell(texts, c, p.counters) for c in extra),
             )
         )
     return rows
@@ -174,6 +226,7 @@ class PlayerTableModel(RowsModel):
         super().__init__(parent)
         self._hide_secrets = False
         self._location_header = ""
+        self._setup_titles: list[str] = []
 
     # --- data in -----------------------------------------------------------------------------
     def rows(self) -> list[PlayerRow]:
@@ -201,6 +254,16 @@ class PlayerTableModel(RowsModel):
                 Qt.Orientation.Horizontal, PlayerColumn.LOCATION, PlayerColumn.LOCATION
             )
 
+    def set_setup_columns(self, titles: list[str]) -> None:
+        """The ruleset's setup columns (`setup_columns`), after the built-in ones."""
+        if titles != self._setup_titles:
+            self.beginResetModel()
+            self._setup_titles = list(titles)
+            self.endResetModel()
+
+    def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(PlayerColumn) + len(self._setup_titles)
+
     def row_of(self, name: str) -> int:
         for i, row in enumerate(self._rows):
             if row.name == name:
@@ -211,8 +274,12 @@ class PlayerTableModel(RowsModel):
     def headerData(
         self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
     ) -> Any:
-        if orientation != Qt.Orientation.Horizontal or not 0 <= section < len(PlayerColumn):
+        if orientation != Qt.Orientation.Horizontal or not 0 <= section < self.columnCount():
             return None
+        if section >= len(PlayerColumn):  # a setup column: secret, like the flags
+            if role == Qt.ItemDataRole.DisplayRole:
+                return self._setup_titles[section - len(PlayerColumn)]
+            return True if role == Role.SECRET else None
         column = PlayerColumn(section)
         if role == Qt.ItemDataRole.DisplayRole:
             return self._header(column)
@@ -239,13 +306,18 @@ class PlayerTableModel(RowsModel):
         if not index.isValid() or not 0 <= index.row() < len(self._rows):
             return None
         row = self._rows[index.row()]
-        column = PlayerColumn(index.column())
         if role == Role.PLAYER:
             return row.name
         if role == Role.ALIVE:
             return row.alive
+        if index.column() >= len(PlayerColumn):
+            return self._setup_data(row, index.column() - len(PlayerColumn), role)
+        column = PlayerColumn(index.column())
         if self._hide_secrets and column in SECRET_COLUMNS:
             return None
+        return self._cell(row, column, role)
+
+    def _cell(self, row: PlayerRow, column: PlayerColumn, role: int) -> Any:
         if role == Qt.ItemDataRole.DisplayRole:
             return self._display(row, column)
         if role == Role.SORT:
@@ -274,6 +346,18 @@ class PlayerTableModel(RowsModel):
             PlayerColumn.HP,
         ):
             return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        return None
+
+    def _setup_data(self, row: PlayerRow, i: int, role: int) -> Any:
+        if self._hide_secrets or i >= len(row.setup):
+            return None
+        if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole):
+            return row.setup[i] or None
+        if role == Role.SORT:
+            text = row.setup[i]
+            return (0, int(text), "") if text.isdigit() else (1, 0, text.casefold())
+        if role == Qt.ItemDataRole.ForegroundRole and not row.alive:
+            return QBrush(colors.MUTED_TEXT)
         return None
 
     def _status_text(self, row: PlayerRow) -> str:

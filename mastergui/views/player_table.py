@@ -36,6 +36,7 @@ from ..models.players import (
     PlayerTableModel,
     location_header,
     player_rows,
+    setup_columns,
 )
 from ..models.roles import Role
 from ..session import GameSession
@@ -177,13 +178,16 @@ class PlayerTable(QWidget):
 
     def absent_columns(self) -> set[PlayerColumn]:
         """Columns the ruleset has nothing for: no HP (numbers.hp: false) hides HP and the
-        hospital; a single public role hides the public role."""
+        hospital; a single public role hides the public role; no charges, the charges."""
         rs = self.session.ruleset
         absent: set[PlayerColumn] = set()
         if rs.numbers.get("hp", True) is False:
             absent |= {PlayerColumn.HP, PlayerColumn.LOCATION}
         if len(rs.public_roles) <= 1:
             absent.add(PlayerColumn.PUBLIC_ROLE)
+        if not any(r.charges for r in self.model.rows()):
+            absent.add(PlayerColumn.CHARGES)  # no ability with charges (MafiaLife's setup
+            # charges have their own column, numbers.setup_columns)
         return absent
 
     def _show_columns(self) -> None:
@@ -193,15 +197,18 @@ class PlayerTable(QWidget):
             self.table.setColumnHidden(
                 column, column in absent or (hide and column in SECRET_COLUMNS)
             )
+        for extra in range(len(PlayerColumn), self.model.columnCount()):
+            self.table.setColumnHidden(extra, hide)  # setup columns are secret
 
     def reload(self) -> None:
-        self._show_columns()
         view = self.session.view
         name = self.current_player()
         self.model.set_location_header(location_header(self.session.texts))
+        self.model.set_setup_columns([c.title for c in setup_columns(self.session.texts)])
         self.model.set_rows(
             player_rows(self.session.texts, view.state, view.abilities, view.active_orders)
         )
+        self._show_columns()
         if name is not None:
             self.select_player(name)
 

@@ -11,10 +11,33 @@ Setup a player carries (scenario `items`, `level`, `traits`) lives in his counte
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from enum import StrEnum
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
     from ...context import Live, PhaseContext, ResolvedOrder
+
+
+class NightOutcome(StrEnum):
+    """How a night action ended (`Action.outcome`); a ruleset using the night family words
+    each in its `text:` as `outcome.<code>` (tests/engine/mafialife/test_words.py)."""
+
+    BLOCKED = "blocked"
+    REDIRECTED = "redirected"
+    MARKED = "marked"
+    PROTECTED = "protected"
+    KILLED = "killed"
+    ALREADY_KILLED = "already_killed"
+    REVIVED = "revived"
+    CHECKED = "checked"
+    DOCUMENTS = "documents"
+    MINED = "mined"
+    POISON_SPREADS = "poison_spreads"
+    RETURNING = "returning"
+    CURED = "cured"
+    INFECTED = "infected"
+    NOT_INFECTED = "not_infected"
+
 
 ITEM = "item."
 TRAIT = "trait."

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, ClassVar
 
 from .. import ParamType, hook, kind
 from ..common import note
-from .base import night, orders_of, result
+from .base import NightOutcome, night, orders_of, result
 from .moves import NightKind, on_target
 from .shields import PASS
 
@@ -92,7 +92,7 @@ def apply_block(ctx: PhaseContext, ro: ResolvedOrder) -> None:
                     ro.actor,
                     ro.ability.id,
                     [target],
-                    "blocked",
+                    NightOutcome.BLOCKED,
                     [note("night_blocked", order=other.ref, ability=other.ability.id)],
                     used,
                     ro.ref,
@@ -135,7 +135,7 @@ def redirect(ctx: PhaseContext, ro: ResolvedOrder) -> None:
         a,
         move.ability.id,
         move.targets,
-        "redirected",
+        NightOutcome.REDIRECTED,
         [note("night_redirected", original=list(original), final=list(move.targets), by=ro.actor)],
         order=move.ref,
     )

@@ -19,7 +19,7 @@ from ...model import Effect, frozen_map
 from ...trace import Death, Vote, VoteTally
 from .. import hook
 from ..common import note
-from .base import die, has_trait, items, marked, night, orders_of, spend_setup, switch
+from .base import NightOutcome, die, has_trait, items, marked, night, orders_of, spend_setup, switch
 from .shields import PASS, decide
 
 if TYPE_CHECKING:
@@ -33,7 +33,9 @@ def night_returning(ctx: PhaseContext) -> None:
         for actor in n.touched.get(mined, ()):
             if actor != setter:
                 die(ctx, actor, setter, "mine")
-                ctx.act(setter, None, [actor], "returning", [note("night_mine", on=mined)])
+                ctx.act(
+                    setter, None, [actor], NightOutcome.RETURNING, [note("night_mine", on=mined)]
+                )
     by_ref = {ro.ref: ro for ro in ctx.orders}
     for victim, (poisoner, ref) in n.poisoned.items():
         ro = by_ref[ref]
@@ -48,7 +50,7 @@ def night_returning(ctx: PhaseContext) -> None:
                 poisoner,
                 ro.ability.id,
                 [actor],
-                "returning",
+                NightOutcome.RETURNING,
                 [note("night_poison", on=victim)],
                 order=ref,
             )
@@ -64,7 +66,7 @@ def night_delayed(ctx: PhaseContext) -> None:
                 continue
             cure = spec.get("cured_by")
             if cure and marked(ctx, live.name, str(cure)) is not None:
-                ctx.act(marked(ctx, live.name, str(cure)), None, [live.name], "cured")
+                ctx.act(marked(ctx, live.name, str(cure)), None, [live.name], NightOutcome.CURED)
             else:
                 die(ctx, live.name, due[0].source, str(spec.get("cause", effect_kind)))
             live.effects = [e for e in live.effects if e not in due]
@@ -85,7 +87,7 @@ def _infect(ctx: PhaseContext) -> None:
             ro.actor,
             ro.ability.id,
             [target],
-            "infected" if infected else "not_infected",
+            NightOutcome.INFECTED if infected else NightOutcome.NOT_INFECTED,
             decision.notes,
             decision.rulings,
             ref,

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 from ...model import Effect, frozen_map
 from .. import EffectKind, Ids, ParamType, kind
 from ..common import note
-from .base import ITEM, die, lacks, mark, night, result, switch, touch
+from .base import ITEM, NightOutcome, die, lacks, mark, night, result, switch, touch
 from .shields import ACTOR_DIES, PASS, REVIVE, Decision, decide
 
 if TYPE_CHECKING:
@@ -30,7 +30,13 @@ def on_target(ctx: PhaseContext, ro: ResolvedOrder, target: str, default_list: s
         die(ctx, ro.actor, target, str(decision.cause or "returning"), decision.rulings)
     if decision.by is not None:
         ctx.act(
-            ro.actor, ro.ability.id, [target], "protected", decision.notes, decision.rulings, ro.ref
+            ro.actor,
+            ro.ability.id,
+            [target],
+            NightOutcome.PROTECTED,
+            decision.notes,
+            decision.rulings,
+            ro.ref,
         )
     return decision
 
@@ -65,7 +71,7 @@ class NightMark(NightKind):
             ro.actor,
             ro.ability.id,
             [target],
-            "marked",
+            NightOutcome.MARKED,
             [note("night_mark", mark=ro.effect("mark"))],
             order=ro.ref,
         )
@@ -112,7 +118,13 @@ def lethal_shot(
     decision = on_target(ctx, ro, target, default_list)
     if decision.outcome == REVIVE:
         ctx.act(
-            ro.actor, ro.ability.id, [target], "revived", decision.notes, decision.rulings, ro.ref
+            ro.actor,
+            ro.ability.id,
+            [target],
+            NightOutcome.REVIVED,
+            decision.notes,
+            decision.rulings,
+            ro.ref,
         )
         return {"target": target, "done": False, "by": decision.by}
     if decision.outcome != PASS:
@@ -122,7 +134,7 @@ def lethal_shot(
         ro.actor,
         ro.ability.id,
         [target],
-        "killed" if first else "already_killed",
+        NightOutcome.KILLED if first else NightOutcome.ALREADY_KILLED,
         rulings=(),
         order=ro.ref,
     )
@@ -165,7 +177,7 @@ class NightInfo(NightKind):
             extra["shown_role"] = ctx.rng(f"decoy|{ro.ref}").choice(others) if others else None
         if ro.effect("takes_items", False):
             extra["items"] = _take_items(ctx, ro.actor, target)
-        ctx.act(ro.actor, ro.ability.id, [target], "checked", order=ro.ref)
+        ctx.act(ro.actor, ro.ability.id, [target], NightOutcome.CHECKED, order=ro.ref)
         result(ctx, ro, True, None, **extra)
 
 
@@ -210,7 +222,7 @@ class NightDocuments(NightKind):
         live.effects.append(
             Effect(SEEN_AS, ro.actor, ctx.phase, params=frozen_map({"role": ro.effect("seen_as")}))
         )
-        ctx.act(ro.actor, ro.ability.id, [target], "documents", order=ro.ref)
+        ctx.act(ro.actor, ro.ability.id, [target], NightOutcome.DOCUMENTS, order=ro.ref)
         result(ctx, ro, True, None)
 
 
@@ -224,7 +236,7 @@ class NightMine(NightKind):
 
     def run(self, ctx: PhaseContext, ro: ResolvedOrder) -> None:
         night(ctx).mines[str(ro.target)] = ro.actor
-        ctx.act(ro.actor, ro.ability.id, ro.targets, "mined", order=ro.ref)
+        ctx.act(ro.actor, ro.ability.id, ro.targets, NightOutcome.MINED, order=ro.ref)
         result(ctx, ro, True, None)
 
 
@@ -250,5 +262,5 @@ class NightPoison(NightKind):
         decided = shot["by"]
         if shot["done"] or decided in ro.effect("spreads_past", ()):
             night(ctx).poisoned[target] = (ro.actor, ro.ref)
-            ctx.act(ro.actor, ro.ability.id, [target], "poison_spreads", order=ro.ref)
+            ctx.act(ro.actor, ro.ability.id, [target], NightOutcome.POISON_SPREADS, order=ro.ref)
         result(ctx, ro, shot["done"], decided)

@@ -16,7 +16,7 @@ def test_the_demo_resolves_from_the_cli(capsys: pytest.CaptureFixture[str]) -> N
     assert main(["resolve", str(DEMO), "--lang", "en"]) == 0
     out = capsys.readouterr().out
     assert "redirected by Зоя: Кира → Глеб" in out
-    assert "protection 2 of the list 'block' decided: killer_immune" in out
+    assert "protection 2 of the list «blocks» decided: the killer cannot be slept with" in out
     assert "executed: Вера" in out
 
 
@@ -31,7 +31,6 @@ def test_the_demo_outcome() -> None:
     ]
     assert ("Кира", "den", "Егор") in deaths[1]
     assert deaths[2] == [("Зоя", "aids", "Игорь")]
-
 
 
 def test_a_game_file_resolves_the_demo_as_the_scenario(tmp_path: Path) -> None:
