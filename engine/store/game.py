@@ -386,7 +386,7 @@ class GameStore(InputOps, PhaseOps, RecordOps, MarkOps):
                 "secret_role": p.secret_role,
                 "hp": p.hp,
                 "choice": p.choice,
-                "setup": dumps(dict(sorted(p.counters.items()))),
+                "setup": dumps(dict(p.counters)),  # the deal as written (its order)
             }
             for seat, p in enumerate(players, start=1)
         )

@@ -44,6 +44,8 @@ def phase_labels(window: MainWindow) -> list[str]:
         ("am15_return", 13, "first_phase", "night", "Night 1 (phase 1)"),
         # seed 003: «Пролог (нулевой день) играется без статусов»: night 0 is setup (default)
         ("metamorphs", 15, "night_zero", "setup", "Phase 1"),
+        # seed 004: «срабатывает только от одного нападения»; our table (the seed has none)
+        ("mafialife", 12, "item_consumption", "kept", "Phase 1"),
     ],
 )
 def test_new_game_of_each_ruleset_is_dealt_by_its_table_and_opens(

@@ -1,0 +1,210 @@
+"""MafiaLife (seed 004) in the console, on real game files: the player table shows the
+deal's setup (columns the ruleset declares), and the viewer explains the night as a master
+debugging it needs — a redirect's original and final target, who blocked a move, which
+protection of which list decided, and the mine or poison behind a returning death with
+its frag (issue 13, «The viewer explains the night»)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import Qt
+from pytestqt.qtbot import QtBot
+
+from engine import load_scenario
+from engine.scenario import load_scenario_text
+from engine.store import GameStore
+from mastergui import i18n
+from mastergui.main_window import MainWindow
+from mastergui.models.players import PlayerColumn
+from mastergui.settings import Settings
+from tests.engine.mafialife.helpers import player, scenario_text
+
+ROOT = Path(__file__).resolve().parents[2]
+DEMO = ROOT / "resources" / "demo" / "mafialife_demo.yaml"
+
+
+def make_window(qtbot: QtBot, tmp_path: Path, lang: str) -> MainWindow:
+    win = MainWindow(Settings(), lang, tmp_path)
+    qtbot.addWidget(win)
+    return win
+
+
+@pytest.fixture
+def window(qtbot: QtBot, tmp_path: Path) -> Iterator[MainWindow]:
+    win = make_window(qtbot, tmp_path, "en")
+    yield win
+    win.close()
+
+
+def open_game(window: MainWindow, tmp_path: Path, text: str | None = None) -> None:
+    """The demo (or a scenario) as a game file, every phase committed but the last."""
+    scenario = load_scenario(DEMO) if text is None else load_scenario_text(text)
+    path = tmp_path / "ml.mmc"
+    GameStore.create(path, scenario, commit_upto=max(len(scenario.phases) - 1, 1)).close()
+    assert window.open_game(path)
+
+
+def events(window: MainWindow, phase: int, step: int) -> list[tuple[str, ...]]:
+    """What the step's table shows: (actor → target, ability, result, notes)."""
+    session, workspace = window.session, window.workspace
+    assert session is not None and workspace is not None
+    session.show_phase(phase)
+    viewer = workspace.viewer
+    viewer.select_step(step)
+    model = viewer.events_model
+    return [
+        tuple(str(model.index(r, c).data() or "") for c in range(4))
+        for r in range(model.rowCount())
+    ]
+
+
+def setup_cells(window: MainWindow, name: str) -> dict[str, str]:
+    workspace = window.workspace
+    assert workspace is not None
+    model = workspace.players.model
+    row = model.row_of(name)
+    first = len(PlayerColumn)
+    return {
+        str(model.headerData(c, Qt.Orientation.Horizontal)): str(model.index(row, c).data() or "")
+        for c in range(first, model.columnCount())
+    }
+
+
+def test_the_player_table_shows_the_deal_in_the_rulesets_columns(
+    window: MainWindow, tmp_path: Path
+) -> None:
+    """The demo deals Жанна (killer) level 2, pierce and autodefence, an anti-elixir; Кира
+    a pistol and an elixir. Columns come from `numbers.setup_columns`, words from `text:`."""
+    open_game(window, tmp_path)
+    session = window.session
+    assert session is not None
+    session.show_phase(1)  # before night 1: nothing used yet
+    assert setup_cells(window, "Жанна") == {
+        "Level": "2",
+        "Items": "anti-elixir",
+        "Traits": "autodefence, pierce",  # by id, as the state keeps them
+        "Moves left": "",
+    }
+    assert setup_cells(window, "Кира")["Items"] == "elixir, pistol"
+    workspace = window.workspace
+    assert workspace is not None
+    panel = workspace.players
+    first = len(PlayerColumn)
+    assert not panel.table.isColumnHidden(first)
+    assert panel.table.isColumnHidden(PlayerColumn.CHARGES)  # nobody has ability charges
+    panel.set_hide_secrets(True)  # screen sharing: the deal is secret
+    assert panel.table.isColumnHidden(first)
+    assert setup_cells(window, "Жанна")["Items"] == ""
+
+
+def test_the_deal_in_russian(qtbot: QtBot, tmp_path: Path) -> None:
+    i18n.install("ru")
+    try:
+        win = make_window(qtbot, tmp_path, "ru")
+        open_game(win, tmp_path)
+        assert win.session is not None
+        win.session.show_phase(1)
+        cells = setup_cells(win, "Жанна")
+        assert cells["Уровень"] == "2" and cells["Свойства"] == "автозащита, пробивание"
+        assert cells["Товары"] == "антиэликсир"
+        rows = events(win, 1, 4)
+        assert rows == [
+            ("Борис → Глеб", "Наган", "перенаправлен", "ход сбит (Зоя): Кира → Глеб"),
+        ]
+        win.close()
+    finally:
+        i18n.install("en")
+
+
+def test_a_redirected_order_shows_its_original_and_final_target(
+    window: MainWindow, tmp_path: Path
+) -> None:
+    """Demo night 1: the hacker Зоя turns Борис's nagant from Кира to Глеб."""
+    open_game(window, tmp_path)
+    assert events(window, 1, 4) == [
+        ("Борис → Глеб", "Nagant", "redirected", "redirected by Зоя: Кира → Глеб"),
+    ]
+
+
+def test_a_blocked_order_shows_who_blocked_it(window: MainWindow, tmp_path: Path) -> None:
+    """Demo night 2: the girl Игорь's AIDS on Зоя also blocks Зоя's theft (order 2.4)."""
+    open_game(window, tmp_path)
+    assert events(window, 2, 3) == [
+        ("Игорь → Зоя", "AIDS", "blocked", "blocked: Theft (2.4)"),
+    ]
+
+
+def test_a_protection_shows_its_place_and_which_one_decided(
+    window: MainWindow, tmp_path: Path
+) -> None:
+    """Demo night 1: the girl cannot sleep with the killer (place 2 of the blocks' list);
+    the doctor's heal (place 5 of the poison list) stops the maniac's poison on Мира."""
+    open_game(window, tmp_path)
+    assert events(window, 1, 3) == [
+        (
+            "Игорь → Жанна",
+            "Sleep",
+            "stopped by a protection",
+            "protection 2 of the list «blocks» decided: the killer cannot be slept with",
+        ),
+    ]
+    attacks = events(window, 1, 7)
+    assert (
+        "Егор → Мира",
+        "Poison",
+        "stopped by a protection",
+        "protection 5 of the list «poison» decided: heal",
+    ) in attacks
+
+
+def test_a_returning_death_names_the_poison_and_its_frag(
+    window: MainWindow, tmp_path: Path
+) -> None:
+    """Demo night 1: Дина healed the poisoned Мира, Алиса checked her: the poison spreads
+    to both, the frag is the maniac Егор's."""
+    open_game(window, tmp_path)
+    assert events(window, 1, 9) == [
+        ("Егор → Дина", "Poison", "killed by a returning effect", "poisoned through Мира"),
+        ("Егор → Алиса", "Poison", "killed by a returning effect", "poisoned through Мира"),
+    ]
+    workspace = window.workspace
+    assert workspace is not None
+    deaths = workspace.viewer.deaths_model
+    rows = [
+        tuple(str(deaths.index(r, c).data() or "") for c in range(4))
+        for r in range(deaths.rowCount())
+    ]
+    assert ("Дина", "9. Returning effects", "Егор", "the poison spread to him") in rows
+
+
+def test_a_returning_death_names_the_mine_and_its_frag(window: MainWindow, tmp_path: Path) -> None:
+    """«мина ... убивает любого, кто совершит над ним действие»: the mafioso Борис mines
+    Вера, the civilian Кира shoots her: Кира dies on the mine, Борис's frag."""
+    players = [
+        player("Борис", "mafioso"),
+        player("Вера", "doctor"),
+        player("Кира", "civilian", items={"pistol": 1}),
+        player("Лев", "commissar"),
+    ]
+    night = [
+        {"actor": "Борис", "ability": "mine", "target": "Вера"},
+        {"actor": "Кира", "ability": "pistol", "target": "Вера"},
+    ]
+    open_game(window, tmp_path, scenario_text(players, [{"orders": night}, {}]))
+    assert (
+        "Борис → Кира",
+        "—",
+        "killed by a returning effect",
+        "blown up on the mine on Вера",
+    ) in events(window, 1, 9)
+    workspace = window.workspace
+    assert workspace is not None
+    deaths = workspace.viewer.deaths_model
+    rows = [
+        tuple(str(deaths.index(r, c).data() or "") for c in range(4))
+        for r in range(deaths.rowCount())
+    ]
+    assert ("Кира", "9. Returning effects", "Борис", "blown up on a mine") in rows
