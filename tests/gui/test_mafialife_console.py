@@ -140,15 +140,15 @@ def test_a_blocked_order_shows_who_blocked_it(window: MainWindow, tmp_path: Path
 def test_a_protection_shows_its_place_and_which_one_decided(
     window: MainWindow, tmp_path: Path
 ) -> None:
-    """Demo night 1: the girl cannot sleep with the killer (place 2 of the blocks' list);
-    the doctor's heal (place 5 of the poison list) stops the maniac's poison on Мира."""
+    """Demo night 1: the girl cannot sleep with the killer (place 3 of the blocks' list);
+    the doctor's heal (place 8 of the poison list) stops the maniac's poison on Мира."""
     open_game(window, tmp_path)
     assert events(window, 1, 3) == [
         (
             "Игорь → Жанна",
             "Sleep",
             "stopped by a protection",
-            "protection 2 of the list «blocks» decided: the killer cannot be slept with",
+            "protection 3 of the list «blocks» decided: the killer cannot be slept with",
         ),
     ]
     attacks = events(window, 1, 7)
@@ -156,7 +156,7 @@ def test_a_protection_shows_its_place_and_which_one_decided(
         "Егор → Мира",
         "Poison",
         "stopped by a protection",
-        "protection 5 of the list «poison» decided: heal",
+        "protection 8 of the list «poison» decided: heal",
     ) in attacks
 
 

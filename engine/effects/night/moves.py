@@ -14,7 +14,7 @@ from ...model import Effect, frozen_map
 from .. import EffectKind, Ids, ParamType, kind
 from ..common import note
 from .base import ITEM, NightOutcome, die, lacks, mark, night, result, switch, touch
-from .shields import ACTOR_DIES, PASS, REVIVE, Decision, decide
+from .shields import ACTOR_DIES, PASS, PROTECTOR_DIES, REVIVE, Decision, decide
 
 if TYPE_CHECKING:
     from ...context import PhaseContext, ResolvedOrder
@@ -26,8 +26,12 @@ def on_target(ctx: PhaseContext, ro: ResolvedOrder, target: str, default_list: s
     """Touch `target`, try the protection list; a den-like shield kills the mover."""
     touch(ctx, ro.actor, target)
     decision = decide(ctx, str(ro.effect("list", default_list)), ro, target)
-    if decision.outcome == ACTOR_DIES:
-        die(ctx, ro.actor, target, str(decision.cause or "returning"), decision.rulings)
+    if decision.outcome == ACTOR_DIES:  # the frag: who put the mark (the guard), or the target
+        frag = decision.protector or target
+        die(ctx, ro.actor, frag, str(decision.cause or "returning"), decision.rulings)
+    elif decision.outcome == PROTECTOR_DIES and decision.protector is not None:
+        cause = str(decision.cause or "returning")
+        die(ctx, decision.protector, ro.actor, cause, decision.rulings)
     if decision.by is not None:
         ctx.act(
             ro.actor,

@@ -17,8 +17,9 @@ only while his `level` is at most `level_max`; `when: {ruling: option}`: only wh
 game's rulings say so), the move is one it covers (`abilities`, `except`: ability ids;
 `firearm_only`) and the mover does not hold `pierced_by`.
 Outcomes: `stop` (the move fails), `actor_dies` (it fails and its maker dies, `cause`),
-`revive` (the target is killed and revived). `used_up`: true, or the ruling whose option
-`kept` keeps the item. `countered_by`: an item of the mover that destroys one of the
+`revive` (the target is killed and revived), `protector_dies` (it fails and the player who
+put the shield's `mark` on the target dies in his place: a bodyguard). `used_up`: true, or
+the ruling whose option `kept` keeps the item. `countered_by`: an item of the mover that destroys one of the
 shield's items instead (the move goes on down the list).
 """
 
@@ -36,6 +37,7 @@ if TYPE_CHECKING:
     from ...trace import Note
 
 STOP, ACTOR_DIES, REVIVE, PASS = "stop", "actor_dies", "revive", "pass"
+PROTECTOR_DIES = "protector_dies"  # a guard's mark: he dies in the target's place
 SHIELD_KEYS = frozenset(
     {
         "mark",
@@ -63,11 +65,12 @@ class Decision:
     """What the list decided for one move on one target."""
 
     by: str | None  # the shield that decided (its `by` word when given), None: nothing
-    outcome: str  # pass | stop | actor_dies | revive
+    outcome: str  # pass | stop | actor_dies | revive | protector_dies
     place: int | None = None  # 1-based place of the deciding shield in the list
     cause: str | None = None
     notes: tuple[Note, ...] = ()
     rulings: tuple[str, ...] = ()
+    protector: str | None = None  # who put the deciding mark (a guard) on the target
 
 
 def shields_of(ctx: PhaseContext, list_id: str) -> list[tuple[str, Mapping[str, Any]]]:
@@ -143,8 +146,15 @@ def decide(ctx: PhaseContext, list_id: str, ro: ResolvedOrder, target: str) -> D
             use_item(live, item)
         by = str(spec.get("by", item or sid))
         tried.append(note("night_shield", shield=sid, place=place, list=list_id))
+        protector = marked(ctx, target, str(spec["mark"])) if "mark" in spec else None
         return Decision(
-            by, str(spec.get("outcome", STOP)), place, spec.get("cause"), tuple(tried), tuple(used)
+            by,
+            str(spec.get("outcome", STOP)),
+            place,
+            spec.get("cause"),
+            tuple(tried),
+            tuple(used),
+            protector,
         )
     return Decision(None, PASS, None, None, tuple(tried), tuple(used))
 

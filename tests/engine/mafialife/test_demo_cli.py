@@ -16,7 +16,7 @@ def test_the_demo_resolves_from_the_cli(capsys: pytest.CaptureFixture[str]) -> N
     assert main(["resolve", str(DEMO), "--lang", "en"]) == 0
     out = capsys.readouterr().out
     assert "redirected by Зоя: Кира → Глеб" in out
-    assert "protection 2 of the list «blocks» decided: the killer cannot be slept with" in out
+    assert "protection 3 of the list «blocks» decided: the killer cannot be slept with" in out
     assert "executed: Вера" in out
 
 
@@ -42,3 +42,11 @@ def test_a_game_file_resolves_the_demo_as_the_scenario(tmp_path: Path) -> None:
     with GameStore.create(tmp_path / "ml.mmc", scenario) as store:
         assert store.state() == resolve_game(scenario)[-1].state
         assert [p.counters for p in store.players()] == [p.counters for p in scenario.players]
+
+
+def test_the_rulings_doc_is_up_to_date(capsys: pytest.CaptureFixture[str]) -> None:
+    """docs/rulings-mafialife.md is generated from the ruleset; regenerate it after a
+    change: `python -m engine rulings mafialife > docs/rulings-mafialife.md`."""
+    assert main(["rulings", "mafialife"]) == 0
+    out = capsys.readouterr().out
+    assert out == (DEMO.parents[2] / "docs" / "rulings-mafialife.md").read_text(encoding="utf-8")
