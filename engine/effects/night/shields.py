@@ -19,8 +19,8 @@ game's rulings say so), the move is one it covers (`abilities`, `except`: abilit
 Outcomes: `stop` (the move fails), `actor_dies` (it fails and its maker dies, `cause`),
 `revive` (the target is killed and revived), `protector_dies` (it fails and the player who
 put the shield's `mark` on the target dies in his place: a bodyguard). `used_up`: true, or
-the ruling whose option `kept` keeps the item. `countered_by`: an item of the mover that destroys one of the
-shield's items instead (the move goes on down the list).
+the ruling whose option `kept` keeps the item. `countered_by`: an item of the mover that
+destroys one of the shield's items instead (the move goes on down the list).
 """
 
 from __future__ import annotations
