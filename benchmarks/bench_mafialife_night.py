@@ -29,6 +29,8 @@ ROLES = [
     "hacker",
     "girl",
     "civilian",
+    "necromancer",
+    "commissar_assistant",
 ]
 MOVES = {
     "civilian": "pistol",
@@ -40,6 +42,8 @@ MOVES = {
     "killer": "kill",
     "hacker": "redirect",
     "girl": "aids",
+    "necromancer": "necro_poison",
+    "commissar_assistant": "guard",
 }
 
 
@@ -66,6 +70,8 @@ def scenario() -> str:
         if target == name:
             target = names[(i + 1) % 30]
         order: dict[str, Any] = {"actor": name, "ability": MOVES[role], "target": target}
+        if role == "commissar_assistant":  # guards a commissar
+            order["target"] = names[(i // len(ROLES)) * len(ROLES) + 1]
         if role == "hacker":
             order["victim"] = names[(i + 11) % 30]
         if role == "mafioso" and i % 2:
@@ -84,16 +90,18 @@ def main() -> None:
     assert isinstance(phase, PhaseInput)
     times = []
     for _ in range(200):
-        start = time.perf_counter()
+        # CPU time of this process: the machine is shared, wall time measures the others
+        start = time.process_time()
         res = resolve_phase(sc.ruleset, state, phase)
-        times.append((time.perf_counter() - start) * 1000)
+        times.append((time.process_time() - start) * 1000)
     print(
         f"30-player night, {len(phase.orders)} orders, {len(res.trace.deaths)} deaths, "
         f"{len(res.trace.rejected)} rejected"
     )
     print(
-        f"median {statistics.median(times):.2f} ms, max {max(times):.2f} ms "
-        f"(target: well under 16 ms)"
+        f"CPU time: median {statistics.median(times):.2f} ms, "
+        f"95th percentile {statistics.quantiles(times, n=20)[-1]:.2f} ms, "
+        f"max {max(times):.2f} ms (target: well under 16 ms)"
     )
 
 
