@@ -10,7 +10,8 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from .yamlsrc import YList, YMap, expect_list
+from .errors import InputError
+from .yamlsrc import YList, YMap, expect_list, load_yaml_text
 
 SETUP_KEYS = frozenset({"level", "traits", "items", "charges"})
 MAX_COUNT = 1_000_000
@@ -53,3 +54,36 @@ def setup_data(counters: Mapping[str, int]) -> dict[str, Any]:
         if table:
             data[key] = table
     return data
+
+
+def setup_from_text(text: str, name: str) -> dict[str, int]:
+    """A seat's setup typed as the scenario writes it, braces optional
+    (`level: 2, traits: [pierce], items: {armor: 1}`); InputError naming the player."""
+    body = text.strip()
+    if not body:
+        return {}
+    if not body.startswith("{"):
+        body = "{" + body + "}"
+    root = load_yaml_text(body, f"player {name}: setup")
+    if not isinstance(root, YMap):
+        raise InputError(f"player {name}: setup: write key: value pairs (level: 2, ...)")
+    unknown = sorted(set(root) - SETUP_KEYS)
+    if unknown:
+        raise InputError(
+            f"player {name}: setup: unknown field '{unknown[0]}' "
+            f"(fields: {', '.join(sorted(SETUP_KEYS))})"
+        )
+    return setup_counters(root, name)
+
+
+def setup_text(counters: Mapping[str, int]) -> str:
+    """`counters` as `setup_from_text` reads them back (for the New game table)."""
+    import yaml
+
+    data = setup_data(counters)
+    if not data:
+        return ""
+    text = yaml.safe_dump(
+        data, default_flow_style=True, allow_unicode=True, width=10_000, sort_keys=False
+    )
+    return text.strip()[1:-1]

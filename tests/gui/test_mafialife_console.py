@@ -208,3 +208,45 @@ def test_a_returning_death_names_the_mine_and_its_frag(window: MainWindow, tmp_p
         for r in range(deaths.rowCount())
     ]
     assert ("Кира", "9. Returning effects", "Борис", "blown up on a mine") in rows
+
+
+def test_new_game_takes_each_players_setup(
+    qtbot: QtBot, window: MainWindow, tmp_path: Path
+) -> None:
+    """The deal's items, level and traits are typed per seat as a scenario writes them; a
+    typo is named and the game is not made until it is fixed; the file keeps the setup."""
+    from mastergui.views.new_game import PUBLIC, SETUP, NewGameDialog
+
+    dialog = NewGameDialog("en", window)
+    qtbot.addWidget(dialog)
+    dialog.ruleset_box.setCurrentIndex(dialog.ruleset_box.findData("mafialife"))
+    assert not dialog.table.isColumnHidden(SETUP)
+    assert dialog.table.isColumnHidden(PUBLIC)  # one public role: nothing to pick
+    dialog.count.setValue(5)
+    dialog.deal()
+    dialog.table.item(0, SETUP).setText("level: 2, traits: [pierce], items: {armor: 1}")
+    dialog.table.item(1, SETUP).setText("items: {armor: lots}")
+    assert "player Player 2" in dialog.warnings.text() and "armor" in dialog.warnings.text()
+    dialog.accept()
+    assert dialog.result() != dialog.DialogCode.Accepted  # not made with the typo
+    dialog.table.item(1, SETUP).setText("items: {pistol: 1}")
+    assert dialog.warnings.text().startswith("✓"), dialog.warnings.text()
+    spec = dialog.spec()
+    assert spec.players[0].counters == {"level": 2, "trait.pierce": 1, "item.armor": 1}
+    path = tmp_path / "new.mmc"
+    assert window.create_game(spec, path)
+    with GameStore.open(path) as store:
+        assert [p.counters for p in store.players()][:2] == [
+            {"level": 2, "trait.pierce": 1, "item.armor": 1},
+            {"item.pistol": 1},
+        ]
+    assert setup_cells(window, "Player 1")["Level"] == "2"
+
+
+def test_other_rulesets_have_no_setup_column(qtbot: QtBot, window: MainWindow) -> None:
+    from mastergui.views.new_game import PUBLIC, SETUP, NewGameDialog
+
+    dialog = NewGameDialog("en", window)
+    qtbot.addWidget(dialog)
+    dialog.ruleset_box.setCurrentIndex(dialog.ruleset_box.findData("am15"))
+    assert dialog.table.isColumnHidden(SETUP) and not dialog.table.isColumnHidden(PUBLIC)
