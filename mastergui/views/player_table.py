@@ -208,9 +208,20 @@ class PlayerTable(QWidget):
         self.model.set_rows(
             player_rows(self.session.texts, view.state, view.abilities, view.active_orders)
         )
+        self._place_setup_columns()
         self._show_columns()
         if name is not None:
             self.select_player(name)
+
+    def _place_setup_columns(self) -> None:
+        """The ruleset's setup columns beside the flags (before charges and orders), where a
+        master reads them with the role, not past the orders at the far right."""
+        header = self.table.horizontalHeader()
+        place = header.visualIndex(PlayerColumn.CHARGES)
+        for extra in range(len(PlayerColumn), self.model.columnCount()):
+            if header.visualIndex(extra) > place:
+                header.moveSection(header.visualIndex(extra), place)
+            place += 1
 
     def set_hide_secrets(self, hide: bool) -> None:
         if self.hide_box.isChecked() != hide:

@@ -250,3 +250,17 @@ def test_other_rulesets_have_no_setup_column(qtbot: QtBot, window: MainWindow) -
     qtbot.addWidget(dialog)
     dialog.ruleset_box.setCurrentIndex(dialog.ruleset_box.findData("am15"))
     assert dialog.table.isColumnHidden(SETUP) and not dialog.table.isColumnHidden(PUBLIC)
+
+
+def test_the_setup_columns_sit_beside_the_flags(window: MainWindow, tmp_path: Path) -> None:
+    """Before the charges and the orders, not past them at the far right."""
+    open_game(window, tmp_path)
+    workspace = window.workspace
+    assert workspace is not None
+    header = workspace.players.table.horizontalHeader()
+    flags = header.visualIndex(PlayerColumn.FLAGS)
+    first = len(PlayerColumn)
+    assert [header.visualIndex(c) for c in range(first, first + 4)] == [
+        flags + 1 + i for i in range(4)
+    ]
+    assert header.visualIndex(PlayerColumn.ORDERS) > flags + 4
