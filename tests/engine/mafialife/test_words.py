@@ -53,3 +53,10 @@ def test_a_newspaper_line_names_what_stopped_the_move_in_words() -> None:
     assert render_message(RS, msg, "ru") == "Переспать → Жанна: выполнен нет; помешало: презерватив"
     done = Message("Борис", "nagant", "Глеб", freeze({"done": True, "by": None}), 1)
     assert render_message(RS, done, "en") == "Nagant → Глеб: done yes; stopped by: nothing"
+
+
+def test_the_simulator_words_the_rulesets_death_causes() -> None:
+    from engine.simulate.report import cause_word
+
+    assert cause_word(RS, "mine", "ru") == "подорвался на мине"
+    assert cause_word(RS, "kill", "en") == "outright kill"  # the simulator's own word
