@@ -264,3 +264,11 @@ def test_the_setup_columns_sit_beside_the_flags(window: MainWindow, tmp_path: Pa
         flags + 1 + i for i in range(4)
     ]
     assert header.visualIndex(PlayerColumn.ORDERS) > flags + 4
+
+
+def test_the_hanging_shows_in_the_days_step(window: MainWindow, tmp_path: Path) -> None:
+    """Demo day 2: Вера hanged by 4 of the 5 counted votes («отдать голос за повешение»)."""
+    open_game(window, tmp_path)
+    rows = events(window, 2, 0)
+    assert [(r[2], r[3]) for r in rows] == [("hanged", "4 of 5 counted votes")]
+    assert "Вера" in rows[0][0]

@@ -37,6 +37,7 @@ class NightOutcome(StrEnum):
     CURED = "cured"
     INFECTED = "infected"
     NOT_INFECTED = "not_infected"
+    HANGED = "hanged"
 
 
 ITEM = "item."

@@ -150,6 +150,15 @@ def night_hanging(ctx: PhaseContext) -> None:
     ctx.executed = hanged
     ctx.votes = replace(ctx.votes, executed=hanged)
     ctx.deaths.append(Death(hanged, None, 0, "hanging", tuple(used)))
+    # the step shows the hanging (the vote's tally is the trace's `vote`)
+    ctx.act(
+        None,
+        None,
+        [hanged],
+        NightOutcome.HANGED,
+        [note("night_hanged", votes=tally[hanged], cast=len(counted))],
+        tuple(used),
+    )
     if switch(ctx, "hanged_still_move", used):
         return
     for ro in orders_of(ctx, hanged):
