@@ -197,8 +197,11 @@ class PlayerTable(QWidget):
             self.table.setColumnHidden(
                 column, column in absent or (hide and column in SECRET_COLUMNS)
             )
+        rows = self.model.rows()
         for extra in range(len(PlayerColumn), self.model.columnCount()):
-            self.table.setColumnHidden(extra, hide)  # setup columns are secret
+            i = extra - len(PlayerColumn)
+            empty = not any(i < len(r.setup) and r.setup[i] for r in rows)
+            self.table.setColumnHidden(extra, hide or empty)  # secret; nobody has any: hidden
 
     def reload(self) -> None:
         view = self.session.view

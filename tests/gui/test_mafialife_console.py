@@ -94,6 +94,7 @@ def test_the_player_table_shows_the_deal_in_the_rulesets_columns(
     panel = workspace.players
     first = len(PlayerColumn)
     assert not panel.table.isColumnHidden(first)
+    assert panel.table.isColumnHidden(first + 3)  # nobody was dealt charges: no column
     assert panel.table.isColumnHidden(PlayerColumn.CHARGES)  # nobody has ability charges
     panel.set_hide_secrets(True)  # screen sharing: the deal is secret
     assert panel.table.isColumnHidden(first)
