@@ -11,6 +11,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QLabel
 from pytestqt.qtbot import QtBot
 
 from engine import load_scenario
@@ -273,3 +274,11 @@ def test_the_hanging_shows_in_the_days_step(window: MainWindow, tmp_path: Path) 
     rows = events(window, 2, 0)
     assert [(r[2], r[3]) for r in rows] == [("hanged", "4 of 5 counted votes")]
     assert "Вера" in rows[0][0]
+
+
+def test_the_summary_says_hanged(window: MainWindow, tmp_path: Path) -> None:
+    open_game(window, tmp_path)
+    assert window.session is not None and window.workspace is not None
+    window.session.show_phase(2)
+    summary = window.findChild(QLabel, "phaseSummary")
+    assert summary is not None and "Hanged: Вера" in summary.text()
