@@ -198,7 +198,7 @@ def test_a_returning_death_names_the_mine_and_its_frag(window: MainWindow, tmp_p
     open_game(window, tmp_path, scenario_text(players, [{"orders": night}, {}]))
     assert (
         "Борис → Кира",
-        "—",
+        "Mine",
         "killed by a returning effect",
         "blown up on the mine on Вера",
     ) in events(window, 1, 9)

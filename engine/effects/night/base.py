@@ -65,7 +65,7 @@ class Night:
     marks: dict[str, list[tuple[str, str]]] = field(default_factory=dict)  # target -> (mark, by)
     touched: dict[str, list[str]] = field(default_factory=dict)  # target -> actors, in order
     deaths: dict[str, Pending] = field(default_factory=dict)
-    mines: dict[str, str] = field(default_factory=dict)  # mined player -> setter
+    mines: dict[str, tuple[str, str]] = field(default_factory=dict)  # mined -> (setter, ref)
     poisoned: dict[str, tuple[str, str]] = field(default_factory=dict)  # victim -> (by, cause)
     redirected_early: set[str] = field(default_factory=set)  # refs handled at the blocks step
     # (order ref, target): infections tried once tonight's protections are all placed

@@ -29,14 +29,19 @@ if TYPE_CHECKING:
 @hook("night_returning", then=("night_deaths",))
 def night_returning(ctx: PhaseContext) -> None:
     n = night(ctx)
-    for mined, setter in n.mines.items():
+    by_ref = {ro.ref: ro for ro in ctx.orders}
+    for mined, (setter, mine_ref) in n.mines.items():
         for actor in n.touched.get(mined, ()):
             if actor != setter:
                 die(ctx, actor, setter, "mine")
-                ctx.act(
-                    setter, None, [actor], NightOutcome.RETURNING, [note("night_mine", on=mined)]
+                ctx.act(  # the mine's order: the viewer names the move and its setter (frag)
+                    setter,
+                    by_ref[mine_ref].ability.id,
+                    [actor],
+                    NightOutcome.RETURNING,
+                    [note("night_mine", on=mined)],
+                    order=mine_ref,
                 )
-    by_ref = {ro.ref: ro for ro in ctx.orders}
     for victim, (poisoner, ref) in n.poisoned.items():
         ro = by_ref[ref]
         spared = ro.effect("spares_roles", ())

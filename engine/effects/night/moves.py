@@ -239,7 +239,7 @@ class NightMine(NightKind):
     params: ClassVar[Mapping[str, ParamType]] = {"cause": str, "anti": str}
 
     def run(self, ctx: PhaseContext, ro: ResolvedOrder) -> None:
-        night(ctx).mines[str(ro.target)] = ro.actor
+        night(ctx).mines[str(ro.target)] = (ro.actor, ro.ref)
         ctx.act(ro.actor, ro.ability.id, ro.targets, NightOutcome.MINED, order=ro.ref)
         result(ctx, ro, True, None)
 
