@@ -16,7 +16,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from engine.model import PhaseInput
 from engine.resolve import resolve_phase
-from engine.scenario import dump_yaml, load_scenario_text
+from engine.scenario import load_scenario_text
+from engine.scenario_write import dump_yaml
 
 ROLES = [
     "civilian",

@@ -157,6 +157,12 @@ class Texts:
     def flag(self, kind: str) -> str:
         return flag_word(kind, self.ruleset, self.lang)
 
+    def param(self, name: str) -> str:
+        """An order parameter's label: the ruleset's word (`text: param.<name>`), else its
+        name."""
+        found = self.ruleset.template(f"param.{name}", self.lang)
+        return name if found == f"param.{name}" else found
+
     def outcome(self, code: str) -> str:
         return outcome_word(code, self.ruleset, self.lang)
 

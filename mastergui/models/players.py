@@ -22,6 +22,7 @@ from ..bridge import Ability
 from ..icons import status_icon
 from ..text import Texts, translate
 from .base import Index, RowsModel
+from .player_columns import extra_cells, free_public, setup_cell, setup_columns
 from .roles import Role
 
 
@@ -37,6 +38,7 @@ class PlayerColumn(IntEnum):
     FLAGS = 8
     CHARGES = 9
     ORDERS = 10
+    EXTRA = 11  # the ruleset's own columns (a card game's containers), public parts first
 
 
 SECRET_COLUMNS = frozenset(
@@ -76,56 +78,9 @@ class PlayerRow:
     orders: str
     order_count: int
     faction_colour: str | None = None  # the ruleset's colour of the faction
+    extra_public: str = ""  # the ruleset's columns the town may know ("Hand 3")
+    extra_all: str = ""  # and the secret ones ("Hand 3 · Sleeve 1 · Deck 9")
     setup: tuple[str, ...] = ()  # the ruleset's setup columns (numbers.setup_columns)
-
-
-@dataclass(frozen=True, slots=True)
-class SetupColumn:
-    """A column the ruleset declares over the players' counters (`numbers.setup_columns`):
-    one counter as a number (`counter: level`), or every counter under a prefix by name
-    (`prefix: "item."`; words from the ruleset's `text: counter.<key>`, or the ability's
-    name with `names: ability`)."""
-
-    title: str
-    counter: str | None = None
-    prefix: str | None = None
-    ability_names: bool = False
-
-
-def setup_columns(texts: Texts) -> list[SetupColumn]:
-    """The setup columns the ruleset declares, titled in the master's language."""
-    found: list[SetupColumn] = []
-    for spec in texts.ruleset.numbers.get("setup_columns") or ():
-        title = spec.get(texts.lang) or spec.get("en") or spec.get("counter") or ""
-        found.append(
-            SetupColumn(
-                str(title),
-                spec.get("counter"),
-                spec.get("prefix"),
-                spec.get("names") == "ability",
-            )
-        )
-    return found
-
-
-def _setup_cell(texts: Texts, column: SetupColumn, counters: Mapping[str, int]) -> str:
-    if column.counter is not None:
-        value = counters.get(column.counter)
-        return "" if value is None else str(value)
-    prefix = column.prefix or ""
-    words: list[str] = []
-    for key, count in counters.items():
-        if not key.startswith(prefix) or not count:
-            continue
-        short = key[len(prefix) :]
-        if f"counter.{key}" in texts.ruleset.text:
-            word = texts.ruleset.template(f"counter.{key}", texts.lang)
-        elif column.ability_names:
-            word = texts.ability(short)
-        else:
-            word = short.replace("_", " ")
-        words.append(f"{word} ×{count}" if count > 1 or column.ability_names else word)
-    return ", ".join(words)
 
 
 def _location(texts: Texts, location: str, since: int) -> tuple[str, int]:
@@ -184,6 +139,7 @@ def player_rows(
             if a.charges_left is not None
         )
         mine = by_actor.get(p.name, [])
+        shown, everything = extra_cells(texts, state, p.name)
         order_text = "; ".join(
             texts.ability(o.ability) + (" → " + ", ".join(o.targets) if o.targets else "")
             for o in mine
@@ -192,7 +148,7 @@ def player_rows(
             PlayerRow(
                 seat=p.seat,
                 name=p.name,
-                public_role=texts.public_role(p.public_role),
+                public_role=free_public(state, p.name) or texts.public_role(p.public_role),
                 secret_role=texts.secret_role(p.secret_role),
                 faction_id=p.faction,
                 faction=texts.faction(p.faction),
@@ -210,7 +166,9 @@ def player_rows(
                 charges=charges,
                 orders=order_text,
                 order_count=len(mine),
-                setup=tuple(_setup_cell(texts, c, p.counters) for c in extra),
+                extra_public=shown,
+                extra_all=everything,
+                setup=tuple(setup_cell(texts, c, p.counters) for c in extra),
             )
         )
     return rows
@@ -226,6 +184,7 @@ class PlayerTableModel(RowsModel):
         super().__init__(parent)
         self._hide_secrets = False
         self._location_header = ""
+        self._extra_header = ""
         self._setup_titles: list[str] = []
 
     # --- data in -----------------------------------------------------------------------------
@@ -252,6 +211,14 @@ class PlayerTableModel(RowsModel):
             self._location_header = text
             self.headerDataChanged.emit(
                 Qt.Orientation.Horizontal, PlayerColumn.LOCATION, PlayerColumn.LOCATION
+            )
+
+    def set_extra_header(self, text: str) -> None:
+        """The ruleset columns' title (`extra_header`)."""
+        if text != self._extra_header:
+            self._extra_header = text
+            self.headerDataChanged.emit(
+                Qt.Orientation.Horizontal, PlayerColumn.EXTRA, PlayerColumn.EXTRA
             )
 
     def set_setup_columns(self, titles: list[str]) -> None:
@@ -300,6 +267,7 @@ class PlayerTableModel(RowsModel):
             PlayerColumn.FLAGS: self.tr("Flags"),
             PlayerColumn.CHARGES: self.tr("Charges left"),
             PlayerColumn.ORDERS: self.tr("Orders this phase"),
+            PlayerColumn.EXTRA: self._extra_header,
         }[column]
 
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
@@ -391,6 +359,8 @@ class PlayerTableModel(RowsModel):
                 return row.charges
             case PlayerColumn.ORDERS:
                 return row.orders if row.alive else ""
+            case PlayerColumn.EXTRA:  # secret parts only while secrets are shown
+                return row.extra_public if self._hide_secrets else row.extra_all
         return None
 
     def _sort_key(self, row: PlayerRow, column: PlayerColumn) -> Any:

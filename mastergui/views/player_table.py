@@ -30,13 +30,13 @@ from PySide6.QtWidgets import (
 from engine.store import Changes
 
 from .. import colors
+from ..models.player_columns import extra_header, setup_columns
 from ..models.players import (
     SECRET_COLUMNS,
     PlayerColumn,
     PlayerTableModel,
     location_header,
     player_rows,
-    setup_columns,
 )
 from ..models.roles import Role
 from ..session import GameSession
@@ -178,16 +178,23 @@ class PlayerTable(QWidget):
 
     def absent_columns(self) -> set[PlayerColumn]:
         """Columns the ruleset has nothing for: no HP (numbers.hp: false) hides HP and the
-        hospital; a single public role hides the public role; no charges, the charges."""
+        hospital, no place but "none" the hospital; a single public role hides the public
+        role, unless it is written freely (a card game's «Класс»); no charges, the charges; no
+        columns of its own (AM-15), the ruleset's column."""
         rs = self.session.ruleset
         absent: set[PlayerColumn] = set()
-        if rs.numbers.get("hp", True) is False:
-            absent |= {PlayerColumn.HP, PlayerColumn.LOCATION}
-        if len(rs.public_roles) <= 1:
+        no_hp = rs.numbers.get("hp", True) is False
+        if no_hp:
+            absent.add(PlayerColumn.HP)
+        if no_hp or len(rs.places) <= 1:
+            absent.add(PlayerColumn.LOCATION)
+        if len(rs.public_roles) <= 1 and rs.scenario_keys.free_public is None:
             absent.add(PlayerColumn.PUBLIC_ROLE)
         if not any(r.charges for r in self.model.rows()):
             absent.add(PlayerColumn.CHARGES)  # no ability with charges (MafiaLife's setup
             # charges have their own column, numbers.setup_columns)
+        if not rs.columns:
+            absent.add(PlayerColumn.EXTRA)
         return absent
 
     def _show_columns(self) -> None:
@@ -207,7 +214,18 @@ class PlayerTable(QWidget):
         view = self.session.view
         name = self.current_player()
         self.model.set_location_header(location_header(self.session.texts))
+        self.model.set_extra_header(extra_header(self.session.texts))
         self.model.set_setup_columns([c.title for c in setup_columns(self.session.texts)])
+        # the ruleset's own columns (a card game's Hand, which is its HP) right after HP,
+        # where the master looks (hidden without them: absent_columns)
+        header = self.table.horizontalHeader()
+        if (
+            self.session.texts.ruleset.columns
+            and header.visualIndex(PlayerColumn.EXTRA) > header.visualIndex(PlayerColumn.HP) + 1
+        ):
+            header.moveSection(
+                header.visualIndex(PlayerColumn.EXTRA), header.visualIndex(PlayerColumn.HP) + 1
+            )
         self.model.set_rows(
             player_rows(self.session.texts, view.state, view.abilities, view.active_orders)
         )

@@ -6,11 +6,14 @@ import sqlite3
 from pathlib import Path
 
 import pytest
+from sqlite_utils import Database
 
 from engine.model import PlayerSetup
 from engine.scenario import Scenario
 from engine.store import GameStore, PhaseStatus, StoreError
-from engine.store.schema import APPLICATION_ID, MIGRATIONS, SCHEMA_VERSION
+from engine.store.db import applied_migrations
+from engine.store.migrations import MIGRATIONS
+from engine.store.schema import APPLICATION_ID, KNOWN_MIGRATIONS, MIGRATION_SET, SCHEMA_VERSION
 
 from .conftest import SMALL
 
@@ -68,13 +71,12 @@ def test_schema_is_versioned_by_sqlite_utils_migrations_and_user_version(small: 
     db = small._db
     assert db.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION
     assert db.execute("PRAGMA application_id").fetchone()[0] == APPLICATION_ID
-    assert [m.name for m in MIGRATIONS.applied(db)] == [
-        "001_initial",
-        "002_sent_marks",
-        "003_player_setup",
-    ]
-    assert MIGRATIONS.pending(db) == []
-    tables = set(db.table_names())
+    assert [m.name for m in MIGRATIONS.applied(db.utils)] == sorted(KNOWN_MIGRATIONS)
+    assert MIGRATIONS.pending(db.utils) == []
+    # opening reads the same list without sqlite-utils, and knows every migration there is
+    assert applied_migrations(db, MIGRATION_SET) == sorted(KNOWN_MIGRATIONS)
+    assert {m.name for m in MIGRATIONS.pending(Database(memory=True))} == KNOWN_MIGRATIONS
+    tables = set(db.utils.table_names())
     assert {
         "game",
         "players",

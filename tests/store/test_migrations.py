@@ -10,26 +10,33 @@ from pathlib import Path
 import pytest
 from sqlite_utils import Database, Migrations
 
-from engine.store import GameStore, StoreError, schema
+from engine.store import GameStore, StoreError, migrations, schema
 
 from .conftest import SMALL
+
+NEXT = schema.SCHEMA_VERSION + 1  # the format of a later program
+
+
+def later_set() -> Migrations:
+    """This program's migrations, in their order, in a new set (one more can be added)."""
+    later = Migrations(migrations.MIGRATIONS.name)
+    for m in migrations.MIGRATIONS._migrations:
+        later(name=m.name)(m.fn)
+    return later
 
 
 def future_program(monkeypatch: pytest.MonkeyPatch) -> None:
     """This program as a later version would be: one more migration."""
-    future = Migrations(schema.MIGRATIONS.name)
-    future(name="001_initial")(schema.m001_initial)
-    future(name="002_sent_marks")(schema.m002_sent_marks)
-    future(name="003_player_setup")(schema.m003_player_setup)
+    future = later_set()
 
-    @future(name="099_player_notes")
-    def m099_player_notes(db: Database) -> None:
+    @future(name="999_player_notes")
+    def m999_player_notes(db: Database) -> None:
         db.execute("ALTER TABLE players ADD COLUMN notes TEXT")
-        db.execute("PRAGMA user_version = 99")
+        db.execute(f"PRAGMA user_version = {NEXT}")
 
-    monkeypatch.setattr(schema, "MIGRATIONS", future)
-    monkeypatch.setattr(schema, "KNOWN_MIGRATIONS", schema.KNOWN_MIGRATIONS | {"099_player_notes"})
-    monkeypatch.setattr(schema, "SCHEMA_VERSION", 99)
+    monkeypatch.setattr(migrations, "MIGRATIONS", future)
+    monkeypatch.setattr(schema, "KNOWN_MIGRATIONS", schema.KNOWN_MIGRATIONS | {"999_player_notes"})
+    monkeypatch.setattr(schema, "SCHEMA_VERSION", NEXT)
 
 
 def test_an_older_file_is_upgraded_then_refused_by_the_older_program(
@@ -43,17 +50,15 @@ def test_an_older_file_is_upgraded_then_refused_by_the_older_program(
         future_program(later)
         with GameStore.open(path) as store:
             db = store._db
-            assert db.execute("PRAGMA user_version").fetchone()[0] == 99
+            assert db.execute("PRAGMA user_version").fetchone()[0] == NEXT
             assert "notes" in db.table("players").columns_dict
-            assert [m.name for m in schema.MIGRATIONS.applied(db)] == [
-                "001_initial",
-                "002_sent_marks",
-                "003_player_setup",
-                "099_player_notes",
+            assert [m.name for m in migrations.MIGRATIONS.applied(db.utils)] == [
+                *(m.name for m in migrations.MIGRATIONS._migrations)
             ]
+            assert migrations.MIGRATIONS.applied(db.utils)[-1].name == "999_player_notes"
             assert store.trace(1) == trace and store.problems == []
     before = path.read_bytes()
-    with pytest.raises(StoreError, match=r"newer version .*file format 99.* up to 3"):
+    with pytest.raises(StoreError, match=rf"newer version .*file format {NEXT}.* up to {NEXT - 1}"):
         GameStore.open(path)
     assert path.read_bytes() == before
 
@@ -63,26 +68,23 @@ def test_a_failed_upgrade_step_leaves_the_file_at_its_version(
 ) -> None:
     path = tmp_path / "game.db"
     GameStore.create(path, ruleset_id="am15", players=SMALL).close()
-    broken = Migrations(schema.MIGRATIONS.name)
-    broken(name="001_initial")(schema.m001_initial)
-    broken(name="002_sent_marks")(schema.m002_sent_marks)
-    broken(name="003_player_setup")(schema.m003_player_setup)
+    broken = later_set()
 
-    @broken(name="099_broken")
-    def m099_broken(db: Database) -> None:
+    @broken(name="999_broken")
+    def m999_broken(db: Database) -> None:
         db.execute("ALTER TABLE players ADD COLUMN notes TEXT")
-        db.execute("PRAGMA user_version = 99")
+        db.execute(f"PRAGMA user_version = {NEXT}")
         raise RuntimeError("a bug in the upgrade")
 
-    monkeypatch.setattr(schema, "MIGRATIONS", broken)
-    monkeypatch.setattr(schema, "KNOWN_MIGRATIONS", schema.KNOWN_MIGRATIONS | {"099_broken"})
-    monkeypatch.setattr(schema, "SCHEMA_VERSION", 99)
+    monkeypatch.setattr(migrations, "MIGRATIONS", broken)
+    monkeypatch.setattr(schema, "KNOWN_MIGRATIONS", schema.KNOWN_MIGRATIONS | {"999_broken"})
+    monkeypatch.setattr(schema, "SCHEMA_VERSION", NEXT)
     with pytest.raises(
-        StoreError, match=r"could not be upgraded from format 3 to 99.*a bug"
+        StoreError, match=rf"could not be upgraded from format {NEXT - 1} to {NEXT}.*a bug"
     ) as err:
         GameStore.open(path)
     assert str(path) in str(err.value)
     conn = sqlite3.connect(path)
-    assert conn.execute("PRAGMA user_version").fetchone()[0] == 3
+    assert conn.execute("PRAGMA user_version").fetchone()[0] == NEXT - 1
     assert "notes" not in [r[1] for r in conn.execute("PRAGMA table_info(players)")]
     conn.close()

@@ -1,6 +1,7 @@
 """Per-player setup in the game file (migration 003_player_setup): a MafiaLife deal's levels,
 traits, items and charges are kept with the seats, resolve the same from the file as from
-the scenario, and a file written before the migration opens with empty setups."""
+the scenario, and a file written before the migration (or by a program that ran 004 and
+not 003) opens with empty setups."""
 
 from __future__ import annotations
 
@@ -11,9 +12,10 @@ import pytest
 
 from engine.model import PlayerSetup
 from engine.scenario import Scenario, load_scenario, resolve_game
-from engine.store import GameStore, StoreError, schema
+from engine.store import GameStore, StoreError, migrations, schema
 
 from .conftest import ROOT, SMALL
+from .test_vote_words import _as_format_2 as _before_004
 
 DEMO = ROOT / "resources" / "demo" / "mafialife_demo.yaml"
 
@@ -79,14 +81,20 @@ def test_changing_the_deal_keeps_and_undoes_the_setup(tmp_path: Path, mafialife:
         assert store.players()[1:] == before[1:]
 
 
-def _as_format_2(path: Path) -> None:
-    """The file as the program before migration 003 wrote it: no setup column, version 2."""
+def _without_003(path: Path, version: int) -> None:
+    """The file as a program without migration 003 wrote it: no setup column, no 003 record,
+    format `version` (2: before 003 and 004, see test_vote_words; 4: main's program, whose
+    004 ran first: the branches numbered their migrations apart)."""
     conn = sqlite3.connect(path)
     with conn:
         conn.execute("ALTER TABLE players DROP COLUMN setup")
         conn.execute("DELETE FROM _sqlite_migrations WHERE name = '003_player_setup'")
-        conn.execute("PRAGMA user_version = 2")
+        conn.execute(f"PRAGMA user_version = {version}")
     conn.close()
+
+
+def _applied(store: GameStore) -> list[str]:
+    return [m.name for m in migrations.MIGRATIONS.applied(store._db.utils)]
 
 
 def test_an_older_file_opens_with_empty_setups(tmp_path: Path) -> None:
@@ -94,7 +102,8 @@ def test_an_older_file_opens_with_empty_setups(tmp_path: Path) -> None:
     with GameStore.create(path, ruleset_id="am15", players=SMALL) as store:
         store.commit()
         trace = store.trace(1)
-    _as_format_2(path)
+    _before_004(path)
+    _without_003(path, 2)
     conn = sqlite3.connect(path)
     assert conn.execute("PRAGMA user_version").fetchone()[0] == 2
     conn.close()
@@ -105,11 +114,40 @@ def test_an_older_file_opens_with_empty_setups(tmp_path: Path) -> None:
     conn.close()
     with GameStore.open(path) as store:
         assert store._db.execute("PRAGMA user_version").fetchone()[0] == schema.SCHEMA_VERSION
-        assert [m.name for m in schema.MIGRATIONS.applied(store._db)][-1] == "003_player_setup"
+        assert {"003_player_setup", "004_vote_words"} <= set(_applied(store))
         assert store.players() == list(SMALL)
         assert all(p.counters == {} for p in store.players())
         assert store.trace(1) == trace and store.problems == []
         store.resolve(2)  # the next phase resolves from the upgraded file
+
+
+def test_a_file_where_004_ran_first_gets_003_and_keeps_its_format(tmp_path: Path) -> None:
+    """A game file of the program without 003 (format 4, 004 applied): opened here, 003 adds
+    the setup column and the format number stays 4 (it never goes down)."""
+    path = tmp_path / "main.mmc"
+    with GameStore.create(path, ruleset_id="am15", players=SMALL) as store:
+        store.commit()
+        trace = store.trace(1)
+    _without_003(path, 4)
+    with GameStore.open(path) as store:
+        assert store._db.execute("PRAGMA user_version").fetchone()[0] == 4
+        assert _applied(store)[-1] == "003_player_setup"  # applied after 004, as a late one
+        assert all(p.counters == {} for p in store.players())
+        assert store.trace(1) == trace and store.problems == []
+
+
+def test_migration_003_keeps_a_higher_format_number(tmp_path: Path) -> None:
+    path = tmp_path / "x.db"
+    with GameStore.create(path, ruleset_id="am15", players=SMALL) as store:
+        db = store._db
+        db.execute("ALTER TABLE players DROP COLUMN setup")
+        db.execute("PRAGMA user_version = 7")
+        migrations.m003_player_setup(db.utils)
+        assert db.execute("PRAGMA user_version").fetchone()[0] == 7
+        db.execute("ALTER TABLE players DROP COLUMN setup")
+        db.execute("PRAGMA user_version = 2")
+        migrations.m003_player_setup(db.utils)
+        assert db.execute("PRAGMA user_version").fetchone()[0] == 3
 
 
 def test_a_damaged_setup_names_the_seat(tmp_path: Path, mafialife: Scenario) -> None:

@@ -72,3 +72,8 @@ def test_the_title_and_deadline_name_the_day_or_night(capsys: pytest.CaptureFixt
     assert text.startswith("[b]Ночь 3. Итоги[/b]")
     assert "[i]День 4 закончится около 21:00.[/i]" in text
     assert post(capsys, DEMO, 5, "en").startswith("[b]Day 3 results[/b]")
+
+
+def test_a_private_message_names_the_night(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["post", str(DEMO), "--phase", "6", "--private", "Кира"]) == 0
+    assert capsys.readouterr().out.startswith("[b]Ночь 3: личное сообщение[/b]\n")
