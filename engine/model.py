@@ -113,6 +113,9 @@ class PlayerSetup:
     secret_role: str
     hp: int | None = None  # None: the role's starting HP
     choice: str | None = None  # e.g. the commissar's surveillance/dossier
+    # per-player setup a ruleset without HP reads (items, level, traits) as starting
+    # counters: `item.<id>`, `level`, `trait.<id>` (scenario-format: additive fields)
+    counters: Mapping[str, int] = field(default_factory=lambda: EMPTY)
 
 
 @dataclass(frozen=True, slots=True)

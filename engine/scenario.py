@@ -15,6 +15,7 @@ from .errors import RulesetError, ScenarioError
 from .extensions import NAMESPACE as EXTENSIONS
 from .model import GameState, PhaseInput, PlayerSetup, PlayerState, frozen_map
 from .model import _tuples as json_frozen
+from .player_setup import SETUP_KEYS, setup_counters
 from .resolve import Resolution, resolve_phase
 from .ruleset import Ruleset, builtin_ruleset
 from .scenario_phases import read_phases
@@ -130,7 +131,15 @@ def _players(
         root.fail("the scenario has no players", "players")
     for _, pm in each_map(plist, "a player"):
         pm.check_keys(
-            {"name", "public", "secret", "choice", "dead", *scenario_keys.player_keys(ruleset)},
+            {
+                "name",
+                "public",
+                "secret",
+                "choice",
+                "dead",
+                *scenario_keys.player_keys(ruleset),
+                *SETUP_KEYS,
+            },
             "a player",
         )
         name = str(pm.req("name", (str, int), "a player"))
@@ -177,7 +186,7 @@ def _player(
                 "choice",
             )
         choice = key
-    return PlayerSetup(name, public, secret, hp, choice)
+    return PlayerSetup(name, public, secret, hp, choice, frozen_map(setup_counters(pm, name)))
 
 
 def _role(ruleset: Ruleset, pm: YMap, key: str, kind: str, name: str) -> str:
@@ -238,6 +247,7 @@ def new_game(
                 location_since=0,
                 choice=setup.choice,
                 died_in=None if alive else 0,
+                counters=setup.counters,
             )
         )
     size = ruleset.size_column(len(players))

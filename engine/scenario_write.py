@@ -7,6 +7,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from .model import Order, PhaseInput, PlayerSetup
+from .player_setup import setup_data
 from .ruleset import Ruleset
 from .scenario import Scenario
 
@@ -44,6 +45,7 @@ def scenario_to_data(
             entry["public"] = own.pop("public")
         if own and ruleset is not None and ruleset.scenario_keys.no_hp:
             entry.pop("hp", None)
+        entry.update(setup_data(p.counters))
         entry.update(own)
         plist.append(entry)
     data["players"] = plist

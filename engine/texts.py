@@ -64,7 +64,13 @@ class _Formatter(string.Formatter):
     def card_words(self, value: Any, spec: str) -> str:
         """`sources`: ids of HP sources (a card game's cards) named; `sources_by`: player ->
         such ids; `outcome`: an action outcome code in words (`text: outcome.<code>`);
-        `param`: an order parameter's label (`text: param.<name>`)."""
+        `param`: an order parameter's label (`text: param.<name>`); `word`: an id the ruleset
+        words (`text: word.<id>`), else the id itself."""
+        if spec == "word":
+            if value is None:
+                return self.word("nothing")
+            has = self.ruleset is not None and f"word.{value}" in self.ruleset.text
+            return self.word(str(value)) if has else str(value)
         if spec in ("outcome", "param"):  # `param`: an order parameter's label
             found = template(self.ruleset, f"{spec}.{value}", self.lang)
             return str(value) if found == f"{spec}.{value}" else found
@@ -84,7 +90,7 @@ class _Formatter(string.Formatter):
             "location",
         ):
             return self.name(spec, value)
-        if spec in ("sources", "sources_by", "outcome", "param"):
+        if spec in ("sources", "sources_by", "outcome", "param", "word"):
             return self.card_words(value, spec)
         if spec == "yesno":
             return self.word("yes" if value else "no")

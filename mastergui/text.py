@@ -102,8 +102,10 @@ def outcome_word(code: str, ruleset: Ruleset | None = None, lang: str = "en") ->
     return _ruleset_word(ruleset, f"outcome.{code}", lang) or _word(OUTCOME_WORDS, "Outcomes", code)
 
 
-def death_cause(code: str) -> str:
-    return _word(DEATH_CAUSES, "Deaths", code)
+def death_cause(code: str, ruleset: Ruleset | None = None, lang: str = "en") -> str:
+    """A death cause: the ruleset's own word (`text: cause.<code>`: a mine, poison, the
+    den...) or the console's."""
+    return _ruleset_word(ruleset, f"cause.{code}", lang) or _word(DEATH_CAUSES, "Deaths", code)
 
 
 def fell_earlier(death: Death, phase: int) -> bool:
@@ -163,6 +165,9 @@ class Texts:
 
     def outcome(self, code: str) -> str:
         return outcome_word(code, self.ruleset, self.lang)
+
+    def death_cause(self, code: str) -> str:
+        return death_cause(code, self.ruleset, self.lang)
 
     def faction_colour(self, faction: str) -> str | None:
         """The ruleset's colour of a faction (`colour: "#b3322f"`), or None."""

@@ -204,6 +204,7 @@ def _load() -> None:
         endphase_hp,
         kills,
         meta,
+        night,
         protect,
         ret,
         seen,

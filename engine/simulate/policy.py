@@ -254,14 +254,17 @@ def max_targets(ctx: PhaseContext, live: Live, ability: AbilityDef, grant: Grant
     return ability.targets.max if found is None else found
 
 
-_INTENTS: dict[str, str] = {}
+# keyed by what the intent is made of: an ability key is the same word in several
+# rulesets (am15's `heal` is not MafiaLife's), and the first one cached would win
+_INTENTS: dict[tuple[str, bool], str] = {}
 
 
 def intent(ability: AbilityDef) -> str:
     """harm, help, check, off or other: what a target choice should aim at."""
-    found = _INTENTS.get(ability.key)
+    key = (ability.kind, bool(ability.attack))
+    found = _INTENTS.get(key)
     if found is None:
-        found = _INTENTS[ability.key] = _intent(ability)
+        found = _INTENTS[key] = _intent(ability)
     return found
 
 

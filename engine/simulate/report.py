@@ -34,6 +34,13 @@ def word(key: str, lang: str) -> str:
     return key if pair is None else pair[0 if lang == "ru" else 1]
 
 
+def cause_word(rs: Ruleset, cause: str, lang: str) -> str:
+    """A death cause: the ruleset's own word (`text: cause.<code>`: a mine, the den...) or
+    the simulator's."""
+    key = f"cause.{cause}"
+    return rs.template(key, lang) if key in rs.text else word(cause, lang)
+
+
 def outcome_name(rs: Ruleset, key: str, lang: str) -> str:
     if key in (DRAW, UNFINISHED):
         return word(key, lang)
@@ -74,7 +81,7 @@ def summary_text(rs: Ruleset, s: Summary, lang: str) -> str:
     )
     out.append(
         f"{word('causes', lang)}: "
-        + ", ".join(f"{word(c, lang)} {n}" for c, n in s.deaths_by_cause.items())
+        + ", ".join(f"{cause_word(rs, c, lang)} {n}" for c, n in s.deaths_by_cause.items())
     )
     out.append(word("steps", lang) + ":")
     for step, n in s.deaths_by_step.items():

@@ -1,4 +1,4 @@
-"""The deal: who sits where with which public and secret roles, HP and choice. It can be
+"""The deal: who sits where with which public and secret roles, HP, choice and setup. It can be
 replaced until a phase is committed (traces name the players), never leaving out a player
 whom stored orders or votes name. Mixed into `GameStore`."""
 
@@ -9,9 +9,9 @@ from contextlib import AbstractContextManager
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from ..model import PlayerSetup
+from ..model import PlayerSetup, frozen_map
 from ..ruleset import Ruleset
-from .codec import field_json
+from .codec import dumps, field_json
 from .db import Db
 from .inputs import OrderProblem, check_players, rows
 from .records import NOTHING, BadField, Changes, StoreError
@@ -46,7 +46,14 @@ class DealOps:
         if self._players is None:
             self._check_open()
             self._players = [
-                PlayerSetup(r["name"], r["public_role"], r["secret_role"], r["hp"], r["choice"])
+                PlayerSetup(
+                    r["name"],
+                    r["public_role"],
+                    r["secret_role"],
+                    r["hp"],
+                    r["choice"],
+                    self._setup_counters(r),
+                )
                 for r in rows(self._db, "SELECT * FROM players ORDER BY seat")
             ]
         return list(self._players)
@@ -93,9 +100,22 @@ class DealOps:
                 "secret_role": p.secret_role,
                 "hp": p.hp,
                 "choice": p.choice,
+                "setup": dumps(dict(p.counters)),  # the deal as written (its order)
             }
             for seat, p in enumerate(players, start=1)
         )
+
+    def _setup_counters(self, row: Mapping[str, Any]) -> Mapping[str, int]:
+        """A seat's per-player setup (migration 003: none in an older file read as it is);
+        a damaged one names the seat."""
+        try:
+            data = field_json(row.get("setup", "{}"), "players", row["seat"], "setup", dict)
+            bad = [k for k, v in data.items() if isinstance(v, bool) or not isinstance(v, int)]
+            if bad:
+                raise BadField("players", row["seat"], "setup", f"'{bad[0]}' is not a count")
+        except BadField as exc:
+            raise exc.at(self._path) from exc
+        return frozen_map(data)
 
     def _names_in_use(self) -> set[str]:
         used: set[str] = set()

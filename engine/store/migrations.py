@@ -147,6 +147,16 @@ def m002_sent_marks(db: Database) -> None:
     db.execute("PRAGMA user_version = 2")
 
 
+@MIGRATIONS(name="003_player_setup")
+def m003_player_setup(db: Database) -> None:
+    # per-player setup a ruleset without HP reads (level, traits, items, charges: the seat's
+    # starting counters, engine.player_setup); seats of an older file had none. 004 may have
+    # run before it on a file (the branches numbered apart): the format number only goes up.
+    db.execute("ALTER TABLE players ADD COLUMN setup TEXT NOT NULL DEFAULT '{}'")
+    version = int(db.execute("PRAGMA user_version").fetchone()[0])
+    db.execute(f"PRAGMA user_version = {max(version, 3)}")
+
+
 @MIGRATIONS(name="004_vote_words")
 def m004_vote_words(db: Database) -> None:
     # a vote for no player (Mafic Arena's «за мир»: the ruleset's `scenario.vote_words`):

@@ -24,7 +24,9 @@ MIGRATION_SET = "mafia_master_console"  # sqlite-utils' name for our migrations
 # Each migration (migrations.py) ends by setting user_version to its number (or keeps a
 # higher one: migrations from separate branches are numbered apart).
 SCHEMA_VERSION = 4
-KNOWN_MIGRATIONS = frozenset({"001_initial", "002_sent_marks", "004_vote_words"})
+KNOWN_MIGRATIONS = frozenset(
+    {"001_initial", "002_sent_marks", "003_player_setup", "004_vote_words"}
+)
 
 
 # --- opening --------------------------------------------------------------------------------

@@ -11,7 +11,7 @@ from PySide6.QtGui import QBrush
 from engine.trace import Death, HpEvent, PhaseTrace
 
 from .. import colors
-from ..text import Texts, death_cause, death_place, death_step, signed, translate
+from ..text import Texts, death_place, death_step, signed, translate
 from .base import Index, RowsModel
 from .matrix_data import frag_text
 from .roles import Role
@@ -75,7 +75,7 @@ class DeathsModel(QAbstractTableModel):
                 death.player,
                 step,
                 death.frag or self.tr("nobody"),
-                death_cause(death.cause),
+                self._texts.death_cause(death.cause),
                 self._texts.rulings_in(death.rulings, self._rulings),
             )[index.column()]
         if role == Qt.ItemDataRole.ToolTipRole and self._texts is not None:
@@ -113,7 +113,7 @@ def why_rows(texts: Texts, trace: PhaseTrace | None, player: str | None) -> list
                         WhyRow(
                             str(a.step),
                             texts.step(a.step),
-                            f"{a.actor or '—'}: {ability} ({a.outcome})",
+                            f"{a.actor or '—'}: {ability} ({texts.outcome(a.outcome)})",
                             "",
                             texts.notes(a.notes),
                             None,

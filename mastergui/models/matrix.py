@@ -18,7 +18,7 @@ from PySide6.QtGui import QBrush, QFont
 from engine.trace import Death, HpEvent, PhaseTrace
 
 from .. import colors
-from ..text import Texts, death_cause, death_step, signed
+from ..text import Texts, death_step, signed
 from .matrix_data import MatrixData, frag_text
 from .roles import Role
 
@@ -276,7 +276,8 @@ class HpMatrixModel(QAbstractTableModel):
         actions = d.actions.get((player, d.steps[column - 1]), ()) if column > 0 else ()
         actors = ", ".join(dict.fromkeys(a.actor for a in actions if a.actor))
         if death is not None:
-            text = "✝ " + (death.frag or death_cause(death.cause))
+            cause = self._texts.death_cause(death.cause) if self._texts else death.cause
+            text = "✝ " + (death.frag or cause)
             background: Any = colors.DEATH
         elif actions:
             text = "● " + actors if actors else "●"
@@ -356,7 +357,7 @@ class HpMatrixModel(QAbstractTableModel):
             for a in d.actions.get((player, d.steps[column - 1]), ()):
                 notes = self._texts.notes(a.notes)
                 ability = self._texts.ability(a.ability) if a.ability else ""
-                line = f"{a.actor or '—'}: {ability} ({a.outcome})"
+                line = f"{a.actor or '—'}: {ability} ({self._texts.outcome(a.outcome)})"
                 lines.append(f"{line} [{notes}]" if notes else line)
             death = d.deaths.get(player)
             if death is not None and self._is_death_cell(player, column):

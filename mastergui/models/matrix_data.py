@@ -8,7 +8,7 @@ from dataclasses import dataclass, field
 
 from engine.trace import Action, Death, HpEvent, PhaseTrace
 
-from ..text import Texts, death_cause, death_place, translate
+from ..text import Texts, death_place, translate
 
 
 def has_hp(trace: PhaseTrace) -> bool:
@@ -50,7 +50,7 @@ def frag_text(texts: Texts, death: Death | None, phase: int) -> str:
         return ""
     by = death.frag or translate("Deaths", "nobody")
     where = death_place(death, phase)
-    cause = death_cause(death.cause)
+    cause = texts.death_cause(death.cause)
     return "✝ " + ", ".join(
         p for p in (where, translate("Deaths", "frag: %1").replace("%1", by), cause) if p
     )

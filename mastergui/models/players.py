@@ -12,17 +12,17 @@ from dataclasses import dataclass
 from enum import IntEnum
 from typing import Any
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QModelIndex, Qt
 from PySide6.QtGui import QBrush, QColor, QFont
 
 from engine import GameState, Order
-from engine.extensions import NAMESPACE as EXTENSIONS
 
 from .. import colors
 from ..bridge import Ability
 from ..icons import status_icon
 from ..text import Texts, translate
 from .base import Index, RowsModel
+from .player_columns import extra_cells, free_public, setup_cell, setup_columns
 from .roles import Role
 
 
@@ -80,6 +80,7 @@ class PlayerRow:
     faction_colour: str | None = None  # the ruleset's colour of the faction
     extra_public: str = ""  # the ruleset's columns the town may know ("Hand 3")
     extra_all: str = ""  # and the secret ones ("Hand 3 · Sleeve 1 · Deck 9")
+    setup: tuple[str, ...] = ()  # the ruleset's setup columns (numbers.setup_columns)
 
 
 def _location(texts: Texts, location: str, since: int) -> tuple[str, int]:
@@ -118,32 +119,6 @@ def _flags(texts: Texts, state: GameState, effects: Sequence[Any]) -> str:
     return ", ".join(words)
 
 
-def extra_header(texts: Texts) -> str:
-    """The ruleset columns' title ("Рука / Рукав / Сайд / Колода"), "" when it has none."""
-    return " / ".join(c.name(texts.lang) for c in texts.ruleset.columns)
-
-
-def _extra(texts: Texts, state: GameState, name: str) -> tuple[str, str]:
-    shown: list[str] = []
-    everything: list[str] = []
-    for column in texts.ruleset.columns:
-        value = column.value(state.extra, name)
-        if not value:
-            continue
-        text = f"{column.name(texts.lang)} {value}"
-        everything.append(text)
-        if not column.secret:
-            shown.append(text)
-    return " · ".join(shown), " · ".join(everything)
-
-
-def _free_public(state: GameState, name: str) -> str | None:
-    """A public role given as free text («Класс», engine.extensions free_public)."""
-    own = (state.extra.get(EXTENSIONS) or {}).get("players") or {}
-    entry = own.get(name)
-    return str(entry["public"]) if isinstance(entry, Mapping) and entry.get("public") else None
-
-
 def player_rows(
     texts: Texts,
     state: GameState,
@@ -155,6 +130,7 @@ def player_rows(
     for order in orders:
         by_actor.setdefault(order.actor, []).append(order)
     rows: list[PlayerRow] = []
+    extra = setup_columns(texts)
     for p in sorted(state.players, key=lambda p: p.seat):
         location, rank = _location(texts, p.location, p.location_since)
         charges = ", ".join(
@@ -163,7 +139,7 @@ def player_rows(
             if a.charges_left is not None
         )
         mine = by_actor.get(p.name, [])
-        shown, everything = _extra(texts, state, p.name)
+        shown, everything = extra_cells(texts, state, p.name)
         order_text = "; ".join(
             texts.ability(o.ability) + (" → " + ", ".join(o.targets) if o.targets else "")
             for o in mine
@@ -172,7 +148,7 @@ def player_rows(
             PlayerRow(
                 seat=p.seat,
                 name=p.name,
-                public_role=_free_public(state, p.name) or texts.public_role(p.public_role),
+                public_role=free_public(state, p.name) or texts.public_role(p.public_role),
                 secret_role=texts.secret_role(p.secret_role),
                 faction_id=p.faction,
                 faction=texts.faction(p.faction),
@@ -192,6 +168,7 @@ def player_rows(
                 order_count=len(mine),
                 extra_public=shown,
                 extra_all=everything,
+                setup=tuple(setup_cell(texts, c, p.counters) for c in extra),
             )
         )
     return rows
@@ -208,6 +185,7 @@ class PlayerTableModel(RowsModel):
         self._hide_secrets = False
         self._location_header = ""
         self._extra_header = ""
+        self._setup_titles: list[str] = []
 
     # --- data in -----------------------------------------------------------------------------
     def rows(self) -> list[PlayerRow]:
@@ -243,6 +221,16 @@ class PlayerTableModel(RowsModel):
                 Qt.Orientation.Horizontal, PlayerColumn.EXTRA, PlayerColumn.EXTRA
             )
 
+    def set_setup_columns(self, titles: list[str]) -> None:
+        """The ruleset's setup columns (`setup_columns`), after the built-in ones."""
+        if titles != self._setup_titles:
+            self.beginResetModel()
+            self._setup_titles = list(titles)
+            self.endResetModel()
+
+    def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(PlayerColumn) + len(self._setup_titles)
+
     def row_of(self, name: str) -> int:
         for i, row in enumerate(self._rows):
             if row.name == name:
@@ -253,8 +241,12 @@ class PlayerTableModel(RowsModel):
     def headerData(
         self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
     ) -> Any:
-        if orientation != Qt.Orientation.Horizontal or not 0 <= section < len(PlayerColumn):
+        if orientation != Qt.Orientation.Horizontal or not 0 <= section < self.columnCount():
             return None
+        if section >= len(PlayerColumn):  # a setup column: secret, like the flags
+            if role == Qt.ItemDataRole.DisplayRole:
+                return self._setup_titles[section - len(PlayerColumn)]
+            return True if role == Role.SECRET else None
         column = PlayerColumn(section)
         if role == Qt.ItemDataRole.DisplayRole:
             return self._header(column)
@@ -282,13 +274,18 @@ class PlayerTableModel(RowsModel):
         if not index.isValid() or not 0 <= index.row() < len(self._rows):
             return None
         row = self._rows[index.row()]
-        column = PlayerColumn(index.column())
         if role == Role.PLAYER:
             return row.name
         if role == Role.ALIVE:
             return row.alive
+        if index.column() >= len(PlayerColumn):
+            return self._setup_data(row, index.column() - len(PlayerColumn), role)
+        column = PlayerColumn(index.column())
         if self._hide_secrets and column in SECRET_COLUMNS:
             return None
+        return self._cell(row, column, role)
+
+    def _cell(self, row: PlayerRow, column: PlayerColumn, role: int) -> Any:
         if role == Qt.ItemDataRole.DisplayRole:
             return self._display(row, column)
         if role == Role.SORT:
@@ -317,6 +314,18 @@ class PlayerTableModel(RowsModel):
             PlayerColumn.HP,
         ):
             return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        return None
+
+    def _setup_data(self, row: PlayerRow, i: int, role: int) -> Any:
+        if self._hide_secrets or i >= len(row.setup):
+            return None
+        if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole):
+            return row.setup[i] or None
+        if role == Role.SORT:
+            text = row.setup[i]
+            return (0, int(text), "") if text.isdigit() else (1, 0, text.casefold())
+        if role == Qt.ItemDataRole.ForegroundRole and not row.alive:
+            return QBrush(colors.MUTED_TEXT)
         return None
 
     def _status_text(self, row: PlayerRow) -> str:

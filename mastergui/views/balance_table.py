@@ -9,7 +9,7 @@ from PySide6.QtWidgets import QHeaderView, QTableWidget, QTableWidgetItem, QWidg
 from engine.ruleset import Ruleset
 from engine.simulate import Summary
 from engine.simulate.play import DRAW, UNFINISHED
-from engine.simulate.report import word
+from engine.simulate.report import cause_word
 from engine.simulate.stats import Rate, difference
 
 
@@ -64,7 +64,7 @@ class BalanceTable(QTableWidget):
             for cause, count in s.deaths_by_cause.items():
                 rows.append(
                     [
-                        self.tr("Deaths: %1").replace("%1", word(cause, self.lang)),
+                        self.tr("Deaths: %1").replace("%1", cause_word(rs, cause, self.lang)),
                         str(count),
                         "",
                         "",

@@ -27,12 +27,13 @@ from PySide6.QtWidgets import (
 )
 
 from engine import EngineError, PlayerSetup
+from engine.model import frozen_map
 from engine.ruleset import Ruleset, builtin_ruleset, ruleset_ids
 from engine.setup import deal, distribution
 
 from ..text import Texts
 
-NAME, PUBLIC, SECRET, CHOICE = range(4)
+NAME, PUBLIC, SECRET, CHOICE, SETUP = range(5)
 
 
 @dataclass(frozen=True)
@@ -62,7 +63,7 @@ class NewGameDialog(QDialog):
         self.count = QSpinBox(self)
         self.count.setRange(3, 30)
         self.count.setValue(16)
-        self.table = QTableWidget(0, 4, self)
+        self.table = QTableWidget(0, 5, self)
         self.table.setObjectName("newGamePlayers")
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         self.setup_rulings = QFormLayout()  # one combo per setup ruling of the ruleset
@@ -151,12 +152,24 @@ class NewGameDialog(QDialog):
                 self.tr("Public role"),
                 self.tr("Secret role"),
                 self.tr("Setup choice"),
+                self.tr("Items, level, traits"),
             ]
         )
         # no role chooses at setup (am15_return, metamorphs): no empty column of choices
         self.table.setColumnHidden(
             CHOICE, not any(r.choice for r in self.ruleset.secret_roles.values())
         )
+        # one public role for all (MafiaLife, metamorphs): nothing to pick
+        self.table.setColumnHidden(PUBLIC, len(self.ruleset.public_roles) <= 1)
+        # a ruleset that shows per-player setup (numbers.setup_columns) lets the master deal it,
+        # typed as the scenario writes it: «level: 2, traits: [pierce], items: {armor: 1}»
+        has_setup = bool(self.ruleset.numbers.get("setup_columns"))
+        self.table.setColumnHidden(SETUP, not has_setup)
+        header = self.table.horizontalHeaderItem(SETUP)
+        if header is not None:
+            header.setToolTip(
+                self.tr("As in a scenario: level: 2, traits: [pierce], items: {armor: 1}")
+            )
         self._resize()
 
     def _show_setup_rulings(self) -> None:
@@ -206,6 +219,7 @@ class NewGameDialog(QDialog):
             choice = QComboBox(self.table)
             choice.currentIndexChanged.connect(lambda _i: self._check())
             self.table.setCellWidget(row, CHOICE, choice)
+            self.table.setItem(row, SETUP, QTableWidgetItem(""))
             self._secret_changed(row)
         self._show_distribution()
         self._check()
@@ -304,10 +318,23 @@ class NewGameDialog(QDialog):
         self._check()
 
     def players(self) -> list[PlayerSetup]:
-        out = []
+        return self._players_and_problems()[0]
+
+    def _players_and_problems(self) -> tuple[list[PlayerSetup], list[str]]:
+        """The seats, and what is wrong with a typed setup (that seat gets none)."""
+        from engine.player_setup import setup_from_text
+
+        out, problems = [], []
         for row, (name, public) in enumerate(self.seats()):
             secret = self.table.cellWidget(row, SECRET)
             choice = self.table.cellWidget(row, CHOICE)
+            item = self.table.item(row, SETUP)
+            counters: dict[str, int] = {}
+            if item is not None and not self.table.isColumnHidden(SETUP):
+                try:
+                    counters = setup_from_text(item.text(), name or str(row + 1))
+                except EngineError as exc:
+                    problems.append(str(exc))
             out.append(
                 PlayerSetup(
                     name,
@@ -315,9 +342,10 @@ class NewGameDialog(QDialog):
                     secret.currentData() if isinstance(secret, QComboBox) else "",
                     None,
                     choice.currentData() if isinstance(choice, QComboBox) else None,
+                    frozen_map(counters),
                 )
             )
-        return out
+        return out, problems
 
     def _check(self) -> list[str]:
         """The engine's warnings about this deal, plus names the store would refuse."""
@@ -326,8 +354,8 @@ class NewGameDialog(QDialog):
         from engine.scenario import distribution_warnings
         from engine.setup import setup_problems
 
-        players = self.players()
-        problems = list(distribution_warnings(self.ruleset, players))
+        players, problems = self._players_and_problems()
+        problems += distribution_warnings(self.ruleset, players)
         problems += setup_problems(self.ruleset, players, self.rulings(), lang=self.lang)
         names = [p.name for p in players]
         if any(not n for n in names):
@@ -340,6 +368,14 @@ class NewGameDialog(QDialog):
             else "✓ " + self.tr("The deal matches the distribution table and the setup rulings.")
         )
         return problems
+
+    def accept(self) -> None:
+        """A typed setup the engine cannot read is fixed first (the warning names it): a
+        game is never made with a player's items silently dropped."""
+        if self._players_and_problems()[1]:
+            self._check()
+            return
+        super().accept()
 
     def spec(self) -> NewGameSpec:
         assert self.ruleset is not None

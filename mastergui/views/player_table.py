@@ -30,11 +30,11 @@ from PySide6.QtWidgets import (
 from engine.store import Changes
 
 from .. import colors
+from ..models.player_columns import extra_header, setup_columns
 from ..models.players import (
     SECRET_COLUMNS,
     PlayerColumn,
     PlayerTableModel,
-    extra_header,
     location_header,
     player_rows,
 )
@@ -183,7 +183,8 @@ class PlayerTable(QWidget):
     def absent_columns(self) -> set[PlayerColumn]:
         """Columns the ruleset has nothing for: no HP (numbers.hp: false) hides HP and the
         hospital, no place but "none" the hospital; a single public role hides the public
-        role, unless it is written freely (a card game's «Класс»)."""
+        role, unless it is written freely (a card game's «Класс»); no charges, the charges; no
+        columns of its own (AM-15), the ruleset's column."""
         rs = self.session.ruleset
         absent: set[PlayerColumn] = set()
         no_hp = rs.numbers.get("hp", True) is False
@@ -193,6 +194,11 @@ class PlayerTable(QWidget):
             absent.add(PlayerColumn.LOCATION)
         if len(rs.public_roles) <= 1 and rs.scenario_keys.free_public is None:
             absent.add(PlayerColumn.PUBLIC_ROLE)
+        if not any(r.charges for r in self.model.rows()):
+            absent.add(PlayerColumn.CHARGES)  # no ability with charges (MafiaLife's setup
+            # charges have their own column, numbers.setup_columns)
+        if not rs.columns:
+            absent.add(PlayerColumn.EXTRA)
         return absent
 
     def _show_columns(self) -> None:
@@ -202,20 +208,23 @@ class PlayerTable(QWidget):
             self.table.setColumnHidden(
                 column, column in absent or (hide and column in SECRET_COLUMNS)
             )
+        rows = self.model.rows()
+        for extra in range(len(PlayerColumn), self.model.columnCount()):
+            i = extra - len(PlayerColumn)
+            empty = not any(i < len(r.setup) and r.setup[i] for r in rows)
+            self.table.setColumnHidden(extra, hide or empty)  # secret; nobody has any: hidden
 
     def reload(self) -> None:
-        self._show_columns()
         view = self.session.view
         name = self.current_player()
         self.model.set_location_header(location_header(self.session.texts))
         self.model.set_extra_header(extra_header(self.session.texts))
-        # a ruleset without columns of its own (AM-15): no empty column; with them (a card
-        # game's Hand, which is its HP), right after HP where the master looks
-        has_own = bool(self.session.texts.ruleset.columns)
-        self.table.setColumnHidden(PlayerColumn.EXTRA, not has_own)
+        self.model.set_setup_columns([c.title for c in setup_columns(self.session.texts)])
+        # the ruleset's own columns (a card game's Hand, which is its HP) right after HP,
+        # where the master looks (hidden without them: absent_columns)
         header = self.table.horizontalHeader()
         if (
-            has_own
+            self.session.texts.ruleset.columns
             and header.visualIndex(PlayerColumn.EXTRA) > header.visualIndex(PlayerColumn.HP) + 1
         ):
             header.moveSection(
@@ -224,8 +233,20 @@ class PlayerTable(QWidget):
         self.model.set_rows(
             player_rows(self.session.texts, view.state, view.abilities, view.active_orders)
         )
+        self._place_setup_columns()
+        self._show_columns()
         if name is not None:
             self.select_player(name)
+
+    def _place_setup_columns(self) -> None:
+        """The ruleset's setup columns beside the flags (before charges and orders), where a
+        master reads them with the role, not past the orders at the far right."""
+        header = self.table.horizontalHeader()
+        place = header.visualIndex(PlayerColumn.CHARGES)
+        for extra in range(len(PlayerColumn), self.model.columnCount()):
+            if header.visualIndex(extra) > place:
+                header.moveSection(header.visualIndex(extra), place)
+            place += 1
 
     def set_hide_secrets(self, hide: bool) -> None:
         if self.hide_box.isChecked() != hide:

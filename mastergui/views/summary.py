@@ -42,7 +42,13 @@ class PhaseSummary(QLabel):
             self.setText("<br>".join(lines))
             return
         executed = trace.executed or self.tr("nobody")
-        lines.append(escape(self.tr("Executed: %1").replace("%1", executed)))
+        if "summary.executed" in texts.ruleset.text:  # the ruleset's word (MafiaLife: hanged)
+            from engine.texts import render
+
+            line = render(texts.ruleset, "summary.executed", {"player": executed}, texts.lang)
+        else:
+            line = self.tr("Executed: %1").replace("%1", executed)
+        lines.append(escape(line))
         deaths = []
         for d in trace.deaths:
             frag = self.tr("frag: %1").replace("%1", d.frag or self.tr("nobody"))

@@ -901,6 +901,14 @@ Died: %3</source>
         <translation>Выбор при раздаче</translation>
     </message>
     <message>
+        <source>Items, level, traits</source>
+        <translation>Товары, уровень, свойства</translation>
+    </message>
+    <message>
+        <source>As in a scenario: level: 2, traits: [pierce], items: {armor: 1}</source>
+        <translation>Как в сценарии: level: 2, traits: [pierce], items: {armor: 1}</translation>
+    </message>
+    <message>
         <source>Player %1</source>
         <translation>Игрок %1</translation>
     </message>

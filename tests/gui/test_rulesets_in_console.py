@@ -45,6 +45,8 @@ def phase_labels(window: MainWindow) -> list[str]:
         ("am15_return", 13, "first_phase", "night", "Night 1 (phase 1)"),
         # seed 003: «Пролог (нулевой день) играется без статусов»: night 0 is setup (default)
         ("metamorphs", 15, "night_zero", "setup", "Phase 1"),
+        # seed 004: «срабатывает только от одного нападения»; our table (the seed has none)
+        ("mafialife", 12, "item_consumption", "kept", "Phase 1"),
         # seed 002: «ровно четырёх персонажей» + «Мирных жителей всего 10»; Night 1 first
         ("mafic_arena_12", 14, "first_phase", "night", "Night 1 (phase 1)"),
     ],

@@ -1,7 +1,8 @@
 """The simulator plays every landed ruleset (issue 17: «The CLI and the tab work for every
 landed ruleset»): AM-15 «Возвращение» (seed 001: a day, then a night), «Метаморфы» (seed
-003: no HP, a team kill, the master's questions), Mafic Arena XII (seed 002: a card game,
-the cards held offered by the engine) — deterministic, to a result."""
+003: no HP, a team kill, the master's questions), MafiaLife (seed 004: the generic night),
+Mafic Arena XII (seed 002: a card game, the cards held offered by the engine) —
+deterministic, to a result."""
 
 from __future__ import annotations
 
@@ -18,10 +19,10 @@ from engine.simulate import UNFINISHED, SimConfig, greedy, play_game, policy, ra
 from engine.simulate.play import SeededMaster
 from engine.simulate.policy import intent
 
-LANDED = ("am15", "am15_return", "metamorphs")
+LANDED = ("am15", "am15_return", "metamorphs", "mafialife")
 
 
-@pytest.mark.parametrize("ruleset", ["am15_return", "metamorphs", "mafic_arena_12"])
+@pytest.mark.parametrize("ruleset", ["am15_return", "metamorphs", "mafialife", "mafic_arena_12"])
 @pytest.mark.parametrize("pol", ["greedy", "random"])
 def test_games_are_deterministic_and_end(ruleset: str, pol: str) -> None:
     config = SimConfig(ruleset, 13, 4, pol, seed=5)
@@ -73,7 +74,7 @@ def test_the_master_answers_from_the_options_offered_by_the_seed() -> None:
     assert winners["mafia"] > 0 and winners["town"] > 0
 
 
-@pytest.mark.parametrize("ruleset", ["am15_return", "metamorphs", "mafic_arena_12"])
+@pytest.mark.parametrize("ruleset", ["am15_return", "metamorphs", "mafialife", "mafic_arena_12"])
 def test_the_cli_runs_and_the_outcomes_sum_to_one(
     ruleset: str, capsys: pytest.CaptureFixture[str]
 ) -> None:

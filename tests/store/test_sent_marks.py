@@ -78,7 +78,10 @@ def test_an_older_file_gets_the_sent_marks_table_when_opened_for_editing(game: P
     conn = sqlite3.connect(game)
     with conn:  # the file as format 1 left it
         conn.execute("DROP TABLE sent_marks")
-        conn.execute("DELETE FROM _sqlite_migrations WHERE name = '002_sent_marks'")
+        conn.execute("ALTER TABLE players DROP COLUMN setup")
+        conn.execute(
+            "DELETE FROM _sqlite_migrations WHERE name IN ('002_sent_marks', '003_player_setup')"
+        )
         conn.execute("PRAGMA user_version = 1")
     conn.close()
     with GameStore.open(game, read_only=True) as store:  # read as it is, never upgraded

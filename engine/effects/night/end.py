@@ -1,0 +1,209 @@
+"""Returning deaths, delayed deaths, the hanging, the night's deaths and the newspaper.
+
+- `night_returning`: a mine kills everyone else whose move reached the mined player; a
+  poison that spreads kills everyone whose move reached its victim (list `spread` may stop
+  it; the poisoner and `spares_roles` are spared). No other protection helps.
+- `night_delayed`: numbers.delayed_deaths `{effect: {cause, cured_by: mark}}`: a player
+  given the effect last phase dies now unless tonight's mark cures him; then tonight's
+  infections are tried against their list (a heal placed after the block counts).
+- `night_hanging` (step 0): the most counted votes, a tie or an unhangable top: nobody.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import replace
+from typing import TYPE_CHECKING, Any
+
+from ...model import Effect, frozen_map
+from ...trace import Death, Vote, VoteTally
+from .. import hook
+from ..common import note
+from .base import NightOutcome, die, has_trait, items, marked, night, orders_of, spend_setup, switch
+from .shields import PASS, decide
+
+if TYPE_CHECKING:
+    from ...context import PhaseContext
+
+
+@hook("night_returning", then=("night_deaths",))
+def night_returning(ctx: PhaseContext) -> None:
+    n = night(ctx)
+    by_ref = {ro.ref: ro for ro in ctx.orders}
+    for mined, (setter, mine_ref) in n.mines.items():
+        for actor in n.touched.get(mined, ()):
+            if actor != setter:
+                die(ctx, actor, setter, "mine")
+                ctx.act(  # the mine's order: the viewer names the move and its setter (frag)
+                    setter,
+                    by_ref[mine_ref].ability.id,
+                    [actor],
+                    NightOutcome.RETURNING,
+                    [note("night_mine", on=mined)],
+                    order=mine_ref,
+                )
+    for victim, (poisoner, ref) in n.poisoned.items():
+        ro = by_ref[ref]
+        spared = ro.effect("spares_roles", ())
+        for actor in n.touched.get(victim, ()):
+            if actor == poisoner or ctx.live(actor).start.secret_role in spared:
+                continue
+            if decide(ctx, "spread", ro, actor).outcome != PASS:
+                continue
+            die(ctx, actor, poisoner, str(ro.effect("spread_cause", "poison_spread")))
+            ctx.act(
+                poisoner,
+                ro.ability.id,
+                [actor],
+                NightOutcome.RETURNING,
+                [note("night_poison", on=victim)],
+                order=ref,
+            )
+
+
+@hook("night_delayed", then=("night_deaths",))
+def night_delayed(ctx: PhaseContext) -> None:
+    table: Mapping[str, Any] = ctx.ruleset.numbers.get("delayed_deaths") or {}
+    for live in ctx.living():
+        for effect_kind, spec in table.items():
+            due = [e for e in live.effects_of(effect_kind) if e.since == ctx.phase - 1]
+            if not due:
+                continue
+            cure = spec.get("cured_by")
+            if cure and marked(ctx, live.name, str(cure)) is not None:
+                ctx.act(marked(ctx, live.name, str(cure)), None, [live.name], NightOutcome.CURED)
+            else:
+                die(ctx, live.name, due[0].source, str(spec.get("cause", effect_kind)))
+            live.effects = [e for e in live.effects if e not in due]
+    _infect(ctx)
+
+
+def _infect(ctx: PhaseContext) -> None:
+    """Tonight's infections: the block's `infection` list may stop them."""
+    n = night(ctx)
+    by_ref = {ro.ref: ro for ro in ctx.orders}
+    for ref, target in n.infections:
+        ro = by_ref[ref]
+        decision = decide(ctx, str(ro.effect("infection_list", "infection")), ro, target)
+        infected = decision.outcome == PASS
+        if infected:
+            ctx.live(target).effects.append(Effect(str(ro.effect("infects")), ro.actor, ctx.phase))
+        ctx.act(
+            ro.actor,
+            ro.ability.id,
+            [target],
+            NightOutcome.INFECTED if infected else NightOutcome.NOT_INFECTED,
+            decision.notes,
+            decision.rulings,
+            ref,
+        )
+        n.results.setdefault(ref, {"done": True, "by": None})["infected"] = infected
+
+
+@hook("night_deaths", then=("statuses", "apply_statuses"))
+def night_deaths(ctx: PhaseContext) -> None:
+    for pending in night(ctx).deaths.values():
+        live = ctx.live(pending.target)
+        if not live.alive:
+            continue
+        live.alive = False
+        ctx.deaths.append(
+            Death(pending.target, pending.frag, pending.step, pending.cause, pending.rulings)
+        )
+
+
+@hook("night_results")
+def night_results(ctx: PhaseContext) -> None:
+    """Each move that was not rejected: its actor's newspaper line `{done, by, ...}`."""
+    n = night(ctx)
+    for ro in ctx.orders:
+        found = n.results.get(ro.ref)
+        if found is None:
+            continue
+        if found.get("by") != "blocked":
+            spend_setup(ctx, ro)
+        data: dict[str, Any] = dict(found)
+        if ro.ref in n.final:
+            data["original_target"] = list(n.final[ro.ref])
+        ctx.send(ro.actor, ro.ability.id, ro.target, frozen_map(data))
+
+
+@hook("night_hanging")
+def night_hanging(ctx: PhaseContext) -> None:
+    """The day's hanging; the hanged make no move tonight (switch `hanged_still_move`:
+    they do). A tie hangs nobody (switch `tie_asks_master`: the master is asked); an
+    unhangable top hangs nobody (switch `next_when_unhangable`: the next candidate)."""
+    votes: dict[str, str] = dict(ctx.scratch.get("votes_in", {}))
+    sold = set(ctx.decisions.get("sold_votes") or ())
+    living = {p.name for p in ctx.living()}
+    counted = {v: c for v, c in votes.items() if v in living and v not in sold and c in living}
+    if not counted:
+        return
+    tally: dict[str, int] = {}
+    for candidate in counted.values():
+        tally[candidate] = tally.get(candidate, 0) + 1
+    ballots = tuple(Vote(v, c, 1.0, (), v in counted) for v, c in votes.items())
+    ctx.votes = VoteTally(
+        ballots, frozen_map({c: float(k) for c, k in tally.items()}), float(len(counted))
+    )
+    used: list[str] = []
+    hanged = _top(ctx, tally, counted, used)
+    if hanged is None:
+        return
+    live = ctx.live(hanged)
+    live.alive, live.executed = False, True
+    ctx.executed = hanged
+    ctx.votes = replace(ctx.votes, executed=hanged)
+    ctx.deaths.append(Death(hanged, None, 0, "hanging", tuple(used)))
+    # the step shows the hanging (the vote's tally is the trace's `vote`)
+    ctx.act(
+        None,
+        None,
+        [hanged],
+        NightOutcome.HANGED,
+        [note("night_hanged", votes=tally[hanged], cast=len(counted))],
+        tuple(used),
+    )
+    if switch(ctx, "hanged_still_move", used):
+        return
+    for ro in orders_of(ctx, hanged):
+        ro.cancelled = "hanged"
+        ctx.reject(ro.order, "hanged", 0, player=hanged)
+
+
+def _top(
+    ctx: PhaseContext, tally: Mapping[str, int], counted: Mapping[str, str], used: list[str]
+) -> str | None:
+    """Who is hanged: the most votes; ties and the unhangable by the switches."""
+    ranked = sorted(tally, key=lambda c: (-tally[c], c))
+    while ranked:
+        leaders = [c for c in ranked if tally[c] == tally[ranked[0]]]
+        if len(leaders) > 1:
+            answer = None
+            if switch(ctx, "tie_asks_master", used):
+                answer = ctx.ask("hanging", "hanging", {"tied": leaders}, [*leaders, None], None)
+            if answer not in leaders:
+                ctx.notes.append(note("night_hanging_tie", tied=leaders))
+                return None
+            leaders = [str(answer)]
+        if _hangable(ctx, leaders[0], counted):
+            return leaders[0]
+        ctx.notes.append(note("night_not_hanged", player=leaders[0]))
+        if not switch(ctx, "next_when_unhangable", used):
+            return None
+        ranked = [c for c in ranked if c not in leaders]
+    return None
+
+
+def _hangable(ctx: PhaseContext, name: str, counted: Mapping[str, str]) -> bool:
+    """numbers.hanging: `never: [traits or items]`, `lynch_only: [roles or items]`, where
+    a lynch needs every other living player's counted vote."""
+    rules: Mapping[str, Any] = ctx.ruleset.numbers.get("hanging") or {}
+    live = ctx.live(name)
+    if any(has_trait(live, t) or items(live, t) > 0 for t in rules.get("never", ())):
+        return False
+    lynch = rules.get("lynch_only", ())
+    if live.start.secret_role in lynch or any(items(live, t) > 0 for t in lynch):
+        others = {p.name for p in ctx.living()} - {name}
+        return all(counted.get(v) == name for v in others)
+    return True

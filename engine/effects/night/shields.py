@@ -1,0 +1,166 @@
+"""Protection lists: the ruleset declares, per kind of move, which protections are tried
+and in what order; the first that applies decides (and an item may be used up).
+
+```yaml
+numbers:
+  protection_lists: {lethal: [den, heal, armor, elixir], info: [den, anti_role]}
+  shields:
+    den:   {mark: den, outcome: actor_dies, cause: den, except: [heal]}
+    heal:  {mark: heal, pierced_by: pierce}
+    armor: {item: armor, firearm_only: true, except: [rifle], used_up: true}
+    anti_role: {anti_prefix: "anti_", used_up: true}
+    elixir: {item: elixir, outcome: revive, used_up: true, countered_by: anti_elixir}
+```
+A shield applies when its condition holds for the target (`mark` put on him tonight,
+`trait` he has, `item` he holds, `anti_prefix` + the mover's side item, `role` he is;
+only while his `level` is at most `level_max`; `when: {ruling: option}`: only while the
+game's rulings say so), the move is one it covers (`abilities`, `except`: ability ids;
+`firearm_only`) and the mover does not hold `pierced_by`.
+Outcomes: `stop` (the move fails), `actor_dies` (it fails and its maker dies, `cause`),
+`revive` (the target is killed and revived), `protector_dies` (it fails and the player who
+put the shield's `mark` on the target dies in his place: a bodyguard). `used_up`: true, or
+the ruling whose option `kept` keeps the item. `countered_by`: an item of the mover that
+destroys one of the shield's items instead (the move goes on down the list).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from ..common import note
+from .base import has_trait, items, marked, use_item
+
+if TYPE_CHECKING:
+    from ...context import Live, PhaseContext, ResolvedOrder
+    from ...trace import Note
+
+STOP, ACTOR_DIES, REVIVE, PASS = "stop", "actor_dies", "revive", "pass"
+PROTECTOR_DIES = "protector_dies"  # a guard's mark: he dies in the target's place
+SHIELD_KEYS = frozenset(
+    {
+        "mark",
+        "when",
+        "trait",
+        "item",
+        "anti_prefix",
+        "role",
+        "abilities",
+        "except",
+        "firearm_only",
+        "pierced_by",
+        "outcome",
+        "cause",
+        "used_up",
+        "countered_by",
+        "by",
+        "level_max",
+    }
+)
+
+
+@dataclass(frozen=True, slots=True)
+class Decision:
+    """What the list decided for one move on one target."""
+
+    by: str | None  # the shield that decided (its `by` word when given), None: nothing
+    outcome: str  # pass | stop | actor_dies | revive | protector_dies
+    place: int | None = None  # 1-based place of the deciding shield in the list
+    cause: str | None = None
+    notes: tuple[Note, ...] = ()
+    rulings: tuple[str, ...] = ()
+    protector: str | None = None  # who put the deciding mark (a guard) on the target
+
+
+def shields_of(ctx: PhaseContext, list_id: str) -> list[tuple[str, Mapping[str, Any]]]:
+    """The list's shields with their specs (looked up once a phase)."""
+    cache: dict[str, list[tuple[str, Mapping[str, Any]]]] = ctx.scratch.setdefault(
+        "night_shields", {}
+    )
+    found = cache.get(list_id)
+    if found is None:
+        lists = ctx.ruleset.numbers.get("protection_lists") or {}
+        table = ctx.ruleset.numbers.get("shields") or {}
+        found = cache[list_id] = [(str(s), table.get(s) or {}) for s in lists.get(list_id, ())]
+    return found
+
+
+def anti_item(ctx: PhaseContext, ro: ResolvedOrder, spec: Mapping[str, Any]) -> str:
+    """The item that stops this mover: prefix + the ability's `anti` word or the role."""
+    side = ro.effect("anti") or ctx.live(ro.actor).start.secret_role
+    return f"{spec['anti_prefix']}{side}"
+
+
+def _condition(
+    ctx: PhaseContext, ro: ResolvedOrder, target: Live, spec: Mapping[str, Any]
+) -> str | None:
+    """The item to use up (or '' when nothing is used) when the condition holds."""
+    when = spec.get("when") or {}
+    if any(ctx.rule(str(r)) != str(o) for r, o in when.items()):
+        return None  # a shield only while a ruling has that option
+    if "level_max" in spec and int(target.counters.get("level", 0)) > int(spec["level_max"]):
+        return None
+    if "mark" in spec:
+        return "" if marked(ctx, target.name, str(spec["mark"])) is not None else None
+    if "trait" in spec:
+        return "" if has_trait(target, str(spec["trait"])) else None
+    if "role" in spec:
+        return "" if target.start.secret_role == spec["role"] else None
+    if "item" in spec:
+        return str(spec["item"]) if items(target, str(spec["item"])) > 0 else None
+    if "anti_prefix" in spec:
+        item = anti_item(ctx, ro, spec)
+        return item if items(target, item) > 0 else None
+    return None
+
+
+def _covers(ro: ResolvedOrder, actor: Live, spec: Mapping[str, Any]) -> bool:
+    aid = ro.ability.id
+    if "abilities" in spec and aid not in spec["abilities"]:
+        return False
+    if aid in spec.get("except", ()):
+        return False
+    if spec.get("firearm_only") and not ro.effect("firearm", False):
+        return False
+    pierce = spec.get("pierced_by")
+    return not (pierce and has_trait(actor, str(pierce)) and ro.effect("pierces", True))
+
+
+def decide(ctx: PhaseContext, list_id: str, ro: ResolvedOrder, target: str) -> Decision:
+    """Try the list's shields in order for `ro` on `target`; the first that applies decides."""
+    live, actor = ctx.live(target), ctx.live(ro.actor)
+    tried: list[Note] = []
+    used: list[str] = []
+    for place, (sid, spec) in enumerate(shields_of(ctx, list_id), start=1):
+        item = _condition(ctx, ro, live, spec)
+        if item is None or not _covers(ro, actor, spec):
+            continue
+        counter = spec.get("countered_by")
+        if item and counter and items(actor, str(counter)) > 0:
+            use_item(actor, str(counter))
+            use_item(live, item)
+            tried.append(note("night_shield_countered", shield=sid, place=place, by=str(counter)))
+            continue
+        if item and _used_up(ctx, spec, used):
+            use_item(live, item)
+        by = str(spec.get("by", item or sid))
+        tried.append(note("night_shield", shield=sid, place=place, list=list_id))
+        protector = marked(ctx, target, str(spec["mark"])) if "mark" in spec else None
+        return Decision(
+            by,
+            str(spec.get("outcome", STOP)),
+            place,
+            spec.get("cause"),
+            tuple(tried),
+            tuple(used),
+            protector,
+        )
+    return Decision(None, PASS, None, None, tuple(tried), tuple(used))
+
+
+def _used_up(ctx: PhaseContext, spec: Mapping[str, Any], used: list[str]) -> bool:
+    rule = spec.get("used_up", False)
+    if isinstance(rule, str):
+        return ctx.rule(rule, used) != "kept"
+    return bool(rule)
