@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Iterable, Mapping
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from typing import Any
 
 from .model import CarriesEffects, Effect, GameState, Order, PlayerState, frozen_map
@@ -82,16 +82,40 @@ class Live(CarriesEffects):
         )
 
     def freeze(self) -> PlayerState:
-        return replace(
-            self.start,
+        """The character as the next state holds it. Built field by field (not with
+        dataclasses.replace, which is slow) and reusing the start's maps when they did not
+        change: equal either way, and it runs for every seat of every phase."""
+        s = self.start
+        final = self.final
+        return PlayerState(
+            name=s.name,
+            seat=s.seat,
+            public_role=s.public_role,
+            secret_role=s.secret_role,
+            faction=s.faction,
             hp=self.hp,
             max_hp=self.max_hp,
-            effects=tuple(self.effects),
-            charges_used=frozen_map(self.charges_used),
-            used_on=frozen_map({k: tuple(v) for k, v in self.used_on.items()}),
-            counters=frozen_map(self.counters),
-            **self.final,
+            alive=final.get("alive", s.alive),
+            status=final.get("status", s.status),
+            public_status=final.get("public_status", s.public_status),
+            location=final.get("location", s.location),
+            location_since=final.get("location_since", s.location_since),
+            choice=final.get("choice", s.choice),
+            charges_used=_same_or_frozen(s.charges_used, self.charges_used),
+            used_on=_same_or_frozen(s.used_on, {k: tuple(v) for k, v in self.used_on.items()}),
+            counters=_same_or_frozen(s.counters, self.counters),
+            effects=s.effects if _same_items(s.effects, self.effects) else tuple(self.effects),
+            died_in=final.get("died_in", s.died_in),
         )
+
+
+def _same_or_frozen(old: Mapping[str, Any], new: dict[str, Any]) -> Mapping[str, Any]:
+    """`old` when `new` holds the same items (no new read-only copy), else a frozen copy."""
+    return old if old == new else frozen_map(new)
+
+
+def _same_items(old: tuple[Effect, ...], new: list[Effect]) -> bool:
+    return len(old) == len(new) and all(a is b for a, b in zip(old, new, strict=True))
 
 
 @dataclass(slots=True, eq=False)

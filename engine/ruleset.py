@@ -125,6 +125,9 @@ class Ruleset:
     order_words: Mapping[str, Mapping[str, tuple[str, ...]]] = field(default_factory=dict)
     _aliases: dict[str, dict[str, str]] = field(default_factory=dict, repr=False)
     _by_id: dict[str, list[AbilityDef]] = field(default_factory=dict, repr=False)
+    # what an order's ability name means (alias resolved; whether it names a secret
+    # ability): asked for every order the balance simulator validates, so kept
+    _named: dict[str, tuple[str, bool]] = field(default_factory=dict, repr=False, compare=False)
 
     # --- lookups -------------------------------------------------------------------------
     def phase_kind(self, number: int, rulings: Mapping[str, str] | None = None) -> PhaseKind:
@@ -193,6 +196,16 @@ class Ruleset:
             for a in self.abilities.values():
                 self._by_id.setdefault(a.id, []).append(a)
         return self._by_id.get(ability_id, [])
+
+    def ability_named(self, name: str) -> tuple[str, bool]:
+        """The ability id an order's `name` means (an alias resolved, else `name` itself)
+        and whether an ability of that id is secret."""
+        found = self._named.get(name)
+        if found is None:
+            ability_id = self.resolve_alias("ability", name) or name
+            secret = any(not a.public for a in self.abilities_by_id(ability_id))
+            found = self._named[name] = (ability_id, secret)
+        return found
 
     def name(self, kind: str, item_id: str, lang: str) -> str:
         table: Mapping[str, Any]

@@ -119,14 +119,7 @@ def validate_orders(ctx: PhaseContext, orders: Sequence[Order]) -> list[Resolved
     ctx.scratch["night_actors"] = {ro.actor for ro in accepted if not ro.ability.public}
     # for the trap_attempt ruling: whoever even tried a secret ability, accepted or not
     ctx.scratch["night_attempts"] = {
-        o.actor
-        for o in orders
-        if any(
-            not a.public
-            for a in ctx.ruleset.abilities_by_id(
-                ctx.ruleset.resolve_alias("ability", o.ability) or o.ability
-            )
-        )
+        o.actor for o in orders if ctx.ruleset.ability_named(o.ability)[1]
     }
     return accepted
 
@@ -136,7 +129,7 @@ def _bind(ctx: PhaseContext, order: Order, index: int, ref: str) -> ResolvedOrde
     if order.actor not in ctx.players:
         ctx.reject(order, Reason.UNKNOWN_PLAYER, player=order.actor)
         return None
-    ability_id = rs.resolve_alias("ability", order.ability) or order.ability
+    ability_id = rs.ability_named(order.ability)[0]
     candidates = rs.abilities_by_id(ability_id)
     if not candidates:
         ctx.reject(order, Reason.UNKNOWN_ABILITY, ability=order.ability)
