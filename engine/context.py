@@ -10,6 +10,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
+from types import MappingProxyType
 from typing import Any
 
 from .model import CarriesEffects, Effect, GameState, Order, PlayerState, frozen_map
@@ -35,6 +36,8 @@ from .trace import (
 class Live(CarriesEffects):
     """A character during the phase: what can change while steps run."""
 
+    name: str  # the start's name and seat, as plain fields: read constantly
+    seat: int
     start: PlayerState
     hp: int
     max_hp: int
@@ -53,14 +56,6 @@ class Live(CarriesEffects):
     final: dict[str, Any] = field(default_factory=dict)  # status fields set at the phase's end
 
     @property
-    def name(self) -> str:
-        return self.start.name
-
-    @property
-    def seat(self) -> int:
-        return self.start.seat
-
-    @property
     def location(self) -> str:
         """Where the character lay when the phase began (a ruleset location id)."""
         return self.start.location
@@ -71,6 +66,8 @@ class Live(CarriesEffects):
     @staticmethod
     def of(state: PlayerState) -> Live:
         return Live(
+            name=state.name,
+            seat=state.seat,
             start=state,
             hp=state.hp,
             max_hp=state.max_hp,
@@ -150,11 +147,35 @@ Later = Callable[["PhaseContext"], None]
 
 def _frozen(value: Any) -> Any:
     """A namespace's value as the frozen state holds it (equal to its JSON reloaded)."""
+    if value is None or isinstance(value, (str, int, float)):
+        return value  # the common case first: the Mapping check is slow
     if isinstance(value, Mapping):
         return frozen_map({k: _frozen(v) for k, v in value.items()})
     if isinstance(value, (list, tuple)):
         return tuple(_frozen(v) for v in value)
     return value
+
+
+def _unchanged(before: Mapping[str, Any], data: dict[str, Any]) -> bool:
+    """`data`, a copy of the namespace `before`, still holds the same values, and `before`
+    is in the frozen form already (as the last phase or a reload left it)."""
+    return (
+        len(before) == len(data)
+        and all(data.get(k, data) is v for k, v in before.items())
+        and _is_frozen(before)
+    )
+
+
+def _is_frozen(value: Any) -> bool:
+    """`value` is as `_frozen` would make it (read-only maps in key order, tuples)."""
+    if value is None or isinstance(value, (str, int, float)):
+        return True
+    if isinstance(value, tuple):
+        return all(_is_frozen(v) for v in value)
+    if isinstance(value, MappingProxyType):
+        keys = list(value)
+        return keys == sorted(keys) and all(_is_frozen(v) for v in value.values())
+    return False
 
 
 def public_roles_of(ctx: PhaseContext, live: Live) -> list[str]:
@@ -196,6 +217,7 @@ class PhaseContext:
         self.size = state.size_column
         self.players: dict[str, Live] = {p.name: Live.of(p) for p in state.players}
         self.order_of_seats = [p.name for p in sorted(state.players, key=lambda p: p.seat)]
+        self._seated = [self.players[n] for n in self.order_of_seats]
         self.tallies: dict[str, int] = dict(state.tallies)
         self.extra: dict[str, Any] = dict(state.extra)
         self._own: dict[str, dict[str, Any]] = {}
@@ -232,14 +254,14 @@ class PhaseContext:
         return self.ruleset.place(self.players[name].start.location)
 
     def seated(self) -> list[Live]:
-        return [self.players[n] for n in self.order_of_seats]
+        return list(self._seated)  # a copy: callers may reorder it
 
     def living(self) -> list[Live]:
         """Characters who can still act and be targeted now."""
-        return [p for p in self.seated() if p.alive]
+        return [p for p in self._seated if p.alive]
 
     def role_holders(self, role: str) -> list[Live]:
-        return [p for p in self.seated() if p.start.secret_role == role]
+        return [p for p in self._seated if p.start.secret_role == role]
 
     def role_dead(self, role: str) -> bool:
         """All holders of `role` were dead when the phase began (and there was one)."""
@@ -252,7 +274,7 @@ class PhaseContext:
             p.alive
             and p.start.faction == faction
             and (wanted is None or p.start.secret_role in wanted)
-            for p in self.seated()
+            for p in self._seated
         )
 
     def faction_of(self, role: str) -> str:
@@ -272,7 +294,10 @@ class PhaseContext:
         merged = dict(self.extra)
         for namespace, data in self._own.items():
             if any(data.values()):
-                merged[namespace] = frozen_map({k: _frozen(v) for k, v in data.items()})
+                before = self.state.extra.get(namespace)
+                if before is None or not _unchanged(before, data):
+                    before = frozen_map({k: _frozen(v) for k, v in data.items()})
+                merged[namespace] = before
             else:  # nothing kept: no key (so equal states have equal JSON)
                 merged.pop(namespace, None)
         return frozen_map(merged)

@@ -8,11 +8,11 @@ that silently does nothing.
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping
+from collections.abc import Callable, Hashable, Mapping
 from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
 from resources import bundled
 
@@ -60,6 +60,8 @@ from .ruleset_sections import (
 from .statuses import FREE, NO_PLACE, Place, StatusDef, load_statuses
 from .userdata import user_rulesets_dir
 from .yamlsrc import YList, YMap, expect_map, load_yaml_file
+
+T = TypeVar("T")
 
 SCHEMA_VERSION = 1
 RULESETS_DIR = bundled("rulesets")  # the rulesets shipped with the program
@@ -128,6 +130,7 @@ class Ruleset:
     # what an order's ability name means (alias resolved; whether it names a secret
     # ability): asked for every order the balance simulator validates, so kept
     _named: dict[str, tuple[str, bool]] = field(default_factory=dict, repr=False, compare=False)
+    _memo: dict[Hashable, Any] = field(default_factory=dict, repr=False, compare=False)
 
     # --- lookups -------------------------------------------------------------------------
     def phase_kind(self, number: int, rulings: Mapping[str, str] | None = None) -> PhaseKind:
@@ -196,6 +199,14 @@ class Ruleset:
             for a in self.abilities.values():
                 self._by_id.setdefault(a.id, []).append(a)
         return self._by_id.get(ability_id, [])
+
+    def memo(self, key: Hashable, build: Callable[[], T]) -> T:
+        """A table derived from the ruleset alone, built on first use and kept (a loaded
+        ruleset never changes): what every phase would otherwise recompute."""
+        if key in self._memo:
+            return self._memo[key]  # type: ignore[no-any-return]
+        value = self._memo[key] = build()
+        return value
 
     def ability_named(self, name: str) -> tuple[str, bool]:
         """The ability id an order's `name` means (an alias resolved, else `name` itself)
