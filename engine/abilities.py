@@ -72,10 +72,10 @@ class AbilityDef:
     seed: str = ""
     # another step when a ruling says so: (ruling id, option, step)
     alt_step: tuple[str, str, int] | None = None
+    id: str = field(init=False, repr=False, compare=False)  # names.id, read constantly
 
-    @property
-    def id(self) -> str:
-        return self.names.id
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "id", self.names.id)
 
     def param(self, name: str) -> ParamSpec | None:
         for spec in self.params:

@@ -127,10 +127,10 @@ class ResolvedOrder:
     ref: str
     index: int
     cancelled: str | None = None
+    actor: str = field(init=False)  # the order's actor, as a plain field: read constantly
 
-    @property
-    def actor(self) -> str:
-        return self.order.actor
+    def __post_init__(self) -> None:
+        self.actor = self.order.actor
 
     @property
     def target(self) -> str | None:

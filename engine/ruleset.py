@@ -150,10 +150,16 @@ class Ruleset:
         raise KeyError(number)
 
     def status(self, status_id: str) -> StatusDef:
+        found = self.memo("statuses_by_id", self._statuses_by_id).get(status_id)
+        if found is None:
+            raise KeyError(status_id)
+        return found
+
+    def _statuses_by_id(self) -> dict[str, StatusDef]:
+        by_id: dict[str, StatusDef] = {}
         for s in self.statuses:
-            if s.id == status_id:
-                return s
-        raise KeyError(status_id)
+            by_id.setdefault(s.id, s)  # the first of an id, as a search in order finds
+        return by_id
 
     def place(self, location: str) -> Place:
         """Where `location` puts a character and what he may do there."""

@@ -160,8 +160,11 @@ def _bind(ctx: PhaseContext, order: Order, index: int, ref: str) -> ResolvedOrde
     if not live.start.alive:
         ctx.reject(order, Reason.ACTOR_DEAD, player=order.actor)
         return None
-    grant = next((g for g in live.grants if rs.abilities[g.ability].id == ability_id), None)
-    if grant is None:
+    abilities = rs.abilities
+    for grant in live.grants:
+        if abilities[grant.ability].id == ability_id:
+            break
+    else:
         code, data = _why_not_granted(ctx, live, ability_id)
         ctx.reject(order, code, **data)
         return None

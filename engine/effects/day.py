@@ -60,9 +60,9 @@ def tally(ctx: PhaseContext) -> None:
     seat = {n: i for i, n in enumerate(ctx.order_of_seats)}
     extra = {ro.actor: ro for ro in ctx.orders if ro.ability.kind == "extra_votes"}
     for voter, candidate in sorted(votes_in.items(), key=lambda kv: seat.get(kv[0], 10**6)):
-        order = Order(voter, "vote", (candidate,), ref=f"{ctx.phase}.vote.{voter}")
         problem = ballot_problem(ctx, voter, candidate)
         if problem is not None:
+            order = Order(voter, "vote", (candidate,), ref=f"{ctx.phase}.vote.{voter}")
             ctx.reject(order, problem[0], **problem[1])
             why = {
                 "actor_dead": "vote_voter_dead",
