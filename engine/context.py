@@ -80,10 +80,25 @@ class Live(CarriesEffects):
 
     def freeze(self) -> PlayerState:
         """The character as the next state holds it. Built field by field (not with
-        dataclasses.replace, which is slow) and reusing the start's maps when they did not
-        change: equal either way, and it runs for every seat of every phase."""
+        dataclasses.replace, which is slow), reusing the start's maps when they did not
+        change, and the start itself when nothing changed (the dead, the untouched): equal
+        either way, and it runs for every seat of every phase."""
         s = self.start
         final = self.final
+        charges_used = _same_or_frozen(s.charges_used, self.charges_used)
+        used_on = _same_or_frozen(s.used_on, {k: tuple(v) for k, v in self.used_on.items()})
+        counters = _same_or_frozen(s.counters, self.counters)
+        effects = s.effects if _same_items(s.effects, self.effects) else tuple(self.effects)
+        if (
+            self.hp == s.hp
+            and self.max_hp == s.max_hp
+            and charges_used is s.charges_used
+            and used_on is s.used_on
+            and counters is s.counters
+            and effects is s.effects
+            and all(getattr(s, k) == v for k, v in final.items())
+        ):
+            return s
         return PlayerState(
             name=s.name,
             seat=s.seat,
@@ -98,10 +113,10 @@ class Live(CarriesEffects):
             location=final.get("location", s.location),
             location_since=final.get("location_since", s.location_since),
             choice=final.get("choice", s.choice),
-            charges_used=_same_or_frozen(s.charges_used, self.charges_used),
-            used_on=_same_or_frozen(s.used_on, {k: tuple(v) for k, v in self.used_on.items()}),
-            counters=_same_or_frozen(s.counters, self.counters),
-            effects=s.effects if _same_items(s.effects, self.effects) else tuple(self.effects),
+            charges_used=charges_used,
+            used_on=used_on,
+            counters=counters,
+            effects=effects,
             died_in=final.get("died_in", s.died_in),
         )
 

@@ -40,7 +40,7 @@ from collections.abc import Callable, Iterator, Mapping, Sequence
 from typing import Any
 
 from ..context import Live, PhaseContext, ResolvedOrder
-from ..effects import effect_kind
+from ..effects import EffectKind, effect_kind
 from ..model import GameState, Order, PhaseInput, frozen_map
 from ..resolve import Resolution
 from ..ruleset import AbilityDef, Grant, ParamSpec, Ruleset
@@ -249,8 +249,11 @@ def legal_indexes(ctx: PhaseContext, orders: Sequence[Order]) -> set[int]:
 
 def max_targets(ctx: PhaseContext, live: Live, ability: AbilityDef, grant: Grant) -> int:
     """How many targets (shots) the engine allows this order now."""
+    kind = effect_kind(ability.kind)
+    if type(kind).max_targets is EffectKind.max_targets:
+        return ability.targets.max  # the kind does not decide it (no probe to build)
     probe = ResolvedOrder(Order(live.name, ability.id), ability, grant, (), {}, "probe", 0)
-    found = effect_kind(ability.kind).max_targets(ctx, probe)
+    found = kind.max_targets(ctx, probe)
     return ability.targets.max if found is None else found
 
 
