@@ -196,6 +196,8 @@ def _is_frozen(value: Any) -> bool:
 def public_roles_of(ctx: PhaseContext, live: Live) -> list[str]:
     """The public roles whose abilities a character has now (own, looted, copied)."""
     roles = [live.start.public_role]
+    if not live.effects:
+        return roles  # the common case: nothing looted or copied
     for kind in ("looted_role", "copied_role"):
         for effect in live.effects_of(kind, ctx.phase):
             role = effect.params["role"]
