@@ -235,6 +235,7 @@ class PhaseContext:
         self.players: dict[str, Live] = {p.name: Live.of(p) for p in state.players}
         self.order_of_seats = [p.name for p in sorted(state.players, key=lambda p: p.seat)]
         self._seated = [self.players[n] for n in self.order_of_seats]
+        self._dead_roles: set[str] | None = None
         self.tallies: dict[str, int] = dict(state.tallies)
         self.extra: dict[str, Any] = dict(state.extra)
         self._own: dict[str, dict[str, Any]] = {}
@@ -282,8 +283,10 @@ class PhaseContext:
 
     def role_dead(self, role: str) -> bool:
         """All holders of `role` were dead when the phase began (and there was one)."""
-        holders = self.role_holders(role)
-        return bool(holders) and all(not p.start.alive for p in holders)
+        if self._dead_roles is None:  # who was alive does not change during the phase
+            held = {p.start.secret_role for p in self._seated}
+            self._dead_roles = held - {p.start.secret_role for p in self._seated if p.start.alive}
+        return role in self._dead_roles
 
     def faction_alive(self, faction: str, roles: Iterable[str] | None = None) -> bool:
         wanted = set(roles) if roles is not None else None
