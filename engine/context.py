@@ -99,6 +99,8 @@ class Live(CarriesEffects):
             and all(getattr(s, k) == v for k, v in final.items())
         ):
             return s
+        if not final.keys() <= _FINAL_FIELDS:  # a field the constructor below does not set
+            raise KeyError(f"Live.final: {sorted(final.keys() - _FINAL_FIELDS)}")
         return PlayerState(
             name=s.name,
             seat=s.seat,
@@ -121,9 +123,20 @@ class Live(CarriesEffects):
         )
 
 
+# what Live.final may set (the statuses hook writes them at the end of the phase)
+_FINAL_FIELDS = frozenset(
+    {"alive", "status", "public_status", "location", "location_since", "choice", "died_in"}
+)
+
+
 def _same_or_frozen(old: Mapping[str, Any], new: dict[str, Any]) -> Mapping[str, Any]:
-    """`old` when `new` holds the same items (no new read-only copy), else a frozen copy."""
-    return old if old == new else frozen_map(new)
+    """`old` when `new` holds the same items (no new read-only copy), else a frozen copy.
+    Same means of the same type too: 1 and True are equal but not the same JSON."""
+    if len(old) == len(new) and all(
+        (w := new.get(k, new)) is v or (type(w) is type(v) and w == v) for k, v in old.items()
+    ):
+        return old
+    return frozen_map(new)
 
 
 def _same_items(old: tuple[Effect, ...], new: list[Effect]) -> bool:
