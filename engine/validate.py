@@ -121,14 +121,8 @@ def validate_orders(ctx: PhaseContext, orders: Sequence[Order]) -> list[Resolved
             old = last[key]
             ctx.reject(old.order, Reason.REPLACED, replaced_by=ro.ref, ability=old.ability.id)
         last[key] = ro
-    current = [
-        ro
-        for ro in bound
-        if last.get(
-            (ro.actor, ro.grant.slot if not ro.ability.public else "public:" + ro.ability.id)
-        )
-        is ro
-    ]
+    kept = {id(ro) for ro in last.values()}
+    current = [ro for ro in bound if id(ro) in kept]
     accepted: list[ResolvedOrder] = []
     for ro in current:
         problem = check_order(ctx, ro)
