@@ -236,8 +236,13 @@ class PhaseContext:
         state: GameState,
         decisions: Mapping[str, Any],
         decider: Decider | None = None,
+        *,
+        display: bool = True,
     ) -> None:
         self.ruleset = ruleset
+        # False: nobody will read the display-only records (actions, rejections), so
+        # they are not built (the balance simulator's fast path)
+        self.display = display
         self.state = state
         self.phase = state.phase + 1
         self.rulings = dict(state.rulings)
@@ -413,9 +418,12 @@ class PhaseContext:
         notes: Iterable[Note] = (),
         rulings: Iterable[str] = (),
         order: str | None = None,
-    ) -> Action:
-        """Record a non-HP happening of the current step."""
-        self._seq += 1
+    ) -> None:
+        """Record a non-HP happening of the current step (for the display: nothing in the
+        engine reads them back)."""
+        self._seq += 1  # numbered all the same: HP events share the sequence
+        if not self.display:
+            return
         action = Action(
             self._seq,
             self.step,
@@ -428,7 +436,6 @@ class PhaseContext:
             order,
         )
         self.actions.append(action)
-        return action
 
     def visit(self, actor: str, target: str, ability_id: str) -> None:
         """`actor` applied a targeted secret ability to `target` (shadow, surveillance...)."""
@@ -449,8 +456,10 @@ class PhaseContext:
         )
 
     def reject(self, order: Order, code: str, step: int | None = None, **data: Any) -> None:
-        """Keep a rejected order with the reason's code and data (rendered per language)."""
-        self.rejected.append(Rejection(order, code, freeze(data), step))
+        """Keep a rejected order with the reason's code and data (rendered per language);
+        for the display only, as the accepted orders are what the steps run."""
+        if self.display:
+            self.rejected.append(Rejection(order, code, freeze(data), step))
 
     def run_later(self, step: int, fn: Later) -> None:
         """Run `fn` at the end of `step` (results that need the whole phase: shadow...)."""

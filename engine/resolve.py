@@ -42,7 +42,7 @@ def resolve_phase(
     `display=False` (the balance simulator) skips building what only a reader of the trace
     needs (steps, player rows, rejections, questions...): the trace keeps the outcome
     (deaths, vote, public summary, messages) and the state is exactly the same."""
-    ctx = PhaseContext(ruleset, state, phase.decisions, decider)
+    ctx = PhaseContext(ruleset, state, phase.decisions, decider, display=display)
     if state.phase == 0:
         ctx.warnings.extend(state.extra.get("setup_warnings", ()))
     prepare_phase(ctx)

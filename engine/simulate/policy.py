@@ -66,7 +66,7 @@ class Policy:
 
     # --- the phase --------------------------------------------------------------------------
     def phase_input(self, state: GameState) -> PhaseInput:
-        ctx = PhaseContext(self.rs, state, {})
+        ctx = PhaseContext(self.rs, state, {}, display=False)  # only what is accepted counts
         prepare_phase(ctx)
         # who is alive does not change while the policy thinks: list them once
         self.living = ctx.living()
