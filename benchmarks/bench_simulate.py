@@ -5,12 +5,13 @@ Run by hand: `.venv/bin/python benchmarks/bench_simulate.py [--games 200]`. Per-
 figures use the process's CPU time (fair on a shared machine); the scaling uses wall time.
 Target (issue 17): ≥ 300 games/s/core with the fast path.
 
-Measured 2026-12-01 (2 shared CPUs, load 3-6; `--games 100`, best of 3, CPU time):
-greedy 52.6 → 69.8 games/s/core (10.2 phases a game), engine alone 93.7 → 117.3;
-random 22.8 → 31.3 (29.5 phases). Workers, 1000 greedy games: 68.4 games per CPU second
-with one, 64.0 with two (the spawned workers' start-up); the wall-time scaling cannot be
-read on a machine this loaded (0.86x at load 6.5). The target is not reached: see
-"Speed" in README.md for where the time goes.
+Measured 2026-12-01 (2 CPUs shared with other jobs, load 3-6; `--games 100`, best of 3,
+CPU time; before = main at 48fbb18, run alternately with the same load): greedy 51.9 →
+65.4 games/s/core (10.2 phases a game; 51-57 → 63-69 over six alternating runs), the
+engine alone 89.5 → 116.1; random 21.2 → 29.6 (29.5 phases). Workers, 1000 greedy games:
+62-71 games per CPU second with one, 53-64 with two (start-up, and two busy cores shared
+with others); the wall-time scaling cannot be read at this load (0.84-1.02x). The target
+is not reached: "Speed" in README.md says where the time goes.
 """
 
 from __future__ import annotations
