@@ -16,7 +16,18 @@ _names = read_names
 _ids = read_ids
 
 PARAM_TYPES = frozenset(
-    {"player", "players", "secret_role", "public_role", "faction", "ability", "int", "choice"}
+    {
+        "player",
+        "players",
+        "secret_role",
+        "public_role",
+        "faction",
+        "ability",
+        "int",
+        "choice",
+        "text",
+        "texts",
+    }
 )
 
 
@@ -72,6 +83,9 @@ class AbilityDef:
     seed: str = ""
     # another step when a ruling says so: (ruling id, option, step)
     alt_step: tuple[str, str, int] | None = None
+    # several orders of it in one phase stand together (none replaces another): the
+    # ruleset's kind judges them (a card game's one order per card)
+    repeatable: bool = False
     id: str = field(init=False, repr=False, compare=False)  # names.id, read constantly
 
     def __post_init__(self) -> None:
@@ -178,6 +192,7 @@ _ABILITY_KEYS = frozenset(
         "once_per_target",
         "seed",
         "alt_step",
+        "repeatable",
     }
 )
 
@@ -256,6 +271,7 @@ def _ability(
         once_per_target=am.opt("once_per_target", bool, what, False),
         seed=am.opt("seed", str, what, ""),
         alt_step=alt_step,
+        repeatable=am.opt("repeatable", bool, what, False),
     )
 
 

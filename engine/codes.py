@@ -3,9 +3,10 @@ what a note on an event says (`NoteCode`), how an action ended (`Outcome`) and w
 player died (`DeathCause`).
 
 The trace stores the plain string (a `StrEnum` member is one), so saved games and the JSON
-format do not change. Texts: reasons and notes in `engine.texts.TEMPLATES` (`reason.<code>`,
-`note.<code>`), outcomes and death causes in the console's words (`mastergui.text`,
-translated in `resources/translations`); tests check every member has both languages.
+format do not change. Texts: reasons and notes in `engine.wording` (`reason.<code>`,
+`note.<code>`; merged in `engine.texts.TEMPLATES`), outcomes and death causes in the
+console's words (`mastergui.text`, translated in `resources/translations`); tests check
+every member has both languages.
 
 A ruleset may add codes of its own (its effects' notes, a place's `in_<place>`): their texts
 come from the ruleset's `text:` section, so they are not members here.

@@ -227,23 +227,39 @@ def _check_params(ctx: PhaseContext, ro: ResolvedOrder) -> tuple[str, dict[str, 
     return None
 
 
+def _int_value(spec: ParamSpec, raw: Any) -> tuple[Any, str | None]:
+    if isinstance(raw, bool) or not isinstance(raw, int):
+        try:
+            raw = int(str(raw))
+        except ValueError:
+            return raw, "not_a_number"
+    if spec.min is not None and raw < spec.min:
+        return raw, "too_small"
+    if spec.max is not None and raw > spec.max:
+        return raw, "too_large"
+    if spec.choices and raw not in spec.choices:
+        return raw, "not_a_choice"
+    return raw, None
+
+
+def _text_value(spec: ParamSpec, raw: Any) -> tuple[Any, str | None]:
+    """Free text (a card's name): one, or a list for `texts`."""
+    items = raw if isinstance(raw, (list, tuple)) else [raw]
+    if not items or not all(isinstance(i, (str, int)) and not isinstance(i, bool) for i in items):
+        return raw, "not_text"
+    if spec.type == "text":
+        return (str(raw), None) if len(items) == 1 and items[0] is raw else (raw, "not_text")
+    return tuple(str(i) for i in items), None
+
+
 def _param_value(ctx: PhaseContext, spec: ParamSpec, raw: Any) -> tuple[Any, str | None]:
     rs = ctx.ruleset
     if spec.type == "int":
-        if isinstance(raw, bool) or not isinstance(raw, int):
-            try:
-                raw = int(str(raw))
-            except ValueError:
-                return raw, "not_a_number"
-        if spec.min is not None and raw < spec.min:
-            return raw, "too_small"
-        if spec.max is not None and raw > spec.max:
-            return raw, "too_large"
-        if spec.choices and raw not in spec.choices:
-            return raw, "not_a_choice"
-        return raw, None
+        return _int_value(spec, raw)
     if spec.type == "choice":
         return (raw, None) if raw in spec.choices else (raw, "not_a_choice")
+    if spec.type in ("text", "texts"):
+        return _text_value(spec, raw)
     if spec.type in ("player", "players"):
         names = raw if isinstance(raw, list | tuple) else [raw]
         for n in names:

@@ -92,7 +92,8 @@ def phase_report(rs: Ruleset, trace: PhaseTrace, lang: str) -> list[str]:
         if kind is not None and step.number not in kind.steps:
             continue  # a step of the other phase kind (a night's steps by day)
         st = steps.get(step.number)
-        if step.number == 0:  # the vote is shown even when nobody voted
+        votes = kind is None or kind.accepts(public=True)  # a night takes no vote
+        if step.number == 0 and votes:  # the vote is shown even when nobody voted
             out.append(_h("step", lang, n=0, name=step.names.get(lang)))
             out.extend(_vote_lines(trace, rs, lang))
         elif st is not None:
@@ -137,6 +138,12 @@ def _vote_lines(trace: PhaseTrace, rs: Ruleset, lang: str) -> list[str]:
     return out
 
 
+def _outcome(rs: Ruleset, code: str, lang: str) -> str:
+    """A ruleset's word for an action outcome (`text: outcome.<code>`), else the code."""
+    found = rs.template(f"outcome.{code}", lang)
+    return code if found == f"outcome.{code}" else found
+
+
 def _step_lines(rs: Ruleset, st: StepTrace, lang: str) -> list[str]:
     """The step's HP events and actions, in the order they happened."""
     items: list[tuple[int, str]] = [(e.seq, _event_line(rs, e, lang)) for e in st.events]
@@ -149,7 +156,7 @@ def _step_lines(rs: Ruleset, st: StepTrace, lang: str) -> list[str]:
                 a.seq,
                 f"  · {a.actor or '—'}: {ability}"
                 + (f" → {targets}" if targets else "")
-                + f" ({a.outcome})"
+                + f" ({_outcome(rs, a.outcome, lang)})"
                 + (f"  [{notes}]" if notes else ""),
             )
         )
@@ -189,7 +196,9 @@ def _player_lines(rs: Ruleset, trace: PhaseTrace, lang: str) -> list[str]:
         extra = f" (shown: {shown})" if p.public_status != p.status else ""
         flags = f"  {', '.join(p.flags)}" if p.flags else ""
         marks = f"  marks {p.marks}" if p.marks else ""
-        hp = "" if p.hp is None else f"{p.hp:>4}/{p.max_hp:<3}  "  # None: no HP
+        # None: no HP; no maximum (a card game's Hand): the HP alone
+        top = "" if p.max_hp is None else str(p.max_hp)
+        hp = "" if p.hp is None else f"{p.hp:>4}/{top:<3}  "
         out.append(
             f"  {p.name:<{width}}  {hp}{status}{extra}"
             f"{'' if p.location == 'none' else ' · ' + p.location}{marks}{flags}"
@@ -211,7 +220,13 @@ def _public_lines(rs: Ruleset, trace: PhaseTrace, lang: str) -> list[str]:
             )
         )
     for ann in pub.announcements:
-        lines.append(_h(f"announce_{ann['kind']}", lang, target=ann["target"]))
+        key = f"announce_{ann['kind']}"
+        # a ruleset's own announcement without a heading here: its kind and target
+        lines.append(
+            _h(key, lang, target=ann.get("target"))
+            if key in HEAD
+            else f"{ann['kind']}: {ann.get('target') or ''}".rstrip(": ")
+        )
     if pub.reveal is not None:
         counts = ", ".join(f"{rs.name('faction', f, lang)} {n}" for f, n in pub.reveal.items())
         lines.append(_h("reveal", lang, counts=counts))

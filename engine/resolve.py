@@ -15,6 +15,7 @@ from .codes import Outcome, Reason
 from .context import Decider, PhaseContext, ResolvedOrder, order_step
 from .effects import Hook, effect_kind, get_hook, immune_to
 from .effects.common import note, spend
+from .extensions import player_json
 from .model import GameState, PhaseInput, PlayerState
 from .ruleset import Ruleset
 from .trace import Action, HpEvent, PhaseTrace, PlayerSummary, PublicSummary, StepTrace
@@ -180,12 +181,14 @@ def _freeze(
         if events or actions:
             steps.append(StepTrace(step.number, step.id, events, actions))
     has_hp = rs.numbers.get("hp", True) is not False  # `hp: false`: alive or dead only
+    # `max_hp: false`: HP without a maximum (a card game's Hand size)
+    has_max = has_hp and rs.numbers.get("max_hp", True) is not False
     fields = tuple(rs.numbers.get("player_fields", ()))  # ruleset-specific player counters
     summaries = tuple(
         PlayerSummary(
             p.name,
             p.hp if has_hp else None,
-            p.max_hp if has_hp else None,
+            p.max_hp if has_max else None,
             p.status,
             p.public_status,
             p.alive,
@@ -193,7 +196,12 @@ def _freeze(
             p.marks,
             _flags(ctx, p.name),
             p.public_role,
-            _sorted({f: p.counters.get(f, 0) for f in fields}),
+            _sorted(
+                {
+                    **{f: p.counters.get(f, 0) for f in fields},
+                    **player_json(rs.columns, state.extra, p.name),
+                }
+            ),
         )
         for p in players
     )

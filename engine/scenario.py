@@ -1,5 +1,5 @@
 """Scenario files (docs: scenario-format.md): load with file/line errors, start a game,
-resolve it phase by phase, and write it back out."""
+resolve it phase by phase. Writing one back out is in `scenario_write`."""
 
 from __future__ import annotations
 
@@ -8,22 +8,22 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-import yaml
-
+from . import scenario_keys
 from .context import Decider
 from .effects.endphase import place_and_shown
 from .errors import RulesetError, ScenarioError
-from .model import GameState, Order, PhaseInput, PlayerSetup, PlayerState, frozen_map
+from .extensions import NAMESPACE as EXTENSIONS
+from .model import GameState, PhaseInput, PlayerSetup, PlayerState, frozen_map
+from .model import _tuples as json_frozen
 from .resolve import Resolution, resolve_phase
 from .ruleset import Ruleset, builtin_ruleset
+from .scenario_phases import read_phases
 from .statuses import NO_PLACE
 from .yamlsrc import YList, YMap, each_map, expect_list, load_yaml_file, load_yaml_text
 
-TARGET_KEYS = frozenset({"target", "targets"})
 # what a game file can keep (SQLite integers are 64-bit) and a sane starting HP
 SEED_MIN, SEED_MAX = -(2**63), 2**63 - 1
 HP_MAX = 1_000_000
-ORDER_KEYS = frozenset({"actor", "ability", "by", "ref"})
 
 
 @dataclass(frozen=True)
@@ -37,9 +37,11 @@ class Scenario:
     rulings: Mapping[str, str] = field(default_factory=dict)
     title: str | None = None
     file: str | None = None
+    # the ruleset's own scenario keys (engine.extensions): {"top": {...}, "players": {...}}
+    extensions: Mapping[str, Any] = field(default_factory=dict)
 
     def start(self) -> GameState:
-        return new_game(self.ruleset, self.players, self.seed, self.rulings)
+        return new_game(self.ruleset, self.players, self.seed, self.rulings, self.extensions)
 
 
 def load_scenario(path: str | Path) -> Scenario:
@@ -61,19 +63,23 @@ def _scenario(root: Any, file: str, given: Ruleset | None = None) -> Scenario:
         raise ScenarioError(
             "a scenario must be a mapping with 'ruleset', 'players' and 'phases'", file, 1
         )
-    root.check_keys(
-        {"ruleset", "seed", "rulings", "players", "phases", "title", "notes"}, "the scenario"
-    )
     ruleset = _scenario_ruleset(root, given)
+    root.check_keys(  # a ruleset's own keys (engine.extensions) come on top
+        {"ruleset", "seed", "rulings", "players", "phases", "title", "notes"}
+        | scenario_keys.top_keys(ruleset),
+        "the scenario",
+    )
     seed = root.opt("seed", int, "the scenario", 0)
     if not SEED_MIN <= seed <= SEED_MAX:
         root.fail(
             f"the seed {seed} is out of range: a whole number from {SEED_MIN} to {SEED_MAX}", "seed"
         )
     rulings = _scenario_rulings(root, ruleset)
-    players = _players(root, ruleset)
+    scenario_keys.ruling_keys(root, ruleset, rulings)
+    ext_players: dict[str, dict[str, Any]] = {}
+    players = _players(root, ruleset, ext_players)
     names = {p.name for p in players}
-    phases = _phases(root, ruleset, names)
+    phases = read_phases(root, ruleset, names)
     return Scenario(
         ruleset,
         tuple(players),
@@ -82,6 +88,7 @@ def _scenario(root: Any, file: str, given: Ruleset | None = None) -> Scenario:
         frozen_map(rulings),
         root.opt("title", str, "the scenario"),
         file,
+        scenario_keys.extensions(root, ruleset, ext_players),
     )
 
 
@@ -112,28 +119,39 @@ def _scenario_rulings(root: YMap, ruleset: Ruleset) -> dict[str, str]:
     return rulings
 
 
-def _players(root: YMap, ruleset: Ruleset) -> list[PlayerSetup]:
+def _players(
+    root: YMap, ruleset: Ruleset, ext_players: dict[str, dict[str, Any]]
+) -> list[PlayerSetup]:
+    """The seats; a player's ruleset-own keys (a card game's hand) go to `ext_players`."""
     players: list[PlayerSetup] = []
     names: set[str] = set()
     plist = expect_list(root.req("players", YList, "the scenario"), "players", root, "players")
     if not plist:
         root.fail("the scenario has no players", "players")
     for _, pm in each_map(plist, "a player"):
-        pm.check_keys({"name", "public", "secret", "hp", "choice", "dead"}, "a player")
+        pm.check_keys(
+            {"name", "public", "secret", "choice", "dead", *scenario_keys.player_keys(ruleset)},
+            "a player",
+        )
         name = str(pm.req("name", (str, int), "a player"))
+        scenario_keys.keep_player_keys(ruleset, pm, name, ext_players)
         if not name.strip():
             pm.fail("a player's name is empty: every player needs a name", "name")
         if name in names:
             pm.fail(f"two players are named '{name}'", "name")
         names.add(name)
-        players.append(_player(ruleset, pm, name))
+        players.append(_player(ruleset, pm, name, ext_players))
     return players
 
 
-def _player(ruleset: Ruleset, pm: YMap, name: str) -> PlayerSetup:
-    public = _role(ruleset, pm, "public", "public_role", name)
+def _player(
+    ruleset: Ruleset, pm: YMap, name: str, ext_players: dict[str, dict[str, Any]]
+) -> PlayerSetup:
+    public = scenario_keys.free_public(ruleset, pm, name, ext_players) or _role(
+        ruleset, pm, "public", "public_role", name
+    )
     secret = _role(ruleset, pm, "secret", "secret_role", name)
-    hp = pm.opt("hp", int, f"player {name}")
+    hp = scenario_keys.hp_from_list(ruleset, pm, name, pm.opt("hp", int, f"player {name}"))
     if hp is not None and not 1 <= hp <= HP_MAX:
         pm.fail(
             f"player {name}: hp {hp} is out of range: a player starts with 1 to "
@@ -162,63 +180,6 @@ def _player(ruleset: Ruleset, pm: YMap, name: str) -> PlayerSetup:
     return PlayerSetup(name, public, secret, hp, choice)
 
 
-def _phases(root: YMap, ruleset: Ruleset, names: set[str]) -> list[PhaseInput]:
-    phases: list[PhaseInput] = []
-    known_params = {p.name for a in ruleset.abilities.values() for p in a.params}
-    plist = root.opt("phases", YList, "the scenario", YList())
-    for number, phm in each_map(plist, "a phase"):
-        phm.check_keys({"orders", "votes", "revotes", "decisions", "notes"}, f"phase {number + 1}")
-        orders: list[Order] = []
-        olist = phm.opt("orders", YList, f"phase {number + 1}", YList())
-        for index, om in each_map(olist, "an order"):
-            orders.append(_order(ruleset, om, names, known_params, number + 1, index))
-        votes = _votes(ruleset, phm, "votes", names, number + 1)
-        decisions = _plain(phm.opt("decisions", YMap, f"phase {number + 1}", YMap()))
-        if "revotes" in phm:  # the revote on a tie: the answer to the question 'revote'
-            decisions["revote"] = _votes(ruleset, phm, "revotes", names, number + 1)
-        phases.append(PhaseInput(tuple(orders), frozen_map(votes), frozen_map(decisions)))
-    return phases
-
-
-def _votes(ruleset: Ruleset, phm: YMap, key: str, names: set[str], phase: int) -> dict[str, str]:
-    """Voter -> a player's name; where the ruleset reads votes from the thread
-    (numbers.vote_post), the voter's post text instead (a string with '[', or a list of
-    posts, kept joined by a form feed)."""
-    from .votes.rules import POSTS_SEPARATOR
-
-    posts_allowed = "vote_post" in ruleset.numbers
-    votes: dict[str, str] = {}
-    vmap = phm.opt(key, YMap, f"phase {phase}", YMap())
-    for voter, candidate in vmap.items():
-        if voter not in names:
-            vmap.fail(f"{key}: unknown player '{voter}'", voter)
-        if candidate is None:
-            continue  # an abstention written as 'Bob:'
-        if (
-            posts_allowed
-            and isinstance(candidate, list)
-            and all(isinstance(t, str) for t in candidate)
-            and candidate
-        ):
-            votes[voter] = POSTS_SEPARATOR.join(candidate)
-            continue
-        if posts_allowed and isinstance(candidate, str) and "[" in candidate:
-            votes[voter] = candidate
-            continue
-        if str(candidate) not in names:
-            vmap.fail(f"{key}: {voter} votes for unknown player '{candidate}'", voter)
-        votes[voter] = str(candidate)
-    return votes
-
-
-def _plain(value: Any) -> Any:
-    if isinstance(value, dict):
-        return {str(k): _plain(v) for k, v in value.items()}
-    if isinstance(value, list):
-        return [_plain(v) for v in value]
-    return value
-
-
 def _role(ruleset: Ruleset, pm: YMap, key: str, kind: str, name: str) -> str:
     if key == "public" and key not in pm and len(ruleset.public_roles) == 1:
         return next(iter(ruleset.public_roles))  # a ruleset without public roles
@@ -238,62 +199,6 @@ def _choice(ruleset: Ruleset, secret: str, raw: str) -> str | None:
     return None
 
 
-def _order(
-    ruleset: Ruleset, om: YMap, names: set[str], known_params: set[str], phase: int, index: int
-) -> Order:
-    what = f"phase {phase}, order {index + 1}"
-    allowed = ORDER_KEYS | TARGET_KEYS | known_params
-    om.check_keys(allowed, what)
-    actor = str(om.req("actor", (str, int), what))
-    if actor not in names:
-        om.fail(f"{what}: unknown player '{actor}'", "actor")
-    raw_ability = str(om.req("ability", str, what))
-    ability_id = ruleset.resolve_alias("ability", raw_ability)
-    if ability_id is None:
-        om.fail(f"{what}: unknown ability '{raw_ability}'", "ability")
-    if "target" in om and "targets" in om:
-        om.fail(f"{what}: give 'target' or 'targets', not both", "targets")
-    targets: list[str] = []
-    if om.get("target") is not None:
-        targets = [str(om["target"])]
-    elif om.get("targets") is not None:
-        tl = expect_list(om["targets"], f"{what}: targets", om, "targets")
-        targets = [str(t) for t in tl]
-    for t in targets:
-        if t not in names:
-            om.fail(f"{what}: unknown target '{t}'", "target" if "target" in om else "targets")
-    by = om.get("by")
-    if by is not None and str(by) not in names:
-        om.fail(f"{what}: 'by' names unknown player '{by}'", "by")
-    params: dict[str, Any] = {}
-    specs = {p.name: p for a in ruleset.abilities.values() for p in a.params}
-    for key in om:
-        if key in ORDER_KEYS or key in TARGET_KEYS:
-            continue
-        value = om[key]
-        spec = specs[key]
-        if spec.type in ("player", "players") and value is not None:
-            values = value if isinstance(value, list) else [value]
-            for v in values:
-                if str(v) not in names:
-                    om.fail(f"{what}: '{key}' names unknown player '{v}'", key)
-        elif (
-            spec.type in ("secret_role", "public_role", "faction", "ability")
-            and value is not None
-            and ruleset.resolve_alias(spec.type, str(value)) in (None, "?ambiguous")
-        ):
-            om.fail(f"{what}: '{key}': unknown {spec.type.replace('_', ' ')} '{value}'", key)
-        params[key] = _plain(value)
-    return Order(
-        actor,
-        ability_id,
-        tuple(targets),
-        frozen_map(params),
-        None if by is None else str(by),
-        om.get("ref"),
-    )
-
-
 # --- game ---------------------------------------------------------------------------------------
 
 
@@ -302,6 +207,7 @@ def new_game(
     setups: Sequence[PlayerSetup],
     seed: int = 0,
     rulings: Mapping[str, str] | None = None,
+    extensions: Mapping[str, Any] | None = None,
 ) -> GameState:
     """The state before phase 1: HP by role, statuses by HP, the size column."""
     players: list[PlayerState] = []
@@ -340,6 +246,8 @@ def new_game(
     warnings = distribution_warnings(ruleset, setups)
     if warnings:
         extra["setup_warnings"] = tuple(warnings)  # shown with phase 1's resolution
+    if extensions:
+        extra[EXTENSIONS] = json_frozen(extensions)  # the ruleset's own setup (engine.extensions)
     return GameState(
         ruleset=ruleset.id,
         seed=seed,
@@ -394,88 +302,3 @@ def resolve_game(
         results.append(res)
         state = res.state
     return results
-
-
-# --- writing --------------------------------------------------------------------------------------
-
-
-def scenario_to_data(
-    ruleset_id: str,
-    players: Sequence[PlayerSetup],
-    phases: Sequence[PhaseInput],
-    seed: int = 0,
-    rulings: Mapping[str, str] | None = None,
-    ruleset: Ruleset | None = None,
-    title: str | None = None,
-) -> dict[str, Any]:
-    data: dict[str, Any] = {}
-    if title:
-        data["title"] = title
-    data["ruleset"] = ruleset_id
-    data["seed"] = seed
-    if rulings:
-        data["rulings"] = dict(rulings)
-    plist = []
-    for p in players:
-        entry: dict[str, Any] = {"name": p.name, "public": p.public_role, "secret": p.secret_role}
-        if p.hp is not None and p.hp <= 0:
-            entry["dead"] = True
-        elif p.hp is not None:
-            entry["hp"] = p.hp
-        if p.choice is not None:
-            entry["choice"] = ruleset.abilities[p.choice].id if ruleset else p.choice
-        plist.append(entry)
-    data["players"] = plist
-    data["phases"] = [
-        {
-            "orders": [_order_data(o) for o in ph.orders],
-            "votes": dict(ph.votes),
-            **({"decisions": _plain_thaw(ph.decisions)} if ph.decisions else {}),
-        }
-        for ph in phases
-    ]
-    return data
-
-
-def _order_data(order: Order) -> dict[str, Any]:
-    data = order.to_json()
-    return {k: _plain_thaw(v) for k, v in data.items()}
-
-
-def _plain_thaw(value: Any) -> Any:
-    if isinstance(value, Mapping):
-        return {str(k): _plain_thaw(v) for k, v in value.items()}
-    if isinstance(value, (list, tuple)):
-        return [_plain_thaw(v) for v in value]
-    return value
-
-
-def dump_scenario(scenario: Scenario) -> str:
-    data = scenario_to_data(
-        scenario.ruleset.id,
-        scenario.players,
-        scenario.phases,
-        scenario.seed,
-        scenario.rulings,
-        scenario.ruleset,
-        scenario.title,
-    )
-    return dump_yaml(data)
-
-
-def dump_yaml(data: Any) -> str:
-    class Dumper(yaml.SafeDumper):
-        pass
-
-    def flow_small(dumper: yaml.SafeDumper, value: dict[str, Any]) -> yaml.Node:
-        flat = all(
-            not isinstance(v, (dict, list))
-            or (isinstance(v, list) and all(not isinstance(i, (dict, list)) for i in v))
-            for v in value.values()
-        )
-        return dumper.represent_mapping(
-            "tag:yaml.org,2002:map", value, flow_style=flat and len(value) <= 8 and bool(value)
-        )
-
-    Dumper.add_representer(dict, flow_small)
-    return yaml.dump(data, Dumper=Dumper, allow_unicode=True, sort_keys=False, width=100)

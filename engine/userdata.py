@@ -13,7 +13,7 @@ import os
 import sys
 from pathlib import Path
 
-from resources import APPLICATION, DATA_DIR_ENV, ORGANIZATION
+from resources import APPLICATION, CACHE_DIR_ENV, DATA_DIR_ENV, ORGANIZATION
 
 RULESETS = "rulesets"
 
@@ -40,3 +40,20 @@ def platform_data_home() -> Path:
 
 def user_rulesets_dir() -> Path:
     return user_data_dir() / RULESETS
+
+
+def user_cache_dir() -> Path:
+    """The user's own folder for what the program can rebuild from its files (parsed
+    rulesets: `ruleset_cache.py`), where QStandardPaths' CacheLocation is, computed here the
+    same way; `MMC_CACHE_DIR` sets it (tests, the startup benchmark). Not created here."""
+    explicit = os.environ.get(CACHE_DIR_ENV)
+    if explicit:
+        return Path(explicit).expanduser()
+    home = Path.home()
+    if sys.platform == "win32":
+        local = Path(os.environ.get("LOCALAPPDATA") or home / "AppData" / "Local")
+        return local / ORGANIZATION / APPLICATION / "cache"
+    if sys.platform == "darwin":
+        return home / "Library" / "Caches" / ORGANIZATION / APPLICATION
+    xdg = os.environ.get("XDG_CACHE_HOME", "")
+    return (Path(xdg) if os.path.isabs(xdg) else home / ".cache") / ORGANIZATION / APPLICATION

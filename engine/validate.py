@@ -13,6 +13,7 @@ from typing import Any, Protocol
 
 from .codes import Reason
 from .context import Live, PhaseContext, ResolvedOrder, public_roles_of
+from .effects import effect_kind
 from .model import GameState, Order, PhaseInput
 from .order_checks import check_order
 from .ruleset import AbilityDef, Grant, Ruleset, TraitGrant
@@ -116,7 +117,7 @@ def validate_orders(ctx: PhaseContext, orders: Sequence[Order]) -> list[Resolved
     # a later order in the same slot replaces an earlier one (orders may be changed)
     last: dict[tuple[str, str], ResolvedOrder] = {}
     for ro in bound:
-        key = (ro.actor, ro.grant.slot if not ro.ability.public else "public:" + ro.ability.id)
+        key = _slot_key(ro)
         if key in last:
             old = last[key]
             ctx.reject(old.order, Reason.REPLACED, replaced_by=ro.ref, ability=old.ability.id)
@@ -138,6 +139,14 @@ def validate_orders(ctx: PhaseContext, orders: Sequence[Order]) -> list[Resolved
         o.actor for o in orders if ctx.ruleset.ability_named(o.ability)[1]
     }
     return accepted
+
+
+def _slot_key(ro: ResolvedOrder) -> tuple[str, str]:
+    """Orders with the same key replace each other (the later stands); each order of a
+    repeatable ability (a card game's plays) is its own."""
+    if ro.ability.repeatable:
+        return (ro.actor, "order:" + ro.ref)
+    return (ro.actor, ro.grant.slot if not ro.ability.public else "public:" + ro.ability.id)
 
 
 def _bind(ctx: PhaseContext, order: Order, index: int, ref: str) -> ResolvedOrder | None:
@@ -252,6 +261,25 @@ def judge_orders(ruleset: Ruleset, state: GameState, phase: PhaseInput) -> list[
     ctx.scratch["votes_in"] = dict(phase.votes)
     validate_orders(ctx, phase.orders)
     return list(ctx.rejected)
+
+
+def legal_params(
+    ruleset: Ruleset,
+    state: GameState,
+    phase: PhaseInput,
+    actor: str,
+    ability_id: str,
+    param: str,
+) -> tuple[str, ...] | None:
+    """The values the engine offers for an order's text parameter at the start of the
+    phase (a card game: the cards `actor` holds where the ability takes them from); None:
+    any text. The order's own checks still judge the order as a whole."""
+    found = ruleset.abilities_by_id(ability_id)
+    if not found or all(p.name != actor for p in state.players):
+        return None
+    ctx = PhaseContext(ruleset, state, phase.decisions)
+    prepare_phase(ctx)
+    return effect_kind(found[0].kind).param_options(ctx, actor, found[0], param)
 
 
 def legal_targets(

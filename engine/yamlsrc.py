@@ -9,11 +9,12 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from pathlib import Path
-from typing import Any, NoReturn, TypeVar
-
-import yaml
+from typing import TYPE_CHECKING, Any, NoReturn, TypeVar
 
 from .errors import InputError
+
+if TYPE_CHECKING:  # imported when a file is read: a start from caches reads none
+    import yaml
 
 T = TypeVar("T")
 
@@ -98,12 +99,13 @@ def _kind_name(kinds: tuple[type, ...]) -> str:
     return " or ".join(names.get(k, k.__name__) for k in kinds)
 
 
-# libyaml's parser when PyYAML has it: ten times faster on a ruleset, same marks
-_BASE: type[yaml.SafeLoader] = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
-
-
 def _make_loader(file: str, error_type: type[InputError]) -> type[yaml.SafeLoader]:
-    class Loader(_BASE):  # type: ignore[misc,valid-type]
+    import yaml
+
+    # libyaml's parser when PyYAML has it: ten times faster on a ruleset, same marks
+    base: type[yaml.SafeLoader] = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+
+    class Loader(base):  # type: ignore[misc,valid-type]
         pass
 
     def construct_map(loader: yaml.SafeLoader, node: yaml.MappingNode) -> YMap:
@@ -149,6 +151,8 @@ MAX_DEPTH = 200
 
 
 def _children(node: yaml.Node) -> list[yaml.Node]:
+    import yaml
+
     if isinstance(node, yaml.MappingNode):
         return [part for pair in node.value for part in pair]
     if isinstance(node, yaml.SequenceNode):
@@ -160,6 +164,8 @@ def check_expansion(root: yaml.Node, file: str, error_type: type[InputError]) ->
     """Refuse a composed document that aliases would expand beyond `MAX_ALIAS_VALUES` values
     more than it holds, that contains itself, or that nests deeper than `MAX_DEPTH`. The
     composed graph shares aliased nodes, so this walk is linear in the file's size."""
+    import yaml
+
     sizes: dict[int, int] = {}
     distinct = 0
     on_path: set[int] = set()
@@ -216,6 +222,8 @@ def load_yaml_text(text: str, file: str, error_type: type[InputError] = InputErr
             file,
             text.count("\n", 0, nul) + 1,
         )
+    import yaml
+
     loader_cls = _make_loader(file, error_type)
     try:
         loader = loader_cls(text)

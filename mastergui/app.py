@@ -37,7 +37,7 @@ BENCH_ENV = "MASTERGUI_QUIT_WHEN_SHOWN"  # benchmarks/bench_startup.py
 
 def parse_args(argv: list[str]) -> argparse.Namespace:
     parser = argparse.ArgumentParser(prog="mafia-console", description=APPLICATION)
-    parser.add_argument("--version", action="version", version=f"%(prog)s {version()}")
+    parser.add_argument("--version", action=VersionAction, help="show the version and exit")
     parser.add_argument("game", nargs="?", help="a game file (.mmc) or a scenario (.yaml)")
     parser.add_argument("--lang", choices=("ru", "en"), help="interface language")
     parser.add_argument("--data-dir", help="folder for games (default: the user's data folder)")
@@ -62,6 +62,17 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
     return parser.parse_args(argv)
 
 
+class VersionAction(argparse.Action):
+    """argparse's "version" action, reading the version only when asked (see `version`)."""
+
+    def __init__(self, option_strings: list[str], dest: str, **kwargs: Any) -> None:
+        super().__init__(option_strings, dest, nargs=0, default=argparse.SUPPRESS, **kwargs)
+
+    def __call__(self, parser: argparse.ArgumentParser, *_args: object) -> None:
+        print(f"{parser.prog} {version()}")
+        parser.exit()
+
+
 def warm_up() -> None:
     """Import what opening a game needs (pure Python, no Qt object is made here, so it may
     run in a background thread). Only the game's ruleset is loaded (by opening it): the
@@ -69,6 +80,13 @@ def warm_up() -> None:
     import engine.store  # noqa: F401 - imported for its side effect: the modules load
 
     from . import session, workspace  # noqa: F401
+
+
+def warm_up_writing() -> None:
+    """Once the game is on screen, in the background: what the first edit needs (the store
+    writes through sqlite-utils, which opening a game no longer imports: engine/store/db.py),
+    so the master's first order does not wait for it."""
+    import engine.store.migrations  # noqa: F401 - imported for its side effect: sqlite-utils
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -82,6 +100,9 @@ def main(argv: list[str] | None = None) -> int:
 
     from PySide6.QtWidgets import QApplication
 
+    from .pyside_imports import faster_feature_check
+
+    faster_feature_check()  # before the console's own modules are imported
     identify()
     app = QApplication.instance() or QApplication(sys.argv[:1])
     if args.screenshot:
@@ -144,6 +165,7 @@ def run(
         prepare_first_game(args.game, settings, folder, demo, first)
 
     if args.screenshot:
+        identify_version()
         open_game()
         return screenshot(window, Path(args.screenshot), args.size, TABS[args.tab])
 
@@ -153,13 +175,16 @@ def run(
     window.show()
 
     def ready() -> None:
-        report("READY")
-        app.quit()
+        if bench:
+            report("READY")
+            app.quit()
+            return
+        identify_version()
+        in_background(warm_up_writing, lambda: None)
 
     def loaded() -> None:
         open_game()
-        if bench:
-            after_paint(ready)
+        after_paint(ready)
 
     def painted() -> None:
         if bench:
@@ -214,8 +239,15 @@ def identify() -> None:
 
     QCoreApplication.setOrganizationName(ORGANIZATION)
     QCoreApplication.setApplicationName(APPLICATION)
-    QCoreApplication.setApplicationVersion(version())
     QGuiApplication.setDesktopFileName(DESKTOP_ID)
+
+
+def identify_version() -> None:
+    """The version too (`identify`): nothing reads it before the first game is on screen,
+    and reading it from the package metadata takes 30 ms, so it is set after that."""
+    from PySide6.QtCore import QCoreApplication
+
+    QCoreApplication.setApplicationVersion(version())
 
 
 _relays: list[Any] = []
@@ -276,8 +308,9 @@ def after_paint(then: Callable[[], Any]) -> None:
 
 
 def report(what: str) -> None:
-    """For the startup benchmark: the wall-clock time a stage reached the screen."""
-    print(f"{what} {time.time():.6f}", flush=True)
+    """For the startup benchmark: the wall-clock time a stage reached the screen, and the
+    CPU time the process (all its threads) had used by then."""
+    print(f"{what} {time.time():.6f} {time.process_time():.6f}", flush=True)
 
 
 def isolate_settings() -> None:

@@ -15,6 +15,7 @@ from engine.ruleset import Ruleset
 from engine.trace import PhaseTrace, Rejection
 from engine.validate import HeldAbility as Ability
 from engine.validate import abilities_of
+from engine.validate import legal_params as engine_legal_params
 from engine.validate import legal_targets as engine_legal_targets
 
 __all__ = [
@@ -69,6 +70,19 @@ def legal_targets(
     """The candidates the engine accepts as the order's single target: its validation
     only (engine.validate.legal_targets), never one resolution per candidate."""
     return engine_legal_targets(ruleset, state, phase, order, candidates, replacing)
+
+
+def legal_params(
+    ruleset: Ruleset,
+    state: GameState,
+    phase: PhaseInput,
+    actor: str,
+    ability_id: str,
+    param: str,
+) -> tuple[str, ...] | None:
+    """The values the engine offers for a text parameter (a card game: the cards held at
+    the start of the phase); None: any text (engine.validate.legal_params)."""
+    return engine_legal_params(ruleset, state, phase, actor, ability_id, param)
 
 
 def ruling_impacts(

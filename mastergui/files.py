@@ -181,6 +181,9 @@ class GameFiles:
         stale_note = self.stale_note()
         if stale_note:
             notes.append(stale_note)
+        from engine.texts import ruleset_notices
+
+        notes.extend(ruleset_notices(session.ruleset, self.lang))  # the sample collection
         problems = store.problems
         if problems:
             notes.append(
@@ -278,7 +281,7 @@ class GameFiles:
                 translate("MainWindow", "Import scenario"),
                 translate(
                     "MainWindow",
-                    "%1 has %2 phase(s). Commit the first (the rest stay open for orders):",
+                    "Phases in %1: %2. Commit the first (the rest stay open for orders):",
                 )
                 .replace("%1", source.name)
                 .replace("%2", str(count)),

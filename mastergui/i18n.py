@@ -20,20 +20,20 @@ def system_language() -> str:
 
 def install(lang: str) -> bool:
     """Switch the running application's translators; True if the console's own
-    translation was found (English needs none)."""
+    translation was found (English, the source language, needs none but its plurals)."""
     app = QCoreApplication.instance()
     if app is None:
         return False
     for translator in _installed:
         app.removeTranslator(translator)
     _installed.clear()
-    if lang == "en":
-        return True
-    ours = QTranslator(app)
+    ours = QTranslator(app)  # English: only the plural forms ("1 edit", "2 edits")
     found = ours.load(str(TRANSLATIONS / f"mastergui_{lang}.qm"))
     if found:
         app.installTranslator(ours)
         _installed.append(ours)
+    if lang == "en":
+        return True
     qt = QTranslator(app)  # Qt's own dialogs and buttons
     if qt.load(f"qtbase_{lang}", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)):
         app.installTranslator(qt)

@@ -15,7 +15,7 @@ from pathlib import Path
 
 from engine.store import GameStore
 
-from .session import PhaseView, compute_view
+from .phase_view import PhaseView, compute_view
 
 
 @dataclass(frozen=True)

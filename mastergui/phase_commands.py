@@ -59,7 +59,7 @@ class PhaseCommands:
         if open_questions:
             text += "\n\n⚠ " + translate(
                 "MainWindow",
-                "%1 question(s) not answered: their seeded defaults will be committed.",
+                "Questions not answered: %1. Their seeded defaults will be committed.",
             ).replace("%1", str(open_questions))
         if not dialogs.confirm(
             self._dialog_parent(), translate("MainWindow", "Commit phase"), text
@@ -124,7 +124,7 @@ class PhaseCommands:
         text = (
             translate(
                 "MainWindow",
-                "Re-resolve %1 stale phase(s)? Each committed trace is replaced by the "
+                "Re-resolve the stale phases (%1)? Each committed trace is replaced by the "
                 "engine's resolution of the current inputs (the old one stays in the "
                 "history).",
             ).replace("%1", str(len(diffs)))
@@ -147,7 +147,7 @@ class PhaseCommands:
             return None
         return translate(
             "MainWindow",
-            "Stale: phase(s) %1 were committed before their inputs or their start "
+            "Stale phases: %1. They were committed before their inputs or their start "
             "changed. Phase ▸ Re-resolve stale phases shows what changes before it "
             "replaces them.",
         ).replace("%1", ", ".join(map(str, numbers)))

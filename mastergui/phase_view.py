@@ -1,13 +1,14 @@
-"""What the console shows about one phase (`PhaseView`), and which store changes can alter
-the shown resolution. Plain data: the session (session.py) computes it after each change."""
+"""What the console shows about one phase (`PhaseView`), how it is computed from the store
+(`compute_view`: pure reading and resolving, no Qt), and which store changes can alter the
+shown resolution. The session (session.py) recomputes it after each change."""
 
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 
-from engine import GameState, Order, PhaseInput
-from engine.store import Changes, Confirmation, OrderRow, PhaseRow, PhaseStatus
+from engine import EngineError, GameState, Order, PhaseInput, resolve_phase
+from engine.store import Changes, Confirmation, GameStore, OrderRow, PhaseRow, PhaseStatus
 from engine.trace import PhaseTrace
 
 from . import bridge
@@ -56,3 +57,64 @@ class PhaseView:
     @property
     def active_orders(self) -> list[Order]:
         return [o.order for o in self.orders if not o.withdrawn]
+
+
+def compute_view(store: GameStore, number: int) -> PhaseView:
+    """What the console shows about phase `number`, read from one state of the file (even
+    if another program writes). Pure reading and resolving, no Qt: it may run in a worker
+    thread that owns the store at the time (opening a game)."""
+    with store.snapshot():
+        return _compute_now(store, number)
+
+
+def _compute_now(store: GameStore, number: int) -> PhaseView:
+    row = store.phase_status(number)
+    trace: PhaseTrace | None = None
+    after: GameState | None = None
+    problem: str | None = None
+    try:
+        inputs = store.phase_input(number)
+        orders = tuple(store.orders(number))
+    except EngineError as exc:  # a damaged row: named, and the rest stays usable
+        inputs, orders, problem = PhaseInput(), (), str(exc)
+    try:
+        state = store.state(number - 1)
+    except EngineError as exc:
+        # a later phase holding early orders: it resolves once the ones before it are
+        # committed; meanwhile its orders show against the latest committed state
+        state, problem = latest_state(store), problem or str(exc)
+    if row.status in (PhaseStatus.COMMITTED, PhaseStatus.STALE):
+        try:
+            trace = store.trace(number)
+            if trace is not None:
+                after = store.state(number)
+        except EngineError as exc:
+            trace, problem = None, str(exc)
+    if trace is None and problem is None:
+        try:
+            res = resolve_phase(store.ruleset, state, inputs)
+            trace, after = res.trace, res.state
+        except Exception as exc:  # an engine bug must not take the console down
+            problem = f"{type(exc).__name__}: {exc}"
+    return PhaseView(
+        number,
+        row,
+        state,
+        inputs,
+        orders,
+        trace,
+        bridge.abilities_of(store.ruleset, state),
+        problem,
+        after,
+        None if problem else store.confirmation(number),
+    )
+
+
+def latest_state(store: GameStore) -> GameState:
+    """The latest state that can be read (the deal at worst)."""
+    for number in range(store.open_phase() - 1, -1, -1):
+        try:
+            return store.state(number)
+        except EngineError:
+            continue
+    raise EngineError(f"{store.path}: no state of the game can be read")

@@ -22,6 +22,7 @@ from engine.export import (
     templates_for,
 )
 from engine.export.post import delivered
+from engine.export.split import DISCORD_LIMIT
 from engine.model import GameState
 from engine.ruleset import Ruleset
 from engine.store import GameStore, MessageRow, PostRow
@@ -31,7 +32,6 @@ from engine.trace import PhaseTrace
 SUMMARY = SUMMARY_KIND  # the store's kind of the public post
 PRIVATE = private_kind("")  # + the player's name: the kind of a private message
 FORMATS = ("bbcode", "markdown")
-DISCORD_LIMIT = 2000  # characters in one Discord message (as engine/export/cli.py warns)
 
 __all__ = ["DISCORD_LIMIT", "FORMATS", "PRIVATE", "SUMMARY", "private_kind"]
 

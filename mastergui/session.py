@@ -16,7 +16,7 @@ from typing import Any
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
-from engine import EngineError, GameState, Order, PhaseInput, resolve_phase
+from engine import EngineError, Order, PhaseInput
 from engine.ruleset import Ruleset
 from engine.store import (
     Changes,
@@ -24,7 +24,6 @@ from engine.store import (
     Confirmation,
     GameStore,
     PhaseRow,
-    PhaseStatus,
     PostDraft,
     UndoStatus,
 )
@@ -32,72 +31,11 @@ from engine.store.lock import GameLock
 from engine.trace import PhaseTrace
 
 from . import bridge, posts
-from .phase_view import EVERYTHING, PhaseView, resolution_changed
+from .phase_view import EVERYTHING, PhaseView, compute_view, resolution_changed
 from .posts import PhasePosts, PlayerMessage, PostOptions
 from .text import Texts
 
 __all__ = ["EVERYTHING", "GameSession", "PhaseView", "resolution_changed"]
-
-
-def compute_view(store: GameStore, number: int) -> PhaseView:
-    """What the console shows about phase `number`, read from one state of the file (even
-    if another program writes). Pure reading and resolving, no Qt: it may run in a worker
-    thread that owns the store at the time (opening a game)."""
-    with store.snapshot():
-        return _compute_now(store, number)
-
-
-def _compute_now(store: GameStore, number: int) -> PhaseView:
-    row = store.phase_status(number)
-    trace: PhaseTrace | None = None
-    after: GameState | None = None
-    problem: str | None = None
-    try:
-        inputs = store.phase_input(number)
-        orders = tuple(store.orders(number))
-    except EngineError as exc:  # a damaged row: named, and the rest stays usable
-        inputs, orders, problem = PhaseInput(), (), str(exc)
-    try:
-        state = store.state(number - 1)
-    except EngineError as exc:
-        # a later phase holding early orders: it resolves once the ones before it are
-        # committed; meanwhile its orders show against the latest committed state
-        state, problem = latest_state(store), problem or str(exc)
-    if row.status in (PhaseStatus.COMMITTED, PhaseStatus.STALE):
-        try:
-            trace = store.trace(number)
-            if trace is not None:
-                after = store.state(number)
-        except EngineError as exc:
-            trace, problem = None, str(exc)
-    if trace is None and problem is None:
-        try:
-            res = resolve_phase(store.ruleset, state, inputs)
-            trace, after = res.trace, res.state
-        except Exception as exc:  # an engine bug must not take the console down
-            problem = f"{type(exc).__name__}: {exc}"
-    return PhaseView(
-        number,
-        row,
-        state,
-        inputs,
-        orders,
-        trace,
-        bridge.abilities_of(store.ruleset, state),
-        problem,
-        after,
-        None if problem else store.confirmation(number),
-    )
-
-
-def latest_state(store: GameStore) -> GameState:
-    """The latest state that can be read (the deal at worst)."""
-    for number in range(store.open_phase() - 1, -1, -1):
-        try:
-            return store.state(number)
-        except EngineError:
-            continue
-    raise EngineError(f"{store.path}: no state of the game can be read")
 
 
 class GameSession(QObject):
@@ -424,6 +362,14 @@ class GameSession(QObject):
         if v.problem is not None:
             return self.names()
         return bridge.legal_targets(self.ruleset, v.state, v.inputs, order, self.names(), replacing)
+
+    def param_options(self, actor: str, ability_id: str, param: str) -> tuple[str, ...] | None:
+        """What the engine offers for an order's text parameter (the cards held); None:
+        any text, or the phase cannot be judged now."""
+        v = self.view
+        if v.problem is not None:
+            return None
+        return bridge.legal_params(self.ruleset, v.state, v.inputs, actor, ability_id, param)
 
     def what_if(self, rulings: Mapping[str, str]) -> PhaseTrace:
         """The phase resolved with `rulings` changed; the current inputs, nothing stored."""

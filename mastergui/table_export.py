@@ -91,7 +91,7 @@ class TableCommands:
             return 0
         count = copy_table(view)
         self._say(
-            translate("MainWindow", "Copied %1 row(s) as tab-separated text.").replace(
+            translate("MainWindow", "Rows copied as tab-separated text: %1.").replace(
                 "%1", str(count)
             )
         )
@@ -125,7 +125,7 @@ class TableCommands:
             )
             return False
         self._say(
-            translate("MainWindow", "Exported %1 row(s) to %2.")
+            translate("MainWindow", "Rows exported: %1, to %2.")
             .replace("%1", str(count))
             .replace("%2", str(path))
         )

@@ -155,6 +155,12 @@ class Texts:
     def flag(self, kind: str) -> str:
         return flag_word(kind, self.ruleset, self.lang)
 
+    def param(self, name: str) -> str:
+        """An order parameter's label: the ruleset's word (`text: param.<name>`), else its
+        name."""
+        found = self.ruleset.template(f"param.{name}", self.lang)
+        return name if found == f"param.{name}" else found
+
     def outcome(self, code: str) -> str:
         return outcome_word(code, self.ruleset, self.lang)
 
@@ -175,10 +181,7 @@ class Texts:
     def phase_kind(self, number: int, rulings: Mapping[str, str]) -> str | None:
         """Phase `number` in the ruleset's words ("Night 2", "Ночь 2") where days and nights
         alternate; None where every phase is alike (AM-15: just "Phase 5")."""
-        if self.ruleset.phases.merged:
-            return None
-        kind = self.ruleset.phase_kind(number, rulings)
-        return f"{kind.names.get(self.lang)} {self.ruleset.phase_ordinal(number, rulings)}"
+        return self.ruleset.phase_name(number, rulings, self.lang)
 
     def status(self, status: str) -> str:
         return self.name("status", status)

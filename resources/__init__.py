@@ -9,7 +9,6 @@ its bundled rulesets (the `rulesets` package) through `bundled` as well.
 
 from __future__ import annotations
 
-from importlib import metadata
 from importlib.resources import files
 from pathlib import Path
 
@@ -20,10 +19,14 @@ APPLICATION = "Mafia Master Console"
 DESKTOP_ID = "mafia-master-console"  # the .desktop file's name, and the icon's
 DISTRIBUTION = "mafia-master-console"  # pyproject's name: the version comes from there
 DATA_DIR_ENV = "MMC_DATA_DIR"  # the master's data folder, for the engine (engine/userdata.py)
+CACHE_DIR_ENV = "MMC_CACHE_DIR"  # what the program can rebuild (engine/ruleset_cache.py)
 
 
 def version() -> str:
     """The installed version (pyproject.toml is the one place it is written)."""
+    # imported here: importlib.metadata costs more than a bare Qt window takes to show
+    from importlib import metadata
+
     try:
         return metadata.version(DISTRIBUTION)
     except metadata.PackageNotFoundError:  # a checkout used without `pip install -e .`

@@ -11,7 +11,7 @@ from collections.abc import Iterator
 import pytest
 from hypothesis import HealthCheck, settings
 
-from resources import DATA_DIR_ENV
+from resources import CACHE_DIR_ENV, DATA_DIR_ENV
 
 settings.register_profile(
     "thorough",
@@ -23,8 +23,10 @@ settings.register_profile(
 
 @pytest.fixture(scope="session", autouse=True)
 def no_user_data(tmp_path_factory: pytest.TempPathFactory) -> Iterator[None]:
-    """The tester's own data folder (their rulesets) never takes part in a test."""
+    """The tester's own data folder (their rulesets) never takes part in a test, nor their
+    cache folder (parsed rulesets)."""
     patch = pytest.MonkeyPatch()
     patch.setenv(DATA_DIR_ENV, str(tmp_path_factory.mktemp("user-data")))
+    patch.setenv(CACHE_DIR_ENV, str(tmp_path_factory.mktemp("user-cache")))
     yield
     patch.undo()

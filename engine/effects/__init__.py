@@ -20,7 +20,7 @@ from ..rulings import declare
 
 if TYPE_CHECKING:
     from ..context import Live, PhaseContext, ResolvedOrder
-    from ..ruleset import Grant
+    from ..ruleset import AbilityDef, Grant, Ruleset
 
 Hook = Callable[["PhaseContext"], None]
 
@@ -97,6 +97,14 @@ class EffectKind:
         """The number of targets allowed when it depends on the game (shots...)."""
         return None
 
+    def param_options(
+        self, ctx: PhaseContext, actor: str, ability: AbilityDef, param: str
+    ) -> tuple[str, ...] | None:
+        """The values `actor` may give the text parameter `param` at the start of the phase
+        (a card game: the cards he holds), for the console's editor and the simulator;
+        None: any text."""
+        return None
+
     def check(self, ctx: PhaseContext, ro: ResolvedOrder) -> tuple[str, str] | None:
         """Extra legality checks: (code, reason) when the order cannot run."""
         return None
@@ -157,6 +165,23 @@ def kind_needs(name: str) -> tuple[str, ...]:
     return _KINDS[name].then
 
 
+RulesetCheck = Callable[["Ruleset"], None]
+_RULESET_CHECKS: list[RulesetCheck] = []
+
+
+def ruleset_check(fn: RulesetCheck) -> RulesetCheck:
+    """Register a check run on every loaded ruleset (a ruleset's own data files, e.g. a
+    card collection): it raises RulesetError naming file and line, or returns."""
+    _RULESET_CHECKS.append(fn)
+    return fn
+
+
+def run_ruleset_checks(ruleset: Ruleset) -> None:
+    _load()
+    for fn in _RULESET_CHECKS:
+        fn(ruleset)
+
+
 def trait(name: str, **params: type | tuple[type, ...]) -> None:
     _TRAITS[name] = params
 
@@ -170,14 +195,18 @@ def _load() -> None:
     if _loaded:
         return
     from . import (  # noqa: F401
+        arena,
         checks,
         damage,
         day,
         delayed,
         endphase,
+        endphase_hp,
+        kills,
         meta,
         protect,
         ret,
+        seen,
         support,
     )
 

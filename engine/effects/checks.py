@@ -8,7 +8,7 @@ from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from . import EffectKind, Ids, hook, kind
-from .common import Choices, check_result, seen_hp, seen_role
+from .seen import Choices, check_result, seen_hp, seen_role
 
 if TYPE_CHECKING:
     from ..context import PhaseContext, ResolvedOrder

@@ -1,4 +1,4 @@
-"""The HP pipeline every AM-15 effect goes through, and what checks "see".
+"""The HP pipeline every AM-15 effect goes through (what checks "see" is in `seen`).
 
 `deal_damage` applies, in the seed's order: sensei marks (45 each, not an attack, just
 before the attack's damage), multipliers (contract, nagant betrayal), one halving by
@@ -9,8 +9,7 @@ counterattack. Healing goes through `heal` (student ×1.5, except hospital).
 
 from __future__ import annotations
 
-import random
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from fractions import Fraction
 from typing import TYPE_CHECKING, Any
@@ -18,7 +17,6 @@ from typing import TYPE_CHECKING, Any
 from ..model import Effect
 from ..rulings import declare
 from ..trace import EventKind, HpEvent, Note
-from . import immunity
 
 if TYPE_CHECKING:
     from ..context import Live, PhaseContext, ResolvedOrder
@@ -365,104 +363,13 @@ def heal(
     )
 
 
-# --- what checks see --------------------------------------------------------------------------
+# --- the VIP's immunities, effects, charges ------------------------------------------------
 
 
 def immune(ctx: PhaseContext, target: str, ability_id: str) -> bool:
     """The VIP's immunities: public abilities and passives listed in its trait."""
     vip = ctx.live(target).trait("immune")
     return vip is not None and ability_id in vip.get("abilities", ())
-
-
-def masked_role(live: Live) -> str | None:
-    for effect in live.effects:
-        if effect.kind == "masquerade":
-            return str(effect.params["role"])
-    return None
-
-
-def seen_role(ctx: PhaseContext, target: str) -> str:
-    """The secret role every check sees: the masquerade's, or the true one."""
-    live = ctx.live(target)
-    return masked_role(live) or live.start.secret_role
-
-
-def seen_faction(ctx: PhaseContext, target: str) -> str:
-    return ctx.faction_of(seen_role(ctx, target))
-
-
-def mortally_wounded(live: Live) -> bool:
-    return live.start.status == "mortally_wounded" or "mortal_now" in live.flags
-
-
-def seen_hp(ctx: PhaseContext, target: str) -> int:
-    """HP as checks see it: a mortally wounded avenger counts as alive with 100 HP."""
-    live = ctx.live(target)
-    if mortally_wounded(live) or live.has_effect("mortal_wound"):
-        return int(ctx.number("mortally_wounded_hp"))
-    return live.hp
-
-
-@immunity("paranoid")
-def is_paranoid_immune(ctx: PhaseContext, ro: ResolvedOrder, target: str) -> bool:
-    """The paranoid is untouched by secret abilities that cannot change his HP this phase
-    (protection and guard excepted)."""
-    ability = ro.ability
-    if ability.public or ability.changes_hp or "paranoid_exempt" in ability.tags:
-        return False
-    return ctx.live(target).trait("paranoid") is not None
-
-
-Choices = Callable[[random.Random], tuple[list[Any], Any]]
-
-
-def check_result(
-    ctx: PhaseContext,
-    ro: ResolvedOrder,
-    target: str,
-    real: Callable[[], Mapping[str, Any]],
-    choices: Choices,
-) -> Mapping[str, Any]:
-    """A check's result; on the paranoid, the master's choice among `choices(rng)` (options,
-    seeded default), asked as a question."""
-    if not is_paranoid_immune(ctx, ro, target):
-        return real()
-    qid = f"paranoid:{ro.actor}:{ro.ability.id}:{target}"
-    options, default = choices(ctx.rng(qid))
-    answer = ctx.ask(
-        qid,
-        "paranoid_check",
-        {"actor": ro.actor, "ability": ro.ability.id, "target": target},
-        options,
-        default,
-        about=target,
-    )
-    answer = _shape_answer(answer, default)
-    if options and answer not in options:
-        ctx.warnings.append(
-            f"decision {qid}: {answer!r} is not one of the options; "
-            f"the default {default!r} was used"
-        )
-        answer = default
-    ctx.act(
-        ro.actor,
-        ro.ability.id,
-        [target],
-        "master_result",
-        [note("paranoid")],
-        ["paranoid_check_result"],
-        ro.ref,
-    )
-    return dict(answer)
-
-
-def _shape_answer(answer: Any, default: Any) -> Any:
-    # a scenario may answer `true` for {"peaceful": true}
-    if isinstance(default, Mapping) and not isinstance(answer, Mapping) and len(default) == 1:
-        return {next(iter(default)): answer}
-    if isinstance(answer, Mapping):
-        return {k: (list(v) if isinstance(v, tuple) else v) for k, v in answer.items()}
-    return answer
 
 
 def add_effect(live: Live, effect: Effect, replace_kind: bool = False) -> None:

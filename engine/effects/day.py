@@ -3,7 +3,7 @@ attacks; the executed character's secret action of the phase does not happen."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from fractions import Fraction
 from typing import TYPE_CHECKING, Any, ClassVar
 
@@ -60,16 +60,9 @@ def tally(ctx: PhaseContext) -> None:
     seat = {n: i for i, n in enumerate(ctx.order_of_seats)}
     extra = {ro.actor: ro for ro in ctx.orders if ro.ability.kind == "extra_votes"}
     for voter, candidate in sorted(votes_in.items(), key=lambda kv: seat.get(kv[0], 10**6)):
-        problem = ballot_problem(ctx, voter, candidate)
-        if problem is not None:
-            order = Order(voter, "vote", (candidate,), ref=f"{ctx.phase}.vote.{voter}")
-            ctx.reject(order, problem[0], **problem[1])
-            why = {
-                "actor_dead": "vote_voter_dead",
-                "target_dead": "vote_for_dead",
-                "unknown_player": "vote_unknown_player",
-            }.get(problem[0], f"vote_voter_{problem[0]}")  # vote_voter_in_coma
-            ballots.append(Vote(voter, candidate, 0.0, (note(why),), counted=False))
+        refused = refused_ballot(ctx, voter, candidate)
+        if refused is not None:
+            ballots.append(refused)
             continue
         live = ctx.live(voter)
         weight = vote_weight(ctx, live)
@@ -94,11 +87,7 @@ def tally(ctx: PhaseContext) -> None:
                     (note("self_vote_penalty"),),
                 )
             )
-    totals: dict[str, float] = {}
-    for b in ballots:
-        if b.counted:
-            totals[b.candidate] = totals.get(b.candidate, 0.0) + b.weight
-    cast = sum(b.weight for b in ballots if b.counted and b.weight > 0)
+    totals, cast = vote_totals(ballots)
     executed = None
     for candidate, total in totals.items():
         if cast > 0 and total > cast / 2:
@@ -106,6 +95,33 @@ def tally(ctx: PhaseContext) -> None:
     ctx.votes = VoteTally(tuple(ballots), frozen_map(totals), cast, executed)
     if executed is not None:
         execute(ctx, executed)
+
+
+def vote_totals(ballots: list[Vote]) -> tuple[dict[str, float], float]:
+    """Each candidate's total of the counted ballots, and the votes cast (the counted
+    positive weights: a self-vote penalty is not a vote cast)."""
+    totals: dict[str, float] = {}
+    for b in ballots:
+        if b.counted:
+            totals[b.candidate] = totals.get(b.candidate, 0.0) + b.weight
+    cast = sum(b.weight for b in ballots if b.counted and b.weight > 0)
+    return totals, cast
+
+
+def refused_ballot(ctx: PhaseContext, voter: str, candidate: str) -> Vote | None:
+    """A vote that cannot count (`ballot_problem`): rejected with the reason, and kept in the
+    tally uncounted with its note; None when it counts."""
+    problem = ballot_problem(ctx, voter, candidate)
+    if problem is None:
+        return None
+    order = Order(voter, "vote", (candidate,), ref=f"{ctx.phase}.vote.{voter}")
+    ctx.reject(order, problem[0], **problem[1])
+    why = {
+        "actor_dead": "vote_voter_dead",
+        "target_dead": "vote_for_dead",
+        "unknown_player": "vote_unknown_player",
+    }.get(problem[0], f"vote_voter_{problem[0]}")  # vote_voter_in_coma
+    return Vote(voter, candidate, 0.0, (note(why),), counted=False)
 
 
 def ballot_problem(
@@ -126,6 +142,21 @@ def ballot_problem(
     return None
 
 
+def hang(ctx: PhaseContext, live: Live, rulings: Iterable[str] = ()) -> None:
+    """The execution itself: HP to 0 (or stays below), dead and executed."""
+    ctx.change_hp(
+        live.name,
+        min(live.hp, 0),
+        kind=EventKind.EXECUTION,
+        actor=None,
+        ability="execution",
+        notes=[note("executed")],
+        rulings=rulings,
+    )
+    live.alive = False
+    live.executed = True
+
+
 def execute(ctx: PhaseContext, name: str) -> None:
     live = ctx.live(name)
     ctx.executed = name
@@ -138,16 +169,7 @@ def execute(ctx: PhaseContext, name: str) -> None:
         live.flags.add("mortal_now")
         ctx.act(None, "execution", [name], "mortally_wounded", [note("avenger")], used)
         return
-    ctx.change_hp(
-        name,
-        min(live.hp, 0),
-        kind=EventKind.EXECUTION,
-        actor=None,
-        ability="execution",
-        notes=[note("executed")],
-    )
-    live.alive = False
-    live.executed = True
+    hang(ctx, live)
     wound = next(iter(live.effects_of("mortal_wound")), None)
     if (
         live.start.status == "mortally_wounded"

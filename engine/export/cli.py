@@ -23,10 +23,10 @@ from ..scenario import load_scenario, resolve_game
 from ..trace import PhaseTrace
 from .markup import PostFormat
 from .post import private_messages, public_post, templates_for
+from .split import DISCORD_LIMIT, split_message
 from .templates import ENV_VAR
 
 STORE_SUFFIXES = frozenset({".mmc", ".db", ".sqlite", ".sqlite3"})
-DISCORD_LIMIT = 2000  # characters in one Discord message
 
 
 @dataclass(frozen=True)
@@ -71,6 +71,12 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
         help='when the next phase ends, e.g. "около 21:00 (МСК)"; no line if omitted',
     )
     p.add_argument(
+        "--split",
+        action="store_true",
+        help=f"Markdown for Discord: cut each text into messages of at most {DISCORD_LIMIT} "
+        'characters, at section breaks, with a line "----- 2/3 -----" between them',
+    )
+    p.add_argument(
         "--templates",
         metavar="DIR",
         help=f"your template folder, overriding the bundled one (default: ${ENV_VAR})",
@@ -92,8 +98,8 @@ def run(args: argparse.Namespace) -> int:
             deadline=args.deadline,
             public_roles=source.public_roles,
         )
-        out.write(text + "\n")
-        _warn_length(args.fmt, {"post": text})
+        out.write(_cut(text, args.split) + "\n")
+        _warn_length(args.fmt, {"post": text}, args.split)
         return 0
     names = [p.name for p in trace.players]
     messages = private_messages(rs, trace, templates=tpl)
@@ -109,17 +115,18 @@ def run(args: argparse.Namespace) -> int:
         if mine is None:
             print(f"note: {args.private} receives nothing in phase {trace.number}", file=sys.stderr)
             return 0
-        out.write(mine + "\n")
-        _warn_length(args.fmt, {args.private: mine})
+        out.write(_cut(mine, args.split) + "\n")
+        _warn_length(args.fmt, {args.private: mine}, args.split)
         return 0
     if not messages:
         print(f"note: nobody receives a private message in phase {trace.number}", file=sys.stderr)
         return 0
     blocks = [
-        tpl.render("private_separator", name=name) + "\n" + text for name, text in messages.items()
+        tpl.render("private_separator", name=name) + "\n" + _cut(text, args.split)
+        for name, text in messages.items()
     ]
     out.write("\n\n".join(blocks) + "\n")
-    _warn_length(args.fmt, messages)
+    _warn_length(args.fmt, messages, args.split)
     return 0
 
 
@@ -205,13 +212,24 @@ def _note_held(rs: Ruleset, trace: PhaseTrace) -> None:
         )
 
 
-def _warn_length(fmt: str, texts: dict[str, str]) -> None:
+def _cut(text: str, split: bool) -> str:
+    """`text`, or with --split its Discord-sized parts with a numbered line between them."""
+    parts = split_message(text) if split else (text,)
+    if len(parts) == 1:
+        return text
+    return "".join(
+        (f"\n----- {i}/{len(parts)} -----\n" if i > 1 else "") + part
+        for i, part in enumerate(parts, 1)
+    )
+
+
+def _warn_length(fmt: str, texts: dict[str, str], split: bool) -> None:
     if fmt != PostFormat.MARKDOWN.value:
         return
     for who, text in texts.items():
-        if len(text) > DISCORD_LIMIT:
+        if len(text) > DISCORD_LIMIT and not split:
             print(
                 f"warning: {who}: {len(text)} characters, Discord takes {DISCORD_LIMIT} "
-                "per message: split it",
+                "per message: add --split to cut it into messages",
                 file=sys.stderr,
             )

@@ -87,6 +87,8 @@ class _Renderer:
         if kind is not None and not kind.accepts(public=True):
             return ""  # a phase kind without public orders has no vote (a night)
         seat = {e.name: i for i, e in enumerate(facts.roster)}
+        if not facts.ballots and facts.totals:  # secret ballots: the totals alone
+            return self.totals_only(facts, seat)
         if not any(b.weight > 0 for b in facts.ballots):  # a lawyer's −1.5 alone is no vote
             return self.tpl.render(
                 "vote",
@@ -128,6 +130,32 @@ class _Renderer:
 
     def notes(self, facts: PublicPhase) -> str:
         return "\n".join(self.esc(render_note(self.rs, n, self.lang)) for n in facts.notes)
+
+    def totals_only(self, facts: PublicPhase, seat: dict[str, int]) -> str:
+        order = sorted(facts.totals, key=lambda c: (-facts.totals[c], seat.get(c, len(seat))))
+        lines = [
+            self.tpl.render(
+                "vote_tally_line",
+                candidate=self.esc(self.candidate(c, seat)),
+                total=self.num(facts.totals[c]),
+            )
+            for c in order
+        ]
+        return self.tpl.render(
+            "vote",
+            lines="\n".join(lines),
+            summary="",
+            ignored="",
+            outcome=self.outcome(facts),
+            notes=self.notes(facts),
+        )
+
+    def candidate(self, name: str, seat: dict[str, int]) -> str:
+        """A player, or a ruleset's vote word in the post's language (`text: vote.peace`)."""
+        if name in seat:
+            return name
+        word = self.rs.template(f"vote.{name}", self.lang)
+        return name if word == f"vote.{name}" else word
 
     def ignored(self, facts: PublicPhase) -> str:
         items = []
@@ -205,6 +233,9 @@ class _Renderer:
         for entry in facts.roster:
             values = self.player(facts, entry.name)
             status = self.name("status", entry.status)
+            by_id = {c.id: c for c in self.rs.columns}
+            for cid, value in entry.columns:  # "в игре · Рука 3"
+                status += f" · {self.esc(by_id[cid].name(self.lang))} {self.esc(value)}"
             if entry.alive:
                 lines.append(
                     self.tpl.render(
@@ -215,17 +246,29 @@ class _Renderer:
                 lines.append(self.tpl.render("roster_dead", **values, status=status))
         return self.tpl.render("roster", lines="\n".join(lines)) if lines else ""
 
+    def title(self, facts: PublicPhase) -> str:
+        """ "Ночь 3. Итоги" where days and nights alternate, else "Итоги фазы 6"."""
+        named = self.rs.phase_name(facts.number, facts.rulings, self.lang)
+        if named is None or not self.tpl.has("title_named"):
+            return self.tpl.render("title", phase=str(facts.number))
+        return self.tpl.render("title_named", phase=str(facts.number), phase_name=self.esc(named))
+
+    def deadline(self, number: int, rulings: Mapping[str, str], deadline: str) -> str:
+        named = self.rs.phase_name(number, rulings, self.lang)
+        values = {"next_phase": str(number), "deadline": self.esc(deadline.strip())}
+        if named is None or not self.tpl.has("deadline_named"):
+            return self.tpl.render("deadline", **values)
+        return self.tpl.render("deadline_named", **values, next_phase_name=self.esc(named))
+
     def post(self, facts: PublicPhase, deadline: str | None) -> str:
         over = facts.winner is not None or facts.draw
         deadline_line = ""
         if deadline and not over:
-            deadline_line = self.tpl.render(
-                "deadline", next_phase=str(facts.number + 1), deadline=self.esc(deadline.strip())
-            )
+            deadline_line = self.deadline(facts.number + 1, facts.rulings, deadline)
         text = self.tpl.render(
             "post",
             phase=str(facts.number),
-            title=self.tpl.render("title", phase=str(facts.number)),
+            title=self.title(facts),
             vote=self.vote(facts),
             deaths=self.deaths(facts),
             statuses=self.statuses(facts),
@@ -238,7 +281,9 @@ class _Renderer:
         return tidy(text)
 
     # --- private messages ---------------------------------------------------------------
-    def private(self, name: str, phase: int, messages: list[Message]) -> str:
+    def private(
+        self, name: str, phase: int, messages: list[Message], rulings: Mapping[str, str]
+    ) -> str:
         lines = []
         for m in messages:
             text = self.esc(render_message(self.rs, m, self.lang))
@@ -246,11 +291,11 @@ class _Renderer:
                 lines.append(self.tpl.render("private_late", text=text, origin=str(m.phase)))
             else:
                 lines.append(self.tpl.render("private_line", text=text))
-        return tidy(
-            self.tpl.render(
-                "private", name=self.esc(name), phase=str(phase), lines="\n".join(lines)
-            )
-        )
+        values = {"name": self.esc(name), "phase": str(phase), "lines": "\n".join(lines)}
+        named = self.rs.phase_name(phase, rulings, self.lang)
+        if named is None or not self.tpl.has("private_named"):
+            return tidy(self.tpl.render("private", **values))
+        return tidy(self.tpl.render("private_named", **values, phase_name=self.esc(named)))
 
 
 _BLANKS = re.compile(r"\n{3,}")
@@ -303,6 +348,8 @@ def public_post(
         tuple(ruleset.factions),
         public_roles,
         tuple(ruleset.numbers.get("public_notes", ())),
+        bool(ruleset.numbers.get("secret_ballots", False)),
+        ruleset.columns,
     )
     return render_public_post(ruleset, facts, tpl, deadline)
 
@@ -330,7 +377,8 @@ def private_messages(
     tpl = templates or templates_for(ruleset, fmt, lang, folder)
     renderer = _Renderer(ruleset, tpl)
     return {
-        name: renderer.private(name, trace.number, msgs) for name, msgs in delivered(trace).items()
+        name: renderer.private(name, trace.number, msgs, trace.rulings)
+        for name, msgs in delivered(trace).items()
     }
 
 

@@ -18,6 +18,8 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 
+from ..extensions import NAMESPACE as EXTENSIONS
+from ..extensions import RulesetColumn
 from ..model import GameState
 from ..trace import Note, PhaseTrace
 
@@ -42,6 +44,8 @@ class RosterEntry:
     public_role: str | None  # None when the source does not say (a bare trace)
     status: str  # the shown status; "dead" for the dead
     alive: bool
+    # the ruleset's public columns (a card game's Hand size): (column name id, value)
+    columns: tuple[tuple[str, str], ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -68,6 +72,7 @@ class PublicPhase:
     # notes of the phase the ruleset calls public (numbers.public_notes: a revote, a coin)
     notes: tuple[Note, ...] = ()
     kind: str = ""  # the phase kind (day, night...; day_night for AM-15)
+    rulings: Mapping[str, str] = field(default_factory=dict)  # in force: name the phase
     # the secret role an announcement names ((kind, target) -> role: a mask's true role)
     announced_roles: Mapping[tuple[str, str], str] = field(default_factory=dict)
 
@@ -84,9 +89,14 @@ def public_phase(
     faction_order: Sequence[str] = (),
     public_roles: Mapping[str, str] | None = None,
     public_notes: Sequence[str] = (),
+    secret_ballots: bool = False,
+    columns: Sequence[RulesetColumn] = (),
 ) -> PublicPhase:
     """The public facts of `trace`. `state` (the game after the phase) or `public_roles`
-    gives the public roles; `faction_order` orders the reveal (the ruleset's factions)."""
+    gives the public roles; `faction_order` orders the reveal (the ruleset's factions).
+    `secret_ballots` (a ruleset's `numbers.secret_ballots`): the totals only, never who
+    voted for whom (Mafic Arena: «но не то, кто конкретно за кого голосовал»). `columns`:
+    the ruleset's player columns; the public ones (never `secret`) go into the roster."""
     seat = {p.name: i for i, p in enumerate(trace.players)}
 
     def by_seat(names: Sequence[str]) -> tuple[str, ...]:
@@ -97,6 +107,15 @@ def public_phase(
     roles.update(public_roles or {})
     if state is not None:
         roles.update({p.name: p.public_role for p in state.players})
+        # a public role given as free text (engine.extensions free_public): the text
+        own = (state.extra.get(EXTENSIONS) or {}).get("players") or {}
+        roles.update(
+            {
+                n: str(v["public"])
+                for n, v in own.items()
+                if isinstance(v, Mapping) and v.get("public")
+            }
+        )
     pub = trace.public
     reveal = None
     if pub.reveal is not None:
@@ -106,14 +125,18 @@ def public_phase(
     changes = sorted(pub.status_changes, key=lambda c: seat.get(c[0], len(seat)))
     return PublicPhase(
         number=trace.number,
-        ballots=tuple(
+        ballots=()
+        if secret_ballots
+        else tuple(
             PublicBallot(b.voter, b.candidate, b.weight, b.notes)
             for b in trace.votes.ballots
             if b.counted
         ),
         # a vote written in the thread but not counted (voter in a coma or dead, a vote for
         # the dead): public, and it explains the tally
-        ignored_votes=tuple(
+        ignored_votes=()
+        if secret_ballots
+        else tuple(
             sorted(
                 (
                     (r.order.actor, r.order.target or "", r.code)
@@ -138,7 +161,13 @@ def public_phase(
         winner=pub.winner,
         draw=pub.draw,
         roster=tuple(
-            RosterEntry(p.name, roles.get(p.name), p.public_status if p.alive else "dead", p.alive)
+            RosterEntry(
+                p.name,
+                roles.get(p.name),
+                p.public_status if p.alive else "dead",
+                p.alive,
+                _public_columns(columns, state, p.name) if p.alive else (),
+            )
             for p in trace.players
         ),
         death_roles={
@@ -146,9 +175,21 @@ def public_phase(
         },
         notes=tuple(n for n in trace.notes if n.code in public_notes),
         kind=trace.kind,
+        rulings=trace.rulings,
         announced_roles={
             (str(a.get("kind")), str(a.get("target"))): str(a["role"])
             for a in pub.announcements
             if a.get("role")
         },
     )
+
+
+def _public_columns(
+    columns: Sequence[RulesetColumn], state: GameState | None, name: str
+) -> tuple[tuple[str, str], ...]:
+    """The values of the columns the town may know («Количество карт в Руке каждого игрока
+    все узнают»); a secret column never gets here."""
+    if state is None:
+        return ()
+    found = ((c.id, c.value(state.extra, name)) for c in columns if not c.secret)
+    return tuple((cid, value) for cid, value in found if value)

@@ -24,8 +24,6 @@ from pathlib import Path
 from string import Template
 from typing import Any
 
-import yaml
-
 from resources import bundled
 
 from ..errors import InputError
@@ -55,6 +53,7 @@ KEYS: dict[str, frozenset[str]] = {
         }
     ),
     "title": frozenset({"phase"}),
+    "title_named": frozenset({"phase", "phase_name"}),
     "who": frozenset({"name", "public_role"}),
     "separator": frozenset(),
     "vote": frozenset({"lines", "summary", "ignored", "outcome", "notes"}),
@@ -69,6 +68,7 @@ KEYS: dict[str, frozenset[str]] = {
     "vote_summary": frozenset({"cast", "half"}),
     "executed": _PLAYER,
     "not_executed": frozenset(),
+    "vote_tally_line": frozenset({"candidate", "total"}),  # secret ballots: the count alone
     "deaths": frozenset({"lines", "count"}),
     "death": _PLAYER,
     "death_executed": _PLAYER,
@@ -85,8 +85,10 @@ KEYS: dict[str, frozenset[str]] = {
     "roster": frozenset({"lines"}),
     "roster_alive": _PLAYER | {"status", "color"},
     "roster_dead": _PLAYER | {"status"},
+    "deadline_named": frozenset({"next_phase", "next_phase_name", "deadline"}),
     "deadline": frozenset({"next_phase", "deadline"}),
     "private": frozenset({"name", "phase", "lines"}),
+    "private_named": frozenset({"name", "phase", "phase_name", "lines"}),
     "private_line": frozenset({"text"}),
     "private_late": frozenset({"text", "origin"}),
     "private_separator": frozenset({"name"}),
@@ -207,6 +209,8 @@ def _read_cached(
     path: Path, mtime_ns: int, size: int
 ) -> tuple[dict[str, Template], dict[str, str]]:
     del mtime_ns, size  # part of the cache key only
+    import yaml  # when a post is first rendered, not on the way to a game on screen
+
     try:
         data = yaml.safe_load(path.read_text(encoding="utf-8"))
     except OSError as exc:

@@ -226,7 +226,14 @@ class Policy:
         for pspec in ability.params:
             if pspec.default is not None or (not pspec.required and self.rng.random() < 0.5):
                 continue
-            value = self.param(ctx, live, pspec)
+            options = effect_kind(ability.kind).param_options(ctx, live.name, ability, pspec.name)
+            if options is not None:  # the engine names the values (a card game's cards held)
+                if not options:
+                    return None
+                pick_one = self.rng.choice(options)
+                value: Any = [pick_one] if pspec.type == "texts" else pick_one
+            else:
+                value = self.param(ctx, live, pspec)
             if value is None:
                 return None
             params[pspec.name] = value

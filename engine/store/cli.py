@@ -26,7 +26,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import os
 import sys
 from typing import Any
 
@@ -36,18 +35,10 @@ from ..errors import InputError, whole_number
 from ..model import Order, frozen_map
 from ..report import phase_report
 from ..scenario import load_scenario
+from .cli_common import lang_of, open_game
+from .cli_status import run_status
 from .game import GameStore
-from .records import PhaseRow, PhaseStatus, StoreError
-
-
-def _lang(args: argparse.Namespace) -> str:
-    if getattr(args, "lang", None):
-        return str(args.lang)
-    for var in ("MMC_LANG", "LC_ALL", "LC_MESSAGES", "LANG"):
-        value = os.environ.get(var, "")
-        if value:
-            return "ru" if value.lower().startswith("ru") else "en"
-    return "en"
+from .records import PhaseStatus
 
 
 def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
@@ -64,7 +55,7 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
     p.add_argument("--from", dest="scenario", required=True, help="scenario file (YAML)")
     p.add_argument("--commit", type=whole_number, help="commit only the first N phases")
     p.add_argument("--title", help="the game's title (default: the scenario's)")
-    p = command("status", _status, "phases, open phase, players")
+    p = command("status", run_status, "phases, open phase, players")
     p.add_argument("--json", action="store_true")
     p.add_argument("--lang", choices=["ru", "en"])
     p = command("commit", _commit, "resolve and commit the open phase")
@@ -109,13 +100,6 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
     p.set_defaults(run=_order_list)
 
 
-def _open(args: argparse.Namespace, read_only: bool = False) -> GameStore:
-    store = GameStore.open(args.db, read_only=read_only)
-    for problem in store.problems:
-        print(f"warning: {args.db}: {problem.describe()}", file=sys.stderr)
-    return store
-
-
 # --- commands -------------------------------------------------------------------------------
 
 
@@ -129,145 +113,8 @@ def _new(args: argparse.Namespace) -> int:
     return 0
 
 
-def _status(args: argparse.Namespace) -> int:
-    lang = _lang(args)
-    with _open(args, read_only=True) as store:
-        rs = store.ruleset
-        phases = store.phases()
-        try:
-            state = store.state()
-        except StoreError as exc:  # a damaged record: say so, show what can be shown
-            print(f"error: {exc}", file=sys.stderr)
-            state = None
-        if state is None:
-            return _status_without_state(args, store, phases)
-        if args.json:
-            data = {
-                "file": str(store.path),
-                "title": store.title,
-                "ruleset": {"id": rs.id, "version": store.ruleset_version},
-                "seed": store.seed,
-                "rulings": store.rulings,
-                "open_phase": store.open_phase(),
-                "phases": [
-                    {
-                        "number": p.number,
-                        "status": str(p.status),
-                        "committed_at": p.committed_at,
-                        "drafted_at": p.drafted_at,
-                        "orders": p.orders,
-                        "withdrawn": p.withdrawn,
-                        "votes": p.votes,
-                        "stale_reason": p.stale_reason,
-                        "problem": p.problem,
-                    }
-                    for p in phases
-                ],
-                "players": {
-                    p.name: {
-                        "seat": p.seat,
-                        "public_role": p.public_role,
-                        "secret_role": p.secret_role,
-                        "hp": p.hp,
-                        "max_hp": p.max_hp,
-                        "status": p.status,
-                        "public_status": p.public_status,
-                        "alive": p.alive,
-                        "location": p.location,
-                    }
-                    for p in state.players
-                },
-                "winner": state.winner,
-                "problems": [
-                    {
-                        "phase": p.phase,
-                        "kind": str(p.kind),
-                        "detail": p.detail,
-                        "table": p.table,
-                        "row": p.row,
-                        "field": p.field,
-                    }
-                    for p in store.problems
-                ],
-            }
-            json.dump(data, sys.stdout, ensure_ascii=False)
-            sys.stdout.write("\n")
-            return 0
-        out = [
-            f"{store.title + ' · ' if store.title else ''}{store.path} · "
-            f"{rs.names.get(lang)} {store.ruleset_version} · seed {store.seed} · "
-            f"{len(state.players)} players"
-        ]
-        if store.rulings:
-            out.append("rulings: " + ", ".join(f"{k}={v}" for k, v in store.rulings.items()))
-        out.append("phases:")
-        for row in phases:
-            extra = f" ({row.stale_reason})" if row.status is PhaseStatus.STALE else ""
-            when = row.committed_at or row.drafted_at or ""
-            out.append(
-                f"  {row.number:>3}  {str(row.status) + extra:<17} {row.orders:>3} order(s)"
-                f"{f' +{row.withdrawn} withdrawn' if row.withdrawn else ''}, "
-                f"{row.votes} vote(s)  {when}"
-                + (f"\n       ! {row.problem}" if row.problem else "")
-            )
-        out.append(f"open phase: {store.open_phase()}")
-        out.append(f"players after phase {state.phase}:")
-        width = max((len(p.name) for p in state.players), default=4)
-        for p in state.players:
-            where = "" if p.location == "none" else f" · {p.location}"
-            out.append(
-                f"  {p.seat:>2} {p.name:<{width}}  {p.hp:>4}/{p.max_hp:<4} "
-                f"{rs.name('status', p.status, lang)}{where}  "
-                f"({rs.name('public_role', p.public_role, lang)} / "
-                f"{rs.name('secret_role', p.secret_role, lang)})"
-            )
-        if state.winner:
-            out.append(f"winner: {rs.name('faction', state.winner, lang)}")
-        sys.stdout.write("\n".join(out) + "\n")
-    return 0
-
-
-def _status_without_state(
-    args: argparse.Namespace, store: GameStore, phases: list[PhaseRow]
-) -> int:
-    problems = [
-        {
-            "phase": p.phase,
-            "kind": str(p.kind),
-            "detail": p.detail,
-            "table": p.table,
-            "row": p.row,
-            "field": p.field,
-        }
-        for p in store.problems
-    ]
-    if args.json:
-        json.dump(
-            {
-                "file": str(store.path),
-                "open_phase": store.open_phase(),
-                "phases": [
-                    {"number": p.number, "status": str(p.status), "problem": p.problem}
-                    for p in phases
-                ],
-                "players": None,
-                "problems": problems,
-            },
-            sys.stdout,
-            ensure_ascii=False,
-        )
-        sys.stdout.write("\n")
-    else:
-        for row in phases:
-            print(
-                f"  {row.number:>3}  {row.status}" + (f"  ! {row.problem}" if row.problem else "")
-            )
-        print(f"open phase: {store.open_phase()}; the players cannot be shown")
-    return 1
-
-
 def _commit(args: argparse.Namespace) -> int:
-    with _open(args) as store:
+    with open_game(args) as store:
         number = store.open_phase() if args.phase is None else args.phase
         # what this command saw: another program changing the phase meanwhile (or
         # committing it first) stops this commit instead of committing something unseen
@@ -278,7 +125,7 @@ def _commit(args: argparse.Namespace) -> int:
             store.commit(number, confirmed=seen)
         trace = store.trace(number)
         if not args.quiet and trace is not None:
-            sys.stdout.write("\n".join(phase_report(store.ruleset, trace, _lang(args))) + "\n")
+            sys.stdout.write("\n".join(phase_report(store.ruleset, trace, lang_of(args))) + "\n")
         print(
             f"{args.db}: phase {number} committed; phase {store.open_phase()} is open",
             file=sys.stderr,
@@ -287,14 +134,14 @@ def _commit(args: argparse.Namespace) -> int:
 
 
 def _undo(args: argparse.Namespace) -> int:
-    with _open(args) as store:
+    with open_game(args) as store:
         changes = store.undo_commit()
         print(f"{args.db}: phase {changes.phase} reopened (its orders kept)")
     return 0
 
 
 def _reresolve(args: argparse.Namespace) -> int:
-    with _open(args) as store:
+    with open_game(args) as store:
         changes = store.reresolve_stale() if args.phase is None else store.reresolve(args.phase)
         stale = [p.number for p in store.phases() if p.status is PhaseStatus.STALE]
         print(
@@ -306,20 +153,20 @@ def _reresolve(args: argparse.Namespace) -> int:
 
 
 def _export(args: argparse.Namespace) -> int:
-    with _open(args) as store:
+    with open_game(args) as store:
         sys.stdout.write(store.export_scenario(include_open=not args.committed))
     return 0
 
 
 def _vote(args: argparse.Namespace) -> int:
-    with _open(args) as store:
+    with open_game(args) as store:
         phase = store.open_phase() if args.phase is None else args.phase
         store.set_vote(phase, args.voter, None if args.candidate == "-" else args.candidate)
     return 0
 
 
 def _decide(args: argparse.Namespace) -> int:
-    with _open(args) as store:
+    with open_game(args) as store:
         phase = store.open_phase() if args.phase is None else args.phase
         answer = None if args.answer == "-" else _yaml_value(args.answer, "ANSWER")
         store.set_decision(phase, args.qid, answer)
@@ -327,7 +174,7 @@ def _decide(args: argparse.Namespace) -> int:
 
 
 def _check(args: argparse.Namespace) -> int:
-    with _open(args, read_only=True) as store:
+    with open_game(args, read_only=True) as store:
         problems = store.integrity(full=True)
         for problem in problems:
             print(f"{args.db}: {problem.describe()}")
@@ -343,7 +190,7 @@ def _order_add(args: argparse.Namespace) -> int:
         if not sep or not key:
             raise InputError(f"--param {item!r}: write KEY=VALUE")
         params[key] = _yaml_value(value, f"--param {key}")
-    with _open(args) as store:
+    with open_game(args) as store:
         phase = store.open_phase() if args.phase is None else args.phase
         order = Order(args.actor, args.ability, tuple(args.targets), frozen_map(params), args.by)
         store.add_order(phase, order, args.text)
@@ -353,7 +200,7 @@ def _order_add(args: argparse.Namespace) -> int:
 
 
 def _order_withdraw(args: argparse.Namespace) -> int:
-    with _open(args) as store:
+    with open_game(args) as store:
         row = store.order(args.id)
         store.withdraw_order(args.id)
         print(f"order #{row.id} ({row.order.ref}) withdrawn from phase {row.phase}")
@@ -361,7 +208,7 @@ def _order_withdraw(args: argparse.Namespace) -> int:
 
 
 def _order_list(args: argparse.Namespace) -> int:
-    with _open(args) as store:
+    with open_game(args) as store:
         phase = store.open_phase() if args.phase is None else args.phase
         found = store.orders(phase)
         if args.json:

@@ -12,19 +12,14 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
-from sqlite_utils import Database
-
-from resources import bundled
-
 from .. import formats
+from ..extensions import NAMESPACE as EXTENSIONS
+from ..fingerprint import data_files, engine_fingerprint
 from ..model import GameState, Order, frozen_map
 from ..ruleset import Ruleset
 from ..trace import Message, PhaseTrace, thaw
+from .db import Db
 from .records import BadField
-
-# The engine's own source files, fingerprinted below (a PyInstaller bundle ships them as data
-# for this: scripts/build-bundle.sh)
-ENGINE_DIR = bundled("engine")
 
 
 def now() -> str:
@@ -71,6 +66,16 @@ def load_trace(text: str) -> PhaseTrace:
 
 def load_state(text: str) -> GameState:
     return GameState.from_json(_document(text, formats.STATE))
+
+
+def start_extensions(text: str | None) -> Mapping[str, Any] | None:
+    """A stored start state's ruleset-own setup (engine.extensions: hands, decks...), so a
+    new deal from the same players keeps it; None when there is none or it cannot be read."""
+    try:
+        found = json.loads(text or "{}").get("extra", {}).get(EXTENSIONS)
+    except (ValueError, AttributeError):
+        return None
+    return found if isinstance(found, dict) else None
 
 
 def message_key(messages: Sequence[Message]) -> str:
@@ -158,7 +163,7 @@ def _joined(*columns: str) -> str:
     return " || char(31) || ".join(f"ifnull({c}, char(0))" for c in columns)
 
 
-def input_hashes(db: Database, phase: int | None = None) -> dict[int, str]:
+def input_hashes(db: Db, phase: int | None = None) -> dict[int, str]:
     """The hash of what each phase is resolved from (orders that count, in order, with refs;
     votes; decisions), computed from the stored text without decoding it: equal rows, equal
     hash, so an undo that writes the rows back restores the hash. SQLite joins each row's
@@ -195,21 +200,14 @@ EMPTY_INPUT_HASH = hashlib.sha256(b"").hexdigest()
 @cache
 def code_fingerprint(ruleset_file: str) -> str:
     """What a resolution depends on besides its data: the engine's code and the ruleset file.
-    Read once per process. The store and the exporters do not resolve, so they are left out."""
-    h = hashlib.sha256()
-    sources = sorted(ENGINE_DIR.rglob("*.py"))
-    for path in sources:
-        rel = path.relative_to(ENGINE_DIR).as_posix()
-        if rel.startswith(("store/", "export/")):
-            continue
-        h.update(rel.encode() + b"\0" + path.read_bytes() + b"\0")
-    if not sources:  # a build without the sources: never trust a stamp, always re-verify
-        h.update(os.urandom(16))
+    Read once per process; without the engine's sources a random value (a stamp is never
+    trusted, every phase re-verified)."""
     try:
-        h.update(Path(ruleset_file).read_bytes())
+        ruleset = Path(ruleset_file).read_bytes()
     except OSError:
-        h.update(ruleset_file.encode())
-    return h.hexdigest()
+        ruleset = ruleset_file.encode()
+    # a card collection: a changed one re-verifies
+    return engine_fingerprint(ruleset, *data_files(ruleset_file)) or os.urandom(32).hex()
 
 
 def ruleset_fingerprint(ruleset: Ruleset) -> str:

@@ -9,8 +9,6 @@ from contextlib import AbstractContextManager
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, TypeVar
 
-from sqlite_utils import Database
-
 from ..context import Decider
 from ..formats import STATE
 from ..model import GameState, PhaseInput, PlayerSetup
@@ -18,7 +16,15 @@ from ..resolve import Resolution
 from ..ruleset import Ruleset
 from ..scenario import new_game
 from ..trace import Message, PhaseTrace
-from .codec import field_json, load_trace, now, ruleset_fingerprint, state_text
+from .codec import (
+    field_json,
+    load_trace,
+    now,
+    ruleset_fingerprint,
+    start_extensions,
+    state_text,
+)
+from .db import Db
 from .inputs import rows
 from .integrity import StoredPhase, check, first_difference, scan_fields
 from .records import (
@@ -39,7 +45,7 @@ class RecordOps:
     """The committed-record half of `GameStore` (see there)."""
 
     if TYPE_CHECKING:
-        _db: Database
+        _db: Db
         _path: Path
         _read_only: bool
         _game: dict[str, Any]
@@ -181,7 +187,13 @@ class RecordOps:
             ""
             if rulings is None
             else state_text(
-                new_game(self._ruleset, self.players(), int(self._game["seed"]), rulings)
+                new_game(
+                    self._ruleset,
+                    self.players(),
+                    int(self._game["seed"]),
+                    rulings,
+                    start_extensions(self._game["start_state"]),
+                )
             )
         )
         stored_start = self._game["start_state"]

@@ -12,8 +12,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from sqlite_utils import Database
-
+from .db import Db
 from .records import StoreError
 
 
@@ -83,7 +82,7 @@ class CommitConflict(StoreError):
         )
 
 
-def read_confirmation(db: Database, phase: int, start: str | None, engine: str) -> Confirmation:
+def read_confirmation(db: Db, phase: int, start: str | None, engine: str) -> Confirmation:
     """The confirmation of `phase` as stored now (`start`: the hash of the state it starts
     from, as the statuses give it)."""
     orders = tuple(

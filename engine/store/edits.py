@@ -8,11 +8,10 @@ from contextlib import AbstractContextManager
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from sqlite_utils import Database
-
 from ..model import Order, PhaseInput, PlayerSetup
 from ..ruleset import Ruleset
 from .codec import dumps, field_json, now, order_data, order_from_data, order_from_row
+from .db import Db
 from .inputs import ORDER_COLUMNS, Inputs, OrderProblem, check_order, load_inputs, plain, rows
 from .records import NOTHING, BadField, Changes, OrderRow, StoreError
 from .undo import Recorder
@@ -22,7 +21,7 @@ class InputOps:
     """The inputs half of `GameStore` (see there)."""
 
     if TYPE_CHECKING:
-        _db: Database
+        _db: Db
         _path: Path
         _ruleset: Ruleset
 
@@ -227,8 +226,9 @@ class InputOps:
         """Set or change a vote; None removes it (abstention)."""
         self._check_input_phase(phase)
         names = {p.name for p in self.players()}
+        words = self._ruleset.scenario_keys.vote_words  # a vote for no player («за мир»)
         for who in (voter, candidate):
-            if who is not None and who not in names:
+            if who is not None and who not in names and (who is voter or who not in words):
                 raise self._fail(f"phase {phase} vote: unknown player '{who}'")
         if self.votes(phase).get(voter) == candidate:
             return NOTHING

@@ -1,10 +1,11 @@
 """`GameStore`: one game in one SQLite file, and every operation the GUI and the CLI call.
 
 Inputs (orders, votes, decisions, rulings, the deal) are edits: undoable, each one
-transaction. This module holds the game itself (life cycle, title, rulings, the deal) and
+transaction. This module holds the game itself (life cycle, title, rulings, the start) and
 the undo history; orders, votes and decisions are in `edits.py` (`InputOps`), resolutions
-and commits in `commits.py` (`PhaseOps`), the committed record and its integrity check
-in `committed.py` (`RecordOps`), creating/opening/exporting in `transfer.py`.
+and commits in `commits.py` (`PhaseOps`; phase statuses and states in `phase_reads.py`),
+the committed record and its integrity check in `committed.py` (`RecordOps`), the deal in
+`deal.py` (`DealOps`), creating/opening/exporting in `transfer.py`.
 """
 
 from __future__ import annotations
@@ -15,23 +16,19 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
-from sqlite_utils import Database
-
 from ..errors import RulesetError
 from ..model import GameState, PlayerSetup
 from ..ruleset import Ruleset, builtin_ruleset
 from ..scenario import Scenario, new_game
 from ..trace import PhaseTrace
 from . import transfer
-from .codec import digest, dumps, field_json, state_text
+from .codec import digest, dumps, field_json, start_extensions, state_text
 from .commits import PhaseOps
 from .committed import RecordOps
+from .db import Db
+from .deal import DealOps
 from .edits import InputOps
-from .inputs import (
-    OrderProblem,
-    check_players,
-    rows,
-)
+from .inputs import rows
 from .marks import MarkOps
 from .records import (
     NOTHING,
@@ -46,7 +43,7 @@ from .status import PhaseInfo
 from .undo import Edit, History, Recorder, apply_redo, apply_undo
 
 
-class GameStore(InputOps, PhaseOps, RecordOps, MarkOps):
+class GameStore(InputOps, PhaseOps, RecordOps, MarkOps, DealOps):
     """One game kept in one SQLite file (WAL, synchronous=FULL, foreign keys on).
 
     Every write is one `db.atomic()` transaction and returns `Changes`. Phases are
@@ -55,7 +52,7 @@ class GameStore(InputOps, PhaseOps, RecordOps, MarkOps):
     archives the trace it replaces. Create with `GameStore.create`, open with `GameStore.open`.
     """
 
-    def __init__(self, path: Path, db: Database, lang: str = "en", read_only: bool = False) -> None:
+    def __init__(self, path: Path, db: Db, lang: str = "en", read_only: bool = False) -> None:
         self._path = path
         self._db = db
         self._read_only = read_only
@@ -77,7 +74,7 @@ class GameStore(InputOps, PhaseOps, RecordOps, MarkOps):
         path: str | Path,
         scenario: Scenario | None = None,
         *,
-        ruleset_id: str = "am15",
+        ruleset_id: str | None = None,
         players: Sequence[PlayerSetup] = (),
         seed: int = 0,
         rulings: Mapping[str, str] | None = None,
@@ -89,8 +86,9 @@ class GameStore(InputOps, PhaseOps, RecordOps, MarkOps):
         From a scenario: its ruleset, seed, rulings, title and players, and each scenario
         phase's orders, votes and decisions, committed in order (only the first
         `commit_upto` phases when given; the rest wait as inputs of open phases). Without
-        a scenario: the given setup. The file appears only when complete (built next to it,
-        then renamed), so a crash never leaves half a game."""
+        a scenario: the given setup, under `ruleset_id` (required then). The file appears
+        only when complete (built next to it, then renamed), so a crash never leaves half a
+        game."""
         return transfer.create_game(
             cls, Path(path), scenario, ruleset_id, players, seed, rulings, title, commit_upto
         )
@@ -320,83 +318,19 @@ class GameStore(InputOps, PhaseOps, RecordOps, MarkOps):
         return changes
 
     def _write_start(self, players: Sequence[PlayerSetup], rulings: Mapping[str, str]) -> None:
-        start = state_text(new_game(self._ruleset, players, self.seed, rulings))
+        start = state_text(
+            new_game(
+                self._ruleset,
+                players,
+                self.seed,
+                rulings,
+                start_extensions(self._game["start_state"]),
+            )
+        )
         self._db.execute(
             "UPDATE game SET rulings = ?, start_state = ?, start_hash = ? WHERE id = 1",
             [dumps(dict(sorted(rulings.items()))), start, digest(start)],
         )
-
-    def players(self) -> list[PlayerSetup]:
-        """The seats as dealt, in seating order."""
-        if self._players is None:
-            self._check_open()
-            self._players = [
-                PlayerSetup(r["name"], r["public_role"], r["secret_role"], r["hp"], r["choice"])
-                for r in rows(self._db, "SELECT * FROM players ORDER BY seat")
-            ]
-        return list(self._players)
-
-    def set_players(self, players: Sequence[PlayerSetup]) -> Changes:
-        """Replace the deal; refused once a phase is committed (traces name the players),
-        and while stored orders or votes name a player the new deal leaves out. Undoable."""
-        players = list(players)
-        if self._last_committed():
-            raise self._fail(
-                "a phase is committed: the players can no longer change (undo the commits first)"
-            )
-        try:
-            check_players(self._ruleset, players)
-        except OrderProblem as exc:
-            raise self._fail(str(exc)) from exc
-        missing = sorted(self._names_in_use() - {p.name for p in players})
-        if missing:
-            raise self._fail(
-                f"orders or votes name {', '.join(missing)}: withdrawing is not "
-                "enough, they must stay in the game"
-            )
-        old = self.players()
-        if old == players:
-            return NOTHING
-        changes = Changes(players=True, state=True, phases=True)
-        with self._edit("set_players", {}, changes) as rec:
-            rec.touch("game", 1)
-            for seat in range(1, max(len(old), len(players)) + 1):
-                rec.touch("players", seat)
-            self._db.execute("PRAGMA defer_foreign_keys = ON")
-            self._db.execute("DELETE FROM players")
-            self._insert_players(players)
-            self._write_start(players, self.rulings)
-        self._load_game()
-        return changes
-
-    def _insert_players(self, players: Sequence[PlayerSetup]) -> None:
-        self._db.table("players").insert_all(
-            {
-                "seat": seat,
-                "name": p.name,
-                "public_role": p.public_role,
-                "secret_role": p.secret_role,
-                "hp": p.hp,
-                "choice": p.choice,
-            }
-            for seat, p in enumerate(players, start=1)
-        )
-
-    def _names_in_use(self) -> set[str]:
-        used: set[str] = set()
-        for oid, actor, by, targets in self._db.execute(
-            "SELECT id, actor, submitted_by, targets FROM orders"
-        ):
-            used.add(actor)
-            if by:
-                used.add(by)
-            try:
-                used.update(map(str, field_json(targets, "orders", oid, "targets", list)))
-            except BadField as exc:
-                raise exc.at(self._path) from exc
-        for voter, candidate in self._db.execute("SELECT voter, candidate FROM votes"):
-            used.update((voter, candidate))
-        return used
 
     # --- undo of edits -----------------------------------------------------------------------
     def undo(self) -> Changes:

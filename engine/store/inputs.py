@@ -7,12 +7,11 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from sqlite_utils import Database
-
 from ..model import Order, PhaseInput, PlayerSetup, frozen_map
 from ..ruleset import Ruleset
 from ..scenario import HP_MAX
 from .codec import field_json, order_from_row
+from .db import Db
 
 ORDER_COLUMNS = (
     "id, phase, seq, ref, actor, ability, targets, params, submitted_by, "
@@ -20,7 +19,7 @@ ORDER_COLUMNS = (
 )
 
 
-def rows(db: Database, sql: str, params: Sequence[Any] = ()) -> list[dict[str, Any]]:
+def rows(db: Db, sql: str, params: Sequence[Any] = ()) -> list[dict[str, Any]]:
     cur = db.execute(sql, list(params))
     names = [d[0] for d in cur.description]
     return [dict(zip(names, r, strict=True)) for r in cur.fetchall()]
@@ -42,7 +41,7 @@ class Inputs:
         )
 
 
-def load_inputs(db: Database, phase: int | None = None) -> Inputs:
+def load_inputs(db: Db, phase: int | None = None) -> Inputs:
     where, params = ("WHERE phase = ?", [phase]) if phase is not None else ("", [])
     got = Inputs()
     order_where = f"{where} {'AND' if where else 'WHERE'} withdrawn_at IS NULL"

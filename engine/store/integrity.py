@@ -8,13 +8,12 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from sqlite_utils import Database
-
 from .. import formats
 from ..formats import STATE, TRACE, DocumentFormat
 from ..model import GameState, PhaseInput
 from ..resolve import Resolution
 from .codec import digest, load_state, load_trace, stamp, state_text, trace_text
+from .db import Db
 from .records import BadField, IntegrityProblem, PhaseStatus, ProblemKind
 from .status import PhaseInfo
 
@@ -115,7 +114,7 @@ LARGE = frozenset(
 )
 
 
-def scan_fields(db: Database, full: bool = True) -> list[IntegrityProblem]:
+def scan_fields(db: Db, full: bool = True) -> list[IntegrityProblem]:
     """Every stored JSON field that is not JSON of the kind it holds, with its table, row
     and field: one query per field in SQLite's JSON functions. Not `full` (on open): the
     small fields only (a millisecond or two; the traces would take ten)."""

@@ -16,10 +16,9 @@ from contextlib import AbstractContextManager
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from sqlite_utils import Database
-
 from ..trace import Message
 from .codec import field_json, message_key, now
+from .db import Db
 from .records import BadField, Changes, PostDraft, StoreError
 from .undo import Recorder
 
@@ -28,7 +27,7 @@ class MarkOps:
     """The sent-marks half of `GameStore` (see there)."""
 
     if TYPE_CHECKING:
-        _db: Database
+        _db: Db
         _path: Path
 
         def _fail(self, message: str) -> StoreError: ...

@@ -11,9 +11,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from sqlite_utils import Database
-
 from .codec import EMPTY_INPUT_HASH
+from .db import Db
 from .inputs import rows
 from .records import PhaseStatus
 
@@ -37,7 +36,7 @@ PHASE_HEADS = (
 )
 
 
-def derive(db: Database, hashes: dict[int, str], start_hash: str) -> list[PhaseInfo]:
+def derive(db: Db, hashes: dict[int, str], start_hash: str) -> list[PhaseInfo]:
     """Every phase's status; `hashes` as `codec.input_hashes` gives them."""
     infos: list[PhaseInfo] = []
     prev: str | None = start_hash  # hash of the committed state the next phase starts from

@@ -13,9 +13,10 @@ from typing import TYPE_CHECKING, Any
 from ..errors import RulesetError
 from ..model import PhaseInput, PlayerSetup
 from ..ruleset import Ruleset, builtin_ruleset
-from ..scenario import SEED_MAX, SEED_MIN, Scenario, dump_yaml, new_game, scenario_to_data
+from ..scenario import SEED_MAX, SEED_MIN, Scenario, new_game
+from ..scenario_write import dump_yaml, scenario_to_data
 from ..votes.rules import POSTS_SEPARATOR, THREAD
-from .codec import digest, dumps, now, state_text
+from .codec import digest, dumps, now, start_extensions, state_text
 from .inputs import OrderProblem, check_players, plain
 from .records import StoreError
 from .schema import check_writable, connect, connect_reading, damaged, sniff
@@ -30,7 +31,7 @@ def create_game(
     cls: type[GameStore],
     path: Path,
     scenario: Scenario | None,
-    ruleset_id: str,
+    ruleset_id: str | None,
     players: Sequence[PlayerSetup],
     seed: int,
     rulings: Mapping[str, str] | None,
@@ -46,6 +47,8 @@ def create_game(
     if scenario is not None:
         ruleset, players, seed = scenario.ruleset, scenario.players, scenario.seed
         rulings, title, phases = dict(scenario.rulings), title or scenario.title, scenario.phases
+    elif ruleset_id is None:
+        raise StoreError("a new game needs a ruleset or a scenario (nothing was created)", path)
     else:
         try:
             ruleset = builtin_ruleset(ruleset_id)
@@ -61,7 +64,8 @@ def create_game(
     try:
         db = connect(tmp, create=True)
         try:
-            start = state_text(new_game(ruleset, players, seed, rulings))
+            extensions = scenario.extensions if scenario is not None else None
+            start = state_text(new_game(ruleset, players, seed, rulings, extensions))
             with db.atomic():
                 db.table("game").insert(
                     {
@@ -123,7 +127,8 @@ def _insert_inputs(store: GameStore, number: int, phase: PhaseInput) -> None:
     names = {p.name for p in store.players()}
     thread: dict[str, Any] = {}
     for voter, candidate in phase.votes.items():
-        if candidate not in names:  # the voter's posts, as the thread reads (vote_post)
+        words = store.ruleset.scenario_keys.vote_words  # a vote for no player («за мир»)
+        if candidate not in names and candidate not in words:  # posts, as the thread reads
             posts = candidate.split(POSTS_SEPARATOR)
             thread[voter] = posts if len(posts) > 1 else candidate
             continue
@@ -210,6 +215,7 @@ def export_scenario(store: GameStore, include_open: bool = True) -> str:
         store.rulings,
         store.ruleset,
         store.title,
+        start_extensions(store._game["start_state"]),
     )
     for number, (phase, written) in enumerate(zip(phases, data["phases"], strict=True), 1):
         for index, (order, entry) in enumerate(zip(phase.orders, written["orders"], strict=True)):

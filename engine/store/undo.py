@@ -13,8 +13,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from sqlite_utils import Database
-
+from .db import Db
 from .records import Changes
 
 # the tables an edit may touch, and their keys
@@ -69,7 +68,7 @@ class Edit:
         return (ru if lang == "ru" else en).format(**self.data)
 
 
-def read_row(db: Database, table: str, key: tuple[Any, ...]) -> dict[str, Any] | None:
+def read_row(db: Db, table: str, key: tuple[Any, ...]) -> dict[str, Any] | None:
     cols = KEYS[table]
     where = " AND ".join(f"{c} = ?" for c in cols)
     cur = db.execute(f"SELECT * FROM {table} WHERE {where}", list(key))
@@ -79,7 +78,7 @@ def read_row(db: Database, table: str, key: tuple[Any, ...]) -> dict[str, Any] |
     return {d[0]: v for d, v in zip(cur.description, row, strict=True)}
 
 
-def write_row(db: Database, image: RowImage) -> None:
+def write_row(db: Db, image: RowImage) -> None:
     cols = KEYS[image.table]
     where = " AND ".join(f"{c} = ?" for c in cols)
     if image.row is None:
@@ -107,7 +106,7 @@ def write_row(db: Database, image: RowImage) -> None:
 class Recorder:
     """Collects before-images as an edit touches rows; `finish` takes the after-images."""
 
-    db: Database
+    db: Db
     touched: list[tuple[str, tuple[Any, ...]]] = field(default_factory=list)
     before: list[RowImage] = field(default_factory=list)
 
@@ -146,7 +145,7 @@ class History:
         self.undone.clear()
 
 
-def write_rows(db: Database, images: list[RowImage]) -> None:
+def write_rows(db: Db, images: list[RowImage]) -> None:
     """Write images back. Foreign keys are checked at the end of the transaction; players
     are deleted before they are written again, so names swapped between seats never clash."""
     db.execute("PRAGMA defer_foreign_keys = ON")
@@ -158,9 +157,9 @@ def write_rows(db: Database, images: list[RowImage]) -> None:
             write_row(db, image)
 
 
-def apply_undo(db: Database, edit: Edit) -> None:
+def apply_undo(db: Db, edit: Edit) -> None:
     write_rows(db, list(reversed(edit.before)))
 
 
-def apply_redo(db: Database, edit: Edit) -> None:
+def apply_redo(db: Db, edit: Edit) -> None:
     write_rows(db, list(edit.after))

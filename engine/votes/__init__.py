@@ -6,8 +6,7 @@ No Qt, no ruleset id: the form comes from the ruleset's data (`numbers.vote_post
 from __future__ import annotations
 
 from .form import VoteForm, fold_name
-from .posts import Post, parse_posts_text, read_posts_file
-from .read import (
+from .model import (
     AuthorProblem,
     Ballot,
     Mark,
@@ -19,9 +18,9 @@ from .read import (
     Roll,
     VoteReading,
     VoteRules,
-    read_post,
-    read_votes,
 )
+from .posts import Post, parse_posts_text, read_posts_file
+from .read import read_post, read_votes
 
 __all__ = [
     "AuthorProblem",

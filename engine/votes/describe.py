@@ -6,7 +6,7 @@ The CLI prints these and the console shows them next to each post.
 from __future__ import annotations
 
 from ..texts import render
-from .read import Ballot, MarkKind, Outcome, PostReading, PostVerdict, Problem, VoteReading
+from .model import Ballot, MarkKind, Outcome, PostReading, PostVerdict, Problem, VoteReading
 
 
 def problem_text(problem: Problem, written: str | None, close: tuple[str, ...], lang: str) -> str:

@@ -13,8 +13,6 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-import yaml
-
 from ..errors import InputError
 
 HEADER = re.compile(r"^===[ \t]*(?P<author>[^|\n]*?)[ \t]*(?:\|(?P<note>[^\n]*))?$")
@@ -95,6 +93,8 @@ def read_posts_file(path: str | Path) -> list[Post]:
 
 
 def _structured(raw: str, source: str, is_json: bool) -> list[Post]:
+    import yaml  # when such a file is read, not at startup
+
     try:
         data = json.loads(raw) if is_json else yaml.safe_load(raw)
     except (yaml.YAMLError, json.JSONDecodeError) as exc:

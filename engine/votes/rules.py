@@ -14,7 +14,7 @@ from ..errors import InputError
 from ..model import GameState
 from ..ruleset import Ruleset
 from .form import VoteForm
-from .read import Roll, VoteRules
+from .model import Roll, VoteRules
 
 RulesFor = Callable[[VoteForm, Mapping[str, Any], Callable[[str], str]], VoteRules]
 _RULES: dict[str, RulesFor] = {}

@@ -13,7 +13,7 @@ from engine.trace import Death, HpEvent, PhaseTrace
 from .. import colors
 from ..text import Texts, death_cause, death_place, death_step, signed, translate
 from .base import Index, RowsModel
-from .matrix import frag_text
+from .matrix_data import frag_text
 from .roles import Role
 
 # --- deaths and frags --------------------------------------------------------------------------

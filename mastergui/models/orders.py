@@ -60,9 +60,12 @@ def params_text(texts: Texts, order: Order) -> str:
             and isinstance(value, str)
         ):
             shown = texts.name(spec.type, value)
+        elif spec is not None and spec.type in ("text", "texts"):  # a card's name, if one
+            items = value if isinstance(value, (list, tuple)) else [value]
+            shown = ", ".join(texts.ability(str(v)) for v in items)
         elif isinstance(value, (list, tuple)):
             shown = ", ".join(map(str, value))
-        parts.append(f"{key}: {shown}")
+        parts.append(f"{texts.param(key)}: {shown}")
     return "; ".join(parts)
 
 

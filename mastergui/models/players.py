@@ -16,6 +16,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QBrush, QColor, QFont
 
 from engine import GameState, Order
+from engine.extensions import NAMESPACE as EXTENSIONS
 
 from .. import colors
 from ..bridge import Ability
@@ -37,6 +38,7 @@ class PlayerColumn(IntEnum):
     FLAGS = 8
     CHARGES = 9
     ORDERS = 10
+    EXTRA = 11  # the ruleset's own columns (a card game's containers), public parts first
 
 
 SECRET_COLUMNS = frozenset(
@@ -76,6 +78,8 @@ class PlayerRow:
     orders: str
     order_count: int
     faction_colour: str | None = None  # the ruleset's colour of the faction
+    extra_public: str = ""  # the ruleset's columns the town may know ("Hand 3")
+    extra_all: str = ""  # and the secret ones ("Hand 3 · Sleeve 1 · Deck 9")
 
 
 def _location(texts: Texts, location: str, since: int) -> tuple[str, int]:
@@ -114,6 +118,32 @@ def _flags(texts: Texts, state: GameState, effects: Sequence[Any]) -> str:
     return ", ".join(words)
 
 
+def extra_header(texts: Texts) -> str:
+    """The ruleset columns' title ("Рука / Рукав / Сайд / Колода"), "" when it has none."""
+    return " / ".join(c.name(texts.lang) for c in texts.ruleset.columns)
+
+
+def _extra(texts: Texts, state: GameState, name: str) -> tuple[str, str]:
+    shown: list[str] = []
+    everything: list[str] = []
+    for column in texts.ruleset.columns:
+        value = column.value(state.extra, name)
+        if not value:
+            continue
+        text = f"{column.name(texts.lang)} {value}"
+        everything.append(text)
+        if not column.secret:
+            shown.append(text)
+    return " · ".join(shown), " · ".join(everything)
+
+
+def _free_public(state: GameState, name: str) -> str | None:
+    """A public role given as free text («Класс», engine.extensions free_public)."""
+    own = (state.extra.get(EXTENSIONS) or {}).get("players") or {}
+    entry = own.get(name)
+    return str(entry["public"]) if isinstance(entry, Mapping) and entry.get("public") else None
+
+
 def player_rows(
     texts: Texts,
     state: GameState,
@@ -133,6 +163,7 @@ def player_rows(
             if a.charges_left is not None
         )
         mine = by_actor.get(p.name, [])
+        shown, everything = _extra(texts, state, p.name)
         order_text = "; ".join(
             texts.ability(o.ability) + (" → " + ", ".join(o.targets) if o.targets else "")
             for o in mine
@@ -141,7 +172,7 @@ def player_rows(
             PlayerRow(
                 seat=p.seat,
                 name=p.name,
-                public_role=texts.public_role(p.public_role),
+                public_role=_free_public(state, p.name) or texts.public_role(p.public_role),
                 secret_role=texts.secret_role(p.secret_role),
                 faction_id=p.faction,
                 faction=texts.faction(p.faction),
@@ -159,6 +190,8 @@ def player_rows(
                 charges=charges,
                 orders=order_text,
                 order_count=len(mine),
+                extra_public=shown,
+                extra_all=everything,
             )
         )
     return rows
@@ -174,6 +207,7 @@ class PlayerTableModel(RowsModel):
         super().__init__(parent)
         self._hide_secrets = False
         self._location_header = ""
+        self._extra_header = ""
 
     # --- data in -----------------------------------------------------------------------------
     def rows(self) -> list[PlayerRow]:
@@ -199,6 +233,14 @@ class PlayerTableModel(RowsModel):
             self._location_header = text
             self.headerDataChanged.emit(
                 Qt.Orientation.Horizontal, PlayerColumn.LOCATION, PlayerColumn.LOCATION
+            )
+
+    def set_extra_header(self, text: str) -> None:
+        """The ruleset columns' title (`extra_header`)."""
+        if text != self._extra_header:
+            self._extra_header = text
+            self.headerDataChanged.emit(
+                Qt.Orientation.Horizontal, PlayerColumn.EXTRA, PlayerColumn.EXTRA
             )
 
     def row_of(self, name: str) -> int:
@@ -233,6 +275,7 @@ class PlayerTableModel(RowsModel):
             PlayerColumn.FLAGS: self.tr("Flags"),
             PlayerColumn.CHARGES: self.tr("Charges left"),
             PlayerColumn.ORDERS: self.tr("Orders this phase"),
+            PlayerColumn.EXTRA: self._extra_header,
         }[column]
 
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
@@ -307,6 +350,8 @@ class PlayerTableModel(RowsModel):
                 return row.charges
             case PlayerColumn.ORDERS:
                 return row.orders if row.alive else ""
+            case PlayerColumn.EXTRA:  # secret parts only while secrets are shown
+                return row.extra_public if self._hide_secrets else row.extra_all
         return None
 
     def _sort_key(self, row: PlayerRow, column: PlayerColumn) -> Any:

@@ -102,11 +102,12 @@ class StepListModel(RowsModel):
         if role == Qt.ItemDataRole.ToolTipRole and column == StepColumn.NAME:
             return f"{row.number}. {row.name}"
         if role == Qt.ItemDataRole.ToolTipRole:
-            return (
-                self.tr("%1 HP change(s), %2 other action(s), %3 order(s) cancelled")
-                .replace("%1", str(row.hp_events))
-                .replace("%2", str(row.actions))
-                .replace("%3", str(row.cancelled))
+            return ", ".join(
+                (
+                    self.tr("%n HP change(s)", "", row.hp_events),
+                    self.tr("%n other action(s)", "", row.actions),
+                    self.tr("%n order(s) cancelled", "", row.cancelled),
+                )
             )
         if role == Qt.ItemDataRole.FontRole and busy:
             font = QFont()

@@ -57,6 +57,8 @@ class VotesPanel(QGroupBox):
         self.table.horizontalHeader().setStretchLastSection(True)
         self.table.setWordWrap(False)
         self.table.verticalHeader().setDefaultSectionSize(22)
+        # a header and a row or two at least: the order editor above keeps its fields
+        self.table.setMinimumHeight(48)
         self.tally = QLabel(self)
         self.tally.setObjectName("voteTally")
         self.tally.setWordWrap(True)
@@ -208,6 +210,7 @@ class Inbox(QWidget):
         right = QSplitter(Qt.Orientation.Vertical, self)
         right.addWidget(self.editor)
         right.addWidget(self.votes)
+        right.setCollapsible(0, False)
         self.splitter = QSplitter(Qt.Orientation.Horizontal, self)
         self.splitter.setObjectName("inboxSplitter")
         self.splitter.addWidget(left)

@@ -273,7 +273,7 @@ class NewGameDialog(QDialog):
                 public.setCurrentIndex(max(0, public.findData(seat.public_role)))
             elif seat.role_text:
                 unknown.append(f"{seat.name} ({seat.role_text})")
-        note = self.tr("%1 player(s) pasted.").replace("%1", str(len(seats)))
+        note = self.tr("%n player(s) pasted.", "", len(seats))
         if unknown:
             note += " ⚠ " + self.tr("Public role not recognised, pick it: %1").replace(
                 "%1", ", ".join(unknown)

@@ -246,7 +246,17 @@ class OrderEditor(QGroupBox):
         if self._loading:
             return
         self._build_targets()
-        self.params_box.build(self._definition(), self.session.texts, self.session.names())
+        actor, definition = self.actor.currentData(), self._definition()
+        self.params_box.build(
+            definition,
+            self.session.texts,
+            self.session.names(),
+            lambda name: (
+                self.session.param_options(actor, definition.id, name)
+                if actor and definition
+                else None
+            ),
+        )
         self._update_tab_order()
         self._update_verdict()
 

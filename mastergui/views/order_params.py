@@ -1,19 +1,25 @@
 """The order editor's parameter fields: one widget per parameter the ability declares
-(a number, a player, players, a role, faction or ability by its name), read back as the
-order's params. The values offered come from the ruleset; nothing is judged here."""
+(a number, a player, players, a role, faction or ability by its name, a text or texts),
+read back as the order's params. The values offered come from the ruleset, or from the
+engine where it names them (a card game's cards held: `engine.validate.legal_params`);
+nothing is judged here."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import QEvent, QObject, Qt, Signal
+from PySide6.QtGui import QStandardItem, QStandardItemModel
 from PySide6.QtWidgets import QComboBox, QFormLayout, QLineEdit, QSpinBox, QWidget
 
 from engine.ruleset import AbilityDef, ParamSpec
 
 from ..text import Texts
+
+# a parameter's values as the engine offers them (None: any text)
+Options = Callable[[str], "tuple[str, ...] | None"]
 
 
 def select_data(box: QComboBox, value: Any, editable_text: str | None = None) -> None:
@@ -36,6 +42,8 @@ class ParamField:
         w = self.widget
         if isinstance(w, QSpinBox):
             return None if w.value() == w.minimum() and not self.spec.required else w.value()
+        if isinstance(w, CheckCombo):  # the cards ticked, in the order they were ticked
+            return w.values() or None
         if isinstance(w, QComboBox):
             data = w.currentData()
             if data is None and w.isEditable() and w.currentText().strip():
@@ -50,6 +58,8 @@ class ParamField:
         w = self.widget
         if isinstance(w, QSpinBox):
             w.setValue(int(value))
+        elif isinstance(w, CheckCombo):
+            w.set_values([str(v) for v in (value if isinstance(value, (list, tuple)) else [value])])
         elif isinstance(w, QComboBox):
             select_data(w, value, editable_text=str(value))
         elif isinstance(w, QLineEdit):
@@ -67,17 +77,44 @@ class ParamsForm(QWidget):
         self.form.setContentsMargins(0, 0, 0, 0)
         self.fields: list[ParamField] = []
 
-    def build(self, definition: AbilityDef | None, texts: Texts, names: Sequence[str]) -> None:
+    def build(
+        self,
+        definition: AbilityDef | None,
+        texts: Texts,
+        names: Sequence[str],
+        options: Options | None = None,
+    ) -> None:
         while self.form.rowCount():
             self.form.removeRow(0)
         self.fields = []
         if definition is None:
             return
         for spec in definition.params:
-            widget = self._widget(spec, texts, names)
+            offered = options(spec.name) if options and spec.type in ("text", "texts") else None
+            widget = (
+                self._widget(spec, texts, names)
+                if offered is None
+                else self._offered(spec, texts, offered)
+            )
             widget.setObjectName(f"orderParam_{spec.name}")
-            self.form.addRow(spec.name, widget)
+            self.form.addRow(texts.param(spec.name), widget)
             self.fields.append(ParamField(spec, widget))
+
+    def _offered(self, spec: ParamSpec, texts: Texts, offered: tuple[str, ...]) -> QWidget:
+        """Only what the engine offers (the cards held at the start of the phase): one
+        from a list, or several ticked in a list that stays one line high (the order of
+        ticking is the order given: a reorder lists the whole Hand so)."""
+        if spec.type == "text":
+            box = QComboBox(self)
+            if not spec.required:
+                box.addItem("", None)
+            for value in dict.fromkeys(offered):
+                box.addItem(texts.ability(value), value)
+            box.currentIndexChanged.connect(self.changed)
+            return box
+        checks = CheckCombo(self, [(value, texts.ability(value)) for value in offered])
+        checks.changed.connect(self.changed)
+        return checks
 
     def _widget(self, spec: ParamSpec, texts: Texts, names: Sequence[str]) -> QWidget:
         if spec.type == "int" and not spec.choices:
@@ -96,7 +133,7 @@ class ParamsForm(QWidget):
             line.textChanged.connect(self.changed)
             return line
         box = QComboBox(self)
-        box.setEditable(spec.type == "player")
+        box.setEditable(spec.type in ("player", "text", "texts"))  # free text: typed
         if not spec.required:
             box.addItem("", None)
         for value, label in param_values(spec, texts, names):
@@ -139,3 +176,67 @@ def param_values(spec: ParamSpec, texts: Texts, names: Sequence[str]) -> list[tu
         ids = sorted({a.id for a in rs.abilities.values()}, key=texts.ability)
         return [(a, texts.ability(a)) for a in ids]
     return []
+
+
+class CheckCombo(QComboBox):
+    """Several values ticked in a drop-down list (a card game's cards: copies count); the
+    line shows them in the order they were ticked, which is the order given."""
+
+    changed = Signal()
+
+    def __init__(self, parent: QWidget, offered: Sequence[tuple[str, str]]) -> None:
+        super().__init__(parent)
+        self.setEditable(True)
+        self._line = QLineEdit(self)
+        self._line.setReadOnly(True)
+        self.setLineEdit(self._line)
+        model = QStandardItemModel(self)
+        for value, label in offered:
+            item = QStandardItem(label)
+            item.setData(value, Qt.ItemDataRole.UserRole)
+            item.setFlags(Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsUserCheckable)
+            item.setData(Qt.CheckState.Unchecked, Qt.ItemDataRole.CheckStateRole)
+            model.appendRow(item)
+        self.setModel(model)
+        self._model = model
+        self._ticked: list[int] = []  # rows, in the order ticked
+        self.view().viewport().installEventFilter(self)
+        self._show()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        # a click ticks or unticks and keeps the list open for the next card
+        if event.type() == QEvent.Type.MouseButtonRelease:
+            index = self.view().currentIndex()
+            if index.isValid():
+                self.toggle(index.row())
+            return True
+        return super().eventFilter(watched, event)
+
+    def toggle(self, row: int) -> None:
+        if row in self._ticked:
+            self._ticked.remove(row)
+        else:
+            self._ticked.append(row)
+        self._show()
+        self.changed.emit()
+
+    def values(self) -> list[str]:
+        return [str(self._model.item(r).data(Qt.ItemDataRole.UserRole)) for r in self._ticked]
+
+    def set_values(self, values: Sequence[str]) -> None:
+        self._ticked = []
+        for value in values:
+            for row in range(self._model.rowCount()):
+                data = self._model.item(row).data(Qt.ItemDataRole.UserRole)
+                if data == value and row not in self._ticked:
+                    self._ticked.append(row)
+                    break
+        self._show()
+        self.changed.emit()
+
+    def _show(self) -> None:
+        for row in range(self._model.rowCount()):
+            state = Qt.CheckState.Checked if row in self._ticked else Qt.CheckState.Unchecked
+            self._model.item(row).setData(state, Qt.ItemDataRole.CheckStateRole)
+        labels = [self._model.item(r).text() for r in self._ticked]
+        self._line.setText(", ".join(labels))

@@ -334,9 +334,9 @@ class PasteOrdersDialog(QDialog):
         self.drop_button.setEnabled(bool(self.proposals))
         unread = len(self.parsed.unparsed) if self.parsed else 0
         self.summary.setText(
-            self.tr("%1 proposal(s), %2 part(s) of the message not read (grey).")
-            .replace("%1", str(len(self.proposals)))
-            .replace("%2", str(unread))
+            self.tr("%n proposal(s)", "", len(self.proposals))
+            + ", "
+            + self.tr("%n part(s) of the message not read (grey).", "", unread)
         )
 
     def apply(self) -> None:

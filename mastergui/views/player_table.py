@@ -34,6 +34,7 @@ from ..models.players import (
     SECRET_COLUMNS,
     PlayerColumn,
     PlayerTableModel,
+    extra_header,
     location_header,
     player_rows,
 )
@@ -177,12 +178,16 @@ class PlayerTable(QWidget):
 
     def absent_columns(self) -> set[PlayerColumn]:
         """Columns the ruleset has nothing for: no HP (numbers.hp: false) hides HP and the
-        hospital; a single public role hides the public role."""
+        hospital, no place but "none" the hospital; a single public role hides the public
+        role, unless it is written freely (a card game's «Класс»)."""
         rs = self.session.ruleset
         absent: set[PlayerColumn] = set()
-        if rs.numbers.get("hp", True) is False:
-            absent |= {PlayerColumn.HP, PlayerColumn.LOCATION}
-        if len(rs.public_roles) <= 1:
+        no_hp = rs.numbers.get("hp", True) is False
+        if no_hp:
+            absent.add(PlayerColumn.HP)
+        if no_hp or len(rs.places) <= 1:
+            absent.add(PlayerColumn.LOCATION)
+        if len(rs.public_roles) <= 1 and rs.scenario_keys.free_public is None:
             absent.add(PlayerColumn.PUBLIC_ROLE)
         return absent
 
@@ -199,6 +204,19 @@ class PlayerTable(QWidget):
         view = self.session.view
         name = self.current_player()
         self.model.set_location_header(location_header(self.session.texts))
+        self.model.set_extra_header(extra_header(self.session.texts))
+        # a ruleset without columns of its own (AM-15): no empty column; with them (a card
+        # game's Hand, which is its HP), right after HP where the master looks
+        has_own = bool(self.session.texts.ruleset.columns)
+        self.table.setColumnHidden(PlayerColumn.EXTRA, not has_own)
+        header = self.table.horizontalHeader()
+        if (
+            has_own
+            and header.visualIndex(PlayerColumn.EXTRA) > header.visualIndex(PlayerColumn.HP) + 1
+        ):
+            header.moveSection(
+                header.visualIndex(PlayerColumn.EXTRA), header.visualIndex(PlayerColumn.HP) + 1
+            )
         self.model.set_rows(
             player_rows(self.session.texts, view.state, view.abilities, view.active_orders)
         )

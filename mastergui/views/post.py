@@ -6,13 +6,11 @@ no secret reaches this panel that the forum would not get."""
 from __future__ import annotations
 
 from datetime import datetime
-from pathlib import Path
 
 from PySide6.QtCore import Qt, QUrl
 from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
-    QApplication,
     QComboBox,
     QHBoxLayout,
     QLabel,
@@ -28,15 +26,14 @@ from PySide6.QtWidgets import (
 from engine import EngineError
 from engine.store import Changes
 
-from .. import dialogs, i18n
+from .. import i18n
 from ..markup import to_html
-from ..posts import DISCORD_LIMIT, SUMMARY, PhasePosts, PostOptions
+from ..posts import DISCORD_LIMIT, PhasePosts, PostOptions
 from ..session import GameSession
 from ..settings import Settings
+from .post_files import PostFilesMixin
 from .post_messages import PrivateMessagesMixin
 from .rich_text import paper_browser, raw_view, set_html, set_raw, toggle_spoiler
-
-FILE_SUFFIX = {"bbcode": ".txt", "markdown": ".md"}
 
 
 def local_time(stamp: str) -> str:
@@ -47,7 +44,7 @@ def local_time(stamp: str) -> str:
         return stamp
 
 
-class PostPanel(PrivateMessagesMixin, QWidget):
+class PostPanel(PrivateMessagesMixin, PostFilesMixin, QWidget):
     """The shown phase's posts in the chosen format and language."""
 
     def __init__(
@@ -357,13 +354,14 @@ class PostPanel(PrivateMessagesMixin, QWidget):
         length = len(posts.public)
         text += " " + self.tr("%1 characters.").replace("%1", str(length))
         if posts.options.fmt == "markdown" and length > DISCORD_LIMIT:
-            text += " ⚠ " + self.tr("Discord takes %1 characters per message: split it.").replace(
-                "%1", str(DISCORD_LIMIT)
-            )
+            text += " ⚠ " + self.tr(
+                "Discord takes %1 characters per message: Copy gives the post part by part."
+            ).replace("%1", str(DISCORD_LIMIT))
         self.status.setText(text)
         self._render_preview()
         set_raw(self.raw, posts.public)
         self.copy_button.setEnabled(True)
+        self.reset_copy()
         self.save_button.setEnabled(True)
         self.render_button.setEnabled(
             view.committed and (posts.stored_at is not None or self.render_button.isChecked())
@@ -384,59 +382,6 @@ class PostPanel(PrivateMessagesMixin, QWidget):
     def _post_link(self, url: QUrl) -> None:
         if toggle_spoiler(url, self._expanded):
             self._render_preview()
-
-    # --- copy and save -------------------------------------------------------------------------
-    def copy_post(self) -> bool:
-        self.ensure_loaded()
-        posts = self.current
-        if posts is None:
-            return False
-        QApplication.clipboard().setText(posts.public)
-        self.session.keep_post(SUMMARY, posts.options, posts.public)
-        self.feedback.setText(
-            self.tr("Copied to the clipboard (%1 characters).").replace(
-                "%1", str(len(posts.public))
-            )
-        )
-        return True
-
-    def suggested_path(self) -> Path:
-        options = self.options()
-        from ..games import documents_dir
-
-        folder = Path(self.settings.text("post/folder") or documents_dir())
-        name = f"{self.session.path.stem}-phase{self.session.post_view().number}-{options.lang}"
-        return folder / (name + FILE_SUFFIX.get(options.fmt, ".txt"))
-
-    def save_dialog(self) -> None:
-        path = dialogs.ask_save_path(
-            self,
-            self.tr("Save the post"),
-            str(self.suggested_path()),
-            self.tr("Text (*.txt *.md);;All files (*)"),
-        )
-        if path:
-            self.save_to(Path(path))
-
-    def save_to(self, path: Path) -> bool:
-        """Write the post shown (UTF-8) to `path`; a refusal goes to the message bar."""
-        self.ensure_loaded()
-        posts = self.current
-        if posts is None:
-            return False
-        try:
-            path.write_text(posts.public + "\n", encoding="utf-8")
-        except OSError as exc:
-            self.session.failed.emit(
-                self.tr("Could not save the post to %1: %2")
-                .replace("%1", str(path))
-                .replace("%2", exc.strerror or str(exc))
-            )
-            return False
-        self.settings.set_text("post/folder", str(path.parent))
-        self.session.keep_post(SUMMARY, posts.options, posts.public)
-        self.feedback.setText(self.tr("Saved to %1.").replace("%1", str(path)))
-        return True
 
     # --- screen sharing --------------------------------------------------------------------------
     def set_hide_secrets(self, hide: bool) -> None:

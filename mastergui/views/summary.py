@@ -60,9 +60,7 @@ class PhaseSummary(QLabel):
         if open_questions:
             lines.append(
                 "<span style='color:#b26a00'>"
-                + escape(
-                    self.tr("%1 question(s) for the master").replace("%1", str(len(open_questions)))
-                )
+                + escape(self.tr("%n question(s) for the master", "", len(open_questions)))
                 + "</span>"
             )
         if trace.warnings:

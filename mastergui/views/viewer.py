@@ -17,7 +17,7 @@ from engine.store import Changes, PhaseStatus
 from engine.trace import HpEvent
 
 from ..models.deaths import why_rows
-from ..models.matrix import event_steps, has_hp
+from ..models.matrix_data import event_steps, has_hp
 from ..models.roles import Role
 from ..models.steps import event_rows, step_rows
 from ..session import GameSession, resolution_changed

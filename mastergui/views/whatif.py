@@ -21,7 +21,8 @@ from engine.store import Changes
 from engine.trace import PhaseTrace
 
 from .. import background, bridge
-from ..models.matrix import HpMatrixModel, event_steps, frag_text
+from ..models.matrix import HpMatrixModel
+from ..models.matrix_data import event_steps, frag_text
 from ..session import GameSession, resolution_changed
 from .fit import compact
 

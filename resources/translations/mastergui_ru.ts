@@ -625,6 +625,10 @@
         <translation>Проверка целостности: %1</translation>
     </message>
     <message>
+        <source>Phases in %1: %2. Commit the first (the rest stay open for orders):</source>
+        <translation>Фаз в %1: %2. Зафиксировать первые (остальные останутся открытыми для приказов):</translation>
+    </message>
+    <message>
         <source>Players</source>
         <translation>Игроки</translation>
     </message>
@@ -681,10 +685,6 @@
         <translation>никто</translation>
     </message>
     <message>
-        <source>%1 question(s) not answered: their seeded defaults will be committed.</source>
-        <translation>Вопросов без ответа: %1 — будут зафиксированы значения по умолчанию (по зерну).</translation>
-    </message>
-    <message>
         <source>Commit phase</source>
         <translation>Фиксация фазы</translation>
     </message>
@@ -695,6 +695,10 @@
     <message>
         <source>Undo last commit</source>
         <translation>Отмена фиксации</translation>
+    </message>
+    <message>
+        <source>Stale phases: %1. They were committed before their inputs or their start changed. Phase ▸ Re-resolve stale phases shows what changes before it replaces them.</source>
+        <translation>Устарели фазы: %1 — их данные или начальное состояние изменились после фиксации. «Фаза ▸ Пересчитать устаревшие фазы» покажет, что изменится, прежде чем заменить просчёт.</translation>
     </message>
     <message>
         <source>Reopen phase %1? Its orders, votes and decisions stay; its trace becomes the draft again.</source>
@@ -775,16 +779,16 @@ Died: %3</source>
 Погибли: %3</translation>
     </message>
     <message>
-        <source>Re-resolve %1 stale phase(s)? Each committed trace is replaced by the engine&apos;s resolution of the current inputs (the old one stays in the history).</source>
+        <source>Questions not answered: %1. Their seeded defaults will be committed.</source>
+        <translation>Вопросов без ответа: %1 — будут зафиксированы значения по умолчанию (по зерну).</translation>
+    </message>
+    <message>
+        <source>Re-resolve the stale phases (%1)? Each committed trace is replaced by the engine&apos;s resolution of the current inputs (the old one stays in the history).</source>
         <translation>Пересчитать устаревшие фазы (%1)? Зафиксированный просчёт каждой заменится просчётом движка по текущим данным (старый останется в истории).</translation>
     </message>
     <message>
         <source>Re-resolve stale phases</source>
         <translation>Пересчитать устаревшие фазы</translation>
-    </message>
-    <message>
-        <source>Stale: phase(s) %1 were committed before their inputs or their start changed. Phase ▸ Re-resolve stale phases shows what changes before it replaces them.</source>
-        <translation>Устарели фазы: %1 — их данные или начальное состояние изменились после фиксации. «Фаза ▸ Пересчитать устаревшие фазы» покажет, что изменится, прежде чем заменить просчёт.</translation>
     </message>
     <message>
         <source>Private messages of phase %1 were already marked sent to: %2. If the phase resolves differently, they must be corrected by hand.</source>
@@ -803,10 +807,6 @@ Died: %3</source>
         <translation>Импорт сценария</translation>
     </message>
     <message>
-        <source>%1 has %2 phase(s). Commit the first (the rest stay open for orders):</source>
-        <translation>В %1 фаз: %2. Зафиксировать первые (остальные останутся открытыми для приказов):</translation>
-    </message>
-    <message>
         <source>Keyboard shortcuts</source>
         <translation>Клавиши</translation>
     </message>
@@ -815,7 +815,7 @@ Died: %3</source>
         <translation>Решения по правилам</translation>
     </message>
     <message>
-        <source>Copied %1 row(s) as tab-separated text.</source>
+        <source>Rows copied as tab-separated text: %1.</source>
         <translation>Скопировано строк: %1 (через табуляцию).</translation>
     </message>
     <message>
@@ -827,7 +827,7 @@ Died: %3</source>
         <translation>Не удалось записать %1: %2</translation>
     </message>
     <message>
-        <source>Exported %1 row(s) to %2.</source>
+        <source>Rows exported: %1, to %2.</source>
         <translation>Строк выгружено: %1, файл %2.</translation>
     </message>
 </context>
@@ -908,6 +908,14 @@ Died: %3</source>
         <source>Distribution for %1 players (%2): %3.</source>
         <translation>Раздача на %1 игроков (%2): %3.</translation>
     </message>
+    <message numerus="yes">
+        <source>%n player(s) pasted.</source>
+        <translation>
+            <numerusform>Вставлен %n игрок.</numerusform>
+            <numerusform>Вставлены %n игрока.</numerusform>
+            <numerusform>Вставлено %n игроков.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>every player needs a name</source>
         <translation>у каждого игрока должно быть имя</translation>
@@ -931,10 +939,6 @@ Died: %3</source>
     <message>
         <source>The clipboard has no roster (one player a line).</source>
         <translation>В буфере обмена нет списка игроков (по одному на строку).</translation>
-    </message>
-    <message>
-        <source>%1 player(s) pasted.</source>
-        <translation>Вставлено игроков: %1.</translation>
     </message>
     <message>
         <source>Public role not recognised, pick it: %1</source>
@@ -1287,9 +1291,21 @@ Died: %3</source>
         <source>Add accepted (%1)</source>
         <translation>Добавить принятые (%1)</translation>
     </message>
-    <message>
-        <source>%1 proposal(s), %2 part(s) of the message not read (grey).</source>
-        <translation>Предложений: %1; не прочитано частей сообщения: %2 (серым).</translation>
+    <message numerus="yes">
+        <source>%n proposal(s)</source>
+        <translation>
+            <numerusform>%n предложение</numerusform>
+            <numerusform>%n предложения</numerusform>
+            <numerusform>%n предложений</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n part(s) of the message not read (grey).</source>
+        <translation>
+            <numerusform>не прочитана %n часть сообщения (серым).</numerusform>
+            <numerusform>не прочитаны %n части сообщения (серым).</numerusform>
+            <numerusform>не прочитано %n частей сообщения (серым).</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1314,9 +1330,13 @@ Died: %3</source>
         <source>Died: %1</source>
         <translation>Погибли: %1</translation>
     </message>
-    <message>
-        <source>%1 question(s) for the master</source>
-        <translation>Вопросов мастеру: %1</translation>
+    <message numerus="yes">
+        <source>%n question(s) for the master</source>
+        <translation>
+            <numerusform>%n вопрос мастеру</numerusform>
+            <numerusform>%n вопроса мастеру</numerusform>
+            <numerusform>%n вопросов мастеру</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1508,8 +1528,8 @@ Died: %3</source>
         <translation>Символов: %1.</translation>
     </message>
     <message>
-        <source>Discord takes %1 characters per message: split it.</source>
-        <translation>Discord принимает не больше %1 символов в сообщении: разбейте пост.</translation>
+        <source>Discord takes %1 characters per message: Copy gives the post part by part.</source>
+        <translation>Discord принимает %1 символов в сообщении: «Копировать» отдаст пост по частям.</translation>
     </message>
     <message>
         <source>Spoiler</source>
@@ -1540,8 +1560,16 @@ Died: %3</source>
         <translation>Сообщение для %1 скопировано (отправлено %2 из %3).</translation>
     </message>
     <message>
+        <source>Copy part %1 of %2</source>
+        <translation>Копировать часть %1 из %2</translation>
+    </message>
+    <message>
         <source>Copied to the clipboard (%1 characters).</source>
         <translation>Скопировано в буфер обмена (символов: %1).</translation>
+    </message>
+    <message>
+        <source>Part %2 of %3 copied (%1 characters): paste it, then copy the next.</source>
+        <translation>Часть %2 из %3 скопирована (символов: %1): вставьте её, затем копируйте следующую.</translation>
     </message>
     <message>
         <source>Save the post</source>
@@ -1776,9 +1804,29 @@ Died: %3</source>
         <source>Events</source>
         <translation>События</translation>
     </message>
-    <message>
-        <source>%1 HP change(s), %2 other action(s), %3 order(s) cancelled</source>
-        <translation>изменений хп: %1, других действий: %2, отменённых приказов: %3</translation>
+    <message numerus="yes">
+        <source>%n HP change(s)</source>
+        <translation>
+            <numerusform>%n изменение хп</numerusform>
+            <numerusform>%n изменения хп</numerusform>
+            <numerusform>%n изменений хп</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n other action(s)</source>
+        <translation>
+            <numerusform>%n другое действие</numerusform>
+            <numerusform>%n других действия</numerusform>
+            <numerusform>%n других действий</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n order(s) cancelled</source>
+        <translation>
+            <numerusform>%n приказ отменён</numerusform>
+            <numerusform>%n приказа отменено</numerusform>
+            <numerusform>%n приказов отменено</numerusform>
+        </translation>
     </message>
 </context>
 <context>

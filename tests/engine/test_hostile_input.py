@@ -146,7 +146,8 @@ def test_a_ruleset_id_is_a_name_never_a_path(
 def test_a_dead_seat_is_written_dead_true(tmp_path: Path) -> None:
     """Rules cases need seats whose player is dead before phase 1: `dead: true` (hp 0 is
     refused, issue 9)."""
-    from engine.scenario import dump_scenario, load_scenario_text
+    from engine.scenario import load_scenario_text
+    from engine.scenario_write import dump_scenario
 
     scenario = load_scenario_text(
         "ruleset: am15\nplayers:\n"
@@ -176,6 +177,7 @@ def test_numbers_sqlite_cannot_keep_are_refused_by_the_cli(
     game = tmp_path / "g.mmc"
     GameStore.create(
         game,
+        ruleset_id="am15",
         players=[PlayerSetup("Alice", "monk", "ninja"), PlayerSetup("Bob", "other", "civilian")],
     ).close()
     with pytest.raises(SystemExit) as exit_:

@@ -14,8 +14,9 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 from PySide6.QtCore import QCoreApplication, QSettings
 from pytestqt.qtbot import QtBot
 
-from engine import Scenario, load_scenario
+from engine import Scenario, load_scenario, resolve_phase
 from engine.store import GameStore
+from engine.trace import PhaseTrace
 from mastergui.main_window import MainWindow
 from mastergui.settings import Settings
 
@@ -35,6 +36,15 @@ def fake_settings(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Path]:
     QSettings.setDefaultFormat(QSettings.Format.IniFormat)
     QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, str(folder))
     yield folder
+
+
+@pytest.fixture(scope="session", autouse=True)
+def english(qapp: object) -> None:
+    """The console as an English-speaking master sees it: English plural forms installed
+    ("1 edit", not "1 edit(s)"); a test that switches language switches back to this."""
+    from mastergui import i18n
+
+    i18n.install("en")
 
 
 @pytest.fixture(autouse=True)
@@ -73,3 +83,9 @@ def window(qtbot: QtBot, game_file: Path, tmp_path: Path) -> Iterator[MainWindow
     qtbot.waitExposed(win)
     yield win
     win.close()
+
+
+def engine_trace(path: Path, phase: int) -> PhaseTrace:
+    """The engine's own resolution of a stored phase: the reference for every check."""
+    with GameStore.open(path) as store:
+        return resolve_phase(store.ruleset, store.state(phase - 1), store.phase_input(phase)).trace

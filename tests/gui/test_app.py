@@ -226,12 +226,50 @@ def test_every_interface_text_has_a_russian_translation(tmp_path: Path) -> None:
         if m.find("translation").get("type") == "unfinished"
     ]
     assert unfinished == [], "run pyside6-lupdate and translate (see resources/translations)"
-    # and the compiled .qm is the .ts of the repository
-    fresh = tmp_path / "fresh.qm"
+    # and each compiled .qm is the .ts of the repository (English: its plural forms)
+    for lang in ("ru", "en"):
+        ts = TS.with_name(f"mastergui_{lang}.ts")
+        fresh = tmp_path / f"fresh_{lang}.qm"
+        subprocess.run(
+            [str(BIN / "pyside6-lrelease"), str(ts), "-qm", str(fresh)],
+            check=True,
+            capture_output=True,
+        )
+        assert fresh.read_bytes() == ts.with_suffix(".qm").read_bytes(), f"lrelease {ts.name}"
+
+
+@pytest.mark.skipif(not (BIN / "pyside6-lupdate").exists(), reason="Qt's lupdate not found")
+def test_every_english_plural_has_its_forms(tmp_path: Path) -> None:
+    # without them English reads "1 edit(s)"
+    copy = tmp_path / "check_en.ts"
+    shutil.copy(TS.with_name("mastergui_en.ts"), copy)
+    sources = sorted(str(p) for p in (ROOT / "mastergui").rglob("*.py"))
+    options = ["-locations", "none", "-no-obsolete", "-pluralonly", "-target-language", "en"]
     subprocess.run(
-        [str(BIN / "pyside6-lrelease"), str(TS), "-qm", str(fresh)], check=True, capture_output=True
+        [str(BIN / "pyside6-lupdate"), *options, *sources, "-ts", str(copy)],
+        check=True,
+        capture_output=True,
     )
-    assert fresh.read_bytes() == QM.read_bytes(), "run pyside6-lrelease on the .ts"
+    messages = list(ET.parse(copy).iter("message"))
+    assert messages, "no plural texts found"
+    unfinished = [
+        m.findtext("source") for m in messages if m.find("translation").get("type") == "unfinished"
+    ]
+    assert unfinished == [], "run resources/translations/update.sh and give the English forms"
+
+
+def test_english_reads_plurals_without_brackets(qapp: object) -> None:
+    from PySide6.QtCore import QCoreApplication
+
+    from mastergui import i18n
+
+    assert i18n.install("en")
+    try:
+        one = QCoreApplication.translate("OrdersModel", "%n edit(s)", "", 1)
+        two = QCoreApplication.translate("OrdersModel", "%n edit(s)", "", 2)
+        assert (one, two) == ("1 edit", "2 edits")
+    finally:
+        i18n.install("en")
 
 
 def test_a_demo_made_by_older_rules_is_imported_afresh(tmp_path: Path) -> None:

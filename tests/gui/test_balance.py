@@ -100,7 +100,8 @@ def test_a_small_table_is_warned_about(panel: BalancePanel, qtbot: QtBot) -> Non
 
 
 @pytest.mark.parametrize(
-    ("ruleset", "faction"), [("am15_return", "Yakuza"), ("metamorphs", "Metamorphs")]
+    ("ruleset", "faction"),
+    [("am15_return", "Yakuza"), ("metamorphs", "Metamorphs"), ("mafic_arena_12", "Law")],
 )
 def test_every_landed_ruleset_runs_in_the_tab(qtbot: QtBot, ruleset: str, faction: str) -> None:
     """Issue 17: «The CLI and the tab work for every landed ruleset» — the seed 001 and 003

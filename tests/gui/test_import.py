@@ -27,7 +27,7 @@ def test_import_asks_which_phases_to_commit(
     target = tmp_path / "imported.mmc"
     assert window.import_scenario(game_scenario, target)
     text, default, low, high = asked[0]
-    assert (default, low, high) == (4, 0, 5) and "5 phase" in text
+    assert (default, low, high) == (4, 0, 5) and "Phases in console.yaml: 5." in text
     with GameStore.open(target) as store:
         statuses = [p.status for p in store.phases()]
         assert statuses[:4] == [PhaseStatus.COMMITTED] * 4

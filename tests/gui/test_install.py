@@ -27,6 +27,7 @@ def identified(qapp: object) -> Iterator[None]:
     """The real names for one test, then the tests' own again (conftest)."""
     before = (QCoreApplication.organizationName(), QCoreApplication.applicationName())
     app.identify()
+    app.identify_version()  # set once the first game is on screen
     yield
     QCoreApplication.setOrganizationName(before[0])
     QCoreApplication.setApplicationName(before[1])

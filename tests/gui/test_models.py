@@ -13,7 +13,8 @@ from engine import Scenario, resolve_phase
 from engine.resolve import Resolution
 from mastergui.bridge import abilities_of
 from mastergui.models.deaths import DeathsModel, WhyModel, why_rows
-from mastergui.models.matrix import HpMatrixModel, event_steps
+from mastergui.models.matrix import HpMatrixModel
+from mastergui.models.matrix_data import event_steps
 from mastergui.models.players import PlayerColumn, PlayerTableModel, player_rows
 from mastergui.models.roles import Role
 from mastergui.models.steps import StepEventsModel, StepListModel, event_rows, step_rows

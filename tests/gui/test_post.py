@@ -373,3 +373,26 @@ def test_markdown_preview_handles_discord_escapes() -> None:
     assert "<b>Vote</b>" in html and "6.5" in html and "*not italic*" in html
     assert "<s>gone</s>" in html and "&lt;b&gt;x&lt;/b&gt;" in html
     assert 'href="spoiler:0"' in html
+
+
+def test_a_long_discord_post_is_copied_part_by_part(
+    panel: PostPanel, game_file: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # Discord takes 2000 characters; a small limit here stands for a 30-player post
+    from engine.export.split import split_message
+    from mastergui.views import post_files
+
+    monkeypatch.setattr(post_files, "split_message", lambda text: split_message(text, 300))
+    panel.set_options(fmt="markdown", lang="en", deadline="")
+    post = expected_post(game_file, OPEN, "markdown", "en")
+    parts = split_message(post, 300)
+    assert len(parts) >= 2
+    assert panel.copy_button.text() == f"Copy part 1 of {len(parts)}"
+    copied = []
+    for _ in parts:
+        panel.copy_button.click()
+        copied.append(QApplication.clipboard().text())
+    assert tuple(copied) == parts
+    assert panel.copy_button.text() == f"Copy part 1 of {len(parts)}"  # round again
+    panel.set_options(fmt="bbcode", lang="en", deadline="")  # forums take it whole
+    assert panel.copy_button.text() == "Copy"

@@ -44,6 +44,8 @@ def phase_labels(window: MainWindow) -> list[str]:
         ("am15_return", 13, "first_phase", "night", "Night 1 (phase 1)"),
         # seed 003: «Пролог (нулевой день) играется без статусов»: night 0 is setup (default)
         ("metamorphs", 15, "night_zero", "setup", "Phase 1"),
+        # seed 002: «ровно четырёх персонажей» + «Мирных жителей всего 10»; Night 1 first
+        ("mafic_arena_12", 14, "first_phase", "night", "Night 1 (phase 1)"),
     ],
 )
 def test_new_game_of_each_ruleset_is_dealt_by_its_table_and_opens(
@@ -193,7 +195,9 @@ def test_metamorphs_demo_shows_its_steps_life_matrix_and_post(
     assert rs.name("secret_role", death.announced_role, "ru") in post
 
 
-@pytest.mark.parametrize("demo", ["am15_return_demo.yaml", "metamorphs_demo.yaml"])
+@pytest.mark.parametrize(
+    "demo", ["am15_return_demo.yaml", "metamorphs_demo.yaml", "mafic_arena_12_demo.yaml"]
+)
 def test_a_screenshot_of_a_scenario_imports_it_without_asking(
     window: MainWindow, tmp_path: Path, demo: str
 ) -> None:

@@ -38,7 +38,7 @@ def test_fast_path_gives_the_same_state(game):
         state = full.state
 
 
-LANDED = ("am15", "am15_return", "metamorphs")
+LANDED = ("am15", "am15_return", "metamorphs", "mafic_arena_12")
 
 
 @pytest.mark.parametrize("ruleset", LANDED)
@@ -51,7 +51,8 @@ def test_simulated_games_resolve_the_same_both_ways(ruleset: str, pol: str) -> N
     rs = load(ruleset)
     for index in range(2):
         seed = game_seed(11, index)
-        state = new_game(rs, deal_table(rs, 13, seed), seed)
+        players = max(13, rs.min_players)  # the card game needs 14
+        state = new_game(rs, deal_table(rs, players, seed), seed)
         chooser = POLICIES[pol](rs, random.Random(f"sim-policy|{seed}"))
         while state.winner is None and state.phase < 25:
             phase = chooser.phase_input(state)

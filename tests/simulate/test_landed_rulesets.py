@@ -1,6 +1,7 @@
 """The simulator plays every landed ruleset (issue 17: «The CLI and the tab work for every
 landed ruleset»): AM-15 «Возвращение» (seed 001: a day, then a night), «Метаморфы» (seed
-003: no HP, a team kill, the master's questions) — deterministic, to a result."""
+003: no HP, a team kill, the master's questions), Mafic Arena XII (seed 002: a card game,
+the cards held offered by the engine) — deterministic, to a result."""
 
 from __future__ import annotations
 
@@ -20,7 +21,7 @@ from engine.simulate.policy import intent
 LANDED = ("am15", "am15_return", "metamorphs")
 
 
-@pytest.mark.parametrize("ruleset", ["am15_return", "metamorphs"])
+@pytest.mark.parametrize("ruleset", ["am15_return", "metamorphs", "mafic_arena_12"])
 @pytest.mark.parametrize("pol", ["greedy", "random"])
 def test_games_are_deterministic_and_end(ruleset: str, pol: str) -> None:
     config = SimConfig(ruleset, 13, 4, pol, seed=5)
@@ -72,7 +73,7 @@ def test_the_master_answers_from_the_options_offered_by_the_seed() -> None:
     assert winners["mafia"] > 0 and winners["town"] > 0
 
 
-@pytest.mark.parametrize("ruleset", ["am15_return", "metamorphs"])
+@pytest.mark.parametrize("ruleset", ["am15_return", "metamorphs", "mafic_arena_12"])
 def test_the_cli_runs_and_the_outcomes_sum_to_one(
     ruleset: str, capsys: pytest.CaptureFixture[str]
 ) -> None:
@@ -99,3 +100,18 @@ def test_help_and_harm_come_from_the_ruleset_data_not_from_ids() -> None:
         assert any(intent(a) == "help" for a in rs.abilities.values()), rid
         for module in (policy, greedy, random_policy):
             assert f'"{rid}"' not in inspect.getsource(module)
+
+
+def test_the_card_game_plays_the_cards_it_holds() -> None:
+    """Seed 002: «Сыграть карту из Руки» — the policies play only cards the engine offers
+    (`EffectKind.param_options`: those held), so cards are played and characters die of
+    damage as well as at the veche; the policies name no ruleset."""
+    config = SimConfig("mafic_arena_12", 14, 4, "greedy", seed=3)
+    games = [play_game(config, i) for i in range(4)]
+    steps = Counter(s.step for g in games for s in g.seats if s.step is not None)
+    rs = builtin_ruleset("mafic_arena_12")
+    veche = next(s.number for s in rs.steps if s.id == "veche")
+    assert all(g.winner != UNFINISHED for g in games)
+    assert sum(n for step, n in steps.items() if step != veche) > 0
+    for module in (policy, greedy, random_policy):
+        assert '"mafic_arena_12"' not in inspect.getsource(module)

@@ -32,7 +32,7 @@ def demo() -> Scenario:
 @pytest.fixture
 def small(tmp_path: Path) -> Iterator[GameStore]:
     """A fresh 4-player game, nothing committed."""
-    store = GameStore.create(tmp_path / "small.db", players=SMALL, seed=7)
+    store = GameStore.create(tmp_path / "small.db", ruleset_id="am15", players=SMALL, seed=7)
     yield store
     store.close()
 

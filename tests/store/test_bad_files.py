@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import importlib
 import os
 import shutil
 import sqlite3
@@ -17,10 +18,17 @@ from engine.store.schema import SCHEMA_VERSION
 from .conftest import SMALL
 
 NOBODY = 65534
+# `as_plain_user`'s child runs as nobody, who cannot read root's Python installation: what
+# the code under test imports lazily is imported here first (the CLI's version from the
+# package metadata: email.parser; creating a game: the migrations, with sqlite-utils; the
+# CLI's simulator: multiprocessing)
+PRELOADED = ("email.parser", "engine.store.migrations", "engine.simulate.runner")
+for _name in PRELOADED:
+    importlib.import_module(_name)
 
 
 def make_game(path: Path) -> Path:
-    with GameStore.create(path, players=SMALL) as store:
+    with GameStore.create(path, ruleset_id="am15", players=SMALL) as store:
         store.commit()
     return path
 
@@ -175,7 +183,7 @@ def _open_message(path: Path) -> Callable[[], str]:
 def _create_message(path: Path) -> Callable[[], str]:
     def run() -> str:
         try:
-            GameStore.create(path, players=SMALL).close()
+            GameStore.create(path, ruleset_id="am15", players=SMALL).close()
         except StoreError as exc:
             return str(exc)
         return "created"

@@ -121,7 +121,7 @@ def test_the_cli_commit_passes_what_it_saw(tmp_path: Path) -> None:
     from engine.__main__ import main
 
     path = tmp_path / "small.mmc"
-    GameStore.create(path, players=SMALL).close()
+    GameStore.create(path, ruleset_id="am15", players=SMALL).close()
     assert main(["game", "commit", str(path), "--quiet"]) == 0
     assert main(["game", "commit", str(path), "--quiet"]) == 0
     with GameStore.open(path) as store:

@@ -9,6 +9,7 @@ from pathlib import Path
 
 import pytest
 
+from engine import fingerprint
 from engine.ruleset import RULESETS_DIR
 from engine.store import codec
 
@@ -17,33 +18,38 @@ AM15 = str(RULESETS_DIR / "am15.yaml")
 
 @pytest.fixture(autouse=True)
 def fresh_cache() -> Iterator[None]:
-    codec.code_fingerprint.cache_clear()
+    clear()
     yield
+    clear()
+
+
+def clear() -> None:
     codec.code_fingerprint.cache_clear()
+    fingerprint.engine_sources.cache_clear()
 
 
 def test_the_fingerprint_follows_the_rules_code(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    assert (codec.ENGINE_DIR / "resolve.py").is_file()  # read from the installed engine
+    assert (fingerprint.ENGINE_DIR / "resolve.py").is_file()  # read from the installed engine
     copy = tmp_path / "engine"
-    for path in codec.ENGINE_DIR.rglob("*.py"):
-        target = copy / path.relative_to(codec.ENGINE_DIR)
+    for path in fingerprint.ENGINE_DIR.rglob("*.py"):
+        target = copy / path.relative_to(fingerprint.ENGINE_DIR)
         target.parent.mkdir(parents=True, exist_ok=True)
         target.write_bytes(path.read_bytes())
     original = codec.code_fingerprint(AM15)
-    monkeypatch.setattr(codec, "ENGINE_DIR", copy)
-    codec.code_fingerprint.cache_clear()
+    monkeypatch.setattr(fingerprint, "ENGINE_DIR", copy)
+    clear()
     assert codec.code_fingerprint(AM15) == original  # the same code, wherever it lies
     (copy / "resolve.py").write_text("# changed\n", encoding="utf-8")
-    codec.code_fingerprint.cache_clear()
+    clear()
     assert codec.code_fingerprint(AM15) != original
 
 
 def test_without_the_sources_no_stamp_is_ever_trusted(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    monkeypatch.setattr(codec, "ENGINE_DIR", tmp_path)  # a build that left them out
+    monkeypatch.setattr(fingerprint, "ENGINE_DIR", tmp_path)  # a build that left them out
     first = codec.code_fingerprint(AM15)
-    codec.code_fingerprint.cache_clear()
+    clear()
     assert codec.code_fingerprint(AM15) != first  # every run re-verifies in full

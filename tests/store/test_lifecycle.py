@@ -6,19 +6,33 @@ import sqlite3
 from pathlib import Path
 
 import pytest
+from sqlite_utils import Database
 
 from engine.model import PlayerSetup
 from engine.scenario import Scenario
 from engine.store import GameStore, PhaseStatus, StoreError
-from engine.store.schema import APPLICATION_ID, MIGRATIONS, SCHEMA_VERSION
+from engine.store.db import applied_migrations
+from engine.store.migrations import MIGRATIONS
+from engine.store.schema import APPLICATION_ID, KNOWN_MIGRATIONS, MIGRATION_SET, SCHEMA_VERSION
 
 from .conftest import SMALL
+
+
+def test_a_game_without_a_scenario_must_name_its_ruleset(tmp_path: Path) -> None:
+    with pytest.raises(StoreError, match="needs a ruleset"):
+        GameStore.create(tmp_path / "g.db", players=SMALL)
+    assert not (tmp_path / "g.db").exists()
 
 
 def test_create_from_setup_opens_with_the_deal_and_phase_1_open(tmp_path: Path) -> None:
     path = tmp_path / "g.db"
     with GameStore.create(
-        path, players=SMALL, seed=7, title="Test", rulings={"frag_threshold": "below_zero"}
+        path,
+        ruleset_id="am15",
+        players=SMALL,
+        seed=7,
+        title="Test",
+        rulings={"frag_threshold": "below_zero"},
     ) as store:
         assert store.path == path
         assert store.title == "Test"
@@ -57,9 +71,12 @@ def test_schema_is_versioned_by_sqlite_utils_migrations_and_user_version(small: 
     db = small._db
     assert db.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION
     assert db.execute("PRAGMA application_id").fetchone()[0] == APPLICATION_ID
-    assert [m.name for m in MIGRATIONS.applied(db)] == ["001_initial", "002_sent_marks"]
-    assert MIGRATIONS.pending(db) == []
-    tables = set(db.table_names())
+    assert [m.name for m in MIGRATIONS.applied(db.utils)] == sorted(KNOWN_MIGRATIONS)
+    assert MIGRATIONS.pending(db.utils) == []
+    # opening reads the same list without sqlite-utils, and knows every migration there is
+    assert applied_migrations(db, MIGRATION_SET) == sorted(KNOWN_MIGRATIONS)
+    assert {m.name for m in MIGRATIONS.pending(Database(memory=True))} == KNOWN_MIGRATIONS
+    tables = set(db.utils.table_names())
     assert {
         "game",
         "players",
@@ -101,7 +118,7 @@ def test_create_refuses_an_existing_file_and_leaves_it(tmp_path: Path) -> None:
     path = tmp_path / "g.db"
     path.write_bytes(b"precious")
     with pytest.raises(StoreError, match="already exists") as err:
-        GameStore.create(path, players=SMALL)
+        GameStore.create(path, ruleset_id="am15", players=SMALL)
     assert str(path) in str(err.value)
     assert path.read_bytes() == b"precious"
     assert sorted(p.name for p in tmp_path.iterdir()) == ["g.db"]
@@ -109,7 +126,7 @@ def test_create_refuses_an_existing_file_and_leaves_it(tmp_path: Path) -> None:
 
 def test_create_refuses_a_missing_folder(tmp_path: Path) -> None:
     with pytest.raises(StoreError, match="does not exist"):
-        GameStore.create(tmp_path / "nope" / "g.db", players=SMALL)
+        GameStore.create(tmp_path / "nope" / "g.db", ruleset_id="am15", players=SMALL)
 
 
 @pytest.mark.parametrize(
@@ -126,7 +143,7 @@ def test_create_refuses_a_bad_deal_and_leaves_no_file(
     tmp_path: Path, players: tuple[PlayerSetup, ...], message: str
 ) -> None:
     with pytest.raises(StoreError, match=message):
-        GameStore.create(tmp_path / "g.db", players=players)
+        GameStore.create(tmp_path / "g.db", ruleset_id="am15", players=players)
     assert list(tmp_path.iterdir()) == []
 
 
@@ -134,7 +151,9 @@ def test_create_refuses_unknown_rulesets_and_rulings(tmp_path: Path) -> None:
     with pytest.raises(StoreError, match="unknown ruleset"):
         GameStore.create(tmp_path / "g.db", ruleset_id="chess", players=SMALL)
     with pytest.raises(StoreError, match="frag_threshold"):
-        GameStore.create(tmp_path / "g.db", players=SMALL, rulings={"frag_threshold": "x"})
+        GameStore.create(
+            tmp_path / "g.db", ruleset_id="am15", players=SMALL, rulings={"frag_threshold": "x"}
+        )
     assert list(tmp_path.iterdir()) == []
 
 
@@ -148,7 +167,7 @@ def test_a_closed_store_refuses_work(small: GameStore) -> None:
 
 def test_closing_leaves_a_single_file(tmp_path: Path) -> None:
     path = tmp_path / "g.db"
-    GameStore.create(path, players=SMALL).close()
+    GameStore.create(path, ruleset_id="am15", players=SMALL).close()
     assert sorted(p.name for p in tmp_path.iterdir()) == ["g.db"]
     # and a plain sqlite3 reader sees the whole game
     conn = sqlite3.connect(path)
@@ -160,7 +179,7 @@ def test_any_file_name_works(tmp_path: Path) -> None:
     folder = tmp_path / "папка с #? знаками"
     folder.mkdir()
     path = folder / "игра #1?.db"
-    GameStore.create(path, players=SMALL).close()
+    GameStore.create(path, ruleset_id="am15", players=SMALL).close()
     with GameStore.open(path) as store:
         assert store.players() == list(SMALL)
     assert [p.name for p in folder.iterdir()] == ["игра #1?.db"]

@@ -14,7 +14,7 @@ from .conftest import SMALL
 
 def test_a_second_console_learns_who_has_the_game_open(tmp_path: Path) -> None:
     game = tmp_path / "game.mmc"
-    GameStore.create(game, players=SMALL).close()
+    GameStore.create(game, ruleset_id="am15", players=SMALL).close()
     first = GameLock.acquire(game)
     assert first.held and first.holder is None
     second = GameLock.acquire(game)
@@ -31,7 +31,7 @@ def test_a_second_console_learns_who_has_the_game_open(tmp_path: Path) -> None:
 
 def test_a_lock_left_by_a_dead_process_does_not_block(tmp_path: Path) -> None:
     game = tmp_path / "game.mmc"
-    GameStore.create(game, players=SMALL).close()
+    GameStore.create(game, ruleset_id="am15", players=SMALL).close()
     pid = os.fork()
     if pid == 0:  # the child takes the lock and dies without giving it back (a crash)
         GameLock.acquire(game)

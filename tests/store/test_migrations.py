@@ -10,50 +10,55 @@ from pathlib import Path
 import pytest
 from sqlite_utils import Database, Migrations
 
-from engine.store import GameStore, StoreError, schema
+from engine.store import GameStore, StoreError, migrations, schema
 
 from .conftest import SMALL
+
+NEXT = schema.SCHEMA_VERSION + 1  # the format of a later program
+
+
+def later_set() -> Migrations:
+    """This program's migrations, in their order, in a new set (one more can be added)."""
+    later = Migrations(migrations.MIGRATIONS.name)
+    for m in migrations.MIGRATIONS._migrations:
+        later(name=m.name)(m.fn)
+    return later
 
 
 def future_program(monkeypatch: pytest.MonkeyPatch) -> None:
     """This program as a later version would be: one more migration."""
-    future = Migrations(schema.MIGRATIONS.name)
-    future(name="001_initial")(schema.m001_initial)
-    future(name="002_sent_marks")(schema.m002_sent_marks)
+    future = later_set()
 
-    @future(name="003_player_notes")
-    def m003_player_notes(db: Database) -> None:
+    @future(name="999_player_notes")
+    def m999_player_notes(db: Database) -> None:
         db.execute("ALTER TABLE players ADD COLUMN notes TEXT")
-        db.execute("PRAGMA user_version = 3")
+        db.execute(f"PRAGMA user_version = {NEXT}")
 
-    monkeypatch.setattr(schema, "MIGRATIONS", future)
-    monkeypatch.setattr(
-        schema, "KNOWN_MIGRATIONS", frozenset({"001_initial", "002_sent_marks", "003_player_notes"})
-    )
-    monkeypatch.setattr(schema, "SCHEMA_VERSION", 3)
+    monkeypatch.setattr(migrations, "MIGRATIONS", future)
+    monkeypatch.setattr(schema, "KNOWN_MIGRATIONS", schema.KNOWN_MIGRATIONS | {"999_player_notes"})
+    monkeypatch.setattr(schema, "SCHEMA_VERSION", NEXT)
 
 
 def test_an_older_file_is_upgraded_then_refused_by_the_older_program(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     path = tmp_path / "game.db"
-    with GameStore.create(path, players=SMALL) as store:
+    with GameStore.create(path, ruleset_id="am15", players=SMALL) as store:
         store.commit()
         trace = store.trace(1)
     with monkeypatch.context() as later:
         future_program(later)
         with GameStore.open(path) as store:
             db = store._db
-            assert db.execute("PRAGMA user_version").fetchone()[0] == 3
+            assert db.execute("PRAGMA user_version").fetchone()[0] == NEXT
             assert "notes" in db.table("players").columns_dict
-            assert [m.name for m in schema.MIGRATIONS.applied(db)] == [
-                "001_initial",
-                "002_sent_marks",
-                "003_player_notes",
+            assert [m.name for m in migrations.MIGRATIONS.applied(db.utils)] == [
+                *(m.name for m in migrations.MIGRATIONS._migrations)
             ]
+            assert migrations.MIGRATIONS.applied(db.utils)[-1].name == "999_player_notes"
             assert store.trace(1) == trace and store.problems == []
     before = path.read_bytes()
-    with pytest.raises(StoreError, match=r"newer version .*file format 3.* up to 2"):
+    with pytest.raises(StoreError, match=rf"newer version .*file format {NEXT}.* up to {NEXT - 1}"):
         GameStore.open(path)
     assert path.read_bytes() == before
 
@@ -62,26 +67,24 @@ def test_a_failed_upgrade_step_leaves_the_file_at_its_version(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     path = tmp_path / "game.db"
-    GameStore.create(path, players=SMALL).close()
-    broken = Migrations(schema.MIGRATIONS.name)
-    broken(name="001_initial")(schema.m001_initial)
-    broken(name="002_sent_marks")(schema.m002_sent_marks)
+    GameStore.create(path, ruleset_id="am15", players=SMALL).close()
+    broken = later_set()
 
-    @broken(name="003_broken")
-    def m003_broken(db: Database) -> None:
+    @broken(name="999_broken")
+    def m999_broken(db: Database) -> None:
         db.execute("ALTER TABLE players ADD COLUMN notes TEXT")
-        db.execute("PRAGMA user_version = 3")
+        db.execute(f"PRAGMA user_version = {NEXT}")
         raise RuntimeError("a bug in the upgrade")
 
-    monkeypatch.setattr(schema, "MIGRATIONS", broken)
-    monkeypatch.setattr(
-        schema, "KNOWN_MIGRATIONS", frozenset({"001_initial", "002_sent_marks", "003_broken"})
-    )
-    monkeypatch.setattr(schema, "SCHEMA_VERSION", 3)
-    with pytest.raises(StoreError, match=r"could not be upgraded from format 2 to 3.*a bug") as err:
+    monkeypatch.setattr(migrations, "MIGRATIONS", broken)
+    monkeypatch.setattr(schema, "KNOWN_MIGRATIONS", schema.KNOWN_MIGRATIONS | {"999_broken"})
+    monkeypatch.setattr(schema, "SCHEMA_VERSION", NEXT)
+    with pytest.raises(
+        StoreError, match=rf"could not be upgraded from format {NEXT - 1} to {NEXT}.*a bug"
+    ) as err:
         GameStore.open(path)
     assert str(path) in str(err.value)
     conn = sqlite3.connect(path)
-    assert conn.execute("PRAGMA user_version").fetchone()[0] == 2
+    assert conn.execute("PRAGMA user_version").fetchone()[0] == NEXT - 1
     assert "notes" not in [r[1] for r in conn.execute("PRAGMA table_info(players)")]
     conn.close()

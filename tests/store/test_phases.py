@@ -97,7 +97,7 @@ def test_answers_given_while_resolving_are_kept_as_decisions(tmp_path: Path) -> 
         PlayerSetup("Bob", "big_guy", "civilian"),
         PlayerSetup("Carol", "other", "commissar", choice="dossier"),
     ]
-    with GameStore.create(tmp_path / "g.db", players=deal) as store:
+    with GameStore.create(tmp_path / "g.db", ruleset_id="am15", players=deal) as store:
         store.add_order(1, Order("Carol", "dossier", ("Alice",)))
         decider = Paranoid()
         res = store.resolve(decider=decider)

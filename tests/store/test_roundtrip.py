@@ -48,7 +48,7 @@ def test_scenario_store_export_import_gives_identical_traces(tmp_path: Path, fil
 
 
 def test_withdrawn_and_edited_orders_round_trip_with_their_refs(tmp_path: Path) -> None:
-    with GameStore.create(tmp_path / "g.db", players=SMALL, seed=3) as store:
+    with GameStore.create(tmp_path / "g.db", ruleset_id="am15", players=SMALL, seed=3) as store:
         store.add_order(1, Order("Alice", "katana", ("Bob",)))
         store.add_order(1, Order("Carol", "dossier", ("Alice",)))
         store.add_order(1, Order("Bob", "heal", ("Bob",)))

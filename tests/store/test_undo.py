@@ -155,7 +155,7 @@ def test_any_chain_of_edits_undoes_and_redoes_exactly(
     tmp_path: Path, edits: list[tuple[str, object, object]]
 ) -> None:
     path = tmp_path / f"prop{abs(hash(tuple(map(str, edits))))}.db"
-    with GameStore.create(path, players=SMALL) as store:
+    with GameStore.create(path, ruleset_id="am15", players=SMALL) as store:
         begin = snapshot(store)
         for kind, a, b in edits:
             ids = [r.id for r in store.orders(1)]

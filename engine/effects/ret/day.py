@@ -7,10 +7,11 @@ from collections.abc import Mapping
 from fractions import Fraction
 from typing import TYPE_CHECKING, Any, ClassVar
 
-from ...model import Effect, Order, frozen_map
-from ...trace import Death, EventKind, Vote, VoteTally
+from ...model import Effect, frozen_map
+from ...trace import Death, Vote, VoteTally
 from .. import hook, kind
 from ..common import fraction, note
+from ..day import hang, refused_ballot, vote_totals
 from .base import RetKind
 from .phases import is_night
 from .pipeline import deal, heal, round_amount
@@ -44,21 +45,9 @@ def tally(ctx: PhaseContext) -> None:
     seat = {n: i for i, n in enumerate(ctx.order_of_seats)}
     ballots: list[Vote] = []
     for voter, candidate in sorted(votes_in.items(), key=lambda kv: seat.get(kv[0], 10**6)):
-        why = _ballot_problem(ctx, voter, candidate)
-        if why is not None:
-            ctx.reject(
-                Order(voter, "vote", (candidate,), ref=f"{ctx.phase}.vote.{voter}"),
-                why[0],
-                **why[1],
-            )
-            ballots.append(Vote(voter, candidate, 0.0, (note(why[2]),), counted=False))
-        else:
-            ballots.append(Vote(voter, candidate, 1.0))
-    totals: dict[str, float] = {}
-    for b in ballots:
-        if b.counted:
-            totals[b.candidate] = totals.get(b.candidate, 0.0) + b.weight
-    cast = sum(b.weight for b in ballots if b.counted)
+        refused = refused_ballot(ctx, voter, candidate)
+        ballots.append(refused if refused is not None else Vote(voter, candidate, 1.0))
+    totals, cast = vote_totals(ballots)
     executed = None
     if ctx.rule("execution_rule") == "plurality":
         top = max(totals.values(), default=0.0)
@@ -69,23 +58,6 @@ def tally(ctx: PhaseContext) -> None:
     ctx.votes = VoteTally(tuple(ballots), frozen_map(totals), cast, executed)
     if executed is not None:
         execute(ctx, executed)
-
-
-def _ballot_problem(
-    ctx: PhaseContext, voter: str, candidate: str
-) -> tuple[str, dict[str, Any], str] | None:
-    if voter not in ctx.players or candidate not in ctx.players:
-        who = voter if voter not in ctx.players else candidate
-        return "unknown_player", {"player": who}, "vote_unknown_player"
-    live = ctx.live(voter)
-    if not live.alive:
-        return "actor_dead", {"player": voter}, "vote_voter_dead"
-    place = ctx.place_of(voter)
-    if not place.votes:
-        return f"in_{place.id}", {"player": voter}, f"vote_voter_in_{place.id}"
-    if not ctx.live(candidate).alive:
-        return "target_dead", {"targets": [candidate]}, "vote_for_dead"
-    return None
 
 
 def execute(ctx: PhaseContext, name: str) -> None:
@@ -111,17 +83,7 @@ def execute(ctx: PhaseContext, name: str) -> None:
         ctx.scratch.setdefault("killed_avengers", []).append(name)
         ctx.act(None, "execution", [name], "mortally_wounded", [note("avenger")], used)
         return
-    ctx.change_hp(
-        name,
-        min(live.hp, 0),
-        kind=EventKind.EXECUTION,
-        actor=None,
-        ability="execution",
-        notes=[note("executed")],
-        rulings=used,
-    )
-    live.alive = False
-    live.executed = True
+    hang(ctx, live, used)
     ctx.deaths.append(Death(name, None, 0, "execution", tuple(used)))
     ran = ctx.live(name).flags
     for ro in ctx.orders:

@@ -9,8 +9,9 @@ from typing import TYPE_CHECKING, Any, ClassVar
 from ...model import Effect, frozen_map
 from .. import kind, trait
 from ..checks import Shadow
-from ..common import masked_role, note
+from ..common import note
 from ..delayed import Masquerade
+from ..seen import masked_role
 from .base import RetKind
 from .phases import lying_low, paranoid, seen_role
 

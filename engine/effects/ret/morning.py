@@ -14,7 +14,9 @@ from ...rulings import declare
 from ...statuses import NO_PLACE
 from ...trace import EventKind, Message
 from .. import hook, trait
-from ..common import masked_role, note
+from ..common import note
+from ..endphase_hp import heal_undertakers, monk_regen
+from ..seen import masked_role
 from .info import add_suspects
 from .phases import is_night, paranoid
 from .pipeline import heal
@@ -57,16 +59,7 @@ def regeneration(ctx: PhaseContext) -> None:
                 notes=[note(place.id)],
                 rulings=["regen_start"],
             )
-        regen = live.trait("regen")
-        if regen is not None:
-            heal(
-                ctx,
-                actor=live.name,
-                ability="regen",
-                target=live.name,
-                amount=int(regen["amount"]),
-                notes=[note("monk")],
-            )
+        monk_regen(ctx, live, heal)
 
 
 def _location_for(ctx: PhaseContext, live: Live, hp: int) -> str:
@@ -142,18 +135,7 @@ def undertaker(ctx: PhaseContext) -> None:
     count = len(counted_deaths(ctx, used))
     if not count:
         return
-    for live in ctx.living():
-        spec = live.trait("undertaker")
-        if spec is not None:
-            heal(
-                ctx,
-                actor=live.name,
-                ability="undertaker",
-                target=live.name,
-                amount=int(spec["amount"]) * count,
-                notes=[note("undertaker", deaths=count)],
-                rulings=used,
-            )
+    heal_undertakers(ctx, count, used, heal)
 
 
 def announced_role(ctx: PhaseContext, name: str) -> str | None:

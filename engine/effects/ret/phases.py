@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ...rulings import declare
-from ..common import masked_role
+from ..seen import masked_role
 
 if TYPE_CHECKING:
     from ...context import Live, PhaseContext

@@ -63,3 +63,17 @@ def test_mask_first_then_the_truth_after_the_vote_paranoid_never(
     assert "Настоящая тайная роль [b]Bos[/b]: Босс." in day3
     night3 = post(capsys, path, 5, "en")
     assert "[s]Par (Paranoid)[/s]\n" in night3 and "Civilian" not in night3
+
+
+def test_the_title_and_deadline_name_the_day_or_night(capsys: pytest.CaptureFixture[str]) -> None:
+    # seed 001 alternates «день» and «ночь»: a master posts "Ночь 3", not "фаза 6"
+    assert main(["post", str(DEMO), "--phase", "6", "--deadline", "около 21:00"]) == 0
+    text = capsys.readouterr().out
+    assert text.startswith("[b]Ночь 3. Итоги[/b]")
+    assert "[i]День 4 закончится около 21:00.[/i]" in text
+    assert post(capsys, DEMO, 5, "en").startswith("[b]Day 3 results[/b]")
+
+
+def test_a_private_message_names_the_night(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["post", str(DEMO), "--phase", "6", "--private", "Кира"]) == 0
+    assert capsys.readouterr().out.startswith("[b]Ночь 3: личное сообщение[/b]\n")

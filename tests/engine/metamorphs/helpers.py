@@ -13,7 +13,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from engine.model import GameState
-from engine.scenario import dump_yaml, load_scenario_text, resolve_game
+from engine.scenario import load_scenario_text, resolve_game
+from engine.scenario_write import dump_yaml
 from engine.trace import Action, Death, PhaseTrace, Question, thaw
 
 TABLE = (

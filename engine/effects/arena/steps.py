@@ -1,0 +1,395 @@
+"""Steps 2-9 of a card game phase: blocks, assists, support, the veche, damage, settling
+the Hands, recon and letters."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING
+
+from ...model import frozen_map
+from ...trace import EventKind, Vote, VoteTally
+from .. import hook
+from ..common import note
+from .plays import Play, blocked, disguised, in_step_order, plays, visitors, works
+from .state import cards_of, move, owed, pending, projected, record, take_top
+
+if TYPE_CHECKING:
+    from ...context import PhaseContext
+
+PEACE = "peace"
+
+
+@hook("ma_control")
+def ma_control(ctx: PhaseContext) -> None:
+    """Step 2: handcuffs and RSVP: the target's card plays this phase have no effect."""
+    for play in in_step_order(ctx, {"block"}):
+        if play.target is None:
+            continue
+        blocked(ctx).add(play.target)
+        ctx.act(play.actor, play.card.id, [play.target], "blocked", order=play.ref)
+
+
+@hook("ma_assist", rulings={"assist_once": ("one",)})
+def ma_assist(ctx: PhaseContext) -> None:
+    """Step 3: «Если цель получила хотя бы 3 Ассиста за ночь, она тянет карту из Колоды в
+    Рукав» — once (ruling assist_once)."""
+    counts: dict[str, int] = {}
+    for _actor, target in ctx.scratch.get("ma_assists", []):
+        counts[target] = counts.get(target, 0) + 1
+    ctx.scratch["ma_assist_counts"] = counts
+    for name in ctx.order_of_seats:
+        if counts.get(name, 0) >= int(ctx.number("assists_to_draw")) and ctx.live(name).alive:
+            used = ["assist_once"]
+            drawn = take_top(ctx, name, used)
+            if drawn is not None:
+                cards_of(ctx, name).setdefault("sleeve", []).append(drawn)
+                record(ctx, name, "drawn_to_sleeve", [drawn], ability="assist", rulings=used)
+
+
+def armor(ctx: PhaseContext) -> dict[str, int]:
+    """Armor this phase per character («Броня не накапливается между фазами»)."""
+    found: dict[str, int] = ctx.scratch.setdefault("ma_armor", {})
+    return found
+
+
+@hook("ma_support", rulings={"gains_before_damage": ("draws_first", "damage_first")})
+def ma_support(ctx: PhaseContext) -> None:
+    """Step 4: armor (bunker, preparation), then draws into Hand (advice)."""
+    later = ctx.rule("gains_before_damage") == "damage_first"
+    for play in in_step_order(ctx, {"armor", "draw"}):
+        if not works(ctx, play):
+            ctx.act(
+                play.actor,
+                play.card.id,
+                [play.target or play.actor],
+                "no_effect",
+                [note("blocked")],
+                _blocked_rulings(ctx),
+                order=play.ref,
+            )
+            continue
+        who = play.target or play.actor
+        if play.card.kind == "armor":
+            armor(ctx)[who] = armor(ctx).get(who, 0) + play.card.amount
+            ctx.act(
+                play.actor,
+                play.card.id,
+                [who],
+                "armor",
+                [note("armor", amount=play.card.amount)],
+                order=play.ref,
+            )
+            _reproject(ctx, who, play)
+        elif later:
+            ctx.scratch.setdefault("ma_late_draws", []).append(play)
+        else:
+            draw_into_hand(ctx, play)
+
+
+def _reproject(ctx: PhaseContext, who: str, play: Play) -> None:
+    """Armor given after damage was dealt (never in the default step order) shows at once."""
+    if projected(ctx, who) != ctx.live(who).hp:
+        move(ctx, who, "armor", [], actor=play.actor, ability=play.card.id, kind=EventKind.HEAL)
+
+
+def draw_into_hand(ctx: PhaseContext, play: Play) -> None:
+    who = play.target or play.actor
+    if not ctx.live(who).alive and ctx.step > 4:
+        return
+    drawn: list[str] = []
+    for _ in range(play.card.amount):
+        top = take_top(ctx, who, [])
+        if top is not None:
+            drawn.append(top)
+    hand = [*cards_of(ctx, who).get("hand", []), *drawn]
+    move(
+        ctx,
+        who,
+        "drawn",
+        drawn,
+        hand=hand,
+        actor=play.actor,
+        ability=play.card.id,
+        kind=EventKind.HEAL,
+        order=play.ref,
+        rulings=["gains_before_damage"],
+    )
+
+
+def deal(
+    ctx: PhaseContext,
+    target: str,
+    amount: int,
+    actor: str | None,
+    ability: str,
+    order: str | None = None,
+    rulings: tuple[str, ...] = (),
+) -> None:
+    """`amount` damage units to `target`: armor absorbs (ruling armor_order), the rest is
+    settled at step 7; projected HP drops now (an HP event)."""
+    units = owed(ctx).setdefault(target, [])
+    units.extend([actor] * amount)
+    ctx.scratch.setdefault("ma_dealt", {}).setdefault(target, []).extend([actor] * amount)
+    _absorb(ctx, target)
+    move(
+        ctx,
+        target,
+        "damage",
+        [],
+        actor=actor,
+        ability=ability,
+        order=order,
+        rulings=("armor_order", *rulings),
+    )
+
+
+def _absorb(ctx: PhaseContext, target: str) -> None:
+    """Keep in `owed` only the units armor does not absorb."""
+    dealt = ctx.scratch["ma_dealt"][target]
+    shield = armor(ctx).get(target, 0)
+    left = max(0, len(dealt) - shield)
+    if ctx.rule("armor_order") == "earliest":
+        owed(ctx)[target] = dealt[len(dealt) - left :]
+    else:
+        owed(ctx)[target] = dealt[:left]
+
+
+@hook(
+    "ma_veche",
+    rulings={
+        "peace_majority": ("cast", "living"),
+        "self_vote": ("allowed", "forbidden"),
+        "tiebreak_list": ("public_list",),
+        "veche_step": ("first", "after_cards"),
+        "two_alive_when": ("day_start",),
+        "veche_needs_votes": ("no_veche",),
+    },
+)
+def ma_veche(ctx: PhaseContext) -> None:
+    """Step 5 (Day): the vote. «Если строгое большинство голосов "за мир", то казни не
+    происходит»; otherwise the most votes take 6 damage; ties: higher in the public list."""
+    votes: dict[str, str] = ctx.scratch.get("votes_in", {})
+    ballots: list[Vote] = []
+    totals: dict[str, float] = {}
+    for voter in ctx.order_of_seats:
+        candidate = votes.get(voter)
+        if candidate is None:
+            continue
+        why = _bad_vote(ctx, voter, candidate)
+        ballots.append(Vote(voter, candidate, 1.0, (note(why),) if why else (), why is None))
+        if why is None:
+            totals[candidate] = totals.get(candidate, 0) + 1
+    cast = sum(totals.values())
+    hanged = _hanged(ctx, totals, cast)
+    ctx.votes = VoteTally(tuple(ballots), frozen_map(totals), float(cast), hanged)
+    if hanged is None:
+        return
+    ctx.executed = hanged
+    amount = int(ctx.number("veche_damage"))
+    used = ("peace_majority", "tiebreak_list", "veche_step")
+    if ctx.rule("veche_step") == "after_cards":
+        ctx.run_later(6, lambda c: deal(c, hanged, amount, None, "veche", rulings=used))
+    else:
+        deal(ctx, hanged, amount, None, "veche", rulings=used)
+
+
+def _bad_vote(ctx: PhaseContext, voter: str, candidate: str) -> str | None:
+    if not ctx.live(voter).start.alive:
+        return "vote_voter_dead"
+    if candidate == PEACE:
+        return None
+    if candidate not in ctx.players or not ctx.live(candidate).start.alive:
+        return "vote_candidate_dead"
+    if candidate == voter and ctx.rule("self_vote") == "forbidden":
+        return "vote_self"
+    return None
+
+
+def _hanged(ctx: PhaseContext, totals: dict[str, float], cast: float) -> str | None:
+    alive = [p for p in ctx.seated() if p.start.alive]
+    if len(alive) <= 2:  # «Вече не происходит, если в живых остались два игрока»
+        return None
+    peace = totals.get(PEACE, 0)
+    base = cast if ctx.rule("peace_majority") == "cast" else len(alive)
+    if peace * 2 > base:
+        return None
+    candidates = {k: v for k, v in totals.items() if k != PEACE}
+    if not candidates:
+        return None
+    top = max(candidates.values())
+    tied = [k for k, v in candidates.items() if v == top]
+    return min(tied, key=lambda n: _list_place(ctx, n))
+
+
+def _list_place(ctx: PhaseContext, name: str) -> tuple[int, int]:
+    """A character's place in the public list (ties: «выше по списку»); else the seat."""
+    top = (ctx.state.extra.get("scenario") or {}).get("top", {})
+    raw = top.get("public_list") if isinstance(top, Mapping) else None
+    listed = [str(x) for x in raw] if isinstance(raw, (list, tuple)) else []
+    shown = cards_of(ctx, name).get("public")
+    seat = ctx.order_of_seats.index(name)
+    if shown in listed:
+        return (listed.index(shown), seat)
+    return (len(listed), seat)
+
+
+@hook(
+    "ma_damage",
+    rulings={
+        "armor_order": ("earliest", "latest"),
+        "same_step_order": ("seating",),  # the same answer as AM-15's ruling of that id
+        "blocked_play_counts": ("counts",),
+    },
+)
+def ma_damage(ctx: PhaseContext) -> None:
+    """Step 6: card damage, actors in seat order; per actor Sleeve, Hand, Side."""
+    assists: dict[str, int] = ctx.scratch.get("ma_assist_counts", {})
+    for play in in_step_order(ctx, {"damage"}):
+        if play.target is None:
+            continue
+        if not works(ctx, play):
+            ctx.act(
+                play.actor,
+                play.card.id,
+                [play.target],
+                "no_effect",
+                [note("blocked")],
+                _blocked_rulings(ctx),
+                order=play.ref,
+            )
+            continue
+        amount = play.card.amount + play.card.per_assist * assists.get(play.target, 0)
+        rulings: tuple[str, ...] = ()
+        if play.card.accused_bonus and play.accuse:
+            holds, rulings = accusation_holds(ctx, play)
+            if holds:
+                amount += play.card.accused_bonus
+        deal(ctx, play.target, amount, play.actor, play.card.id, play.ref, rulings)
+
+
+def accusation_holds(ctx: PhaseContext, play: Play) -> tuple[bool, tuple[str, ...]]:
+    """«если цель играла все эти карты когда-либо за игру или играет в эту фазу». Plays of
+    Mafia-got cards and under Disguise never count; Peaceful names per the ruling."""
+    from .state import card
+
+    names = list(play.accuse)
+    peaceful = [c for c in names if (found := card(ctx, c)) is not None and found.peaceful]
+    if peaceful and ctx.rule("accusation_peaceful") == "void":
+        return False, ("accusation_peaceful",)
+    names = [c for c in names if c not in peaceful]
+    if not names or play.target is None:
+        return False, ("accusation_peaceful",)
+    target = play.target
+    history = {
+        str(e["card"]) for e in cards_of(ctx, target).get("played", []) if e.get("grounds", True)
+    }
+    now = (
+        set()
+        if disguised(ctx, target)
+        else {p.card.id for p in plays(ctx) if p.actor == target and not p.mafia_got}
+    )
+    return all(c in history or c in now for c in names), ("accusation_peaceful",)
+
+
+@hook(
+    "ma_settle",
+    rulings={"draw_position": ("end", "vacated_slot"), "empty_deck": ("rebuild", "lose_draw")},
+)
+def ma_settle(ctx: PhaseContext) -> None:
+    """Step 7: «вместо сброса карт он просто не добирает новых»; then discard from the top
+    («в том порядке, в котором они в ней расположены»); then the draws still pending."""
+    for name in ctx.order_of_seats:
+        if not ctx.live(name).start.alive:
+            continue
+        units = len(owed(ctx).get(name, []))
+        pend = pending(ctx).get(name, 0)
+        cancel = min(units, pend)
+        mine = cards_of(ctx, name)
+        hand = list(mine.get("hand", []))
+        rest = units - cancel
+        gone, hand = hand[:rest], hand[rest:]
+        # the units armor left, for the frag (rulings armor_order, frag)
+        ctx.scratch.setdefault("ma_effective", {})[name] = list(owed(ctx).get(name, []))
+        owed(ctx)[name] = []
+        pending(ctx)[name] = 0
+        slots = _shifted(ctx.scratch.get("ma_slots", {}).get(name, []), rest)
+        if cancel:
+            ctx.act(None, None, [name], "draw_cancelled", [note("draws_cancelled", count=cancel)])
+        used = ["draw_position", "empty_deck"]
+        drawn: list[str] = []
+        for _ in range(pend - cancel):
+            top = take_top(ctx, name, used)
+            if top is not None:
+                drawn.append(top)
+        if not (gone or drawn or cancel or pend):
+            continue
+        hand = _placed(ctx, hand, drawn, slots, used)
+        what = "discarded" if gone else "drawn" if drawn else "draw_lost"
+        move(ctx, name, what, gone or drawn, hand=hand, rulings=used)
+        if gone and drawn:
+            record(ctx, name, "drawn", drawn)
+    for play in ctx.scratch.get("ma_late_draws", []):
+        draw_into_hand(ctx, play)
+
+
+def _shifted(slots: list[int], removed_top: int) -> list[int]:
+    return [max(0, s - removed_top) for s in slots]
+
+
+def _placed(
+    ctx: PhaseContext, hand: list[str], drawn: list[str], slots: list[int], used: list[str]
+) -> list[str]:
+    if ctx.rule("draw_position", used) == "end" or not slots:
+        return hand + drawn
+    out = list(hand)
+    for i, c in enumerate(drawn):
+        if i < len(slots):
+            out.insert(min(slots[i], len(out)), c)
+        else:
+            out.append(c)
+    return out
+
+
+@hook("ma_recon")
+def ma_recon(ctx: PhaseContext) -> None:
+    """Step 8: the camera (the target's plays this phase) and the witness (who targeted
+    the target, the actor excluded)."""
+    for play in in_step_order(ctx, {"camera", "witness"}):
+        if play.target is None or not works(ctx, play):
+            continue
+        if play.card.kind == "camera":
+            seen = (
+                []
+                if disguised(ctx, play.target)
+                else [
+                    p.card.id
+                    for p in in_step_order(ctx, {k for k in _all_kinds()})
+                    if p.actor == play.target
+                ]
+            )
+            ctx.send(play.actor, play.card.id, play.target, {"cards": seen})
+        else:
+            who = [n for n in visitors(ctx, play.target) if n != play.actor]
+            ctx.send(play.actor, play.card.id, play.target, {"visitors": who})
+
+
+def _all_kinds() -> tuple[str, ...]:
+    from .cards import KINDS
+
+    return KINDS
+
+
+@hook("ma_letters")
+def ma_letters(ctx: PhaseContext) -> None:
+    """Step 9: anonymous letters («Цель не узнает, кто отправил сообщение»)."""
+    for play in in_step_order(ctx, {"letter"}):
+        if play.target is None or not works(ctx, play):
+            continue
+        ctx.send(play.target, play.card.id, None, {"text": play.text or ""})
+
+
+def _blocked_rulings(ctx: PhaseContext) -> list[str]:
+    """A blocked play was still spent and replaced, and counts as played (accusations)."""
+    used: list[str] = []
+    ctx.rule("blocked_play_counts", used)
+    return used

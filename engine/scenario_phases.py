@@ -1,0 +1,121 @@
+"""A scenario's phases as written (docs: scenario-format.md): each phase's orders, votes
+(a player, a ruleset's vote word such as «за мир», or the voter's posts where the ruleset
+reads the thread) and the master's decisions, with file and line in every refusal."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .extensions import _plain
+from .model import Order, PhaseInput, frozen_map
+from .ruleset_data import Ruleset
+from .yamlsrc import YList, YMap, each_map, expect_list
+
+TARGET_KEYS = frozenset({"target", "targets"})
+ORDER_KEYS = frozenset({"actor", "ability", "by", "ref"})
+
+
+def read_phases(root: YMap, ruleset: Ruleset, names: set[str]) -> list[PhaseInput]:
+    phases: list[PhaseInput] = []
+    known_params = {p.name for a in ruleset.abilities.values() for p in a.params}
+    plist = root.opt("phases", YList, "the scenario", YList())
+    for number, phm in each_map(plist, "a phase"):
+        phm.check_keys({"orders", "votes", "revotes", "decisions", "notes"}, f"phase {number + 1}")
+        orders: list[Order] = []
+        olist = phm.opt("orders", YList, f"phase {number + 1}", YList())
+        for index, om in each_map(olist, "an order"):
+            orders.append(_order(ruleset, om, names, known_params, number + 1, index))
+        votes = _votes(ruleset, phm, "votes", names, number + 1)
+        decisions = _plain(phm.opt("decisions", YMap, f"phase {number + 1}", YMap()))
+        if "revotes" in phm:  # the revote on a tie: the answer to the question 'revote'
+            decisions["revote"] = _votes(ruleset, phm, "revotes", names, number + 1)
+        phases.append(PhaseInput(tuple(orders), frozen_map(votes), frozen_map(decisions)))
+    return phases
+
+
+def _votes(ruleset: Ruleset, phm: YMap, key: str, names: set[str], phase: int) -> dict[str, str]:
+    """Voter -> a player's name; where the ruleset reads votes from the thread
+    (numbers.vote_post), the voter's post text instead (a string with '[', or a list of
+    posts, kept joined by a form feed)."""
+    from .votes.rules import POSTS_SEPARATOR
+
+    posts_allowed = "vote_post" in ruleset.numbers
+    votes: dict[str, str] = {}
+    vmap = phm.opt(key, YMap, f"phase {phase}", YMap())
+    for voter, candidate in vmap.items():
+        if voter not in names:
+            vmap.fail(f"{key}: unknown player '{voter}'", voter)
+        if candidate is None:
+            continue  # an abstention written as 'Bob:'
+        if (
+            posts_allowed
+            and isinstance(candidate, list)
+            and all(isinstance(t, str) for t in candidate)
+            and candidate
+        ):
+            votes[voter] = POSTS_SEPARATOR.join(candidate)
+            continue
+        if posts_allowed and isinstance(candidate, str) and "[" in candidate:
+            votes[voter] = candidate
+            continue
+        word = ruleset.scenario_keys.vote_word(str(candidate))  # a peace vote
+        if str(candidate) not in names and word is None:
+            vmap.fail(f"{key}: {voter} votes for unknown player '{candidate}'", voter)
+        votes[voter] = str(candidate) if word is None else word
+    return votes
+
+
+def _order(
+    ruleset: Ruleset, om: YMap, names: set[str], known_params: set[str], phase: int, index: int
+) -> Order:
+    what = f"phase {phase}, order {index + 1}"
+    allowed = ORDER_KEYS | TARGET_KEYS | known_params
+    om.check_keys(allowed, what)
+    actor = str(om.req("actor", (str, int), what))
+    if actor not in names:
+        om.fail(f"{what}: unknown player '{actor}'", "actor")
+    raw_ability = str(om.req("ability", str, what))
+    ability_id = ruleset.resolve_alias("ability", raw_ability)
+    if ability_id is None:
+        om.fail(f"{what}: unknown ability '{raw_ability}'", "ability")
+    if "target" in om and "targets" in om:
+        om.fail(f"{what}: give 'target' or 'targets', not both", "targets")
+    targets: list[str] = []
+    if om.get("target") is not None:
+        targets = [str(om["target"])]
+    elif om.get("targets") is not None:
+        tl = expect_list(om["targets"], f"{what}: targets", om, "targets")
+        targets = [str(t) for t in tl]
+    for t in targets:
+        if t not in names:
+            om.fail(f"{what}: unknown target '{t}'", "target" if "target" in om else "targets")
+    by = om.get("by")
+    if by is not None and str(by) not in names:
+        om.fail(f"{what}: 'by' names unknown player '{by}'", "by")
+    params: dict[str, Any] = {}
+    specs = {p.name: p for a in ruleset.abilities.values() for p in a.params}
+    for key in om:
+        if key in ORDER_KEYS or key in TARGET_KEYS:
+            continue
+        value = om[key]
+        spec = specs[key]
+        if spec.type in ("player", "players") and value is not None:
+            values = value if isinstance(value, list) else [value]
+            for v in values:
+                if str(v) not in names:
+                    om.fail(f"{what}: '{key}' names unknown player '{v}'", key)
+        elif (
+            spec.type in ("secret_role", "public_role", "faction", "ability")
+            and value is not None
+            and ruleset.resolve_alias(spec.type, str(value)) in (None, "?ambiguous")
+        ):
+            om.fail(f"{what}: '{key}': unknown {spec.type.replace('_', ' ')} '{value}'", key)
+        params[key] = _plain(value)
+    return Order(
+        actor,
+        ability_id,
+        tuple(targets),
+        frozen_map(params),
+        None if by is None else str(by),
+        om.get("ref"),
+    )
