@@ -4,6 +4,14 @@ scaling from one worker process to two.
 Run by hand: `.venv/bin/python benchmarks/bench_simulate.py [--games 200]`. Per-core
 figures use the process's CPU time (fair on a shared machine); the scaling uses wall time.
 Target (issue 17): ≥ 300 games/s/core with the fast path.
+
+Measured 2026-12-01 (2 CPUs shared with other jobs, load 3-6; `--games 100`, best of 3,
+CPU time; before = main at 48fbb18, run alternately with the same load): greedy 51.9 →
+65.4 games/s/core (10.2 phases a game; 51-57 → 63-69 over six alternating runs), the
+engine alone 89.5 → 116.1; random 21.2 → 29.6 (29.5 phases). Workers, 1000 greedy games:
+62-71 games per CPU second with one, 53-64 with two (start-up, and two busy cores shared
+with others); the wall-time scaling cannot be read at this load (0.84-1.02x). The target
+is not reached: "Speed" in README.md says where the time goes.
 """
 
 from __future__ import annotations
@@ -75,7 +83,9 @@ def engine_only(policy: str, games: int, display: bool) -> float:
 
 def scaling(games: int) -> list[tuple[int, float, float]]:
     """(workers, games/s of wall time, games per CPU second of the processes that played):
-    the second tells the parallel overhead even on a machine others share."""
+    the second tells the parallel overhead even on a machine others share. Each spawned
+    worker first starts an interpreter, imports the engine and loads the ruleset (about
+    0.4 s of CPU): a run of a few hundred games hides it, a run of 100 does not."""
     config = SimConfig("am15", 16, games, "greedy", seed=2)
     out = []
     for workers in (1, 2):
@@ -97,6 +107,7 @@ def scaling(games: int) -> list[tuple[int, float, float]]:
 def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--games", type=int, default=100)
+    parser.add_argument("--scaling-games", type=int, default=1000)
     parser.add_argument("--scaling-only", action="store_true")
     args = parser.parse_args()
     n = args.games
@@ -111,10 +122,10 @@ def main() -> None:
             f"{'':6}  engine alone: {engine_only(policy, n // 2, False):6.1f} games/s/core "
             f"fast path, {engine_only(policy, n // 2, True):6.1f} with the display trace"
         )
-    rows = scaling(n)
+    rows = scaling(args.scaling_games)
     for workers, wall, cpu in rows:
         print(
-            f"{workers} worker(s), greedy, {n} games: {wall:6.1f} games/s wall, "
+            f"{workers} worker(s), greedy, {args.scaling_games} games: {wall:6.1f} games/s wall, "
             f"{cpu:6.1f} games per CPU second"
         )
     print(

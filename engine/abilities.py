@@ -86,10 +86,10 @@ class AbilityDef:
     # several orders of it in one phase stand together (none replaces another): the
     # ruleset's kind judges them (a card game's one order per card)
     repeatable: bool = False
+    id: str = field(init=False, repr=False, compare=False)  # names.id, read constantly
 
-    @property
-    def id(self) -> str:
-        return self.names.id
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "id", self.names.id)
 
     def param(self, name: str) -> ParamSpec | None:
         for spec in self.params:

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Iterable, Mapping
+from types import MappingProxyType
 from typing import Any
 
 # re-exported: effects and rulesets import these from here
@@ -37,6 +38,8 @@ Later = Callable[["PhaseContext"], None]
 
 def _frozen(value: Any) -> Any:
     """A namespace's value as the frozen state holds it (equal to its JSON reloaded)."""
+    if value is None or isinstance(value, (str, int, float)):
+        return value  # the common case first: the Mapping check is slow
     if isinstance(value, Mapping):
         return frozen_map({k: _frozen(v) for k, v in value.items()})
     if isinstance(value, (list, tuple)):
@@ -44,9 +47,33 @@ def _frozen(value: Any) -> Any:
     return value
 
 
+def _unchanged(before: Mapping[str, Any], data: dict[str, Any]) -> bool:
+    """`data`, a copy of the namespace `before`, still holds the same values, and `before`
+    is in the frozen form already (as the last phase or a reload left it)."""
+    return (
+        len(before) == len(data)
+        and all(data.get(k, data) is v for k, v in before.items())
+        and _is_frozen(before)
+    )
+
+
+def _is_frozen(value: Any) -> bool:
+    """`value` is as `_frozen` would make it (read-only maps in key order, tuples)."""
+    if value is None or isinstance(value, (str, int, float)):
+        return True
+    if isinstance(value, tuple):
+        return all(_is_frozen(v) for v in value)
+    if isinstance(value, MappingProxyType):
+        keys = list(value)
+        return keys == sorted(keys) and all(_is_frozen(v) for v in value.values())
+    return False
+
+
 def public_roles_of(ctx: PhaseContext, live: Live) -> list[str]:
     """The public roles whose abilities a character has now (own, looted, copied)."""
     roles = [live.start.public_role]
+    if not live.effects:
+        return roles  # the common case: nothing looted or copied
     for kind in ("looted_role", "copied_role"):
         for effect in live.effects_of(kind, ctx.phase):
             role = effect.params["role"]
@@ -72,8 +99,13 @@ class PhaseContext:
         state: GameState,
         decisions: Mapping[str, Any],
         decider: Decider | None = None,
+        *,
+        display: bool = True,
     ) -> None:
         self.ruleset = ruleset
+        # False: nobody will read the display-only records (actions, rejections), so
+        # they are not built (the balance simulator's fast path)
+        self.display = display
         self.state = state
         self.phase = state.phase + 1
         self.rulings = dict(state.rulings)
@@ -83,6 +115,8 @@ class PhaseContext:
         self.size = state.size_column
         self.players: dict[str, Live] = {p.name: Live.of(p) for p in state.players}
         self.order_of_seats = [p.name for p in sorted(state.players, key=lambda p: p.seat)]
+        self._seated = [self.players[n] for n in self.order_of_seats]
+        self._dead_roles: set[str] | None = None
         self.tallies: dict[str, int] = dict(state.tallies)
         self.extra: dict[str, Any] = dict(state.extra)
         self._own: dict[str, dict[str, Any]] = {}
@@ -119,19 +153,21 @@ class PhaseContext:
         return self.ruleset.place(self.players[name].start.location)
 
     def seated(self) -> list[Live]:
-        return [self.players[n] for n in self.order_of_seats]
+        return list(self._seated)  # a copy: callers may reorder it
 
     def living(self) -> list[Live]:
         """Characters who can still act and be targeted now."""
-        return [p for p in self.seated() if p.alive]
+        return [p for p in self._seated if p.alive]
 
     def role_holders(self, role: str) -> list[Live]:
-        return [p for p in self.seated() if p.start.secret_role == role]
+        return [p for p in self._seated if p.start.secret_role == role]
 
     def role_dead(self, role: str) -> bool:
         """All holders of `role` were dead when the phase began (and there was one)."""
-        holders = self.role_holders(role)
-        return bool(holders) and all(not p.start.alive for p in holders)
+        if self._dead_roles is None:  # who was alive does not change during the phase
+            held = {p.start.secret_role for p in self._seated}
+            self._dead_roles = held - {p.start.secret_role for p in self._seated if p.start.alive}
+        return role in self._dead_roles
 
     def faction_alive(self, faction: str, roles: Iterable[str] | None = None) -> bool:
         wanted = set(roles) if roles is not None else None
@@ -139,7 +175,7 @@ class PhaseContext:
             p.alive
             and p.start.faction == faction
             and (wanted is None or p.start.secret_role in wanted)
-            for p in self.seated()
+            for p in self._seated
         )
 
     def faction_of(self, role: str) -> str:
@@ -159,7 +195,10 @@ class PhaseContext:
         merged = dict(self.extra)
         for namespace, data in self._own.items():
             if any(data.values()):
-                merged[namespace] = frozen_map({k: _frozen(v) for k, v in data.items()})
+                before = self.state.extra.get(namespace)
+                if before is None or not _unchanged(before, data):
+                    before = frozen_map({k: _frozen(v) for k, v in data.items()})
+                merged[namespace] = before
             else:  # nothing kept: no key (so equal states have equal JSON)
                 merged.pop(namespace, None)
         return frozen_map(merged)
@@ -242,9 +281,12 @@ class PhaseContext:
         notes: Iterable[Note] = (),
         rulings: Iterable[str] = (),
         order: str | None = None,
-    ) -> Action:
-        """Record a non-HP happening of the current step."""
-        self._seq += 1
+    ) -> None:
+        """Record a non-HP happening of the current step (for the display: nothing in the
+        engine reads them back)."""
+        self._seq += 1  # numbered all the same: HP events share the sequence
+        if not self.display:
+            return
         action = Action(
             self._seq,
             self.step,
@@ -257,7 +299,6 @@ class PhaseContext:
             order,
         )
         self.actions.append(action)
-        return action
 
     def visit(self, actor: str, target: str, ability_id: str) -> None:
         """`actor` applied a targeted secret ability to `target` (shadow, surveillance...)."""
@@ -278,8 +319,10 @@ class PhaseContext:
         )
 
     def reject(self, order: Order, code: str, step: int | None = None, **data: Any) -> None:
-        """Keep a rejected order with the reason's code and data (rendered per language)."""
-        self.rejected.append(Rejection(order, code, freeze(data), step))
+        """Keep a rejected order with the reason's code and data (rendered per language);
+        for the display only, as the accepted orders are what the steps run."""
+        if self.display:
+            self.rejected.append(Rejection(order, code, freeze(data), step))
 
     def run_later(self, step: int, fn: Later) -> None:
         """Run `fn` at the end of `step` (results that need the whole phase: shadow...)."""

@@ -5,7 +5,7 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from typing import Any
 
 from .model import CarriesEffects, Effect, Order, PlayerState, frozen_map
@@ -17,6 +17,8 @@ from .trace import HpEvent
 class Live(CarriesEffects):
     """A character during the phase: what can change while steps run."""
 
+    name: str  # the start's name and seat, as plain fields: read constantly
+    seat: int
     start: PlayerState
     hp: int
     max_hp: int
@@ -35,14 +37,6 @@ class Live(CarriesEffects):
     final: dict[str, Any] = field(default_factory=dict)  # status fields set at the phase's end
 
     @property
-    def name(self) -> str:
-        return self.start.name
-
-    @property
-    def seat(self) -> int:
-        return self.start.seat
-
-    @property
     def location(self) -> str:
         """Where the character lay when the phase began (a ruleset location id)."""
         return self.start.location
@@ -53,6 +47,8 @@ class Live(CarriesEffects):
     @staticmethod
     def of(state: PlayerState) -> Live:
         return Live(
+            name=state.name,
+            seat=state.seat,
             start=state,
             hp=state.hp,
             max_hp=state.max_hp,
@@ -64,16 +60,68 @@ class Live(CarriesEffects):
         )
 
     def freeze(self) -> PlayerState:
-        return replace(
-            self.start,
+        """The character as the next state holds it. Built field by field (not with
+        dataclasses.replace, which is slow), reusing the start's maps when they did not
+        change, and the start itself when nothing changed (the dead, the untouched): equal
+        either way, and it runs for every seat of every phase."""
+        s = self.start
+        final = self.final
+        charges_used = _same_or_frozen(s.charges_used, self.charges_used)
+        used_on = _same_or_frozen(s.used_on, {k: tuple(v) for k, v in self.used_on.items()})
+        counters = _same_or_frozen(s.counters, self.counters)
+        effects = s.effects if _same_items(s.effects, self.effects) else tuple(self.effects)
+        if (
+            self.hp == s.hp
+            and self.max_hp == s.max_hp
+            and charges_used is s.charges_used
+            and used_on is s.used_on
+            and counters is s.counters
+            and effects is s.effects
+            and all(getattr(s, k) == v for k, v in final.items())
+        ):
+            return s
+        if not final.keys() <= _FINAL_FIELDS:  # a field the constructor below does not set
+            raise KeyError(f"Live.final: {sorted(final.keys() - _FINAL_FIELDS)}")
+        return PlayerState(
+            name=s.name,
+            seat=s.seat,
+            public_role=s.public_role,
+            secret_role=s.secret_role,
+            faction=s.faction,
             hp=self.hp,
             max_hp=self.max_hp,
-            effects=tuple(self.effects),
-            charges_used=frozen_map(self.charges_used),
-            used_on=frozen_map({k: tuple(v) for k, v in self.used_on.items()}),
-            counters=frozen_map(self.counters),
-            **self.final,
+            alive=final.get("alive", s.alive),
+            status=final.get("status", s.status),
+            public_status=final.get("public_status", s.public_status),
+            location=final.get("location", s.location),
+            location_since=final.get("location_since", s.location_since),
+            choice=final.get("choice", s.choice),
+            charges_used=charges_used,
+            used_on=used_on,
+            counters=counters,
+            effects=effects,
+            died_in=final.get("died_in", s.died_in),
         )
+
+
+# what Live.final may set (the statuses hook writes them at the end of the phase)
+_FINAL_FIELDS = frozenset(
+    {"alive", "status", "public_status", "location", "location_since", "choice", "died_in"}
+)
+
+
+def _same_or_frozen(old: Mapping[str, Any], new: dict[str, Any]) -> Mapping[str, Any]:
+    """`old` when `new` holds the same items (no new read-only copy), else a frozen copy.
+    Same means of the same type too: 1 and True are equal but not the same JSON."""
+    if len(old) == len(new) and all(
+        (w := new.get(k, new)) is v or (type(w) is type(v) and w == v) for k, v in old.items()
+    ):
+        return old
+    return frozen_map(new)
+
+
+def _same_items(old: tuple[Effect, ...], new: list[Effect]) -> bool:
+    return len(old) == len(new) and all(a is b for a, b in zip(old, new, strict=True))
 
 
 @dataclass(slots=True, eq=False)
@@ -88,10 +136,10 @@ class ResolvedOrder:
     ref: str
     index: int
     cancelled: str | None = None
+    actor: str = field(init=False)  # the order's actor, as a plain field: read constantly
 
-    @property
-    def actor(self) -> str:
-        return self.order.actor
+    def __post_init__(self) -> None:
+        self.actor = self.order.actor
 
     @property
     def target(self) -> str | None:

@@ -9,7 +9,7 @@ from typing import Any
 
 from .codes import Reason
 from .context import Live, PhaseContext, ResolvedOrder, order_step
-from .effects import effect_kind
+from .effects import EffectKind, effect_kind
 from .effects.common import immune
 from .ruleset import ParamSpec
 from .setup import choices_distinct
@@ -124,7 +124,10 @@ def _check_once_per_target(ctx: PhaseContext, ro: ResolvedOrder) -> Problem:
 
 def _check_kind(ctx: PhaseContext, ro: ResolvedOrder) -> Problem:
     """The effect kind's own check (its code comes with the detail)."""
-    found = effect_kind(ro.ability.kind).check(ctx, ro)
+    kind = effect_kind(ro.ability.kind)
+    if type(kind).check is EffectKind.check:
+        return None  # the kind has no check of its own
+    found = kind.check(ctx, ro)
     if found is not None:
         code, detail = found
         return code, {"detail": detail, "ability": ro.ability.id}

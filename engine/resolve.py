@@ -13,7 +13,7 @@ from typing import Any
 
 from .codes import Outcome, Reason
 from .context import Decider, PhaseContext, ResolvedOrder, order_step
-from .effects import effect_kind, get_hook, immune_to
+from .effects import Hook, effect_kind, get_hook, immune_to
 from .effects.common import note, spend
 from .extensions import player_json
 from .model import GameState, PhaseInput, PlayerState
@@ -43,7 +43,7 @@ def resolve_phase(
     `display=False` (the balance simulator) skips building what only a reader of the trace
     needs (steps, player rows, rejections, questions...): the trace keeps the outcome
     (deaths, vote, public summary, messages) and the state is exactly the same."""
-    ctx = PhaseContext(ruleset, state, phase.decisions, decider)
+    ctx = PhaseContext(ruleset, state, phase.decisions, decider, display=display)
     if state.phase == 0:
         ctx.warnings.extend(state.extra.get("setup_warnings", ()))
     prepare_phase(ctx)
@@ -59,20 +59,40 @@ def resolve_phase(
         # simultaneous orders of one step run in seating order (ruling same_step_order)
         orders.sort(key=lambda ro: (seat[ro.actor], ro.index))
 
-    for step in ctx.steps():
-        ctx.step = step.number
-        for name in step.passives:
-            get_hook(name)(ctx)
-        for ro in by_step.get(step.number, ()):
+    for number, passives, after in _step_plan(ctx):
+        ctx.step = number
+        for hook in passives:
+            hook(ctx)
+        for ro in by_step.get(number, ()):
             run_order(ctx, ro)
-        for fn in ctx.later.pop(step.number, ()):
+        for fn in ctx.later.pop(number, ()):
             fn(ctx)
-        for name in step.after:
-            get_hook(name)(ctx)
+        for hook in after:
+            hook(ctx)
     ctx.step = ctx.kind.steps[-1]
     for name in ctx.kind.end_of_phase:
         get_hook(name)(ctx)
     return _freeze(ctx, accepted, display)
+
+
+StepPlan = list[tuple[int, tuple[Hook, ...], tuple[Hook, ...]]]
+
+
+def _step_plan(ctx: PhaseContext) -> StepPlan:
+    """The phase kind's steps with their hooks looked up: (number, passives, after). The
+    same for every phase of the kind, so kept on the ruleset."""
+
+    def build() -> StepPlan:
+        return [
+            (
+                step.number,
+                tuple(get_hook(n) for n in step.passives),
+                tuple(get_hook(n) for n in step.after),
+            )
+            for step in ctx.steps()
+        ]
+
+    return ctx.ruleset.memo(("step_plan", ctx.kind.id, ctx.kind.steps), build)
 
 
 def run_order(ctx: PhaseContext, ro: ResolvedOrder) -> None:

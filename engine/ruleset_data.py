@@ -4,9 +4,9 @@ which re-exports `Ruleset`."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Hashable, Mapping
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, TypeVar
 
 from .abilities import AbilityDef, PublicRoleDef, SecretRoleDef
 from .errors import RulesetError
@@ -15,6 +15,8 @@ from .names import Names, norm
 from .phases import PhaseCycle, PhaseKind, merged_cycle
 from .ruleset_sections import DistributionRow, FactionDef, GoalDef, RulingDef, SizeColumn, StepDef
 from .statuses import FREE, NO_PLACE, Place, StatusDef
+
+T = TypeVar("T")
 
 
 @dataclass(frozen=True)
@@ -50,6 +52,15 @@ class Ruleset:
     columns: tuple[RulesetColumn, ...] = ()  # player table columns (engine.extensions)
     _aliases: dict[str, dict[str, str]] = field(default_factory=dict, repr=False)
     _by_id: dict[str, list[AbilityDef]] = field(default_factory=dict, repr=False)
+    # what an order's ability name means (alias resolved; whether it names a secret
+    # ability): asked for every order the balance simulator validates, so kept
+    _named: dict[str, tuple[str, bool]] = field(default_factory=dict, repr=False, compare=False)
+    _memo: dict[Hashable, Any] = field(default_factory=dict, repr=False, compare=False)
+
+    def __getstate__(self) -> dict[str, Any]:
+        # the derived tables are rebuilt on first use: a pickled ruleset (the ruleset
+        # cache) carries none of them (a step plan holds functions, maybe not picklable)
+        return {**self.__dict__, "_named": {}, "_memo": {}}
 
     # --- lookups -------------------------------------------------------------------------
     def phase_kind(self, number: int, rulings: Mapping[str, str] | None = None) -> PhaseKind:
@@ -79,10 +90,16 @@ class Ruleset:
         raise KeyError(number)
 
     def status(self, status_id: str) -> StatusDef:
+        found = self.memo("statuses_by_id", self._statuses_by_id).get(status_id)
+        if found is None:
+            raise KeyError(status_id)
+        return found
+
+    def _statuses_by_id(self) -> dict[str, StatusDef]:
+        by_id: dict[str, StatusDef] = {}
         for s in self.statuses:
-            if s.id == status_id:
-                return s
-        raise KeyError(status_id)
+            by_id.setdefault(s.id, s)  # the first of an id, as a search in order finds
+        return by_id
 
     def place(self, location: str) -> Place:
         """Where `location` puts a character and what he may do there."""
@@ -128,6 +145,24 @@ class Ruleset:
             for a in self.abilities.values():
                 self._by_id.setdefault(a.id, []).append(a)
         return self._by_id.get(ability_id, [])
+
+    def memo(self, key: Hashable, build: Callable[[], T]) -> T:
+        """A table derived from the ruleset alone, built on first use and kept (a loaded
+        ruleset never changes): what every phase would otherwise recompute."""
+        if key in self._memo:
+            return self._memo[key]  # type: ignore[no-any-return]
+        value = self._memo[key] = build()
+        return value
+
+    def ability_named(self, name: str) -> tuple[str, bool]:
+        """The ability id an order's `name` means (an alias resolved, else `name` itself)
+        and whether an ability of that id is secret."""
+        found = self._named.get(name)
+        if found is None:
+            ability_id = self.resolve_alias("ability", name) or name
+            secret = any(not a.public for a in self.abilities_by_id(ability_id))
+            found = self._named[name] = (ability_id, secret)
+        return found
 
     def name(self, kind: str, item_id: str, lang: str) -> str:
         table: Mapping[str, Any]

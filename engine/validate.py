@@ -9,14 +9,14 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
-from typing import Any
+from typing import Any, Protocol
 
 from .codes import Reason
 from .context import Live, PhaseContext, ResolvedOrder, public_roles_of
 from .effects import effect_kind
 from .model import GameState, Order, PhaseInput
 from .order_checks import check_order
-from .ruleset import AbilityDef, Grant, Ruleset
+from .ruleset import AbilityDef, Grant, Ruleset, TraitGrant
 from .trace import Rejection
 
 # --- abilities and traits in force this phase ------------------------------------------------
@@ -28,25 +28,25 @@ def prepare_phase(ctx: PhaseContext) -> None:
     for live in ctx.seated():
         if not live.start.alive:
             continue
-        grants: list[Grant] = []
-        traits: dict[str, Mapping[str, Any]] = {}
         role = rs.secret_roles[live.start.secret_role]
-        grants.extend(g for g in role.grants if g.in_size(ctx.size))
-        traits.update({t.trait: t.params for t in role.traits if t.in_size(ctx.size)})
-        for succ in role.succession:
+        own_grants, own_traits = _in_size(rs, ("secret", role.id), role, ctx.size)
+        grants = list(own_grants)
+        traits = dict(own_traits)
+        for k, succ in enumerate(role.succession):
             if all(ctx.role_dead(r) for r in succ.when_dead):
                 # a succession's grant of an ability the role has replaces it (another slot)
-                inherited = [g for g in succ.grants if g.in_size(ctx.size)]
+                inherited, more = _in_size(rs, ("succession", role.id, k), succ, ctx.size)
                 keys = {g.ability for g in inherited}
                 grants[:] = [g for g in grants if g.ability not in keys]
                 grants.extend(inherited)
-                traits.update({t.trait: t.params for t in succ.traits if t.in_size(ctx.size)})
+                traits.update(more)
                 for counter, source in succ.inherit_counters.items():
                     _inherit_counter(ctx, live, counter, source)
         for public_id in public_roles_of(ctx, live):
             prole = rs.public_roles[public_id]
-            grants.extend(g for g in prole.grants if g.in_size(ctx.size))
-            traits.update({t.trait: t.params for t in prole.traits if t.in_size(ctx.size)})
+            more_grants, more = _in_size(rs, ("public", public_id), prole, ctx.size)
+            grants.extend(more_grants)
+            traits.update(more)
             if public_id != live.start.public_role and prole.max_hp and prole.max_hp > live.max_hp:
                 live.max_hp = prole.max_hp  # looted big guy/ambal: more max HP, not HP
         for effect in live.effects_of("grant", ctx.phase):
@@ -54,6 +54,28 @@ def prepare_phase(ctx: PhaseContext) -> None:
             grants.append(Grant(key, slot=effect.params.get("slot", "main")))
         live.grants = grants
         live.traits = traits
+
+
+class _Holder(Protocol):
+    """A role, a public role or a succession: what grants abilities and traits."""
+
+    @property
+    def grants(self) -> tuple[Grant, ...]: ...
+    @property
+    def traits(self) -> tuple[TraitGrant, ...]: ...
+
+
+def _in_size(
+    rs: Ruleset, key: tuple[str | int, ...], holder: _Holder, size: str
+) -> tuple[tuple[Grant, ...], Mapping[str, Mapping[str, Any]]]:
+    """The grants and traits `holder` gives in a game of size column `size` (a table of
+    the ruleset's, kept on it: every seat of every phase asks)."""
+
+    def build() -> tuple[tuple[Grant, ...], Mapping[str, Mapping[str, Any]]]:
+        grants = tuple(g for g in holder.grants if g.in_size(size))
+        return grants, {t.trait: t.params for t in holder.traits if t.in_size(size)}
+
+    return rs.memo(("in_size", *key, size), build)
 
 
 def _inherit_counter(ctx: PhaseContext, live: Live, counter: str, source_role: str) -> None:
@@ -100,7 +122,8 @@ def validate_orders(ctx: PhaseContext, orders: Sequence[Order]) -> list[Resolved
             old = last[key]
             ctx.reject(old.order, Reason.REPLACED, replaced_by=ro.ref, ability=old.ability.id)
         last[key] = ro
-    current = [ro for ro in bound if last.get(_slot_key(ro)) is ro]
+    kept = {id(ro) for ro in last.values()}
+    current = [ro for ro in bound if id(ro) in kept]
     accepted: list[ResolvedOrder] = []
     for ro in current:
         problem = check_order(ctx, ro)
@@ -113,14 +136,7 @@ def validate_orders(ctx: PhaseContext, orders: Sequence[Order]) -> list[Resolved
     ctx.scratch["night_actors"] = {ro.actor for ro in accepted if not ro.ability.public}
     # for the trap_attempt ruling: whoever even tried a secret ability, accepted or not
     ctx.scratch["night_attempts"] = {
-        o.actor
-        for o in orders
-        if any(
-            not a.public
-            for a in ctx.ruleset.abilities_by_id(
-                ctx.ruleset.resolve_alias("ability", o.ability) or o.ability
-            )
-        )
+        o.actor for o in orders if ctx.ruleset.ability_named(o.ability)[1]
     }
     return accepted
 
@@ -138,7 +154,7 @@ def _bind(ctx: PhaseContext, order: Order, index: int, ref: str) -> ResolvedOrde
     if order.actor not in ctx.players:
         ctx.reject(order, Reason.UNKNOWN_PLAYER, player=order.actor)
         return None
-    ability_id = rs.resolve_alias("ability", order.ability) or order.ability
+    ability_id = rs.ability_named(order.ability)[0]
     candidates = rs.abilities_by_id(ability_id)
     if not candidates:
         ctx.reject(order, Reason.UNKNOWN_ABILITY, ability=order.ability)
@@ -147,8 +163,11 @@ def _bind(ctx: PhaseContext, order: Order, index: int, ref: str) -> ResolvedOrde
     if not live.start.alive:
         ctx.reject(order, Reason.ACTOR_DEAD, player=order.actor)
         return None
-    grant = next((g for g in live.grants if rs.abilities[g.ability].id == ability_id), None)
-    if grant is None:
+    abilities = rs.abilities
+    for grant in live.grants:
+        if abilities[grant.ability].id == ability_id:
+            break
+    else:
         code, data = _why_not_granted(ctx, live, ability_id)
         ctx.reject(order, code, **data)
         return None

@@ -27,10 +27,10 @@ declare(
 )
 
 
-def vote_weight(ctx: PhaseContext, voter: Live) -> Fraction:
+def vote_weight(ctx: PhaseContext, voter: Live) -> Fraction | int:
     from ..context import public_roles_of
 
-    weight = Fraction(1)
+    weight: Fraction | int = 1  # an int until a role weighs more (Fractions are slow)
     for role_id in public_roles_of(ctx, voter):
         w = ctx.ruleset.public_roles[role_id].vote_weight
         if w is not None and w > weight:
@@ -69,7 +69,7 @@ def tally(ctx: PhaseContext) -> None:
         notes = []
         if weight != 1 and immune(ctx, candidate, "vote_weight"):
             notes.append(note("vip_single_vote"))
-            weight = Fraction(1)
+            weight = 1
         ballots.append(Vote(voter, candidate, float(weight), tuple(notes)))
         if voter in extra:
             count = int(extra[voter].params["count"])

@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, Any
 from ..model import frozen_map
 from ..statuses import NO_PLACE
 from ..trace import Message, PublicSummary
-from . import effect_kind, hook, trait
+from . import EffectKind, effect_kind, hook, trait
 from .common import note
 from .seen import masked_role
 
@@ -91,8 +91,10 @@ def counters(ctx: PhaseContext) -> None:
     for live in ctx.living():
         for grant in live.grants:
             ability = ctx.ruleset.abilities[grant.ability]
-            used = f"ran:{ability.id}" in live.flags
-            effect_kind(ability.kind).end_of_phase(ctx, live, grant, used)
+            kind = effect_kind(ability.kind)
+            if type(kind).end_of_phase is EffectKind.end_of_phase:
+                continue  # the kind keeps nothing at the end of a phase
+            kind.end_of_phase(ctx, live, grant, f"ran:{ability.id}" in live.flags)
 
 
 @hook("effects_expiry")

@@ -36,12 +36,11 @@ says which factions are teams) and on what an ability does:
 from __future__ import annotations
 
 import random
-from collections import Counter
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from typing import Any
 
 from ..context import Live, PhaseContext, ResolvedOrder
-from ..effects import effect_kind
+from ..effects import EffectKind, effect_kind
 from ..model import GameState, Order, PhaseInput, frozen_map
 from ..resolve import Resolution
 from ..ruleset import AbilityDef, Grant, ParamSpec, Ruleset
@@ -67,7 +66,7 @@ class Policy:
 
     # --- the phase --------------------------------------------------------------------------
     def phase_input(self, state: GameState) -> PhaseInput:
-        ctx = PhaseContext(self.rs, state, {})
+        ctx = PhaseContext(self.rs, state, {}, display=False)  # only what is accepted counts
         prepare_phase(ctx)
         # who is alive does not change while the policy thinks: list them once
         self.living = ctx.living()
@@ -167,8 +166,11 @@ class Policy:
             for grants in self._slots(live)
         ]
         chosen: dict[int, Order] = {}
+        rounds: dict[str, set[int]] = {}  # actor -> the rounds his orders were accepted in
         pending = list(range(len(open_slots)))
+        round_no = 0
         while pending:
+            round_no += 1
             proposals: list[tuple[int, Order]] = []
             for k in pending:
                 live, ideas = open_slots[k]
@@ -177,14 +179,19 @@ class Policy:
                     proposals.append((k, order))
             accepted = legal_indexes(ctx, [order for _k, order in proposals])
             pending = [k for j, (k, _order) in enumerate(proposals) if j not in accepted]
-            chosen.update((k, order) for j, (k, order) in enumerate(proposals) if j in accepted)
+            for j, (k, order) in enumerate(proposals):
+                if j in accepted:
+                    chosen[k] = order
+                    rounds.setdefault(order.actor, set()).add(round_no)
         orders = [chosen[k] for k in sorted(chosen)]
-        actors = Counter(order.actor for order in orders)
-        several = [o for o in orders if actors[o.actor] > 1]
+        # orders accepted together were checked together; a character's orders accepted
+        # in different rounds are checked together again (combinations)
+        again = {actor for actor, seen in rounds.items() if len(seen) > 1}
+        several = [o for o in orders if o.actor in again]
         if not several:
             return orders
         kept = {id(several[j]) for j in legal_indexes(ctx, several)}
-        return [o for o in orders if actors[o.actor] == 1 or id(o) in kept]
+        return [o for o in orders if o.actor not in again or id(o) in kept]
 
     def _next_order(
         self, ctx: PhaseContext, live: Live, ideas: Iterator[Grant | None]
@@ -249,8 +256,11 @@ def legal_indexes(ctx: PhaseContext, orders: Sequence[Order]) -> set[int]:
 
 def max_targets(ctx: PhaseContext, live: Live, ability: AbilityDef, grant: Grant) -> int:
     """How many targets (shots) the engine allows this order now."""
+    kind = effect_kind(ability.kind)
+    if type(kind).max_targets is EffectKind.max_targets:
+        return ability.targets.max  # the kind does not decide it (no probe to build)
     probe = ResolvedOrder(Order(live.name, ability.id), ability, grant, (), {}, "probe", 0)
-    found = effect_kind(ability.kind).max_targets(ctx, probe)
+    found = kind.max_targets(ctx, probe)
     return ability.targets.max if found is None else found
 
 

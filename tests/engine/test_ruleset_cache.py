@@ -5,6 +5,7 @@ a damaged or foreign cache entry is never trusted, only rebuilt."""
 from __future__ import annotations
 
 import os
+import random
 import shutil
 from pathlib import Path
 
@@ -207,3 +208,40 @@ def test_an_edited_card_collection_is_parsed_again(cache: Path, tmp_path: Path) 
     load_collection.cache_clear()
     with pytest.raises(RulesetError, match=r"mafic_arena_12\.cards\.yaml"):
         cached_ruleset(path, load)
+
+
+@pytest.mark.parametrize("rid", ["am15", "mafic_arena_12"])
+def test_a_ruleset_used_by_the_simulator_is_cached_without_its_tables(
+    cache: Path, rid: str
+) -> None:
+    """The simulator keeps derived tables on a loaded ruleset (Ruleset.memo: the step plan
+    holds hook functions; ability_named). A ruleset cached after such use is still cached,
+    carries none of them (rebuilt on first use), and plays the same phase the same way."""
+    from engine import new_game, resolve_phase
+    from engine.simulate.play import POLICIES, SeededMaster, game_seed
+    from engine.simulate.table import deal_table
+
+    def play_one_phase(rs: Ruleset) -> dict[str, object]:
+        seed = game_seed(5, 0)
+        state = new_game(rs, deal_table(rs, max(14, rs.min_players), seed), seed)
+        chooser = POLICIES["greedy"](rs, random.Random(seed))
+        phase = chooser.phase_input(state)
+        master = SeededMaster(random.Random(1))
+        return resolve_phase(rs, state, phase, master, display=False).state.to_json()
+
+    played: list[dict[str, object]] = []
+
+    def load_and_use(path: Path) -> Ruleset:
+        rs = load_ruleset(path)
+        played.append(play_one_phase(rs))
+        assert rs._memo and rs._named  # the tables were built before the cache writes it
+        return rs
+
+    path = RULESETS_DIR / f"{rid}.yaml"
+    first = cached_ruleset(path, load_and_use)
+    again = cached_ruleset(path, load_and_use)
+    assert len(played) == 1  # the second start read the cache: the used ruleset pickled
+    assert again == first
+    assert again._memo == {} and again._named == {}
+    assert first._memo  # pickling did not empty the ruleset in use
+    assert play_one_phase(again) == played[0]
