@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any, ClassVar
 
-from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex
+from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
 
 Index = QModelIndex | QPersistentModelIndex
 
@@ -18,6 +18,14 @@ class RowsModel(QAbstractTableModel):
     def __init__(self, parent: Any = None) -> None:
         super().__init__(parent)
         self._rows: list[Any] = []
+
+    # False for a ruleset without HP: a column that says HP says the outcome instead
+    hp = True
+
+    def set_hp(self, hp: bool) -> None:
+        if hp != self.hp:
+            self.hp = hp
+            self.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, self.column_count - 1)
 
     def set_rows(self, rows: Sequence[Any]) -> None:
         self.beginResetModel()

@@ -165,7 +165,8 @@ class WhyModel(RowsModel):
     ) -> Any:
         if role != Qt.ItemDataRole.DisplayRole or orientation != Qt.Orientation.Horizontal:
             return None
-        return {0: self.tr("Step"), 1: self.tr("HP"), 2: self.tr("Who, what, notes")}.get(section)
+        hp = self.tr("HP") if self.hp else self.tr("Result")
+        return {0: self.tr("Step"), 1: hp, 2: self.tr("Who, what, notes")}.get(section)
 
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if not index.isValid() or not 0 <= index.row() < len(self._rows):

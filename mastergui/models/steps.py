@@ -199,12 +199,6 @@ class StepEventsModel(RowsModel):
 
     column_count = len(EventColumn)
     _rows: list[EventRow]
-    hp = True  # False for a ruleset without HP: the column holds only outcomes
-
-    def set_hp(self, hp: bool) -> None:
-        if hp != self.hp:
-            self.hp = hp
-            self.headerDataChanged.emit(Qt.Orientation.Horizontal, 2, 2)
 
     def headerData(
         self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole

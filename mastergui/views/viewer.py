@@ -274,6 +274,7 @@ class ResolutionViewer(ViewerPanes):
     def show_why(self, player: str | None) -> None:
         self._player = player
         trace = self.session.view.trace
+        self.why_model.set_hp(trace is None or has_hp(trace))
         self.why_model.set_rows(why_rows(self.session.texts, trace, player))
         self.why.resizeColumnToContents(0)
         self.why.resizeColumnToContents(1)

@@ -2027,6 +2027,10 @@ Died: %3</source>
         <translation>Хп</translation>
     </message>
     <message>
+        <source>Result</source>
+        <translation>Итог</translation>
+    </message>
+    <message>
         <source>Who, what, notes</source>
         <translation>Кто, что, примечания</translation>
     </message>

@@ -188,6 +188,8 @@ def test_metamorphs_demo_shows_its_steps_life_matrix_and_post(
         assert death.frag in cells[model.frag_column()]
     # a step's events: outcomes, no HP to speak of
     assert viewer.events_model.headerData(2, Qt.Orientation.Horizontal) == "Result"
+    viewer.show_why(death.player)
+    assert viewer.why_model.headerData(1, Qt.Orientation.Horizontal) == "Result"
     # the post: the deaths with the role the master announces (role_shown)
     window.show_tab(TAB_POST)
     panel = workspace.post
