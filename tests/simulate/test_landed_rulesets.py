@@ -19,6 +19,8 @@ from engine.simulate import UNFINISHED, SimConfig, greedy, play_game, policy, ra
 from engine.simulate.play import SeededMaster
 from engine.simulate.policy import intent
 
+# rulesets whose abilities carry their own help or harm; the card game's abilities are card
+# plays, aimed by the card (test_the_card_game_plays_the_cards_it_holds)
 LANDED = ("am15", "am15_return", "metamorphs", "mafialife")
 
 
