@@ -319,9 +319,7 @@ class MainWindow(MainMenus, GameFiles, PhaseCommands, HelpMenu, TableCommands, Q
         if self.workspace is None:
             return
         for splitter in self._splitters():
-            saved = self.settings.layout(f"splitter/{splitter.objectName()}")
-            if saved is not None:
-                splitter.restoreState(saved)
+            self.settings.restore_splitter(splitter)
         header = self.settings.layout("playerHeader")
         if isinstance(header, QByteArray):
             self.workspace.players.table.horizontalHeader().restoreState(header)

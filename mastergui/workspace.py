@@ -119,12 +119,21 @@ class Workspace(QWidget):
     def _build_inbox(self, page: QWidget) -> QWidget:
         from .views.inbox import Inbox
 
-        return Inbox(self.session, page)
+        return self._laid_out(Inbox(self.session, page))
 
     def _build_post(self, page: QWidget) -> QWidget:
         from .views.post import PostPanel
 
-        return PostPanel(self.session, self._settings, page)
+        return self._laid_out(PostPanel(self.session, self._settings, page))
+
+    def _laid_out(self, panel: QWidget) -> QWidget:
+        """A panel built late gets its splitters where the master left them (the window
+        restored the others when the game opened)."""
+        if self._settings is not None:
+            for splitter in panel.findChildren(QSplitter):
+                if splitter.objectName():
+                    self._settings.restore_splitter(splitter)
+        return panel
 
     def _build_balance(self, page: QWidget) -> QWidget:
         from .views.balance import BalancePanel
