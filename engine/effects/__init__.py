@@ -217,8 +217,9 @@ _MODULES: dict[str, dict[str, str]] = {
 
 
 def _import(module: str) -> None:
-    if module not in sys.modules:
-        importlib.import_module(module)
+    # not short-cut by sys.modules: a module another thread is still importing is there
+    # before it has registered its names, and import_module waits for it
+    importlib.import_module(module)
 
 
 def _need(table: Mapping[str, str], registry: Mapping[str, object], name: str) -> None:
