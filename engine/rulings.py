@@ -5,6 +5,10 @@ that does not define such a ruling gets the built-in answer (the first option), 
 ruleset need not copy AM-15's questions; a ruleset that defines it may only offer options
 the code understands (checked at load). Reading an undeclared ruling is a programming error
 that the test suite catches (tests/engine/test_core_rulings.py).
+
+Effect modules are imported when first used (engine.effects): what every one of them
+declares is also in the generated `engine/effects/index.py`, so the answers below never
+depend on which modules happen to be imported.
 """
 
 from __future__ import annotations
@@ -31,21 +35,32 @@ def declare(owner: str, rulings: Mapping[str, tuple[str, ...]]) -> None:
 
 def builtin_answer(ruling: str) -> str | None:
     """The answer for a ruleset without this ruling (None: no code reads it)."""
-    options = _DECLARED.get(ruling)
+    options = _DECLARED.get(ruling) or understood(ruling)
     return options[0] if options else None
 
 
 def understood(ruling: str) -> tuple[str, ...] | None:
     """The options the code understands for `ruling` (None: not read by shared code)."""
-    return _DECLARED.get(ruling)
+    from .effects.index import RULINGS
+
+    return RULINGS.get(ruling) or _DECLARED.get(ruling)
 
 
 def readers(ruling: str) -> tuple[str, ...]:
-    return tuple(_OWNERS.get(ruling, ()))
+    from .effects.index import READERS
+
+    return READERS.get(ruling) or tuple(_OWNERS.get(ruling, ()))
 
 
 def declared() -> Mapping[str, tuple[str, ...]]:
-    return dict(_DECLARED)
+    from .effects.index import RULINGS
+
+    return {**_DECLARED, **RULINGS}
+
+
+def declared_here() -> tuple[dict[str, tuple[str, ...]], dict[str, tuple[str, ...]]]:
+    """What the imported modules declared: options and readers of each ruling (make_index)."""
+    return dict(_DECLARED), {r: tuple(o) for r, o in _OWNERS.items()}
 
 
 # the core's own: the frag rules of the one place HP changes (context.change_hp)

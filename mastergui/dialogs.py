@@ -3,13 +3,18 @@
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QFileDialog, QInputDialog, QMessageBox, QWidget
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:  # the dialog classes load when one is first asked (not at start)
+    from PySide6.QtWidgets import QWidget
 
 GAME_FILTER = "Mafia Master Console game (*.mmc);;All files (*)"
 SCENARIO_FILTER = "Scenario (*.yaml *.yml);;All files (*)"
 
 
 def confirm(parent: QWidget | None, title: str, text: str) -> bool:
+    from PySide6.QtWidgets import QMessageBox
+
     answer = QMessageBox.question(
         parent,
         title,
@@ -23,19 +28,27 @@ def confirm(parent: QWidget | None, title: str, text: str) -> bool:
 def ask_number(
     parent: QWidget | None, title: str, text: str, default: int, low: int, high: int
 ) -> int | None:
+    from PySide6.QtWidgets import QInputDialog
+
     value, ok = QInputDialog.getInt(parent, title, text, default, low, high)
     return value if ok else None
 
 
 def inform(parent: QWidget | None, title: str, text: str) -> None:
+    from PySide6.QtWidgets import QMessageBox
+
     QMessageBox.information(parent, title, text)
 
 
 def ask_open_path(parent: QWidget | None, title: str, folder: str, filters: str) -> str | None:
+    from PySide6.QtWidgets import QFileDialog
+
     path, _ = QFileDialog.getOpenFileName(parent, title, folder, filters)
     return path or None
 
 
 def ask_save_path(parent: QWidget | None, title: str, suggested: str, filters: str) -> str | None:
+    from PySide6.QtWidgets import QFileDialog
+
     path, _ = QFileDialog.getSaveFileName(parent, title, suggested, filters)
     return path or None

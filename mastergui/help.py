@@ -4,18 +4,18 @@ in force, and About with the version."""
 
 from __future__ import annotations
 
-from html import escape
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QWidget
 
 from .text import translate
 
-if TYPE_CHECKING:
+if TYPE_CHECKING:  # the dialog (and html) load when help is first asked for
     from .session import GameSession
+    from .text_dialog import TextDialog
 
 # keys that act inside one widget, not through a menu action
 LOCAL_KEYS: tuple[tuple[str, Any], ...] = (  # QT_TRANSLATE_NOOP is typed object
@@ -25,30 +25,9 @@ LOCAL_KEYS: tuple[tuple[str, Any], ...] = (  # QT_TRANSLATE_NOOP is typed object
 )
 
 
-class TextDialog(QDialog):
-    """A page of rich text with a Close button (not modal to the work: it can stay open)."""
-
-    def __init__(
-        self, title: str, html: str, parent: QWidget | None = None, plain: bool = False
-    ) -> None:
-        super().__init__(parent)
-        self.setWindowTitle(title)
-        self.resize(720, 600)
-        self.browser = QTextBrowser(self)
-        self.browser.setObjectName("helpText")
-        self.browser.setOpenExternalLinks(False)
-        if plain:
-            self.browser.setPlainText(html)
-        else:
-            self.browser.setHtml(html)
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
-        buttons.rejected.connect(self.close)
-        layout = QVBoxLayout(self)
-        layout.addWidget(self.browser)
-        layout.addWidget(buttons)
-
-
 def shortcuts_html(actions: list[QAction]) -> str:
+    from html import escape
+
     rows: list[tuple[str, str]] = []
     for action in actions:
         keys = ", ".join(
@@ -62,6 +41,8 @@ def shortcuts_html(actions: list[QAction]) -> str:
 
 
 def rulings_html(session: GameSession) -> str:
+    from html import escape
+
     """Every ruling: the question, its options (the one in force for this game marked),
     the default and the seed's words — in the console's language."""
     rs, lang = session.ruleset, session.lang
@@ -97,6 +78,8 @@ class HelpMenu:
         return self
 
     def show_shortcuts(self) -> TextDialog:
+        from .text_dialog import TextDialog
+
         window = self._help_parent()
         actions = [a for a in window.findChildren(QAction) if a.shortcuts()]
         seen: set[str] = set()
@@ -113,6 +96,8 @@ class HelpMenu:
         return dialog
 
     def show_rulings(self) -> TextDialog | None:
+        from .text_dialog import TextDialog
+
         if self.session is None:
             return None
         dialog = TextDialog(
@@ -126,6 +111,7 @@ class HelpMenu:
     def about(self) -> TextDialog:
         """The version, the rulesets the console can use and the folders (about.py)."""
         from .about import about_text
+        from .text_dialog import TextDialog
 
         text = about_text(self.lang, self.folder)
         dialog = TextDialog(translate("MainWindow", "About"), text, self._help_parent(), plain=True)

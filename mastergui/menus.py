@@ -15,7 +15,7 @@ from .text import translate
 if TYPE_CHECKING:
     from pathlib import Path
 
-    from .help import TextDialog
+    from .text_dialog import TextDialog
 
 TAB_ORDERS, TAB_VIEWER, TAB_POST, TAB_WHATIF, TAB_BALANCE = range(5)  # as workspace.py adds them
 

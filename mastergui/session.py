@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import replace
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
@@ -30,10 +30,12 @@ from engine.store import (
 from engine.store.lock import GameLock
 from engine.trace import PhaseTrace
 
-from . import bridge, posts
+from . import bridge
 from .phase_view import EVERYTHING, PhaseView, compute_view, resolution_changed
-from .posts import PhasePosts, PlayerMessage, PostOptions
 from .text import Texts
+
+if TYPE_CHECKING:  # the posts (and the engine's export) load when first made, not at start
+    from .posts import PhasePosts, PlayerMessage, PostOptions
 
 __all__ = ["EVERYTHING", "GameSession", "PhaseView", "resolution_changed"]
 
@@ -255,6 +257,8 @@ class GameSession(QObject):
     def _post_drafts(self, post: PostOptions) -> list[PostDraft]:
         """The shown phase's posts as the commit will store them (rendered from the trace
         the master confirms: the commit stores that very resolution)."""
+        from . import posts
+
         v = self.view
         if v.trace is None:
             return []
@@ -294,6 +298,8 @@ class GameSession(QObject):
     def posts(self, options: PostOptions, fresh: bool = False) -> PhasePosts | None:
         """The shown phase's posts (None: no trace). TemplateError (an EngineError) when the
         master's templates are broken."""
+        from . import posts
+
         v = self.post_view()
         if v.trace is None:
             return None
@@ -334,6 +340,8 @@ class GameSession(QObject):
     def keep_post(self, kind: str, options: PostOptions, text: str) -> Changes | None:
         """Store a post of the shown (committed) phase as exported, unless that very text is
         its latest stored version already."""
+        from . import posts
+
         v = self.post_view()
         if not v.committed:
             return None

@@ -5,8 +5,12 @@ deadline line)."""
 from __future__ import annotations
 
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QByteArray, QSettings
+
+if TYPE_CHECKING:
+    from PySide6.QtWidgets import QSplitter
 
 MAX_RECENT = 10
 
@@ -71,6 +75,12 @@ class Settings:
 
     def set_layout(self, key: str, value: QByteArray) -> None:
         self.q.setValue(f"layout/{key}", value)
+
+    def restore_splitter(self, splitter: QSplitter) -> None:
+        """Where the master left a (named) splitter, if he moved it."""
+        saved = self.layout(f"splitter/{splitter.objectName()}")
+        if saved is not None:
+            splitter.restoreState(saved)
 
     def flag(self, key: str, default: bool = False) -> bool:
         value = self.q.value(f"ui/{key}", default)

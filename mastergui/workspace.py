@@ -7,7 +7,7 @@ what the town knows."""
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, cast
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
@@ -23,15 +23,16 @@ from .main_window import TAB_POST, TAB_VIEWER
 from .session import GameSession
 from .settings import Settings
 from .views.fit import tab_tooltips
-from .views.inbox import Inbox
+from .views.lazy_tab import LazyTab
 from .views.player_table import PlayerTable
-from .views.post import PostPanel
 from .views.summary import PhaseSummary
 from .views.viewer import ResolutionViewer
 from .views.whatif import WhatIf
 
 if TYPE_CHECKING:
     from .views.balance import BalancePanel
+    from .views.inbox import Inbox
+    from .views.post import PostPanel
 
 
 @dataclass(frozen=True)
@@ -57,22 +58,21 @@ class Workspace(QWidget):
         self.player_panel.addWidget(self.summary)
         self.player_panel.setStretchFactor(0, 3)
         self.player_panel.setStretchFactor(1, 1)
-        self.inbox = Inbox(session, self)
+        self._settings = settings
+        # the Orders, Post and Balance panels are built when first shown or used
+        # (views/lazy_tab.py; issue 10: the game on screen sooner)
+        self.inbox_page = LazyTab(self._build_inbox, self)
         self.viewer = ResolutionViewer(session, self)
-        self.post = PostPanel(session, settings, self)
+        self.post_page = LazyTab(self._build_post, self)
         self.whatif = WhatIf(session, self)
+        self.balance_page = LazyTab(self._build_balance, self)
         self.tabs = QTabWidget(self)
         self.tabs.setObjectName("mainTabs")
         self.tabs.setDocumentMode(True)
-        self.tabs.addTab(self.inbox, self.tr("Orders and votes"))
+        self.tabs.addTab(self.inbox_page, self.tr("Orders and votes"))
         self.tabs.addTab(self.viewer, self.tr("Resolution"))
-        self.tabs.addTab(self.post, self.tr("Post"))
+        self.tabs.addTab(self.post_page, self.tr("Post"))
         self.tabs.addTab(self.whatif, self.tr("What-if"))
-        # the Balance tab's panel is built when first shown (`balance`): the simulator it
-        # runs is not loaded at startup (issue 10: the game on screen sooner)
-        self._balance: BalancePanel | None = None
-        self.balance_page = QWidget(self)
-        QVBoxLayout(self.balance_page).setContentsMargins(0, 0, 0, 0)
         self.tabs.addTab(self.balance_page, self.tr("Balance"))
         self.tabs.setCurrentIndex(1)
         self.tabs.currentChanged.connect(self._tab_shown)
@@ -102,32 +102,60 @@ class Workspace(QWidget):
         self._update_tab_titles()
 
     @property
-    def balance(self) -> BalancePanel:
-        """The Balance tab's panel, built on first use."""
-        if self._balance is None:
-            from .views.balance import BalancePanel
+    def inbox(self) -> Inbox:
+        """The Orders tab's panel, built on first use."""
+        return cast("Inbox", self.inbox_page.panel)
 
-            state = self.session.view.state
-            self._balance = BalancePanel(
-                self.session.ruleset.id,
-                len(state.players),
-                self.session.lang,
-                dict(state.rulings),
-                self.balance_page,
-            )
-            layout = self.balance_page.layout()
-            assert layout is not None
-            layout.addWidget(self._balance)
-        return self._balance
+    @property
+    def post(self) -> PostPanel:
+        """The Post tab's panel, built on first use."""
+        return cast("PostPanel", self.post_page.panel)
+
+    @property
+    def balance(self) -> BalancePanel:
+        """The Balance tab's panel, built on first use (the simulator loads then)."""
+        return cast("BalancePanel", self.balance_page.panel)
+
+    def _build_inbox(self, page: QWidget) -> QWidget:
+        from .views.inbox import Inbox
+
+        return self._laid_out(Inbox(self.session, page))
+
+    def _build_post(self, page: QWidget) -> QWidget:
+        from .views.post import PostPanel
+
+        return self._laid_out(PostPanel(self.session, self._settings, page))
+
+    def _laid_out(self, panel: QWidget) -> QWidget:
+        """A panel built late gets its splitters where the master left them (the window
+        restored the others when the game opened)."""
+        if self._settings is not None:
+            for splitter in panel.findChildren(QSplitter):
+                if splitter.objectName():
+                    self._settings.restore_splitter(splitter)
+        return panel
+
+    def _build_balance(self, page: QWidget) -> QWidget:
+        from .views.balance import BalancePanel
+
+        state = self.session.view.state
+        return BalancePanel(
+            self.session.ruleset.id,
+            len(state.players),
+            self.session.lang,
+            dict(state.rulings),
+            page,
+        )
 
     def _tab_shown(self, index: int) -> None:
-        if self.tabs.widget(index) is self.balance_page:
-            self.balance.show()
+        page = self.tabs.widget(index)
+        if isinstance(page, LazyTab):
+            page.panel.show()
 
     def shutdown(self) -> None:
         """Stop what runs in the background (a balance run) before the tabs go."""
-        if self._balance is not None:
-            self._balance.shutdown()
+        if self.balance_page.built:
+            self.balance.shutdown()
 
     def place(self) -> Place:
         """Where the master is: the tab, and the viewer's step and player."""
@@ -156,18 +184,19 @@ class Workspace(QWidget):
             self.tabs.setCurrentIndex(index)
 
     def set_hide_secrets(self, hide: bool) -> None:
-        self.post.set_hide_secrets(hide)
-        in_tabs = self.tabs.indexOf(self.post) >= 0
+        if hide or self.post_page.built:
+            self.post.set_hide_secrets(hide)
+        in_tabs = self.tabs.indexOf(self.post_page) >= 0
         if hide and in_tabs:  # the post moves under the notice while secrets are hidden
             current = self.tabs.currentIndex()
-            self.tabs.removeTab(self.tabs.indexOf(self.post))
-            self.hidden_layout.addWidget(self.post, 1)
-            self.post.show()
+            self.tabs.removeTab(self.tabs.indexOf(self.post_page))
+            self.hidden_layout.addWidget(self.post_page, 1)
+            self.post_page.show()
             self.tabs.setCurrentIndex(current if current < TAB_POST else current - 1)
             self._current_before_hide = current
         elif not hide and not in_tabs:
-            self.hidden_layout.removeWidget(self.post)
-            self.tabs.insertTab(TAB_POST, self.post, self.tr("Post"))
+            self.hidden_layout.removeWidget(self.post_page)
+            self.tabs.insertTab(TAB_POST, self.post_page, self.tr("Post"))
             self.tabs.setCurrentIndex(self._current_before_hide)
         self.stack.setCurrentIndex(1 if hide else 0)
         self.summary.setVisible(not hide)

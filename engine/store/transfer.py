@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import contextlib
 import os
-import secrets
 import sqlite3
 from collections.abc import Mapping, Sequence
 from pathlib import Path
@@ -14,8 +13,6 @@ from ..errors import RulesetError
 from ..model import PhaseInput, PlayerSetup
 from ..ruleset import Ruleset, builtin_ruleset
 from ..scenario import SEED_MAX, SEED_MIN, Scenario, new_game
-from ..scenario_write import dump_yaml, scenario_to_data
-from ..votes.rules import POSTS_SEPARATOR, THREAD
 from .codec import digest, dumps, now, start_extensions, state_text
 from .inputs import OrderProblem, check_players, plain
 from .records import StoreError
@@ -60,6 +57,8 @@ def create_game(
     _check_setup(path, ruleset, players, rulings)
     if commit_upto is not None and commit_upto < 0:
         raise StoreError(f"cannot commit {commit_upto} phases", path)
+    import secrets  # creating and exporting load what opening a game does not need
+
     tmp = path.with_name(f".{path.name}.{os.getpid()}-{secrets.token_hex(4)}.creating")
     try:
         db = connect(tmp, create=True)
@@ -119,6 +118,8 @@ def _check_setup(
 
 
 def _insert_inputs(store: GameStore, number: int, phase: PhaseInput) -> None:
+    from ..votes.rules import POSTS_SEPARATOR, THREAD  # the votes load with a new game only
+
     db = store._db
     store._ensure_phase(number)
     when = now()
@@ -201,6 +202,8 @@ def open_game(
 
 
 def export_scenario(store: GameStore, include_open: bool = True) -> str:
+    from ..scenario_write import dump_yaml, scenario_to_data
+
     last = store._last_committed()
     if include_open:
         inputs = store._inputs()

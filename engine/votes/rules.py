@@ -41,11 +41,10 @@ def post_form(ruleset: Ruleset) -> Mapping[str, Any]:
 
 def rules_for(ruleset: Ruleset, rulings: Mapping[str, str]) -> VoteRules:
     """The vote rules of a game: the form, and what its rulings say about it."""
-    from ..effects import known_hooks
+    from ..effects import get_hook
 
     data = post_form(ruleset)
     form = VoteForm.from_data(data)
-    known_hooks()  # importing the effect modules registers their vote rules
 
     def rule(rid: str) -> str:
         if rid in rulings:
@@ -54,6 +53,7 @@ def rules_for(ruleset: Ruleset, rulings: Mapping[str, str]) -> VoteRules:
 
     for step in ruleset.steps:
         for name in (*step.passives, *step.after):
+            get_hook(name)  # importing the hook's module registers its vote rules
             if name in _RULES:
                 return _RULES[name](form, data, rule)
     leave = data.get("skips_to_leave")

@@ -7,7 +7,7 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-from engine.effects import known_kinds
+from engine.effects import load_all
 from engine.ruleset import builtin_ruleset
 from engine.rulings import builtin_answer, declared, understood
 
@@ -23,7 +23,7 @@ def _read_in_code() -> set[str]:
 
 
 def test_every_ruling_read_in_code_is_declared() -> None:
-    known_kinds()  # loads the effect modules (their declarations)
+    load_all()  # imports every effect module (their declarations)
     missing = sorted(r for r in _read_in_code() if builtin_answer(r) is None)
     assert missing == []
 
@@ -37,6 +37,6 @@ def test_am15_rulings_offer_only_options_the_code_understands() -> None:
 
 
 def test_builtin_answers_are_options() -> None:
-    known_kinds()
+    load_all()
     for rid, options in declared().items():
         assert builtin_answer(rid) == options[0]

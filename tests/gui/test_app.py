@@ -15,7 +15,7 @@ from pytestqt.qtbot import QtBot
 from engine import load_scenario
 from engine.store import GameStore, PhaseStatus
 from mastergui import app, games, i18n
-from mastergui.main_window import MainWindow
+from mastergui.main_window import TAB_ORDERS, MainWindow
 from mastergui.settings import Settings
 from mastergui.views.new_game import NewGameDialog
 from resources import DATA_DIR_ENV
@@ -148,6 +148,9 @@ def test_layout_and_recent_files_are_remembered(qtbot: QtBot, tmp_path: Path) ->
     first.show()
     first.workspace.viewer.splitter.setSizes([321, 900])
     saved = first.workspace.viewer.splitter.sizes()
+    first.show_tab(TAB_ORDERS)  # a tab built when first shown keeps its layout too
+    first.workspace.inbox.splitter.setSizes([150, 550])
+    saved_inbox = first.workspace.inbox.splitter.sizes()
     first.close()
     assert str((tmp_path / games.DEMO_NAME).resolve()) in Settings().recent_files()
     second = MainWindow(Settings(), "en", tmp_path)
@@ -156,6 +159,8 @@ def test_layout_and_recent_files_are_remembered(qtbot: QtBot, tmp_path: Path) ->
     second.show()
     assert second.size() == first.size()
     assert second.workspace.viewer.splitter.sizes() == saved
+    second.show_tab(TAB_ORDERS)
+    qtbot.waitUntil(lambda: second.workspace.inbox.splitter.sizes() == saved_inbox)
 
 
 def test_screenshot_renders_the_demo_offscreen(

@@ -321,7 +321,7 @@ def test_hide_secrets_keeps_the_public_post_and_hides_the_messages(
     assert panel.isVisible() and panel.raw.toPlainText()
     assert not panel.private.isVisible()
     window.hide_secrets_action.trigger()
-    assert workspace.tabs.widget(TAB_POST) is panel
+    assert workspace.tabs.widget(TAB_POST) is workspace.post_page is panel.parent()
     assert workspace.tabs.currentIndex() == TAB_POST
     assert panel.private.isVisible()
     # a tab picked while hidden is the one shown when secrets come back

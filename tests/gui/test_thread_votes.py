@@ -13,7 +13,7 @@ from pytestqt.qtbot import QtBot
 
 from engine import load_scenario, resolve_phase
 from engine.store import GameStore
-from mastergui.main_window import MainWindow
+from mastergui.main_window import TAB_ORDERS, MainWindow
 from mastergui.models.players import PlayerColumn
 from mastergui.settings import Settings
 from mastergui.views.inbox import VotesPanel
@@ -42,6 +42,12 @@ def window(qtbot: QtBot, game_file: Path, tmp_path: Path) -> Iterator[MainWindow
     win.close()
 
 
+def votes_panel(window: MainWindow) -> VotesPanel | None:
+    """The votes on the Orders tab (built when the master first opens it)."""
+    window.show_tab(TAB_ORDERS)
+    return window.findChild(VotesPanel)
+
+
 def test_no_hp_columns_for_a_game_without_hp(window: MainWindow) -> None:
     table = window.findChild(PlayerTable)
     assert table is not None
@@ -56,7 +62,7 @@ def test_no_hp_columns_for_a_game_without_hp(window: MainWindow) -> None:
 def test_paste_shows_every_verdict_then_applies(
     window: MainWindow, game_file: Path, qtbot: QtBot
 ) -> None:
-    panel = window.findChild(VotesPanel)
+    panel = votes_panel(window)
     assert panel is not None and not panel.thread_button.isHidden()
     with GameStore.open(game_file) as store:
         before = dict(store.phase_input(4).decisions["thread"])  # the demo's own posts
@@ -87,7 +93,7 @@ def test_paste_shows_every_verdict_then_applies(
 
 
 def test_a_paste_without_headers_is_refused_with_the_line(window: MainWindow, qtbot: QtBot) -> None:
-    panel = window.findChild(VotesPanel)
+    panel = votes_panel(window)
     assert panel is not None
     dialog = panel.open_thread()
     qtbot.addWidget(dialog)
@@ -112,7 +118,7 @@ def test_the_revote_is_pasted_the_same_way(
             ("Лев", "Кира"),
         )
     )
-    panel = window.findChild(VotesPanel)
+    panel = votes_panel(window)
     assert panel is not None
     dialog = panel.open_thread()
     qtbot.addWidget(dialog)
