@@ -306,19 +306,10 @@ class CardOrder(EffectKind):
             pos, entry = _take(ctx, free, cid, used)
             taken.append(mine["side"].index(entry))
             mafia_got = bool(entry.get("mafia"))
-            record(
-                ctx,
-                ro.actor,
-                "played",
-                [cid],
-                actor=ro.actor,
-                ability=ro.ability.id,
-                order=ro.ref,
-                rulings=used,
-            )
         elif source == "sleeve":
             pos, _entry = _take(ctx, mine["sleeve"], cid, used)
             mine["sleeve"].pop(pos)
+        if source in ("side", "sleeve"):
             record(
                 ctx,
                 ro.actor,
