@@ -16,6 +16,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from .model import plain
 from .names import read_ids
 from .yamlsrc import YList, YMap, each_map, expect_list, expect_map
 
@@ -116,7 +117,7 @@ class RulesetColumn:
         found = self.raw(extra, player)
         out: dict[str, Any] = {}
         if self.json is not None:
-            out[self.json] = _plain(found)
+            out[self.json] = plain(found)
         if self.json_count is not None:
             out[self.json_count] = len(found) if isinstance(found, (list, tuple)) else 0
         return out
@@ -169,11 +170,3 @@ def player_json(
     for column in columns:
         out.update(column.json_fields(extra, player))
     return out
-
-
-def _plain(value: Any) -> Any:
-    if isinstance(value, Mapping):
-        return {str(k): _plain(v) for k, v in value.items()}
-    if isinstance(value, (list, tuple)):
-        return [_plain(v) for v in value]
-    return value

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from .extensions import _plain
+from .model import plain
 from .ruleset_data import Ruleset
 from .yamlsrc import YMap, expect_list
 
@@ -26,7 +26,7 @@ def player_keys(ruleset: Ruleset) -> set[str]:
 def keep_player_keys(
     ruleset: Ruleset, pm: YMap, name: str, ext_players: dict[str, dict[str, Any]]
 ) -> None:
-    own = {k: _plain(pm[k]) for k in ruleset.scenario_keys.player if k in pm}
+    own = {k: plain(pm[k]) for k in ruleset.scenario_keys.player if k in pm}
     if own:
         ext_players.setdefault(name, {}).update(own)
 
@@ -74,5 +74,5 @@ def extensions(
     root: YMap, ruleset: Ruleset, ext_players: dict[str, dict[str, Any]]
 ) -> dict[str, Any]:
     """What the new game keeps in `extra["scenario"]` ({} for a ruleset without keys)."""
-    top = {k: _plain(root[k]) for k in ruleset.scenario_keys.top if k in root}
+    top = {k: plain(root[k]) for k in ruleset.scenario_keys.top if k in root}
     return {"top": top, "players": ext_players} if top or ext_players else {}

@@ -6,8 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from .extensions import _plain
-from .model import Order, PhaseInput, frozen_map
+from .model import Order, PhaseInput, frozen_map, plain
 from .ruleset_data import Ruleset
 from .yamlsrc import YList, YMap, each_map, expect_list
 
@@ -26,7 +25,7 @@ def read_phases(root: YMap, ruleset: Ruleset, names: set[str]) -> list[PhaseInpu
         for index, om in each_map(olist, "an order"):
             orders.append(_order(ruleset, om, names, known_params, number + 1, index))
         votes = _votes(ruleset, phm, "votes", names, number + 1)
-        decisions = _plain(phm.opt("decisions", YMap, f"phase {number + 1}", YMap()))
+        decisions = plain(phm.opt("decisions", YMap, f"phase {number + 1}", YMap()))
         if "revotes" in phm:  # the revote on a tie: the answer to the question 'revote'
             decisions["revote"] = _votes(ruleset, phm, "revotes", names, number + 1)
         phases.append(PhaseInput(tuple(orders), frozen_map(votes), frozen_map(decisions)))
@@ -110,7 +109,7 @@ def _order(
             and ruleset.resolve_alias(spec.type, str(value)) in (None, "?ambiguous")
         ):
             om.fail(f"{what}: '{key}': unknown {spec.type.replace('_', ' ')} '{value}'", key)
-        params[key] = _plain(value)
+        params[key] = plain(value)
     return Order(
         actor,
         ability_id,

@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from .model import Order, PhaseInput, PlayerSetup
+from .model import Order, PhaseInput, PlayerSetup, plain
 from .player_setup import setup_data
 from .ruleset import Ruleset
 from .scenario import Scenario
@@ -27,7 +27,7 @@ def scenario_to_data(
         data["title"] = title
     data["ruleset"] = ruleset_id
     data["seed"] = seed
-    ext = _plain_thaw(extensions or {})  # a ruleset's own keys (engine.extensions)
+    ext = plain(extensions or {})  # a ruleset's own keys (engine.extensions)
     data.update(ext.get("top", {}))
     if rulings:
         data["rulings"] = dict(rulings)
@@ -53,7 +53,7 @@ def scenario_to_data(
         {
             "orders": [_order_data(o) for o in ph.orders],
             "votes": dict(ph.votes),
-            **({"decisions": _plain_thaw(ph.decisions)} if ph.decisions else {}),
+            **({"decisions": plain(ph.decisions)} if ph.decisions else {}),
         }
         for ph in phases
     ]
@@ -62,15 +62,7 @@ def scenario_to_data(
 
 def _order_data(order: Order) -> dict[str, Any]:
     data = order.to_json()
-    return {k: _plain_thaw(v) for k, v in data.items()}
-
-
-def _plain_thaw(value: Any) -> Any:
-    if isinstance(value, Mapping):
-        return {str(k): _plain_thaw(v) for k, v in value.items()}
-    if isinstance(value, (list, tuple)):
-        return [_plain_thaw(v) for v in value]
-    return value
+    return {k: plain(v) for k, v in data.items()}
 
 
 def dump_scenario(scenario: Scenario) -> str:

@@ -8,11 +8,11 @@ from contextlib import AbstractContextManager
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from ..model import Order, PhaseInput, PlayerSetup
+from ..model import Order, PhaseInput, PlayerSetup, plain
 from ..ruleset import Ruleset
 from .codec import dumps, field_json, now, order_data, order_from_data, order_from_row
 from .db import Db
-from .inputs import ORDER_COLUMNS, Inputs, OrderProblem, check_order, load_inputs, plain, rows
+from .inputs import ORDER_COLUMNS, Inputs, OrderProblem, check_order, load_inputs, rows
 from .records import NOTHING, BadField, Changes, OrderRow, StoreError
 from .undo import Recorder
 

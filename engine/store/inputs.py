@@ -3,11 +3,11 @@
 from __future__ import annotations
 
 import json
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from ..model import Order, PhaseInput, PlayerSetup, frozen_map
+from ..model import Order, PhaseInput, PlayerSetup, frozen_map, plain
 from ..ruleset import Ruleset
 from ..scenario import HP_MAX
 from .codec import field_json, order_from_row
@@ -98,7 +98,7 @@ def check_order(ruleset: Ruleset, players: Sequence[PlayerSetup], order: Order) 
                         f"{order.actor} ({ability}): '{key}' names unknown player '{v}'"
                     )
     try:
-        json.dumps(_plain(order.params))
+        json.dumps(plain(order.params))
     except (TypeError, ValueError) as exc:
         raise OrderProblem(
             f"{order.actor} ({ability}): parameters are not plain data ({exc})"
@@ -148,14 +148,3 @@ def names_in_use(inputs: Inputs) -> set[str]:
         used.update(votes)
         used.update(votes.values())
     return used
-
-
-def _plain(value: Any) -> Any:
-    if isinstance(value, Mapping):
-        return {str(k): _plain(v) for k, v in value.items()}
-    if isinstance(value, (list, tuple)):
-        return [_plain(v) for v in value]
-    return value
-
-
-plain = _plain

@@ -10,11 +10,11 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from ..errors import RulesetError
-from ..model import PhaseInput, PlayerSetup
+from ..model import PhaseInput, PlayerSetup, plain
 from ..ruleset import Ruleset, builtin_ruleset
 from ..scenario import SEED_MAX, SEED_MIN, Scenario, new_game
 from .codec import digest, dumps, now, start_extensions, state_text
-from .inputs import OrderProblem, check_players, plain
+from .inputs import OrderProblem, check_players
 from .records import StoreError
 from .schema import check_writable, connect, connect_reading, damaged, sniff
 
