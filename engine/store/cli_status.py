@@ -61,17 +61,7 @@ def run_status(args: argparse.Namespace) -> int:
                     for p in state.players
                 },
                 "winner": state.winner,
-                "problems": [
-                    {
-                        "phase": p.phase,
-                        "kind": str(p.kind),
-                        "detail": p.detail,
-                        "table": p.table,
-                        "row": p.row,
-                        "field": p.field,
-                    }
-                    for p in store.problems
-                ],
+                "problems": problems_json(store),
             }
             json.dump(data, sys.stdout, ensure_ascii=False)
             sys.stdout.write("\n")
@@ -110,10 +100,9 @@ def run_status(args: argparse.Namespace) -> int:
     return 0
 
 
-def _status_without_state(
-    args: argparse.Namespace, store: GameStore, phases: list[PhaseRow]
-) -> int:
-    problems = [
+def problems_json(store: GameStore) -> list[dict[str, object]]:
+    """What `game status --json` says of each integrity problem."""
+    return [
         {
             "phase": p.phase,
             "kind": str(p.kind),
@@ -124,6 +113,12 @@ def _status_without_state(
         }
         for p in store.problems
     ]
+
+
+def _status_without_state(
+    args: argparse.Namespace, store: GameStore, phases: list[PhaseRow]
+) -> int:
+    problems = problems_json(store)
     if args.json:
         json.dump(
             {
