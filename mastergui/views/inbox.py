@@ -33,7 +33,7 @@ from ..models.orders import (
 )
 from ..models.roles import Role
 from ..session import GameSession, resolution_changed
-from .fit import compact
+from .fit import Scrolled, compact
 from .order_editor import OrderEditor
 from .thread_votes import ThreadVotesDialog, reads_thread
 
@@ -208,9 +208,10 @@ class Inbox(QWidget):
         left_layout.addWidget(self.table, 1)
         left_layout.addWidget(self.missing)
         right = QSplitter(Qt.Orientation.Vertical, self)
-        right.addWidget(self.editor)
+        right.addWidget(Scrolled(self.editor, self))
         right.addWidget(self.votes)
         right.setCollapsible(0, False)
+        right.setStretchFactor(1, 1)  # the votes take what the editor does not need
         self.splitter = QSplitter(Qt.Orientation.Horizontal, self)
         self.splitter.setObjectName("inboxSplitter")
         self.splitter.addWidget(left)

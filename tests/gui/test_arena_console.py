@@ -174,3 +174,26 @@ def test_a_malformed_collection_is_refused_and_the_console_stays_usable(
     GameStore.create(other, load_scenario(DEMO.with_name("metamorphs_demo.yaml"))).close()
     assert window.open_game(other)
     assert window.session is not None and window.session.ruleset.id == "metamorphs"
+
+
+def test_the_card_fields_keep_their_height_on_a_small_screen(
+    window: MainWindow, tmp_path: Path, qtbot: QtBot
+) -> None:
+    """1024×700 with the sample-collection notice open: the editor scrolls, its card fields
+    are never crushed below their height (they were, to a few pixels)."""
+    window.resize(1024, 700)
+    open_demo(window, tmp_path, 3)
+    window.show_tab(TAB_ORDERS)
+    assert window.workspace is not None
+    editor = window.workspace.inbox.editor
+    qtbot.waitUntil(lambda: editor.actor.count() > 0)
+    pick(editor.actor, "Вася")
+    fields = editor.params_box.widgets()
+    assert fields, "playing a card takes parameters"
+    box = editor.params_box
+
+    def laid_out() -> bool:
+        return box.isVisible() and box.height() >= box.minimumSizeHint().height() > 0
+
+    qtbot.waitUntil(laid_out, timeout=5000)
+    assert all(w.height() >= w.minimumSizeHint().height() for w in fields)

@@ -40,6 +40,11 @@ def test_every_tab_fits_1024_by_700(
             assert win.minimumSizeHint().width() <= 1024, tab
             assert win.width() == 1024, tab  # never widened past the screen
             assert win.player_dock.width() >= 260, tab  # the player panel stays usable
+        # the order editor whole, its buttons in view (the votes below take the rest)
+        win.show_tab(TAB_ORDERS)
+        editor = win.workspace.inbox.editor
+        qtbot.waitUntil(lambda: editor.save.visibleRegion().boundingRect().height() > 0)
+        assert editor.save.visibleRegion().boundingRect().height() == editor.save.height()
         # HP and status in view without scrolling: what the master tracks all game
         table = win.workspace.players.table
         header = table.horizontalHeader()
