@@ -387,8 +387,7 @@ def screenshot(window: MainWindow, target: Path, size: str, tab: int) -> int:
     window.resize(int(width), int(height))
     window.show()
     window.show_tab(tab)
-    # a tab built on first show settles its layout over several passes of the event loop
-    # (its splitters, then what they hold): one pass grabbed squeezed forms
+    # a tab built on first show settles over several passes (one grabbed squeezed forms)
     for _ in range(10):
         QApplication.processEvents()
     target.parent.mkdir(parents=True, exist_ok=True)
