@@ -2,8 +2,8 @@
 policies through the engine, and count who wins (no Qt; runs in worker processes or on a
 Dask cluster).
 
-    summary = run(SimConfig("am15", players=16, games=1000, policy="greedy"), workers=2)
-    summary.outcomes["law"].interval   # 95% Wilson interval of the law's win rate
+    summary = run(SimConfig(ruleset_id, players=16, games=1000, policy="greedy"), workers=2)
+    summary.outcomes[faction].interval  # 95% Wilson interval of a faction's win rate
 """
 
 from .play import DRAW, UNFINISHED, GameResult, SeatResult, SimConfig, game_seed, play_game

@@ -5,15 +5,13 @@ engine's export (`engine.export`) or the store, never against the GUI."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt, QUrl
 from PySide6.QtWidgets import QApplication
-from pytestqt.qtbot import QtBot
 
-from engine import Scenario, resolve_phase
+from engine import resolve_phase
 from engine.export import private_messages, public_post
 from engine.resolve import Resolution
 from engine.store import GameStore
@@ -24,27 +22,16 @@ from mastergui.markup import to_html
 from mastergui.settings import Settings
 from mastergui.views.post import PostPanel
 
-OPEN = 4  # the test game's open phase; 1–3 are committed
+from .conftest import OPEN
+
 DEADLINE = "около 21:00 (МСК)"
 
 
 @pytest.fixture
-def game_file(tmp_path: Path, demo: Scenario) -> Path:
-    path = tmp_path / "game.mmc"
-    GameStore.create(path, demo, commit_upto=OPEN - 1).close()
-    return path
-
-
-@pytest.fixture
-def window(qtbot: QtBot, game_file: Path, tmp_path: Path) -> Iterator[MainWindow]:
-    win = MainWindow(Settings(), "en", tmp_path)
-    qtbot.addWidget(win)
-    assert win.open_game(game_file)
-    win.show()
-    qtbot.waitExposed(win)
-    win.show_tab(TAB_POST)
-    yield win
-    win.close()
+def window(window: MainWindow) -> MainWindow:
+    """conftest's console on the test game, on the Post tab."""
+    window.show_tab(TAB_POST)
+    return window
 
 
 @pytest.fixture
