@@ -25,7 +25,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from engine import builtin_ruleset, new_game, resolve_phase
+from engine import builtin_ruleset, compiled, new_game, resolve_phase
 from engine.model import GameState, PhaseInput
 from engine.simulate import SimConfig, play_game, run
 from engine.simulate.play import POLICIES, game_seed
@@ -111,6 +111,7 @@ def main() -> None:
     parser.add_argument("--scaling-only", action="store_true")
     args = parser.parse_args()
     n = args.games
+    print(f"engine: {'compiled (build/fast-engine)' if compiled.active() else 'sources'}")
     for policy in () if args.scaling_only else ("greedy", "random"):
         fast, length = per_core(policy, n, display=False)
         full, _ = per_core(policy, n, display=True)

@@ -9,6 +9,12 @@ Orders in, an immutable resolution trace out:
     res.state   # GameState for the next phase
 """
 
+from .compiled import activate
+
+# the compiled modules when a build of these very sources exists (engine/compiled.py): this
+# must come before anything imports another module of the engine
+activate(__path__)
+
 from .context import Decider
 from .errors import EngineError, InputError, RulesetError, ScenarioError
 from .model import GameState, Order, PhaseInput, PlayerSetup, PlayerState

@@ -88,20 +88,26 @@ class Effect:
 
 
 class CarriesEffects:
-    """Queries over a character's lasting effects (shared by the frozen and live records)."""
+    """Queries over a character's lasting effects (shared by the frozen and live records).
+
+    Each subclass declares its own `effects` (a tuple frozen, a list live) and this class
+    does not: a class compiled by mypyc (`engine/compiled.py`) may not narrow the type of an
+    attribute it inherits."""
 
     __slots__ = ()
-    effects: Sequence[Effect]
 
     @property
     def marks(self) -> int:
-        return sum(1 for e in self.effects if e.kind == "mark")
+        effects: Sequence[Effect] = self.effects  # type: ignore[attr-defined]
+        return sum(1 for e in effects if e.kind == "mark")
 
     def has_effect(self, kind: str, phase: int | None = None) -> bool:
-        return any(e.kind == kind and (phase is None or e.active_in(phase)) for e in self.effects)
+        effects: Sequence[Effect] = self.effects  # type: ignore[attr-defined]
+        return any(e.kind == kind and (phase is None or e.active_in(phase)) for e in effects)
 
     def effects_of(self, kind: str, phase: int | None = None) -> list[Effect]:
-        return [e for e in self.effects if e.kind == kind and (phase is None or e.active_in(phase))]
+        effects: Sequence[Effect] = self.effects  # type: ignore[attr-defined]
+        return [e for e in effects if e.kind == kind and (phase is None or e.active_in(phase))]
 
 
 @dataclass(frozen=True, slots=True)

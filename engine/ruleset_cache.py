@@ -11,7 +11,8 @@ drops every entry), this cache's format and the Python version. Safety:
 - only the user's own folder is read: on POSIX the folder and the file must belong to the
   user and be writable by no one else, else the cache is neither read nor written (pickle
   runs code: a file someone else could write is never loaded);
-- without the engine's sources (a build that left them out) nothing is cached;
+- without the engine's sources (a build that left them out) nothing is cached, nor with
+  the compiled engine (`compiled.py`: its classes do not pickle);
 - writing goes to a temporary file renamed into place, and any failure only means the
   next start parses again.
 """
@@ -31,6 +32,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from .compiled import active
 from .fingerprint import data_files, engine_fingerprint
 from .userdata import user_cache_dir
 
@@ -46,6 +48,8 @@ def cached_ruleset(path: Path, load: Callable[[Path], Ruleset]) -> Ruleset:
     """`load(path)`, or what it returned before for this very file and code."""
     from .ruleset import Ruleset
 
+    if active():  # the compiled engine's classes do not pickle (engine/compiled.py)
+        return load(path)
     key = _key(path)
     try:
         folder = user_cache_dir() / FOLDER

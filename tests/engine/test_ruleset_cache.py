@@ -11,12 +11,15 @@ from pathlib import Path
 
 import pytest
 
-from engine import ruleset_cache
+from engine import compiled, ruleset_cache
 from engine.effects.arena.cards import load_collection
 from engine.errors import RulesetError
 from engine.ruleset import RULESETS_DIR, Ruleset, load_ruleset, ruleset_ids
 from engine.ruleset_cache import cached_ruleset
 from resources import CACHE_DIR_ENV
+
+# the compiled engine (engine/compiled.py) caches nothing: test_the_compiled_engine_caches_nothing
+pytestmark = pytest.mark.skipif(compiled.active(), reason="the compiled engine caches nothing")
 
 
 class CountingLoad:
@@ -245,3 +248,13 @@ def test_a_ruleset_used_by_the_simulator_is_cached_without_its_tables(
     assert again._memo == {} and again._named == {}
     assert first._memo  # pickling did not empty the ruleset in use
     assert play_one_phase(again) == played[0]
+
+
+def test_the_compiled_engine_caches_nothing(cache, monkeypatch):
+    """Its classes do not pickle: every start parses the file, and nothing is written."""
+    monkeypatch.setattr(compiled, "_active", True)
+    load = CountingLoad()
+    path = RULESETS_DIR / "am15.yaml"
+    for _ in range(2):
+        assert cached_ruleset(path, load).id == "am15"
+    assert load.calls == 2 and not cache.exists()
