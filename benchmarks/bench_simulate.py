@@ -5,13 +5,16 @@ Run by hand: `.venv/bin/python benchmarks/bench_simulate.py [--games 200]`. Per-
 figures use the process's CPU time (fair on a shared machine); the scaling uses wall time.
 Target (issue 17): ≥ 300 games/s/core with the fast path.
 
-Measured 2026-12-01 (2 CPUs shared with other jobs, load 3-6; `--games 100`, best of 3,
-CPU time; before = main at 48fbb18, run alternately with the same load): greedy 51.9 →
-65.4 games/s/core (10.2 phases a game; 51-57 → 63-69 over six alternating runs), the
-engine alone 89.5 → 116.1; random 21.2 → 29.6 (29.5 phases). Workers, 1000 greedy games:
-62-71 games per CPU second with one, 53-64 with two (start-up, and two busy cores shared
-with others); the wall-time scaling cannot be read at this load (0.84-1.02x). The target
-is not reached: "Speed" in README.md says where the time goes.
+Measured 2026-12-01 (2 CPUs shared with other jobs, load 1.9-2.4; `--games 100`, best of
+3, CPU time), the sources (`MMC_PURE_ENGINE=1`) and the compiled engine
+(`scripts/build-fast-engine.sh`, mypyc: `engine/compiled.py`) run alternately, two runs each:
+greedy 70.8-71.6 → 121.6-122.5 games/s/core (1.7x; 10.2 phases a game), with the display
+trace 63.5-64.5 → 107.8-107.9; the engine alone 120.1-121.9 → 207.5-209.8; random
+32.1-32.7 → 54.3-54.6 (29.5 phases). Workers, 1000 greedy games, compiled: 122.5-123.9
+games per CPU second with one, 110.7-113.1 with two (each spawned worker starts an
+interpreter and loads the ruleset); 1.19-1.31x wall from one worker to two on the shared
+machine (the sources: 1.10-1.13x). The target (300) is not reached: "Speed" in README.md
+says where the time goes. The output's first line says which engine ran.
 """
 
 from __future__ import annotations
