@@ -115,6 +115,8 @@ def main() -> None:
     args = parser.parse_args()
     n = args.games
     print(f"engine: {'compiled (build/fast-engine)' if compiled.active() else 'sources'}")
+    if compiled.stale():
+        print(f"note: {compiled.STALE}")
     for policy in () if args.scaling_only else ("greedy", "random"):
         fast, length = per_core(policy, n, display=False)
         full, _ = per_core(policy, n, display=True)

@@ -29,6 +29,10 @@ SOURCE = Path(__file__).resolve().parent
 BUILD = SOURCE.parent / "build" / "fast-engine"
 STAMP = "STAMP"
 PURE = "MMC_PURE_ENGINE"  # set (to anything but "" or "0"): always run the sources
+STALE = (
+    "the compiled engine in build/fast-engine was made from other sources: the sources run "
+    "(same results, slower); scripts/build-fast-engine.sh compiles them again"
+)
 
 MODULES = (
     "abilities",
@@ -121,6 +125,12 @@ _active = False
 def active() -> bool:
     """Whether this process runs the compiled modules."""
     return _active
+
+
+def stale(build: Path = BUILD) -> bool:
+    """A build is there but not used: made from other sources (or for another Python)."""
+    pure = os.environ.get(PURE, "") not in ("", "0")
+    return not _active and not pure and (build / STAMP).is_file()
 
 
 def build(out: Path = BUILD, source: Path = SOURCE) -> None:

@@ -72,6 +72,18 @@ def test_no_build_or_pure_runs_the_sources(tmp_path, monkeypatch):
     assert not compiled.usable(tmp_path / "nothing", source)
 
 
+def test_a_stale_build_is_reported(tmp_path, monkeypatch):
+    """`python -m engine simulate` and the benchmark say so (the sources run, slower)."""
+    monkeypatch.delenv(compiled.PURE, raising=False)
+    monkeypatch.setattr(compiled, "_active", False)
+    source, build = fake_build(tmp_path)
+    (source / "model.py").write_text("X = 2\n")
+    assert compiled.stale(build)
+    assert not compiled.stale(tmp_path / "nothing")
+    monkeypatch.setenv(compiled.PURE, "1")
+    assert not compiled.stale(build)
+
+
 def test_every_compiled_module_exists():
     for module in compiled.MODULES:
         assert (compiled.SOURCE / f"{module}.py").is_file(), module
