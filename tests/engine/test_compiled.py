@@ -98,7 +98,7 @@ from engine.compiled import active
 from engine.simulate.play import POLICIES, SeededMaster, game_seed, load
 from engine.simulate.table import deal_table
 h = hashlib.sha256()
-for ruleset in ("am15", "am15_return", "metamorphs", "mafic_arena_12"):
+for ruleset in ("am15", "am15_return", "metamorphs", "mafic_arena_12", "mafialife"):
     rs = load(ruleset)
     for policy in ("greedy", "random"):
         for index in range(3):
