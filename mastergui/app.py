@@ -34,6 +34,7 @@ if TYPE_CHECKING:
 
 TABS = {"orders": 0, "viewer": 1, "post": 2, "whatif": 3, "balance": 4}  # main_window.TAB_*
 BENCH_ENV = "MASTERGUI_QUIT_WHEN_SHOWN"  # benchmarks/bench_startup.py
+THAW_MS = 30_000  # the start's objects frozen out of garbage collection this long (`run`)
 
 
 def parse_args(argv: list[str]) -> argparse.Namespace:
@@ -136,6 +137,7 @@ def run(
     app: Any, window: MainWindow, args: argparse.Namespace, settings: Settings, folder: Path
 ) -> int:
     """Open the first game and run the event loop (or render the screenshot)."""
+    from PySide6.QtCore import QTimer
 
     demo: list[Path | Exception] = []  # the demo game, made ready in the background
     first: list[Opened | NotOpened] = []  # the first game, opened in the background
@@ -176,7 +178,12 @@ def run(
     window.show()
 
     def ready() -> None:
-        gc.enable()  # off while starting (`main`)
+        # the collector, off while starting (`main`), back on; the start's objects (modules,
+        # widgets, the game) frozen first: its first pass would walk them all (~10 ms) for
+        # next to nothing. Thawed later, so what they leave behind is collected after all
+        gc.freeze()
+        gc.enable()
+        QTimer.singleShot(THAW_MS, gc.unfreeze)
         if bench:
             report("READY")
             app.quit()

@@ -305,7 +305,9 @@ def test_a_missing_game_on_the_command_line_leaves_a_usable_window(
     window: MainWindow, tmp_path: Path
 ) -> None:
     window.show_loading()
-    assert not first_game.open_first_game(window, str(tmp_path / "nowhere.mmc"), Settings(), tmp_path)
+    assert not first_game.open_first_game(
+        window, str(tmp_path / "nowhere.mmc"), Settings(), tmp_path
+    )
     window.show_no_game()
     assert "nowhere.mmc" in window.message_bar.label.text()
     assert "Ctrl+O" in window.placeholder.text()
