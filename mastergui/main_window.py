@@ -7,7 +7,15 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QByteArray, QRegularExpression, Qt, Signal
+from PySide6.QtCore import (
+    QByteArray,
+    QCoreApplication,
+    QEvent,
+    QRegularExpression,
+    Qt,
+    QTimer,
+    Signal,
+)
 from PySide6.QtGui import (
     QAction,
     QCloseEvent,
@@ -100,6 +108,17 @@ class MainWindow(MainMenus, GameFiles, PhaseCommands, HelpMenu, TableCommands, Q
 
     # --- the game ----------------------------------------------------------------------------
     def set_session(self, session: GameSession) -> None:
+        # the new workspace painted once, whole: its tables lay themselves out in queued
+        # calls and timers after they are made, and a paint before those painted every
+        # table twice (~15 ms of the start); updates come back after them
+        self.setUpdatesEnabled(False)
+        try:
+            self._set_session(session)
+        finally:
+            QCoreApplication.sendPostedEvents(None, QEvent.Type.MetaCall)
+            QTimer.singleShot(0, self, lambda: self.setUpdatesEnabled(True))
+
+    def _set_session(self, session: GameSession) -> None:
         from .workspace import Workspace
 
         if self.workspace is not None:

@@ -49,6 +49,22 @@ def test_first_run_opens_the_demo_game_in_progress(window: MainWindow, tmp_path:
     assert Settings().last_game() == str(session.path)
 
 
+def test_an_opened_game_is_painted_whole_once_its_tables_are_laid_out(
+    qtbot: QtBot, window: MainWindow, tmp_path: Path
+) -> None:
+    """Opening a game holds the window's painting until its tables have laid themselves
+    out (one paint, not two: issue 10's start); it must come back, and show the game."""
+    window.show()
+    qtbot.waitExposed(window)
+    assert first_game.open_first_game(window, None, Settings(), tmp_path)
+    assert not window.updatesEnabled()  # held while the tables settle
+    qtbot.waitUntil(window.updatesEnabled)
+    assert window.workspace is not None and window.workspace.players.isVisible()
+    assert window.workspace.players.model.rowCount() == len(
+        load_scenario(games.DEMO_SCENARIO).players
+    )
+
+
 def test_an_unusable_demo_file_is_set_aside_not_deleted(window: MainWindow, tmp_path: Path) -> None:
     (tmp_path / games.DEMO_NAME).write_bytes(b"not a database")
     assert first_game.open_first_game(window, None, Settings(), tmp_path)
