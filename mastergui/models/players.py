@@ -67,6 +67,7 @@ class PlayerTableModel(RowsModel):
         # what `data` answered, until the rows or what they show change: Qt asks for each
         # cell's seven roles to size a column and again on every repaint
         self._answers: dict[tuple[int, int, int], Any] = {}
+        self._titles: dict[PlayerColumn, str] | None = None
 
     def set_rows(self, rows: Sequence[PlayerRow]) -> None:
         self._answers.clear()
@@ -95,6 +96,7 @@ class PlayerTableModel(RowsModel):
         """The location column's title, from the ruleset (`location_header`)."""
         if text != self._location_header:
             self._location_header = text
+            self._titles = None
             self.headerDataChanged.emit(
                 Qt.Orientation.Horizontal, PlayerColumn.LOCATION, PlayerColumn.LOCATION
             )
@@ -103,6 +105,7 @@ class PlayerTableModel(RowsModel):
         """The ruleset columns' title (`extra_header`)."""
         if text != self._extra_header:
             self._extra_header = text
+            self._titles = None
             self.headerDataChanged.emit(
                 Qt.Orientation.Horizontal, PlayerColumn.EXTRA, PlayerColumn.EXTRA
             )
@@ -142,6 +145,13 @@ class PlayerTableModel(RowsModel):
         return None
 
     def _header(self, column: PlayerColumn) -> str:
+        # made once (the header asks hundreds of times while it sizes itself); the window
+        # is rebuilt on a language switch, and the ruleset's titles reset it (set_*_header)
+        if self._titles is None:
+            self._titles = self._make_titles()
+        return self._titles[column]
+
+    def _make_titles(self) -> dict[PlayerColumn, str]:
         return {
             PlayerColumn.SEAT: self.tr("#"),
             PlayerColumn.NAME: self.tr("Player"),
@@ -155,7 +165,7 @@ class PlayerTableModel(RowsModel):
             PlayerColumn.CHARGES: self.tr("Charges left"),
             PlayerColumn.ORDERS: self.tr("Orders this phase"),
             PlayerColumn.EXTRA: self._extra_header,
-        }[column]
+        }
 
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         key = (index.row(), index.column(), role)

@@ -9,13 +9,13 @@ import xml.etree.ElementTree as ET
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QCoreApplication, QSettings
+from PySide6.QtCore import QCoreApplication, QEvent, QSettings
 from pytestqt.qtbot import QtBot
 
 from engine import load_scenario
 from engine.store import GameStore, PhaseStatus
 from mastergui import app, first_game, games, i18n
-from mastergui.main_window import TAB_ORDERS, MainWindow
+from mastergui.main_window import META_CALL, TAB_ORDERS, MainWindow
 from mastergui.settings import Settings
 from mastergui.views.new_game import NewGameDialog
 from resources import DATA_DIR_ENV
@@ -58,6 +58,7 @@ def test_an_opened_game_is_painted_whole_once_its_tables_are_laid_out(
     qtbot.waitExposed(window)
     assert first_game.open_first_game(window, None, Settings(), tmp_path)
     assert not window.updatesEnabled()  # held while the tables settle
+    assert QEvent.Type.MetaCall == META_CALL  # what it waits for, written as a number
     qtbot.waitUntil(window.updatesEnabled)
     assert window.workspace is not None and window.workspace.players.isVisible()
     assert window.workspace.players.model.rowCount() == len(
