@@ -20,6 +20,17 @@ a bundle), but kept in the temporary folder (PYTHONPYCACHEPREFIX): an environmen
 PYTHONDONTWRITEBYTECODE=1 would otherwise time compiling the console's own ~250 modules
 on every start. `--no-bytecode-cache` measures that case (the Python and PySide caches as
 installed, nothing written).
+
+Measured 2026-12-01 (2 CPUs shared with other jobs, load ~1.7; `--rounds 15`, medians):
+bare window 0.128 s wall / 0.127 s CPU; console shown 1.48× / 1.49×; the demo game on
+screen 2.83× / 2.81× (it was 3.58× / 3.65× at the start of the day, 5.2× the day before).
+Where the demo game's remaining ~0.23 s over a bare window goes (CPU, py-spy and cProfile):
+~55 ms Python enum classes PySide makes for the Qt types first used (the `Qt` namespace
+alone ~20 ms; the bare window touches almost none); ~70 ms importing ~100 of our modules
+(the engine's ~35 ms, dataclass and StrEnum creation the most of it, now that the dataclass
+methods come compiled from the cache: engine/dataclass_code.py); ~20 ms opening the game
+(integrity, decoding, resolving the open phase); ~45 ms building the workspace (the player
+table, the viewer); ~30 ms painting it once (Qt lays out each visible cell's text).
 """
 
 from __future__ import annotations

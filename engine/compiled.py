@@ -18,10 +18,7 @@ class registered by a decorator stop mypyc 1.x: `effects/checks`, `effects/delay
 
 from __future__ import annotations
 
-import hashlib
 import os
-import shutil
-import subprocess
 import sys
 from pathlib import Path
 
@@ -83,6 +80,8 @@ MODULES = (
 def digest(folder: Path) -> str:
     """What a build was made from: every file of the engine's folder (not the bytecode nor
     the compiled modules) and the Python it was compiled for."""
+    import hashlib
+
     h = hashlib.sha256(sys.implementation.cache_tag.encode() + b"\0")
     for path in sorted(folder.rglob("*")):
         if not path.is_file() or "__pycache__" in path.parts or _compiled_file(path):
@@ -136,6 +135,10 @@ def stale(build: Path = BUILD) -> bool:
 def build(out: Path = BUILD, source: Path = SOURCE) -> None:
     """Copy the sources beside `out`, compile `MODULES` there (mypyc, a C compiler), stamp
     the copy and put it in place of the previous build."""
+    # imported here: this module is imported by every start of the console (`activate`)
+    import shutil
+    import subprocess
+
     tmp = out.with_name(out.name + ".tmp")
     shutil.rmtree(tmp, ignore_errors=True)
     ignore = shutil.ignore_patterns("__pycache__", "*.so", "*.pyd")

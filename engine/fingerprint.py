@@ -5,6 +5,7 @@ files. The store's verification stamps (`store/codec.py`) and the cache of parse
 from __future__ import annotations
 
 import hashlib
+import os
 from functools import cache
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -19,6 +20,7 @@ if TYPE_CHECKING:
 # The engine's own source files (a PyInstaller bundle ships them as data for this:
 # scripts/build-bundle.sh)
 ENGINE_DIR = bundled("engine")
+LEFT_OUT = {("store",), ("export",)}  # neither resolves nor reads rulesets (`engine_sources`)
 
 
 @cache
@@ -27,13 +29,26 @@ def engine_sources() -> _Hash | None:
     neither resolve nor read rulesets, so they are left out. None without the sources (a
     build that left them out): nothing may then be trusted across runs."""
     h = hashlib.sha256()
-    sources = sorted(ENGINE_DIR.rglob("*.py"))
-    for path in sources:
-        rel = path.relative_to(ENGINE_DIR).as_posix()
-        if rel.startswith(("store/", "export/")):
-            continue
-        h.update(rel.encode() + b"\0" + path.read_bytes() + b"\0")
+    sources = sorted(_python_files(str(ENGINE_DIR), ()))  # as sorted Paths: by their parts
+    for parts, path in sources:
+        with open(path, "rb") as source:
+            h.update("/".join(parts).encode() + b"\0" + source.read() + b"\0")
     return h if sources else None
+
+
+def _python_files(folder: str, parts: tuple[str, ...]) -> list[tuple[tuple[str, ...], str]]:
+    """The `.py` files under `folder` as (parts of the relative path, path), but those of
+    `LEFT_OUT`: os.scandir, not Path.rglob, which took twice as long on every start."""
+    found: list[tuple[tuple[str, ...], str]] = []
+    with os.scandir(folder) as entries:
+        for entry in entries:
+            here = (*parts, entry.name)
+            if entry.is_dir():
+                if entry.name != "__pycache__" and here not in LEFT_OUT:
+                    found.extend(_python_files(entry.path, here))
+            elif entry.name.endswith(".py"):
+                found.append((here, entry.path))
+    return found
 
 
 def engine_fingerprint(*extra: bytes) -> str | None:

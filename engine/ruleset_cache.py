@@ -19,19 +19,16 @@ drops every entry), this cache's format and the Python version. Safety:
 
 from __future__ import annotations
 
-import contextlib
 import hashlib
 import io
-import os
 import pickle
-import stat
 import sys
-import tempfile
 import types
 from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from .cache_files import own_folder, read_trusted, write_whole
 from .compiled import active
 from .fingerprint import data_files, engine_fingerprint
 from .userdata import user_cache_dir
@@ -55,7 +52,7 @@ def cached_ruleset(path: Path, load: Callable[[Path], Ruleset]) -> Ruleset:
         folder = user_cache_dir() / FOLDER
     except (OSError, RuntimeError, KeyError):  # no home folder to be found: no cache
         return load(path)
-    if key is None or not _own_folder(folder):
+    if key is None or not own_folder(folder):
         return load(path)
     entry = folder / f"{_safe_stem(path)}.pickle"
     found = _read(entry, key)
@@ -90,34 +87,12 @@ def _safe_stem(path: Path) -> str:
     return f"{path.stem}-{where}"
 
 
-def _own_folder(folder: Path) -> bool:
-    """Make the folder (only the user may enter it) and check it is the user's alone."""
-    try:
-        folder.mkdir(parents=True, exist_ok=True, mode=0o700)
-        return _trusted(folder.stat())
-    except OSError:
-        return False
-
-
-def _trusted(info: os.stat_result) -> bool:
-    if not hasattr(os, "getuid"):  # Windows: the profile's folders are the user's own
-        return True
-    return info.st_uid == os.getuid() and not info.st_mode & (stat.S_IWGRP | stat.S_IWOTH)
-
-
 def _read(entry: Path, key: bytes) -> Any:
-    try:
-        with entry.open("rb") as fh:
-            if not _trusted(os.fstat(fh.fileno())):
-                return None
-            data = fh.read()
-    except OSError:
+    data = read_trusted(entry, FORMAT + key + b"\n")
+    if data is None:
         return None
-    head = FORMAT + key + b"\n"
-    if not data.startswith(head):
-        return None  # another file or code version, or damaged: parsed again and rewritten
     try:
-        return pickle.loads(data[len(head) :])
+        return pickle.loads(data)
     except Exception:  # a damaged entry is only a cache miss
         return None
 
@@ -129,19 +104,7 @@ def _write(entry: Path, key: bytes, ruleset: Ruleset) -> None:
         _Pickler(buffer, protocol=pickle.HIGHEST_PROTOCOL).dump(ruleset)
     except Exception:  # not picklable (a ruleset feature added later): simply not cached
         return
-    tmp: str | None = None
-    try:
-        fd, tmp = tempfile.mkstemp(prefix=f".{entry.name}.", dir=entry.parent)
-        with os.fdopen(fd, "wb") as fh:
-            fh.write(buffer.getvalue())
-        os.replace(tmp, entry)
-        tmp = None
-    except OSError:
-        pass  # a full or read-only disk: the next start parses again
-    finally:
-        if tmp is not None:
-            with contextlib.suppress(OSError):
-                os.unlink(tmp)
+    write_whole(entry, buffer.getvalue())
 
 
 def _proxy(items: dict[Any, Any]) -> types.MappingProxyType[Any, Any]:

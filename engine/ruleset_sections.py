@@ -100,6 +100,11 @@ class RulingDef:
     def option(self, option_id: str) -> RulingOption:
         return next(o for o in self.options if o.id == option_id)
 
+    def words(self, option_id: str, lang: str) -> str:
+        """An option as a master reads it in `lang`; its id only for an option it lacks."""
+        found = next((o for o in self.options if o.id == option_id), None)
+        return found.get(lang) if found is not None else option_id
+
 
 @dataclass(frozen=True, slots=True)
 class GoalDef:

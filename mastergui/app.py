@@ -34,6 +34,7 @@ if TYPE_CHECKING:
 
 TABS = {"orders": 0, "viewer": 1, "post": 2, "whatif": 3, "balance": 4}  # main_window.TAB_*
 BENCH_ENV = "MASTERGUI_QUIT_WHEN_SHOWN"  # benchmarks/bench_startup.py
+THAW_MS = 30_000  # the start's objects frozen out of garbage collection this long (`run`)
 
 
 def parse_args(argv: list[str]) -> argparse.Namespace:
@@ -72,22 +73,6 @@ class VersionAction(argparse.Action):
     def __call__(self, parser: argparse.ArgumentParser, *_args: object) -> None:
         print(f"{parser.prog} {version()}")
         parser.exit()
-
-
-def warm_up() -> None:
-    """Import what opening a game needs (pure Python, no Qt object is made here, so it may
-    run in a background thread). Only the game's ruleset is loaded (by opening it): the
-    others load when a dialog lists them, not before the game is on screen."""
-    import engine.store  # noqa: F401 - imported for its side effect: the modules load
-
-    from . import session, workspace  # noqa: F401
-
-
-def warm_up_writing() -> None:
-    """Once the game is on screen, in the background: what the first edit needs (the store
-    writes through sqlite-utils, which opening a game no longer imports: engine/store/db.py),
-    so the master's first order does not wait for it."""
-    import engine.store.migrations  # noqa: F401 - imported for its side effect: sqlite-utils
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -152,6 +137,7 @@ def run(
     app: Any, window: MainWindow, args: argparse.Namespace, settings: Settings, folder: Path
 ) -> int:
     """Open the first game and run the event loop (or render the screenshot)."""
+    from PySide6.QtCore import QTimer
 
     demo: list[Path | Exception] = []  # the demo game, made ready in the background
     first: list[Opened | NotOpened] = []  # the first game, opened in the background
@@ -159,6 +145,7 @@ def run(
     def open_game() -> None:
         # the game the worker opened; else (it failed, or it was a scenario) the usual way,
         # which says why in the message bar and offers open/new/drop
+        from .first_game import open_first_game
         from .opening import Opened
 
         if first and isinstance(first[0], Opened):
@@ -176,6 +163,8 @@ def run(
             window.show_no_game()
 
     def prepare() -> None:
+        from .first_game import prepare_first_game
+
         prepare_first_game(args.game, settings, folder, demo, first)
 
     if args.screenshot:
@@ -189,11 +178,18 @@ def run(
     window.show()
 
     def ready() -> None:
-        gc.enable()  # off while starting (`main`)
+        # the collector, off while starting (`main`), back on; the start's objects (modules,
+        # widgets, the game) frozen first: its first pass would walk them all (~10 ms) for
+        # next to nothing. Thawed later, so what they leave behind is collected after all
+        gc.freeze()
+        gc.enable()
+        QTimer.singleShot(THAW_MS, gc.unfreeze)
         if bench:
             report("READY")
             app.quit()
             return
+        from .first_game import warm_up_writing
+
         identify_version()
         in_background(warm_up_writing, lambda: None)
 
@@ -211,40 +207,6 @@ def run(
 
     after_paint(painted)
     return int(app.exec())
-
-
-def prepare_first_game(
-    game: str | None,
-    settings: Settings,
-    folder: Path,
-    demo: list[Path | Exception],
-    first: list[Opened | NotOpened],
-) -> None:
-    """Off the GUI thread: the imports, the ruleset, the demo game's import when it is
-    what opens, and opening the first game (integrity check, decoding, the open phase's
-    resolution: `opening.py`), handed to the GUI thread when done (in `demo`/`first`)."""
-    warm_up()
-    from . import games
-    from .opening import Opened, open_or_fail
-
-    path = first_game_path(game, settings)
-    if path is None:  # the demo: a current copy opens as it is (one integrity check)
-        opened = (
-            open_or_fail(folder / games.DEMO_NAME) if (folder / games.DEMO_NAME).is_file() else None
-        )
-        if isinstance(opened, Opened) and not opened.store.problems:
-            first.append(opened)
-            return
-        if isinstance(opened, Opened):
-            opened.store.close()
-        try:
-            path = games.ensure_demo(folder)
-        except Exception as exc:  # said in the window when it opens
-            demo.append(exc)
-            return
-        demo.append(path)
-    if path.suffix.lower() not in games.SCENARIO_SUFFIXES:
-        first.append(open_or_fail(path))
 
 
 def identify() -> None:
@@ -281,9 +243,12 @@ def shutdown(window: MainWindow) -> None:
     import shiboken6
     from PySide6.QtCore import QCoreApplication, QEvent
 
+    from engine import dataclass_code
+
     from . import background
 
     background.join_all()  # the warm-up imports modules, what-if resolves: seconds at most
+    dataclass_code.save()  # what this run compiled, for the next start (once, ~5 ms)
     if shiboken6.isValid(window):
         window.shutdown()
         shiboken6.delete(window)
@@ -338,46 +303,6 @@ def isolate_settings() -> None:
     folder = tempfile.mkdtemp(prefix="mastergui-screenshot-")
     QSettings.setDefaultFormat(QSettings.Format.IniFormat)
     QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, folder)
-
-
-def first_game_path(requested: str | None, settings: Settings) -> Path | None:
-    """The game to open first: the one named on the command line, else the last one (None:
-    the demo game)."""
-    if requested:
-        return Path(requested)
-    last = settings.last_game()
-    return Path(last) if last and Path(last).is_file() else None
-
-
-def open_first_game(
-    window: MainWindow,
-    requested: str | None,
-    settings: Settings,
-    folder: Path,
-    demo: bool = False,
-    prepared: Path | Exception | None = None,
-) -> bool:
-    """The game named on the command line, else the last one, else the demo game
-    (`prepared`: the demo already made ready in the background, or why it could not be)."""
-    from . import games
-
-    if requested:
-        path = Path(requested)
-        if demo and path.suffix.lower() in games.SCENARIO_SUFFIXES:
-            # a screenshot asks nothing: the import's default, the last phase open
-            return window.import_scenario(path, ask=False)
-        return window.open_game(path)
-    last = None if demo else settings.last_game()
-    if last and Path(last).is_file() and window.open_game(Path(last)):
-        return True
-    try:
-        if isinstance(prepared, Exception):
-            raise prepared
-        path = prepared if prepared is not None else games.ensure_demo(folder)
-    except Exception as exc:  # a broken demo must not keep the console from starting
-        window.message_bar.show_message(str(exc))
-        return False
-    return window.open_game(path)
 
 
 def screenshot(window: MainWindow, target: Path, size: str, tab: int) -> int:

@@ -7,7 +7,14 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QByteArray, QRegularExpression, Qt, Signal
+from PySide6.QtCore import (
+    QByteArray,
+    QCoreApplication,
+    QRegularExpression,
+    Qt,
+    QTimer,
+    Signal,
+)
 from PySide6.QtGui import (
     QAction,
     QCloseEvent,
@@ -39,6 +46,9 @@ if TYPE_CHECKING:  # the window module stays light: it is shown before the engin
     from .session import GameSession
     from .workspace import Workspace
 
+# QEvent.Type.MetaCall (queued calls), as a number: making the QEvent class's enum costs
+# ~2 ms before the first game is on screen, and nothing else needs it by then
+META_CALL = 43
 
 # the tabs, as workspace.py adds them (re-exported: the workspace and tests name them here)
 __all__ = ["TAB_BALANCE", "TAB_ORDERS", "TAB_POST", "TAB_VIEWER", "TAB_WHATIF", "MainWindow"]
@@ -100,6 +110,17 @@ class MainWindow(MainMenus, GameFiles, PhaseCommands, HelpMenu, TableCommands, Q
 
     # --- the game ----------------------------------------------------------------------------
     def set_session(self, session: GameSession) -> None:
+        # the new workspace painted once, whole: its tables lay themselves out in queued
+        # calls and timers after they are made, and a paint before those painted every
+        # table twice (~15 ms of the start); updates come back after them
+        self.setUpdatesEnabled(False)
+        try:
+            self._set_session(session)
+        finally:
+            QCoreApplication.sendPostedEvents(None, META_CALL)
+            QTimer.singleShot(0, self, lambda: self.setUpdatesEnabled(True))
+
+    def _set_session(self, session: GameSession) -> None:
         from .workspace import Workspace
 
         if self.workspace is not None:

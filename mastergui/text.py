@@ -250,10 +250,7 @@ class Texts:
         ruling = self.ruleset.rulings.get(ruling_id)
         if ruling is None:
             return ruling_id if option is None else f"{ruling_id} = {option}"
-        if option is None:
-            return ruling.ask(self.lang)
-        found = next((o for o in ruling.options if o.id == option), None)
-        return found.get(self.lang) if found is not None else option
+        return ruling.ask(self.lang) if option is None else ruling.words(option, self.lang)
 
     def rulings_in(self, ids: Iterable[str], chosen: Mapping[str, str]) -> str:
         """Rulings an event or death relied on, each as its option in force."""

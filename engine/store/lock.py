@@ -13,7 +13,6 @@ from __future__ import annotations
 import contextlib
 import json
 import os
-import socket
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -61,7 +60,7 @@ class GameLock:
             return lock
         if lock._take():
             lock.held = True
-            me = {"pid": os.getpid(), "host": socket.gethostname(), "since": now()}
+            me = {"pid": os.getpid(), "host": _host(), "since": now()}
             os.ftruncate(lock._fd, 0)
             os.pwrite(lock._fd, json.dumps(me).encode(), 0)
         else:
@@ -79,7 +78,7 @@ class GameLock:
                 return False
             return True
         found = self._read()  # no OS lock: a holder whose process is gone is stale
-        return found is None or found.host != socket.gethostname() or not _alive(found.pid)
+        return found is None or found.host != _host() or not _alive(found.pid)
 
     def _read(self) -> Holder | None:
         try:
@@ -108,3 +107,13 @@ def _alive(pid: int) -> bool:
     except OSError:
         return True
     return True
+
+
+def _host() -> str:
+    """This computer's name, as `socket.gethostname` gives it (the same call on POSIX),
+    without importing `socket` where it is not needed: ~3 ms of the console's start."""
+    if hasattr(os, "uname"):
+        return os.uname().nodename
+    import socket
+
+    return socket.gethostname()

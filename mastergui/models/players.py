@@ -1,28 +1,23 @@
 """The player table: one row per seat over a `GameState` and the ruleset.
 
-Rows are computed once per game change into plain `PlayerRow`s; the model only reads
-them. With "hide secrets" on (screen sharing) every secret column answers nothing and the
-status column shows what the town sees.
+Rows are computed once per game change into plain `PlayerRow`s (`player_rows.py`); the
+model only reads them. With "hide secrets" on (screen sharing) every secret column answers
+nothing and the status column shows what the town sees.
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from collections.abc import Sequence
 from enum import IntEnum
 from typing import Any
 
 from PySide6.QtCore import QModelIndex, Qt
 from PySide6.QtGui import QBrush, QColor, QFont
 
-from engine import GameState, Order
-
 from .. import colors
-from ..bridge import Ability
 from ..icons import status_icon
-from ..text import Texts, translate
 from .base import Index, RowsModel
-from .player_columns import extra_cells, free_public, setup_cell, setup_columns
+from .player_rows import PlayerRow
 from .roles import Role
 
 
@@ -41,6 +36,9 @@ class PlayerColumn(IntEnum):
     EXTRA = 11  # the ruleset's own columns (a card game's containers), public parts first
 
 
+COLUMNS = tuple(PlayerColumn)  # by number: `data` runs for every cell and role it paints
+BUILT_IN = len(COLUMNS)  # the setup columns (a ruleset's own) come after these
+
 SECRET_COLUMNS = frozenset(
     {
         PlayerColumn.SECRET_ROLE,
@@ -54,130 +52,10 @@ SECRET_COLUMNS = frozenset(
 )
 
 
-@dataclass(frozen=True, slots=True)
-class PlayerRow:
-    """What one row shows, already in the master's language."""
-
-    seat: int
-    name: str
-    public_role: str
-    secret_role: str
-    faction_id: str
-    faction: str
-    hp: int
-    max_hp: int
-    alive: bool
-    status_id: str
-    status: str
-    public_status_id: str
-    public_status: str
-    location: str
-    location_rank: int
-    flags: str
-    charges: str
-    orders: str
-    order_count: int
-    faction_colour: str | None = None  # the ruleset's colour of the faction
-    extra_public: str = ""  # the ruleset's columns the town may know ("Hand 3")
-    extra_all: str = ""  # and the secret ones ("Hand 3 · Sleeve 1 · Deck 9")
-    setup: tuple[str, ...] = ()  # the ruleset's setup columns (numbers.setup_columns)
-
-
-def _location(texts: Texts, location: str, since: int) -> tuple[str, int]:
-    """The ruleset's name of where the player lies, and its rank for sorting (the order
-    of the ruleset's locations; nowhere special: 0)."""
-    places = list(texts.ruleset.places)
-    if location not in places or not texts.ruleset.place(location).special:
-        return "", 0
-    word = texts.name("location", location).lower()
-    if since:
-        word += " " + translate("PlayerTable", "(since phase %1)").replace("%1", str(since))
-    return word, places.index(location)
-
-
-def location_header(texts: Texts) -> str:
-    """The location column's title: the ruleset's places ("Hospital / Coma"), or a plain
-    word for a ruleset that has none."""
-    names = [texts.name("location", p.id) for p in texts.ruleset.places.values() if p.special]
-    return " / ".join(names) or translate("PlayerTable", "Location")
-
-
-def _flags(texts: Texts, state: GameState, effects: Sequence[Any]) -> str:
-    upcoming = state.phase + 1
-    words: list[str] = []
-    marks = sum(1 for e in effects if e.kind == "mark")
-    if marks:
-        words.append(f"{texts.flag('mark')} ×{marks}" if marks > 1 else texts.flag("mark"))
-    for e in effects:
-        if e.kind == "mark" or (e.active_to is not None and e.active_to < upcoming):
-            continue
-        # a granted ability (the nagant) shows as that ability's name
-        granted = e.params.get("ability") if e.kind == "grant" else None
-        word = texts.ability(str(granted)).lower() if granted else texts.flag(e.kind)
-        if word not in words:
-            words.append(word)
-    return ", ".join(words)
-
-
-def player_rows(
-    texts: Texts,
-    state: GameState,
-    abilities: Mapping[str, Sequence[Ability]],
-    orders: Sequence[Order],
-) -> list[PlayerRow]:
-    """The rows of the table, in seating order."""
-    by_actor: dict[str, list[Order]] = {}
-    for order in orders:
-        by_actor.setdefault(order.actor, []).append(order)
-    rows: list[PlayerRow] = []
-    extra = setup_columns(texts)
-    for p in sorted(state.players, key=lambda p: p.seat):
-        location, rank = _location(texts, p.location, p.location_since)
-        charges = ", ".join(
-            f"{texts.ability(a.id)} {a.charges_left}/{a.grant.charges}"
-            for a in abilities.get(p.name, ())
-            if a.charges_left is not None
-        )
-        mine = by_actor.get(p.name, [])
-        shown, everything = extra_cells(texts, state, p.name)
-        order_text = "; ".join(
-            texts.ability(o.ability) + (" → " + ", ".join(o.targets) if o.targets else "")
-            for o in mine
-        )
-        rows.append(
-            PlayerRow(
-                seat=p.seat,
-                name=p.name,
-                public_role=free_public(state, p.name) or texts.public_role(p.public_role),
-                secret_role=texts.secret_role(p.secret_role),
-                faction_id=p.faction,
-                faction=texts.faction(p.faction),
-                hp=p.hp,
-                max_hp=p.max_hp,
-                alive=p.alive,
-                status_id=p.status,
-                status=texts.status(p.status),
-                public_status_id=p.public_status,
-                public_status=texts.status(p.public_status),
-                location=location,
-                location_rank=rank,
-                flags=_flags(texts, state, p.effects),
-                faction_colour=texts.faction_colour(p.faction),
-                charges=charges,
-                orders=order_text,
-                order_count=len(mine),
-                extra_public=shown,
-                extra_all=everything,
-                setup=tuple(setup_cell(texts, c, p.counters) for c in extra),
-            )
-        )
-    return rows
-
-
 class PlayerTableModel(RowsModel):
     """Seats × (roles, HP, status, flags, charges, orders this phase)."""
 
-    column_count = len(PlayerColumn)
+    column_count = BUILT_IN
     _rows: list[PlayerRow]
 
     def __init__(self, parent: Any = None) -> None:
@@ -186,6 +64,14 @@ class PlayerTableModel(RowsModel):
         self._location_header = ""
         self._extra_header = ""
         self._setup_titles: list[str] = []
+        # what `data` answered, until the rows or what they show change: Qt asks for each
+        # cell's seven roles to size a column and again on every repaint
+        self._answers: dict[tuple[int, int, int], Any] = {}
+        self._titles: dict[PlayerColumn, str] | None = None
+
+    def set_rows(self, rows: Sequence[PlayerRow]) -> None:
+        self._answers.clear()
+        super().set_rows(rows)
 
     # --- data in -----------------------------------------------------------------------------
     def rows(self) -> list[PlayerRow]:
@@ -199,6 +85,7 @@ class PlayerTableModel(RowsModel):
         if hide == self._hide_secrets:
             return
         self._hide_secrets = hide
+        self._answers.clear()
         if self._rows:
             self.dataChanged.emit(
                 self.index(0, 0), self.index(len(self._rows) - 1, len(PlayerColumn) - 1)
@@ -209,6 +96,7 @@ class PlayerTableModel(RowsModel):
         """The location column's title, from the ruleset (`location_header`)."""
         if text != self._location_header:
             self._location_header = text
+            self._titles = None
             self.headerDataChanged.emit(
                 Qt.Orientation.Horizontal, PlayerColumn.LOCATION, PlayerColumn.LOCATION
             )
@@ -217,6 +105,7 @@ class PlayerTableModel(RowsModel):
         """The ruleset columns' title (`extra_header`)."""
         if text != self._extra_header:
             self._extra_header = text
+            self._titles = None
             self.headerDataChanged.emit(
                 Qt.Orientation.Horizontal, PlayerColumn.EXTRA, PlayerColumn.EXTRA
             )
@@ -226,10 +115,11 @@ class PlayerTableModel(RowsModel):
         if titles != self._setup_titles:
             self.beginResetModel()
             self._setup_titles = list(titles)
+            self._answers.clear()
             self.endResetModel()
 
     def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
-        return 0 if parent.isValid() else len(PlayerColumn) + len(self._setup_titles)
+        return 0 if parent.isValid() else BUILT_IN + len(self._setup_titles)
 
     def row_of(self, name: str) -> int:
         for i, row in enumerate(self._rows):
@@ -243,9 +133,9 @@ class PlayerTableModel(RowsModel):
     ) -> Any:
         if orientation != Qt.Orientation.Horizontal or not 0 <= section < self.columnCount():
             return None
-        if section >= len(PlayerColumn):  # a setup column: secret, like the flags
+        if section >= BUILT_IN:  # a setup column: secret, like the flags
             if role == Qt.ItemDataRole.DisplayRole:
-                return self._setup_titles[section - len(PlayerColumn)]
+                return self._setup_titles[section - BUILT_IN]
             return True if role == Role.SECRET else None
         column = PlayerColumn(section)
         if role == Qt.ItemDataRole.DisplayRole:
@@ -255,6 +145,13 @@ class PlayerTableModel(RowsModel):
         return None
 
     def _header(self, column: PlayerColumn) -> str:
+        # made once (the header asks hundreds of times while it sizes itself); the window
+        # is rebuilt on a language switch, and the ruleset's titles reset it (set_*_header)
+        if self._titles is None:
+            self._titles = self._make_titles()
+        return self._titles[column]
+
+    def _make_titles(self) -> dict[PlayerColumn, str]:
         return {
             PlayerColumn.SEAT: self.tr("#"),
             PlayerColumn.NAME: self.tr("Player"),
@@ -268,19 +165,30 @@ class PlayerTableModel(RowsModel):
             PlayerColumn.CHARGES: self.tr("Charges left"),
             PlayerColumn.ORDERS: self.tr("Orders this phase"),
             PlayerColumn.EXTRA: self._extra_header,
-        }[column]
+        }
 
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        if not index.isValid() or not 0 <= index.row() < len(self._rows):
+        key = (index.row(), index.column(), role)
+        try:
+            return self._answers[key]
+        except KeyError:
+            pass
+        answer = self._answer(index, role) if index.isValid() else None
+        self._answers[key] = answer
+        return answer
+
+    def _answer(self, index: Index, role: int) -> Any:
+        r, c = index.row(), index.column()
+        if not 0 <= r < len(self._rows):
             return None
-        row = self._rows[index.row()]
+        row = self._rows[r]
         if role == Role.PLAYER:
             return row.name
         if role == Role.ALIVE:
             return row.alive
-        if index.column() >= len(PlayerColumn):
-            return self._setup_data(row, index.column() - len(PlayerColumn), role)
-        column = PlayerColumn(index.column())
+        if c >= BUILT_IN:
+            return self._setup_data(row, c - BUILT_IN, role)
+        column = COLUMNS[c]
         if self._hide_secrets and column in SECRET_COLUMNS:
             return None
         return self._cell(row, column, role)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from enum import IntEnum
+from functools import cache
 from typing import Any
 
 from PySide6.QtCore import Qt
@@ -15,6 +16,30 @@ from .. import colors
 from ..text import Texts, signed, translate
 from .base import Index, RowsModel
 from .roles import Role
+
+# roles the step list never answers, of those a view asks for every cell it paints
+_NOT_SHOWN = frozenset(
+    int(r)
+    for r in (
+        Qt.ItemDataRole.DecorationRole,
+        Qt.ItemDataRole.BackgroundRole,
+        Qt.ItemDataRole.CheckStateRole,
+        Qt.ItemDataRole.SizeHintRole,
+    )
+)
+
+
+@cache
+def _bold() -> QFont:
+    """One bold font for every busy step (made in the GUI thread, on first use)."""
+    font = QFont()
+    font.setBold(True)
+    return font
+
+
+@cache
+def _muted() -> QBrush:
+    return QBrush(colors.MUTED_TEXT)
 
 
 @dataclass(frozen=True, slots=True)
@@ -85,8 +110,8 @@ class StepListModel(RowsModel):
         return {0: self.tr("Step"), 1: self.tr("Name"), 2: self.tr("Events")}.get(section)
 
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        if not index.isValid() or not 0 <= index.row() < len(self._rows):
-            return None
+        if role in _NOT_SHOWN or not index.isValid() or not 0 <= index.row() < len(self._rows):
+            return None  # the roles first: a view asks for eight of them per cell it paints
         row = self._rows[index.row()]
         column = index.column()
         busy = bool(row.hp_events or row.actions or row.cancelled)
@@ -110,11 +135,9 @@ class StepListModel(RowsModel):
                 )
             )
         if role == Qt.ItemDataRole.FontRole and busy:
-            font = QFont()
-            font.setBold(True)
-            return font
+            return _bold()
         if role == Qt.ItemDataRole.ForegroundRole and not busy:
-            return QBrush(colors.MUTED_TEXT)
+            return _muted()
         if role == Qt.ItemDataRole.TextAlignmentRole and column != StepColumn.NAME:
             return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         return None

@@ -34,6 +34,8 @@ from ..simulation import SimulationThread
 from .balance_charts import Bar, Category, LengthHistogram, WinRateChart
 from .balance_table import BalanceTable
 
+TIP = Qt.ItemDataRole.ToolTipRole  # a ruling's or option's id, for who knows the ids
+
 NO_COMPARISON = ""
 
 
@@ -198,7 +200,8 @@ class BalancePanel(QWidget):
         self.ruling.addItem(self.tr("— no comparison —"), NO_COMPARISON)
         if self.ruleset.count():
             for rid, ruling in self.current_ruleset().rulings.items():
-                self.ruling.addItem(f"{rid}: {ruling.ask(self.lang)}", rid)
+                self.ruling.addItem(ruling.ask(self.lang), rid)  # words, as in What-if
+                self.ruling.setItemData(self.ruling.count() - 1, rid, TIP)
         self.ruling.blockSignals(False)
         self._fill_options()
 
@@ -213,7 +216,8 @@ class BalancePanel(QWidget):
         now = self.base_rulings.get(rid, ruling.default)
         for option in ruling.options:
             if option.id != now:
-                self.option.addItem(f"{option.id}: {option.get(self.lang)}", option.id)
+                self.option.addItem(option.get(self.lang), option.id)
+                self.option.setItemData(self.option.count() - 1, option.id, TIP)
 
     # --- running -----------------------------------------------------------------------------
     def configs(self) -> tuple[SimConfig, SimConfig | None]:
@@ -290,8 +294,9 @@ class BalancePanel(QWidget):
         text = self.tr("Done: %n game(s) per run.", "", games)
         if isinstance(result, Comparison):
             changed = dict(result.b.config.rulings).items() - dict(result.a.config.rulings).items()
+            rulings = self.current_ruleset().rulings
             text += " " + self.tr("A: the game's rulings; B: %1.").replace(
-                "%1", ", ".join(f"{k} = {v}" for k, v in sorted(changed))
+                "%1", "; ".join(rulings[k].words(v, self.lang) for k, v in sorted(changed))
             )
         for warning in self.warnings:  # the engine's words (a table below the rules' minimum)
             text += "\n⚠ " + warning

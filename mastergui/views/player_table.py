@@ -31,15 +31,11 @@ from engine.store import Changes
 
 from .. import colors
 from ..models.player_columns import extra_header, setup_columns
-from ..models.players import (
-    SECRET_COLUMNS,
-    PlayerColumn,
-    PlayerTableModel,
-    location_header,
-    player_rows,
-)
+from ..models.player_rows import location_header, player_rows
+from ..models.players import SECRET_COLUMNS, PlayerColumn, PlayerTableModel
 from ..models.roles import Role
 from ..session import GameSession
+from .fit import fit_columns
 
 Index = QModelIndex | QPersistentModelIndex
 
@@ -164,7 +160,7 @@ class PlayerTable(QWidget):
         self._fit_columns()
 
     def _fit_columns(self) -> None:
-        self.table.resizeColumnsToContents()
+        fit_columns(self.table)
         header = self.table.horizontalHeader()
         header.resizeSection(PlayerColumn.HP, 96)
         for column in (PlayerColumn.FLAGS, PlayerColumn.CHARGES, PlayerColumn.ORDERS):

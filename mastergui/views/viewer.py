@@ -21,7 +21,7 @@ from ..models.matrix_data import event_steps, has_hp
 from ..models.roles import Role
 from ..models.steps import event_rows, step_rows
 from ..session import GameSession, resolution_changed
-from .fit import tab_tooltips
+from .fit import fit_columns, tab_tooltips
 from .viewer_panes import ViewerPanes
 
 NARROW = 900  # below this width the side tabs (why, deaths...) go under the matrix
@@ -178,9 +178,7 @@ class ResolutionViewer(ViewerPanes):
     def _fit_matrix(table: QTableView) -> None:
         """Numbers columns to their contents once per trace (not on every repaint); the
         frag column takes the rest."""
-        model = table.model()
-        for column in range(max(0, model.columnCount() - 1)):
-            table.resizeColumnToContents(column)
+        fit_columns(table, range(max(0, table.model().columnCount() - 1)))
 
     # --- stepping ----------------------------------------------------------------------------
     @property

@@ -9,13 +9,13 @@ import xml.etree.ElementTree as ET
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QCoreApplication, QSettings
+from PySide6.QtCore import QCoreApplication, QEvent, QSettings
 from pytestqt.qtbot import QtBot
 
 from engine import load_scenario
 from engine.store import GameStore, PhaseStatus
-from mastergui import app, games, i18n
-from mastergui.main_window import TAB_ORDERS, MainWindow
+from mastergui import app, first_game, games, i18n
+from mastergui.main_window import META_CALL, TAB_ORDERS, MainWindow
 from mastergui.settings import Settings
 from mastergui.views.new_game import NewGameDialog
 from resources import DATA_DIR_ENV
@@ -34,7 +34,7 @@ def window(qtbot: QtBot, tmp_path: Path) -> MainWindow:
 
 
 def test_first_run_opens_the_demo_game_in_progress(window: MainWindow, tmp_path: Path) -> None:
-    assert app.open_first_game(window, None, Settings(), tmp_path)
+    assert first_game.open_first_game(window, None, Settings(), tmp_path)
     demo = load_scenario(games.DEMO_SCENARIO)
     session = window.session
     assert session is not None and session.path == tmp_path / games.DEMO_NAME
@@ -49,9 +49,26 @@ def test_first_run_opens_the_demo_game_in_progress(window: MainWindow, tmp_path:
     assert Settings().last_game() == str(session.path)
 
 
+def test_an_opened_game_is_painted_whole_once_its_tables_are_laid_out(
+    qtbot: QtBot, window: MainWindow, tmp_path: Path
+) -> None:
+    """Opening a game holds the window's painting until its tables have laid themselves
+    out (one paint, not two: issue 10's start); it must come back, and show the game."""
+    window.show()
+    qtbot.waitExposed(window)
+    assert first_game.open_first_game(window, None, Settings(), tmp_path)
+    assert not window.updatesEnabled()  # held while the tables settle
+    assert QEvent.Type.MetaCall == META_CALL  # what it waits for, written as a number
+    qtbot.waitUntil(window.updatesEnabled)
+    assert window.workspace is not None and window.workspace.players.isVisible()
+    assert window.workspace.players.model.rowCount() == len(
+        load_scenario(games.DEMO_SCENARIO).players
+    )
+
+
 def test_an_unusable_demo_file_is_set_aside_not_deleted(window: MainWindow, tmp_path: Path) -> None:
     (tmp_path / games.DEMO_NAME).write_bytes(b"not a database")
-    assert app.open_first_game(window, None, Settings(), tmp_path)
+    assert first_game.open_first_game(window, None, Settings(), tmp_path)
     aside = [p for p in tmp_path.iterdir() if ".unusable-" in p.name]
     assert len(aside) == 1 and aside[0].read_bytes() == b"not a database"
     assert window.session is not None
@@ -124,7 +141,7 @@ def test_the_deal_honours_the_commissar_ruling(qtbot: QtBot, window: MainWindow)
 
 
 def test_language_switch_rebuilds_the_interface(window: MainWindow, tmp_path: Path) -> None:
-    assert app.open_first_game(window, None, Settings(), tmp_path)
+    assert first_game.open_first_game(window, None, Settings(), tmp_path)
     try:
         window.set_language("ru")
         menus = [a.text() for a in window.menuBar().actions()]
@@ -143,7 +160,7 @@ def test_language_switch_rebuilds_the_interface(window: MainWindow, tmp_path: Pa
 def test_layout_and_recent_files_are_remembered(qtbot: QtBot, tmp_path: Path) -> None:
     first = MainWindow(Settings(), "en", tmp_path)
     qtbot.addWidget(first)
-    assert app.open_first_game(first, None, Settings(), tmp_path)
+    assert first_game.open_first_game(first, None, Settings(), tmp_path)
     first.resize(780, 560)  # within the offscreen screen, so the geometry comes back as is
     first.show()
     first.workspace.viewer.splitter.setSizes([321, 900])
@@ -155,7 +172,7 @@ def test_layout_and_recent_files_are_remembered(qtbot: QtBot, tmp_path: Path) ->
     assert str((tmp_path / games.DEMO_NAME).resolve()) in Settings().recent_files()
     second = MainWindow(Settings(), "en", tmp_path)
     qtbot.addWidget(second)
-    assert app.open_first_game(second, None, Settings(), tmp_path)
+    assert first_game.open_first_game(second, None, Settings(), tmp_path)
     second.show()
     assert second.size() == first.size()
     assert second.workspace.viewer.splitter.sizes() == saved
@@ -305,7 +322,9 @@ def test_a_missing_game_on_the_command_line_leaves_a_usable_window(
     window: MainWindow, tmp_path: Path
 ) -> None:
     window.show_loading()
-    assert not app.open_first_game(window, str(tmp_path / "nowhere.mmc"), Settings(), tmp_path)
+    assert not first_game.open_first_game(
+        window, str(tmp_path / "nowhere.mmc"), Settings(), tmp_path
+    )
     window.show_no_game()
     assert "nowhere.mmc" in window.message_bar.label.text()
     assert "Ctrl+O" in window.placeholder.text()

@@ -12,7 +12,8 @@ from pytestqt.modeltest import ModelTester
 from engine.scenario import load_scenario, resolve_game
 from mastergui.bridge import abilities_of
 from mastergui.models.player_columns import extra_header
-from mastergui.models.players import PlayerColumn, PlayerTableModel, player_rows
+from mastergui.models.player_rows import player_rows
+from mastergui.models.players import PlayerColumn, PlayerTableModel
 from mastergui.text import Texts
 
 DEMO = Path(__file__).resolve().parents[2] / "resources" / "demo" / "mafic_arena_12_demo.yaml"

@@ -10,8 +10,9 @@ import pytest
 from PySide6.QtGui import QImage
 from pytestqt.qtbot import QtBot
 
+from engine.ruleset import builtin_ruleset
 from engine.simulate import SimConfig, run
-from mastergui.views.balance import BalancePanel
+from mastergui.views.balance import TIP, BalancePanel
 
 
 @pytest.fixture
@@ -65,7 +66,11 @@ def test_comparison_with_another_ruling(panel: BalancePanel, qtbot: QtBot) -> No
     header, rows = panel.table.rows()
     assert header[1:4] == ["A", "B", "A − B"]
     assert [r[0] for r in rows][:4] == ["Law", "Mafia", "Yakuza", "Neutrals"]
-    assert "B: day_sequence = abilities_first" in panel.status.text()
+    # in the rulings' words, as the What-if tab says them (issue 10: no ids in the text)
+    option = builtin_ruleset("am15").rulings["day_sequence"].words("abilities_first", "en")
+    assert f"B: {option}." in panel.status.text() and "day_sequence" not in panel.status.text()
+    assert "day_sequence" not in panel.ruling.currentText()
+    assert panel.ruling.itemData(panel.ruling.currentIndex(), TIP) == "day_sequence"
     assert all(len(c.bars) == 2 for c in panel.win_chart.categories)
     assert panel.win_chart.runs == ("A", "B")
     assert panel.progress.maximum() == 8

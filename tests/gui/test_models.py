@@ -15,7 +15,8 @@ from mastergui.bridge import abilities_of
 from mastergui.models.deaths import DeathsModel, WhyModel, why_rows
 from mastergui.models.matrix import HpMatrixModel
 from mastergui.models.matrix_data import event_steps
-from mastergui.models.players import PlayerColumn, PlayerTableModel, player_rows
+from mastergui.models.player_rows import player_rows
+from mastergui.models.players import PlayerColumn, PlayerTableModel
 from mastergui.models.roles import Role
 from mastergui.models.steps import StepEventsModel, StepListModel, event_rows, step_rows
 from mastergui.text import Texts

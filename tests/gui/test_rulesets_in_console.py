@@ -210,8 +210,8 @@ def test_a_screenshot_of_a_scenario_imports_it_without_asking(
 ) -> None:
     """`main.py resources/demo/<demo> --screenshot x.png` asks no question (no one is there
     to answer it): the import's default, every phase but the last committed."""
-    from mastergui import app
+    from mastergui import first_game
 
     count = len(load_scenario(DEMOS / demo).phases)
-    assert app.open_first_game(window, str(DEMOS / demo), Settings(), tmp_path, demo=True)
+    assert first_game.open_first_game(window, str(DEMOS / demo), Settings(), tmp_path, demo=True)
     assert window.session is not None and window.session.open_phase == count

@@ -4,6 +4,7 @@ the wheel, the bundle, which ships them as data for this)."""
 
 from __future__ import annotations
 
+import hashlib
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -44,6 +45,19 @@ def test_the_fingerprint_follows_the_rules_code(
     (copy / "resolve.py").write_text("# changed\n", encoding="utf-8")
     clear()
     assert codec.code_fingerprint(AM15) != original
+
+
+def test_the_sources_are_every_rules_file_in_path_order() -> None:
+    """Every `.py` of the engine but the store's and the exporters' (they neither resolve
+    nor read rulesets), by name and content, in the order of their paths: the stamps of
+    games stored by earlier versions stay valid while that code is the same."""
+    expected = hashlib.sha256()
+    for path in sorted(fingerprint.ENGINE_DIR.rglob("*.py")):
+        rel = path.relative_to(fingerprint.ENGINE_DIR).as_posix()
+        if not rel.startswith(("store/", "export/")):
+            expected.update(rel.encode() + b"\0" + path.read_bytes() + b"\0")
+    sources = fingerprint.engine_sources()
+    assert sources is not None and sources.hexdigest() == expected.hexdigest()
 
 
 def test_without_the_sources_no_stamp_is_ever_trusted(
