@@ -132,3 +132,24 @@ def test_the_compiled_engine_plays_the_same_games():
     fast, pure = played(pure=False), played(pure=True)
     assert fast[0] == "True" and pure[0] == "False"
     assert fast[1] == pure[1]
+
+
+@pytest.mark.skipif(not compiled.usable(), reason="no build of these sources")
+@pytest.mark.parametrize("first", ["engine.model", "engine.trace", "engine.effects.common"])
+def test_the_compiled_engine_loads_whatever_is_imported_first(first: str) -> None:
+    """Compiled modules that import each other crashed the interpreter (a segfault in
+    mypyc's module set-up) when `engine.model` came first: the package loads them in the
+    order it always did."""
+    code = (
+        f"import {first}\n"
+        "from engine.compiled import active\n"
+        "from engine.scenario import load_scenario, resolve_game\n"
+        "resolve_game(load_scenario('resources/demo/am15_demo.yaml'))\n"
+        "print(active())\n"
+    )
+    env = {**os.environ, compiled.PURE: "0"}
+    out = subprocess.run(
+        [sys.executable, "-c", code], env=env, cwd=ROOT, capture_output=True, text=True
+    )
+    assert out.returncode == 0, out.stderr
+    assert out.stdout.split() == ["True"]
