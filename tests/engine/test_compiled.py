@@ -6,6 +6,7 @@ from __future__ import annotations
 import os
 import subprocess
 import sys
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -27,7 +28,9 @@ def fake_build(tmp_path: Path) -> tuple[Path, Path]:
     return source, build
 
 
-def test_a_build_of_these_sources_is_taken_up(tmp_path, monkeypatch):
+def test_a_build_of_these_sources_is_taken_up(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     monkeypatch.delenv(compiled.PURE, raising=False)
     source, build = fake_build(tmp_path)
     monkeypatch.setattr(sys, "path", list(sys.path))
@@ -46,7 +49,9 @@ def test_a_build_of_these_sources_is_taken_up(tmp_path, monkeypatch):
         lambda src: (src / "model.py").rename(src / "other.py"),  # a renamed one
     ],
 )
-def test_a_stale_build_is_never_used(tmp_path, monkeypatch, change):
+def test_a_stale_build_is_never_used(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, change: Callable[[Path], object]
+) -> None:
     monkeypatch.delenv(compiled.PURE, raising=False)
     source, build = fake_build(tmp_path)
     change(source)
@@ -55,7 +60,9 @@ def test_a_stale_build_is_never_used(tmp_path, monkeypatch, change):
     assert path == [str(source)]
 
 
-def test_bytecode_and_compiled_files_do_not_count(tmp_path, monkeypatch):
+def test_bytecode_and_compiled_files_do_not_count(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     monkeypatch.delenv(compiled.PURE, raising=False)
     source, build = fake_build(tmp_path)
     (source / "__pycache__").mkdir()
@@ -64,7 +71,7 @@ def test_bytecode_and_compiled_files_do_not_count(tmp_path, monkeypatch):
     assert compiled.usable(build, source)
 
 
-def test_no_build_or_pure_runs_the_sources(tmp_path, monkeypatch):
+def test_no_build_or_pure_runs_the_sources(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     source, build = fake_build(tmp_path)
     monkeypatch.setenv(compiled.PURE, "1")
     assert not compiled.usable(build, source)
@@ -72,7 +79,7 @@ def test_no_build_or_pure_runs_the_sources(tmp_path, monkeypatch):
     assert not compiled.usable(tmp_path / "nothing", source)
 
 
-def test_a_stale_build_is_reported(tmp_path, monkeypatch):
+def test_a_stale_build_is_reported(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """`python -m engine simulate` and the benchmark say so (the sources run, slower)."""
     monkeypatch.delenv(compiled.PURE, raising=False)
     monkeypatch.setattr(compiled, "_active", False)
@@ -84,7 +91,7 @@ def test_a_stale_build_is_reported(tmp_path, monkeypatch):
     assert not compiled.stale(build)
 
 
-def test_every_compiled_module_exists():
+def test_every_compiled_module_exists() -> None:
     for module in compiled.MODULES:
         assert (compiled.SOURCE / f"{module}.py").is_file(), module
 
@@ -127,7 +134,7 @@ def played(pure: bool) -> tuple[str, str]:
 
 
 @pytest.mark.skipif(not compiled.usable(), reason="no build of these sources")
-def test_the_compiled_engine_plays_the_same_games():
+def test_the_compiled_engine_plays_the_same_games() -> None:
     """Only on a machine where scripts/build-fast-engine.sh was run on these sources."""
     fast, pure = played(pure=False), played(pure=True)
     assert fast[0] == "True" and pure[0] == "False"
