@@ -87,10 +87,8 @@ class PlayerTableModel(RowsModel):
         self._hide_secrets = hide
         self._answers.clear()
         if self._rows:
-            self.dataChanged.emit(
-                self.index(0, 0), self.index(len(self._rows) - 1, len(PlayerColumn) - 1)
-            )
-        self.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, len(PlayerColumn) - 1)
+            self.dataChanged.emit(self.index(0, 0), self.index(len(self._rows) - 1, BUILT_IN - 1))
+        self.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, BUILT_IN - 1)
 
     def set_location_header(self, text: str) -> None:
         """The location column's title, from the ruleset (`location_header`)."""

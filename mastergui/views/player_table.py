@@ -32,7 +32,7 @@ from engine.store import Changes
 from .. import colors
 from ..models.player_columns import extra_header, setup_columns
 from ..models.player_rows import location_header, player_rows
-from ..models.players import SECRET_COLUMNS, PlayerColumn, PlayerTableModel
+from ..models.players import BUILT_IN, SECRET_COLUMNS, PlayerColumn, PlayerTableModel
 from ..models.roles import Role
 from ..session import GameSession
 from .fit import fit_columns
@@ -205,8 +205,8 @@ class PlayerTable(QWidget):
                 column, column in absent or (hide and column in SECRET_COLUMNS)
             )
         rows = self.model.rows()
-        for extra in range(len(PlayerColumn), self.model.columnCount()):
-            i = extra - len(PlayerColumn)
+        for extra in range(BUILT_IN, self.model.columnCount()):
+            i = extra - BUILT_IN
             empty = not any(i < len(r.setup) and r.setup[i] for r in rows)
             self.table.setColumnHidden(extra, hide or empty)  # secret; nobody has any: hidden
 
@@ -239,7 +239,7 @@ class PlayerTable(QWidget):
         master reads them with the role, not past the orders at the far right."""
         header = self.table.horizontalHeader()
         place = header.visualIndex(PlayerColumn.CHARGES)
-        for extra in range(len(PlayerColumn), self.model.columnCount()):
+        for extra in range(BUILT_IN, self.model.columnCount()):
             if header.visualIndex(extra) > place:
                 header.moveSection(header.visualIndex(extra), place)
             place += 1
