@@ -6,7 +6,6 @@ from dataclasses import dataclass
 from typing import Any
 
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, Qt
-from PySide6.QtGui import QBrush
 
 from engine.trace import Death, HpEvent, PhaseTrace
 
@@ -189,14 +188,14 @@ class WhyModel(RowsModel):
             and row.event
             and row.event.delta
         ):
-            return QBrush(colors.DAMAGE if row.event.delta < 0 else colors.HEAL)
+            return colors.DAMAGE if row.event.delta < 0 else colors.HEAL
         if (
             role == Qt.ItemDataRole.ForegroundRole
             and index.column() == 1
             and row.event
             and row.event.delta
         ):
-            return QBrush(colors.DARK_TEXT)
+            return colors.DARK_TEXT
         if role == Qt.ItemDataRole.TextAlignmentRole and index.column() < 2:
             return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         return None

@@ -13,7 +13,7 @@ from functools import cache
 from typing import Any
 
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
-from PySide6.QtGui import QBrush, QFont
+from PySide6.QtGui import QColor, QFont
 
 from engine.trace import Death, HpEvent, PhaseTrace
 
@@ -38,7 +38,7 @@ _ROW_ROLES = frozenset({_ROLE_PLAYER, _ROLE_STEP, _ROLE_DIFF, _TOOLTIP, _ROLE_EV
 _RIGHT = int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
 _LEFT = int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
 _CENTER = int(Qt.AlignmentFlag.AlignCenter)
-_MUTED = QBrush(colors.MUTED_TEXT)
+_MUTED = colors.MUTED_TEXT
 
 
 @cache
@@ -52,8 +52,8 @@ def _bold() -> QFont:
 class _Cell:
     display: str
     sort: Any
-    background: QBrush | None
-    foreground: QBrush | None
+    background: QColor | None
+    foreground: QColor | None
     bold: bool
     align: int
 
@@ -261,8 +261,8 @@ class HpMatrixModel(QAbstractTableModel):
         return _Cell(
             f"✝ {value}" if death else str(value),
             value,
-            QBrush(background) if background is not None else None,
-            QBrush(colors.text_on(background)) if background is not None else None,
+            background,
+            colors.text_on(background) if background is not None else None,
             changed or death or self._differs(player, column),
             _RIGHT,
         )
@@ -296,10 +296,8 @@ class HpMatrixModel(QAbstractTableModel):
         return _Cell(
             text,
             value,
-            QBrush(background) if background is not None else None,
-            QBrush(colors.text_on(background))
-            if background is not None
-            else (None if value else _MUTED),
+            background,
+            colors.text_on(background) if background is not None else (None if value else _MUTED),
             death is not None or bool(actions),
             _LEFT,
         )
@@ -336,16 +334,16 @@ class HpMatrixModel(QAbstractTableModel):
                 return self.tr("dead before this phase")
             return frag_text(self._texts, death, d.phase)
         if role == Qt.ItemDataRole.ForegroundRole and death is None and player in self._dead:
-            return QBrush(colors.MUTED_TEXT)
+            return colors.MUTED_TEXT
         if role == Qt.ItemDataRole.ToolTipRole and death is not None:
             rulings = self._texts.rulings_tip(death.rulings, self._rulings)
             text = frag_text(self._texts, death, d.phase)
             return f"{text}\n{rulings}" if rulings else text
         differs = self._differs(player, len(d.steps) + 1)
         if role == Qt.ItemDataRole.BackgroundRole and differs:
-            return QBrush(colors.DIFF)
+            return colors.DIFF
         if role == Qt.ItemDataRole.ForegroundRole and differs:
-            return QBrush(colors.DARK_TEXT)
+            return colors.DARK_TEXT
         if role == Role.SORT:
             return death.step if death and death.step is not None else 999
         return None

@@ -14,7 +14,7 @@ from enum import IntEnum, StrEnum
 from typing import Any
 
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
-from PySide6.QtGui import QBrush, QFont
+from PySide6.QtGui import QFont
 
 from engine import Order
 from engine.store import OrderRow
@@ -215,12 +215,12 @@ class OrdersModel(QAbstractTableModel):
                 OrderState.WITHDRAWN: colors.WITHDRAWN,
                 OrderState.VALID: colors.HEAL,
             }.get(row.state)
-            return QBrush(bg) if bg is not None else None
+            return bg
         if role == Qt.ItemDataRole.ForegroundRole:
             if column is InboxColumn.STATE and row.state is not OrderState.UNRESOLVED:
-                return QBrush(colors.DARK_TEXT)
+                return colors.DARK_TEXT
             if row.state in (OrderState.WITHDRAWN, OrderState.REPLACED):
-                return QBrush(colors.MUTED_TEXT)
+                return colors.MUTED_TEXT
         if role == Qt.ItemDataRole.FontRole and row.state is OrderState.WITHDRAWN:
             font = QFont()
             font.setStrikeOut(True)
@@ -321,7 +321,7 @@ class VotesModel(QAbstractTableModel):
                 index.column()
             ]
         if role == Qt.ItemDataRole.ForegroundRole and not vote.counted:
-            return QBrush(colors.MUTED_TEXT)
+            return colors.MUTED_TEXT
         if role == Qt.ItemDataRole.TextAlignmentRole and index.column() == 2:
             return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         return None

@@ -12,7 +12,7 @@ from enum import IntEnum
 from typing import Any
 
 from PySide6.QtCore import QModelIndex, Qt
-from PySide6.QtGui import QBrush, QColor, QFont
+from PySide6.QtGui import QColor, QFont
 
 from .. import colors
 from ..icons import status_icon
@@ -208,9 +208,9 @@ class PlayerTableModel(RowsModel):
                 and row.faction_colour
                 and row.alive
             ):
-                return QBrush(QColor(row.faction_colour))
+                return QColor(row.faction_colour)
             if not row.alive:
-                return QBrush(colors.MUTED_TEXT)
+                return colors.MUTED_TEXT
         if role == Qt.ItemDataRole.FontRole and column is PlayerColumn.NAME and not row.alive:
             font = QFont()
             font.setStrikeOut(True)
@@ -231,7 +231,7 @@ class PlayerTableModel(RowsModel):
             text = row.setup[i]
             return (0, int(text), "") if text.isdigit() else (1, 0, text.casefold())
         if role == Qt.ItemDataRole.ForegroundRole and not row.alive:
-            return QBrush(colors.MUTED_TEXT)
+            return colors.MUTED_TEXT
         return None
 
     def _status_text(self, row: PlayerRow) -> str:

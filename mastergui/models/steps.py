@@ -8,7 +8,7 @@ from functools import cache
 from typing import Any
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QBrush, QFont
+from PySide6.QtGui import QFont
 
 from engine.trace import Action, HpEvent, PhaseTrace, Rejection
 
@@ -35,11 +35,6 @@ def _bold() -> QFont:
     font = QFont()
     font.setBold(True)
     return font
-
-
-@cache
-def _muted() -> QBrush:
-    return QBrush(colors.MUTED_TEXT)
 
 
 @dataclass(frozen=True, slots=True)
@@ -137,7 +132,7 @@ class StepListModel(RowsModel):
         if role == Qt.ItemDataRole.FontRole and busy:
             return _bold()
         if role == Qt.ItemDataRole.ForegroundRole and not busy:
-            return _muted()
+            return colors.MUTED_TEXT
         if role == Qt.ItemDataRole.TextAlignmentRole and column != StepColumn.NAME:
             return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         return None
@@ -263,14 +258,14 @@ class StepEventsModel(RowsModel):
             and isinstance(row.item, HpEvent)
             and row.item.delta
         ):
-            return QBrush(colors.DAMAGE if row.item.delta < 0 else colors.HEAL)
+            return colors.DAMAGE if row.item.delta < 0 else colors.HEAL
         if (
             role == Qt.ItemDataRole.ForegroundRole
             and column is EventColumn.HP
             and isinstance(row.item, HpEvent)
             and row.item.delta
         ):
-            return QBrush(colors.DARK_TEXT)
+            return colors.DARK_TEXT
         if role == Qt.ItemDataRole.ForegroundRole and not isinstance(row.item, HpEvent):
-            return QBrush(colors.MUTED_TEXT)
+            return colors.MUTED_TEXT
         return None

@@ -41,10 +41,10 @@ def test_am15_columns_colours_and_words_come_from_its_ruleset(
     qtmodeltester.check(model)
     header = model.headerData(PlayerColumn.LOCATION, Qt.Orientation.Horizontal)
     assert header == "Больница / Кома"
-    brush = model.data(
+    colour = model.data(
         model.index(rows.index(mafia), PlayerColumn.FACTION), Qt.ItemDataRole.ForegroundRole
     )
-    assert brush.color().name() == "#b3322f"
+    assert colour.name() == "#b3322f"
 
 
 def test_a_toy_ruleset_has_no_hospital_column_colours_or_am15_steps() -> None:
