@@ -26,13 +26,45 @@ def test_the_faster_check_answers_as_pysides_own() -> None:
         "engine.model",  # never (the import contract)
         "engine.store.game",
         "json",  # the standard library, from a .py file
-        "sys",  # built in: no file, PySide's own check
-        "_sqlite3",  # compiled: PySide's own check
+        "sys",  # built in: no file, no source
+        "_sqlite3",  # compiled: no source
+        "PySide6.QtCore",  # compiled too, though PySide's own
     ):
         module = importlib.import_module(name)
         assert faster(module) == original(module), name  # type: ignore[operator]
     assert faster(importlib.import_module("mastergui.app")) is True
     assert faster(importlib.import_module("engine.model")) is False
+
+
+def test_every_standard_module_loaded_is_answered_as_pyside_does() -> None:
+    check = pyside_check()
+    original = getattr(check, "__wrapped__", check)
+    faster = reading_bytes(original)  # type: ignore[arg-type]
+    standard = [
+        module
+        for name, module in list(sys.modules.items())
+        if isinstance(module, ModuleType) and name.partition(".")[0] in sys.stdlib_module_names
+    ]
+    assert len(standard) > 50
+    for module in standard:
+        assert faster(module) is False, module.__name__
+        assert original(module) is False, module.__name__  # type: ignore[operator]
+
+
+def test_built_in_and_compiled_modules_are_answered_without_pysides_check() -> None:
+    asked: list[str] = []
+
+    def original(module: ModuleType) -> bool:
+        asked.append(module.__name__)
+        return True
+
+    faster = reading_bytes(original)
+    for name in ("sys", "_sqlite3", "PySide6.QtCore", "json", "argparse"):
+        assert faster(importlib.import_module(name)) is False, name
+    assert asked == []
+    sourceless = ModuleType("sourceless")
+    sourceless.__file__ = "/somewhere/sourceless.pyc"
+    assert faster(sourceless) is True and asked == ["sourceless"]  # PySide's own check
 
 
 def test_a_module_whose_file_is_gone_gets_pysides_own_answer() -> None:
