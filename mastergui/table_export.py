@@ -4,7 +4,6 @@ the columns the view shows: with secrets hidden, the hidden columns stay out."""
 
 from __future__ import annotations
 
-import csv
 import io
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -57,6 +56,8 @@ def copy_table(view: QTableView) -> int:
 def write_csv(view: QTableView, path: Path) -> int:
     """Write the table as CSV (UTF-8 with a BOM, so spreadsheet programs read Cyrillic)."""
     cells = table_cells(view)
+    import csv  # only when a table is exported (not at every start)
+
     buffer = io.StringIO()
     csv.writer(buffer).writerows(cells)
     path.write_text(buffer.getvalue(), encoding="utf-8-sig")

@@ -3,8 +3,6 @@ orders and their verdicts, open questions — all read from the session's view."
 
 from __future__ import annotations
 
-from html import escape
-
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel, QWidget
 
@@ -12,7 +10,7 @@ from engine.store import Changes
 
 from ..models.orders import counts_text, inbox_rows
 from ..session import GameSession, resolution_changed
-from ..text import death_place
+from ..text import death_place, escape
 
 
 class PhaseSummary(QLabel):
