@@ -70,6 +70,8 @@ class DistributionRow:
 
 @dataclass(frozen=True, slots=True)
 class RulingOption:
+    """One option of a ruling, in English and Russian."""
+
     id: str
     text: str
     text_ru: str = ""
@@ -108,6 +110,8 @@ class RulingDef:
 
 @dataclass(frozen=True, slots=True)
 class GoalDef:
+    """A faction's goal, in Russian and English."""
+
     id: str
     text_ru: str
     text_en: str

@@ -20,6 +20,8 @@ from .status import PhaseInfo
 
 @dataclass(frozen=True)
 class StoredPhase:
+    """A committed phase's stored record, as the integrity check reads it."""
+
     number: int
     trace: str
     state: str

@@ -19,6 +19,8 @@ from .records import PhaseStatus
 
 @dataclass(frozen=True)
 class PhaseInfo:
+    """A phase's derived status and the hashes it was derived from."""
+
     number: int
     status: PhaseStatus
     committed_at: str | None

@@ -50,6 +50,8 @@ LABELS: Mapping[str, tuple[str, str]] = {
 
 @dataclass(frozen=True)
 class RowImage:
+    """One table row before or after an edit (None: absent)."""
+
     table: str
     key: tuple[Any, ...]
     row: Mapping[str, Any] | None
@@ -57,6 +59,8 @@ class RowImage:
 
 @dataclass(frozen=True)
 class Edit:
+    """One undoable edit: its kind and data, the rows before and after, what changed."""
+
     kind: str
     data: Mapping[str, Any]
     before: tuple[RowImage, ...]

@@ -58,6 +58,8 @@ __all__ = [
 
 @dataclass(frozen=True, slots=True)
 class Vote:
+    """One vote as counted: who, for whom, its weight, why it counts (or not)."""
+
     voter: str
     candidate: str
     weight: float

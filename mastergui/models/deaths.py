@@ -89,6 +89,8 @@ class DeathsModel(QAbstractTableModel):
 
 @dataclass(frozen=True, slots=True)
 class WhyRow:
+    """One line of a player's "why": the step, what happened, HP, notes."""
+
     step: str
     step_name: str
     what: str

@@ -50,6 +50,8 @@ def _bold() -> QFont:
 
 @dataclass(frozen=True, slots=True)
 class _Cell:
+    """One HP matrix cell, made once per trace."""
+
     display: str
     sort: Any
     background: QColor | None

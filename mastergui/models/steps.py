@@ -39,6 +39,8 @@ def _bold() -> QFont:
 
 @dataclass(frozen=True, slots=True)
 class StepRow:
+    """One step of the step list, with its counts."""
+
     number: int
     name: str
     hp_events: int
