@@ -15,7 +15,6 @@ are ready: the master sees the console at once and the game a moment later.
 
 from __future__ import annotations
 
-import argparse
 import contextlib
 import gc
 import os
@@ -27,52 +26,15 @@ from typing import TYPE_CHECKING, Any
 
 from resources import APPLICATION, DATA_DIR_ENV, DESKTOP_ID, ORGANIZATION, version
 
+from .cli import TABS, Args, parse_args
+
 if TYPE_CHECKING:
     from .main_window import MainWindow
     from .opening import NotOpened, Opened
     from .settings import Settings
 
-TABS = {"orders": 0, "viewer": 1, "post": 2, "whatif": 3, "balance": 4}  # main_window.TAB_*
 BENCH_ENV = "MASTERGUI_QUIT_WHEN_SHOWN"  # benchmarks/bench_startup.py
 THAW_MS = 30_000  # the start's objects frozen out of garbage collection this long (`run`)
-
-
-def parse_args(argv: list[str]) -> argparse.Namespace:
-    parser = argparse.ArgumentParser(prog="mafia-console", description=APPLICATION)
-    parser.add_argument("--version", action=VersionAction, help="show the version and exit")
-    parser.add_argument("game", nargs="?", help="a game file (.mmc) or a scenario (.yaml)")
-    parser.add_argument("--lang", choices=("ru", "en"), help="interface language")
-    parser.add_argument("--data-dir", help="folder for games (default: the user's data folder)")
-    parser.add_argument(
-        "--screenshot",
-        metavar="FILE.png",
-        help="render the main window on the demo game offscreen, save, exit",
-    )
-    parser.add_argument(
-        "--tab", choices=tuple(TABS), default="viewer", help="the tab shown in the screenshot"
-    )
-    parser.add_argument("--size", default="1600x1000", help="window size for the screenshot")
-    menu = parser.add_mutually_exclusive_group()
-    menu.add_argument(
-        "--install-desktop",
-        action="store_true",
-        help="add the console to the desktop's menu (Linux), then exit",
-    )
-    menu.add_argument(
-        "--uninstall-desktop", action="store_true", help="remove it from the menu again, then exit"
-    )
-    return parser.parse_args(argv)
-
-
-class VersionAction(argparse.Action):
-    """argparse's "version" action, reading the version only when asked (see `version`)."""
-
-    def __init__(self, option_strings: list[str], dest: str, **kwargs: Any) -> None:
-        super().__init__(option_strings, dest, nargs=0, default=argparse.SUPPRESS, **kwargs)
-
-    def __call__(self, parser: argparse.ArgumentParser, *_args: object) -> None:
-        print(f"{parser.prog} {version()}")
-        parser.exit()
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -133,9 +95,7 @@ def start(argv: list[str] | None) -> int:
         shutdown(window)
 
 
-def run(
-    app: Any, window: MainWindow, args: argparse.Namespace, settings: Settings, folder: Path
-) -> int:
+def run(app: Any, window: MainWindow, args: Args, settings: Settings, folder: Path) -> int:
     """Open the first game and run the event loop (or render the screenshot)."""
     from PySide6.QtCore import QTimer
 
