@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from PySide6.QtCore import QAbstractItemModel, QAbstractProxyModel, QModelIndex, QSize, Qt
-from PySide6.QtGui import QResizeEvent
+from PySide6.QtGui import QFont, QFontMetrics, QResizeEvent
 from PySide6.QtWidgets import (
     QComboBox,
     QFrame,
@@ -81,9 +81,10 @@ class Scrolled(QScrollArea):
 def fit_columns(table: QTableView, columns: Iterable[int] | None = None) -> None:
     """`resizeColumnsToContents` (or of `columns`) to the same widths, a fraction of the
     cost: Qt lays out every cell's text to size it (the player table: 14-17 ms of the
-    start, ~1400 calls into the model), where measuring each shown row's text finds the
-    widest, and only that cell is sized by Qt. A column's cells share their font and
-    decoration size; an icon counts where a row has one."""
+    start, ~1400 calls into the model), where measuring each shown row's text, in the
+    cell's own font (a bold step, a struck-out name), finds the widest, and only that cell
+    is sized by Qt. A column's cells share their decoration size; an icon counts where a
+    row has one."""
     view_model = table.model()
     proxy = view_model if isinstance(view_model, QAbstractProxyModel) else None
     model = proxy.sourceModel() if proxy is not None else view_model
@@ -106,19 +107,32 @@ def fit_columns(table: QTableView, columns: Iterable[int] | None = None) -> None
 def _widest(
     table: QTableView, model: QAbstractItemModel, rows: Iterable[int], column: int
 ) -> QModelIndex | None:
-    """The cell of `column` whose text (and icon) is the widest, by the table's font."""
+    """The cell of `column` whose text (and icon) is the widest, each in its own font."""
     metrics = table.fontMetrics()
+    fonts: dict[str, QFontMetrics] = {}
     icon = table.iconSize().width() or table.style().pixelMetric(
         QStyle.PixelMetric.PM_SmallIconSize
     )
     display, decoration = Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.DecorationRole
+    font_role = Qt.ItemDataRole.FontRole
     widest, best = -1, None
     for row in rows:
         index = model.index(row, column)
         text = model.data(index, display)
-        width = metrics.horizontalAdvance(str(text)) if text is not None else 0
+        font = model.data(index, font_role)
+        measure = metrics if not isinstance(font, QFont) else _metrics(table, font, fonts)
+        width = measure.horizontalAdvance(str(text)) if text is not None else 0
         if model.data(index, decoration) is not None:
             width += icon
         if width > widest:
             widest, best = width, index
     return best
+
+
+def _metrics(table: QTableView, font: QFont, known: dict[str, QFontMetrics]) -> QFontMetrics:
+    """The metrics of a cell's font (resolved against the table's, as the delegate does)."""
+    key = font.key()
+    found = known.get(key)
+    if found is None:
+        found = known[key] = QFontMetrics(font.resolve(table.font()))
+    return found

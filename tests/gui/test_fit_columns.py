@@ -52,6 +52,18 @@ def our_widths(table: QTableView) -> list[int | None]:
     return widths(table)
 
 
+def step_widths(table: QTableView, ours: bool) -> list[int]:
+    """The step list's number and events columns (bold where a step did something)."""
+    for column in (0, 2):
+        table.horizontalHeader().resizeSection(column, 7)
+    if ours:
+        fit_columns(table, (0, 2))
+    else:
+        table.resizeColumnToContents(0)
+        table.resizeColumnToContents(2)
+    return [table.horizontalHeader().sectionSize(c) for c in (0, 2)]
+
+
 @pytest.mark.parametrize("demo", sorted(p.name for p in DEMOS.glob("*.yaml")))
 def test_the_widths_are_qts_own(qtbot: QtBot, tmp_path: Path, lang: str, demo: str) -> None:
     scenario = load_scenario(DEMOS / demo)
@@ -67,8 +79,30 @@ def test_the_widths_are_qts_own(qtbot: QtBot, tmp_path: Path, lang: str, demo: s
     matrix = window.workspace.viewer.matrix
     assert our_widths(players.table) == qt_widths(players.table)
     assert our_widths(matrix) == qt_widths(matrix)
+    steps = window.workspace.viewer.steps
+    assert step_widths(steps, ours=True) == step_widths(steps, ours=False)
     players.table.sortByColumn(PlayerColumn.NAME, Qt.SortOrder.DescendingOrder)
     players.hide_box.setChecked(True)  # fewer columns, the town's statuses
     QApplication.processEvents()
     assert our_widths(players.table) == qt_widths(players.table)
     window.close()
+
+
+def test_a_bold_cell_is_measured_bold(qtbot: QtBot) -> None:
+    """The same text, once bold: by the table's font the two tie (the plain one comes
+    first), but the bold one is wider, and Qt sizes the column to it."""
+    from PySide6.QtGui import QFont, QStandardItem, QStandardItemModel
+
+    model = QStandardItemModel(0, 1)
+    bold = QFont()
+    bold.setBold(True)
+    for is_bold in (False, True):
+        item = QStandardItem("Ш" * 12)
+        if is_bold:
+            item.setFont(bold)
+        model.appendRow(item)
+    table = QTableView()
+    qtbot.addWidget(table)
+    table.setModel(model)
+    table.horizontalHeader().setStretchLastSection(False)
+    assert our_widths(table) == qt_widths(table)
