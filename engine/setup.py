@@ -154,8 +154,9 @@ def deal(
     return setups
 
 
-_NUMBERING = re.compile(r"^\s*\d+\s*[.)]\s*")
-_SEPARATOR = re.compile(r"\t|\s+[—–-]\s+|\s*[;,:]\s*")
+# compiled when a roster is first pasted (re keeps them), not when the engine loads
+_NUMBERING = r"^\s*\d+\s*[.)]\s*"
+_SEPARATOR = r"\t|\s+[—–-]\s+|\s*[;,:]\s*"
 
 
 @dataclass(frozen=True)
@@ -173,10 +174,10 @@ def parse_roster(ruleset: Ruleset, text: str) -> list[RosterLine]:
     alias); an unknown one is kept as text for the master to fix."""
     seats: list[RosterLine] = []
     for raw in text.splitlines():
-        line = _NUMBERING.sub("", raw).strip()
+        line = re.sub(_NUMBERING, "", raw).strip()
         if not line:
             continue
-        parts = [p.strip() for p in _SEPARATOR.split(line, maxsplit=1)]
+        parts = [p.strip() for p in re.split(_SEPARATOR, line, maxsplit=1)]
         name = parts[0]
         role_text = parts[1] if len(parts) > 1 else ""
         role = ruleset.resolve_alias("public_role", role_text) if role_text else None
