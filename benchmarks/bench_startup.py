@@ -21,16 +21,37 @@ PYTHONDONTWRITEBYTECODE=1 would otherwise time compiling the console's own ~250 
 on every start. `--no-bytecode-cache` measures that case (the Python and PySide caches as
 installed, nothing written).
 
-Measured 2026-12-01 (2 CPUs shared with other jobs, load ~1.7; `--rounds 15`, medians):
-bare window 0.128 s wall / 0.127 s CPU; console shown 1.48× / 1.49×; the demo game on
-screen 2.83× / 2.81× (it was 3.58× / 3.65× at the start of the day, 5.2× the day before).
-Where the demo game's remaining ~0.23 s over a bare window goes (CPU, py-spy and cProfile):
-~55 ms Python enum classes PySide makes for the Qt types first used (the `Qt` namespace
-alone ~20 ms; the bare window touches almost none); ~70 ms importing ~100 of our modules
-(the engine's ~35 ms, dataclass and StrEnum creation the most of it, now that the dataclass
-methods come compiled from the cache: engine/dataclass_code.py); ~20 ms opening the game
-(integrity, decoding, resolving the open phase); ~45 ms building the workspace (the player
-table, the viewer); ~30 ms painting it once (Qt lays out each visible cell's text).
+Measured 2026-12-01 evening (2 CPUs shared with other jobs, load ~4; `--rounds 15`,
+medians): bare window 0.133 s CPU / 0.149 s wall; console shown 1.47× / 1.52×; the demo
+game on screen 2.77× CPU (per round 2.80×; wall 2.90×, per round 2.75×). It was 2.82× at
+load ~1.7 that afternoon, 3.58× in the morning, 5.2× the day before. Being CPU, the figure
+still moves a few percent with the machine's load; instructions do not (valgrind
+--tool=callgrind, whole run, PYTHONHASHSEED=0): bare 621 M, console 1,530 M → 1,500 M today.
+Where the demo game's remaining ~0.23 s of CPU over a bare window goes (process_time marks,
+py-spy, cProfile, callgrind; the enum classes and the kernel's time are spent inside the
+other items):
+- ~42 ms: Python enum classes PySide makes for each Qt type first used (55 ms in all, the
+  bare window 12): the `Qt` namespace ~21 ms (`Qt.Key` alone has 471 members), QStyle ~7 ms
+  (the toolbar's standard icons), QEvent ~2 ms (our event handlers), QIcon, QFont,
+  QKeySequence, the item views. A QBrush made from Python added QGradient's and QImage's
+  (~3 ms): the models hand QColor (mastergui/colors.py).
+- ~65 ms: importing ~100 of our modules and the standard ones they need, after the window
+  is shown (the engine ~35 ms: its 83 dataclasses ~15 ms even with their methods' code
+  cached, engine/dataclass_code.py; unmarshalling bytecode ~10 ms); ~15 ms before it.
+- ~6-9 ms: the font database (fontconfig), at the first text measured.
+- ~18 ms: opening the game (the ruleset from its cache ~8 ms, the integrity check,
+  decoding, resolving the open phase ~7 ms).
+- ~46 ms: building the workspace (the player table ~15 ms, of which fitting its columns ~7;
+  the viewer ~17; What-if ~3, built at once because it sets the tabs' minimum width; the
+  saved layout ~3).
+- ~37 ms: laying out and painting it once (~1,700 calls into the models, glyphs rendered,
+  the SVG status icons).
+- the kernel's share (in the CPU figure): ~45 ms of system time against the bare window's
+  ~12 (≈9,900 page faults against 5,700, ~900 files opened).
+Tried and not kept: the open phase's view pickled per game file (keyed on its bytes and the
+code) saved 0-2 ms, as unpickling its abilities loads the validator anyway; What-if built
+on first show saved ~2.5 ms but narrows the tabs' minimum width on small screens; holding
+the paint of the game's parts only (not the toolbar) saved nothing.
 """
 
 from __future__ import annotations
