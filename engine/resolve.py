@@ -43,13 +43,34 @@ def resolve_phase(
     `display=False` (the balance simulator) skips building what only a reader of the trace
     needs (steps, player rows, rejections, questions...): the trace keeps the outcome
     (deaths, vote, public summary, messages) and the state is exactly the same."""
-    ctx = PhaseContext(ruleset, state, phase.decisions, decider, display=display)
-    if state.phase == 0:
-        ctx.warnings.extend(state.extra.get("setup_warnings", ()))
-    prepare_phase(ctx)
+    ctx = open_phase(ruleset, state, phase.decisions, decider, display=display)
     # extra votes are checked against the vote
     ctx.scratch["votes_in"] = phase_votes(ctx, phase.votes)
     accepted = validate_orders(ctx, phase.orders)
+    return resolve_prepared(ctx, accepted)
+
+
+def open_phase(
+    ruleset: Ruleset,
+    state: GameState,
+    decisions: Mapping[str, Any],
+    decider: Decider | None = None,
+    *,
+    display: bool = True,
+) -> PhaseContext:
+    """The phase after `state`, prepared (`prepare_phase`): what orders are checked against."""
+    ctx = PhaseContext(ruleset, state, decisions, decider, display=display)
+    if state.phase == 0:
+        ctx.warnings.extend(state.extra.get("setup_warnings", ()))
+    prepare_phase(ctx)
+    return ctx
+
+
+def resolve_prepared(ctx: PhaseContext, accepted: list[ResolvedOrder]) -> Resolution:
+    """The rest of `resolve_phase`, from a phase `open_phase` opened, whose vote is in
+    (`ctx.scratch["votes_in"]`, from `phase_votes`) and whose orders are `accepted`, the
+    ResolvedOrders `validate_orders` accepted (or `accept_checked`: the balance simulator
+    checks its orders in the phase it then resolves, once)."""
     ctx.orders = accepted
     by_step: dict[int, list[ResolvedOrder]] = {}
     for ro in accepted:
@@ -72,7 +93,7 @@ def resolve_phase(
     ctx.step = ctx.kind.steps[-1]
     for name in ctx.kind.end_of_phase:
         get_hook(name)(ctx)
-    return _freeze(ctx, accepted, display)
+    return _freeze(ctx, accepted, ctx.display)
 
 
 StepPlan = list[tuple[int, tuple[Hook, ...], tuple[Hook, ...]]]

@@ -105,25 +105,11 @@ def validate_orders(ctx: PhaseContext, orders: Sequence[Order]) -> list[Resolved
     """Bind each order to a grant and check it; return the accepted ones in input order."""
     bound: list[ResolvedOrder] = []
     for index, order in enumerate(orders):
-        ref = order.ref or f"{ctx.phase}.{index + 1}"
-        order = (
-            order
-            if order.ref
-            else Order(order.actor, order.ability, order.targets, order.params, order.by, ref)
-        )
-        ro = _bind(ctx, order, index, ref)
+        order = _numbered(ctx, order, index)
+        ro = _bind(ctx, order, index, order.ref or "")
         if ro is not None:
             bound.append(ro)
-    # a later order in the same slot replaces an earlier one (orders may be changed)
-    last: dict[tuple[str, str], ResolvedOrder] = {}
-    for ro in bound:
-        key = _slot_key(ro)
-        if key in last:
-            old = last[key]
-            ctx.reject(old.order, Reason.REPLACED, replaced_by=ro.ref, ability=old.ability.id)
-        last[key] = ro
-    kept = {id(ro) for ro in last.values()}
-    current = [ro for ro in bound if id(ro) in kept]
+    current = _replaced(ctx, bound)
     accepted: list[ResolvedOrder] = []
     for ro in current:
         problem = check_order(ctx, ro)
@@ -132,6 +118,35 @@ def validate_orders(ctx: PhaseContext, orders: Sequence[Order]) -> list[Resolved
             ctx.reject(ro.order, code, **data)
         else:
             accepted.append(ro)
+    return _together(ctx, orders, accepted)
+
+
+def _numbered(ctx: PhaseContext, order: Order, index: int) -> Order:
+    """The order with its ref: its own, else its place among the phase's orders."""
+    if order.ref:
+        return order
+    ref = f"{ctx.phase}.{index + 1}"
+    return Order(order.actor, order.ability, order.targets, order.params, order.by, ref)
+
+
+def _replaced(ctx: PhaseContext, bound: list[ResolvedOrder]) -> list[ResolvedOrder]:
+    """A later order in the same slot replaces an earlier one (orders may be changed)."""
+    last: dict[tuple[str, str], ResolvedOrder] = {}
+    for ro in bound:
+        key = _slot_key(ro)
+        if key in last:
+            old = last[key]
+            ctx.reject(old.order, Reason.REPLACED, replaced_by=ro.ref, ability=old.ability.id)
+        last[key] = ro
+    kept = {id(ro) for ro in last.values()}
+    return [ro for ro in bound if id(ro) in kept]
+
+
+def _together(
+    ctx: PhaseContext, orders: Sequence[Order], accepted: list[ResolvedOrder]
+) -> list[ResolvedOrder]:
+    """The orders that passed their own checks, checked together (combinations); and what
+    the steps read of the phase's orders as a whole."""
     accepted = _check_combinations(ctx, accepted)
     ctx.scratch["night_actors"] = {ro.actor for ro in accepted if not ro.ability.public}
     # for the trap_attempt ruling: whoever even tried a secret ability, accepted or not
@@ -214,6 +229,46 @@ def _check_combinations(ctx: PhaseContext, accepted: list[ResolvedOrder]) -> lis
                 continue
         kept.append(ro)
     return kept
+
+
+# --- one order at a time (the balance simulator's policies) ----------------------------------
+
+
+def check_alone(ctx: PhaseContext, order: Order) -> ResolvedOrder | None:
+    """`order` bound to its grant and put through the checks of one order
+    (`engine.order_checks`) against the prepared phase, as `validate_orders` checks it;
+    None when it would be rejected (no rejection is kept). A cheap probe: the other orders
+    are not needed, since no check of one order reads another (those are `_replaced` and
+    `_together`, which `accept_checked` runs). Its ref and index come from `accept_checked`."""
+    before = len(ctx.rejected)
+    ro = _bind(ctx, order, 0, order.ref or "")
+    if ro is not None and check_order(ctx, ro) is not None:
+        ro = None
+    del ctx.rejected[before:]
+    return ro
+
+
+def accept_checked(ctx: PhaseContext, checked: Sequence[ResolvedOrder]) -> list[ResolvedOrder]:
+    """The orders of `checked` (each passed `check_alone` against this phase) as
+    `validate_orders` accepts them when submitted in this order: numbered as it numbers
+    them (refs, indexes), then checked together. What that leaves out is not submitted:
+    the rest is numbered and checked again, so that the orders of the accepted
+    ResolvedOrders (`ro.order`) are a phase's input `validate_orders` accepts whole, into
+    these same ResolvedOrders (ready for `engine.resolve.resolve_prepared`)."""
+    plain = [ro.order for ro in checked]
+    current = list(checked)
+    while True:
+        orders = [_numbered(ctx, order, index) for index, order in enumerate(plain)]
+        for index, (ro, order) in enumerate(zip(current, orders, strict=True)):
+            ro.order, ro.ref, ro.index = order, order.ref or "", index
+        before = len(ctx.rejected)
+        accepted = _together(ctx, orders, _replaced(ctx, current))
+        del ctx.rejected[before:]
+        if len(accepted) == len(current):
+            return accepted
+        kept = {id(ro) for ro in accepted}
+        plain = [order for order, ro in zip(plain, current, strict=True) if id(ro) in kept]
+        current = accepted
 
 
 # --- for the console: what a character may order ----------------------------------------------

@@ -36,15 +36,15 @@ says which factions are teams) and on what an ability does:
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Iterator, Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from ..context import Live, PhaseContext, ResolvedOrder
 from ..effects import EffectKind, effect_kind
 from ..model import GameState, Order, PhaseInput, frozen_map
-from ..resolve import Resolution
+from ..resolve import Resolution, open_phase
 from ..ruleset import AbilityDef, Grant, ParamSpec, Ruleset
-from ..validate import prepare_phase, validate_orders
+from ..validate import accept_checked, check_alone, phase_votes
 
 MAX_SHOTS = 8  # an order with "up to 99 targets" still fires only what the effect allows
 
@@ -60,24 +60,31 @@ class Policy:
         self.known: dict[str, dict[str, str]] = {}  # who -> {player: faction}
         self.living: list[Live] = []
         self.seated: list[Live] = []
+        self._probe: PhaseContext | None = None  # see _param_options
         self._band = {
             s.id: (s.min_hp if s.min_hp is not None else -(10**9)) for s in ruleset.statuses
         }
 
     # --- the phase --------------------------------------------------------------------------
     def phase_input(self, state: GameState) -> PhaseInput:
-        ctx = PhaseContext(self.rs, state, {}, display=False)  # only what is accepted counts
-        prepare_phase(ctx)
+        """The votes and orders for the phase after `state`, checked in a phase of its own."""
+        return self.choose(open_phase(self.rs, state, {}, display=False))[0]
+
+    def choose(self, ctx: PhaseContext) -> tuple[PhaseInput, list[ResolvedOrder]]:
+        """The votes and orders for the phase `ctx` (opened by `engine.resolve.open_phase`,
+        nothing resolved yet): the phase's input, and its orders as the engine accepted
+        them, with the vote in `ctx` (`resolve_prepared` goes on from there)."""
         # who is alive does not change while the policy thinks: list them once
         self.living = ctx.living()
         self.seated = ctx.seated()
         if not self.known:
             self._meet(ctx)
         self.plan(ctx)
-        votes = self.votes(ctx)
+        # the votes the phase takes (none in a night); the extra-votes check reads them
+        votes = ctx.scratch["votes_in"] = phase_votes(ctx, self.votes(ctx))
         self.voted(ctx, votes)
-        ctx.scratch["votes_in"] = votes  # the extra-votes check reads the vote
-        return PhaseInput(tuple(self._orders(ctx)), frozen_map(votes))
+        accepted = accept_checked(ctx, self._orders(ctx))
+        return PhaseInput(tuple(ro.order for ro in accepted), frozen_map(votes)), accepted
 
     def observe(self, res: Resolution) -> None:
         """Learn from the private results (a check that names a secret role)."""
@@ -155,54 +162,24 @@ class Policy:
             slots.setdefault(key, []).append(grant)
         return list(slots.values())
 
-    def _orders(self, ctx: PhaseContext) -> list[Order]:
-        """One order per slot where the policy wants one the engine accepts. Proposals go
-        to the validation in rounds (every open slot's next idea at once); a character's
-        orders are then checked together (orders that only combine with certain others)."""
-        open_slots: list[tuple[Live, Iterator[Grant | None]]] = [
-            (live, iter(self.slot_choices(ctx, live, grants)))
-            for live in self.living
-            if self.rs.status(live.start.status).acts
-            for grants in self._slots(live)
-        ]
-        chosen: dict[int, Order] = {}
-        rounds: dict[str, set[int]] = {}  # actor -> the rounds his orders were accepted in
-        pending = list(range(len(open_slots)))
-        round_no = 0
-        while pending:
-            round_no += 1
-            proposals: list[tuple[int, Order]] = []
-            for k in pending:
-                live, ideas = open_slots[k]
-                order = self._next_order(ctx, live, ideas)
-                if order is not None:
-                    proposals.append((k, order))
-            accepted = legal_indexes(ctx, [order for _k, order in proposals])
-            pending = [k for j, (k, _order) in enumerate(proposals) if j not in accepted]
-            for j, (k, order) in enumerate(proposals):
-                if j in accepted:
-                    chosen[k] = order
-                    rounds.setdefault(order.actor, set()).add(round_no)
-        orders = [chosen[k] for k in sorted(chosen)]
-        # orders accepted together were checked together; a character's orders accepted
-        # in different rounds are checked together again (combinations)
-        again = {actor for actor, seen in rounds.items() if len(seen) > 1}
-        several = [o for o in orders if o.actor in again]
-        if not several:
-            return orders
-        kept = {id(several[j]) for j in legal_indexes(ctx, several)}
-        return [o for o in orders if o.actor not in again or id(o) in kept]
-
-    def _next_order(
-        self, ctx: PhaseContext, live: Live, ideas: Iterator[Grant | None]
-    ) -> Order | None:
-        for choice in ideas:
-            if choice is None:
-                return None
-            order = self._order(ctx, live, choice)
-            if order is not None:
-                return order
-        return None
+    def _orders(self, ctx: PhaseContext) -> list[ResolvedOrder]:
+        """One order per slot where the policy wants one the engine accepts: each idea in
+        turn is checked alone against the phase (`check_alone`) until one passes; the
+        orders are then checked together by `accept_checked` (combinations)."""
+        chosen: list[ResolvedOrder] = []
+        for live in self.living:
+            if not self.rs.status(live.start.status).acts:
+                continue
+            for grants in self._slots(live):
+                for choice in self.slot_choices(ctx, live, grants):
+                    if choice is None:
+                        break
+                    order = self._order(ctx, live, choice)
+                    ro = None if order is None else check_alone(ctx, order)
+                    if ro is not None:
+                        chosen.append(ro)
+                        break
+        return chosen
 
     def _order(self, ctx: PhaseContext, live: Live, grant: Grant) -> Order | None:
         ability = self.rs.abilities[grant.ability]
@@ -226,7 +203,7 @@ class Policy:
         for pspec in ability.params:
             if pspec.default is not None or (not pspec.required and self.rng.random() < 0.5):
                 continue
-            options = effect_kind(ability.kind).param_options(ctx, live.name, ability, pspec.name)
+            options = self._param_options(ctx, live, ability, pspec)
             if options is not None:  # the engine names the values (a card game's cards held)
                 if not options:
                     return None
@@ -239,19 +216,23 @@ class Policy:
             params[pspec.name] = value
         return Order(live.name, ability.id, tuple(targets), frozen_map(params))
 
+    def _param_options(
+        self, ctx: PhaseContext, live: Live, ability: AbilityDef, spec: ParamSpec
+    ) -> tuple[str, ...] | None:
+        """The values the engine names for a parameter (a card game's cards held). Asked in
+        a phase of its own, not in `ctx`, which goes on to resolve: a kind may set up what
+        it reads there (a card game deals at the first phase), as it does for the console
+        (`engine.validate.legal_params`)."""
+        kind = effect_kind(ability.kind)
+        if type(kind).param_options is EffectKind.param_options:
+            return None  # the kind names none
+        if self._probe is None or self._probe.state is not ctx.state:
+            self._probe = open_phase(self.rs, ctx.state, {}, display=False)
+        return kind.param_options(self._probe, live.name, ability, spec.name)
+
     def weakness(self, live: Live) -> int:
         """How strong a character looks to the town (the lower bound of his shown status)."""
         return self._band.get(live.start.public_status, 0)
-
-
-def legal_indexes(ctx: PhaseContext, orders: Sequence[Order]) -> set[int]:
-    """Which of `orders` the engine accepts, checked as the phase will check them."""
-    if not orders:
-        return set()
-    before = len(ctx.rejected)
-    accepted = validate_orders(ctx, orders)
-    del ctx.rejected[before:]
-    return {ro.index for ro in accepted}
 
 
 def max_targets(ctx: PhaseContext, live: Live, ability: AbilityDef, grant: Grant) -> int:
