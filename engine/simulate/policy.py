@@ -36,8 +36,9 @@ says which factions are teams) and on what an ability does:
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Mapping, Sequence
-from typing import Any
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
+from itertools import islice
+from typing import Any, TypeVar
 
 from ..context import Live, PhaseContext, ResolvedOrder
 from ..effects import EffectKind, effect_kind
@@ -46,6 +47,7 @@ from ..resolve import Resolution, open_phase
 from ..ruleset import AbilityDef, Grant, ParamSpec, Ruleset
 from ..validate import accept_checked, check_alone, phase_votes
 
+T = TypeVar("T")
 MAX_SHOTS = 8  # an order with "up to 99 targets" still fires only what the effect allows
 
 
@@ -60,6 +62,7 @@ class Policy:
         self.known: dict[str, dict[str, str]] = {}  # who -> {player: faction}
         self.living: list[Live] = []
         self.seated: list[Live] = []
+        self.names: list[str] = []  # of the living
         self._probe: PhaseContext | None = None  # see _param_options
         self._band = {
             s.id: (s.min_hp if s.min_hp is not None else -(10**9)) for s in ruleset.statuses
@@ -77,6 +80,7 @@ class Policy:
         # who is alive does not change while the policy thinks: list them once
         self.living = ctx.living()
         self.seated = ctx.seated()
+        self.names = [p.name for p in self.living]
         if not self.known:
             self._meet(ctx)
         self.plan(ctx)
@@ -119,8 +123,9 @@ class Policy:
 
     def slot_choices(
         self, ctx: PhaseContext, live: Live, grants: list[Grant]
-    ) -> list[Grant | None]:
-        """The abilities of one slot in the order to try them; None: submit nothing."""
+    ) -> Iterable[Grant | None]:
+        """The abilities of one slot in the order to try them (drawn as they are asked
+        for: the first is often accepted); None: submit nothing."""
         raise NotImplementedError
 
     def targets(
@@ -171,10 +176,10 @@ class Policy:
             if not self.rs.status(live.start.status).acts:
                 continue
             for grants in self._slots(live):
-                for choice in self.slot_choices(ctx, live, grants):
-                    if choice is None:
+                for grant in self.slot_choices(ctx, live, grants):
+                    if grant is None:
                         break
-                    order = self._order(ctx, live, choice)
+                    order = self._order(ctx, live, grant)
                     ro = None if order is None else check_alone(ctx, order)
                     if ro is not None:
                         chosen.append(ro)
@@ -188,8 +193,10 @@ class Policy:
         if not (spec.none or spec.self_only):
             if spec.dead:
                 pool = [p.name for p in self.seated if not p.start.alive]
+            elif spec.allow_self:
+                pool = list(self.names)
             else:
-                pool = [p.name for p in self.living if spec.allow_self or p.name != live.name]
+                pool = [n for n in self.names if n != live.name]
             if not pool:
                 return None
             high = max_targets(ctx, live, ability, grant)
@@ -207,7 +214,7 @@ class Policy:
             if options is not None:  # the engine names the values (a card game's cards held)
                 if not options:
                     return None
-                pick_one = self.rng.choice(options)
+                pick_one = choice(self.rng, options)
                 value: Any = [pick_one] if pspec.type == "texts" else pick_one
             else:
                 value = self.param(ctx, live, pspec)
@@ -275,34 +282,58 @@ def random_param(
 ) -> Any:
     """A plausible value of the parameter's type; the validation judges it."""
     if spec.choices:
-        return rng.choice(list(spec.choices))
+        return choice(rng, list(spec.choices))
     if spec.type == "int":
         low = spec.min if spec.min is not None else 1
         high = spec.max if spec.max is not None else rs.default_hp
-        return rng.randint(low, max(low, min(high, rs.default_hp)))
+        return below(rng, low, max(low, min(high, rs.default_hp)))
     if spec.type in ("player", "players"):
         others = [p.name for p in ctx.living() if p.name != live.name]
-        return rng.choice(others) if others else None
+        return choice(rng, others) if others else None
     if spec.type == "secret_role":
         in_play = sorted({p.start.secret_role for p in ctx.seated()})
         fitting = [
             r for r in in_play if not spec.factions or rs.secret_roles[r].faction in spec.factions
         ]
-        return rng.choice(fitting or sorted(rs.secret_roles))
+        return choice(rng, fitting or sorted(rs.secret_roles))
     if spec.type == "public_role":
-        return rng.choice(sorted(rs.public_roles))
+        return choice(rng, sorted(rs.public_roles))
     if spec.type == "faction":
-        return rng.choice(sorted(rs.factions))
+        return choice(rng, sorted(rs.factions))
     if spec.type == "ability":
         own = sorted({rs.abilities[g.ability].id for g in live.grants})
-        return rng.choice(own) if own else None
+        return choice(rng, own) if own else None
     return None
+
+
+# Randomness: one float a draw (`Random.random`, in C) where `random`'s choice, shuffle and
+# sample call the bit generator through several Python functions; and drawn as needed (a
+# slot's ideas, a check's strangers), not shuffled whole. The same seed, the same draws.
+
+
+def choice(rng: random.Random, items: Sequence[T]) -> T:
+    """One of `items` (not empty), uniformly."""
+    return items[int(rng.random() * len(items))]
+
+
+def below(rng: random.Random, low: int, high: int) -> int:
+    """An integer of low..high, uniformly (high >= low)."""
+    return low + int(rng.random() * (high - low + 1))
+
+
+def draw(rng: random.Random, items: Iterable[T]) -> Iterator[T]:
+    """`items` in a uniformly random order, each drawn when asked for."""
+    left = list(items)
+    while left:
+        k = int(rng.random() * len(left))
+        left[k], left[-1] = left[-1], left[k]
+        yield left.pop()
 
 
 def pick(rng: random.Random, pool: Sequence[str], count: int, distinct: bool) -> list[str]:
     if distinct:
-        return rng.sample(list(pool), count)
-    return [rng.choice(pool) for _ in range(count)]
+        return list(islice(draw(rng, pool), count))
+    return [choice(rng, pool) for _ in range(count)]
 
 
 PolicyFactory = Callable[[Ruleset, random.Random], Policy]
