@@ -179,14 +179,15 @@ class Policy:
                 for grant in self.slot_choices(ctx, live, grants):
                     if grant is None:
                         break
-                    order = self._order(ctx, live, grant)
+                    # its ref as the engine would number it (unless a later one is left out)
+                    order = self._order(ctx, live, grant, f"{ctx.phase}.{len(chosen) + 1}")
                     ro = None if order is None else check_alone(ctx, order)
                     if ro is not None:
                         chosen.append(ro)
                         break
         return chosen
 
-    def _order(self, ctx: PhaseContext, live: Live, grant: Grant) -> Order | None:
+    def _order(self, ctx: PhaseContext, live: Live, grant: Grant, ref: str) -> Order | None:
         ability = self.rs.abilities[grant.ability]
         spec = ability.targets
         targets: list[str] = []
@@ -221,7 +222,7 @@ class Policy:
             if value is None:
                 return None
             params[pspec.name] = value
-        return Order(live.name, ability.id, tuple(targets), frozen_map(params))
+        return Order(live.name, ability.id, tuple(targets), frozen_map(params), ref=ref)
 
     def _param_options(
         self, ctx: PhaseContext, live: Live, ability: AbilityDef, spec: ParamSpec
