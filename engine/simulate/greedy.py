@@ -2,13 +2,14 @@
 
 from __future__ import annotations
 
+import random
 from collections import Counter
 from collections.abc import Iterable, Mapping
 from itertools import chain, islice
 from typing import Any
 
 from ..context import Live, PhaseContext
-from ..ruleset import AbilityDef, Grant, ParamSpec
+from ..ruleset import AbilityDef, Grant, ParamSpec, Ruleset
 from .policy import Policy, choice, draw, intent, pick, random_param
 
 RANK = {"harm": 0, "help": 1, "check": 2, "other": 3}  # what greedy tries first
@@ -18,6 +19,10 @@ class GreedyPolicy(Policy):
     """Teams focus one weak outsider; loners hunt known enemies; helpers heal their own."""
 
     name = "greedy"
+
+    def __init__(self, ruleset: Ruleset, rng: random.Random) -> None:
+        super().__init__(ruleset, rng)
+        self._ranks: dict[str, int] = {}  # see _rank
 
     def plan(self, ctx: PhaseContext) -> None:
         self.focus: dict[str, str] = {}
@@ -117,7 +122,13 @@ class GreedyPolicy(Policy):
         return chain(*(draw(self.rng, ranked[r]) for r in sorted(ranked)), (None,))
 
     def _rank(self, grant: Grant) -> int | None:
-        return RANK.get(intent(self.rs.abilities[grant.ability]))
+        """Which abilities greedy tries first; None: never (kept per ability key)."""
+        found = self._ranks.get(grant.ability)
+        if found is None:
+            found = self._ranks[grant.ability] = RANK.get(
+                intent(self.rs.abilities[grant.ability]), -1
+            )
+        return None if found < 0 else found
 
     def targets(
         self,

@@ -64,6 +64,8 @@ class Policy:
         self.seated: list[Live] = []
         self.names: list[str] = []  # of the living
         self._probe: PhaseContext | None = None  # see _param_options
+        self._slot_keys: dict[str, tuple[str, str]] = {}  # see _slot_of
+        self._probes: dict[tuple[str, str], Order] = {}  # see max_targets
         self._band = {
             s.id: (s.min_hp if s.min_hp is not None else -(10**9)) for s in ruleset.statuses
         }
@@ -154,18 +156,26 @@ class Policy:
         slots: dict[str, list[Grant]] = {}
         seen: set[str] = set()
         for grant in live.grants:
-            ability = self.rs.abilities[grant.ability]
+            ability_id, public_key = self._slot_of(grant.ability)
             # spent charges: not worth proposing (the validation would say no_charges; the
             # same count as validate.abilities_of's charges_left)
-            if ability.id in seen or (
+            if ability_id in seen or (
                 grant.charges is not None
                 and live.charges_used.get(grant.ability, 0) >= grant.charges
             ):
                 continue
-            seen.add(ability.id)
-            key = "public:" + ability.id if ability.public else grant.slot
-            slots.setdefault(key, []).append(grant)
+            seen.add(ability_id)
+            slots.setdefault(public_key or grant.slot, []).append(grant)
         return list(slots.values())
+
+    def _slot_of(self, key: str) -> tuple[str, str]:
+        """An ability's id, and its slot when it is a public one ("" for a grant's slot)."""
+        found = self._slot_keys.get(key)
+        if found is None:
+            ability = self.rs.abilities[key]
+            public_key = "public:" + ability.id if ability.public else ""
+            found = self._slot_keys[key] = (ability.id, public_key)
+        return found
 
     def _orders(self, ctx: PhaseContext) -> list[ResolvedOrder]:
         """One order per slot where the policy wants one the engine accepts: each idea in
@@ -200,7 +210,7 @@ class Policy:
                 pool = [n for n in self.names if n != live.name]
             if not pool:
                 return None
-            high = max_targets(ctx, live, ability, grant)
+            high = self.max_targets(ctx, live, ability, grant)
             count = self.shots(spec.min, max(spec.min, min(high, MAX_SHOTS)))
             if spec.distinct:
                 count = min(count, len(pool))
@@ -238,19 +248,21 @@ class Policy:
             self._probe = open_phase(self.rs, ctx.state, {}, display=False)
         return kind.param_options(self._probe, live.name, ability, spec.name)
 
+    def max_targets(self, ctx: PhaseContext, live: Live, ability: AbilityDef, grant: Grant) -> int:
+        """How many targets (shots) the engine allows this order now."""
+        kind = effect_kind(ability.kind)
+        if type(kind).max_targets is EffectKind.max_targets:
+            return ability.targets.max  # the kind does not decide it (no probe to build)
+        key = (live.name, ability.id)
+        order = self._probes.get(key)
+        if order is None:
+            order = self._probes[key] = Order(live.name, ability.id)
+        found = kind.max_targets(ctx, ResolvedOrder(order, ability, grant, (), {}, "probe", 0))
+        return ability.targets.max if found is None else found
+
     def weakness(self, live: Live) -> int:
         """How strong a character looks to the town (the lower bound of his shown status)."""
         return self._band.get(live.start.public_status, 0)
-
-
-def max_targets(ctx: PhaseContext, live: Live, ability: AbilityDef, grant: Grant) -> int:
-    """How many targets (shots) the engine allows this order now."""
-    kind = effect_kind(ability.kind)
-    if type(kind).max_targets is EffectKind.max_targets:
-        return ability.targets.max  # the kind does not decide it (no probe to build)
-    probe = ResolvedOrder(Order(live.name, ability.id), ability, grant, (), {}, "probe", 0)
-    found = kind.max_targets(ctx, probe)
-    return ability.targets.max if found is None else found
 
 
 # keyed by what the intent is made of: an ability key is the same word in several
