@@ -30,6 +30,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from engine import builtin_ruleset, compiled, new_game, resolve_phase
 from engine.model import GameState, PhaseInput
+from engine.resolve import Resolution, open_phase
 from engine.simulate import SimConfig, play_game, run
 from engine.simulate.play import POLICIES, game_seed
 from engine.simulate.table import deal_table
@@ -53,8 +54,8 @@ def per_core(policy: str, games: int, display: bool) -> tuple[float, float]:
     return best, phases / games
 
 
-def recorded(policy: str, games: int) -> list[list[tuple[GameState, PhaseInput]]]:
-    """Whole games as (state, inputs) per phase, to time the engine alone."""
+def recorded(policy: str, games: int) -> list[list[tuple[GameState, PhaseInput, Resolution]]]:
+    """Whole games as (state, inputs, resolution) per phase, to time each side alone."""
     out = []
     for i in range(games):
         seed = game_seed(1, i)
@@ -63,12 +64,30 @@ def recorded(policy: str, games: int) -> list[list[tuple[GameState, PhaseInput]]
         phases = []
         while state.winner is None and state.phase < 60:
             phase = chooser.phase_input(state)
-            phases.append((state, phase))
             res = resolve_phase(RS, state, phase, display=False)
+            phases.append((state, phase, res))
             chooser.observe(res)
             state = res.state
         out.append(phases)
     return out
+
+
+def policy_only(policy: str, games: int) -> float:
+    """Games per CPU second spent choosing (the fast path's `open_phase` and the policy's
+    `choose`, its orders checked in that phase), the resolution removed: each recorded game
+    is chosen again from its states and results, with the same seeds (the same choices)."""
+    data = recorded(policy, games)
+    best = 0.0
+    for _ in range(REPEAT):
+        t0 = time.process_time()
+        for phases in data:
+            seed = phases[0][0].seed
+            chooser = POLICIES[policy](RS, random.Random(f"sim-policy|{seed}"))
+            for state, _phase, res in phases:
+                chooser.choose(open_phase(RS, state, {}, display=False))
+                chooser.observe(res)
+        best = max(best, games / (time.process_time() - t0))
+    return best
 
 
 def engine_only(policy: str, games: int, display: bool) -> float:
@@ -78,7 +97,7 @@ def engine_only(policy: str, games: int, display: bool) -> float:
     for _ in range(REPEAT):
         t0 = time.process_time()
         for phases in data:
-            for state, phase in phases:
+            for state, phase, _res in phases:
                 resolve_phase(RS, state, phase, display=display)
         best = max(best, games / (time.process_time() - t0))
     return best
@@ -126,7 +145,8 @@ def main() -> None:
         )
         print(
             f"{'':6}  engine alone: {engine_only(policy, n // 2, False):6.1f} games/s/core "
-            f"fast path, {engine_only(policy, n // 2, True):6.1f} with the display trace"
+            f"fast path, {engine_only(policy, n // 2, True):6.1f} with the display trace; "
+            f"choosing alone (open_phase + choose): {policy_only(policy, n // 2):6.1f}"
         )
     rows = scaling(args.scaling_games)
     for workers, wall, cpu in rows:
