@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import random
-from collections import Counter
 from collections.abc import Iterable, Mapping
 from itertools import chain, islice
 from typing import Any
@@ -39,10 +38,12 @@ class GreedyPolicy(Policy):
         attacked: the team's attacks go to the next weakest outsider."""
         if not votes or not ctx.kind.steps or ctx.kind.steps[0] != 0:
             return
-        tally = Counter(votes.values())
-        leader, count = tally.most_common(1)[0]
-        if count * 2 <= len(votes):
-            return
+        tally: dict[str, int] = {}
+        for name in votes.values():
+            tally[name] = tally.get(name, 0) + 1
+        leader = max(tally, key=tally.__getitem__)
+        if tally[leader] * 2 <= len(votes):
+            return  # no majority (a majority's leader is the only one)
         for faction, target in self.focus.items():
             if target != leader:
                 continue

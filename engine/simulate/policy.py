@@ -1,12 +1,16 @@
 """How simulated players choose their votes and orders: the policies propose, the engine
 disposes.
 
-Every order a policy proposes is checked by `engine.validate.validate_orders` against the
-phase as the engine will resolve it (abilities granted by role, game size and successions,
-charges, hospital and coma, targets, parameters, combinations); only accepted orders are
-submitted. Nothing here restates a rule: when a proposal is rejected the policy tries its
-next idea. Votes are cast by the living whose status lets them vote (the ruleset's status
-table); the vote hook judges them.
+Every order a policy proposes is checked by the engine in the phase it will resolve in
+(`engine.resolve.open_phase`): alone first (`engine.validate.check_alone`: the abilities
+granted by role, game size and successions, charges, hospital and coma, targets,
+parameters: `engine.order_checks`), then with the others (`accept_checked`: combinations),
+exactly as `validate_orders` judges a phase's input; only accepted orders are submitted.
+The simulator resolves on from that same phase (`resolve_prepared`): one context, one
+preparation, one validation a phase. Nothing here restates a rule: when a proposal is
+rejected the policy tries its next idea. Votes are cast by the living whose status lets
+them vote (the ruleset's status table), in the phases that take votes (`phase_votes`);
+the vote hook judges them.
 
 `random`: every ability slot (a character's main order, each extra slot, each public
 ability) gets a uniformly random ability or nothing, random legal targets and parameters;
