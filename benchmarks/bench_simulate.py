@@ -5,16 +5,22 @@ Run by hand: `.venv/bin/python benchmarks/bench_simulate.py [--games 200]`. Per-
 figures use the process's CPU time (fair on a shared machine); the scaling uses wall time.
 Target (issue 17): ≥ 300 games/s/core with the fast path.
 
-Measured 2026-12-01 (2 CPUs shared with other jobs, load 1.9-2.4; `--games 100`, best of
+Measured 2026-12-01 (2 CPUs shared with other jobs, load 2.7-3.2; `--games 100`, best of
 3, CPU time), the sources (`MMC_PURE_ENGINE=1`) and the compiled engine
-(`scripts/build-fast-engine.sh`, mypyc: `engine/compiled.py`) run alternately, two runs each:
-greedy 70.8-71.6 → 121.6-122.5 games/s/core (1.7x; 10.2 phases a game), with the display
-trace 63.5-64.5 → 107.8-107.9; the engine alone 120.1-121.9 → 207.5-209.8; random
-32.1-32.7 → 54.3-54.6 (29.5 phases). Workers, 1000 greedy games, compiled: 122.5-123.9
-games per CPU second with one, 110.7-113.1 with two (each spawned worker starts an
-interpreter and loads the ruleset); 1.19-1.31x wall from one worker to two on the shared
-machine (the sources: 1.10-1.13x). The target (300) is not reached: "Speed" in README.md
-says where the time goes. The output's first line says which engine ran.
+(`scripts/build-fast-engine.sh`, mypyc: `engine/compiled.py`) run alternately, two runs each,
+with the shared phase (the policy checks its orders in the phase that then resolves: one
+context, one preparation, one validation a phase): greedy 83.8-84.3 → 144.0-153.8
+games/s/core (before it: 70.8-71.6 → 121.6-122.5; 10.2 phases a game), with the display
+trace (the policy's input resolved from scratch) 59.1-63.0 → 103.2-108.7; random
+36.8-37.6 → 65.3-67.3 (29.5 phases). Alone: the engine (`resolve_phase` from scratch:
+context, validation, steps) 118.9-119.9 → 201.4-213.4 greedy games/s; choosing
+(`open_phase` + the policy's `choose`, its orders' checks included) 194.4-195.8 →
+394.9-401.2. So a compiled game is about a third choosing and two thirds resolving. Workers,
+1000 greedy games: 1 to 2 workers gave 0.7-1.56x wall with the machine loaded by others
+(earlier, less loaded: 1.19-1.31x compiled); games per CPU second 147 (one) and 128 (two)
+compiled: each spawned worker starts an interpreter and loads the ruleset. The target (300)
+is not reached: "Speed" in README.md says where the time goes. The output's first line says
+which engine ran.
 """
 
 from __future__ import annotations
