@@ -16,7 +16,7 @@ from .context import Decider, PhaseContext, ResolvedOrder, order_step
 from .effects import Hook, effect_kind, get_hook, immune_to
 from .effects.common import note, spend
 from .extensions import player_json
-from .model import GameState, PhaseInput, PlayerState
+from .model import GameState, PhaseInput, PlayerState, frozen_map
 from .ruleset import Ruleset
 from .trace import Action, HpEvent, PhaseTrace, PlayerSummary, PublicSummary, StepTrace
 from .validate import phase_votes, prepare_phase, validate_orders
@@ -246,6 +246,4 @@ def _flags(ctx: PhaseContext, name: str) -> tuple[str, ...]:
 
 
 def _sorted(data: Mapping[str, Any]) -> Mapping[str, Any]:
-    from .model import frozen_map
-
     return frozen_map(data)

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import TYPE_CHECKING, Any
 
-from ..model import Effect
+from ..model import Effect, frozen_map
 from ..rulings import declare
 from ..trace import EventKind, HpEvent, Note
 
@@ -50,13 +50,18 @@ def ceil_int(value: Fraction | int) -> int:
     return -((-value.numerator) // value.denominator)
 
 
+_PARSED: dict[str, Fraction] = {}  # a ruleset's few fraction texts (parsing one is slow)
+
+
 def fraction(text: Any) -> Fraction:
-    return Fraction(str(text))
+    key = str(text)
+    found = _PARSED.get(key)
+    if found is None:
+        found = _PARSED[key] = Fraction(key)
+    return found
 
 
 def note(code: str, **data: Any) -> Note:
-    from ..model import frozen_map
-
     return Note(code, frozen_map(data))
 
 
