@@ -8,7 +8,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from .model import CarriesEffects, Effect, Order, PlayerState, frozen_map
+from .model import EMPTY, CarriesEffects, Effect, Order, PlayerState, frozen_map
 from .ruleset import AbilityDef, Grant
 from .trace import HpEvent
 
@@ -46,6 +46,9 @@ class Live(CarriesEffects):
 
     @staticmethod
     def of(state: PlayerState) -> Live:
+        # the per-phase fields given, not left to the dataclass's factories (16 seats a
+        # phase); empty maps copied without a comprehension (most are empty)
+        used_on = state.used_on
         return Live(
             name=state.name,
             seat=state.seat,
@@ -54,9 +57,14 @@ class Live(CarriesEffects):
             max_hp=state.max_hp,
             effects=list(state.effects),
             charges_used=dict(state.charges_used),
-            used_on={k: list(v) for k, v in state.used_on.items()},
+            used_on={k: list(v) for k, v in used_on.items()} if used_on else {},
             counters=dict(state.counters),
             alive=state.alive,
+            halving=[],
+            flags=set(),
+            grants=[],
+            traits={},
+            final={},
         )
 
     def freeze(self) -> PlayerState:
@@ -67,7 +75,9 @@ class Live(CarriesEffects):
         s = self.start
         final = self.final
         charges_used = _same_or_frozen(s.charges_used, self.charges_used)
-        used_on = _same_or_frozen(s.used_on, {k: tuple(v) for k, v in self.used_on.items()})
+        used_on: Mapping[str, Any] = s.used_on
+        if self.used_on or used_on:
+            used_on = _same_or_frozen(used_on, {k: tuple(v) for k, v in self.used_on.items()})
         counters = _same_or_frozen(s.counters, self.counters)
         effects = s.effects if _same_items(s.effects, self.effects) else tuple(self.effects)
         if (
@@ -113,6 +123,8 @@ _FINAL_FIELDS = frozenset(
 def _same_or_frozen(old: Mapping[str, Any], new: dict[str, Any]) -> Mapping[str, Any]:
     """`old` when `new` holds the same items (no new read-only copy), else a frozen copy.
     Same means of the same type too: 1 and True are equal but not the same JSON."""
+    if not new:  # the common case: nothing kept, before or now
+        return old if not old else EMPTY
     if len(old) == len(new) and all(
         (w := new.get(k, new)) is v or (type(w) is type(v) and w == v) for k, v in old.items()
     ):
@@ -121,6 +133,8 @@ def _same_or_frozen(old: Mapping[str, Any], new: dict[str, Any]) -> Mapping[str,
 
 
 def _same_items(old: tuple[Effect, ...], new: list[Effect]) -> bool:
+    if not new:
+        return not old
     return len(old) == len(new) and all(a is b for a, b in zip(old, new, strict=True))
 
 
