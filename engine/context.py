@@ -49,14 +49,23 @@ def _frozen(value: Any) -> Any:
     return value
 
 
-def _unchanged(before: Mapping[str, Any], data: dict[str, Any]) -> bool:
-    """`data`, a copy of the namespace `before`, still holds the same values, and `before`
-    is in the frozen form already (as the last phase or a reload left it)."""
-    return (
-        len(before) == len(data)
-        and all(data.get(k, data) is v for k, v in before.items())
-        and _is_frozen(before)
-    )
+def _refrozen(before: Mapping[str, Any] | None, data: dict[str, Any]) -> Mapping[str, Any]:
+    """The namespace `data` (a copy of `before`, changed or not) in the frozen form: the
+    values it still shares with `before` kept when already frozen (a growing history is
+    not copied again every phase), and `before` itself when nothing changed."""
+    if before is None:
+        return frozen_map({k: _frozen(v) for k, v in data.items()})
+    out: dict[str, Any] = {}
+    same = len(before) == len(data)
+    for k, v in data.items():
+        if before.get(k, data) is v and _is_frozen(v):
+            out[k] = v
+        else:
+            out[k] = _frozen(v)
+            same = False
+    if same and isinstance(before, MappingProxyType) and list(before) == sorted(before):
+        return before  # its values are the ones just found frozen
+    return frozen_map(out)
 
 
 def _is_frozen(value: Any) -> bool:
@@ -197,10 +206,7 @@ class PhaseContext:
         merged = dict(self.extra)
         for namespace, data in self._own.items():
             if any(data.values()):
-                before = self.state.extra.get(namespace)
-                if before is None or not _unchanged(before, data):
-                    before = frozen_map({k: _frozen(v) for k, v in data.items()})
-                merged[namespace] = before
+                merged[namespace] = _refrozen(self.state.extra.get(namespace), data)
             else:  # nothing kept: no key (so equal states have equal JSON)
                 merged.pop(namespace, None)
         return frozen_map(merged)

@@ -106,11 +106,8 @@ def validate_orders(ctx: PhaseContext, orders: Sequence[Order]) -> list[Resolved
     bound: list[ResolvedOrder] = []
     for index, order in enumerate(orders):
         ref = order.ref or f"{ctx.phase}.{index + 1}"
-        order = (
-            order
-            if order.ref
-            else Order(order.actor, order.ability, order.targets, order.params, order.by, ref)
-        )
+        if not order.ref and ctx.display:  # the ref shows in rejections and the trace only
+            order = Order(order.actor, order.ability, order.targets, order.params, order.by, ref)
         ro = _bind(ctx, order, index, ref)
         if ro is not None:
             bound.append(ro)
