@@ -46,25 +46,28 @@ class Live(CarriesEffects):
 
     @staticmethod
     def of(state: PlayerState) -> Live:
-        # the per-phase fields given, not left to the dataclass's factories (16 seats a
-        # phase); empty maps copied without a comprehension (most are empty)
+        # positional, every field given (16 seats a phase: keywords and the dataclass's
+        # factories cost a quarter of it); empty maps copied without a comprehension
         used_on = state.used_on
         return Live(
-            name=state.name,
-            seat=state.seat,
-            start=state,
-            hp=state.hp,
-            max_hp=state.max_hp,
-            effects=list(state.effects),
-            charges_used=dict(state.charges_used),
-            used_on={k: list(v) for k, v in used_on.items()} if used_on else {},
-            counters=dict(state.counters),
-            alive=state.alive,
-            halving=[],
-            flags=set(),
-            grants=[],
-            traits={},
-            final={},
+            state.name,
+            state.seat,
+            state,
+            state.hp,
+            state.max_hp,
+            list(state.effects),
+            dict(state.charges_used),
+            {k: list(v) for k, v in used_on.items()} if used_on else {},
+            dict(state.counters),
+            state.alive,
+            False,  # executed
+            False,  # doomed
+            None,  # fell
+            [],  # halving
+            set(),  # flags
+            [],  # grants
+            {},  # traits
+            {},  # final
         )
 
     def freeze(self) -> PlayerState:

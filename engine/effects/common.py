@@ -61,8 +61,16 @@ def fraction(text: Any) -> Fraction:
     return found
 
 
+_BARE: dict[str, Note] = {}  # notes without data, made once (records are immutable)
+
+
 def note(code: str, **data: Any) -> Note:
-    return Note(code, frozen_map(data))
+    if data:
+        return Note(code, frozen_map(data))
+    found = _BARE.get(code)
+    if found is None:
+        found = _BARE[code] = Note(code)
+    return found
 
 
 # --- damage -----------------------------------------------------------------------------------
