@@ -27,14 +27,37 @@ class Live(CarriesEffects):
     used_on: dict[str, list[str]]
     counters: dict[str, int]
     alive: bool  # alive when the phase began (and not executed since)
-    executed: bool = False
-    doomed: bool = False  # killed outright: no healing saves (murder, katana on commissar)
-    fell: HpEvent | None = None
-    halving: list[tuple[str, str]] = field(default_factory=list)  # (ability key, actor)
-    flags: set[str] = field(default_factory=set)  # per-phase markers
-    grants: list[Grant] = field(default_factory=list)
-    traits: dict[str, Mapping[str, Any]] = field(default_factory=dict)
-    final: dict[str, Any] = field(default_factory=dict)  # status fields set at the phase's end
+    executed: bool
+    doomed: bool  # killed outright: no healing saves (murder, katana on commissar)
+    fell: HpEvent | None
+    halving: list[tuple[str, str]]  # (ability key, actor)
+    flags: set[str]  # per-phase markers
+    grants: list[Grant]
+    traits: dict[str, Mapping[str, Any]]
+    final: dict[str, Any]  # status fields set at the phase's end
+
+    # written out, not left to @dataclass: mypyc compiles this one (engine/compiled.py);
+    # from the character as the phase began (16 a phase), the maps copied to be changed
+    def __init__(self, start: PlayerState) -> None:
+        self.name = start.name
+        self.seat = start.seat
+        self.start = start
+        self.hp = start.hp
+        self.max_hp = start.max_hp
+        self.effects = list(start.effects)
+        self.charges_used = dict(start.charges_used)
+        used_on = start.used_on
+        self.used_on = {k: list(v) for k, v in used_on.items()} if used_on else {}
+        self.counters = dict(start.counters)
+        self.alive = start.alive
+        self.executed = False
+        self.doomed = False
+        self.fell = None
+        self.halving = []
+        self.flags = set()
+        self.grants = []
+        self.traits = {}
+        self.final = {}
 
     @property
     def location(self) -> str:
@@ -46,29 +69,7 @@ class Live(CarriesEffects):
 
     @staticmethod
     def of(state: PlayerState) -> Live:
-        # positional, every field given (16 seats a phase: keywords and the dataclass's
-        # factories cost a quarter of it); empty maps copied without a comprehension
-        used_on = state.used_on
-        return Live(
-            state.name,
-            state.seat,
-            state,
-            state.hp,
-            state.max_hp,
-            list(state.effects),
-            dict(state.charges_used),
-            {k: list(v) for k, v in used_on.items()} if used_on else {},
-            dict(state.counters),
-            state.alive,
-            False,  # executed
-            False,  # doomed
-            None,  # fell
-            [],  # halving
-            set(),  # flags
-            [],  # grants
-            {},  # traits
-            {},  # final
-        )
+        return Live(state)
 
     def freeze(self) -> PlayerState:
         """The character as the next state holds it. Built field by field (not with
@@ -155,8 +156,27 @@ class ResolvedOrder:
     cancelled: str | None = None
     actor: str = field(init=False)  # the order's actor, as a plain field: read constantly
 
-    def __post_init__(self) -> None:
-        self.actor = self.order.actor
+    # written out, not left to @dataclass: mypyc compiles this one (engine/compiled.py)
+    def __init__(
+        self,
+        order: Order,
+        ability: AbilityDef,
+        grant: Grant,
+        targets: tuple[str, ...],
+        params: dict[str, Any],
+        ref: str,
+        index: int,
+        cancelled: str | None = None,
+    ) -> None:
+        self.order = order
+        self.ability = ability
+        self.grant = grant
+        self.targets = targets
+        self.params = params
+        self.ref = ref
+        self.index = index
+        self.cancelled = cancelled
+        self.actor = order.actor
 
     @property
     def target(self) -> str | None:

@@ -149,6 +149,47 @@ class PlayerState(CarriesEffects):
     effects: tuple[Effect, ...] = ()
     died_in: int | None = None
 
+    # written out, not left to @dataclass: mypyc compiles this one (engine/compiled.py)
+    def __init__(
+        self,
+        name: str,
+        seat: int,
+        public_role: str,
+        secret_role: str,
+        faction: str,
+        hp: int,
+        max_hp: int,
+        alive: bool = True,
+        status: str = "healthy",
+        public_status: str = "healthy",
+        location: str = "none",
+        location_since: int = 0,
+        choice: str | None = None,
+        charges_used: Mapping[str, int] = EMPTY,
+        used_on: Mapping[str, tuple[str, ...]] = EMPTY,
+        counters: Mapping[str, int] = EMPTY,
+        effects: tuple[Effect, ...] = (),
+        died_in: int | None = None,
+    ) -> None:
+        object.__setattr__(self, "name", name)
+        object.__setattr__(self, "seat", seat)
+        object.__setattr__(self, "public_role", public_role)
+        object.__setattr__(self, "secret_role", secret_role)
+        object.__setattr__(self, "faction", faction)
+        object.__setattr__(self, "hp", hp)
+        object.__setattr__(self, "max_hp", max_hp)
+        object.__setattr__(self, "alive", alive)
+        object.__setattr__(self, "status", status)
+        object.__setattr__(self, "public_status", public_status)
+        object.__setattr__(self, "location", location)
+        object.__setattr__(self, "location_since", location_since)
+        object.__setattr__(self, "choice", choice)
+        object.__setattr__(self, "charges_used", charges_used)
+        object.__setattr__(self, "used_on", used_on)
+        object.__setattr__(self, "counters", counters)
+        object.__setattr__(self, "effects", effects)
+        object.__setattr__(self, "died_in", died_in)
+
     def to_json(self) -> dict[str, Any]:
         return {
             "name": self.name,

@@ -12,11 +12,14 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from fractions import Fraction
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
-from ..model import Effect, frozen_map
+from ..model import Effect
 from ..rulings import declare
 from ..trace import EventKind, HpEvent, Note
+from .values import ceil_int as ceil_int
+from .values import fraction as fraction
+from .values import note as note
 
 if TYPE_CHECKING:
     from ..context import Live, PhaseContext, ResolvedOrder
@@ -41,36 +44,6 @@ declare(
 
 
 _ONE = Fraction(1)
-
-
-def ceil_int(value: Fraction | int) -> int:
-    """Round up ("весь урон при необходимости округляется в большую сторону")."""
-    if isinstance(value, int):
-        return value
-    return -((-value.numerator) // value.denominator)
-
-
-_PARSED: dict[str, Fraction] = {}  # a ruleset's few fraction texts (parsing one is slow)
-
-
-def fraction(text: Any) -> Fraction:
-    key = str(text)
-    found = _PARSED.get(key)
-    if found is None:
-        found = _PARSED[key] = Fraction(key)
-    return found
-
-
-_BARE: dict[str, Note] = {}  # notes without data, made once (records are immutable)
-
-
-def note(code: str, **data: Any) -> Note:
-    if data:
-        return Note(code, frozen_map(data))
-    found = _BARE.get(code)
-    if found is None:
-        found = _BARE[code] = Note(code)
-    return found
 
 
 # --- damage -----------------------------------------------------------------------------------
