@@ -43,8 +43,8 @@ def _prepare(ctx: PhaseContext, live: Live) -> None:
         if public_id != live.start.public_role and prole.max_hp and prole.max_hp > live.max_hp:
             live.max_hp = prole.max_hp  # looted big guy/ambal: more max HP, not HP
     for effect in live.effects_of("grant", ctx.phase):
-        key = effect.params["ability"]
-        live.grants.append(Grant(key, slot=effect.params.get("slot", "main")))
+        ability = effect.params["ability"]
+        live.grants.append(Grant(ability, slot=effect.params.get("slot", "main")))
 
 
 def _successions(ctx: PhaseContext, live: Live, role: SecretRoleDef) -> tuple[int, ...]:
