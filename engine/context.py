@@ -42,7 +42,7 @@ def _frozen(value: Any) -> Any:
     """A namespace's value as the frozen state holds it (equal to its JSON reloaded)."""
     if value is None or isinstance(value, (str, int, float)):
         return value  # the common case first: the Mapping check is slow
-    if isinstance(value, Mapping):
+    if isinstance(value, (dict, Mapping)):  # a dict first: no ABC check
         return frozen_map({k: _frozen(v) for k, v in value.items()})
     if isinstance(value, (list, tuple)):
         return tuple(_frozen(v) for v in value)

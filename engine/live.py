@@ -45,10 +45,10 @@ class Live(CarriesEffects):
         self.hp = start.hp
         self.max_hp = start.max_hp
         self.effects = list(start.effects)
-        self.charges_used = dict(start.charges_used)
+        self.charges_used = dict(start.charges_used) if start.charges_used else {}
         used_on = start.used_on
         self.used_on = {k: list(v) for k, v in used_on.items()} if used_on else {}
-        self.counters = dict(start.counters)
+        self.counters = dict(start.counters) if start.counters else {}
         self.alive = start.alive
         self.executed = False
         self.doomed = False

@@ -321,6 +321,28 @@ class GameState:
     # death count, the queue of messages for players in coma...): engine.formats
     extra: Mapping[str, Any] = field(default_factory=lambda: EMPTY)
 
+    def advanced(
+        self,
+        phase: int,
+        players: tuple[PlayerState, ...],
+        tallies: Mapping[str, int],
+        winner: str | None,
+        extra: Mapping[str, Any],
+    ) -> GameState:
+        """The state after a phase: what a phase changes given, the game's own fields kept
+        (as `dataclasses.replace` would, which costs more than the rest of the freeze)."""
+        return GameState(
+            self.ruleset,
+            self.seed,
+            self.rulings,
+            self.size_column,
+            phase,
+            players,
+            tallies,
+            winner,
+            extra,
+        )
+
     def player(self, name: str) -> PlayerState:
         for p in self.players:
             if p.name == name:

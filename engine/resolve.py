@@ -8,7 +8,7 @@ result into the next `GameState` and an immutable `PhaseTrace`.
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from typing import Any
 
 from .codes import Outcome, Reason
@@ -233,13 +233,12 @@ def _freeze(
 
 
 def _next_state(ctx: PhaseContext, players: tuple[PlayerState, ...]) -> GameState:
-    return replace(
-        ctx.state,
-        phase=ctx.phase,
-        players=players,
-        tallies=_sorted(ctx.tallies),
-        winner=ctx.scratch.get("winner", ctx.state.winner),
-        extra=ctx.frozen_extra(),
+    return ctx.state.advanced(
+        ctx.phase,
+        players,
+        _sorted(ctx.tallies),
+        ctx.scratch.get("winner", ctx.state.winner),
+        ctx.frozen_extra(),
     )
 
 

@@ -195,7 +195,8 @@ def _bind(ctx: PhaseContext, order: Order, index: int, ref: str) -> ResolvedOrde
         ctx.reject(order, code, **data)
         return None
     ability = rs.abilities[grant.ability]
-    return ResolvedOrder(order, ability, grant, order.targets, dict(order.params), ref, index)
+    params = dict(order.params) if order.params else {}
+    return ResolvedOrder(order, ability, grant, order.targets, params, ref, index)
 
 
 def _why_not_granted(ctx: PhaseContext, live: Live, ability_id: str) -> tuple[str, dict[str, Any]]:

@@ -61,6 +61,25 @@ class Hit:
     used: list[str]
     factor: Fraction = _ONE
 
+    # written out, not left to @dataclass: mypyc compiles this one (engine/compiled.py)
+    def __init__(
+        self,
+        ctx: PhaseContext,
+        live: Live,
+        attack: bool,
+        tags: Iterable[str],
+        notes: list[Note],
+        used: list[str],
+        factor: Fraction = _ONE,
+    ) -> None:
+        self.ctx = ctx
+        self.live = live
+        self.attack = attack
+        self.tags = tags
+        self.notes = notes
+        self.used = used
+        self.factor = factor
+
 
 def _multiplied(hit: Hit) -> None:
     """Contract and nagant betrayal (the first modifier: it sets the factor)."""
@@ -325,7 +344,7 @@ def heal(
     if live.doomed:
         ctx.act(actor, ability, [target], "no_effect", [note("doomed")], used, order)
         return None
-    value = Fraction(amount)
+    value: Fraction | int = amount if type(amount) is int else Fraction(amount)
     student = live.trait("student")
     if (
         student is not None

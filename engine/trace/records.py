@@ -47,7 +47,9 @@ class Note:
 
 def _freeze(value: Any) -> Any:
     """Lists to tuples and dicts to read-only maps, so records compare and hash sanely."""
-    if isinstance(value, Mapping):
+    if value is None or isinstance(value, (str, int, float)):
+        return value  # the common case first: the Mapping check (an ABC's) is slow
+    if isinstance(value, (dict, Mapping)):  # a dict first: no ABC check
         return frozen_map({k: _freeze(v) for k, v in value.items()})
     if isinstance(value, (list, tuple)):
         return tuple(_freeze(v) for v in value)

@@ -13,8 +13,9 @@ from typing import Any
 import pytest
 
 from engine import compiled
+from engine.effects.common import Hit
 from engine.live import ResolvedOrder
-from engine.model import PlayerState
+from engine.model import GameState, PlayerState
 from engine.trace import (
     Death,
     EventKind,
@@ -29,6 +30,7 @@ from engine.trace import (
 
 WRITTEN = (
     Death,
+    Hit,
     HpEvent,
     Message,
     Note,
@@ -76,3 +78,14 @@ def test_a_written_init_keeps_the_record_frozen() -> None:
     with pytest.raises(dataclasses.FrozenInstanceError):
         event.hp_after = 0  # type: ignore[misc]
     assert event == dataclasses.replace(event) and hash(event) == hash(dataclasses.replace(event))
+
+
+def test_the_next_state_keeps_every_field_a_phase_does_not_change() -> None:
+    names = [f.name for f in dataclasses.fields(GameState)]
+    before = GameState(*(object() for _ in names))  # type: ignore[arg-type]
+    changed = {"phase", "players", "tallies", "winner", "extra"}
+    new = {name: object() for name in changed}
+    after = before.advanced(**new)  # type: ignore[arg-type]
+    for name in names:
+        want = new[name] if name in changed else getattr(before, name)
+        assert getattr(after, name) is want, name
