@@ -119,12 +119,12 @@ class PhaseContext:
         self.display = display
         self.state = state
         self.phase = state.phase + 1
-        self.rulings = dict(state.rulings)
+        self.rulings: Mapping[str, str] = state.rulings  # read-only, as the state's
         self.kind: PhaseKind = ruleset.phase_kind(self.phase, self.rulings)
-        self.decisions = dict(decisions)
+        self.decisions: Mapping[str, Any] = decisions
         self.decider = decider
         self.size = state.size_column
-        self.players: dict[str, Live] = {p.name: Live.of(p) for p in state.players}
+        self.players: dict[str, Live] = {p.name: Live(p) for p in state.players}
         self.order_of_seats = [p.name for p in sorted(state.players, key=lambda p: p.seat)]
         self._seated = [self.players[n] for n in self.order_of_seats]
         self._dead_roles: set[str] | None = None

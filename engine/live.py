@@ -78,12 +78,19 @@ class Live(CarriesEffects):
         either way, and it runs for every seat of every phase."""
         s = self.start
         final = self.final
-        charges_used = _same_or_frozen(s.charges_used, self.charges_used)
+        # most maps are empty before and after: no call for them
+        charges_used = s.charges_used
+        if self.charges_used or charges_used:
+            charges_used = _same_or_frozen(charges_used, self.charges_used)
         used_on: Mapping[str, Any] = s.used_on
         if self.used_on or used_on:
             used_on = _same_or_frozen(used_on, {k: tuple(v) for k, v in self.used_on.items()})
-        counters = _same_or_frozen(s.counters, self.counters)
-        effects = s.effects if _same_items(s.effects, self.effects) else tuple(self.effects)
+        counters = s.counters
+        if self.counters or counters:
+            counters = _same_or_frozen(counters, self.counters)
+        effects = s.effects
+        if (self.effects or effects) and not _same_items(effects, self.effects):
+            effects = tuple(self.effects)
         if (
             self.hp == s.hp
             and self.max_hp == s.max_hp
