@@ -107,6 +107,8 @@ class CarriesEffects:
 
     def effects_of(self, kind: str, phase: int | None = None) -> list[Effect]:
         effects: Sequence[Effect] = self.effects  # type: ignore[attr-defined]
+        if not effects:
+            return []  # most characters carry none: no comprehension to run
         return [e for e in effects if e.kind == kind and (phase is None or e.active_in(phase))]
 
 
