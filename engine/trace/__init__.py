@@ -76,6 +76,33 @@ class PlayerSummary:
     # ruleset-specific fields (numbers.player_fields, e.g. exposure, cartridges)
     extra: Mapping[str, Any] = field(default_factory=lambda: EMPTY)
 
+    # written out, not left to @dataclass: mypyc compiles this one (engine/compiled.py)
+    def __init__(
+        self,
+        name: str,
+        hp: int | None,
+        max_hp: int | None,
+        status: str,
+        public_status: str,
+        alive: bool,
+        location: str = "none",
+        marks: int = 0,
+        flags: tuple[str, ...] = (),
+        public_role: str | None = None,
+        extra: Mapping[str, Any] = EMPTY,
+    ) -> None:
+        object.__setattr__(self, "name", name)
+        object.__setattr__(self, "hp", hp)
+        object.__setattr__(self, "max_hp", max_hp)
+        object.__setattr__(self, "status", status)
+        object.__setattr__(self, "public_status", public_status)
+        object.__setattr__(self, "alive", alive)
+        object.__setattr__(self, "location", location)
+        object.__setattr__(self, "marks", marks)
+        object.__setattr__(self, "flags", flags)
+        object.__setattr__(self, "public_role", public_role)
+        object.__setattr__(self, "extra", extra)
+
     def to_json(self) -> dict[str, Any]:
         data = {
             "hp": self.hp,

@@ -169,6 +169,29 @@ class Action:
     rulings: tuple[str, ...] = ()
     order: str | None = None
 
+    # written out, not left to @dataclass: mypyc compiles this one (engine/compiled.py)
+    def __init__(
+        self,
+        seq: int,
+        step: int,
+        actor: str | None,
+        ability: str | None,
+        targets: tuple[str, ...],
+        outcome: str,
+        notes: tuple[Note, ...] = (),
+        rulings: tuple[str, ...] = (),
+        order: str | None = None,
+    ) -> None:
+        object.__setattr__(self, "seq", seq)
+        object.__setattr__(self, "step", step)
+        object.__setattr__(self, "actor", actor)
+        object.__setattr__(self, "ability", ability)
+        object.__setattr__(self, "targets", targets)
+        object.__setattr__(self, "outcome", outcome)
+        object.__setattr__(self, "notes", notes)
+        object.__setattr__(self, "rulings", rulings)
+        object.__setattr__(self, "order", order)
+
     def to_json(self, render: NoteRenderer | None = None) -> dict[str, Any]:
         return {
             "seq": self.seq,
@@ -205,6 +228,19 @@ class StepTrace:
     name: str
     events: tuple[HpEvent, ...] = ()
     actions: tuple[Action, ...] = ()
+
+    # written out, not left to @dataclass: mypyc compiles this one (engine/compiled.py)
+    def __init__(
+        self,
+        number: int,
+        name: str,
+        events: tuple[HpEvent, ...] = (),
+        actions: tuple[Action, ...] = (),
+    ) -> None:
+        object.__setattr__(self, "number", number)
+        object.__setattr__(self, "name", name)
+        object.__setattr__(self, "events", events)
+        object.__setattr__(self, "actions", actions)
 
 
 # a death's fields that name the role announced with it, as each spec spells the key:

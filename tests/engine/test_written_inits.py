@@ -17,18 +17,22 @@ from engine.effects.common import Hit
 from engine.live import ResolvedOrder
 from engine.model import GameState, PlayerState
 from engine.trace import (
+    Action,
     Death,
     EventKind,
     HpEvent,
     Message,
     Note,
     PhaseTrace,
+    PlayerSummary,
     PublicSummary,
+    StepTrace,
     Vote,
     VoteTally,
 )
 
 WRITTEN = (
+    Action,
     Death,
     Hit,
     HpEvent,
@@ -36,8 +40,10 @@ WRITTEN = (
     Note,
     PhaseTrace,
     PlayerState,
+    PlayerSummary,
     PublicSummary,
     ResolvedOrder,
+    StepTrace,
     Vote,
     VoteTally,
 )
