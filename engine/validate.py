@@ -16,7 +16,7 @@ from .context import Live, PhaseContext, ResolvedOrder, public_roles_of
 from .effects import effect_kind
 from .model import GameState, Order, PhaseInput
 from .order_checks import check_order
-from .ruleset import AbilityDef, Grant, Ruleset, TraitGrant
+from .ruleset import AbilityDef, Grant, Ruleset, SecretRoleDef, TraitGrant
 from .trace import Rejection
 
 # --- abilities and traits in force this phase ------------------------------------------------
@@ -24,36 +24,62 @@ from .trace import Rejection
 
 def prepare_phase(ctx: PhaseContext) -> None:
     """Compute every living character's abilities and traits for this phase."""
-    rs = ctx.ruleset
     for live in ctx.seated():
-        if not live.start.alive:
-            continue
-        role = rs.secret_roles[live.start.secret_role]
-        own_grants, own_traits = _in_size(rs, ("secret", role.id), role, ctx.size)
-        grants = list(own_grants)
-        traits = dict(own_traits)
-        for k, succ in enumerate(role.succession):
-            if all(ctx.role_dead(r) for r in succ.when_dead):
-                # a succession's grant of an ability the role has replaces it (another slot)
-                inherited, more = _in_size(rs, ("succession", role.id, k), succ, ctx.size)
-                keys = {g.ability for g in inherited}
-                grants[:] = [g for g in grants if g.ability not in keys]
-                grants.extend(inherited)
-                traits.update(more)
-                for counter, source in succ.inherit_counters.items():
-                    _inherit_counter(ctx, live, counter, source)
-        for public_id in public_roles_of(ctx, live):
-            prole = rs.public_roles[public_id]
-            more_grants, more = _in_size(rs, ("public", public_id), prole, ctx.size)
-            grants.extend(more_grants)
-            traits.update(more)
-            if public_id != live.start.public_role and prole.max_hp and prole.max_hp > live.max_hp:
-                live.max_hp = prole.max_hp  # looted big guy/ambal: more max HP, not HP
-        for effect in live.effects_of("grant", ctx.phase):
-            key = effect.params["ability"]
-            grants.append(Grant(key, slot=effect.params.get("slot", "main")))
-        live.grants = grants
-        live.traits = traits
+        if live.start.alive:
+            _prepare(ctx, live)
+
+
+def _prepare(ctx: PhaseContext, live: Live) -> None:
+    rs = ctx.ruleset
+    role = rs.secret_roles[live.start.secret_role]
+    active = _successions(ctx, live, role) if role.succession else ()
+    publics = public_roles_of(ctx, live)
+    key = ("abilities", role.id, *publics, active, ctx.size)
+    grants, traits = rs.memo(key, lambda: _abilities(rs, role, publics, active, ctx.size))
+    live.grants = list(grants)
+    live.traits = dict(traits)
+    for public_id in publics:
+        prole = rs.public_roles[public_id]
+        if public_id != live.start.public_role and prole.max_hp and prole.max_hp > live.max_hp:
+            live.max_hp = prole.max_hp  # looted big guy/ambal: more max HP, not HP
+    for effect in live.effects_of("grant", ctx.phase):
+        ability = effect.params["ability"]
+        live.grants.append(Grant(ability, slot=effect.params.get("slot", "main")))
+
+
+def _successions(ctx: PhaseContext, live: Live, role: SecretRoleDef) -> tuple[int, ...]:
+    """The role's successions in force (each of its roles dead), their counters inherited."""
+    active = []
+    for k, succ in enumerate(role.succession):
+        if all(ctx.role_dead(r) for r in succ.when_dead):
+            active.append(k)
+            for counter, source in succ.inherit_counters.items():
+                _inherit_counter(ctx, live, counter, source)
+    return tuple(active)
+
+
+def _abilities(
+    rs: Ruleset, role: SecretRoleDef, publics: list[str], active: tuple[int, ...], size: str
+) -> tuple[tuple[Grant, ...], Mapping[str, Mapping[str, Any]]]:
+    """The grants and traits of a character of `role` with the public roles `publics` and
+    the successions `active`, in a game of size column `size`: the same for every
+    character and phase alike, so kept on the ruleset (`prepare_phase` copies them)."""
+    own_grants, own_traits = _in_size(rs, ("secret", role.id), role, size)
+    grants = list(own_grants)
+    traits = dict(own_traits)
+    for k in active:
+        # a succession's grant of an ability the role has replaces it (another slot)
+        inherited, more = _in_size(rs, ("succession", role.id, k), role.succession[k], size)
+        keys = {g.ability for g in inherited}
+        grants[:] = [g for g in grants if g.ability not in keys]
+        grants.extend(inherited)
+        traits.update(more)
+    for public_id in publics:
+        prole = rs.public_roles[public_id]
+        more_grants, more = _in_size(rs, ("public", public_id), prole, size)
+        grants.extend(more_grants)
+        traits.update(more)
+    return tuple(grants), traits
 
 
 class _Holder(Protocol):
@@ -105,8 +131,10 @@ def validate_orders(ctx: PhaseContext, orders: Sequence[Order]) -> list[Resolved
     """Bind each order to a grant and check it; return the accepted ones in input order."""
     bound: list[ResolvedOrder] = []
     for index, order in enumerate(orders):
-        order = _numbered(ctx, order, index)
-        ro = _bind(ctx, order, index, order.ref or "")
+        ref = order.ref or f"{ctx.phase}.{index + 1}"
+        if not order.ref and ctx.display:  # the ref shows in rejections and the trace only
+            order = Order(order.actor, order.ability, order.targets, order.params, order.by, ref)
+        ro = _bind(ctx, order, index, ref)
         if ro is not None:
             bound.append(ro)
     current = _replaced(ctx, bound)
@@ -187,7 +215,8 @@ def _bind(ctx: PhaseContext, order: Order, index: int, ref: str) -> ResolvedOrde
         ctx.reject(order, code, **data)
         return None
     ability = rs.abilities[grant.ability]
-    return ResolvedOrder(order, ability, grant, order.targets, dict(order.params), ref, index)
+    params = dict(order.params) if order.params else {}
+    return ResolvedOrder(order, ability, grant, order.targets, params, ref, index)
 
 
 def _why_not_granted(ctx: PhaseContext, live: Live, ability_id: str) -> tuple[str, dict[str, Any]]:
