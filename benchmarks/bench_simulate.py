@@ -5,16 +5,22 @@ Run by hand: `.venv/bin/python benchmarks/bench_simulate.py [--games 200]`. Per-
 figures use the process's CPU time (fair on a shared machine); the scaling uses wall time.
 Target (issue 17): ≥ 300 games/s/core with the fast path.
 
-Measured 2026-12-01 (2 CPUs shared with other jobs, load 1.9-2.4; `--games 100`, best of
+Measured 2026-12-01 (2 CPUs shared with other jobs, load 2.7-3.2; `--games 100`, best of
 3, CPU time), the sources (`MMC_PURE_ENGINE=1`) and the compiled engine
-(`scripts/build-fast-engine.sh`, mypyc: `engine/compiled.py`) run alternately, two runs each:
-greedy 70.8-71.6 → 121.6-122.5 games/s/core (1.7x; 10.2 phases a game), with the display
-trace 63.5-64.5 → 107.8-107.9; the engine alone 120.1-121.9 → 207.5-209.8; random
-32.1-32.7 → 54.3-54.6 (29.5 phases). Workers, 1000 greedy games, compiled: 122.5-123.9
-games per CPU second with one, 110.7-113.1 with two (each spawned worker starts an
-interpreter and loads the ruleset); 1.19-1.31x wall from one worker to two on the shared
-machine (the sources: 1.10-1.13x). The target (300) is not reached: "Speed" in README.md
-says where the time goes. The output's first line says which engine ran.
+(`scripts/build-fast-engine.sh`, mypyc: `engine/compiled.py`) run alternately, two runs each,
+with the shared phase (the policy checks its orders in the phase that then resolves: one
+context, one preparation, one validation a phase): greedy 83.8-84.3 → 144.0-153.8
+games/s/core (before it: 70.8-71.6 → 121.6-122.5; 10.2 phases a game), with the display
+trace (the policy's input resolved from scratch) 59.1-63.0 → 103.2-108.7; random
+36.8-37.6 → 65.3-67.3 (29.5 phases). Alone: the engine (`resolve_phase` from scratch:
+context, validation, steps) 118.9-119.9 → 201.4-213.4 greedy games/s; choosing
+(`open_phase` + the policy's `choose`, its orders' checks included) 194.4-195.8 →
+394.9-401.2. So a compiled game is about a third choosing and two thirds resolving. Workers,
+1000 greedy games: 1 to 2 workers gave 0.7-1.56x wall with the machine loaded by others
+(earlier, less loaded: 1.19-1.31x compiled); games per CPU second 147 (one) and 128 (two)
+compiled: each spawned worker starts an interpreter and loads the ruleset. The target (300)
+is not reached: "Speed" in README.md says where the time goes. The output's first line says
+which engine ran.
 """
 
 from __future__ import annotations
@@ -30,6 +36,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from engine import builtin_ruleset, compiled, new_game, resolve_phase
 from engine.model import GameState, PhaseInput
+from engine.resolve import Resolution, open_phase
 from engine.simulate import SimConfig, play_game, run
 from engine.simulate.play import POLICIES, game_seed
 from engine.simulate.table import deal_table
@@ -53,8 +60,8 @@ def per_core(policy: str, games: int, display: bool) -> tuple[float, float]:
     return best, phases / games
 
 
-def recorded(policy: str, games: int) -> list[list[tuple[GameState, PhaseInput]]]:
-    """Whole games as (state, inputs) per phase, to time the engine alone."""
+def recorded(policy: str, games: int) -> list[list[tuple[GameState, PhaseInput, Resolution]]]:
+    """Whole games as (state, inputs, resolution) per phase, to time each side alone."""
     out = []
     for i in range(games):
         seed = game_seed(1, i)
@@ -63,12 +70,30 @@ def recorded(policy: str, games: int) -> list[list[tuple[GameState, PhaseInput]]
         phases = []
         while state.winner is None and state.phase < 60:
             phase = chooser.phase_input(state)
-            phases.append((state, phase))
             res = resolve_phase(RS, state, phase, display=False)
+            phases.append((state, phase, res))
             chooser.observe(res)
             state = res.state
         out.append(phases)
     return out
+
+
+def policy_only(policy: str, games: int) -> float:
+    """Games per CPU second spent choosing (the fast path's `open_phase` and the policy's
+    `choose`, its orders checked in that phase), the resolution removed: each recorded game
+    is chosen again from its states and results, with the same seeds (the same choices)."""
+    data = recorded(policy, games)
+    best = 0.0
+    for _ in range(REPEAT):
+        t0 = time.process_time()
+        for phases in data:
+            seed = phases[0][0].seed
+            chooser = POLICIES[policy](RS, random.Random(f"sim-policy|{seed}"))
+            for state, _phase, res in phases:
+                chooser.choose(open_phase(RS, state, {}, display=False))
+                chooser.observe(res)
+        best = max(best, games / (time.process_time() - t0))
+    return best
 
 
 def engine_only(policy: str, games: int, display: bool) -> float:
@@ -78,7 +103,7 @@ def engine_only(policy: str, games: int, display: bool) -> float:
     for _ in range(REPEAT):
         t0 = time.process_time()
         for phases in data:
-            for state, phase in phases:
+            for state, phase, _res in phases:
                 resolve_phase(RS, state, phase, display=display)
         best = max(best, games / (time.process_time() - t0))
     return best
@@ -126,7 +151,8 @@ def main() -> None:
         )
         print(
             f"{'':6}  engine alone: {engine_only(policy, n // 2, False):6.1f} games/s/core "
-            f"fast path, {engine_only(policy, n // 2, True):6.1f} with the display trace"
+            f"fast path, {engine_only(policy, n // 2, True):6.1f} with the display trace; "
+            f"choosing alone (open_phase + choose): {policy_only(policy, n // 2):6.1f}"
         )
     rows = scaling(args.scaling_games)
     for workers, wall, cpu in rows:

@@ -46,6 +46,7 @@ MODULES = (
     "effects/protect",
     "effects/seen",
     "effects/support",
+    "effects/values",
     "extensions",
     "formats",
     "live",
@@ -72,7 +73,9 @@ MODULES = (
     "statuses",
     "texts",
     "trace/__init__",
+    "trace/messages",
     "trace/records",
+    "trace/votes",
     "validate",
 )
 

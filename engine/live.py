@@ -8,7 +8,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from .model import CarriesEffects, Effect, Order, PlayerState, frozen_map
+from .model import EMPTY, CarriesEffects, Effect, Order, PlayerState, frozen_map
 from .ruleset import AbilityDef, Grant
 from .trace import HpEvent
 
@@ -27,14 +27,37 @@ class Live(CarriesEffects):
     used_on: dict[str, list[str]]
     counters: dict[str, int]
     alive: bool  # alive when the phase began (and not executed since)
-    executed: bool = False
-    doomed: bool = False  # killed outright: no healing saves (murder, katana on commissar)
-    fell: HpEvent | None = None
-    halving: list[tuple[str, str]] = field(default_factory=list)  # (ability key, actor)
-    flags: set[str] = field(default_factory=set)  # per-phase markers
-    grants: list[Grant] = field(default_factory=list)
-    traits: dict[str, Mapping[str, Any]] = field(default_factory=dict)
-    final: dict[str, Any] = field(default_factory=dict)  # status fields set at the phase's end
+    executed: bool
+    doomed: bool  # killed outright: no healing saves (murder, katana on commissar)
+    fell: HpEvent | None
+    halving: list[tuple[str, str]]  # (ability key, actor)
+    flags: set[str]  # per-phase markers
+    grants: list[Grant]
+    traits: dict[str, Mapping[str, Any]]
+    final: dict[str, Any]  # status fields set at the phase's end
+
+    # written out, not left to @dataclass: mypyc compiles this one (engine/compiled.py);
+    # from the character as the phase began (16 a phase), the maps copied to be changed
+    def __init__(self, start: PlayerState) -> None:
+        self.name = start.name
+        self.seat = start.seat
+        self.start = start
+        self.hp = start.hp
+        self.max_hp = start.max_hp
+        self.effects = list(start.effects)
+        self.charges_used = dict(start.charges_used) if start.charges_used else {}
+        used_on = start.used_on
+        self.used_on = {k: list(v) for k, v in used_on.items()} if used_on else {}
+        self.counters = dict(start.counters) if start.counters else {}
+        self.alive = start.alive
+        self.executed = False
+        self.doomed = False
+        self.fell = None
+        self.halving = []
+        self.flags = set()
+        self.grants = []
+        self.traits = {}
+        self.final = {}
 
     @property
     def location(self) -> str:
@@ -46,18 +69,7 @@ class Live(CarriesEffects):
 
     @staticmethod
     def of(state: PlayerState) -> Live:
-        return Live(
-            name=state.name,
-            seat=state.seat,
-            start=state,
-            hp=state.hp,
-            max_hp=state.max_hp,
-            effects=list(state.effects),
-            charges_used=dict(state.charges_used),
-            used_on={k: list(v) for k, v in state.used_on.items()},
-            counters=dict(state.counters),
-            alive=state.alive,
-        )
+        return Live(state)
 
     def freeze(self) -> PlayerState:
         """The character as the next state holds it. Built field by field (not with
@@ -66,10 +78,19 @@ class Live(CarriesEffects):
         either way, and it runs for every seat of every phase."""
         s = self.start
         final = self.final
-        charges_used = _same_or_frozen(s.charges_used, self.charges_used)
-        used_on = _same_or_frozen(s.used_on, {k: tuple(v) for k, v in self.used_on.items()})
-        counters = _same_or_frozen(s.counters, self.counters)
-        effects = s.effects if _same_items(s.effects, self.effects) else tuple(self.effects)
+        # most maps are empty before and after: no call for them
+        charges_used = s.charges_used
+        if self.charges_used or charges_used:
+            charges_used = _same_or_frozen(charges_used, self.charges_used)
+        used_on: Mapping[str, Any] = s.used_on
+        if self.used_on or used_on:
+            used_on = _same_or_frozen(used_on, {k: tuple(v) for k, v in self.used_on.items()})
+        counters = s.counters
+        if self.counters or counters:
+            counters = _same_or_frozen(counters, self.counters)
+        effects = s.effects
+        if (self.effects or effects) and not _same_items(effects, self.effects):
+            effects = tuple(self.effects)
         if (
             self.hp == s.hp
             and self.max_hp == s.max_hp
@@ -113,6 +134,8 @@ _FINAL_FIELDS = frozenset(
 def _same_or_frozen(old: Mapping[str, Any], new: dict[str, Any]) -> Mapping[str, Any]:
     """`old` when `new` holds the same items (no new read-only copy), else a frozen copy.
     Same means of the same type too: 1 and True are equal but not the same JSON."""
+    if not new:  # the common case: nothing kept, before or now
+        return old if not old else EMPTY
     if len(old) == len(new) and all(
         (w := new.get(k, new)) is v or (type(w) is type(v) and w == v) for k, v in old.items()
     ):
@@ -121,6 +144,8 @@ def _same_or_frozen(old: Mapping[str, Any], new: dict[str, Any]) -> Mapping[str,
 
 
 def _same_items(old: tuple[Effect, ...], new: list[Effect]) -> bool:
+    if not new:
+        return not old
     return len(old) == len(new) and all(a is b for a, b in zip(old, new, strict=True))
 
 
@@ -138,8 +163,27 @@ class ResolvedOrder:
     cancelled: str | None = None
     actor: str = field(init=False)  # the order's actor, as a plain field: read constantly
 
-    def __post_init__(self) -> None:
-        self.actor = self.order.actor
+    # written out, not left to @dataclass: mypyc compiles this one (engine/compiled.py)
+    def __init__(
+        self,
+        order: Order,
+        ability: AbilityDef,
+        grant: Grant,
+        targets: tuple[str, ...],
+        params: dict[str, Any],
+        ref: str,
+        index: int,
+        cancelled: str | None = None,
+    ) -> None:
+        self.order = order
+        self.ability = ability
+        self.grant = grant
+        self.targets = targets
+        self.params = params
+        self.ref = ref
+        self.index = index
+        self.cancelled = cancelled
+        self.actor = order.actor
 
     @property
     def target(self) -> str | None:

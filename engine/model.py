@@ -107,6 +107,8 @@ class CarriesEffects:
 
     def effects_of(self, kind: str, phase: int | None = None) -> list[Effect]:
         effects: Sequence[Effect] = self.effects  # type: ignore[attr-defined]
+        if not effects:
+            return []  # most characters carry none: no comprehension to run
         return [e for e in effects if e.kind == kind and (phase is None or e.active_in(phase))]
 
 
@@ -148,6 +150,47 @@ class PlayerState(CarriesEffects):
     counters: Mapping[str, int] = field(default_factory=lambda: EMPTY)
     effects: tuple[Effect, ...] = ()
     died_in: int | None = None
+
+    # written out, not left to @dataclass: mypyc compiles this one (engine/compiled.py)
+    def __init__(
+        self,
+        name: str,
+        seat: int,
+        public_role: str,
+        secret_role: str,
+        faction: str,
+        hp: int,
+        max_hp: int,
+        alive: bool = True,
+        status: str = "healthy",
+        public_status: str = "healthy",
+        location: str = "none",
+        location_since: int = 0,
+        choice: str | None = None,
+        charges_used: Mapping[str, int] = EMPTY,
+        used_on: Mapping[str, tuple[str, ...]] = EMPTY,
+        counters: Mapping[str, int] = EMPTY,
+        effects: tuple[Effect, ...] = (),
+        died_in: int | None = None,
+    ) -> None:
+        object.__setattr__(self, "name", name)
+        object.__setattr__(self, "seat", seat)
+        object.__setattr__(self, "public_role", public_role)
+        object.__setattr__(self, "secret_role", secret_role)
+        object.__setattr__(self, "faction", faction)
+        object.__setattr__(self, "hp", hp)
+        object.__setattr__(self, "max_hp", max_hp)
+        object.__setattr__(self, "alive", alive)
+        object.__setattr__(self, "status", status)
+        object.__setattr__(self, "public_status", public_status)
+        object.__setattr__(self, "location", location)
+        object.__setattr__(self, "location_since", location_since)
+        object.__setattr__(self, "choice", choice)
+        object.__setattr__(self, "charges_used", charges_used)
+        object.__setattr__(self, "used_on", used_on)
+        object.__setattr__(self, "counters", counters)
+        object.__setattr__(self, "effects", effects)
+        object.__setattr__(self, "died_in", died_in)
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -279,6 +322,28 @@ class GameState:
     # the game's setup notes, and each hook's own state under its namespace (the reveals'
     # death count, the queue of messages for players in coma...): engine.formats
     extra: Mapping[str, Any] = field(default_factory=lambda: EMPTY)
+
+    def advanced(
+        self,
+        phase: int,
+        players: tuple[PlayerState, ...],
+        tallies: Mapping[str, int],
+        winner: str | None,
+        extra: Mapping[str, Any],
+    ) -> GameState:
+        """The state after a phase: what a phase changes given, the game's own fields kept
+        (as `dataclasses.replace` would, which costs more than the rest of the freeze)."""
+        return GameState(
+            self.ruleset,
+            self.seed,
+            self.rulings,
+            self.size_column,
+            phase,
+            players,
+            tallies,
+            winner,
+            extra,
+        )
 
     def player(self, name: str) -> PlayerState:
         for p in self.players:

@@ -11,7 +11,7 @@ from .codes import Reason
 from .context import Live, PhaseContext, ResolvedOrder, order_step
 from .effects import EffectKind, effect_kind
 from .effects.common import immune
-from .ruleset import ParamSpec
+from .ruleset import AbilityDef, ParamSpec
 from .setup import choices_distinct
 
 Problem = tuple[str, dict[str, Any]] | None
@@ -20,11 +20,32 @@ Problem = tuple[str, dict[str, Any]] | None
 def check_order(ctx: PhaseContext, ro: ResolvedOrder) -> Problem:
     """The first reason the order cannot stand: the checks of `_CHECKS`, in order (the first
     problem found is the one the master sees)."""
-    for check in _CHECKS:
+    for check in _checks_for(ro.ability):
         problem = check(ctx, ro)
         if problem is not None:
             return problem
     return None
+
+
+Check = Callable[[PhaseContext, ResolvedOrder], Problem]
+_PLANS: dict[tuple[str, bool], tuple[Check, ...]] = {}
+
+
+def _checks_for(ability: AbilityDef) -> tuple[Check, ...]:
+    """`_CHECKS` without those that can find nothing for an ability of this effect kind
+    (a kind without a check of its own, an ability usable on a target again): every order
+    of every phase is checked, and the kinds are few."""
+    key = (ability.kind, ability.once_per_target)
+    found = _PLANS.get(key)
+    if found is None:
+        own_check = type(effect_kind(ability.kind)).check is not EffectKind.check
+        found = _PLANS[key] = tuple(
+            c
+            for c in _CHECKS
+            if (c is not _check_kind or own_check)
+            and (c is not _check_once_per_target or ability.once_per_target)
+        )
+    return found
 
 
 def _check_phase(ctx: PhaseContext, ro: ResolvedOrder) -> Problem:
@@ -124,10 +145,7 @@ def _check_once_per_target(ctx: PhaseContext, ro: ResolvedOrder) -> Problem:
 
 def _check_kind(ctx: PhaseContext, ro: ResolvedOrder) -> Problem:
     """The effect kind's own check (its code comes with the detail)."""
-    kind = effect_kind(ro.ability.kind)
-    if type(kind).check is EffectKind.check:
-        return None  # the kind has no check of its own
-    found = kind.check(ctx, ro)
+    found = effect_kind(ro.ability.kind).check(ctx, ro)  # one of its own (`_checks_for`)
     if found is not None:
         code, detail = found
         return code, {"detail": detail, "ability": ro.ability.id}
@@ -153,7 +171,10 @@ def _check_targets(ctx: PhaseContext, ro: ResolvedOrder) -> tuple[str, dict[str,
         if targets:
             return Reason.NO_TARGETS, {"ability": ro.ability.id}
         return None
-    maximum = effect_kind(ro.ability.kind).max_targets(ctx, ro)
+    kind = effect_kind(ro.ability.kind)
+    maximum = None
+    if type(kind).max_targets is not EffectKind.max_targets:  # the game decides (shots...)
+        maximum = kind.max_targets(ctx, ro)
     maximum = spec.max if maximum is None else maximum
     if len(targets) < spec.min:
         return Reason.TOO_FEW_TARGETS, {"ability": ro.ability.id, "min": spec.min}
@@ -179,6 +200,8 @@ def _check_targets(ctx: PhaseContext, ro: ResolvedOrder) -> tuple[str, dict[str,
 
 
 def _check_params(ctx: PhaseContext, ro: ResolvedOrder) -> tuple[str, dict[str, Any]] | None:
+    if not ro.params and not ro.ability.params:
+        return None  # the common case: nothing given, nothing taken
     specs = {p.name: p for p in ro.ability.params}
     for name in ro.params:
         if name not in specs:
@@ -288,7 +311,7 @@ def _param_value(ctx: PhaseContext, spec: ParamSpec, raw: Any) -> tuple[Any, str
     return found, None
 
 
-_CHECKS: tuple[Callable[[PhaseContext, ResolvedOrder], Problem], ...] = (
+_CHECKS: tuple[Check, ...] = (
     _check_phase,
     _check_place,
     _check_submitter,

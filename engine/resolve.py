@@ -8,7 +8,7 @@ result into the next `GameState` and an immutable `PhaseTrace`.
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from typing import Any
 
 from .codes import Outcome, Reason
@@ -16,7 +16,7 @@ from .context import Decider, PhaseContext, ResolvedOrder, order_step
 from .effects import Hook, effect_kind, get_hook, immune_to
 from .effects.common import note, spend
 from .extensions import player_json
-from .model import GameState, PhaseInput, PlayerState
+from .model import GameState, PhaseInput, PlayerState, frozen_map
 from .ruleset import Ruleset
 from .trace import Action, HpEvent, PhaseTrace, PlayerSummary, PublicSummary, StepTrace
 from .validate import phase_votes, prepare_phase, validate_orders
@@ -43,13 +43,34 @@ def resolve_phase(
     `display=False` (the balance simulator) skips building what only a reader of the trace
     needs (steps, player rows, rejections, questions...): the trace keeps the outcome
     (deaths, vote, public summary, messages) and the state is exactly the same."""
-    ctx = PhaseContext(ruleset, state, phase.decisions, decider, display=display)
-    if state.phase == 0:
-        ctx.warnings.extend(state.extra.get("setup_warnings", ()))
-    prepare_phase(ctx)
+    ctx = open_phase(ruleset, state, phase.decisions, decider, display=display)
     # extra votes are checked against the vote
     ctx.scratch["votes_in"] = phase_votes(ctx, phase.votes)
     accepted = validate_orders(ctx, phase.orders)
+    return resolve_prepared(ctx, accepted)
+
+
+def open_phase(
+    ruleset: Ruleset,
+    state: GameState,
+    decisions: Mapping[str, Any],
+    decider: Decider | None = None,
+    *,
+    display: bool = True,
+) -> PhaseContext:
+    """The phase after `state`, prepared (`prepare_phase`): what orders are checked against."""
+    ctx = PhaseContext(ruleset, state, decisions, decider, display=display)
+    if state.phase == 0:
+        ctx.warnings.extend(state.extra.get("setup_warnings", ()))
+    prepare_phase(ctx)
+    return ctx
+
+
+def resolve_prepared(ctx: PhaseContext, accepted: list[ResolvedOrder]) -> Resolution:
+    """The rest of `resolve_phase`, from a phase `open_phase` opened, whose vote is in
+    (`ctx.scratch["votes_in"]`, from `phase_votes`) and whose orders are `accepted`, the
+    ResolvedOrders `validate_orders` accepted (or `accept_checked`: the balance simulator
+    checks its orders in the phase it then resolves, once)."""
     ctx.orders = accepted
     by_step: dict[int, list[ResolvedOrder]] = {}
     for ro in accepted:
@@ -63,16 +84,18 @@ def resolve_phase(
         ctx.step = number
         for hook in passives:
             hook(ctx)
-        for ro in by_step.get(number, ()):
-            run_order(ctx, ro)
-        for fn in ctx.later.pop(number, ()):
-            fn(ctx)
+        if number in by_step:
+            for ro in by_step[number]:
+                run_order(ctx, ro)
+        if ctx.later:  # most phases leave nothing for later
+            for fn in ctx.later.pop(number, ()):
+                fn(ctx)
         for hook in after:
             hook(ctx)
     ctx.step = ctx.kind.steps[-1]
     for name in ctx.kind.end_of_phase:
         get_hook(name)(ctx)
-    return _freeze(ctx, accepted, display)
+    return _freeze(ctx, accepted, ctx.display)
 
 
 StepPlan = list[tuple[int, tuple[Hook, ...], tuple[Hook, ...]]]
@@ -106,38 +129,42 @@ def run_order(ctx: PhaseContext, ro: ResolvedOrder) -> None:
         ro.cancelled = "actor_dead"
         ctx.reject(ro.order, Reason.ACTOR_DEAD, ctx.step, player=ro.actor)
         return
-    dead_targets = [
-        t
-        for t in dict.fromkeys(ro.targets)
-        if not ro.ability.targets.dead and not ctx.live(t).alive
-    ]
-    if dead_targets and len(dead_targets) == len(set(ro.targets)):
-        ro.cancelled = "target_dead"
-        ctx.reject(ro.order, Reason.TARGET_DEAD, ctx.step, targets=dead_targets)
-        return
-    if dead_targets:
-        ro.targets = tuple(t for t in ro.targets if t not in dead_targets)
+    if ro.targets and not ro.ability.targets.dead:
+        players = ctx.players
+        dead_targets = [t for t in dict.fromkeys(ro.targets) if not players[t].alive]
+        if dead_targets and len(dead_targets) == len(set(ro.targets)):
+            ro.cancelled = "target_dead"
+            ctx.reject(ro.order, Reason.TARGET_DEAD, ctx.step, targets=dead_targets)
+            return
+        if dead_targets:
+            ro.targets = tuple(t for t in ro.targets if t not in dead_targets)
     kind = effect_kind(ro.ability.kind)
-    secret = not ro.ability.public
-    if secret and ro.ability.targeted:
+    if not ro.ability.public and ro.ability.targeted:
         for target in dict.fromkeys(ro.targets):
             if kind.applies_to(ctx, ro, target):
                 ctx.visit(ro.actor, target, ro.ability.id)
     # an order with no effect on any of its targets (the ruleset's immunity traits: the
     # paranoid); a check decides its own result on such a target
-    shields = [] if kind.is_check else [immune_to(ctx, ro, t) for t in ro.targets]
-    if shields and all(shields):
+    shield = None if kind.is_check else _shield(ctx, ro)
+    if shield is not None:
         ctx.act(
-            ro.actor,
-            ro.ability.id,
-            ro.targets,
-            Outcome.NO_EFFECT,
-            [note(str(shields[0]))],
-            order=ro.ref,
+            ro.actor, ro.ability.id, ro.targets, Outcome.NO_EFFECT, [note(shield)], order=ro.ref
         )
     else:
         kind.run(ctx, ro)
     spend(ctx, ro)
+
+
+def _shield(ctx: PhaseContext, ro: ResolvedOrder) -> str | None:
+    """The first target's immunity trait when every target is immune to `ro`, else None
+    (the first target without one ends the search: immunities are predicates)."""
+    first = None
+    for target in ro.targets:
+        found = immune_to(ctx, ro, target)
+        if found is None:
+            return None
+        first = first or found
+    return first
 
 
 def _freeze(
@@ -227,13 +254,12 @@ def _freeze(
 
 
 def _next_state(ctx: PhaseContext, players: tuple[PlayerState, ...]) -> GameState:
-    return replace(
-        ctx.state,
-        phase=ctx.phase,
-        players=players,
-        tallies=_sorted(ctx.tallies),
-        winner=ctx.scratch.get("winner", ctx.state.winner),
-        extra=ctx.frozen_extra(),
+    return ctx.state.advanced(
+        ctx.phase,
+        players,
+        _sorted(ctx.tallies),
+        ctx.scratch.get("winner", ctx.state.winner),
+        ctx.frozen_extra(),
     )
 
 
@@ -246,6 +272,4 @@ def _flags(ctx: PhaseContext, name: str) -> tuple[str, ...]:
 
 
 def _sorted(data: Mapping[str, Any]) -> Mapping[str, Any]:
-    from .model import frozen_map
-
     return frozen_map(data)

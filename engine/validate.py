@@ -16,7 +16,7 @@ from .context import Live, PhaseContext, ResolvedOrder, public_roles_of
 from .effects import effect_kind
 from .model import GameState, Order, PhaseInput
 from .order_checks import check_order
-from .ruleset import AbilityDef, Grant, Ruleset, TraitGrant
+from .ruleset import AbilityDef, Grant, Ruleset, SecretRoleDef, TraitGrant
 from .trace import Rejection
 
 # --- abilities and traits in force this phase ------------------------------------------------
@@ -24,36 +24,62 @@ from .trace import Rejection
 
 def prepare_phase(ctx: PhaseContext) -> None:
     """Compute every living character's abilities and traits for this phase."""
-    rs = ctx.ruleset
     for live in ctx.seated():
-        if not live.start.alive:
-            continue
-        role = rs.secret_roles[live.start.secret_role]
-        own_grants, own_traits = _in_size(rs, ("secret", role.id), role, ctx.size)
-        grants = list(own_grants)
-        traits = dict(own_traits)
-        for k, succ in enumerate(role.succession):
-            if all(ctx.role_dead(r) for r in succ.when_dead):
-                # a succession's grant of an ability the role has replaces it (another slot)
-                inherited, more = _in_size(rs, ("succession", role.id, k), succ, ctx.size)
-                keys = {g.ability for g in inherited}
-                grants[:] = [g for g in grants if g.ability not in keys]
-                grants.extend(inherited)
-                traits.update(more)
-                for counter, source in succ.inherit_counters.items():
-                    _inherit_counter(ctx, live, counter, source)
-        for public_id in public_roles_of(ctx, live):
-            prole = rs.public_roles[public_id]
-            more_grants, more = _in_size(rs, ("public", public_id), prole, ctx.size)
-            grants.extend(more_grants)
-            traits.update(more)
-            if public_id != live.start.public_role and prole.max_hp and prole.max_hp > live.max_hp:
-                live.max_hp = prole.max_hp  # looted big guy/ambal: more max HP, not HP
-        for effect in live.effects_of("grant", ctx.phase):
-            key = effect.params["ability"]
-            grants.append(Grant(key, slot=effect.params.get("slot", "main")))
-        live.grants = grants
-        live.traits = traits
+        if live.start.alive:
+            _prepare(ctx, live)
+
+
+def _prepare(ctx: PhaseContext, live: Live) -> None:
+    rs = ctx.ruleset
+    role = rs.secret_roles[live.start.secret_role]
+    active = _successions(ctx, live, role) if role.succession else ()
+    publics = public_roles_of(ctx, live)
+    key = ("abilities", role.id, *publics, active, ctx.size)
+    grants, traits = rs.memo(key, lambda: _abilities(rs, role, publics, active, ctx.size))
+    live.grants = list(grants)
+    live.traits = dict(traits)
+    for public_id in publics:
+        prole = rs.public_roles[public_id]
+        if public_id != live.start.public_role and prole.max_hp and prole.max_hp > live.max_hp:
+            live.max_hp = prole.max_hp  # looted big guy/ambal: more max HP, not HP
+    for effect in live.effects_of("grant", ctx.phase):
+        ability = effect.params["ability"]
+        live.grants.append(Grant(ability, slot=effect.params.get("slot", "main")))
+
+
+def _successions(ctx: PhaseContext, live: Live, role: SecretRoleDef) -> tuple[int, ...]:
+    """The role's successions in force (each of its roles dead), their counters inherited."""
+    active = []
+    for k, succ in enumerate(role.succession):
+        if all(ctx.role_dead(r) for r in succ.when_dead):
+            active.append(k)
+            for counter, source in succ.inherit_counters.items():
+                _inherit_counter(ctx, live, counter, source)
+    return tuple(active)
+
+
+def _abilities(
+    rs: Ruleset, role: SecretRoleDef, publics: list[str], active: tuple[int, ...], size: str
+) -> tuple[tuple[Grant, ...], Mapping[str, Mapping[str, Any]]]:
+    """The grants and traits of a character of `role` with the public roles `publics` and
+    the successions `active`, in a game of size column `size`: the same for every
+    character and phase alike, so kept on the ruleset (`prepare_phase` copies them)."""
+    own_grants, own_traits = _in_size(rs, ("secret", role.id), role, size)
+    grants = list(own_grants)
+    traits = dict(own_traits)
+    for k in active:
+        # a succession's grant of an ability the role has replaces it (another slot)
+        inherited, more = _in_size(rs, ("succession", role.id, k), role.succession[k], size)
+        keys = {g.ability for g in inherited}
+        grants[:] = [g for g in grants if g.ability not in keys]
+        grants.extend(inherited)
+        traits.update(more)
+    for public_id in publics:
+        prole = rs.public_roles[public_id]
+        more_grants, more = _in_size(rs, ("public", public_id), prole, size)
+        grants.extend(more_grants)
+        traits.update(more)
+    return tuple(grants), traits
 
 
 class _Holder(Protocol):
@@ -106,24 +132,12 @@ def validate_orders(ctx: PhaseContext, orders: Sequence[Order]) -> list[Resolved
     bound: list[ResolvedOrder] = []
     for index, order in enumerate(orders):
         ref = order.ref or f"{ctx.phase}.{index + 1}"
-        order = (
-            order
-            if order.ref
-            else Order(order.actor, order.ability, order.targets, order.params, order.by, ref)
-        )
+        if not order.ref and ctx.display:  # the ref shows in rejections and the trace only
+            order = Order(order.actor, order.ability, order.targets, order.params, order.by, ref)
         ro = _bind(ctx, order, index, ref)
         if ro is not None:
             bound.append(ro)
-    # a later order in the same slot replaces an earlier one (orders may be changed)
-    last: dict[tuple[str, str], ResolvedOrder] = {}
-    for ro in bound:
-        key = _slot_key(ro)
-        if key in last:
-            old = last[key]
-            ctx.reject(old.order, Reason.REPLACED, replaced_by=ro.ref, ability=old.ability.id)
-        last[key] = ro
-    kept = {id(ro) for ro in last.values()}
-    current = [ro for ro in bound if id(ro) in kept]
+    current = _replaced(ctx, bound)
     accepted: list[ResolvedOrder] = []
     for ro in current:
         problem = check_order(ctx, ro)
@@ -132,6 +146,35 @@ def validate_orders(ctx: PhaseContext, orders: Sequence[Order]) -> list[Resolved
             ctx.reject(ro.order, code, **data)
         else:
             accepted.append(ro)
+    return _together(ctx, orders, accepted)
+
+
+def _numbered(ctx: PhaseContext, order: Order, index: int) -> Order:
+    """The order with its ref: its own, else its place among the phase's orders."""
+    if order.ref:
+        return order
+    ref = f"{ctx.phase}.{index + 1}"
+    return Order(order.actor, order.ability, order.targets, order.params, order.by, ref)
+
+
+def _replaced(ctx: PhaseContext, bound: list[ResolvedOrder]) -> list[ResolvedOrder]:
+    """A later order in the same slot replaces an earlier one (orders may be changed)."""
+    last: dict[tuple[str, str], ResolvedOrder] = {}
+    for ro in bound:
+        key = _slot_key(ro)
+        if key in last:
+            old = last[key]
+            ctx.reject(old.order, Reason.REPLACED, replaced_by=ro.ref, ability=old.ability.id)
+        last[key] = ro
+    kept = {id(ro) for ro in last.values()}
+    return [ro for ro in bound if id(ro) in kept]
+
+
+def _together(
+    ctx: PhaseContext, orders: Sequence[Order], accepted: list[ResolvedOrder]
+) -> list[ResolvedOrder]:
+    """The orders that passed their own checks, checked together (combinations); and what
+    the steps read of the phase's orders as a whole."""
     accepted = _check_combinations(ctx, accepted)
     ctx.scratch["night_actors"] = {ro.actor for ro in accepted if not ro.ability.public}
     # for the trap_attempt ruling: whoever even tried a secret ability, accepted or not
@@ -172,7 +215,8 @@ def _bind(ctx: PhaseContext, order: Order, index: int, ref: str) -> ResolvedOrde
         ctx.reject(order, code, **data)
         return None
     ability = rs.abilities[grant.ability]
-    return ResolvedOrder(order, ability, grant, order.targets, dict(order.params), ref, index)
+    params = dict(order.params) if order.params else {}
+    return ResolvedOrder(order, ability, grant, order.targets, params, ref, index)
 
 
 def _why_not_granted(ctx: PhaseContext, live: Live, ability_id: str) -> tuple[str, dict[str, Any]]:
@@ -214,6 +258,46 @@ def _check_combinations(ctx: PhaseContext, accepted: list[ResolvedOrder]) -> lis
                 continue
         kept.append(ro)
     return kept
+
+
+# --- one order at a time (the balance simulator's policies) ----------------------------------
+
+
+def check_alone(ctx: PhaseContext, order: Order) -> ResolvedOrder | None:
+    """`order` bound to its grant and put through the checks of one order
+    (`engine.order_checks`) against the prepared phase, as `validate_orders` checks it;
+    None when it would be rejected (no rejection is kept). A cheap probe: the other orders
+    are not needed, since no check of one order reads another (those are `_replaced` and
+    `_together`, which `accept_checked` runs). Its ref and index come from `accept_checked`."""
+    before = len(ctx.rejected)
+    ro = _bind(ctx, order, 0, order.ref or "")
+    if ro is not None and check_order(ctx, ro) is not None:
+        ro = None
+    del ctx.rejected[before:]
+    return ro
+
+
+def accept_checked(ctx: PhaseContext, checked: Sequence[ResolvedOrder]) -> list[ResolvedOrder]:
+    """The orders of `checked` (each passed `check_alone` against this phase) as
+    `validate_orders` accepts them when submitted in this order: numbered as it numbers
+    them (refs, indexes), then checked together. What that leaves out is not submitted:
+    the rest is numbered and checked again, so that the orders of the accepted
+    ResolvedOrders (`ro.order`) are a phase's input `validate_orders` accepts whole, into
+    these same ResolvedOrders (ready for `engine.resolve.resolve_prepared`)."""
+    plain = [ro.order for ro in checked]
+    current = list(checked)
+    while True:
+        orders = [_numbered(ctx, order, index) for index, order in enumerate(plain)]
+        for index, (ro, order) in enumerate(zip(current, orders, strict=True)):
+            ro.order, ro.ref, ro.index = order, order.ref or "", index
+        before = len(ctx.rejected)
+        accepted = _together(ctx, orders, _replaced(ctx, current))
+        del ctx.rejected[before:]
+        if len(accepted) == len(current):
+            return accepted
+        kept = {id(ro) for ro in accepted}
+        plain = [order for order, ro in zip(plain, current, strict=True) if id(ro) in kept]
+        current = accepted
 
 
 # --- for the console: what a character may order ----------------------------------------------

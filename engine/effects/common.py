@@ -12,11 +12,14 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from fractions import Fraction
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from ..model import Effect
 from ..rulings import declare
 from ..trace import EventKind, HpEvent, Note
+from .values import ceil_int as ceil_int
+from .values import fraction as fraction
+from .values import note as note
 
 if TYPE_CHECKING:
     from ..context import Live, PhaseContext, ResolvedOrder
@@ -43,23 +46,6 @@ declare(
 _ONE = Fraction(1)
 
 
-def ceil_int(value: Fraction | int) -> int:
-    """Round up ("весь урон при необходимости округляется в большую сторону")."""
-    if isinstance(value, int):
-        return value
-    return -((-value.numerator) // value.denominator)
-
-
-def fraction(text: Any) -> Fraction:
-    return Fraction(str(text))
-
-
-def note(code: str, **data: Any) -> Note:
-    from ..model import frozen_map
-
-    return Note(code, frozen_map(data))
-
-
 # --- damage -----------------------------------------------------------------------------------
 
 
@@ -74,6 +60,25 @@ class Hit:
     notes: list[Note]
     used: list[str]
     factor: Fraction = _ONE
+
+    # written out, not left to @dataclass: mypyc compiles this one (engine/compiled.py)
+    def __init__(
+        self,
+        ctx: PhaseContext,
+        live: Live,
+        attack: bool,
+        tags: Iterable[str],
+        notes: list[Note],
+        used: list[str],
+        factor: Fraction = _ONE,
+    ) -> None:
+        self.ctx = ctx
+        self.live = live
+        self.attack = attack
+        self.tags = tags
+        self.notes = notes
+        self.used = used
+        self.factor = factor
 
 
 def _multiplied(hit: Hit) -> None:
@@ -339,7 +344,7 @@ def heal(
     if live.doomed:
         ctx.act(actor, ability, [target], "no_effect", [note("doomed")], used, order)
         return None
-    value = Fraction(amount)
+    value: Fraction | int = amount if type(amount) is int else Fraction(amount)
     student = live.trait("student")
     if (
         student is not None

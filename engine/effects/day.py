@@ -7,6 +7,7 @@ from collections.abc import Iterable, Mapping
 from fractions import Fraction
 from typing import TYPE_CHECKING, Any, ClassVar
 
+from ..context import public_roles_of
 from ..model import Effect, Order, frozen_map
 from ..rulings import declare
 from ..trace import Death, EventKind, Vote, VoteTally
@@ -28,8 +29,6 @@ declare(
 
 
 def vote_weight(ctx: PhaseContext, voter: Live) -> Fraction | int:
-    from ..context import public_roles_of
-
     weight: Fraction | int = 1  # an int until a role weighs more (Fractions are slow)
     for role_id in public_roles_of(ctx, voter):
         w = ctx.ruleset.public_roles[role_id].vote_weight

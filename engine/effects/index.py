@@ -49,6 +49,7 @@ MODULES: tuple[str, ...] = (
     "engine.effects.ret.supplies",
     "engine.effects.seen",
     "engine.effects.support",
+    "engine.effects.values",
 )
 
 KINDS: dict[str, str] = {

@@ -2,19 +2,26 @@
 
 from __future__ import annotations
 
-from collections import Counter
-from collections.abc import Mapping
+import random
+from collections.abc import Iterable, Mapping
+from itertools import chain, islice
 from typing import Any
 
 from ..context import Live, PhaseContext
-from ..ruleset import AbilityDef, Grant, ParamSpec
-from .policy import Policy, intent, pick, random_param
+from ..ruleset import AbilityDef, Grant, ParamSpec, Ruleset
+from .policy import Policy, choice, draw, intent, pick, random_param
+
+RANK = {"harm": 0, "help": 1, "check": 2, "other": 3}  # what greedy tries first
 
 
 class GreedyPolicy(Policy):
     """Teams focus one weak outsider; loners hunt known enemies; helpers heal their own."""
 
     name = "greedy"
+
+    def __init__(self, ruleset: Ruleset, rng: random.Random) -> None:
+        super().__init__(ruleset, rng)
+        self._ranks: dict[str, int] = {}  # see _rank
 
     def plan(self, ctx: PhaseContext) -> None:
         self.focus: dict[str, str] = {}
@@ -31,10 +38,12 @@ class GreedyPolicy(Policy):
         attacked: the team's attacks go to the next weakest outsider."""
         if not votes or not ctx.kind.steps or ctx.kind.steps[0] != 0:
             return
-        tally = Counter(votes.values())
-        leader, count = tally.most_common(1)[0]
-        if count * 2 <= len(votes):
-            return
+        tally: dict[str, int] = {}
+        for name in votes.values():
+            tally[name] = tally.get(name, 0) + 1
+        leader = max(tally, key=tally.__getitem__)
+        if tally[leader] * 2 <= len(votes):
+            return  # no majority (a majority's leader is the only one)
         for faction, target in self.focus.items():
             if target != leader:
                 continue
@@ -44,7 +53,7 @@ class GreedyPolicy(Policy):
 
     def _weakest(self, players: list[Live]) -> Live:
         low = min(self.weakness(p) for p in players)
-        return self.rng.choice([p for p in players if self.weakness(p) == low])
+        return choice(self.rng, [p for p in players if self.weakness(p) == low])
 
     def _team(self, live: Live) -> bool:
         return self.rs.factions[live.start.faction].team
@@ -70,18 +79,20 @@ class GreedyPolicy(Policy):
             for p in self.living
             if p.name != live.name and mine.get(p.name, "") != live.start.faction
         ]
-        return self.rng.choice(others) if others else None
+        return choice(self.rng, others) if others else None
 
     def votes(self, ctx: PhaseContext) -> dict[str, str]:
         out: dict[str, str] = {}
         tally: dict[str, int] = {}
         for voter in self.voters(ctx):
             mine = self.known.get(voter.name, {})
-            choice: str | None
-            if self._team(voter):
-                choice = self.focus.get(voter.start.faction)
-            elif self._enemies(ctx, voter):
-                choice = self._weakest(self._enemies(ctx, voter)).name
+            candidate: str | None
+            team = self._team(voter)
+            enemies = [] if team else self._enemies(ctx, voter)
+            if team:
+                candidate = self.focus.get(voter.start.faction)
+            elif enemies:
+                candidate = self._weakest(enemies).name
             else:
                 leader = max(tally, key=lambda n: tally[n], default=None)
                 if (
@@ -89,23 +100,36 @@ class GreedyPolicy(Policy):
                     and leader != voter.name
                     and mine.get(leader, "") != voter.start.faction
                 ):
-                    choice = leader
+                    candidate = leader
                 else:
-                    choice = self._target(ctx, voter)
-            if choice is not None:
-                out[voter.name] = choice
-                tally[choice] = tally.get(choice, 0) + 1
+                    candidate = self._target(ctx, voter)
+            if candidate is not None:
+                out[voter.name] = candidate
+                tally[candidate] = tally.get(candidate, 0) + 1
         return out
 
     def slot_choices(
         self, ctx: PhaseContext, live: Live, grants: list[Grant]
-    ) -> list[Grant | None]:
-        # attacks first, then help, checks and the rest; never a switch-off
-        rank = {"harm": 0, "help": 1, "check": 2, "other": 3}
-        usable = [g for g in grants if intent(self.rs.abilities[g.ability]) in rank]
-        self.rng.shuffle(usable)
-        usable.sort(key=lambda g: rank[intent(self.rs.abilities[g.ability])])
-        return [*usable, None]
+    ) -> Iterable[Grant | None]:
+        # attacks first, then help, checks and the rest (in a random order within each);
+        # never a switch-off
+        if len(grants) == 1:  # the common case: nothing to draw
+            return (grants[0], None) if self._rank(grants[0]) is not None else (None,)
+        ranked: dict[int, list[Grant]] = {}
+        for g in grants:
+            rank = self._rank(g)
+            if rank is not None:
+                ranked.setdefault(rank, []).append(g)
+        return chain(*(draw(self.rng, ranked[r]) for r in sorted(ranked)), (None,))
+
+    def _rank(self, grant: Grant) -> int | None:
+        """Which abilities greedy tries first; None: never (kept per ability key)."""
+        found = self._ranks.get(grant.ability)
+        if found is None:
+            found = self._ranks[grant.ability] = RANK.get(
+                intent(self.rs.abilities[grant.ability]), -1
+            )
+        return None if found < 0 else found
 
     def targets(
         self,
@@ -129,17 +153,17 @@ class GreedyPolicy(Policy):
                 hurt = sorted(self.living, key=lambda p: (p.name != live.name, p.hp, p.seat))
                 wanted = [p.name for p in hurt]
         elif aim == "check":
-            strangers = self._strangers(ctx, live)
-            self.rng.shuffle(strangers)
-            wanted = strangers
+            strangers = [n for n in self._strangers(ctx, live) if n in pool]
+            wanted = list(islice(draw(self.rng, strangers), count if distinct else 1))
         wanted = [n for n in wanted if n in pool]
         if not wanted:
             return pick(self.rng, pool, count, distinct)
         if not distinct:
             return [wanted[0]] * count  # focus fire: every shot on the first choice
+        if len(wanted) >= count:
+            return wanted[:count]
         rest = [n for n in pool if n not in wanted]
-        self.rng.shuffle(rest)
-        return (wanted + rest)[:count]
+        return wanted + list(islice(draw(self.rng, rest), count - len(wanted)))
 
     def shots(self, low: int, high: int) -> int:
         return high
@@ -158,5 +182,5 @@ class GreedyPolicy(Policy):
                 if not spec.factions or self.rs.secret_roles[r].faction in spec.factions
             ]
             if fitting:
-                return self.rng.choice(fitting)
+                return choice(self.rng, fitting)
         return random_param(self.rs, ctx, live, spec, self.rng)

@@ -17,13 +17,14 @@ from typing import Any
 
 from ..context import Decider
 from ..errors import InputError
-from ..resolve import resolve_phase
+from ..model import GameState
+from ..resolve import Resolution, open_phase, resolve_phase, resolve_prepared
 from ..ruleset import Ruleset, builtin_ruleset, load_ruleset
 from ..scenario import new_game
 from ..setup import distribution
 from ..trace import Death
 from .greedy import GreedyPolicy
-from .policy import PolicyFactory
+from .policy import Policy, PolicyFactory
 from .random_policy import RandomPolicy
 from .table import deal_table
 
@@ -128,7 +129,7 @@ def play_game(config: SimConfig, index: int) -> GameResult:
     master = SeededMaster(random.Random(f"sim-master|{seed}"))
     deaths: dict[str, Death] = {}
     while state.winner is None and state.phase < config.phase_cap:
-        res = resolve_phase(rs, state, policy.phase_input(state), master, display=config.display)
+        res = play_phase(rs, state, policy, master, config.display)
         for death in res.trace.deaths:
             deaths.setdefault(death.player, death)
         policy.observe(res)
@@ -145,6 +146,21 @@ def play_game(config: SimConfig, index: int) -> GameResult:
         for p in state.players
     )
     return GameResult(index, seed, state.winner or UNFINISHED, state.phase, seats)
+
+
+def play_phase(
+    rs: Ruleset, state: GameState, policy: Policy, master: Decider, display: bool = False
+) -> Resolution:
+    """The phase after `state` as the policy plays it. The fast path (`display=False`)
+    opens the phase once: the policy checks its orders in it and the resolution goes on
+    from there (`resolve_prepared`). With the display trace the policy's input is resolved
+    from scratch, as the console resolves a phase; the games are the same (a property
+    test)."""
+    if display:
+        return resolve_phase(rs, state, policy.phase_input(state), master, display=True)
+    ctx = open_phase(rs, state, {}, master, display=False)
+    _phase, accepted = policy.choose(ctx)
+    return resolve_prepared(ctx, accepted)
 
 
 class SeededMaster(Decider):

@@ -1,12 +1,16 @@
 """How simulated players choose their votes and orders: the policies propose, the engine
 disposes.
 
-Every order a policy proposes is checked by `engine.validate.validate_orders` against the
-phase as the engine will resolve it (abilities granted by role, game size and successions,
-charges, hospital and coma, targets, parameters, combinations); only accepted orders are
-submitted. Nothing here restates a rule: when a proposal is rejected the policy tries its
-next idea. Votes are cast by the living whose status lets them vote (the ruleset's status
-table); the vote hook judges them.
+Every order a policy proposes is checked by the engine in the phase it will resolve in
+(`engine.resolve.open_phase`): alone first (`engine.validate.check_alone`: the abilities
+granted by role, game size and successions, charges, hospital and coma, targets,
+parameters: `engine.order_checks`), then with the others (`accept_checked`: combinations),
+exactly as `validate_orders` judges a phase's input; only accepted orders are submitted.
+The simulator resolves on from that same phase (`resolve_prepared`): one context, one
+preparation, one validation a phase. Nothing here restates a rule: when a proposal is
+rejected the policy tries its next idea. Votes are cast by the living whose status lets
+them vote (the ruleset's status table), in the phases that take votes (`phase_votes`);
+the vote hook judges them.
 
 `random`: every ability slot (a character's main order, each extra slot, each public
 ability) gets a uniformly random ability or nothing, random legal targets and parameters;
@@ -36,16 +40,18 @@ says which factions are teams) and on what an ability does:
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Iterator, Mapping, Sequence
-from typing import Any
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
+from itertools import islice
+from typing import Any, TypeVar
 
 from ..context import Live, PhaseContext, ResolvedOrder
 from ..effects import EffectKind, effect_kind
 from ..model import GameState, Order, PhaseInput, frozen_map
-from ..resolve import Resolution
+from ..resolve import Resolution, open_phase
 from ..ruleset import AbilityDef, Grant, ParamSpec, Ruleset
-from ..validate import prepare_phase, validate_orders
+from ..validate import accept_checked, check_alone, phase_votes
 
+T = TypeVar("T")
 MAX_SHOTS = 8  # an order with "up to 99 targets" still fires only what the effect allows
 
 
@@ -60,24 +66,35 @@ class Policy:
         self.known: dict[str, dict[str, str]] = {}  # who -> {player: faction}
         self.living: list[Live] = []
         self.seated: list[Live] = []
+        self.names: list[str] = []  # of the living
+        self._probe: PhaseContext | None = None  # see _param_options
+        self._slot_keys: dict[str, tuple[str, str]] = {}  # see _slot_of
+        self._probes: dict[tuple[str, str], Order] = {}  # see max_targets
         self._band = {
             s.id: (s.min_hp if s.min_hp is not None else -(10**9)) for s in ruleset.statuses
         }
 
     # --- the phase --------------------------------------------------------------------------
     def phase_input(self, state: GameState) -> PhaseInput:
-        ctx = PhaseContext(self.rs, state, {}, display=False)  # only what is accepted counts
-        prepare_phase(ctx)
+        """The votes and orders for the phase after `state`, checked in a phase of its own."""
+        return self.choose(open_phase(self.rs, state, {}, display=False))[0]
+
+    def choose(self, ctx: PhaseContext) -> tuple[PhaseInput, list[ResolvedOrder]]:
+        """The votes and orders for the phase `ctx` (opened by `engine.resolve.open_phase`,
+        nothing resolved yet): the phase's input, and its orders as the engine accepted
+        them, with the vote in `ctx` (`resolve_prepared` goes on from there)."""
         # who is alive does not change while the policy thinks: list them once
         self.living = ctx.living()
         self.seated = ctx.seated()
+        self.names = [p.name for p in self.living]
         if not self.known:
             self._meet(ctx)
         self.plan(ctx)
-        votes = self.votes(ctx)
+        # the votes the phase takes (none in a night); the extra-votes check reads them
+        votes = ctx.scratch["votes_in"] = phase_votes(ctx, self.votes(ctx))
         self.voted(ctx, votes)
-        ctx.scratch["votes_in"] = votes  # the extra-votes check reads the vote
-        return PhaseInput(tuple(self._orders(ctx)), frozen_map(votes))
+        accepted = accept_checked(ctx, self._orders(ctx))
+        return PhaseInput(tuple(ro.order for ro in accepted), frozen_map(votes)), accepted
 
     def observe(self, res: Resolution) -> None:
         """Learn from the private results (a check that names a secret role)."""
@@ -112,8 +129,9 @@ class Policy:
 
     def slot_choices(
         self, ctx: PhaseContext, live: Live, grants: list[Grant]
-    ) -> list[Grant | None]:
-        """The abilities of one slot in the order to try them; None: submit nothing."""
+    ) -> Iterable[Grant | None]:
+        """The abilities of one slot in the order to try them (drawn as they are asked
+        for: the first is often accepted); None: submit nothing."""
         raise NotImplementedError
 
     def targets(
@@ -142,80 +160,61 @@ class Policy:
         slots: dict[str, list[Grant]] = {}
         seen: set[str] = set()
         for grant in live.grants:
-            ability = self.rs.abilities[grant.ability]
+            ability_id, public_key = self._slot_of(grant.ability)
             # spent charges: not worth proposing (the validation would say no_charges; the
             # same count as validate.abilities_of's charges_left)
-            if ability.id in seen or (
+            if ability_id in seen or (
                 grant.charges is not None
                 and live.charges_used.get(grant.ability, 0) >= grant.charges
             ):
                 continue
-            seen.add(ability.id)
-            key = "public:" + ability.id if ability.public else grant.slot
-            slots.setdefault(key, []).append(grant)
+            seen.add(ability_id)
+            slots.setdefault(public_key or grant.slot, []).append(grant)
         return list(slots.values())
 
-    def _orders(self, ctx: PhaseContext) -> list[Order]:
-        """One order per slot where the policy wants one the engine accepts. Proposals go
-        to the validation in rounds (every open slot's next idea at once); a character's
-        orders are then checked together (orders that only combine with certain others)."""
-        open_slots: list[tuple[Live, Iterator[Grant | None]]] = [
-            (live, iter(self.slot_choices(ctx, live, grants)))
-            for live in self.living
-            if self.rs.status(live.start.status).acts
-            for grants in self._slots(live)
-        ]
-        chosen: dict[int, Order] = {}
-        rounds: dict[str, set[int]] = {}  # actor -> the rounds his orders were accepted in
-        pending = list(range(len(open_slots)))
-        round_no = 0
-        while pending:
-            round_no += 1
-            proposals: list[tuple[int, Order]] = []
-            for k in pending:
-                live, ideas = open_slots[k]
-                order = self._next_order(ctx, live, ideas)
-                if order is not None:
-                    proposals.append((k, order))
-            accepted = legal_indexes(ctx, [order for _k, order in proposals])
-            pending = [k for j, (k, _order) in enumerate(proposals) if j not in accepted]
-            for j, (k, order) in enumerate(proposals):
-                if j in accepted:
-                    chosen[k] = order
-                    rounds.setdefault(order.actor, set()).add(round_no)
-        orders = [chosen[k] for k in sorted(chosen)]
-        # orders accepted together were checked together; a character's orders accepted
-        # in different rounds are checked together again (combinations)
-        again = {actor for actor, seen in rounds.items() if len(seen) > 1}
-        several = [o for o in orders if o.actor in again]
-        if not several:
-            return orders
-        kept = {id(several[j]) for j in legal_indexes(ctx, several)}
-        return [o for o in orders if o.actor not in again or id(o) in kept]
+    def _slot_of(self, key: str) -> tuple[str, str]:
+        """An ability's id, and its slot when it is a public one ("" for a grant's slot)."""
+        found = self._slot_keys.get(key)
+        if found is None:
+            ability = self.rs.abilities[key]
+            public_key = "public:" + ability.id if ability.public else ""
+            found = self._slot_keys[key] = (ability.id, public_key)
+        return found
 
-    def _next_order(
-        self, ctx: PhaseContext, live: Live, ideas: Iterator[Grant | None]
-    ) -> Order | None:
-        for choice in ideas:
-            if choice is None:
-                return None
-            order = self._order(ctx, live, choice)
-            if order is not None:
-                return order
-        return None
+    def _orders(self, ctx: PhaseContext) -> list[ResolvedOrder]:
+        """One order per slot where the policy wants one the engine accepts: each idea in
+        turn is checked alone against the phase (`check_alone`) until one passes; the
+        orders are then checked together by `accept_checked` (combinations)."""
+        chosen: list[ResolvedOrder] = []
+        for live in self.living:
+            if not self.rs.status(live.start.status).acts:
+                continue
+            for grants in self._slots(live):
+                for grant in self.slot_choices(ctx, live, grants):
+                    if grant is None:
+                        break
+                    # its ref as the engine would number it (unless a later one is left out)
+                    order = self._order(ctx, live, grant, f"{ctx.phase}.{len(chosen) + 1}")
+                    ro = None if order is None else check_alone(ctx, order)
+                    if ro is not None:
+                        chosen.append(ro)
+                        break
+        return chosen
 
-    def _order(self, ctx: PhaseContext, live: Live, grant: Grant) -> Order | None:
+    def _order(self, ctx: PhaseContext, live: Live, grant: Grant, ref: str) -> Order | None:
         ability = self.rs.abilities[grant.ability]
         spec = ability.targets
         targets: list[str] = []
         if not (spec.none or spec.self_only):
             if spec.dead:
                 pool = [p.name for p in self.seated if not p.start.alive]
+            elif spec.allow_self:
+                pool = list(self.names)
             else:
-                pool = [p.name for p in self.living if spec.allow_self or p.name != live.name]
+                pool = [n for n in self.names if n != live.name]
             if not pool:
                 return None
-            high = max_targets(ctx, live, ability, grant)
+            high = self.max_targets(ctx, live, ability, grant)
             count = self.shots(spec.min, max(spec.min, min(high, MAX_SHOTS)))
             if spec.distinct:
                 count = min(count, len(pool))
@@ -226,42 +225,48 @@ class Policy:
         for pspec in ability.params:
             if pspec.default is not None or (not pspec.required and self.rng.random() < 0.5):
                 continue
-            options = effect_kind(ability.kind).param_options(ctx, live.name, ability, pspec.name)
+            options = self._param_options(ctx, live, ability, pspec)
             if options is not None:  # the engine names the values (a card game's cards held)
                 if not options:
                     return None
-                pick_one = self.rng.choice(options)
+                pick_one = choice(self.rng, options)
                 value: Any = [pick_one] if pspec.type == "texts" else pick_one
             else:
                 value = self.param(ctx, live, pspec)
             if value is None:
                 return None
             params[pspec.name] = value
-        return Order(live.name, ability.id, tuple(targets), frozen_map(params))
+        return Order(live.name, ability.id, tuple(targets), frozen_map(params), ref=ref)
+
+    def _param_options(
+        self, ctx: PhaseContext, live: Live, ability: AbilityDef, spec: ParamSpec
+    ) -> tuple[str, ...] | None:
+        """The values the engine names for a parameter (a card game's cards held). Asked in
+        a phase of its own, not in `ctx`, which goes on to resolve: a kind may set up what
+        it reads there (a card game deals at the first phase), as it does for the console
+        (`engine.validate.legal_params`)."""
+        kind = effect_kind(ability.kind)
+        if type(kind).param_options is EffectKind.param_options:
+            return None  # the kind names none
+        if self._probe is None or self._probe.state is not ctx.state:
+            self._probe = open_phase(self.rs, ctx.state, {}, display=False)
+        return kind.param_options(self._probe, live.name, ability, spec.name)
+
+    def max_targets(self, ctx: PhaseContext, live: Live, ability: AbilityDef, grant: Grant) -> int:
+        """How many targets (shots) the engine allows this order now."""
+        kind = effect_kind(ability.kind)
+        if type(kind).max_targets is EffectKind.max_targets:
+            return ability.targets.max  # the kind does not decide it (no probe to build)
+        key = (live.name, ability.id)
+        order = self._probes.get(key)
+        if order is None:
+            order = self._probes[key] = Order(live.name, ability.id)
+        found = kind.max_targets(ctx, ResolvedOrder(order, ability, grant, (), {}, "probe", 0))
+        return ability.targets.max if found is None else found
 
     def weakness(self, live: Live) -> int:
         """How strong a character looks to the town (the lower bound of his shown status)."""
         return self._band.get(live.start.public_status, 0)
-
-
-def legal_indexes(ctx: PhaseContext, orders: Sequence[Order]) -> set[int]:
-    """Which of `orders` the engine accepts, checked as the phase will check them."""
-    if not orders:
-        return set()
-    before = len(ctx.rejected)
-    accepted = validate_orders(ctx, orders)
-    del ctx.rejected[before:]
-    return {ro.index for ro in accepted}
-
-
-def max_targets(ctx: PhaseContext, live: Live, ability: AbilityDef, grant: Grant) -> int:
-    """How many targets (shots) the engine allows this order now."""
-    kind = effect_kind(ability.kind)
-    if type(kind).max_targets is EffectKind.max_targets:
-        return ability.targets.max  # the kind does not decide it (no probe to build)
-    probe = ResolvedOrder(Order(live.name, ability.id), ability, grant, (), {}, "probe", 0)
-    found = kind.max_targets(ctx, probe)
-    return ability.targets.max if found is None else found
 
 
 # keyed by what the intent is made of: an ability key is the same word in several
@@ -294,34 +299,58 @@ def random_param(
 ) -> Any:
     """A plausible value of the parameter's type; the validation judges it."""
     if spec.choices:
-        return rng.choice(list(spec.choices))
+        return choice(rng, list(spec.choices))
     if spec.type == "int":
         low = spec.min if spec.min is not None else 1
         high = spec.max if spec.max is not None else rs.default_hp
-        return rng.randint(low, max(low, min(high, rs.default_hp)))
+        return below(rng, low, max(low, min(high, rs.default_hp)))
     if spec.type in ("player", "players"):
         others = [p.name for p in ctx.living() if p.name != live.name]
-        return rng.choice(others) if others else None
+        return choice(rng, others) if others else None
     if spec.type == "secret_role":
         in_play = sorted({p.start.secret_role for p in ctx.seated()})
         fitting = [
             r for r in in_play if not spec.factions or rs.secret_roles[r].faction in spec.factions
         ]
-        return rng.choice(fitting or sorted(rs.secret_roles))
+        return choice(rng, fitting or sorted(rs.secret_roles))
     if spec.type == "public_role":
-        return rng.choice(sorted(rs.public_roles))
+        return choice(rng, sorted(rs.public_roles))
     if spec.type == "faction":
-        return rng.choice(sorted(rs.factions))
+        return choice(rng, sorted(rs.factions))
     if spec.type == "ability":
         own = sorted({rs.abilities[g.ability].id for g in live.grants})
-        return rng.choice(own) if own else None
+        return choice(rng, own) if own else None
     return None
+
+
+# Randomness: one float a draw (`Random.random`, in C) where `random`'s choice, shuffle and
+# sample call the bit generator through several Python functions; and drawn as needed (a
+# slot's ideas, a check's strangers), not shuffled whole. The same seed, the same draws.
+
+
+def choice(rng: random.Random, items: Sequence[T]) -> T:
+    """One of `items` (not empty), uniformly."""
+    return items[int(rng.random() * len(items))]
+
+
+def below(rng: random.Random, low: int, high: int) -> int:
+    """An integer of low..high, uniformly (high >= low)."""
+    return low + int(rng.random() * (high - low + 1))
+
+
+def draw(rng: random.Random, items: Iterable[T]) -> Iterator[T]:
+    """`items` in a uniformly random order, each drawn when asked for."""
+    left = list(items)
+    while left:
+        k = int(rng.random() * len(left))
+        left[k], left[-1] = left[-1], left[k]
+        yield left.pop()
 
 
 def pick(rng: random.Random, pool: Sequence[str], count: int, distinct: bool) -> list[str]:
     if distinct:
-        return rng.sample(list(pool), count)
-    return [rng.choice(pool) for _ in range(count)]
+        return list(islice(draw(rng, pool), count))
+    return [choice(rng, pool) for _ in range(count)]
 
 
 PolicyFactory = Callable[[Ruleset, random.Random], Policy]

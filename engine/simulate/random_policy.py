@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 from ..context import Live, PhaseContext
 from ..ruleset import AbilityDef, Grant
-from .policy import Policy, pick
+from .policy import Policy, below, choice, draw, pick
 
 
 class RandomPolicy(Policy):
@@ -13,20 +15,17 @@ class RandomPolicy(Policy):
     name = "random"
 
     def votes(self, ctx: PhaseContext) -> dict[str, str]:
-        living = [p.name for p in self.living]
         out: dict[str, str] = {}
         for voter in self.voters(ctx):
-            others = [n for n in living if n != voter.name]
+            others = [n for n in self.names if n != voter.name]
             if others:
-                out[voter.name] = self.rng.choice(others)
+                out[voter.name] = choice(self.rng, others)
         return out
 
     def slot_choices(
         self, ctx: PhaseContext, live: Live, grants: list[Grant]
-    ) -> list[Grant | None]:
-        options: list[Grant | None] = [*grants, None]
-        self.rng.shuffle(options)
-        return options
+    ) -> Iterable[Grant | None]:
+        return draw(self.rng, [*grants, None])
 
     def targets(
         self,
@@ -40,4 +39,4 @@ class RandomPolicy(Policy):
         return pick(self.rng, pool, count, distinct)
 
     def shots(self, low: int, high: int) -> int:
-        return self.rng.randint(low, high)
+        return below(self.rng, low, high)

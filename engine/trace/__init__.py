@@ -14,23 +14,26 @@ from typing import Any
 
 from ..formats import TRACE_FORMAT, upgrade_trace
 from ..model import EMPTY, Order, frozen_map
+from .messages import (
+    Message,
+    MessageRenderer,
+    Question,
+    QuestionRenderer,
+    ReasonRenderer,
+    Rejection,
+)
 from .records import (
     Action,
     Death,
     EventKind,
     HpEvent,
-    Message,
-    MessageRenderer,
     Note,
     NoteRenderer,
-    Question,
-    QuestionRenderer,
-    ReasonRenderer,
-    Rejection,
     StepTrace,
     _freeze,
     _thaw,
 )
+from .votes import Vote, VoteTally
 
 __all__ = [
     "Action",
@@ -57,62 +60,6 @@ __all__ = [
 
 
 @dataclass(frozen=True, slots=True)
-class Vote:
-    """One vote as counted: who, for whom, its weight, why it counts (or not)."""
-
-    voter: str
-    candidate: str
-    weight: float
-    notes: tuple[Note, ...] = ()
-    counted: bool = True
-
-
-@dataclass(frozen=True, slots=True)
-class VoteTally:
-    """The vote: every ballot with its weight, totals per candidate, and the result."""
-
-    ballots: tuple[Vote, ...] = ()
-    totals: Mapping[str, float] = field(default_factory=lambda: EMPTY)
-    cast: float = 0.0
-    executed: str | None = None
-
-    def to_json(self) -> dict[str, Any]:
-        return {
-            "ballots": [
-                {
-                    "voter": v.voter,
-                    "candidate": v.candidate,
-                    "weight": v.weight,
-                    "counted": v.counted,
-                    "note_data": [n.to_json() for n in v.notes],
-                }
-                for v in self.ballots
-            ],
-            "totals": dict(self.totals),
-            "cast": self.cast,
-            "executed": self.executed,
-        }
-
-    @staticmethod
-    def from_json(data: Mapping[str, Any]) -> VoteTally:
-        return VoteTally(
-            tuple(
-                Vote(
-                    b["voter"],
-                    b["candidate"],
-                    b["weight"],
-                    tuple(Note.from_json(n) for n in b.get("note_data", ())),
-                    b.get("counted", True),
-                )
-                for b in data.get("ballots", ())
-            ),
-            frozen_map(data.get("totals")),
-            data.get("cast", 0.0),
-            data.get("executed"),
-        )
-
-
-@dataclass(frozen=True, slots=True)
 class PlayerSummary:
     """A player after the phase, as the contract lists it (plus what the console shows)."""
 
@@ -128,6 +75,33 @@ class PlayerSummary:
     public_role: str | None = None  # public: the post may name it
     # ruleset-specific fields (numbers.player_fields, e.g. exposure, cartridges)
     extra: Mapping[str, Any] = field(default_factory=lambda: EMPTY)
+
+    # written out, not left to @dataclass: mypyc compiles this one (engine/compiled.py)
+    def __init__(
+        self,
+        name: str,
+        hp: int | None,
+        max_hp: int | None,
+        status: str,
+        public_status: str,
+        alive: bool,
+        location: str = "none",
+        marks: int = 0,
+        flags: tuple[str, ...] = (),
+        public_role: str | None = None,
+        extra: Mapping[str, Any] = EMPTY,
+    ) -> None:
+        object.__setattr__(self, "name", name)
+        object.__setattr__(self, "hp", hp)
+        object.__setattr__(self, "max_hp", max_hp)
+        object.__setattr__(self, "status", status)
+        object.__setattr__(self, "public_status", public_status)
+        object.__setattr__(self, "alive", alive)
+        object.__setattr__(self, "location", location)
+        object.__setattr__(self, "marks", marks)
+        object.__setattr__(self, "flags", flags)
+        object.__setattr__(self, "public_role", public_role)
+        object.__setattr__(self, "extra", extra)
 
     def to_json(self) -> dict[str, Any]:
         data = {
@@ -189,6 +163,25 @@ class PublicSummary:
     winner: str | None = None
     draw: bool = False
 
+    # written out, not left to @dataclass: mypyc compiles this one (engine/compiled.py)
+    def __init__(
+        self,
+        executed: str | None = None,
+        deaths: tuple[str, ...] = (),
+        status_changes: tuple[tuple[str, str, str], ...] = (),
+        announcements: tuple[Mapping[str, Any], ...] = (),
+        reveal: Mapping[str, int] | None = None,
+        winner: str | None = None,
+        draw: bool = False,
+    ) -> None:
+        object.__setattr__(self, "executed", executed)
+        object.__setattr__(self, "deaths", deaths)
+        object.__setattr__(self, "status_changes", status_changes)
+        object.__setattr__(self, "announcements", announcements)
+        object.__setattr__(self, "reveal", reveal)
+        object.__setattr__(self, "winner", winner)
+        object.__setattr__(self, "draw", draw)
+
     def to_json(self) -> dict[str, Any]:
         return {
             "executed": self.executed,
@@ -235,6 +228,43 @@ class PhaseTrace:
     warnings: tuple[str, ...] = ()
     notes: tuple[Note, ...] = field(default=())  # phase-level notes for the master
     kind: str = "day_night"  # the phase kind (phases.MERGED when a ruleset declares none)
+
+    # written out, not left to @dataclass: mypyc compiles this one (engine/compiled.py)
+    def __init__(
+        self,
+        number: int,
+        executed: str | None,
+        steps: tuple[StepTrace, ...],
+        deaths: tuple[Death, ...],
+        players: tuple[PlayerSummary, ...],
+        start: Mapping[str, int],
+        messages: tuple[Message, ...],
+        rejected: tuple[Rejection, ...],
+        questions: tuple[Question, ...],
+        votes: VoteTally,
+        public: PublicSummary,
+        orders: tuple[Order, ...],
+        rulings: Mapping[str, str],
+        warnings: tuple[str, ...] = (),
+        notes: tuple[Note, ...] = (),
+        kind: str = "day_night",
+    ) -> None:
+        object.__setattr__(self, "number", number)
+        object.__setattr__(self, "executed", executed)
+        object.__setattr__(self, "steps", steps)
+        object.__setattr__(self, "deaths", deaths)
+        object.__setattr__(self, "players", players)
+        object.__setattr__(self, "start", start)
+        object.__setattr__(self, "messages", messages)
+        object.__setattr__(self, "rejected", rejected)
+        object.__setattr__(self, "questions", questions)
+        object.__setattr__(self, "votes", votes)
+        object.__setattr__(self, "public", public)
+        object.__setattr__(self, "orders", orders)
+        object.__setattr__(self, "rulings", rulings)
+        object.__setattr__(self, "warnings", warnings)
+        object.__setattr__(self, "notes", notes)
+        object.__setattr__(self, "kind", kind)
 
     # --- queries the viewer uses -----------------------------------------------------------
     def events(self) -> list[HpEvent]:

