@@ -21,12 +21,13 @@ PYTHONDONTWRITEBYTECODE=1 would otherwise time compiling the console's own ~250 
 on every start. `--no-bytecode-cache` measures that case (the Python and PySide caches as
 installed, nothing written).
 
-Measured 2026-12-01 evening (2 CPUs shared with other jobs, load ~4; `--rounds 15`,
-medians): bare window 0.133 s CPU / 0.149 s wall; console shown 1.47× / 1.52×; the demo
-game on screen 2.77× CPU (per round 2.80×; wall 2.90×, per round 2.75×). It was 2.82× at
-load ~1.7 that afternoon, 3.58× in the morning, 5.2× the day before. Being CPU, the figure
-still moves a few percent with the machine's load; instructions do not (valgrind
---tool=callgrind, whole run, PYTHONHASHSEED=0): bare 621 M, console 1,530 M → 1,500 M today.
+Measured 2026-12-01 evening (2 CPUs shared with other jobs, load ~2.7; `--rounds 15`,
+medians): bare window 0.126 s CPU / 0.153 s wall; console shown 1.47× CPU (wall per
+round 1.48×); the demo game on screen 2.77× CPU (per round 2.77×; wall 2.84×, per round
+2.83×). It was 2.82× that afternoon, 3.58× in the morning, 5.2× the day before. Being CPU,
+the figure still moves a few percent with the machine's load; instructions do not (valgrind
+--tool=callgrind, whole run, PYTHONHASHSEED=0): bare 621 M, console 1,531 M → 1,501 M this
+evening.
 Where the demo game's remaining ~0.23 s of CPU over a bare window goes (process_time marks,
 py-spy, cProfile, callgrind; the enum classes and the kernel's time are spent inside the
 other items):
