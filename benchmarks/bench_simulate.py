@@ -5,16 +5,22 @@ Run by hand: `.venv/bin/python benchmarks/bench_simulate.py [--games 200]`. Per-
 figures use the process's CPU time (fair on a shared machine); the scaling uses wall time.
 Target (issue 17): ≥ 300 games/s/core with the fast path.
 
-Measured 2026-12-01 (2 CPUs shared with other jobs, load 1.9-2.4; `--games 100`, best of
-3, CPU time), the sources (`MMC_PURE_ENGINE=1`) and the compiled engine
-(`scripts/build-fast-engine.sh`, mypyc: `engine/compiled.py`) run alternately, two runs each:
-greedy 70.8-71.6 → 121.6-122.5 games/s/core (1.7x; 10.2 phases a game), with the display
-trace 63.5-64.5 → 107.8-107.9; the engine alone 120.1-121.9 → 207.5-209.8; random
-32.1-32.7 → 54.3-54.6 (29.5 phases). Workers, 1000 greedy games, compiled: 122.5-123.9
-games per CPU second with one, 110.7-113.1 with two (each spawned worker starts an
-interpreter and loads the ruleset); 1.19-1.31x wall from one worker to two on the shared
-machine (the sources: 1.10-1.13x). The target (300) is not reached: "Speed" in README.md
-says where the time goes. The output's first line says which engine ran.
+Measured 2026-12-01 after the resolution was made faster (2 CPUs shared with other jobs,
+load 2.6-3.5; `--games 100`, best of 3, CPU time; main before it and this tree run
+alternately, each with its own compiled build), sources (`MMC_PURE_ENGINE=1`) → compiled
+engine (`scripts/build-fast-engine.sh`, mypyc: `engine/compiled.py`):
+- the engine alone, greedy, fast path: 116 → 159 (was 116) and 379-396 (was 201-208)
+  games/s/core; with the display trace 130 (was 100) and 315-321 (was 172-174);
+- greedy whole games (the policy included): 86 (was 69) → 192-198 (was 120-121)
+  games/s/core, 10.2 phases a game; with the display trace 76 (was 62) → 167-171 (was 106).
+A full run of this script at load 4 (other jobs busy) gave: greedy 83.9 → 169.5, display
+72.5 → 150.9, engine alone 142.1 → 347.4 (display 115.2 → 281.0); random 37.9 → 80.7
+(29.5 phases), engine alone 61.2 → 139.2; workers, 1000 greedy games: 149.5 games per CPU
+second with one, 145.6 with two (each spawned worker starts an interpreter and loads the
+ruleset); no wall-time gain from a second worker on a machine whose two CPUs were taken.
+The engine alone passes 300 with the compiled engine; a whole greedy game does not yet (the
+policy's own phase context and validation: "Speed" in README.md). The output's first line
+says which engine ran.
 """
 
 from __future__ import annotations
