@@ -9,8 +9,8 @@ Measured 2026-12-01 after the resolution was made faster (2 CPUs shared with oth
 load 2.6-3.5; `--games 100`, best of 3, CPU time; main before it and this tree run
 alternately, each with its own compiled build), sources (`MMC_PURE_ENGINE=1`) → compiled
 engine (`scripts/build-fast-engine.sh`, mypyc: `engine/compiled.py`):
-- the engine alone, greedy, fast path: 116 → 159 (was 116) and 379-396 (was 201-208)
-  games/s/core; with the display trace 130 (was 100) and 315-321 (was 172-174);
+- the engine alone, greedy, fast path: 157-159 (was 114-116) and 379-400 (was 201-208)
+  games/s/core; with the display trace 125-131 (was 100) and 315-328 (was 165-175);
 - greedy whole games (the policy included): 86 (was 69) → 192-198 (was 120-121)
   games/s/core, 10.2 phases a game; with the display trace 76 (was 62) → 167-171 (was 106).
 A full run of this script at load 4 (other jobs busy) gave: greedy 83.9 → 169.5, display
