@@ -4,47 +4,46 @@ kind's own check. The first problem found is the rejection the master sees."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import Any
 
 from .codes import Reason
 from .context import Live, PhaseContext, ResolvedOrder, order_step
 from .effects import EffectKind, effect_kind
 from .effects.common import immune
-from .ruleset import AbilityDef, ParamSpec
+from .ruleset import ParamSpec
 from .setup import choices_distinct
 
 Problem = tuple[str, dict[str, Any]] | None
 
 
 def check_order(ctx: PhaseContext, ro: ResolvedOrder) -> Problem:
-    """The first reason the order cannot stand: the checks of `_CHECKS`, in order (the first
-    problem found is the one the master sees)."""
-    for check in _checks_for(ro.ability):
-        problem = check(ctx, ro)
-        if problem is not None:
-            return problem
-    return None
+    """The first reason the order cannot stand: the checks below, in this order (the first
+    problem found is the one the master sees). Called one by one, not from a list: the
+    compiled engine calls each directly; the two last only where they can find something
+    (every order of every phase is checked)."""
+    ability = ro.ability
+    return (
+        _check_phase(ctx, ro)
+        or _check_place(ctx, ro)
+        or _check_submitter(ctx, ro)
+        or _check_charges(ctx, ro)
+        or _check_choice(ctx, ro)
+        or _check_params(ctx, ro)
+        or _check_targets(ctx, ro)
+        or _check_immune(ctx, ro)
+        or (_check_once_per_target(ctx, ro) if ability.once_per_target else None)
+        or (_check_kind(ctx, ro) if _has_own_check(ability.kind) else None)
+    )
 
 
-Check = Callable[[PhaseContext, ResolvedOrder], Problem]
-_PLANS: dict[tuple[str, bool], tuple[Check, ...]] = {}
+_OWN_CHECK: dict[str, bool] = {}
 
 
-def _checks_for(ability: AbilityDef) -> tuple[Check, ...]:
-    """`_CHECKS` without those that can find nothing for an ability of this effect kind
-    (a kind without a check of its own, an ability usable on a target again): every order
-    of every phase is checked, and the kinds are few."""
-    key = (ability.kind, ability.once_per_target)
-    found = _PLANS.get(key)
+def _has_own_check(kind: str) -> bool:
+    """Whether effect kind `kind` checks orders itself (few do; the kinds are few)."""
+    found = _OWN_CHECK.get(kind)
     if found is None:
-        own_check = type(effect_kind(ability.kind)).check is not EffectKind.check
-        found = _PLANS[key] = tuple(
-            c
-            for c in _CHECKS
-            if (c is not _check_kind or own_check)
-            and (c is not _check_once_per_target or ability.once_per_target)
-        )
+        found = _OWN_CHECK[kind] = type(effect_kind(kind)).check is not EffectKind.check
     return found
 
 
@@ -145,7 +144,7 @@ def _check_once_per_target(ctx: PhaseContext, ro: ResolvedOrder) -> Problem:
 
 def _check_kind(ctx: PhaseContext, ro: ResolvedOrder) -> Problem:
     """The effect kind's own check (its code comes with the detail)."""
-    found = effect_kind(ro.ability.kind).check(ctx, ro)  # one of its own (`_checks_for`)
+    found = effect_kind(ro.ability.kind).check(ctx, ro)  # its own (check_order asks no other)
     if found is not None:
         code, detail = found
         return code, {"detail": detail, "ability": ro.ability.id}
@@ -309,17 +308,3 @@ def _param_value(ctx: PhaseContext, spec: ParamSpec, raw: Any) -> tuple[Any, str
     if spec.choices and found not in spec.choices:
         return raw, "not_a_choice"
     return found, None
-
-
-_CHECKS: tuple[Check, ...] = (
-    _check_phase,
-    _check_place,
-    _check_submitter,
-    _check_charges,
-    _check_choice,
-    _check_params,
-    _check_targets,
-    _check_immune,
-    _check_once_per_target,
-    _check_kind,
-)

@@ -43,7 +43,7 @@ declare(
 )
 
 
-_ONE = Fraction(1)
+_ONE = 1  # the factor of a hit nothing modifies: an int, as Fractions are slow
 
 
 # --- damage -----------------------------------------------------------------------------------
@@ -59,7 +59,7 @@ class Hit:
     tags: Iterable[str]
     notes: list[Note]
     used: list[str]
-    factor: Fraction = _ONE
+    factor: Fraction | int = _ONE
 
     # written out, not left to @dataclass: mypyc compiles this one (engine/compiled.py)
     def __init__(
@@ -70,7 +70,7 @@ class Hit:
         tags: Iterable[str],
         notes: list[Note],
         used: list[str],
-        factor: Fraction = _ONE,
+        factor: Fraction | int = _ONE,
     ) -> None:
         self.ctx = ctx
         self.live = live
@@ -171,7 +171,7 @@ def deal_damage(
 
 def _multipliers(
     ctx: PhaseContext, live: Live, tags: Iterable[str], notes: list[Note], used: list[str]
-) -> Fraction:
+) -> Fraction | int:
     if not live.effects:
         return _ONE
     found: list[int] = []

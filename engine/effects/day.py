@@ -12,7 +12,7 @@ from ..model import Effect, Order, frozen_map
 from ..rulings import declare
 from ..trace import Death, EventKind, Vote, VoteTally
 from . import EffectKind, Ids, hook, kind
-from .common import ceil_int, deal_damage, fraction, immune, note
+from .common import deal_damage, fraction, immune, note
 
 if TYPE_CHECKING:
     from ..context import Live, PhaseContext, ResolvedOrder
@@ -298,9 +298,8 @@ class Curse(EffectKind):
         whose = ro.actor if ctx.rule("curse_missing_hp_of", used) == "cultist" else ro.targets[0]
         start = ctx.live(whose).start
         missing = max(start.max_hp - start.hp, 0)
-        amount = min(
-            ceil_int(Fraction(missing) * fraction(ro.effect("fraction"))), int(ro.effect("max"))
-        )
+        share = fraction(ro.effect("fraction"))  # missing * share rounded up, in ints
+        amount = min(-(-missing * share.numerator // share.denominator), int(ro.effect("max")))
         deal_damage(
             ctx,
             actor=ro.actor,

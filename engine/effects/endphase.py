@@ -199,7 +199,8 @@ def reveals(ctx: PhaseContext) -> None:
     every = int(ctx.number("reveal_every"))
     own = ctx.own("reveals")
     since = int(own.get("deaths_since", 0)) + len(ctx.deaths)
-    counted = list(own.get("mask_counted", ()))
+    kept = own.get("mask_counted", ())
+    counted = list(kept)
     reveal = None
     if since >= every:
         counts = {f: 0 for f in ctx.ruleset.factions}
@@ -216,7 +217,8 @@ def reveals(ctx: PhaseContext) -> None:
         since = 0
         own["history"] = [*own.get("history", ()), {"phase": ctx.phase, "counts": counts}]
     own["deaths_since"] = since
-    own["mask_counted"] = counted
+    # the list kept as it was when nobody was added (not frozen again every phase)
+    own["mask_counted"] = counted if len(counted) != len(kept) else kept
     ctx.scratch["reveal"] = None if reveal is None else frozen_map(reveal)
 
 
