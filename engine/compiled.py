@@ -13,7 +13,8 @@ Left out of `MODULES`: what is not on the resolution's path (the store, the expo
 CLIs, the wording), classes whose instances cross processes or are pickled (`errors`,
 `simulate/play`, `simulate/stats`: mypyc's classes do not pickle) and what mypyc cannot
 build (`ruleset_cache`'s Pickler subclass crashes; functions nested in the methods of a
-class registered by a decorator stop mypyc 1.x: `effects/checks`, `effects/delayed`...).
+class registered by a decorator stop mypyc 1.x: `effects/checks` and `effects/delayed` moved
+theirs to module functions to be compiled).
 """
 
 from __future__ import annotations
@@ -36,9 +37,11 @@ MODULES = (
     "codes",
     "context",
     "effects/__init__",
+    "effects/checks",
     "effects/common",
     "effects/damage",
     "effects/day",
+    "effects/delayed",
     "effects/endphase",
     "effects/endphase_hp",
     "effects/index",

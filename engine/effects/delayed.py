@@ -1,5 +1,8 @@
 """Effects that last or act later: masquerade, trap, message/nagant, contract, hunt,
-mind cloud."""
+mind cloud.
+
+The mind cloud's `run` calls `_mind_cloud`, whose later report is a nested function: mypyc
+1.x cannot compile one nested in a method of a decorated class (engine/effects/checks.py)."""
 
 from __future__ import annotations
 
@@ -26,31 +29,38 @@ class Masquerade(EffectKind):
     }
 
     def check(self, ctx: PhaseContext, ro: ResolvedOrder) -> tuple[str, str] | None:
-        target = ctx.live(ro.targets[0])
-        if target.start.secret_role in (ro.effect("forbid_roles") or ()):
-            return "cannot_mask", target.start.secret_role
-        for kind_name in ro.effect("forbid_effects") or ():
-            if target.has_effect(str(kind_name), ctx.phase):
-                return "cannot_mask", str(kind_name)
-        return None
+        return masquerade_check(ctx, ro)
 
     def run(self, ctx: PhaseContext, ro: ResolvedOrder) -> None:
-        target = ctx.live(ro.targets[0])
-        add_effect(
-            target,
-            Effect(
-                "masquerade", ro.actor, ctx.phase, params=frozen_map({"role": ro.params["role"]})
-            ),
-            replace_kind=True,
-        )
-        ctx.act(
-            ro.actor,
-            ro.ability.id,
-            ro.targets,
-            "masked",
-            [note("masked_as", role=ro.params["role"])],
-            order=ro.ref,
-        )
+        masquerade(ctx, ro)
+
+
+# module functions, also «Возвращение»'s: the compiled methods take only their own class
+def masquerade_check(ctx: PhaseContext, ro: ResolvedOrder) -> tuple[str, str] | None:
+    target = ctx.live(ro.targets[0])
+    if target.start.secret_role in (ro.effect("forbid_roles") or ()):
+        return "cannot_mask", target.start.secret_role
+    for kind_name in ro.effect("forbid_effects") or ():
+        if target.has_effect(str(kind_name), ctx.phase):
+            return "cannot_mask", str(kind_name)
+    return None
+
+
+def masquerade(ctx: PhaseContext, ro: ResolvedOrder) -> None:
+    target = ctx.live(ro.targets[0])
+    add_effect(
+        target,
+        Effect("masquerade", ro.actor, ctx.phase, params=frozen_map({"role": ro.params["role"]})),
+        replace_kind=True,
+    )
+    ctx.act(
+        ro.actor,
+        ro.ability.id,
+        ro.targets,
+        "masked",
+        [note("masked_as", role=ro.params["role"])],
+        order=ro.ref,
+    )
 
 
 @kind
@@ -255,35 +265,37 @@ class MindCloud(EffectKind):
     name = "mind_cloud"
 
     def run(self, ctx: PhaseContext, ro: ResolvedOrder) -> None:
-        target = ctx.live(ro.targets[0])
-        hp = int(ro.params["hp"])
-        target.effects.append(
-            Effect(
-                "mind_cloud",
-                ro.actor,
-                ctx.phase,
-                ctx.phase + 1,
-                ctx.phase + 1,
-                frozen_map({"hp": hp}),
-            )
-        )
-        ctx.act(
-            ro.actor, ro.ability.id, ro.targets, "clouded", [note("shown_hp", hp=hp)], order=ro.ref
-        )
-        faction = ro.params.get("faction")
-        if faction is None:
-            return
+        _mind_cloud(ctx, ro)
 
-        def learn(c: PhaseContext) -> None:
-            ordered = sorted(c.orders, key=lambda o: (o.ability.step, o.index))
-            used = [
-                o.ability.id
-                for o in ordered
-                if not o.ability.public
-                and o.cancelled is None
-                and c.live(o.actor).start.faction == faction
-                and f"ran:{o.ability.id}" in c.live(o.actor).flags
-            ]
-            c.send(ro.actor, ro.ability.id, None, {"faction": faction, "abilities": used})
 
-        ctx.run_later(ctx.ruleset.steps[-1].number, learn)
+def _mind_cloud(ctx: PhaseContext, ro: ResolvedOrder) -> None:
+    target = ctx.live(ro.targets[0])
+    hp = int(ro.params["hp"])
+    target.effects.append(
+        Effect(
+            "mind_cloud",
+            ro.actor,
+            ctx.phase,
+            ctx.phase + 1,
+            ctx.phase + 1,
+            frozen_map({"hp": hp}),
+        )
+    )
+    ctx.act(ro.actor, ro.ability.id, ro.targets, "clouded", [note("shown_hp", hp=hp)], order=ro.ref)
+    faction = ro.params.get("faction")
+    if faction is None:
+        return
+
+    def learn(c: PhaseContext) -> None:
+        ordered = sorted(c.orders, key=lambda o: (o.ability.step, o.index))
+        used = [
+            o.ability.id
+            for o in ordered
+            if not o.ability.public
+            and o.cancelled is None
+            and c.live(o.actor).start.faction == faction
+            and f"ran:{o.ability.id}" in c.live(o.actor).flags
+        ]
+        c.send(ro.actor, ro.ability.id, None, {"faction": faction, "abilities": used})
+
+    ctx.run_later(ctx.ruleset.steps[-1].number, learn)

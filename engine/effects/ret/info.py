@@ -8,9 +8,9 @@ from typing import TYPE_CHECKING, Any, ClassVar
 
 from ...model import Effect, frozen_map
 from .. import kind, trait
-from ..checks import Shadow
+from ..checks import Shadow, shadow
 from ..common import note
-from ..delayed import Masquerade
+from ..delayed import Masquerade, masquerade, masquerade_check
 from ..seen import masked_role
 from .base import RetKind
 from .phases import lying_low, paranoid, seen_role
@@ -152,7 +152,7 @@ class RetShadow(RetKind, Shadow):
     name = "ret_shadow"
 
     def resolve(self, ctx: PhaseContext, ro: ResolvedOrder) -> None:
-        Shadow.run(self, ctx, ro)
+        shadow(ctx, ro)
 
 
 @kind
@@ -162,7 +162,7 @@ class RetMasquerade(RetKind, Masquerade):
     name = "ret_masquerade"
 
     def order_check(self, ctx: PhaseContext, ro: ResolvedOrder) -> tuple[str, str] | None:
-        return Masquerade.check(self, ctx, ro)
+        return masquerade_check(ctx, ro)
 
     def resolve(self, ctx: PhaseContext, ro: ResolvedOrder) -> None:
-        Masquerade.run(self, ctx, ro)
+        masquerade(ctx, ro)
