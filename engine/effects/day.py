@@ -16,6 +16,7 @@ from .common import deal_damage, fraction, immune, note
 
 if TYPE_CHECKING:
     from ..context import Live, PhaseContext, ResolvedOrder
+    from ..ruleset import Ruleset
 
 # rulings its shared helpers read: options understood, the built-in answer first
 declare(
@@ -28,13 +29,25 @@ declare(
 )
 
 
-def vote_weight(ctx: PhaseContext, voter: Live) -> Fraction | int:
-    weight: Fraction | int = 1  # an int until a role weighs more (Fractions are slow)
+def vote_weight(ctx: PhaseContext, voter: Live) -> Fraction | None:
+    """The heaviest weight above 1 of the voter's public roles; None: his vote weighs 1
+    (most voters: no Fraction is compared, as Fractions are slow)."""
+    heavier = ctx.ruleset.memo("heavier_votes", lambda: _heavier_votes(ctx.ruleset))
+    weight: Fraction | None = None
     for role_id in public_roles_of(ctx, voter):
-        w = ctx.ruleset.public_roles[role_id].vote_weight
-        if w is not None and w > weight:
+        w = heavier.get(role_id)
+        if w is not None and (weight is None or w > weight):
             weight = w
     return weight
+
+
+def _heavier_votes(ruleset: Ruleset) -> dict[str, Fraction]:
+    """The public roles whose vote weighs more than 1, with its weight."""
+    return {
+        role_id: role.vote_weight
+        for role_id, role in ruleset.public_roles.items()
+        if role.vote_weight is not None and role.vote_weight > 1
+    }
 
 
 @hook(
@@ -56,20 +69,20 @@ def vote(ctx: PhaseContext) -> None:
 def tally(ctx: PhaseContext) -> None:
     votes_in: Mapping[str, str] = ctx.scratch.get("votes_in", {})
     ballots: list[Vote] = []
-    seat = {n: i for i, n in enumerate(ctx.order_of_seats)}
     extra = {ro.actor: ro for ro in ctx.orders if ro.ability.kind == "extra_votes"}
-    for voter, candidate in sorted(votes_in.items(), key=lambda kv: seat.get(kv[0], 10**6)):
+    for voter in in_seat_order(ctx, votes_in):
+        candidate = votes_in[voter]
         refused = refused_ballot(ctx, voter, candidate)
         if refused is not None:
             ballots.append(refused)
             continue
-        live = ctx.live(voter)
-        weight = vote_weight(ctx, live)
-        notes = []
-        if weight != 1 and immune(ctx, candidate, "vote_weight"):
-            notes.append(note("vip_single_vote"))
-            weight = 1
-        ballots.append(Vote(voter, candidate, float(weight), tuple(notes)))
+        heavier = vote_weight(ctx, ctx.live(voter))
+        if heavier is None:
+            ballots.append(Vote(voter, candidate, 1.0, ()))
+        elif immune(ctx, candidate, "vote_weight"):
+            ballots.append(Vote(voter, candidate, 1.0, (note("vip_single_vote"),)))
+        else:
+            ballots.append(Vote(voter, candidate, float(heavier), ()))
         if voter in extra:
             count = int(extra[voter].params["count"])
             ballots.append(
@@ -100,11 +113,24 @@ def vote_totals(ballots: list[Vote]) -> tuple[dict[str, float], float]:
     """Each candidate's total of the counted ballots, and the votes cast (the counted
     positive weights: a self-vote penalty is not a vote cast)."""
     totals: dict[str, float] = {}
+    cast: list[float] = []
     for b in ballots:
         if b.counted:
-            totals[b.candidate] = totals.get(b.candidate, 0.0) + b.weight
-    cast = sum(b.weight for b in ballots if b.counted and b.weight > 0)
-    return totals, cast
+            weight = b.weight
+            totals[b.candidate] = totals.get(b.candidate, 0.0) + weight
+            if weight > 0:
+                cast.append(weight)
+    return totals, sum(cast)
+
+
+def in_seat_order(ctx: PhaseContext, voters: Mapping[str, str]) -> list[str]:
+    """The voters in seating order, then any who are not players as given (each ballot of
+    the tally in that order, not sorted)."""
+    seated = [name for name in ctx.order_of_seats if name in voters]
+    if len(seated) < len(voters):
+        players = ctx.players
+        seated.extend(v for v in voters if v not in players)
+    return seated
 
 
 def refused_ballot(ctx: PhaseContext, voter: str, candidate: str) -> Vote | None:
