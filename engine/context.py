@@ -17,7 +17,7 @@ from mypy_extensions import mypyc_attr
 # re-exported: effects and rulesets import these from here
 from .live import Live as Live
 from .live import ResolvedOrder as ResolvedOrder
-from .model import GameState, Order, frozen_map
+from .model import GameState, Order, PlayerState, frozen_map
 from .phases import PhaseKind
 from .ruleset import Ruleset, StepDef
 from .rulings import builtin_answer
@@ -38,10 +38,16 @@ from .trace import (
 Later = Callable[["PhaseContext"], None]
 
 
+def _seat(player: PlayerState) -> int:
+    return player.seat
+
+
 def _frozen(value: Any) -> Any:
     """A namespace's value as the frozen state holds it (equal to its JSON reloaded)."""
     if value is None or isinstance(value, (str, int, float)):
         return value  # the common case first: the Mapping check is slow
+    if isinstance(value, MappingProxyType) and _is_frozen(value):
+        return value  # kept from the state before (a growing history...): not copied again
     if isinstance(value, (dict, Mapping)):  # a dict first: no ABC check
         return frozen_map({k: _frozen(v) for k, v in value.items()})
     if isinstance(value, (list, tuple)):
@@ -125,7 +131,7 @@ class PhaseContext:
         self.decider = decider
         self.size = state.size_column
         self.players: dict[str, Live] = {p.name: Live(p) for p in state.players}
-        self.order_of_seats = [p.name for p in sorted(state.players, key=lambda p: p.seat)]
+        self.order_of_seats = [p.name for p in sorted(state.players, key=_seat)]
         self._seated = [self.players[n] for n in self.order_of_seats]
         self._dead_roles: set[str] | None = None
         self.tallies: dict[str, int] = dict(state.tallies)

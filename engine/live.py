@@ -144,9 +144,9 @@ def _same_or_frozen(old: Mapping[str, Any], new: dict[str, Any]) -> Mapping[str,
 
 
 def _same_items(old: tuple[Effect, ...], new: list[Effect]) -> bool:
-    if not new:
-        return not old
-    return len(old) == len(new) and all(a is b for a, b in zip(old, new, strict=True))
+    if len(old) != len(new):
+        return False
+    return all(old[i] is effect for i, effect in enumerate(new))  # mypyc: no zip object
 
 
 @dataclass(slots=True, eq=False)

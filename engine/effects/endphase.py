@@ -16,7 +16,7 @@ from .seen import masked_role
 
 if TYPE_CHECKING:
     from ..context import PhaseContext
-    from ..ruleset import Ruleset
+    from ..ruleset import AbilityDef, Ruleset
 
 
 # passive traits and the numbers they take (validated when a ruleset loads)
@@ -88,13 +88,31 @@ def place_and_shown(
 @hook("counters")
 def counters(ctx: PhaseContext) -> None:
     """Weapons that charge while unused (the pistol's shots, the revolver)."""
+    charging = ctx.ruleset.memo("charging_kinds", _no_kinds_yet)  # filled as abilities come
     for live in ctx.living():
         for grant in live.grants:
-            ability = ctx.ruleset.abilities[grant.ability]
-            kind = effect_kind(ability.kind)
-            if type(kind).end_of_phase is EffectKind.end_of_phase:
+            key = grant.ability
+            if key in charging:
+                found = charging[key]
+            else:
+                found = charging[key] = _charging(ctx.ruleset.abilities[key])
+            if found is None:
                 continue  # the kind keeps nothing at the end of a phase
-            kind.end_of_phase(ctx, live, grant, f"ran:{ability.id}" in live.flags)
+            kind, ran = found
+            kind.end_of_phase(ctx, live, grant, ran in live.flags)
+
+
+def _no_kinds_yet() -> dict[str, tuple[EffectKind, str] | None]:
+    return {}
+
+
+def _charging(ability: AbilityDef) -> tuple[EffectKind, str] | None:
+    """The ability's kind and its flag of having run, when the kind keeps something at the
+    end of a phase; else None."""
+    kind = effect_kind(ability.kind)
+    if type(kind).end_of_phase is EffectKind.end_of_phase:
+        return None
+    return kind, f"ran:{ability.id}"
 
 
 @hook("effects_expiry")
