@@ -131,7 +131,7 @@ def run_order(ctx: PhaseContext, ro: ResolvedOrder) -> None:
         return
     if ro.targets and not ro.ability.targets.dead:
         players = ctx.players
-        dead_targets = [t for t in dict.fromkeys(ro.targets) if not players[t].alive]
+        dead_targets = [t for t in _distinct(ro.targets) if not players[t].alive]
         if dead_targets and len(dead_targets) == len(set(ro.targets)):
             ro.cancelled = "target_dead"
             ctx.reject(ro.order, Reason.TARGET_DEAD, ctx.step, targets=dead_targets)
@@ -140,7 +140,7 @@ def run_order(ctx: PhaseContext, ro: ResolvedOrder) -> None:
             ro.targets = tuple(t for t in ro.targets if t not in dead_targets)
     kind = effect_kind(ro.ability.kind)
     if not ro.ability.public and ro.ability.targeted:
-        for target in dict.fromkeys(ro.targets):
+        for target in _distinct(ro.targets):
             if kind.applies_to(ctx, ro, target):
                 ctx.visit(ro.actor, target, ro.ability.id)
     # an order with no effect on any of its targets (the ruleset's immunity traits: the
@@ -153,6 +153,11 @@ def run_order(ctx: PhaseContext, ro: ResolvedOrder) -> None:
     else:
         kind.run(ctx, ro)
     spend(ctx, ro)
+
+
+def _distinct(targets: tuple[str, ...]) -> tuple[str, ...]:
+    """Each target once, in order (most orders have one: no dict made for it)."""
+    return targets if len(targets) < 2 else tuple(dict.fromkeys(targets))
 
 
 def _shield(ctx: PhaseContext, ro: ResolvedOrder) -> str | None:
