@@ -16,6 +16,7 @@ from engine import compiled
 from engine.effects.common import Hit
 from engine.live import ResolvedOrder
 from engine.model import GameState, PlayerState
+from engine.resolve import Resolution
 from engine.trace import (
     Action,
     Death,
@@ -42,6 +43,7 @@ WRITTEN = (
     PlayerState,
     PlayerSummary,
     PublicSummary,
+    Resolution,
     ResolvedOrder,
     StepTrace,
     Vote,
