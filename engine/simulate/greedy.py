@@ -8,10 +8,10 @@ from itertools import chain, islice
 from typing import Any
 
 from ..context import Live, PhaseContext
-from ..ruleset import AbilityDef, Grant, ParamSpec, Ruleset
-from .policy import Policy, choice, draw, intent, pick, random_param
+from ..ruleset import Grant, ParamSpec, Ruleset
+from .policy import AbilityInfo, Policy, choice, draw, pick, random_param
 
-RANK = {"harm": 0, "help": 1, "check": 2, "other": 3}  # what greedy tries first
+RANK: dict[str, int] = {"harm": 0, "help": 1, "check": 2, "other": 3}  # what greedy tries first
 
 
 class GreedyPolicy(Policy):
@@ -21,7 +21,6 @@ class GreedyPolicy(Policy):
 
     def __init__(self, ruleset: Ruleset, rng: random.Random) -> None:
         super().__init__(ruleset, rng)
-        self._ranks: dict[str, int] = {}  # see _rank
 
     def plan(self, ctx: PhaseContext) -> None:
         self.focus: dict[str, str] = {}
@@ -123,24 +122,19 @@ class GreedyPolicy(Policy):
         return chain(*(draw(self.rng, ranked[r]) for r in sorted(ranked)), (None,))
 
     def _rank(self, grant: Grant) -> int | None:
-        """Which abilities greedy tries first; None: never (kept per ability key)."""
-        found = self._ranks.get(grant.ability)
-        if found is None:
-            found = self._ranks[grant.ability] = RANK.get(
-                intent(self.rs.abilities[grant.ability]), -1
-            )
-        return None if found < 0 else found
+        """Which abilities greedy tries first; None: never."""
+        return RANK.get(self.info(grant.ability).intent)
 
     def targets(
         self,
         ctx: PhaseContext,
         live: Live,
-        ability: AbilityDef,
+        info: AbilityInfo,
         pool: list[str],
         count: int,
         distinct: bool,
     ) -> list[str]:
-        aim = intent(ability)
+        aim = info.intent
         wanted: list[str] = []
         if aim == "harm":
             target = self._target(ctx, live)
