@@ -295,6 +295,17 @@ class PhaseInput:
     votes: Mapping[str, str] = field(default_factory=lambda: EMPTY)  # voter -> candidate
     decisions: Mapping[str, Any] = field(default_factory=lambda: EMPTY)  # question id -> answer
 
+    # written out for mypyc (the simulator builds one a phase), as Order's
+    def __init__(
+        self,
+        orders: tuple[Order, ...] = (),
+        votes: Mapping[str, str] = EMPTY,
+        decisions: Mapping[str, Any] = EMPTY,
+    ) -> None:
+        object.__setattr__(self, "orders", orders)
+        object.__setattr__(self, "votes", votes)
+        object.__setattr__(self, "decisions", decisions)
+
 
 @dataclass(frozen=True, slots=True)
 class GameState:

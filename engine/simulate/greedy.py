@@ -21,6 +21,7 @@ class GreedyPolicy(Policy):
 
     def __init__(self, ruleset: Ruleset, rng: random.Random) -> None:
         super().__init__(ruleset, rng)
+        self._teams = {fid: fdef.team for fid, fdef in ruleset.factions.items()}
 
     def plan(self, ctx: PhaseContext) -> None:
         self.focus: dict[str, str] = {}
@@ -51,11 +52,21 @@ class GreedyPolicy(Policy):
                 self.attack_focus[faction] = self._weakest(rest).name
 
     def _weakest(self, players: list[Live]) -> Live:
-        low = min(self.weakness(p) for p in players)
-        return choice(self.rng, [p for p in players if self.weakness(p) == low])
+        # one pass: the lowest band and who is in it, in the order given
+        band = self._band
+        lows: list[Live] = []
+        low = 0
+        for p in players:
+            weak = band.get(p.start.public_status, 0)
+            if not lows or weak < low:
+                low = weak
+                lows = [p]
+            elif weak == low:
+                lows.append(p)
+        return choice(self.rng, lows)
 
     def _team(self, live: Live) -> bool:
-        return self.rs.factions[live.start.faction].team
+        return self._teams[live.start.faction]
 
     def _enemies(self, ctx: PhaseContext, live: Live) -> list[Live]:
         mine = self.known.get(live.name, {})

@@ -15,7 +15,7 @@ import pytest
 from engine import compiled
 from engine.effects.common import Hit
 from engine.live import ResolvedOrder
-from engine.model import GameState, Order, PlayerState
+from engine.model import GameState, Order, PhaseInput, PlayerState
 from engine.trace import (
     Action,
     Death,
@@ -39,6 +39,7 @@ WRITTEN = (
     Message,
     Note,
     Order,
+    PhaseInput,
     PhaseTrace,
     PlayerState,
     PlayerSummary,
