@@ -49,6 +49,7 @@ MODULES = (
     "effects/values",
     "extensions",
     "formats",
+    "frozen",
     "live",
     "model",
     "names",
