@@ -5,22 +5,26 @@ Run by hand: `.venv/bin/python benchmarks/bench_simulate.py [--games 200]`. Per-
 figures use the process's CPU time (fair on a shared machine); the scaling uses wall time.
 Target (issue 17): ≥ 300 games/s/core with the fast path.
 
-Measured 2026-12-01 (2 CPUs shared with other jobs, load 2.7-3.2; `--games 100`, best of
-3, CPU time), the sources (`MMC_PURE_ENGINE=1`) and the compiled engine
-(`scripts/build-fast-engine.sh`, mypyc: `engine/compiled.py`) run alternately, two runs each,
-with the shared phase (the policy checks its orders in the phase that then resolves: one
-context, one preparation, one validation a phase): greedy 83.8-84.3 → 144.0-153.8
-games/s/core (before it: 70.8-71.6 → 121.6-122.5; 10.2 phases a game), with the display
-trace (the policy's input resolved from scratch) 59.1-63.0 → 103.2-108.7; random
-36.8-37.6 → 65.3-67.3 (29.5 phases). Alone: the engine (`resolve_phase` from scratch:
-context, validation, steps) 118.9-119.9 → 201.4-213.4 greedy games/s; choosing
-(`open_phase` + the policy's `choose`, its orders' checks included) 194.4-195.8 →
-394.9-401.2. So a compiled game is about a third choosing and two thirds resolving. Workers,
-1000 greedy games: 1 to 2 workers gave 0.7-1.56x wall with the machine loaded by others
-(earlier, less loaded: 1.19-1.31x compiled); games per CPU second 147 (one) and 128 (two)
-compiled: each spawned worker starts an interpreter and loads the ruleset. The target (300)
-is not reached: "Speed" in README.md says where the time goes. The output's first line says
-which engine ran.
+Measured 2026-12-01 (2 CPUs shared with other jobs, load ~2; `--games 100`, best of 3, CPU
+time), main before the choosing-side work and after it, run alternately, the compiled
+engine (`scripts/build-fast-engine.sh`, mypyc: `engine/compiled.py`): greedy 235.5-238.4 →
+267.8-277.8 games/s/core (10.2 phases a game), with the display trace (the policy's input
+resolved from scratch) 181.8-184.6 → 204.5-210.3; random 112.0-114.0 → 121.6-124.2 (29.5
+phases). Alone: choosing (`open_phase` + the policy's `choose`, its orders' checks
+included) 525 → 732-760 greedy games/s; the engine (`resolve_phase` from scratch: context,
+validation, steps) 385-393 both. The sources (`MMC_PURE_ENGINE=1`, `--games 60`): greedy
+102.2-105.0 → 109.6-109.8, choosing alone 220-226 → 242-251, random 47.8-48.3 →
+48.4-48.8. What the choosing side cut (README "Speed"): `Order`'s and `PhaseInput`'s
+`__init__` written out (mypyc compiles them; the one `@dataclass` makes runs interpreted),
+what the policies read of an ability kept per grant key on the ruleset, greedy's help
+without a sort and its ranked ideas without a dict, sort or chain. A compiled greedy game
+is now about 30 % choosing, 6 % opening the phase, 54 % resolving, 10 % dealing and
+recording (py-spy). The target (300) is not reached: ~270-280, ~7-10 % short; what is left
+of choosing is mostly the engine's own checks of each order (`check_order`: a quarter of
+it). Workers, 1000 greedy games, compiled: 1 to 2 workers gave 0.86x wall with the machine
+loaded by others (load 2.2 on 2 CPUs; earlier, less loaded: 1.19-1.31x); games per CPU
+second 281 (one) and 238 (two): each spawned worker starts an interpreter and loads the
+ruleset. The output's first line says which engine ran.
 """
 
 from __future__ import annotations

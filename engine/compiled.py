@@ -52,6 +52,7 @@ MODULES = (
     "effects/values",
     "extensions",
     "formats",
+    "frozen",
     "live",
     "model",
     "names",

@@ -9,42 +9,15 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, replace
-from types import MappingProxyType
 from typing import Any, NewType
 
 from .formats import STATE_FORMAT, upgrade_state
+from .frozen import EMPTY as EMPTY
+from .frozen import _tuples as _tuples
+from .frozen import frozen_map as frozen_map
+from .frozen import plain as plain
 
 PlayerName = NewType("PlayerName", str)
-
-EMPTY: Mapping[str, Any] = MappingProxyType({})
-
-
-def frozen_map(data: Mapping[str, Any] | None = None) -> Mapping[str, Any]:
-    """A read-only copy with keys in sorted order (stable JSON and equality)."""
-    if not data:
-        return EMPTY
-    if len(data) == 1:  # nothing to sort (a note's one datum...)
-        return MappingProxyType(dict(data))
-    return MappingProxyType({k: data[k] for k in sorted(data)})
-
-
-def _tuples(value: Any) -> Any:
-    """JSON lists back to the tuples (and objects to the read-only maps) live state holds,
-    so a reloaded state compares equal."""
-    if isinstance(value, list):
-        return tuple(_tuples(v) for v in value)
-    if isinstance(value, dict):
-        return frozen_map({k: _tuples(v) for k, v in value.items()})
-    return value
-
-
-def plain(value: Any) -> Any:
-    """Read-only maps and tuples back to JSON objects and lists."""
-    if isinstance(value, Mapping):
-        return {str(k): plain(v) for k, v in value.items()}
-    if isinstance(value, (list, tuple)):
-        return [plain(v) for v in value]
-    return value
 
 
 @dataclass(frozen=True, slots=True)
@@ -259,9 +232,24 @@ class Order:
     by: str | None = None
     ref: str | None = None
 
-    def __post_init__(self) -> None:
-        if self.by is not None and self.by == self.actor:
-            object.__setattr__(self, "by", None)  # submitted by the actor himself
+    # written out, not left to @dataclass: mypyc compiles this one (engine/compiled.py);
+    # the simulator's policies build one per order they propose
+    def __init__(
+        self,
+        actor: str,
+        ability: str,
+        targets: tuple[str, ...] = (),
+        params: Mapping[str, Any] = EMPTY,
+        by: str | None = None,
+        ref: str | None = None,
+    ) -> None:
+        object.__setattr__(self, "actor", actor)
+        object.__setattr__(self, "ability", ability)
+        object.__setattr__(self, "targets", targets)
+        object.__setattr__(self, "params", params)
+        # submitted by the actor himself: no `by`
+        object.__setattr__(self, "by", None if by is not None and by == actor else by)
+        object.__setattr__(self, "ref", ref)
 
     @property
     def target(self) -> str | None:
@@ -306,6 +294,17 @@ class PhaseInput:
     orders: tuple[Order, ...] = ()
     votes: Mapping[str, str] = field(default_factory=lambda: EMPTY)  # voter -> candidate
     decisions: Mapping[str, Any] = field(default_factory=lambda: EMPTY)  # question id -> answer
+
+    # written out for mypyc (the simulator builds one a phase), as Order's
+    def __init__(
+        self,
+        orders: tuple[Order, ...] = (),
+        votes: Mapping[str, str] = EMPTY,
+        decisions: Mapping[str, Any] = EMPTY,
+    ) -> None:
+        object.__setattr__(self, "orders", orders)
+        object.__setattr__(self, "votes", votes)
+        object.__setattr__(self, "decisions", decisions)
 
 
 @dataclass(frozen=True, slots=True)

@@ -3,15 +3,15 @@
 from __future__ import annotations
 
 import random
-from collections.abc import Iterable, Mapping
-from itertools import chain, islice
+from collections.abc import Iterable, Iterator, Mapping
+from itertools import islice
 from typing import Any
 
 from ..context import Live, PhaseContext
-from ..ruleset import AbilityDef, Grant, ParamSpec, Ruleset
-from .policy import Policy, choice, draw, intent, pick, random_param
+from ..ruleset import Grant, ParamSpec, Ruleset
+from .policy import AbilityInfo, Policy, choice, draw, pick, random_param
 
-RANK = {"harm": 0, "help": 1, "check": 2, "other": 3}  # what greedy tries first
+RANK: dict[str, int] = {"harm": 0, "help": 1, "check": 2, "other": 3}  # what greedy tries first
 
 
 class GreedyPolicy(Policy):
@@ -21,7 +21,7 @@ class GreedyPolicy(Policy):
 
     def __init__(self, ruleset: Ruleset, rng: random.Random) -> None:
         super().__init__(ruleset, rng)
-        self._ranks: dict[str, int] = {}  # see _rank
+        self._teams = {fid: fdef.team for fid, fdef in ruleset.factions.items()}
 
     def plan(self, ctx: PhaseContext) -> None:
         self.focus: dict[str, str] = {}
@@ -52,11 +52,21 @@ class GreedyPolicy(Policy):
                 self.attack_focus[faction] = self._weakest(rest).name
 
     def _weakest(self, players: list[Live]) -> Live:
-        low = min(self.weakness(p) for p in players)
-        return choice(self.rng, [p for p in players if self.weakness(p) == low])
+        # one pass: the lowest band and who is in it, in the order given
+        band = self._band
+        lows: list[Live] = []
+        low = 0
+        for p in players:
+            weak = band.get(p.start.public_status, 0)
+            if not lows or weak < low:
+                low = weak
+                lows = [p]
+            elif weak == low:
+                lows.append(p)
+        return choice(self.rng, lows)
 
     def _team(self, live: Live) -> bool:
-        return self.rs.factions[live.start.faction].team
+        return self._teams[live.start.faction]
 
     def _enemies(self, ctx: PhaseContext, live: Live) -> list[Live]:
         mine = self.known.get(live.name, {})
@@ -115,47 +125,42 @@ class GreedyPolicy(Policy):
         # never a switch-off
         if len(grants) == 1:  # the common case: nothing to draw
             return (grants[0], None) if self._rank(grants[0]) is not None else (None,)
-        ranked: dict[int, list[Grant]] = {}
+        ranked: list[list[Grant]] = [[] for _ in RANK]  # by rank
         for g in grants:
             rank = self._rank(g)
             if rank is not None:
-                ranked.setdefault(rank, []).append(g)
-        return chain(*(draw(self.rng, ranked[r]) for r in sorted(ranked)), (None,))
+                ranked[rank].append(g)
+        return self._in_rank_order(ranked)
+
+    def _in_rank_order(self, ranked: list[list[Grant]]) -> Iterator[Grant | None]:
+        for grants in ranked:
+            if grants:
+                yield from draw(self.rng, grants)
+        yield None
 
     def _rank(self, grant: Grant) -> int | None:
-        """Which abilities greedy tries first; None: never (kept per ability key)."""
-        found = self._ranks.get(grant.ability)
-        if found is None:
-            found = self._ranks[grant.ability] = RANK.get(
-                intent(self.rs.abilities[grant.ability]), -1
-            )
-        return None if found < 0 else found
+        """Which abilities greedy tries first; None: never."""
+        return RANK.get(self.info(grant.ability).intent)
 
     def targets(
         self,
         ctx: PhaseContext,
         live: Live,
-        ability: AbilityDef,
+        info: AbilityInfo,
         pool: list[str],
         count: int,
         distinct: bool,
     ) -> list[str]:
-        aim = intent(ability)
-        wanted: list[str] = []
+        aim = info.intent
+        wanted: list[str] = []  # the players of `pool` it wants, best first
         if aim == "harm":
             target = self._target(ctx, live)
-            wanted = [target] if target is not None else []
+            wanted = [target] if target is not None and target in pool else []
         elif aim == "help":
-            if self._team(live):
-                mates = [p for p in self.living if p.start.faction == live.start.faction]
-                wanted = [p.name for p in sorted(mates, key=lambda p: (p.hp, p.seat))]
-            else:
-                hurt = sorted(self.living, key=lambda p: (p.name != live.name, p.hp, p.seat))
-                wanted = [p.name for p in hurt]
+            wanted = self._helped(live, set(pool), count if distinct else 1)
         elif aim == "check":
             strangers = [n for n in self._strangers(ctx, live) if n in pool]
             wanted = list(islice(draw(self.rng, strangers), count if distinct else 1))
-        wanted = [n for n in wanted if n in pool]
         if not wanted:
             return pick(self.rng, pool, count, distinct)
         if not distinct:
@@ -164,6 +169,27 @@ class GreedyPolicy(Policy):
             return wanted[:count]
         rest = [n for n in pool if n not in wanted]
         return wanted + list(islice(draw(self.rng, rest), count - len(wanted)))
+
+    def _helped(self, live: Live, pool: set[str], count: int) -> list[str]:
+        """Whom a help goes to, in order: a team's most hurt members (fewest HP, then seat
+        order), a loner himself, then the most hurt others; only the first when one is
+        wanted (no sort)."""
+        team = self._team(live)
+        if not team and count == 1 and live.name in pool:
+            return [live.name]
+        faction = live.start.faction
+        fits = [
+            p for p in self.living if p.name in pool and (not team or p.start.faction == faction)
+        ]
+        if count == 1:
+            best: Live | None = None
+            for p in fits:
+                if best is None or p.hp < best.hp or (p.hp == best.hp and p.seat < best.seat):
+                    best = p
+            return [] if best is None else [best.name]
+        if team:
+            return [p.name for p in sorted(fits, key=lambda p: (p.hp, p.seat))]
+        return [p.name for p in sorted(fits, key=lambda p: (p.name != live.name, p.hp, p.seat))]
 
     def shots(self, low: int, high: int) -> int:
         return high

@@ -68,11 +68,13 @@ class Policy:
         self.seated: list[Live] = []
         self.names: list[str] = []  # of the living
         self._probe: PhaseContext | None = None  # see _param_options
-        self._slot_keys: dict[str, tuple[str, str]] = {}  # see _slot_of
+        self._infos: dict[str, AbilityInfo] = ruleset.memo(_INFOS, dict)  # see info
         self._probes: dict[tuple[str, str], Order] = {}  # see max_targets
         self._band = {
             s.id: (s.min_hp if s.min_hp is not None else -(10**9)) for s in ruleset.statuses
         }
+        self._acts = {s.id: s.acts for s in ruleset.statuses}
+        self._votes = {s.id: s.votes for s in ruleset.statuses}
 
     # --- the phase --------------------------------------------------------------------------
     def phase_input(self, state: GameState) -> PhaseInput:
@@ -138,7 +140,7 @@ class Policy:
         self,
         ctx: PhaseContext,
         live: Live,
-        ability: AbilityDef,
+        info: AbilityInfo,
         pool: list[str],
         count: int,
         distinct: bool,
@@ -153,14 +155,15 @@ class Policy:
 
     # --- shared machinery -----------------------------------------------------------------
     def voters(self, ctx: PhaseContext) -> list[Live]:
-        return [p for p in self.living if self.rs.status(p.start.status).votes]
+        return [p for p in self.living if self._votes[p.start.status]]
 
     def _slots(self, live: Live) -> list[list[Grant]]:
         """A character's ability slots: the main order, each extra slot, each public one."""
         slots: dict[str, list[Grant]] = {}
         seen: set[str] = set()
         for grant in live.grants:
-            ability_id, public_key = self._slot_of(grant.ability)
+            info = self.info(grant.ability)
+            ability_id = info.id
             # spent charges: not worth proposing (the validation would say no_charges; the
             # same count as validate.abilities_of's charges_left)
             if ability_id in seen or (
@@ -169,16 +172,14 @@ class Policy:
             ):
                 continue
             seen.add(ability_id)
-            slots.setdefault(public_key or grant.slot, []).append(grant)
+            slots.setdefault(info.public_slot or grant.slot, []).append(grant)
         return list(slots.values())
 
-    def _slot_of(self, key: str) -> tuple[str, str]:
-        """An ability's id, and its slot when it is a public one ("" for a grant's slot)."""
-        found = self._slot_keys.get(key)
+    def info(self, key: str) -> AbilityInfo:
+        """What the policies read of the ability of a grant's key (kept on the ruleset)."""
+        found = self._infos.get(key)
         if found is None:
-            ability = self.rs.abilities[key]
-            public_key = "public:" + ability.id if ability.public else ""
-            found = self._slot_keys[key] = (ability.id, public_key)
+            found = self._infos[key] = AbilityInfo(self.rs.abilities[key])
         return found
 
     def _orders(self, ctx: PhaseContext) -> list[ResolvedOrder]:
@@ -187,7 +188,7 @@ class Policy:
         orders are then checked together by `accept_checked` (combinations)."""
         chosen: list[ResolvedOrder] = []
         for live in self.living:
-            if not self.rs.status(live.start.status).acts:
+            if not self._acts[live.start.status]:
                 continue
             for grants in self._slots(live):
                 for grant in self.slot_choices(ctx, live, grants):
@@ -202,7 +203,8 @@ class Policy:
         return chosen
 
     def _order(self, ctx: PhaseContext, live: Live, grant: Grant, ref: str) -> Order | None:
-        ability = self.rs.abilities[grant.ability]
+        info = self.info(grant.ability)
+        ability = info.ability
         spec = ability.targets
         targets: list[str] = []
         if not (spec.none or spec.self_only):
@@ -214,18 +216,18 @@ class Policy:
                 pool = [n for n in self.names if n != live.name]
             if not pool:
                 return None
-            high = self.max_targets(ctx, live, ability, grant)
+            high = self.max_targets(ctx, live, info, grant)
             count = self.shots(spec.min, max(spec.min, min(high, MAX_SHOTS)))
             if spec.distinct:
                 count = min(count, len(pool))
             if count < spec.min:
                 return None
-            targets = self.targets(ctx, live, ability, pool, count, spec.distinct)
+            targets = self.targets(ctx, live, info, pool, count, spec.distinct)
         params: dict[str, Any] = {}
         for pspec in ability.params:
             if pspec.default is not None or (not pspec.required and self.rng.random() < 0.5):
                 continue
-            options = self._param_options(ctx, live, ability, pspec)
+            options = self._param_options(ctx, live, info, pspec)
             if options is not None:  # the engine names the values (a card game's cards held)
                 if not options:
                     return None
@@ -239,34 +241,52 @@ class Policy:
         return Order(live.name, ability.id, tuple(targets), frozen_map(params), ref=ref)
 
     def _param_options(
-        self, ctx: PhaseContext, live: Live, ability: AbilityDef, spec: ParamSpec
+        self, ctx: PhaseContext, live: Live, info: AbilityInfo, spec: ParamSpec
     ) -> tuple[str, ...] | None:
         """The values the engine names for a parameter (a card game's cards held). Asked in
         a phase of its own, not in `ctx`, which goes on to resolve: a kind may set up what
         it reads there (a card game deals at the first phase), as it does for the console
         (`engine.validate.legal_params`)."""
-        kind = effect_kind(ability.kind)
-        if type(kind).param_options is EffectKind.param_options:
+        if not info.names_params:
             return None  # the kind names none
         if self._probe is None or self._probe.state is not ctx.state:
             self._probe = open_phase(self.rs, ctx.state, {}, display=False)
-        return kind.param_options(self._probe, live.name, ability, spec.name)
+        return info.kind.param_options(self._probe, live.name, info.ability, spec.name)
 
-    def max_targets(self, ctx: PhaseContext, live: Live, ability: AbilityDef, grant: Grant) -> int:
+    def max_targets(self, ctx: PhaseContext, live: Live, info: AbilityInfo, grant: Grant) -> int:
         """How many targets (shots) the engine allows this order now."""
-        kind = effect_kind(ability.kind)
-        if type(kind).max_targets is EffectKind.max_targets:
+        ability = info.ability
+        if not info.counts_targets:
             return ability.targets.max  # the kind does not decide it (no probe to build)
         key = (live.name, ability.id)
         order = self._probes.get(key)
         if order is None:
             order = self._probes[key] = Order(live.name, ability.id)
-        found = kind.max_targets(ctx, ResolvedOrder(order, ability, grant, (), {}, "probe", 0))
+        found = info.kind.max_targets(ctx, ResolvedOrder(order, ability, grant, (), {}, "probe", 0))
         return ability.targets.max if found is None else found
 
     def weakness(self, live: Live) -> int:
         """How strong a character looks to the town (the lower bound of his shown status)."""
         return self._band.get(live.start.public_status, 0)
+
+
+_INFOS = ("simulate", "ability infos")  # Ruleset.memo's key: grant key -> AbilityInfo
+
+
+class AbilityInfo:
+    """What the policies read of one ability, the same in every phase and game of its
+    ruleset: kept on the ruleset (`Ruleset.memo`), looked up once per order proposed."""
+
+    def __init__(self, ability: AbilityDef) -> None:
+        kind = effect_kind(ability.kind)
+        self.ability = ability
+        self.id = ability.id
+        self.public_slot = "public:" + ability.id if ability.public else ""  # "": a grant's
+        self.kind = kind
+        self.intent = intent(ability)
+        # whether the kind works out max targets / names a parameter's values itself
+        self.counts_targets = type(kind).max_targets is not EffectKind.max_targets
+        self.names_params = type(kind).param_options is not EffectKind.param_options
 
 
 # keyed by what the intent is made of: an ability key is the same word in several

@@ -5,8 +5,8 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from ..context import Live, PhaseContext
-from ..ruleset import AbilityDef, Grant
-from .policy import Policy, below, choice, draw, pick
+from ..ruleset import Grant
+from .policy import AbilityInfo, Policy, below, choice, draw, pick
 
 
 class RandomPolicy(Policy):
@@ -31,7 +31,7 @@ class RandomPolicy(Policy):
         self,
         ctx: PhaseContext,
         live: Live,
-        ability: AbilityDef,
+        info: AbilityInfo,
         pool: list[str],
         count: int,
         distinct: bool,

@@ -15,7 +15,7 @@ import pytest
 from engine import compiled
 from engine.effects.common import Hit
 from engine.live import ResolvedOrder
-from engine.model import GameState, PlayerState
+from engine.model import GameState, Order, PhaseInput, PlayerState
 from engine.resolve import Resolution
 from engine.trace import (
     Action,
@@ -39,6 +39,8 @@ WRITTEN = (
     HpEvent,
     Message,
     Note,
+    Order,
+    PhaseInput,
     PhaseTrace,
     PlayerState,
     PlayerSummary,
