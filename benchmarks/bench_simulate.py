@@ -5,6 +5,13 @@ Run by hand: `.venv/bin/python benchmarks/bench_simulate.py [--games 200]`. Per-
 figures use the process's CPU time (fair on a shared machine); the scaling uses wall time.
 Target (issue 17): ≥ 300 games/s/core with the fast path.
 
+Measured 2026-12-01 18:42 UTC after the resolution's round (load ~0.5; `--games 100`):
+compiled greedy 321.1 games/s/core fast path (main before it, alternately with the same
+loop: 282.7-286.2 → 320.2-321.0), 236.1 with the display trace; engine alone 484.4 (was
+~390), choosing alone 780.8; random 148.3; sources 113.5 → 116.2. Workers, 1000 greedy
+games: 326 (one) and 527 (two) games/s wall, 1.61x. The target is reached. The figures
+below are from before it.
+
 Measured 2026-12-01 (2 CPUs shared with other jobs, load ~2; `--games 100`, best of 3, CPU
 time), main before the choosing-side work and after it, run alternately, the compiled
 engine (`scripts/build-fast-engine.sh`, mypyc: `engine/compiled.py`): greedy 235.5-238.4 →
