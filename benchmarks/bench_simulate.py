@@ -5,33 +5,20 @@ Run by hand: `.venv/bin/python benchmarks/bench_simulate.py [--games 200]`. Per-
 figures use the process's CPU time (fair on a shared machine); the scaling uses wall time.
 Target (issue 17): ≥ 300 games/s/core with the fast path.
 
-Measured 2026-12-01 18:42 UTC after the resolution's round (load ~0.5; `--games 100`):
-compiled greedy 321.1 games/s/core fast path (main before it, alternately with the same
-loop: 282.7-286.2 → 320.2-321.0), 236.1 with the display trace; engine alone 484.4 (was
-~390), choosing alone 780.8; random 148.3; sources 113.5 → 116.2. Workers, 1000 greedy
-games: 326 (one) and 527 (two) games/s wall, 1.61x. The target is reached. The figures
-below are from before it.
-
-Measured 2026-12-01 (2 CPUs shared with other jobs, load ~2; `--games 100`, best of 3, CPU
-time), main before the choosing-side work and after it, run alternately, the compiled
-engine (`scripts/build-fast-engine.sh`, mypyc: `engine/compiled.py`): greedy 235.5-238.4 →
-267.8-277.8 games/s/core (10.2 phases a game), with the display trace (the policy's input
-resolved from scratch) 181.8-184.6 → 204.5-210.3; random 112.0-114.0 → 121.6-124.2 (29.5
-phases). Alone: choosing (`open_phase` + the policy's `choose`, its orders' checks
-included) 525 → 732-760 greedy games/s; the engine (`resolve_phase` from scratch: context,
-validation, steps) 385-393 both. The sources (`MMC_PURE_ENGINE=1`, `--games 60`): greedy
-102.2-105.0 → 109.6-109.8, choosing alone 220-226 → 242-251, random 47.8-48.3 →
-48.4-48.8. What the choosing side cut (README "Speed"): `Order`'s and `PhaseInput`'s
-`__init__` written out (mypyc compiles them; the one `@dataclass` makes runs interpreted),
-what the policies read of an ability kept per grant key on the ruleset, greedy's help
-without a sort and its ranked ideas without a dict, sort or chain. A compiled greedy game
-is now about 30 % choosing, 6 % opening the phase, 54 % resolving, 10 % dealing and
-recording (py-spy). The target (300) is not reached: ~270-280, ~7-10 % short; what is left
-of choosing is mostly the engine's own checks of each order (`check_order`: a quarter of
-it). Workers, 1000 greedy games, compiled: 1 to 2 workers gave 0.86x wall with the machine
-loaded by others (load 2.2 on 2 CPUs; earlier, less loaded: 1.19-1.31x); games per CPU
-second 281 (one) and 238 (two): each spawned worker starts an interpreter and loads the
-ruleset. The output's first line says which engine ran.
+Measured 2026-12-01 18:52 UTC on the merged main (2 CPUs, load 0.0-0.9; `--games 100`,
+best of 3, CPU time), the compiled engine (`scripts/build-fast-engine.sh`, mypyc, 48
+modules: `engine/compiled.py`) / the sources (`MMC_PURE_ENGINE=1`):
+- greedy, fast path: 302.7-316.2 (five more runs of the same loop: 305.4-310.4) / 109.3
+  games/s/core, 10.2 phases a game; with the display trace 224.9-237.1 / 81.5;
+- the engine alone (`resolve_phase` on recorded games): 478.6 / 164.0; choosing alone
+  (`open_phase` + the policy's `choose`, its orders' checks included): 778.5 / 250.4;
+- random: 146.1 / 49.5 (29.5 phases a game);
+- workers, 1000 greedy games: 310.6 → 499.4 games/s wall from one worker to two (1.61x;
+  265 games per CPU second with two: each spawned worker starts an interpreter and loads
+  the ruleset) / 111.1 → 202.1 (1.82x).
+That morning: 71 / 122 games/s/core. The target (300) is reached with the compiled engine
+only; the sources stay near 110 (README "Speed" says where the time goes). The output's
+first line says which engine ran.
 """
 
 from __future__ import annotations
