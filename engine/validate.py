@@ -131,9 +131,9 @@ def validate_orders(ctx: PhaseContext, orders: Sequence[Order]) -> list[Resolved
     """Bind each order to a grant and check it; return the accepted ones in input order."""
     bound: list[ResolvedOrder] = []
     for index, order in enumerate(orders):
-        ref = order.ref or f"{ctx.phase}.{index + 1}"
-        if not order.ref and ctx.display:  # the ref shows in rejections and the trace only
-            order = Order(order.actor, order.ability, order.targets, order.params, order.by, ref)
+        ref = order.ref or _place(ctx, index)
+        if ctx.display:  # the order carries its ref only where it is shown (trace, rejections)
+            order = _numbered(ctx, order, index)
         ro = _bind(ctx, order, index, ref)
         if ro is not None:
             bound.append(ro)
@@ -153,8 +153,13 @@ def _numbered(ctx: PhaseContext, order: Order, index: int) -> Order:
     """The order with its ref: its own, else its place among the phase's orders."""
     if order.ref:
         return order
-    ref = f"{ctx.phase}.{index + 1}"
+    ref = _place(ctx, index)
     return Order(order.actor, order.ability, order.targets, order.params, order.by, ref)
+
+
+def _place(ctx: PhaseContext, index: int) -> str:
+    """An order's ref when it has none: its place among the phase's orders."""
+    return f"{ctx.phase}.{index + 1}"
 
 
 def _replaced(ctx: PhaseContext, bound: list[ResolvedOrder]) -> list[ResolvedOrder]:
