@@ -9,9 +9,11 @@ folder (marshal, keyed by the text) and run from there; `dataclasses` itself is 
 but for the `exec` it calls, which finds a text it has seen in the file and compiles any
 other as before. Same text, same code: the classes are the ones Python would make.
 
-Python 3.13 compiles a class's methods in one go; there, and wherever `dataclasses` does not
-look as expected, nothing is installed. The file is the user's own (`cache_files`): marshal
-data is only ever read from a folder and file no one else can write.
+Python 3.13 compiles a class's methods in one text (`_FuncBuilder`): kept the same way, it
+took that start from 3.00x to 2.71x a bare window (the console's bootstrap picks the newest
+Python it finds). Wherever `dataclasses` does not look as expected, nothing is installed.
+The file is the user's own (`cache_files`): marshal data is only ever read from a folder
+and file no one else can write.
 """
 
 from __future__ import annotations
@@ -31,7 +33,7 @@ from .userdata import user_cache_dir
 
 FORMAT = b"mmc-dataclass-code 1\n"
 MAX_ENTRIES = 5000  # more: another program's classes crept in; start the file afresh
-_VERSIONS = ((3, 11), (3, 12))  # where `_create_fn` exec's one text per method
+_VERSIONS = ((3, 11), (3, 12), (3, 13))  # where `dataclasses` exec's its method texts
 
 
 class CodeCache:
@@ -75,9 +77,7 @@ def install(folder: Path | None = None) -> CodeCache | None:
     global _installed
     if _installed is not None:
         return _installed
-    if sys.version_info[:2] not in _VERSIONS or not callable(
-        getattr(dataclasses, "_create_fn", None)
-    ):
+    if sys.version_info[:2] not in _VERSIONS or not _compiles_texts():
         return None
     try:
         folder = folder or user_cache_dir()
@@ -89,6 +89,14 @@ def install(folder: Path | None = None) -> CodeCache | None:
     _installed = CodeCache(path, _read(path))
     dataclasses.exec = _installed.exec  # type: ignore[attr-defined]  # shadows the builtin
     return _installed
+
+
+def _compiles_texts() -> bool:
+    """`dataclasses` as this module knows it: one text per method (`_create_fn`, 3.11 and
+    3.12) or one per class (`_FuncBuilder`, 3.13), each compiled by `exec`."""
+    return callable(getattr(dataclasses, "_create_fn", None)) or hasattr(
+        dataclasses, "_FuncBuilder"
+    )
 
 
 def uninstall() -> None:

@@ -34,7 +34,10 @@ for module in (engine.model, engine.trace, engine.ruleset_data, engine.store.rec
         for method in ("__init__", "__repr__", "__eq__", "__hash__", "__setattr__"):
             c = getattr(getattr(cls, method, None), "__code__", None)
             if c is not None and c.co_filename == "<string>":
-                seen.append((name, method, c.co_code, c.co_consts, c.co_names, c.co_varnames))
+                # a frozen class's field names are a frozenset: read back from marshal, the
+                # same set may iterate in another order (seen on 3.13)
+                consts = tuple(sorted(k) if type(k) is frozenset else k for k in c.co_consts)
+                seen.append((name, method, c.co_code, consts, c.co_names, c.co_varnames))
 print(len(seen), hash(repr(seen)), cache.added if cache else -1)
 if cache:
     dataclass_code.save()
@@ -80,7 +83,9 @@ def make_class() -> type:
 def test_a_class_from_the_cache_behaves_as_python_makes_it(cache: CodeCache) -> None:
     wound = make_class()
     added = cache.added
-    assert added >= 4  # __init__, __repr__, __eq__, __hash__, frozen's __setattr__...
+    # 3.11/3.12: a text per method (__init__, __repr__, __eq__, __hash__, __setattr__...);
+    # 3.13: one for the class
+    assert added >= (1 if sys.version_info >= (3, 13) else 4)
     again = make_class()
     assert cache.added == added  # the second class ran the same texts from the cache
     one = again("Кир", 3)
@@ -125,6 +130,7 @@ def test_nothing_is_installed_where_dataclasses_is_not_as_expected(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     dataclass_code.uninstall()
-    monkeypatch.delattr(dataclasses, "_create_fn")  # as on Python 3.13
+    monkeypatch.delattr(dataclasses, "_create_fn", raising=False)  # 3.11, 3.12
+    monkeypatch.delattr(dataclasses, "_FuncBuilder", raising=False)  # 3.13
     assert dataclass_code.install(tmp_path) is None
     assert not hasattr(dataclasses, "exec")
