@@ -5,6 +5,7 @@ the wheel, the bundle, which ships them as data for this)."""
 from __future__ import annotations
 
 import hashlib
+import os
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -13,6 +14,7 @@ import pytest
 from engine import fingerprint
 from engine.ruleset import RULESETS_DIR
 from engine.store import codec
+from engine.userdata import user_cache_dir
 
 AM15 = str(RULESETS_DIR / "am15.yaml")
 
@@ -26,18 +28,14 @@ def fresh_cache() -> Iterator[None]:
 
 def clear() -> None:
     codec.code_fingerprint.cache_clear()
-    fingerprint.engine_sources.cache_clear()
+    fingerprint.forget()
 
 
 def test_the_fingerprint_follows_the_rules_code(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     assert (fingerprint.ENGINE_DIR / "resolve.py").is_file()  # read from the installed engine
-    copy = tmp_path / "engine"
-    for path in fingerprint.ENGINE_DIR.rglob("*.py"):
-        target = copy / path.relative_to(fingerprint.ENGINE_DIR)
-        target.parent.mkdir(parents=True, exist_ok=True)
-        target.write_bytes(path.read_bytes())
+    copy = copy_engine(tmp_path)
     original = codec.code_fingerprint(AM15)
     monkeypatch.setattr(fingerprint, "ENGINE_DIR", copy)
     clear()
@@ -45,6 +43,15 @@ def test_the_fingerprint_follows_the_rules_code(
     (copy / "resolve.py").write_text("# changed\n", encoding="utf-8")
     clear()
     assert codec.code_fingerprint(AM15) != original
+
+
+def copy_engine(tmp_path: Path) -> Path:
+    copy = tmp_path / "engine"
+    for path in fingerprint.ENGINE_DIR.rglob("*.py"):
+        target = copy / path.relative_to(fingerprint.ENGINE_DIR)
+        target.parent.mkdir(parents=True, exist_ok=True)
+        target.write_bytes(path.read_bytes())
+    return copy
 
 
 def test_the_sources_are_every_rules_file_in_path_order() -> None:
@@ -67,3 +74,50 @@ def test_without_the_sources_no_stamp_is_ever_trusted(
     first = codec.code_fingerprint(AM15)
     clear()
     assert codec.code_fingerprint(AM15) != first  # every run re-verifies in full
+
+
+# --- remembered across runs -----------------------------------------------------------------
+
+
+def test_the_next_run_reads_no_source_and_gets_the_same_fingerprint(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    first = codec.code_fingerprint(AM15)
+    clear()  # as a new run: only the memo in the cache folder is left
+
+    def unread() -> None:
+        raise AssertionError("the sources were read again")
+
+    monkeypatch.setattr(fingerprint, "engine_sources", unread)
+    assert codec.code_fingerprint(AM15) == first
+
+
+def test_a_touched_source_is_read_again(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    copy = copy_engine(tmp_path)
+    monkeypatch.setattr(fingerprint, "ENGINE_DIR", copy)
+    first = codec.code_fingerprint(AM15)
+    clear()
+    resolve = copy / "resolve.py"
+    info = resolve.stat()
+    os.utime(resolve, ns=(info.st_atime_ns, info.st_mtime_ns + 1_000_000_000))
+    reads: list[bool] = []
+    real = fingerprint.engine_sources
+
+    def counted() -> object:
+        reads.append(True)
+        return real()
+
+    monkeypatch.setattr(fingerprint, "engine_sources", counted)
+    assert codec.code_fingerprint(AM15) == first and reads  # read again, the same code
+    monkeypatch.setattr(fingerprint, "engine_sources", real)
+    resolve.write_text("# changed\n", encoding="utf-8")
+    clear()
+    assert codec.code_fingerprint(AM15) != first
+
+
+def test_a_damaged_memo_is_only_a_miss() -> None:
+    first = codec.code_fingerprint(AM15)
+    memo = user_cache_dir() / fingerprint.MEMO_FILE
+    memo.write_bytes(fingerprint.MEMO_FORMAT + b"garbage\n" + b"x" * 200)
+    clear()
+    assert codec.code_fingerprint(AM15) == first
