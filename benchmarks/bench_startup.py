@@ -21,6 +21,12 @@ PYTHONDONTWRITEBYTECODE=1 would otherwise time compiling the console's own ~250 
 on every start. `--no-bytecode-cache` measures that case (the Python and PySide caches as
 installed, nothing written).
 
+Both windows are 1500×920, checked on every run: the console fits a screen too small for
+that (mastergui/window_size.py), and a smaller window paints less. The offscreen platform
+is given a 1920×1200 screen (its JSON configuration, `offscreen:configfile=...`) for its
+own 800×800; with `--platform xcb` the X server's screen must hold it, e.g. under
+`xvfb-run -s '-screen 0 1920x1200x24'` (xvfb-run's own 1280×1024 stops the bench).
+
 Measured 2026-12-01 evening (2 CPUs shared with other jobs, load ~2.7; `--rounds 15`,
 medians): bare window 0.126 s CPU / 0.153 s wall; console shown 1.47× CPU (wall per
 round 1.48×); the demo game on screen 2.77× CPU (per round 2.77×; wall 2.84×, per round
@@ -58,6 +64,7 @@ the paint of the game's parts only (not the toolbar) saved nothing.
 from __future__ import annotations
 
 import argparse
+import json
 import os
 import statistics
 import subprocess
@@ -67,6 +74,7 @@ import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
+SIZE = "1500×920"  # both windows', checked on every run
 BARE = """
 import time
 from PySide6.QtCore import QTimer
@@ -78,6 +86,7 @@ window.show()
 def shown():
     QApplication.processEvents()
     print(f"SHOWN {time.time():.6f} {time.process_time():.6f}", flush=True)
+    print(f"SIZE {window.width()} {window.height()}", flush=True)
     app.quit()
 QTimer.singleShot(0, shown)
 app.exec()
@@ -86,18 +95,39 @@ app.exec()
 
 def run(command: list[str], env: dict[str, str]) -> dict[str, float]:
     """Each stage's wall-clock time since the child was started (SHOWN, READY) and the CPU
-    time the child had used by then (SHOWN_CPU, READY_CPU)."""
+    time the child had used by then (SHOWN_CPU, READY_CPU). Stops the bench if the window
+    was not 1500×920: a smaller one paints less than the bare window it is compared with."""
     start = time.time()
     out = subprocess.run(
         command, env=env, cwd=ROOT, capture_output=True, text=True, timeout=120, check=True
     ).stdout
     stages = {}
+    size = ""
     for line in out.splitlines():
         key, *values = line.split()
         if key in ("SHOWN", "READY") and len(values) == 2:
             stages[key] = float(values[0]) - start
             stages[f"{key}_CPU"] = float(values[1])
+        elif key == "SIZE":
+            size = "×".join(values)
+    if size != SIZE:
+        sys.exit(
+            f"error: a window of {size or 'no size'}, not {SIZE}: the comparison is unfair."
+            " The screen must hold 1500×920 with room (the console fits a smaller screen):"
+            " under X, e.g. xvfb-run -s '-screen 0 1920x1200x24'"
+        )
     return stages
+
+
+def platform(name: str, folder: str) -> str:
+    """The offscreen platform with a 1920×1200 screen for its own 800×800 (Qt's JSON
+    configuration of it), on which the console would open smaller than the bare window."""
+    if name != "offscreen":
+        return name
+    screens = Path(folder, "screens.json")
+    screen = {"name": "bench", "x": 0, "y": 0, "width": 1920, "height": 1200}
+    screens.write_text(json.dumps({"screens": [screen]}))
+    return f"offscreen:configfile={screens}"
 
 
 def main() -> int:
@@ -114,7 +144,7 @@ def main() -> int:
     with tempfile.TemporaryDirectory(prefix="bench-startup-") as tmp:
         env = dict(
             os.environ,
-            QT_QPA_PLATFORM=args.platform,
+            QT_QPA_PLATFORM=platform(args.platform, tmp),
             XDG_CONFIG_HOME=f"{tmp}/config",
             MMC_CACHE_DIR=f"{tmp}/cache",  # parsed rulesets, made by the first run
             MASTERGUI_QUIT_WHEN_SHOWN="1",
@@ -134,7 +164,10 @@ def main() -> int:
         for _ in range(args.rounds):
             bares.append(run(bare, env))
             consoles.append(run(console, env))
-    print(f"platform {args.platform}, {args.rounds} rounds; seconds: median / best")
+    print(
+        f"platform {args.platform}, {args.rounds} rounds, both windows {SIZE};"
+        " seconds: median / best"
+    )
     for clock, suffix in (("wall-clock", ""), ("CPU (all threads)", "_CPU")):
         base = [b[f"SHOWN{suffix}"] for b in bares]
         print(f"  {clock}: bare QMainWindow shown {_stats(base)}")

@@ -129,6 +129,8 @@ def run(app: Any, window: MainWindow, args: Args, settings: Settings, folder: Pa
 
     if args.screenshot:
         identify_version()
+        # its size before the game opens: the player panel takes its share of the width then
+        window.resize(*pixels(args.size))
         open_game()
         return screenshot(window, Path(args.screenshot), args.size, TABS[args.tab])
 
@@ -146,6 +148,8 @@ def run(app: Any, window: MainWindow, args: Args, settings: Settings, folder: Pa
         QTimer.singleShot(THAW_MS, gc.unfreeze)
         if bench:
             report("READY")
+            # the bench compares it with a bare window of 1500×920: only fair at that size
+            print(f"SIZE {window.width()} {window.height()}", flush=True)
             app.quit()
             return
         from .first_game import warm_up_writing
@@ -268,8 +272,7 @@ def isolate_settings() -> None:
 def screenshot(window: MainWindow, target: Path, size: str, tab: int) -> int:
     from PySide6.QtWidgets import QApplication
 
-    width, _, height = size.partition("x")
-    window.resize(int(width), int(height))
+    window.resize(*pixels(size))
     window.show()
     window.show_tab(tab)
     # a tab built on first show settles over several passes (one grabbed squeezed forms)
@@ -283,3 +286,9 @@ def screenshot(window: MainWindow, target: Path, size: str, tab: int) -> int:
         return 2
     print(target)
     return 0
+
+
+def pixels(size: str) -> tuple[int, int]:
+    """`--size` ("1600x1000") as pixels."""
+    width, _, height = size.partition("x")
+    return int(width), int(height)

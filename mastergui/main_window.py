@@ -32,7 +32,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from . import i18n
+from . import i18n, window_size
 from .files import GameFiles
 from .help import HelpMenu
 from .icons import icon
@@ -74,7 +74,6 @@ class MainWindow(MainMenus, GameFiles, PhaseCommands, HelpMenu, TableCommands, Q
         self.setObjectName("MainWindow")
         self.setWindowIcon(icon("app"))
         self.setAcceptDrops(True)
-        self.resize(1500, 920)
         self.message_bar = MessageBar(self)
         self.body = QWidget(self)
         self.body_layout = QVBoxLayout(self.body)
@@ -104,9 +103,7 @@ class MainWindow(MainMenus, GameFiles, PhaseCommands, HelpMenu, TableCommands, Q
         self._build_menus()
         self.statusBar()
         self._update_title()
-        geometry = self.settings.layout("geometry")
-        if geometry is not None:
-            self.restoreGeometry(geometry)
+        window_size.place(self, self.settings.layout("geometry"))
 
     # --- the game ----------------------------------------------------------------------------
     def set_session(self, session: GameSession) -> None:
@@ -358,6 +355,11 @@ class MainWindow(MainMenus, GameFiles, PhaseCommands, HelpMenu, TableCommands, Q
         tooltips): a 1024-pixel screen never hides actions behind the » button."""
         text = Qt.ToolButtonStyle.ToolButtonTextBesideIcon
         self.toolbar.setToolButtonStyle(text)
+        # its layout caches its size: read before a window's first show, after a resize
+        # that took the words away, it was still the icons' alone and the words stayed, cut
+        layout = self.toolbar.layout()
+        if layout is not None:  # always: the tool bar makes its own
+            layout.invalidate()
         if self.toolbar.sizeHint().width() > self.width():
             self.toolbar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonIconOnly)
 

@@ -24,6 +24,18 @@ ROOT = Path(__file__).resolve().parents[2]
 DEMO = ROOT / "resources" / "demo" / "am15_demo.yaml"
 GAME = Path(__file__).resolve().parent / "data" / "console.yaml"  # frozen copy of the demo
 OPEN = 4  # the test game's open phase: Жанна's dossier on the paranoid asks a question
+SCREENS = Path(__file__).resolve().parent / "data" / "screens.json"
+
+
+@pytest.fixture(scope="session")
+def qapp_args() -> list[str]:
+    """The offscreen platform with a desktop monitor (1920×1200, the primary) and a laptop
+    screen (1366×768) to its right, for its single 800×800 screen: the console opens at
+    its own size, 1500×920, as on a master's monitor, and a test can put a window on the
+    small screen. Another platform asked for (QT_QPA_PLATFORM) keeps its own screens."""
+    if os.environ["QT_QPA_PLATFORM"] != "offscreen":
+        return ["pytest-qt-qapp"]
+    return ["pytest-qt-qapp", "-platform", f"offscreen:configfile={SCREENS}"]
 
 
 @pytest.fixture(scope="session", autouse=True)
