@@ -11,7 +11,6 @@ bytecode cache, so the code that runs is never newer than what the fingerprint s
 
 from __future__ import annotations
 
-import hashlib
 import os
 import threading
 from functools import cache
@@ -21,6 +20,7 @@ from typing import TYPE_CHECKING
 from resources import bundled
 
 from .cache_files import own_folder, read_trusted, write_whole
+from .sha256 import sha256
 from .userdata import user_cache_dir, user_rulesets_dir
 
 if TYPE_CHECKING:
@@ -44,7 +44,7 @@ def engine_sources() -> _Hash | None:
     """sha256 over the engine's sources, read once per process; the store and the exporters
     neither resolve nor read rulesets, so they are left out. None without the sources (a
     build that left them out): nothing may then be trusted across runs."""
-    h = hashlib.sha256()
+    h = sha256()
     for parts, path, _size, _mtime in _sources():
         with open(path, "rb") as source:
             h.update("/".join(parts).encode() + b"\0" + source.read() + b"\0")
@@ -94,11 +94,11 @@ def engine_fingerprint(*extra: bytes) -> str | None:
 
 
 def _memo_key(sources: list[Source], extra: tuple[bytes, ...]) -> str:
-    h = hashlib.sha256()
+    h = sha256()
     for parts, _path, size, mtime in sources:
         h.update(f"{'/'.join(parts)}\0{size}\0{mtime}\0".encode())
     for part in extra:
-        h.update(hashlib.sha256(part).digest())
+        h.update(sha256(part).digest())
     return h.hexdigest()
 
 

@@ -19,7 +19,6 @@ drops every entry), this cache's format and the Python version. Safety:
 
 from __future__ import annotations
 
-import hashlib
 import io
 import pickle
 import sys
@@ -31,6 +30,7 @@ from typing import TYPE_CHECKING, Any
 from .cache_files import own_folder, read_trusted, write_whole
 from .compiled import active
 from .fingerprint import data_files, engine_fingerprint
+from .sha256 import sha256
 from .userdata import user_cache_dir
 
 if TYPE_CHECKING:
@@ -76,14 +76,14 @@ def _key(path: Path) -> bytes | None:
         data = data_files(str(path))  # a card collection: its words and checks are parsed in
     except OSError:
         return None
-    found = engine_fingerprint(FORMAT, version, hashlib.sha256(raw).digest(), *data)
+    found = engine_fingerprint(FORMAT, version, sha256(raw).digest(), *data)
     return None if found is None else found.encode()
 
 
 def _safe_stem(path: Path) -> str:
     """The entry's name: the ruleset's file name, and which folder it came from (a bundled
     ruleset and a master's own never share an entry)."""
-    where = hashlib.sha256(str(path.parent).encode()).hexdigest()[:12]
+    where = sha256(str(path.parent).encode()).hexdigest()[:12]
     return f"{path.stem}-{where}"
 
 

@@ -3,7 +3,6 @@ equal text and equal hashes (phase statuses and the integrity check rely on it).
 
 from __future__ import annotations
 
-import hashlib
 import json
 import os
 from collections.abc import Mapping, Sequence
@@ -17,6 +16,7 @@ from ..extensions import NAMESPACE as EXTENSIONS
 from ..fingerprint import data_files, engine_fingerprint
 from ..model import GameState, Order, frozen_map
 from ..ruleset import Ruleset
+from ..sha256 import sha256
 from ..trace import Message, PhaseTrace, thaw
 from .db import Db
 from .records import BadField
@@ -39,7 +39,7 @@ def canonical(data: Any) -> str:
 
 
 def digest(text: str) -> str:
-    return hashlib.sha256(text.encode()).hexdigest()
+    return sha256(text.encode()).hexdigest()
 
 
 def trace_text(trace: PhaseTrace) -> str:
@@ -186,12 +186,12 @@ def input_hashes(db: Db, phase: int | None = None) -> dict[int, str]:
             else:
                 found.append(text)
     return {
-        number: hashlib.sha256("\x1e".join(texts).encode() + b"\x1e").hexdigest()
+        number: sha256("\x1e".join(texts).encode() + b"\x1e").hexdigest()
         for number, texts in parts.items()
     }
 
 
-EMPTY_INPUT_HASH = hashlib.sha256(b"").hexdigest()
+EMPTY_INPUT_HASH = sha256(b"").hexdigest()
 
 
 # --- verification stamps -------------------------------------------------------------------
