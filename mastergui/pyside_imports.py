@@ -9,7 +9,9 @@ through linecache and tokenize for each of the ~250 modules the console imports.
 A built-in module (no file) and a compiled one (an extension module's file) have no source,
 which is PySide's own answer too (`inspect.getsource` fails: "no"), given at once; so is the
 answer for Python's own standard library (its sources never name PySide6: tested), whose
-large files took ~3 ms to read before the game is on screen. Anything else (a module from a
+large files took ~3 ms to read before the game is on screen, and for the rules engine's
+modules (`engine`, which never imports Qt: the import contract in pyproject.toml), whose
+~70 files were read for nothing. Anything else (a module from a
 .pyc alone, an unreadable file) goes to PySide's own check. When PySide6 changes and the
 function is not there, nothing is changed.
 """
@@ -47,7 +49,7 @@ def reading_bytes(original: Callable[[ModuleType], bool]) -> Callable[[ModuleTyp
         if path is None and name in sys.builtin_module_names:
             return False  # built in: no source (PySide's check: "no")
         if isinstance(path, str):
-            if standard_library(name, path, stdlib):
+            if standard_library(name, path, stdlib) or qt_free(name):
                 return False
             if path.endswith(".py"):
                 try:
@@ -72,3 +74,11 @@ def standard_library(name: object, path: str, stdlib: str) -> bool:
         and path.startswith(stdlib)
         and "site-packages" not in path
     )
+
+
+QT_FREE = "engine"  # the package the import contract keeps from importing PySide6
+
+
+def qt_free(name: object) -> bool:
+    """Whether the module is the rules engine's (which never imports Qt: tested)."""
+    return isinstance(name, str) and name.partition(".")[0] == QT_FREE

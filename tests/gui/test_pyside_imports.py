@@ -51,6 +51,25 @@ def test_every_standard_module_loaded_is_answered_as_pyside_does() -> None:
         assert original(module) is False, module.__name__  # type: ignore[operator]
 
 
+def test_every_engine_module_is_answered_as_pyside_does() -> None:
+    """The engine's modules are answered without reading them: PySide's own check, which
+    reads each source, says "no" to every one (the import contract keeps Qt out)."""
+    import pkgutil
+
+    import engine
+
+    check = pyside_check()
+    original = getattr(check, "__wrapped__", check)
+    faster = reading_bytes(original)  # type: ignore[arg-type]
+    found = pkgutil.walk_packages(engine.__path__, "engine.")
+    names = [m.name for m in found if not m.name.endswith("__main__")]
+    assert len(names) > 100
+    for name in names:
+        module = importlib.import_module(name)
+        assert faster(module) is False, name
+        assert original(module) is False, name  # type: ignore[operator]
+
+
 def test_built_in_and_compiled_modules_are_answered_without_pysides_check() -> None:
     asked: list[str] = []
 
