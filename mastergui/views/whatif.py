@@ -3,6 +3,8 @@ resolution as ruled, differing cells highlighted. The engine resolves both."""
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
@@ -25,6 +27,18 @@ from ..models.matrix import HpMatrixModel
 from ..models.matrix_data import event_steps, frag_text, has_hp
 from ..session import GameSession, resolution_changed
 from .fit import compact
+
+
+@dataclass(frozen=True)
+class Sides:
+    """The ruled resolution's HP matrix and the other one's, each under its title."""
+
+    left_title: QLabel
+    right_title: QLabel
+    left_model: HpMatrixModel
+    right_model: HpMatrixModel
+    left: QTableView
+    right: QTableView
 
 
 class WhatIf(QWidget):
@@ -58,17 +72,11 @@ class WhatIf(QWidget):
         self.summary = QLabel(self)
         self.summary.setObjectName("whatIfSummary")
         self.summary.setWordWrap(True)
-        self.left_title = QLabel(self)
-        self.right_title = QLabel(self)
-        for title in (self.left_title, self.right_title):
-            title.setWordWrap(True)  # an option is a sentence: wrapped, not widening
-        self.left_model = HpMatrixModel(self)
-        self.right_model = HpMatrixModel(self)
-        self.left = self._matrix("whatIfBase", self.left_model)
-        self.right = self._matrix("whatIfOther", self.right_model)
-        # scroll the two matrices together
-        self.left.verticalScrollBar().valueChanged.connect(self.right.verticalScrollBar().setValue)
-        self.right.verticalScrollBar().valueChanged.connect(self.left.verticalScrollBar().setValue)
+        # the two matrices, built at the first comparison (the tab is seldom the first one
+        # shown; its minimum width is the row of choices above them, built here)
+        self._sides: Sides | None = None
+        self.sides_page = QWidget(self)
+        QVBoxLayout(self.sides_page).setContentsMargins(0, 0, 0, 0)
 
         self._impact: dict[tuple[str, str], bool] | None = None
         self.ruling.currentIndexChanged.connect(self._ruling_changed)
@@ -83,25 +91,61 @@ class WhatIf(QWidget):
         pick.addWidget(self.option, 2)
         pick.addWidget(self.compare_button)
         pick.addWidget(self.adopt_button)
-        sides = QSplitter(Qt.Orientation.Horizontal, self)
-        for title, table in ((self.left_title, self.left), (self.right_title, self.right)):
-            box = QWidget(sides)
-            lay = QVBoxLayout(box)
-            lay.setContentsMargins(0, 0, 0, 0)
-            lay.addWidget(title)
-            lay.addWidget(table)
-            sides.addWidget(box)
         layout = QVBoxLayout(self)
         layout.addLayout(pick)
         layout.addWidget(self.scanning)
         layout.addWidget(self.question)
         layout.addWidget(self.summary)
-        layout.addWidget(sides, 1)
+        layout.addWidget(self.sides_page, 1)
         self._dirty = True  # filled when first shown: the impact scan resolves ~50 times
         session.changed.connect(self.on_changed)
 
+    @property
+    def sides(self) -> Sides:
+        """The two matrices side by side, built on first use."""
+        if self._sides is None:
+            self._sides = self._build_sides()
+        return self._sides
+
+    @property
+    def left_model(self) -> HpMatrixModel:
+        return self.sides.left_model
+
+    @property
+    def right_model(self) -> HpMatrixModel:
+        return self.sides.right_model
+
+    def _build_sides(self) -> Sides:
+        page = self.sides_page
+        left_model, right_model = HpMatrixModel(page), HpMatrixModel(page)
+        built = Sides(
+            QLabel(page),
+            QLabel(page),
+            left_model,
+            right_model,
+            self._matrix("whatIfBase", left_model),
+            self._matrix("whatIfOther", right_model),
+        )
+        # scroll the two matrices together
+        left, right = built.left.verticalScrollBar(), built.right.verticalScrollBar()
+        left.valueChanged.connect(right.setValue)
+        right.valueChanged.connect(left.setValue)
+        split = QSplitter(Qt.Orientation.Horizontal, page)
+        for title, table in ((built.left_title, built.left), (built.right_title, built.right)):
+            title.setWordWrap(True)  # an option is a sentence: wrapped, not widening
+            box = QWidget(split)
+            lay = QVBoxLayout(box)
+            lay.setContentsMargins(0, 0, 0, 0)
+            lay.addWidget(title)
+            lay.addWidget(table)
+            split.addWidget(box)
+        layout = page.layout()
+        assert layout is not None
+        layout.addWidget(split)
+        return built
+
     def _matrix(self, name: str, model: HpMatrixModel) -> QTableView:
-        table = QTableView(self)
+        table = QTableView(self.sides_page)
         table.setObjectName(name)
         table.setModel(model)
         table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
@@ -227,17 +271,18 @@ class WhatIf(QWidget):
         texts = self.session.texts
         steps = event_steps(base, self.other)
         dead = frozenset(p.name for p in self.session.view.state.players if not p.alive)
-        self.left_model.set_trace(texts, base, steps, self.other, dead)
-        self.right_model.set_trace(texts, self.other, steps, base, dead)
-        for table in (self.left, self.right):
+        sides = self.sides
+        sides.left_model.set_trace(texts, base, steps, self.other, dead)
+        sides.right_model.set_trace(texts, self.other, steps, base, dead)
+        for table in (sides.left, sides.right):
             for column in range(max(0, table.model().columnCount() - 1)):
                 table.resizeColumnToContents(column)
         current = self.session.rulings_in_force()[rid]
-        self.left_title.setText(self.tr("As ruled: %1").replace("%1", texts.ruling(rid, current)))
-        self.right_title.setText(self.tr("What if: %1").replace("%1", texts.ruling(rid, option)))
-        self.left_title.setToolTip(f"{rid} = {current}")
-        self.right_title.setToolTip(f"{rid} = {option}")
-        cells = self.left_model.differing_cells()
+        sides.left_title.setText(self.tr("As ruled: %1").replace("%1", texts.ruling(rid, current)))
+        sides.right_title.setText(self.tr("What if: %1").replace("%1", texts.ruling(rid, option)))
+        sides.left_title.setToolTip(f"{rid} = {current}")
+        sides.right_title.setToolTip(f"{rid} = {option}")
+        cells = sides.left_model.differing_cells()
         if not cells:
             self.summary.setText(
                 self.tr("No difference in this phase: every HP and frag is the same.")
