@@ -31,9 +31,11 @@ def main(target: str, lang: str) -> int:
     isolate_settings()  # the master's own settings are neither read nor changed
     folder = Path(tempfile.mkdtemp(prefix="balance-screenshot-"))
     window = MainWindow(Settings(), lang, folder)
+    # its size before the game opens: the player panel takes its share of the width then
+    # (the offscreen screen is smaller, and a first start fits the window to its screen)
+    window.resize(1600, 1000)
     if not first_game.open_first_game(window, None, Settings(), folder):
         return 2
-    window.resize(1600, 1000)
     window.show()
     window.show_tab(TAB_BALANCE)
     assert window.workspace is not None
