@@ -27,38 +27,47 @@ is given a 1920×1200 screen (its JSON configuration, `offscreen:configfile=...`
 own 800×800; with `--platform xcb` the X server's screen must hold it, e.g. under
 `xvfb-run -s '-screen 0 1920x1200x24'` (xvfb-run's own 1280×1024 stops the bench).
 
-Measured 2026-12-01 evening (2 CPUs shared with other jobs, load ~2.7; `--rounds 15`,
-medians): bare window 0.126 s CPU / 0.153 s wall; console shown 1.47× CPU (wall per
-round 1.48×); the demo game on screen 2.77× CPU (per round 2.77×; wall 2.84×, per round
-2.83×). It was 2.82× that afternoon, 3.58× in the morning, 5.2× the day before. Being CPU,
-the figure still moves a few percent with the machine's load; instructions do not (valgrind
---tool=callgrind, whole run, PYTHONHASHSEED=0): bare 621 M, console 1,531 M → 1,501 M this
-evening.
-Where the demo game's remaining ~0.23 s of CPU over a bare window goes (process_time marks,
-py-spy, cProfile, callgrind; the enum classes and the kernel's time are spent inside the
-other items):
-- ~42 ms: Python enum classes PySide makes for each Qt type first used (55 ms in all, the
-  bare window 12): the `Qt` namespace ~21 ms (`Qt.Key` alone has 471 members), QStyle ~7 ms
-  (the toolbar's standard icons), QEvent ~2 ms (our event handlers), QIcon, QFont,
-  QKeySequence, the item views. A QBrush made from Python added QGradient's and QImage's
-  (~3 ms): the models hand QColor (mastergui/colors.py).
-- ~65 ms: importing ~100 of our modules and the standard ones they need, after the window
-  is shown (the engine ~35 ms: its 83 dataclasses ~15 ms even with their methods' code
-  cached, engine/dataclass_code.py; unmarshalling bytecode ~10 ms); ~15 ms before it.
-- ~6-9 ms: the font database (fontconfig), at the first text measured.
-- ~18 ms: opening the game (the ruleset from its cache ~8 ms, the integrity check,
-  decoding, resolving the open phase ~7 ms).
-- ~46 ms: building the workspace (the player table ~15 ms, of which fitting its columns ~7;
-  the viewer ~17; What-if ~3, built at once because it sets the tabs' minimum width; the
-  saved layout ~3).
-- ~37 ms: laying out and painting it once (~1,700 calls into the models, glyphs rendered,
-  the SVG status icons).
-- the kernel's share (in the CPU figure): ~45 ms of system time against the bare window's
-  ~12 (≈9,900 page faults against 5,700, ~900 files opened).
-Tried and not kept: the open phase's view pickled per game file (keyed on its bytes and the
-code) saved 0-2 ms, as unpickling its abilities loads the validator anyway; What-if built
-on first show saved ~2.5 ms but narrows the tabs' minimum width on small screens; holding
-the paint of the game's parts only (not the toolbar) saved nothing.
+Measured 2026-12-01, sixth session (2 CPUs shared with other jobs; `--rounds 15`,
+medians): bare window 0.133 s CPU; console shown 1.50×; the demo game on screen 2.68-2.80×
+CPU depending on the hour (the same build moved that much within 20 minutes; per round the
+same). It was 2.77× the evening before, 3.58× that morning, 5.2× the day before. CPU time
+moves with the machine; instructions do not (valgrind --tool=callgrind, PYTHONHASHSEED=0,
+the 1920×1200 screen): bare 622 M; console, whole run, 1,529 M at the session's start →
+1,496 M; to READY 1,459 M, i.e. 2.35× the bare window by instructions: the console's
+instructions run ~25 % slower than the bare window's (a larger working set: cache misses,
+~9,800 page faults against 5,700, ~8,100 system calls against ~3,100).
+Where the instructions go, by stage (callgrind, the process stopped at each stage):
+- 88 M Python's own start; ~500 M importing PySide6 (both windows alike);
+- ~250 M from there to the main window's constructor, against the bare window's ~10 M:
+  the `Qt` namespace's 93 enum classes alone are 126 M (1,195 members, made by Python's
+  `enum` module: ~21 ms; any model's `headerData(orientation)` makes them, so a table UI
+  cannot avoid them), QStyle's 48 M (the toolbar's standard icons, `option.state` in a
+  delegate, the small icon size), QtGui's and QtWidgets' other classes, our GUI modules;
+- 63 M building the window and showing it (its menus, toolbar, the first text measured:
+  fontconfig's start alone is 24 M);
+- 226 M importing the engine and the views (the dataclasses' code cached,
+  engine/dataclass_code.py); 63 M opening the game (ruleset from its cache, integrity
+  check, decoding, the open phase's resolution);
+- 177 M building the workspace; 142 M laying out and painting it (~2,500 calls from Qt
+  into the models' `data`/`headerData`, ~18 K instructions each through PySide).
+This session: the engine's fingerprint remembered under its sources' stats (~3 ms: 125
+files no longer read), SHA-256 without OpenSSL (engine/sha256.py: libcrypto not loaded),
+the engine's modules answered without reading at PySide's import check (~70 files), the
+What-if matrices built on first use; 9,655 → 8,130 system calls. On Python 3.13 (which the
+bootstrap prefers when present) the start was 3.00×, now 2.71× (dataclass_code).
+Tried and not kept (measured): starting the game's loading thread before the first paint
+(the GIL: a thread importing Python while the GUI thread builds widgets only shares one
+core, here +5-15 % wall; a spinning thread showed PySide's widget calls keep the GIL);
+`multiData` written in Python (slower than Qt asking `data` per role); a QHeaderView
+remembering its sections' sizes in Python (+20 M: the override costs more than it saves);
+PNG icons for the SVG ones (−3 M); glibc huge pages (−2,400 page faults, no time);
+remembering text widths in `fit_columns` (no change).
+Earlier, also not kept: the open phase's view pickled per game file (keyed on its bytes and
+the code) saved 0-2 ms, as unpickling its abilities loads the validator anyway; holding the
+paint of the game's parts only (not the toolbar) saved nothing.
+Reaching 2.5× by CPU needs ~25-30 ms more. No single item left is that large but the `Qt`
+namespace's enums (made by Python's `enum`, not by us) and QStyle's (the standard icons
+would have to be copied out of Qt's styles).
 """
 
 from __future__ import annotations
