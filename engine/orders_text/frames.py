@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 from ..ruleset import AbilityDef, Ruleset
 from .annotate import Mark
 from .tokens import Token
-from .words import FOR_ACTOR, NEGATION
+from .words import FILLER, FOR_ACTOR, NEGATION
 
 ORDER_KINDS = ("secret_role", "faction", "public_role")
 AMOUNT_MIN = 10  # a number this large is an amount (damage, HP), never a count of shots
@@ -93,7 +93,8 @@ class FrameBuilder:
 
     def _negated(self, m: Mark) -> bool:
         """A negation in the clause, or alone in the next one: «ловушку не ставлю»,
-        «заказ — нет» (but «катана на Бориса, не на Глеба» keeps the katana)."""
+        «заказ — нет» (but «катана на Бориса, не на Глеба» keeps the katana, and «в берлогу
+        залягу, никого не трогаю» the den: that clause says something of its own)."""
         clause = self.clause(m)
         if any(t.clause == clause and t.low in NEGATION for t in self.tokens):
             return True
@@ -101,7 +102,7 @@ class FrameBuilder:
             t for t in self.tokens if t.clause == clause + 1 and t.sentence == self.sentence(m)
         ]
         named = any(self.clause(x) == clause + 1 for x in self.marks)
-        if after and not named and any(t.low in NEGATION for t in after):
+        if after and not named and any(t.low in NEGATION for t in after) and _bare(after):
             return True
         return self._answered_no(m)
 
@@ -151,16 +152,27 @@ class FrameBuilder:
         self._open(Frame("order", m, m.ids, self.sentence(m)), m)
 
     def _merges(self, cur: Frame, m: Mark) -> bool:
-        """«Стреляю из пистолета»: two words for one order; «стреляю в Киру, ещё выстрел
-        в Риту»: one order of several shots."""
+        """«Стреляю из пистолета», «заражаю Егора спидом»: two words for one order;
+        «стреляю в Киру, ещё выстрел в Риту»: one order of several shots."""
         if cur.kind != "order" or not set(cur.ids) & set(m.ids) or cur.actor is not self.actor:
             return False
         if cur.phase is not self.phase:
             return False
-        if not cur.targets and self.sentence(m) == cur.sentence:
-            return True
+        if self.sentence(m) == cur.sentence and (not cur.targets or not self._names_after(m)):
+            return True  # «заражаю Егорку спидом»: the noun ends the same order
         shared = [i for i in cur.ids if i in m.ids]
         return any(d.targets.max > 1 for d in self.defs(shared))
+
+    def _names_after(self, m: Mark) -> bool:
+        """A player is named after `m` in its sentence, before the next ability word."""
+        for x in self.marks:
+            if x.first <= m.last or self.sentence(x) != self.sentence(m):
+                continue
+            if x.kind in ("ability", "vote", "abstain"):
+                return False
+            if x.kind in ("player", "self"):
+                return True
+        return False
 
     def _on_vote(self, m: Mark) -> None:
         cur = self.current
@@ -205,6 +217,12 @@ class FrameBuilder:
         cur = self.current
         if cur is None:
             return None
+        if m.kind in ORDER_KINDS and not self._room(cur, m):
+            # «переспать с ролью и заразить СПИДом — Комиссар»: the role is the parameter
+            # of the order of its sentence that takes one, not of the last order named
+            for f in reversed(self.frames):
+                if f.sentence == self.sentence(m) and self._room(f, m):
+                    return f
         if self.sentence(m) == cur.sentence or self._room(cur, m):
             return cur
         return None
@@ -331,3 +349,8 @@ class FrameBuilder:
         if cur is not None and cur.kind == "order" and self.clause(cur.marks[0]) == self.clause(m):
             cur.phase = m
             cur.marks.append(m)
+
+
+def _bare(clause: Sequence[Token]) -> bool:
+    """The clause is only a negation and glue («нет», «не ставлю», «не буду»)."""
+    return all(t.low in NEGATION or t.lemmas & FILLER or t.low in FILLER for t in clause)

@@ -65,22 +65,25 @@ class Lexicon:
         """The longest phrase starting at token `i` (exactly, then fuzzily)."""
         best: list[Entry] = []
         best_len = 0
+        sure = 1.0
         for lemma in tokens[i].lemmas:
             for e in self.by_first.get(lemma, ()):
                 n = len(e.words)
                 if n < best_len or i + n > len(tokens):
                     continue
-                if all(tokens[i + k].lemmas & e.words[k] for k in range(1, n)) and all(
-                    tokens[i + k].sentence == tokens[i].sentence for k in range(n)
-                ):
-                    if n > best_len:
-                        best, best_len = [], n
-                    best.append(e)
+                if any(tokens[i + k].sentence != tokens[i].sentence for k in range(n)):
+                    continue
+                fits = min((_fits(tokens[i + k], e.words[k]) for k in range(1, n)), default=1.0)
+                if fits > 0:
+                    if n > best_len or (n == best_len and fits > sure):
+                        best, best_len, sure = [], n, fits
+                    if fits == sure:
+                        best.append(e)
         if best:
             kinds = sorted({e.kind for e in best}, key=_KIND_ORDER.index)
             kind = kinds[0]
             ids = tuple(dict.fromkeys(e.id for e in best if e.kind == kind))
-            return Hit(kind, ids, i, i + best_len - 1, 1.0)
+            return Hit(kind, ids, i, i + best_len - 1, sure)
         return self._fuzzy(tokens, i)
 
     def _fuzzy(self, tokens: Sequence[Token], i: int) -> Hit | None:
@@ -101,6 +104,17 @@ class Lexicon:
         kind = pairs[0][0]
         ids = tuple(dict.fromkeys(i_ for k, i_ in pairs if k == kind))
         return Hit(kind, ids, i, i, round(score / 100 * 0.9, 2))
+
+
+def _fits(token: Token, lemmas: frozenset[str]) -> float:
+    """How well a word after the first fits a phrase's word: its lemma (1.0), or a typo of
+    it («тройное убиство»: the first word, exact, already anchors the phrase)."""
+    if token.lemmas & lemmas:
+        return 1.0
+    if len(token.low) < FUZZY_MIN_LENGTH or not token.name_like:
+        return 0.0
+    score = max(fuzz.ratio(w, x) for w in {token.low, *token.lemmas} for x in lemmas)
+    return round(score / 100 * 0.9, 2) if score >= FUZZY_MIN else 0.0
 
 
 _KIND_ORDER = ["ability", "vote", "secret_role", "faction", "public_role"]
