@@ -11,6 +11,7 @@ from dataclasses import dataclass, field
 from ..ruleset import AbilityDef, Ruleset
 from .annotate import Mark
 from .tokens import Token
+from .values import NamedValues
 from .words import FILLER, FOR_ACTOR, NEGATION
 
 ORDER_KINDS = ("secret_role", "faction", "public_role")
@@ -31,6 +32,7 @@ class Frame:
     amount: Mark | None = None
     roles: list[Mark] = field(default_factory=list)
     ability_param: Mark | None = None
+    values: list[Mark] = field(default_factory=list)  # named values of text params: cards
     marks: list[Mark] = field(default_factory=list)  # everything it took (for the spans)
 
 
@@ -43,9 +45,15 @@ class Reading:
 
 class FrameBuilder:
     def __init__(
-        self, ruleset: Ruleset, text: str, tokens: Sequence[Token], marks: Sequence[Mark]
+        self,
+        ruleset: Ruleset,
+        text: str,
+        tokens: Sequence[Token],
+        marks: Sequence[Mark],
+        named: NamedValues | None = None,
     ) -> None:
         self.rs = ruleset
+        self.named = named or NamedValues()
         self.text = text
         self.tokens = tokens
         self.marks = marks
@@ -230,6 +238,8 @@ class FrameBuilder:
     def _room(self, frame: Frame, m: Mark) -> bool:
         """A list running on to the next line: «стреляю в:\\nКиру\\nРиту»; the roles
         after a semicolon: «Финалка: Вера; громила/синоби»."""
+        if m.kind == "value":
+            return self._takes_values(frame)
         if m.kind in ORDER_KINDS:
             taken = len(frame.roles)
             return any(
@@ -272,6 +282,28 @@ class FrameBuilder:
             self.actor = m  # «от себя пистолет в Олега»: the sender again, after a teammate
             return
         self._place(m)
+
+    def _on_value(self, m: Mark) -> None:
+        """A card named: a parameter of the order of its clause, or of the sentence's order
+        before it («Сбрасываю Свидетеля и Совет», «обвиняю в Камере»); alone in its clause
+        and the first of its order, or with a target of its own after it, it names a play
+        by itself («Наручники на Босса, ассист Васе»)."""
+        cur = self.current
+        if self.head_at.get(self.clause(m)) is None and (
+            cur is None
+            or cur.sentence != self.sentence(m)
+            or not self._takes_values(cur)
+            or (bool(cur.values) and self._names_after(m))
+        ):
+            ids = self.named.openers(m.ids[0])
+            if ids:
+                self._open(Frame("order", m, ids, self.sentence(m)), m)
+                self.frames[-1].values.append(m)
+                return
+        self._place(m)
+
+    def _takes_values(self, frame: Frame) -> bool:
+        return any(self.named.takes_values(i) for i in frame.ids)
 
     def _on_secret_role(self, m: Mark) -> None:
         self._place(m)
@@ -329,6 +361,9 @@ class FrameBuilder:
             frame.marks.append(m)
         elif m.kind in ORDER_KINDS:
             frame.roles.append(m)
+            frame.marks.append(m)
+        elif m.kind == "value" and self._takes_values(frame):
+            frame.values.append(m)
             frame.marks.append(m)
         else:
             self.leftover.append(m)
