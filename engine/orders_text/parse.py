@@ -47,6 +47,7 @@ class OrderReader:
         self.inputs = inputs or PhaseInput()
         self.phase = state.phase + 1
         self.values = named_values(ruleset, state)
+        self.offered: dict[tuple[str, str, str], tuple[str, ...] | None] = {}
         self.lexicon = lexicon(ruleset, self.values.phrases)
         self.players = PlayerMatcher([p.name for p in sorted(state.players, key=lambda p: p.seat)])
         self.held: Mapping[str, list[HeldAbility]] = abilities_of(ruleset, state)
@@ -239,9 +240,12 @@ class OrderReader:
         for name, value in order.params.items():
             if not self.values.takes.get(order.ability, {}).get(name):
                 continue
-            offered = legal_params(
-                self.ruleset, self.state, self.inputs, order.actor, order.ability, name
-            )
+            key = (order.actor, order.ability, name)
+            if key not in self.offered:  # the phase's start is fixed: ask the engine once
+                self.offered[key] = legal_params(
+                    self.ruleset, self.state, self.inputs, order.actor, order.ability, name
+                )
+            offered = self.offered[key]
             wanted = value if isinstance(value, list) else [value]
             if offered is not None and any(v not in offered for v in wanted):
                 return False
