@@ -117,6 +117,14 @@ class EffectKind:
         None: any text."""
         return None
 
+    def param_names(
+        self, ctx: PhaseContext, ability: AbilityDef, param: str
+    ) -> Mapping[str, tuple[str, ...]] | None:
+        """Every value the text parameter `param` can take, with the names a player writes
+        it by (a card game: each card of the collection, its Russian and English names),
+        for reading orders from a message; None: free text, or no names."""
+        return None
+
     def check(self, ctx: PhaseContext, ro: ResolvedOrder) -> tuple[str, str] | None:
         """Extra legality checks: (code, reason) when the order cannot run."""
         return None

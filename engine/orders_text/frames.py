@@ -11,7 +11,8 @@ from dataclasses import dataclass, field
 from ..ruleset import AbilityDef, Ruleset
 from .annotate import Mark
 from .tokens import Token
-from .words import FOR_ACTOR, NEGATION
+from .values import NamedValues
+from .words import FILLER, FOR_ACTOR, NEGATION
 
 ORDER_KINDS = ("secret_role", "faction", "public_role")
 AMOUNT_MIN = 10  # a number this large is an amount (damage, HP), never a count of shots
@@ -31,6 +32,7 @@ class Frame:
     amount: Mark | None = None
     roles: list[Mark] = field(default_factory=list)
     ability_param: Mark | None = None
+    values: list[Mark] = field(default_factory=list)  # named values of text params: cards
     marks: list[Mark] = field(default_factory=list)  # everything it took (for the spans)
 
 
@@ -43,9 +45,15 @@ class Reading:
 
 class FrameBuilder:
     def __init__(
-        self, ruleset: Ruleset, text: str, tokens: Sequence[Token], marks: Sequence[Mark]
+        self,
+        ruleset: Ruleset,
+        text: str,
+        tokens: Sequence[Token],
+        marks: Sequence[Mark],
+        named: NamedValues | None = None,
     ) -> None:
         self.rs = ruleset
+        self.named = named or NamedValues()
         self.text = text
         self.tokens = tokens
         self.marks = marks
@@ -93,7 +101,8 @@ class FrameBuilder:
 
     def _negated(self, m: Mark) -> bool:
         """A negation in the clause, or alone in the next one: «ловушку не ставлю»,
-        «заказ — нет» (but «катана на Бориса, не на Глеба» keeps the katana)."""
+        «заказ — нет» (but «катана на Бориса, не на Глеба» keeps the katana, and «в берлогу
+        залягу, никого не трогаю» the den: that clause says something of its own)."""
         clause = self.clause(m)
         if any(t.clause == clause and t.low in NEGATION for t in self.tokens):
             return True
@@ -101,7 +110,7 @@ class FrameBuilder:
             t for t in self.tokens if t.clause == clause + 1 and t.sentence == self.sentence(m)
         ]
         named = any(self.clause(x) == clause + 1 for x in self.marks)
-        if after and not named and any(t.low in NEGATION for t in after):
+        if after and not named and any(t.low in NEGATION for t in after) and _bare(after):
             return True
         return self._answered_no(m)
 
@@ -151,16 +160,27 @@ class FrameBuilder:
         self._open(Frame("order", m, m.ids, self.sentence(m)), m)
 
     def _merges(self, cur: Frame, m: Mark) -> bool:
-        """«Стреляю из пистолета»: two words for one order; «стреляю в Киру, ещё выстрел
-        в Риту»: one order of several shots."""
+        """«Стреляю из пистолета», «заражаю Егора спидом»: two words for one order;
+        «стреляю в Киру, ещё выстрел в Риту»: one order of several shots."""
         if cur.kind != "order" or not set(cur.ids) & set(m.ids) or cur.actor is not self.actor:
             return False
         if cur.phase is not self.phase:
             return False
-        if not cur.targets and self.sentence(m) == cur.sentence:
-            return True
+        if self.sentence(m) == cur.sentence and (not cur.targets or not self._names_after(m)):
+            return True  # «заражаю Егорку спидом»: the noun ends the same order
         shared = [i for i in cur.ids if i in m.ids]
         return any(d.targets.max > 1 for d in self.defs(shared))
+
+    def _names_after(self, m: Mark) -> bool:
+        """A player is named after `m` in its sentence, before the next ability word."""
+        for x in self.marks:
+            if x.first <= m.last or self.sentence(x) != self.sentence(m):
+                continue
+            if x.kind in ("ability", "vote", "abstain"):
+                return False
+            if x.kind in ("player", "self"):
+                return True
+        return False
 
     def _on_vote(self, m: Mark) -> None:
         cur = self.current
@@ -205,6 +225,12 @@ class FrameBuilder:
         cur = self.current
         if cur is None:
             return None
+        if m.kind in ORDER_KINDS and not self._room(cur, m):
+            # «переспать с ролью и заразить СПИДом — Комиссар»: the role is the parameter
+            # of the order of its sentence that takes one, not of the last order named
+            for f in reversed(self.frames):
+                if f.sentence == self.sentence(m) and self._room(f, m):
+                    return f
         if self.sentence(m) == cur.sentence or self._room(cur, m):
             return cur
         return None
@@ -212,6 +238,8 @@ class FrameBuilder:
     def _room(self, frame: Frame, m: Mark) -> bool:
         """A list running on to the next line: «стреляю в:\\nКиру\\nРиту»; the roles
         after a semicolon: «Финалка: Вера; громила/синоби»."""
+        if m.kind == "value":
+            return self._takes_values(frame)
         if m.kind in ORDER_KINDS:
             taken = len(frame.roles)
             return any(
@@ -254,6 +282,28 @@ class FrameBuilder:
             self.actor = m  # «от себя пистолет в Олега»: the sender again, after a teammate
             return
         self._place(m)
+
+    def _on_value(self, m: Mark) -> None:
+        """A card named: a parameter of the order of its clause, or of the sentence's order
+        before it («Сбрасываю Свидетеля и Совет», «обвиняю в Камере»); alone in its clause
+        and the first of its order, or with a target of its own after it, it names a play
+        by itself («Наручники на Босса, ассист Васе»)."""
+        cur = self.current
+        if self.head_at.get(self.clause(m)) is None and (
+            cur is None
+            or cur.sentence != self.sentence(m)
+            or not self._takes_values(cur)
+            or (bool(cur.values) and self._names_after(m))
+        ):
+            ids = self.named.openers(m.ids[0])
+            if ids:
+                self._open(Frame("order", m, ids, self.sentence(m)), m)
+                self.frames[-1].values.append(m)
+                return
+        self._place(m)
+
+    def _takes_values(self, frame: Frame) -> bool:
+        return any(self.named.takes_values(i) for i in frame.ids)
 
     def _on_secret_role(self, m: Mark) -> None:
         self._place(m)
@@ -312,6 +362,9 @@ class FrameBuilder:
         elif m.kind in ORDER_KINDS:
             frame.roles.append(m)
             frame.marks.append(m)
+        elif m.kind == "value" and self._takes_values(frame):
+            frame.values.append(m)
+            frame.marks.append(m)
         else:
             self.leftover.append(m)
 
@@ -331,3 +384,8 @@ class FrameBuilder:
         if cur is not None and cur.kind == "order" and self.clause(cur.marks[0]) == self.clause(m):
             cur.phase = m
             cur.marks.append(m)
+
+
+def _bare(clause: Sequence[Token]) -> bool:
+    """The clause is only a negation and glue («нет», «не ставлю», «не буду»)."""
+    return all(t.low in NEGATION or t.lemmas & FILLER or t.low in FILLER for t in clause)

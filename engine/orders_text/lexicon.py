@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from rapidfuzz import fuzz, process
 
 from ..ruleset import Ruleset
-from .morph import fold, lemmas
+from .morph import CYRILLIC, fold, in_dictionary, lemmas
 from .tokens import WORD, Token
 
 FUZZY_MIN = 85  # rapidfuzz ratio for a misspelt ability word
@@ -20,7 +20,8 @@ FUZZY_MIN_LENGTH = 5  # shorter words are too easily confused
 
 @dataclass(frozen=True, slots=True)
 class Entry:
-    """A phrase and what it names: kind ("ability", "vote", "secret_role", "faction") and id."""
+    """A phrase and what it names: kind ("ability", "vote", "secret_role", "faction", "value":
+    a named value of a text parameter, a card) and id."""
 
     kind: str
     id: str
@@ -41,10 +42,11 @@ class Hit:
 class Lexicon:
     """The phrases of one ruleset, indexed by the lemmas of their first word."""
 
-    def __init__(self, ruleset: Ruleset) -> None:
+    def __init__(self, ruleset: Ruleset, values: Sequence[tuple[str, str]] = ()) -> None:
         self.ruleset = ruleset
         entries: list[Entry] = []
-        for kind, item_id, phrase in _phrases(ruleset):
+        named = [("value", v, fold(name)) for v, name in values]
+        for kind, item_id, phrase in _phrases(ruleset) + named:
             words = tuple(lemmas(w) for w in WORD.findall(phrase))
             if words:
                 entries.append(Entry(kind, item_id, words))
@@ -65,27 +67,30 @@ class Lexicon:
         """The longest phrase starting at token `i` (exactly, then fuzzily)."""
         best: list[Entry] = []
         best_len = 0
+        sure = 1.0
         for lemma in tokens[i].lemmas:
             for e in self.by_first.get(lemma, ()):
                 n = len(e.words)
                 if n < best_len or i + n > len(tokens):
                     continue
-                if all(tokens[i + k].lemmas & e.words[k] for k in range(1, n)) and all(
-                    tokens[i + k].sentence == tokens[i].sentence for k in range(n)
-                ):
-                    if n > best_len:
-                        best, best_len = [], n
-                    best.append(e)
+                if any(tokens[i + k].sentence != tokens[i].sentence for k in range(n)):
+                    continue
+                fits = min((_fits(tokens[i + k], e.words[k]) for k in range(1, n)), default=1.0)
+                if fits > 0:
+                    if n > best_len or (n == best_len and fits > sure):
+                        best, best_len, sure = [], n, fits
+                    if fits == sure:
+                        best.append(e)
         if best:
             kinds = sorted({e.kind for e in best}, key=_KIND_ORDER.index)
             kind = kinds[0]
             ids = tuple(dict.fromkeys(e.id for e in best if e.kind == kind))
-            return Hit(kind, ids, i, i + best_len - 1, 1.0)
+            return Hit(kind, ids, i, i + best_len - 1, sure)
         return self._fuzzy(tokens, i)
 
     def _fuzzy(self, tokens: Sequence[Token], i: int) -> Hit | None:
         t = tokens[i]
-        if len(t.low) < FUZZY_MIN_LENGTH or not t.name_like:
+        if len(t.low) < FUZZY_MIN_LENGTH or not (t.name_like or _guessed(t)):
             return None
         best: tuple[str, float] | None = None
         for word in {t.low, *t.lemmas}:
@@ -103,7 +108,24 @@ class Lexicon:
         return Hit(kind, ids, i, i, round(score / 100 * 0.9, 2))
 
 
-_KIND_ORDER = ["ability", "vote", "secret_role", "faction", "public_role"]
+def _guessed(t: Token) -> bool:
+    """A Cyrillic word pymorphy3 only guesses by its ending («асист»: a short adjective) is
+    a typo as likely as a name; a dictionary verb is not («провеяю» is «провеять»)."""
+    return bool(CYRILLIC.search(t.low)) and not in_dictionary(t.low)
+
+
+def _fits(token: Token, lemmas: frozenset[str]) -> float:
+    """How well a word after the first fits a phrase's word: its lemma (1.0), or a typo of
+    it («тройное убиство»: the first word, exact, already anchors the phrase)."""
+    if token.lemmas & lemmas:
+        return 1.0
+    if len(token.low) < FUZZY_MIN_LENGTH or not token.name_like:
+        return 0.0
+    score = max(fuzz.ratio(w, x) for w in {token.low, *token.lemmas} for x in lemmas)
+    return round(score / 100 * 0.9, 2) if score >= FUZZY_MIN else 0.0
+
+
+_KIND_ORDER = ["ability", "vote", "secret_role", "faction", "public_role", "value"]
 
 
 def _phrases(rs: Ruleset) -> list[tuple[str, str, str]]:
@@ -128,14 +150,16 @@ def _phrases(rs: Ruleset) -> list[tuple[str, str, str]]:
     return [(k, i, fold(s)) for k, i, s in out]
 
 
-_BUILT: dict[int, tuple[Ruleset, Lexicon]] = {}
+_BUILT: dict[tuple[int, tuple[tuple[str, str], ...]], tuple[Ruleset, Lexicon]] = {}
 
 
-def lexicon(ruleset: Ruleset) -> Lexicon:
-    """The lexicon of a ruleset, built once (lemmatising its names takes a few ms); keyed
-    by identity, as a loaded ruleset is immutable but not hashable."""
-    built = _BUILT.get(id(ruleset))
+def lexicon(ruleset: Ruleset, values: tuple[tuple[str, str], ...] = ()) -> Lexicon:
+    """The lexicon of a ruleset (and the named values of a game: its cards), built once
+    (lemmatising its names takes a few ms); keyed by identity, as a loaded ruleset is
+    immutable but not hashable."""
+    key = (id(ruleset), values)
+    built = _BUILT.get(key)
     if built is None or built[0] is not ruleset:
-        built = (ruleset, Lexicon(ruleset))
-        _BUILT[id(ruleset)] = built
+        built = (ruleset, Lexicon(ruleset, values))
+        _BUILT[key] = built
     return built[1]

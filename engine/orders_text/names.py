@@ -101,9 +101,9 @@ class PlayerMatcher:
                 len(words) > 1
                 and len(group) == 1
                 and len(group[0].low) > 3
-                and any(w in group[0].lemmas for w in words)
+                and any(w in group[0].lemmas or translit(w) == group[0].low for w in words)
             ):
-                scores[name] = PART  # «Рыцаря» for Тёмный Рыцарь: asked
+                scores[name] = PART  # «Рыцаря», "Rytsar" for Тёмный Рыцарь: asked
         candidates = {written}
         if len(group) == 1:
             candidates |= {lemma for lemma in group[0].lemmas if lemma != written}

@@ -12,7 +12,7 @@ from typing import Any
 
 from ..model import GameState, Order, PhaseInput, frozen_map
 from ..ruleset import AbilityDef, ParamSpec, Ruleset
-from ..validate import HeldAbility, abilities_of
+from ..validate import HeldAbility, abilities_of, legal_params
 from .annotate import Mark, annotate
 from .frames import Frame, FrameBuilder
 from .lexicon import lexicon
@@ -28,6 +28,7 @@ from .model import (
 from .names import PlayerMatcher
 from .tokens import Token, quotes, tokenize
 from .unread import language, unread_parts, widen, with_glue
+from .values import inline_texts, named_values
 from .verdict import order_verdicts, vote_verdict
 
 ENGINE_PICK = 0.9  # several abilities fit the words, the engine accepts only one
@@ -45,18 +46,22 @@ class OrderReader:
         self.state = state
         self.inputs = inputs or PhaseInput()
         self.phase = state.phase + 1
-        self.lexicon = lexicon(ruleset)
+        self.values = named_values(ruleset, state)
+        self.offered: dict[tuple[str, str, str], tuple[str, ...] | None] = {}
+        self.lexicon = lexicon(ruleset, self.values.phrases)
         self.players = PlayerMatcher([p.name for p in sorted(state.players, key=lambda p: p.seat)])
         self.held: Mapping[str, list[HeldAbility]] = abilities_of(ruleset, state)
 
     def read(self, text: str, sender: str) -> ParsedMessage:
         quoted = quotes(text)
-        tokens = tokenize(text, quoted)
+        letters = inline_texts(text) if self.values.free else []
+        tokens = tokenize(text, quoted + letters)
         marks = annotate(tokens, self.lexicon, self.players)
-        reading = FrameBuilder(self.ruleset, text, tokens, marks).build()
+        reading = FrameBuilder(self.ruleset, text, tokens, marks, self.values).build()
         orders: list[ProposedOrder] = []
         votes: list[ProposedVote] = []
         used: set[int] = set()
+        ends: list[int] = []  # where each order's last piece ends (a letter's text)
         for frame in reading.frames:
             if frame.kind == "vote":
                 vote = self._vote(frame, sender, tokens, text)
@@ -66,15 +71,22 @@ class OrderReader:
             else:
                 order = self._order(frame, sender, tokens)
                 if order is not None:
+                    order = self._letter(order, frame, tokens, text, letters)
+                    ends.append(max((p.span.end for p in order.pieces), default=0))
                     orders.append(order)
                     used |= _tokens_of(frame)
         orders = self._judge(orders)
         unread = {i for m in reading.leftover for i in range(m.first, m.last + 1)}
         negated = {i for f in reading.negated for i in _tokens_of(f)}
         taken = with_glue(tokens, used)
-        orders = [replace(o, span=widen(o.span, tokens, taken - used)) for o in orders]
+        orders = [
+            replace(o, span=_upto(widen(o.span, tokens, taken - used), end))
+            for o, end in zip(orders, ends, strict=True)
+        ]
         votes = [replace(v, span=widen(v.span, tokens, taken - used)) for v in votes]
-        unparsed = unread_parts(text, tokens, taken - negated, unread, negated, quoted)
+        unparsed = unread_parts(
+            text, tokens, taken - negated, unread, negated, sorted(quoted + letters)
+        )
         return ParsedMessage(
             text,
             sender,
@@ -111,7 +123,7 @@ class OrderReader:
             pieces.append(_piece("target", m, tokens, name))
         if others:
             ability, ability_conf, others = self._accepted(
-                actor, ability, others, targets, ability_conf
+                actor, ability, others, frame, targets, tokens, ability_conf
             )
             pieces[0] = _piece("ability", frame.head, tokens, ability.id, ability_conf)
         params, param_conf = self._params(ability, frame, targets, tokens, pieces)
@@ -148,6 +160,32 @@ class OrderReader:
             alternatives=others,
         )
 
+    def _letter(
+        self,
+        order: ProposedOrder,
+        frame: Frame,
+        tokens: Sequence[Token],
+        text: str,
+        letters: list[tuple[int, int]],
+    ) -> ProposedOrder:
+        """A free text parameter (a letter's text) takes the «…» part on the order's line
+        after its first word; the part is taken out of `letters` (the rest stay unread)."""
+        name = self.values.free.get(order.order.ability)
+        if name is None or frame.head is None:
+            return order
+        head = tokens[frame.head.first]
+        for a, b in letters:
+            if a > head.start and text.count("\n", 0, a) == head.line:
+                letters.remove((a, b))
+                params = {**order.order.params, name: text[a:b].strip()}
+                piece = Piece("param", Span(a, b), text[a:b].strip(), 1.0)
+                return replace(
+                    order,
+                    order=replace(order.order, params=frozen_map(params)),
+                    pieces=(*order.pieces, piece),
+                )
+        return order
+
     def _ability(self, actor: str, frame: Frame) -> tuple[AbilityDef, float, tuple[str, ...]]:
         """The ability the words name, among those the actor holds when they name several
         («стреляю»: the boss's pistol, the killer's silenced pistol)."""
@@ -169,23 +207,49 @@ class OrderReader:
         actor: str,
         first: AbilityDef,
         others: tuple[str, ...],
+        frame: Frame,
         targets: list[str],
+        tokens: Sequence[Token],
         conf: float,
     ) -> tuple[AbilityDef, float, tuple[str, ...]]:
         """Of several abilities the words may name («проверяю»: the commissar's dossier or
-        surveillance), the one the engine accepts, when exactly one is accepted."""
+        surveillance; «Наручники»: a play from the Hand, the Sleeve or the Side), the one
+        the engine accepts with the parameters read, when exactly one is accepted."""
         ids = [first.id, *others]
-        probes = [Order(actor, i, tuple(targets)) for i in ids]
+        held = {h.id: h.definition for h in self.held.get(actor, [])}
+        probes = []
+        for i in ids:
+            defn = held.get(i) or self.ruleset.abilities_by_id(i)[0]
+            shots = list(targets)
+            params = self._params(defn, frame, shots, tokens, [])[0]
+            probes.append(Order(actor, i, tuple(shots), frozen_map(params)))
         valid = [
             i
             for i, p in zip(ids, probes, strict=True)
-            if order_verdicts(self.ruleset, self.state, self.inputs, [p])[0].rejection is None
+            if self._offered(p)
+            and order_verdicts(self.ruleset, self.state, self.inputs, [p])[0].rejection is None
         ]
         if len(valid) != 1:
             return first, conf, others
-        held = {h.id: h.definition for h in self.held.get(actor, [])}
         chosen = held.get(valid[0]) or self.ruleset.abilities_by_id(valid[0])[0]
         return chosen, ENGINE_PICK, tuple(i for i in ids if i != valid[0])
+
+    def _offered(self, order: Order) -> bool:
+        """Every named value the order gives is one the engine offers the actor (a card
+        game: a card is played from the container that holds it)."""
+        for name, value in order.params.items():
+            if not self.values.takes.get(order.ability, {}).get(name):
+                continue
+            key = (order.actor, order.ability, name)
+            if key not in self.offered:  # the phase's start is fixed: ask the engine once
+                self.offered[key] = legal_params(
+                    self.ruleset, self.state, self.inputs, order.actor, order.ability, name
+                )
+            offered = self.offered[key]
+            wanted = value if isinstance(value, list) else [value]
+            if offered is not None and any(v not in offered for v in wanted):
+                return False
+        return True
 
     def _params(
         self,
@@ -215,6 +279,7 @@ class OrderReader:
                 params[spec.name] = role.ids[0]
                 conf = min(conf, role.confidence)
                 pieces.append(_piece("param", role, tokens, role.ids[0], role.confidence))
+        self._values(ability, frame, tokens, params, pieces)
         if frame.ability_param is not None:
             spec = next((p for p in specs if p.type == "ability"), None)
             if spec is not None:
@@ -223,6 +288,27 @@ class OrderReader:
                     _piece("param", frame.ability_param, tokens, frame.ability_param.ids[0])
                 )
         return params, conf
+
+    def _values(
+        self,
+        ability: AbilityDef,
+        frame: Frame,
+        tokens: Sequence[Token],
+        params: dict[str, Any],
+        pieces: list[Piece],
+    ) -> None:
+        """The cards named: the card played first, then the lists (an accusation, the cards
+        discarded), in the order written."""
+        for v in frame.values:
+            name = self.values.param_for(ability.id, v.ids[0], set(params))
+            spec = ability.param(name) if name is not None else None
+            if spec is None:
+                continue
+            if spec.type == "text":
+                params[spec.name] = v.ids[0]
+            else:
+                params.setdefault(spec.name, []).append(v.ids[0])
+            pieces.append(_piece("param", v, tokens, v.ids[0]))
 
     def _judge(self, orders: list[ProposedOrder]) -> list[ProposedOrder]:
         now = [o for o in orders if o.phase == self.phase]
@@ -278,6 +364,10 @@ def _role_param(
             continue
         return spec
     return None
+
+
+def _upto(span: Span, end: int) -> Span:
+    return Span(span.start, max(span.end, end))
 
 
 def _piece(

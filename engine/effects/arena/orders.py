@@ -259,6 +259,15 @@ class CardOrder(EffectKind):
         # every copy, in the container's order (a discard may name both pistols)
         return tuple(str(e["card"] if isinstance(e, Mapping) else e) for e in items)
 
+    def param_names(
+        self, ctx: PhaseContext, ability: AbilityDef, param: str
+    ) -> Mapping[str, tuple[str, ...]] | None:
+        """A card parameter names cards of the collection by their names (a letter's text
+        is free)."""
+        if param not in ("card", "cards", "accuse"):
+            return None
+        return {c.id: (c.ru, c.en) for c in collection(ctx).cards.values()}
+
     def run(self, ctx: PhaseContext, ro: ResolvedOrder) -> None:
         act = action(ro)
         mine = cards_of(ctx, ro.actor)
