@@ -28,9 +28,11 @@ own 800×800; with `--platform xcb` the X server's screen must hold it, e.g. und
 `xvfb-run -s '-screen 0 1920x1200x24'` (xvfb-run's own 1280×1024 stops the bench).
 
 Measured 2026-12-01, sixth session (2 CPUs shared with other jobs; `--rounds 15`,
-medians): bare window 0.133 s CPU; console shown 1.50×; the demo game on screen 2.68-2.80×
-CPU depending on the hour (the same build moved that much within 20 minutes; per round the
-same). It was 2.77× the evening before, 3.58× that morning, 5.2× the day before. CPU time
+medians): bare window 0.127-0.133 s CPU; console shown 1.50×; the demo game on screen
+2.68-2.80× CPU depending on the hour (the same build moved that much within 20 minutes; per
+round the same). Back to back on a quiet machine, the session's first build 2.76× and its
+last 2.77×: its savings (−2 % instructions) are below the noise in time. It was 2.77× the
+evening before, 3.58× that morning, 5.2× the day before. CPU time
 moves with the machine; instructions do not (valgrind --tool=callgrind, PYTHONHASHSEED=0,
 the 1920×1200 screen): bare 622 M; console, whole run, 1,529 M at the session's start →
 1,496 M; to READY 1,459 M, i.e. 2.35× the bare window by instructions: the console's
