@@ -2,9 +2,10 @@
 
 The console's start builds only what the first screen shows (issue 10: the game on screen
 sooner); the Orders, Post and Balance panels, their modules and the Qt classes only they use
-wait. A panel fills its page edge to edge, so the page's size hints are the panel's once
-it is built (the What-if tab, built at once, is the widest: the tabs' minimum width, which
-decides the player panel's width on a small screen, is the same as with every tab built).
+wait, and so do What-if's two matrices. A panel fills its page edge to edge, so the page's
+size hints are the panel's once it is built (What-if's row of choices, built at once, is
+the widest: the tabs' minimum width, which decides the player panel's width on a small
+screen, is the same as with every tab built).
 """
 
 from __future__ import annotations

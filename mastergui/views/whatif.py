@@ -3,7 +3,7 @@ resolution as ruled, differing cells highlighted. The engine resolves both."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from typing import cast
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QShowEvent
@@ -27,18 +27,40 @@ from ..models.matrix import HpMatrixModel
 from ..models.matrix_data import event_steps, frag_text, has_hp
 from ..session import GameSession, resolution_changed
 from .fit import compact
+from .lazy_tab import LazyTab
 
 
-@dataclass(frozen=True)
-class Sides:
-    """The ruled resolution's HP matrix and the other one's, each under its title."""
+class Comparison(QSplitter):
+    """The ruled resolution's HP matrix beside the other one's, each under its title; the
+    two scroll together."""
 
-    left_title: QLabel
-    right_title: QLabel
-    left_model: HpMatrixModel
-    right_model: HpMatrixModel
-    left: QTableView
-    right: QTableView
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(Qt.Orientation.Horizontal, parent)
+        self.left_model = HpMatrixModel(self)
+        self.right_model = HpMatrixModel(self)
+        self.left_title, self.left = self._side("whatIfBase", self.left_model)
+        self.right_title, self.right = self._side("whatIfOther", self.right_model)
+        left, right = self.left.verticalScrollBar(), self.right.verticalScrollBar()
+        left.valueChanged.connect(right.setValue)
+        right.valueChanged.connect(left.setValue)
+
+    def _side(self, name: str, model: HpMatrixModel) -> tuple[QLabel, QTableView]:
+        box = QWidget(self)
+        title = QLabel(box)
+        title.setWordWrap(True)  # an option is a sentence: wrapped, not widening
+        table = QTableView(box)
+        table.setObjectName(name)
+        table.setModel(model)
+        table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        table.horizontalHeader().setMinimumSectionSize(36)
+        table.horizontalHeader().setStretchLastSection(True)
+        table.verticalHeader().setDefaultSectionSize(22)
+        lay = QVBoxLayout(box)
+        lay.setContentsMargins(0, 0, 0, 0)
+        lay.addWidget(title)
+        lay.addWidget(table)
+        self.addWidget(box)
+        return title, table
 
 
 class WhatIf(QWidget):
@@ -74,9 +96,7 @@ class WhatIf(QWidget):
         self.summary.setWordWrap(True)
         # the two matrices, built at the first comparison (the tab is seldom the first one
         # shown; its minimum width is the row of choices above them, built here)
-        self._sides: Sides | None = None
-        self.sides_page = QWidget(self)
-        QVBoxLayout(self.sides_page).setContentsMargins(0, 0, 0, 0)
+        self.sides_page = LazyTab(Comparison, self)
 
         self._impact: dict[tuple[str, str], bool] | None = None
         self.ruling.currentIndexChanged.connect(self._ruling_changed)
@@ -101,11 +121,9 @@ class WhatIf(QWidget):
         session.changed.connect(self.on_changed)
 
     @property
-    def sides(self) -> Sides:
+    def sides(self) -> Comparison:
         """The two matrices side by side, built on first use."""
-        if self._sides is None:
-            self._sides = self._build_sides()
-        return self._sides
+        return cast(Comparison, self.sides_page.panel)
 
     @property
     def left_model(self) -> HpMatrixModel:
@@ -114,45 +132,6 @@ class WhatIf(QWidget):
     @property
     def right_model(self) -> HpMatrixModel:
         return self.sides.right_model
-
-    def _build_sides(self) -> Sides:
-        page = self.sides_page
-        left_model, right_model = HpMatrixModel(page), HpMatrixModel(page)
-        built = Sides(
-            QLabel(page),
-            QLabel(page),
-            left_model,
-            right_model,
-            self._matrix("whatIfBase", left_model),
-            self._matrix("whatIfOther", right_model),
-        )
-        # scroll the two matrices together
-        left, right = built.left.verticalScrollBar(), built.right.verticalScrollBar()
-        left.valueChanged.connect(right.setValue)
-        right.valueChanged.connect(left.setValue)
-        split = QSplitter(Qt.Orientation.Horizontal, page)
-        for title, table in ((built.left_title, built.left), (built.right_title, built.right)):
-            title.setWordWrap(True)  # an option is a sentence: wrapped, not widening
-            box = QWidget(split)
-            lay = QVBoxLayout(box)
-            lay.setContentsMargins(0, 0, 0, 0)
-            lay.addWidget(title)
-            lay.addWidget(table)
-            split.addWidget(box)
-        layout = page.layout()
-        assert layout is not None
-        layout.addWidget(split)
-        return built
-
-    def _matrix(self, name: str, model: HpMatrixModel) -> QTableView:
-        table = QTableView(self.sides_page)
-        table.setObjectName(name)
-        table.setModel(model)
-        table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        table.horizontalHeader().setMinimumSectionSize(36)
-        table.horizontalHeader().setStretchLastSection(True)
-        table.verticalHeader().setDefaultSectionSize(22)
-        return table
 
     def impacts(self) -> dict[tuple[str, str], bool]:
         """Which other options change this phase (≠): known once the background scan is
