@@ -2,6 +2,7 @@
 bare PySide6 QMainWindow, in the same run (alternating, so machine load hits both alike).
 
     .venv/bin/python benchmarks/bench_startup.py [--rounds 9] [--platform offscreen|xcb]
+                                                 [--instructions]
 
 Each child prints the wall-clock time a stage reached the screen (after the paint events
 following `show()` were processed) and the CPU time it had used by then (all threads; far
@@ -32,10 +33,10 @@ medians): bare window 0.127-0.133 s CPU; console shown 1.50×; the demo game on 
 2.68-2.80× CPU depending on the hour (the same build moved that much within 20 minutes; per
 round the same). Back to back on a quiet machine, the session's first build 2.76× and its
 last 2.77×: its savings (−2 % instructions) are below the noise in time. It was 2.77× the
-evening before, 3.58× that morning, 5.2× the day before. CPU time
-moves with the machine; instructions do not (valgrind --tool=callgrind, PYTHONHASHSEED=0,
-the 1920×1200 screen): bare 622 M; console, whole run, 1,529 M at the session's start →
-1,496 M; to READY 1,459 M, i.e. 2.35× the bare window by instructions: the console's
+evening before, 3.58× that morning, 5.2× the day before. CPU time moves with the machine;
+instructions do not (`--instructions`: valgrind --tool=callgrind, PYTHONHASHSEED=0, the
+1920×1200 screen): bare 622 M; console, whole run, 1,529 M at the session's start → 1,496 M;
+to READY 1,459 M, i.e. 2.35× the bare window by instructions: the console's
 instructions run ~25 % slower than the bare window's (a larger working set: cache misses,
 ~9,800 page faults against 5,700, ~8,100 system calls against ~3,100).
 Where the instructions go, by stage (callgrind, the process stopped at each stage):
@@ -77,6 +78,7 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import re
 import statistics
 import subprocess
 import sys
@@ -150,6 +152,12 @@ def main() -> int:
         action="store_true",
         help="compile every module on every start (PYTHONDONTWRITEBYTECODE, no cache)",
     )
+    parser.add_argument(
+        "--instructions",
+        action="store_true",
+        help="also count each start's instructions once (valgrind's callgrind, ~1 minute):"
+        " the same on any machine, unlike the CPU time",
+    )
     args = parser.parse_args()
     python = sys.executable
     with tempfile.TemporaryDirectory(prefix="bench-startup-") as tmp:
@@ -175,6 +183,7 @@ def main() -> int:
         for _ in range(args.rounds):
             bares.append(run(bare, env))
             consoles.append(run(console, env))
+        counted = (count(bare, env), count(console, env)) if args.instructions else None
     print(
         f"platform {args.platform}, {args.rounds} rounds, both windows {SIZE};"
         " seconds: median / best"
@@ -196,7 +205,31 @@ def main() -> int:
                 f" (per round {per_round:.2f})   target ≤ {target}"
             )
     print(f"  first run (imports the demo): {first['READY']:.3f} s")
+    if counted is not None:
+        base_count, console_count = counted
+        print(
+            f"  instructions, whole run: bare {base_count / 1e6:,.0f} M, console with the demo"
+            f" game {console_count / 1e6:,.0f} M, ratio {console_count / base_count:.2f}"
+        )
     return 0
+
+
+def count(command: list[str], env: dict[str, str]) -> int:
+    """The instructions of one whole run (to its quit), under valgrind's callgrind."""
+    grind = ["valgrind", "--tool=callgrind", "--callgrind-out-file=/dev/null"]
+    err = subprocess.run(
+        grind + command,
+        env=dict(env, PYTHONHASHSEED="0"),  # the same dict layouts on every run
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=600,
+        check=True,
+    ).stderr
+    found = re.search(r"Collected : (\d+)", err)
+    if found is None:
+        sys.exit(f"error: no instruction count from valgrind:\n{err[-500:]}")
+    return int(found.group(1))
 
 
 def _stats(values: list[float]) -> str:
