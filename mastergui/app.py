@@ -59,6 +59,10 @@ def start(argv: list[str] | None) -> int:
     if args.screenshot:
         os.environ["QT_QPA_PLATFORM"] = "offscreen"
 
+    from .fast_enums import faster_enums
+
+    faster_enums()  # before PySide6 makes its first enum, while it is imported
+
     from PySide6.QtWidgets import QApplication
 
     from .pyside_imports import faster_feature_check
