@@ -38,14 +38,21 @@ class Settings:
             return []
         return [str(v) for v in value if v]
 
+    # The setters called on opening a game write only what changed: every start opens the
+    # last game again, and QSettings rewrites its file for any value set, same or not
+    # (with two fdatasyncs, before the game is on screen).
     def add_recent(self, path: str | Path, title: str | None = None) -> None:
         text = str(Path(path).resolve())
-        files = [text] + [f for f in self.recent_files() if f != text]
-        self.q.setValue("files/recent", files[:MAX_RECENT])
+        known = self.recent_files()
+        files = ([text] + [f for f in known if f != text])[:MAX_RECENT]
+        if files != known:
+            self.q.setValue("files/recent", files)
         if title:  # "Open recent" lists games by their title
-            titles = {f: t for f, t in self._titles().items() if f in files[:MAX_RECENT]}
+            known_titles = self._titles()
+            titles = {f: t for f, t in known_titles.items() if f in files}
             titles[text] = title
-            self.q.setValue("files/titles", titles)
+            if titles != known_titles:
+                self.q.setValue("files/titles", titles)
 
     def recent_title(self, path: str) -> str | None:
         return self._titles().get(path)
@@ -66,7 +73,9 @@ class Settings:
         return str(value) if value else None
 
     def set_last_game(self, path: str | Path | None) -> None:
-        self.q.setValue("files/last", "" if path is None else str(Path(path).resolve()))
+        value = "" if path is None else str(Path(path).resolve())
+        if value != (self.last_game() or ""):
+            self.q.setValue("files/last", value)
 
     # --- layout ------------------------------------------------------------------------------
     def layout(self, key: str) -> QByteArray | None:
@@ -88,8 +97,11 @@ class Settings:
             return value.lower() in ("true", "1", "yes")
         return bool(value)
 
-    def set_flag(self, key: str, on: bool) -> None:
-        self.q.setValue(f"ui/{key}", on)
+    def set_flag(self, key: str, on: bool, default: bool = False) -> None:
+        """`default`: the one `flag` reads it with. The window sets its flags again when
+        it opens a game: only a change is written (`add_recent`)."""
+        if self.flag(key, default) != on:
+            self.q.setValue(f"ui/{key}", on)
 
     def text(self, key: str, default: str = "") -> str:
         value = self.q.value(key, default)

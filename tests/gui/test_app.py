@@ -180,6 +180,41 @@ def test_layout_and_recent_files_are_remembered(qtbot: QtBot, tmp_path: Path) ->
     qtbot.waitUntil(lambda: second.workspace.inbox.splitter.sizes() == saved_inbox)
 
 
+def test_opening_the_last_game_again_leaves_the_settings_file_alone(
+    qtbot: QtBot, tmp_path: Path
+) -> None:
+    """Every start opens the last game: its recent entry, its title and the window's
+    flags are already remembered, and the settings file is not written again before the
+    game is on screen (QSettings rewrites it, with two fdatasyncs, for any value set)."""
+    first = MainWindow(Settings(), "en", tmp_path)
+    qtbot.addWidget(first)
+    assert first_game.open_first_game(first, None, Settings(), tmp_path)
+    first.show()
+    first.close()  # saves the layout
+    settings = Settings()
+    settings.sync()
+    path = Path(settings.q.fileName())
+    written = path.stat()
+    second = MainWindow(Settings(), "en", tmp_path)
+    qtbot.addWidget(second)
+    assert first_game.open_first_game(second, None, Settings(), tmp_path)
+    second.show()
+    second.settings.sync()
+    assert path.stat().st_ino == written.st_ino  # QSettings writes a new file and renames it
+    assert path.stat().st_mtime_ns == written.st_mtime_ns
+    # a change is still written
+    other = tmp_path / "other.mmc"
+    second.settings.add_recent(other, "Other game")
+    second.settings.set_last_game(other)
+    second.settings.set_flag("hide_secrets", not second.settings.flag("hide_secrets"))
+    second.settings.sync()
+    again = Settings()
+    assert again.recent_files()[0] == str(other.resolve())
+    assert again.recent_title(str(other.resolve())) == "Other game"
+    assert again.last_game() == str(other.resolve())
+    assert again.flag("hide_secrets") is True
+
+
 def test_screenshot_renders_the_demo_offscreen(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
