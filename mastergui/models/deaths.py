@@ -13,7 +13,7 @@ from .. import colors
 from ..text import Texts, death_place, death_step, signed, translate
 from .base import Index, RowsModel
 from .matrix_data import frag_text
-from .roles import Role
+from .roles import BACKGROUND, DISPLAY, FOREGROUND, HORIZONTAL, RIGHT, TEXT_ALIGNMENT, TOOLTIP, Role
 
 # --- deaths and frags --------------------------------------------------------------------------
 
@@ -42,10 +42,8 @@ class DeathsModel(QAbstractTableModel):
     def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
         return 0 if parent.isValid() else 5
 
-    def headerData(
-        self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
-    ) -> Any:
-        if role != Qt.ItemDataRole.DisplayRole or orientation != Qt.Orientation.Horizontal:
+    def headerData(self, section: int, orientation: Qt.Orientation, role: int = DISPLAY) -> Any:
+        if role != DISPLAY or orientation != HORIZONTAL:
             return None
         return {
             0: self.tr("Died"),
@@ -55,7 +53,7 @@ class DeathsModel(QAbstractTableModel):
             4: self.tr("Rulings"),
         }.get(section)
 
-    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+    def data(self, index: Index, role: int = DISPLAY) -> Any:
         if not index.isValid() or not 0 <= index.row() < len(self._deaths):
             return None
         death = self._deaths[index.row()]
@@ -63,7 +61,7 @@ class DeathsModel(QAbstractTableModel):
             return death.player
         if role == Role.STEP:  # where a double-click jumps: a step of this phase
             return death_step(death, self._phase)
-        if role == Qt.ItemDataRole.DisplayRole and self._texts is not None:
+        if role == DISPLAY and self._texts is not None:
             here = death_step(death, self._phase)
             step = (
                 f"{here}. {self._texts.step(here)}"
@@ -77,10 +75,10 @@ class DeathsModel(QAbstractTableModel):
                 self._texts.death_cause(death.cause),
                 self._texts.rulings_in(death.rulings, self._rulings),
             )[index.column()]
-        if role == Qt.ItemDataRole.ToolTipRole and self._texts is not None:
+        if role == TOOLTIP and self._texts is not None:
             if index.column() == 4:
                 return self._texts.rulings_tip(death.rulings, self._rulings) or None
-            return self.data(index, Qt.ItemDataRole.DisplayRole)
+            return self.data(index, DISPLAY)
         return None
 
 
@@ -161,15 +159,13 @@ class WhyModel(RowsModel):
     column_count = 3
     _rows: list[WhyRow]
 
-    def headerData(
-        self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
-    ) -> Any:
-        if role != Qt.ItemDataRole.DisplayRole or orientation != Qt.Orientation.Horizontal:
+    def headerData(self, section: int, orientation: Qt.Orientation, role: int = DISPLAY) -> Any:
+        if role != DISPLAY or orientation != HORIZONTAL:
             return None
         hp = self.tr("HP") if self.hp else self.tr("Result")
         return {0: self.tr("Step"), 1: hp, 2: self.tr("Who, what, notes")}.get(section)
 
-    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+    def data(self, index: Index, role: int = DISPLAY) -> Any:
         if not index.isValid() or not 0 <= index.row() < len(self._rows):
             return None
         row = self._rows[index.row()]
@@ -178,26 +174,16 @@ class WhyModel(RowsModel):
         if role == Role.STEP:
             return row.event.step if row.event is not None else None
         what = f"{row.what} — {row.notes}" if row.notes else row.what
-        if role == Qt.ItemDataRole.DisplayRole:
+        if role == DISPLAY:
             return (row.step, row.hp, what)[index.column()] or None
-        if role == Qt.ItemDataRole.ToolTipRole:
+        if role == TOOLTIP:
             if index.column() == 0:
                 return row.step_name or None
             return (row.step, row.hp, what)[index.column()] or None
-        if (
-            role == Qt.ItemDataRole.BackgroundRole
-            and index.column() == 1
-            and row.event
-            and row.event.delta
-        ):
+        if role == BACKGROUND and index.column() == 1 and row.event and row.event.delta:
             return colors.DAMAGE if row.event.delta < 0 else colors.HEAL
-        if (
-            role == Qt.ItemDataRole.ForegroundRole
-            and index.column() == 1
-            and row.event
-            and row.event.delta
-        ):
+        if role == FOREGROUND and index.column() == 1 and row.event and row.event.delta:
             return colors.DARK_TEXT
-        if role == Qt.ItemDataRole.TextAlignmentRole and index.column() < 2:
-            return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        if role == TEXT_ALIGNMENT and index.column() < 2:
+            return RIGHT
         return None

@@ -20,22 +20,26 @@ from engine.trace import Death, HpEvent, PhaseTrace
 from .. import colors
 from ..text import Texts, death_step, signed
 from .matrix_data import MatrixData, frag_text
-from .roles import Role
+from .roles import (
+    BACKGROUND,
+    DISPLAY,
+    FONT,
+    FOREGROUND,
+    HORIZONTAL,
+    RIGHT,
+    TEXT_ALIGNMENT,
+    TOOLTIP,
+    VERTICAL,
+    Role,
+)
 
 Index = QModelIndex | QPersistentModelIndex
 
 # plain ints: a view asks data() for a dozen roles per cell, enum comparisons add up
-_DISPLAY = int(Qt.ItemDataRole.DisplayRole)
-_TOOLTIP = int(Qt.ItemDataRole.ToolTipRole)
-_BACKGROUND = int(Qt.ItemDataRole.BackgroundRole)
-_FOREGROUND = int(Qt.ItemDataRole.ForegroundRole)
-_FONT = int(Qt.ItemDataRole.FontRole)
-_ALIGN = int(Qt.ItemDataRole.TextAlignmentRole)
 _ROLE_PLAYER, _ROLE_STEP, _ROLE_DIFF = int(Role.PLAYER), int(Role.STEP), int(Role.DIFF)
 _ROLE_SORT, _ROLE_EVENTS = int(Role.SORT), int(Role.EVENTS)
 # the roles a cell's row answers without its cached _Cell
-_ROW_ROLES = frozenset({_ROLE_PLAYER, _ROLE_STEP, _ROLE_DIFF, _TOOLTIP, _ROLE_EVENTS})
-_RIGHT = int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+_ROW_ROLES = frozenset({_ROLE_PLAYER, _ROLE_STEP, _ROLE_DIFF, TOOLTIP, _ROLE_EVENTS})
 _LEFT = int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
 _CENTER = int(Qt.AlignmentFlag.AlignCenter)
 _MUTED = colors.MUTED_TEXT
@@ -104,7 +108,7 @@ class HpMatrixModel(QAbstractTableModel):
                 self.dataChanged.emit(
                     self.index(0, column), self.index(self.rowCount() - 1, column)
                 )
-            self.headerDataChanged.emit(Qt.Orientation.Horizontal, column, column)
+            self.headerDataChanged.emit(HORIZONTAL, column, column)
 
     def set_current_player(self, player: str | None) -> None:
         """Mark the row of the player whose "why" is shown (its header, not a selection:
@@ -113,7 +117,7 @@ class HpMatrixModel(QAbstractTableModel):
         for name in (old, player):
             row = self.row_of(name) if name is not None else -1
             if row >= 0:
-                self.headerDataChanged.emit(Qt.Orientation.Vertical, row, row)
+                self.headerDataChanged.emit(VERTICAL, row, row)
 
     @property
     def steps(self) -> tuple[int, ...]:
@@ -141,7 +145,7 @@ class HpMatrixModel(QAbstractTableModel):
                     out.append(
                         (
                             self._data.players[r] if self._data else "",
-                            str(self.headerData(c, Qt.Orientation.Horizontal)),
+                            str(self.headerData(c, HORIZONTAL)),
                         )
                     )
         return out
@@ -153,18 +157,16 @@ class HpMatrixModel(QAbstractTableModel):
     def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
         return 0 if parent.isValid() or self._data is None else len(self._data.steps) + 2
 
-    def headerData(
-        self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
-    ) -> Any:
+    def headerData(self, section: int, orientation: Qt.Orientation, role: int = DISPLAY) -> Any:
         d = self._data
         if d is None:
             return None
-        if orientation == Qt.Orientation.Vertical:
+        if orientation == VERTICAL:
             if not 0 <= section < len(d.players):
                 return None
-            if role == Qt.ItemDataRole.DisplayRole:
+            if role == DISPLAY:
                 return d.players[section]
-            if role == Qt.ItemDataRole.FontRole and d.players[section] == self._current_player:
+            if role == FONT and d.players[section] == self._current_player:
                 font = QFont()
                 font.setBold(True)
                 font.setUnderline(True)
@@ -172,14 +174,14 @@ class HpMatrixModel(QAbstractTableModel):
             return None
         if not 0 <= section < len(d.steps) + 2:
             return None
-        if role == Qt.ItemDataRole.DisplayRole:
+        if role == DISPLAY:
             if section == 0:
                 return self.tr("Start")
             if section == len(d.steps) + 1:
                 return self.tr("Frag")
             return str(d.steps[section - 1])
         if (
-            role == Qt.ItemDataRole.FontRole
+            role == FONT
             and 0 < section <= len(d.steps)
             and d.steps[section - 1] == self._current_step
         ):
@@ -187,7 +189,7 @@ class HpMatrixModel(QAbstractTableModel):
             font.setBold(True)
             font.setUnderline(True)
             return font
-        if role == Qt.ItemDataRole.ToolTipRole and 0 < section <= len(d.steps):
+        if role == TOOLTIP and 0 < section <= len(d.steps):
             number = d.steps[section - 1]
             return f"{number}. {self._texts.step(number)}" if self._texts else str(number)
         if role == Role.STEP and 0 < section <= len(d.steps):
@@ -206,7 +208,7 @@ class HpMatrixModel(QAbstractTableModel):
             return False
         return death_step(d.deaths[player], d.phase) == d.steps[column - 1]
 
-    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+    def data(self, index: Index, role: int = DISPLAY) -> Any:
         d = self._data
         if d is None or not index.isValid():
             return None
@@ -231,9 +233,9 @@ class HpMatrixModel(QAbstractTableModel):
             return d.steps[column - 1] if 0 < column <= len(d.steps) else None
         if role == _ROLE_DIFF:
             return self._differs(player, column)
-        if role == _TOOLTIP:
+        if role == TOOLTIP:
             if column == len(d.steps) + 1:
-                return self._frag_data(player, Qt.ItemDataRole.ToolTipRole)
+                return self._frag_data(player, TOOLTIP)
             if player in self._dead:
                 return self.tr("Dead before this phase")
             return self._cell_tip(player, column)
@@ -245,10 +247,10 @@ class HpMatrixModel(QAbstractTableModel):
         assert d is not None
         if column == len(d.steps) + 1:
             return _Cell(
-                self._frag_data(player, Qt.ItemDataRole.DisplayRole),
+                self._frag_data(player, DISPLAY),
                 self._frag_data(player, Role.SORT),
-                self._frag_data(player, Qt.ItemDataRole.BackgroundRole),
-                self._frag_data(player, Qt.ItemDataRole.ForegroundRole),
+                self._frag_data(player, BACKGROUND),
+                self._frag_data(player, FOREGROUND),
                 False,
                 _LEFT,
             )
@@ -266,7 +268,7 @@ class HpMatrixModel(QAbstractTableModel):
             background,
             colors.text_on(background) if background is not None else None,
             changed or death or self._differs(player, column),
-            _RIGHT,
+            RIGHT,
         )
 
     def _life_cell(self, player: str, column: int, value: int) -> _Cell:
@@ -331,20 +333,20 @@ class HpMatrixModel(QAbstractTableModel):
         d = self._data
         assert d is not None and self._texts is not None
         death = d.deaths.get(player)
-        if role == Qt.ItemDataRole.DisplayRole:
+        if role == DISPLAY:
             if death is None and player in self._dead:
                 return self.tr("dead before this phase")
             return frag_text(self._texts, death, d.phase)
-        if role == Qt.ItemDataRole.ForegroundRole and death is None and player in self._dead:
+        if role == FOREGROUND and death is None and player in self._dead:
             return colors.MUTED_TEXT
-        if role == Qt.ItemDataRole.ToolTipRole and death is not None:
+        if role == TOOLTIP and death is not None:
             rulings = self._texts.rulings_tip(death.rulings, self._rulings)
             text = frag_text(self._texts, death, d.phase)
             return f"{text}\n{rulings}" if rulings else text
         differs = self._differs(player, len(d.steps) + 1)
-        if role == Qt.ItemDataRole.BackgroundRole and differs:
+        if role == BACKGROUND and differs:
             return colors.DIFF
-        if role == Qt.ItemDataRole.ForegroundRole and differs:
+        if role == FOREGROUND and differs:
             return colors.DARK_TEXT
         if role == Role.SORT:
             return death.step if death and death.step is not None else 999
@@ -383,16 +385,16 @@ def _death_key(death: Death | None) -> tuple[Any, ...] | None:
 
 
 def _cell_data(cell: _Cell, role: int) -> Any:
-    if role == _DISPLAY:
+    if role == DISPLAY:
         return cell.display
     if role == _ROLE_SORT:
         return cell.sort
-    if role == _BACKGROUND:
+    if role == BACKGROUND:
         return cell.background
-    if role == _FOREGROUND:
+    if role == FOREGROUND:
         return cell.foreground
-    if role == _FONT:
+    if role == FONT:
         return _bold() if cell.bold else None
-    if role == _ALIGN:
+    if role == TEXT_ALIGNMENT:
         return cell.align
     return None

@@ -22,7 +22,17 @@ from engine.trace import PhaseTrace, Rejection, VoteTally
 
 from .. import colors
 from ..text import Texts, translate
-from .roles import Role
+from .roles import (
+    BACKGROUND,
+    DISPLAY,
+    FONT,
+    FOREGROUND,
+    HORIZONTAL,
+    RIGHT,
+    TEXT_ALIGNMENT,
+    TOOLTIP,
+    Role,
+)
 
 Index = QModelIndex | QPersistentModelIndex
 
@@ -168,10 +178,8 @@ class OrdersModel(QAbstractTableModel):
     def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
         return 0 if parent.isValid() else len(InboxColumn)
 
-    def headerData(
-        self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
-    ) -> Any:
-        if role != Qt.ItemDataRole.DisplayRole or orientation != Qt.Orientation.Horizontal:
+    def headerData(self, section: int, orientation: Qt.Orientation, role: int = DISPLAY) -> Any:
+        if role != DISPLAY or orientation != HORIZONTAL:
             return None
         return (
             {
@@ -189,7 +197,7 @@ class OrdersModel(QAbstractTableModel):
             else None
         )
 
-    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+    def data(self, index: Index, role: int = DISPLAY) -> Any:
         if not index.isValid() or not 0 <= index.row() < len(self._rows) or self._texts is None:
             return None
         row = self._rows[index.row()]
@@ -198,16 +206,16 @@ class OrdersModel(QAbstractTableModel):
             return row
         if role == Role.PLAYER:
             return row.order.actor
-        if role == Qt.ItemDataRole.DisplayRole:
+        if role == DISPLAY:
             return self._display(row, column)
-        if role == Qt.ItemDataRole.ToolTipRole:
+        if role == TOOLTIP:
             if column is InboxColumn.EDITS:
                 return self._history_tip(row)
             if column is InboxColumn.REF and row.stored.source_text:
                 return row.stored.source_text
             text = self._display(row, column)
             return str(text) if text else None
-        if role == Qt.ItemDataRole.BackgroundRole and column is InboxColumn.STATE:
+        if role == BACKGROUND and column is InboxColumn.STATE:
             bg = {
                 OrderState.REJECTED: colors.REJECTED,
                 OrderState.CANCELLED: colors.REJECTED,
@@ -216,12 +224,12 @@ class OrdersModel(QAbstractTableModel):
                 OrderState.VALID: colors.HEAL,
             }.get(row.state)
             return bg
-        if role == Qt.ItemDataRole.ForegroundRole:
+        if role == FOREGROUND:
             if column is InboxColumn.STATE and row.state is not OrderState.UNRESOLVED:
                 return colors.DARK_TEXT
             if row.state in (OrderState.WITHDRAWN, OrderState.REPLACED):
                 return colors.MUTED_TEXT
-        if role == Qt.ItemDataRole.FontRole and row.state is OrderState.WITHDRAWN:
+        if role == FONT and row.state is OrderState.WITHDRAWN:
             font = QFont()
             font.setStrikeOut(True)
             return font
@@ -292,10 +300,8 @@ class VotesModel(QAbstractTableModel):
     def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
         return 0 if parent.isValid() else 4
 
-    def headerData(
-        self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
-    ) -> Any:
-        if role != Qt.ItemDataRole.DisplayRole or orientation != Qt.Orientation.Horizontal:
+    def headerData(self, section: int, orientation: Qt.Orientation, role: int = DISPLAY) -> Any:
+        if role != DISPLAY or orientation != HORIZONTAL:
             return None
         return {
             0: self.tr("Voter"),
@@ -304,7 +310,7 @@ class VotesModel(QAbstractTableModel):
             3: self.tr("Notes"),
         }.get(section)
 
-    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+    def data(self, index: Index, role: int = DISPLAY) -> Any:
         if (
             self._tally is None
             or self._texts is None
@@ -315,13 +321,13 @@ class VotesModel(QAbstractTableModel):
         vote = self._tally.ballots[index.row()]
         if role == Role.PLAYER:
             return vote.voter
-        if role == Qt.ItemDataRole.DisplayRole:
+        if role == DISPLAY:
             weight = f"{vote.weight:g}" if vote.counted else f"({vote.weight:g})"
             return (vote.voter, vote.candidate, weight, self._texts.notes(vote.notes))[
                 index.column()
             ]
-        if role == Qt.ItemDataRole.ForegroundRole and not vote.counted:
+        if role == FOREGROUND and not vote.counted:
             return colors.MUTED_TEXT
-        if role == Qt.ItemDataRole.TextAlignmentRole and index.column() == 2:
-            return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        if role == TEXT_ALIGNMENT and index.column() == 2:
+            return RIGHT
         return None

@@ -18,7 +18,17 @@ from .. import colors
 from ..icons import status_icon
 from .base import Index, RowsModel
 from .player_rows import PlayerRow
-from .roles import Role
+from .roles import (
+    DECORATION,
+    DISPLAY,
+    FONT,
+    FOREGROUND,
+    HORIZONTAL,
+    RIGHT,
+    TEXT_ALIGNMENT,
+    TOOLTIP,
+    Role,
+)
 
 
 class PlayerColumn(IntEnum):
@@ -88,25 +98,21 @@ class PlayerTableModel(RowsModel):
         self._answers.clear()
         if self._rows:
             self.dataChanged.emit(self.index(0, 0), self.index(len(self._rows) - 1, BUILT_IN - 1))
-        self.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, BUILT_IN - 1)
+        self.headerDataChanged.emit(HORIZONTAL, 0, BUILT_IN - 1)
 
     def set_location_header(self, text: str) -> None:
         """The location column's title, from the ruleset (`location_header`)."""
         if text != self._location_header:
             self._location_header = text
             self._titles = None
-            self.headerDataChanged.emit(
-                Qt.Orientation.Horizontal, PlayerColumn.LOCATION, PlayerColumn.LOCATION
-            )
+            self.headerDataChanged.emit(HORIZONTAL, PlayerColumn.LOCATION, PlayerColumn.LOCATION)
 
     def set_extra_header(self, text: str) -> None:
         """The ruleset columns' title (`extra_header`)."""
         if text != self._extra_header:
             self._extra_header = text
             self._titles = None
-            self.headerDataChanged.emit(
-                Qt.Orientation.Horizontal, PlayerColumn.EXTRA, PlayerColumn.EXTRA
-            )
+            self.headerDataChanged.emit(HORIZONTAL, PlayerColumn.EXTRA, PlayerColumn.EXTRA)
 
     def set_setup_columns(self, titles: list[str]) -> None:
         """The ruleset's setup columns (`setup_columns`), after the built-in ones."""
@@ -126,17 +132,15 @@ class PlayerTableModel(RowsModel):
         return -1
 
     # --- Qt ------------------------------------------------------------------------------------
-    def headerData(
-        self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
-    ) -> Any:
-        if orientation != Qt.Orientation.Horizontal or not 0 <= section < self.columnCount():
+    def headerData(self, section: int, orientation: Qt.Orientation, role: int = DISPLAY) -> Any:
+        if orientation != HORIZONTAL or not 0 <= section < self.columnCount():
             return None
         if section >= BUILT_IN:  # a setup column: secret, like the flags
-            if role == Qt.ItemDataRole.DisplayRole:
+            if role == DISPLAY:
                 return self._setup_titles[section - BUILT_IN]
             return True if role == Role.SECRET else None
         column = PlayerColumn(section)
-        if role == Qt.ItemDataRole.DisplayRole:
+        if role == DISPLAY:
             return self._header(column)
         if role == Role.SECRET:
             return column in SECRET_COLUMNS
@@ -165,7 +169,7 @@ class PlayerTableModel(RowsModel):
             PlayerColumn.EXTRA: self._extra_header,
         }
 
-    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+    def data(self, index: Index, role: int = DISPLAY) -> Any:
         key = (index.row(), index.column(), role)
         try:
             return self._answers[key]
@@ -192,17 +196,17 @@ class PlayerTableModel(RowsModel):
         return self._cell(row, column, role)
 
     def _cell(self, row: PlayerRow, column: PlayerColumn, role: int) -> Any:
-        if role == Qt.ItemDataRole.DisplayRole:
+        if role == DISPLAY:
             return self._display(row, column)
         if role == Role.SORT:
             return self._sort_key(row, column)
         if role == Role.HP and column is PlayerColumn.HP:
             return (row.hp, row.max_hp, row.alive)
-        if role == Qt.ItemDataRole.DecorationRole and column is PlayerColumn.STATUS:
+        if role == DECORATION and column is PlayerColumn.STATUS:
             return status_icon(row.public_status_id if self._hide_secrets else row.status_id)
-        if role == Qt.ItemDataRole.ToolTipRole:
+        if role == TOOLTIP:
             return self._tooltip(row, column)
-        if role == Qt.ItemDataRole.ForegroundRole:
+        if role == FOREGROUND:
             if (
                 column in (PlayerColumn.FACTION, PlayerColumn.SECRET_ROLE)
                 and row.faction_colour
@@ -211,26 +215,26 @@ class PlayerTableModel(RowsModel):
                 return QColor(row.faction_colour)
             if not row.alive:
                 return colors.MUTED_TEXT
-        if role == Qt.ItemDataRole.FontRole and column is PlayerColumn.NAME and not row.alive:
+        if role == FONT and column is PlayerColumn.NAME and not row.alive:
             font = QFont()
             font.setStrikeOut(True)
             return font
-        if role == Qt.ItemDataRole.TextAlignmentRole and column in (
+        if role == TEXT_ALIGNMENT and column in (
             PlayerColumn.SEAT,
             PlayerColumn.HP,
         ):
-            return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+            return RIGHT
         return None
 
     def _setup_data(self, row: PlayerRow, i: int, role: int) -> Any:
         if self._hide_secrets or i >= len(row.setup):
             return None
-        if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole):
+        if role in (DISPLAY, TOOLTIP):
             return row.setup[i] or None
         if role == Role.SORT:
             text = row.setup[i]
             return (0, int(text), "") if text.isdigit() else (1, 0, text.casefold())
-        if role == Qt.ItemDataRole.ForegroundRole and not row.alive:
+        if role == FOREGROUND and not row.alive:
             return colors.MUTED_TEXT
         return None
 

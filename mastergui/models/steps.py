@@ -15,16 +15,29 @@ from engine.trace import Action, HpEvent, PhaseTrace, Rejection
 from .. import colors
 from ..text import Texts, signed, translate
 from .base import Index, RowsModel
-from .roles import Role
+from .roles import (
+    BACKGROUND,
+    CHECK_STATE,
+    DECORATION,
+    DISPLAY,
+    FONT,
+    FOREGROUND,
+    HORIZONTAL,
+    RIGHT,
+    SIZE_HINT,
+    TEXT_ALIGNMENT,
+    TOOLTIP,
+    Role,
+)
 
 # roles the step list never answers, of those a view asks for every cell it paints
 _NOT_SHOWN = frozenset(
     int(r)
     for r in (
-        Qt.ItemDataRole.DecorationRole,
-        Qt.ItemDataRole.BackgroundRole,
-        Qt.ItemDataRole.CheckStateRole,
-        Qt.ItemDataRole.SizeHintRole,
+        DECORATION,
+        BACKGROUND,
+        CHECK_STATE,
+        SIZE_HINT,
     )
 )
 
@@ -99,14 +112,12 @@ class StepListModel(RowsModel):
         """Rows of steps where something happened, for 'next event' stepping."""
         return [i for i, r in enumerate(self._rows) if r.hp_events or r.actions or r.cancelled]
 
-    def headerData(
-        self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
-    ) -> Any:
-        if role != Qt.ItemDataRole.DisplayRole or orientation != Qt.Orientation.Horizontal:
+    def headerData(self, section: int, orientation: Qt.Orientation, role: int = DISPLAY) -> Any:
+        if role != DISPLAY or orientation != HORIZONTAL:
             return None
         return {0: self.tr("Step"), 1: self.tr("Name"), 2: self.tr("Events")}.get(section)
 
-    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+    def data(self, index: Index, role: int = DISPLAY) -> Any:
         if role in _NOT_SHOWN or not index.isValid() or not 0 <= index.row() < len(self._rows):
             return None  # the roles first: a view asks for eight of them per cell it paints
         row = self._rows[index.row()]
@@ -114,16 +125,16 @@ class StepListModel(RowsModel):
         busy = bool(row.hp_events or row.actions or row.cancelled)
         if role == Role.STEP:
             return row.number
-        if role == Qt.ItemDataRole.DisplayRole:
+        if role == DISPLAY:
             if column == StepColumn.NUMBER:
                 return row.number
             if column == StepColumn.NAME:
                 return row.name
             if column == StepColumn.EVENTS:
                 return self._count_text(row)
-        if role == Qt.ItemDataRole.ToolTipRole and column == StepColumn.NAME:
+        if role == TOOLTIP and column == StepColumn.NAME:
             return f"{row.number}. {row.name}"
-        if role == Qt.ItemDataRole.ToolTipRole:
+        if role == TOOLTIP:
             return ", ".join(
                 (
                     self.tr("%n HP change(s)", "", row.hp_events),
@@ -131,12 +142,12 @@ class StepListModel(RowsModel):
                     self.tr("%n order(s) cancelled", "", row.cancelled),
                 )
             )
-        if role == Qt.ItemDataRole.FontRole and busy:
+        if role == FONT and busy:
             return _bold()
-        if role == Qt.ItemDataRole.ForegroundRole and not busy:
+        if role == FOREGROUND and not busy:
             return colors.MUTED_TEXT
-        if role == Qt.ItemDataRole.TextAlignmentRole and column != StepColumn.NAME:
-            return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        if role == TEXT_ALIGNMENT and column != StepColumn.NAME:
+            return RIGHT
         return None
 
     @staticmethod
@@ -220,10 +231,8 @@ class StepEventsModel(RowsModel):
     column_count = len(EventColumn)
     _rows: list[EventRow]
 
-    def headerData(
-        self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
-    ) -> Any:
-        if role != Qt.ItemDataRole.DisplayRole or orientation != Qt.Orientation.Horizontal:
+    def headerData(self, section: int, orientation: Qt.Orientation, role: int = DISPLAY) -> Any:
+        if role != DISPLAY or orientation != HORIZONTAL:
             return None
         return {
             0: self.tr("Actor → target"),
@@ -233,7 +242,7 @@ class StepEventsModel(RowsModel):
             4: self.tr("Rulings"),
         }.get(section)
 
-    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+    def data(self, index: Index, role: int = DISPLAY) -> Any:
         if not index.isValid() or not 0 <= index.row() < len(self._rows):
             return None
         row = self._rows[index.row()]
@@ -247,27 +256,27 @@ class StepEventsModel(RowsModel):
             if isinstance(item, Action):
                 return item.targets[0] if item.targets else None
             return item.order.actor
-        if role == Qt.ItemDataRole.DisplayRole:
+        if role == DISPLAY:
             return (row.who, row.ability, row.result, row.notes, row.rulings)[column]
-        if role == Qt.ItemDataRole.ToolTipRole:
+        if role == TOOLTIP:
             if column is EventColumn.RULINGS and row.rulings_tip:
                 return row.rulings_tip
             text = (row.who, row.ability, row.result, row.notes, row.rulings)[column]
             return text or None
         if (
-            role == Qt.ItemDataRole.BackgroundRole
+            role == BACKGROUND
             and column is EventColumn.HP
             and isinstance(row.item, HpEvent)
             and row.item.delta
         ):
             return colors.DAMAGE if row.item.delta < 0 else colors.HEAL
         if (
-            role == Qt.ItemDataRole.ForegroundRole
+            role == FOREGROUND
             and column is EventColumn.HP
             and isinstance(row.item, HpEvent)
             and row.item.delta
         ):
             return colors.DARK_TEXT
-        if role == Qt.ItemDataRole.ForegroundRole and not isinstance(row.item, HpEvent):
+        if role == FOREGROUND and not isinstance(row.item, HpEvent):
             return colors.MUTED_TEXT
         return None
