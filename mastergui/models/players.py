@@ -139,7 +139,7 @@ class PlayerTableModel(RowsModel):
             if role == DISPLAY:
                 return self._setup_titles[section - BUILT_IN]
             return True if role == Role.SECRET else None
-        column = PlayerColumn(section)
+        column = COLUMNS[section]
         if role == DISPLAY:
             return self._header(column)
         if role == Role.SECRET:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from enum import IntEnum
+from typing import Final
 
 from PySide6.QtCore import Qt
 
@@ -23,15 +23,21 @@ VERTICAL = Qt.Orientation.Vertical
 RIGHT = int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)  # numbers
 
 
-class Role(IntEnum):
-    """Item data roles beyond Qt's own."""
+_USER = int(Qt.ItemDataRole.UserRole)
 
-    SORT = Qt.ItemDataRole.UserRole + 1  # a sortable key (numbers as numbers)
-    HP = Qt.ItemDataRole.UserRole + 2  # (hp, max_hp, alive) for the HP bar
-    PLAYER = Qt.ItemDataRole.UserRole + 3  # the player's name
-    EVENTS = Qt.ItemDataRole.UserRole + 4  # HpEvents behind a cell
-    DIFF = Qt.ItemDataRole.UserRole + 5  # True when a what-if cell differs
-    STEP = Qt.ItemDataRole.UserRole + 6  # the step number of a row or column
-    ITEM = Qt.ItemDataRole.UserRole + 7  # the engine record behind a row
-    SECRET = Qt.ItemDataRole.UserRole + 8  # the column shows secret information
-    ALIVE = Qt.ItemDataRole.UserRole + 9  # the player is alive (public knowledge)
+
+class Role:
+    """Item data roles beyond Qt's own: ints, as Qt's roles are (a plain class, not an
+    IntEnum: on Python 3.11 every attribute of an enum class goes through its metaclass's
+    `__getattr__` hook, ~4× a plain class's, on each of the thousands of role comparisons
+    a first paint makes)."""
+
+    SORT: Final = _USER + 1  # a sortable key (numbers as numbers)
+    HP: Final = _USER + 2  # (hp, max_hp, alive) for the HP bar
+    PLAYER: Final = _USER + 3  # the player's name
+    EVENTS: Final = _USER + 4  # HpEvents behind a cell
+    DIFF: Final = _USER + 5  # True when a what-if cell differs
+    STEP: Final = _USER + 6  # the step number of a row or column
+    ITEM: Final = _USER + 7  # the engine record behind a row
+    SECRET: Final = _USER + 8  # the column shows secret information
+    ALIVE: Final = _USER + 9  # the player is alive (public knowledge)

@@ -173,6 +173,9 @@ class EventColumn(IntEnum):
     RULINGS = 4
 
 
+EVENT_COLUMNS = tuple(EventColumn)  # by number: `data` runs for every cell and role it paints
+
+
 @dataclass(frozen=True, slots=True)
 class EventRow:
     """An HP event or an action of the step, rendered."""
@@ -246,7 +249,7 @@ class StepEventsModel(RowsModel):
         if not index.isValid() or not 0 <= index.row() < len(self._rows):
             return None
         row = self._rows[index.row()]
-        column = EventColumn(index.column())
+        column = EVENT_COLUMNS[index.column()]
         if role == Role.ITEM:
             return row.item
         if role == Role.PLAYER:
