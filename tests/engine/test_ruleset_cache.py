@@ -258,3 +258,22 @@ def test_the_compiled_engine_caches_nothing(cache, monkeypatch):
     for _ in range(2):
         assert cached_ruleset(path, load).id == "am15"
     assert load.calls == 2 and not cache.exists()
+
+
+def test_records_are_restored_field_by_field_and_the_ruleset_its_own_way() -> None:
+    """Frozen dataclasses with slots (the ruleset's records) are stored as their fields'
+    values and restored by `_rebuild`; the Ruleset, which leaves its derived tables out of
+    its state, and anything else pickle as they define."""
+    import dataclasses
+
+    from engine.ruleset_cache import _rebuild, _slotted_fields
+
+    @dataclasses.dataclass(frozen=True, slots=True)
+    class Wound:
+        target: str
+        hp: int = 1
+
+    assert _slotted_fields(Wound) == ("target", "hp")
+    assert _rebuild(Wound, ("Кир", 3)) == Wound("Кир", 3)
+    assert _slotted_fields(Ruleset) is None
+    assert _slotted_fields(dict) is None
