@@ -50,7 +50,8 @@ def faster_enums() -> bool:
 class Maker:
     def __init__(self, original: Callable[..., type]) -> None:
         self.original = original
-        self.templates: dict[tuple[type, object], dict[str, object]] = {}
+        # the base's empty enum's attributes, and which of them are the members' tables
+        self.templates: dict[tuple[type, object], tuple[dict[str, object], tuple[str, ...]]] = {}
         self.taken: dict[type, frozenset[str]] = {}  # the attribute names of each base's
         self.create_ = self._create_function()
 
@@ -89,23 +90,25 @@ class Maker:
         made: Any = type(class_name, (base,), body, boundary=boundary, _simple=True)
         for key, value in late.items():
             type.__setattr__(made, key, value)
-        add_members(made, names, issubclass(base, enum.Flag))
+        add_members(made, body, names, issubclass(base, enum.Flag))
         return made  # type: ignore[no-any-return]
 
     def template(self, base: type, boundary: object) -> dict[str, object]:
         """The class attributes of the base's empty enum, each list and dict a new one."""
-        attributes = self.templates.get((base, boundary))
-        if attributes is None:
+        found = self.templates.get((base, boundary))
+        if found is None:
             empty = self.original(base, "Template", [], module=__name__, boundary=boundary)
-            attributes = self.templates[(base, boundary)] = {
+            attributes = {
                 key: value
                 for key, value in vars(empty).items()
                 if key not in ("__module__", "__qualname__", "__dict__", "__weakref__")
             }
+            tables = tuple(k for k, v in attributes.items() if type(v) is list or type(v) is dict)
+            found = self.templates[(base, boundary)] = (attributes, tables)
+        attributes, tables = found
         body = dict(attributes)
-        for key, value in attributes.items():
-            if type(value) is list or type(value) is dict:  # the members' tables
-                body[key] = type(value)()
+        for key in tables:
+            body[key] = type(attributes[key])()
         return body
 
     def shadows(self, base: type, names: list[tuple[str, int]]) -> bool:
@@ -126,12 +129,14 @@ class Maker:
         return True
 
 
-def add_members(made: Any, names: list[tuple[str, int]], flag: bool) -> None:
+def add_members(made: Any, body: dict[str, Any], names: list[tuple[str, int]], flag: bool) -> None:
     """As the regular path adds them: each value's first name makes the member, the others
-    are its aliases; a flag lists only its single bits, the rest are its masks."""
-    new_member, use_args = made._new_member_, made._use_args_
-    member_names, member_map = made._member_names_, made._member_map_
-    by_value = made._value2member_map_
+    are its aliases; a flag lists only its single bits, the rest are its masks. Its tables
+    are read from `body`, the class's own (an attribute of an enum class goes through its
+    metaclass's `__getattr__` hook on Python 3.11)."""
+    new_member, use_args = body["_new_member_"], body["_use_args_"]
+    member_names, member_map = body["_member_names_"], body["_member_map_"]
+    by_value = body["_value2member_map_"]
     singles = multiples = 0
     for name, value in names:
         member = by_value.get(value)
@@ -151,10 +156,10 @@ def add_members(made: Any, names: list[tuple[str, int]], flag: bool) -> None:
                 multiples |= value
         member_map[name] = member
         type.__setattr__(made, name, member)  # in the class's own dict, as regular
-    if flag:
-        made._flag_mask_ = singles | multiples
-        made._singles_mask_ = singles
-        made._all_bits_ = 2 ** ((singles | multiples).bit_length()) - 1
+    if flag:  # set as EnumType.__setattr__ would, which only guards the members' names
+        type.__setattr__(made, "_flag_mask_", singles | multiples)
+        type.__setattr__(made, "_singles_mask_", singles)
+        type.__setattr__(made, "_all_bits_", 2 ** ((singles | multiples).bit_length()) - 1)
         values = [member_map[name]._value_ for name in member_names]
         if values != sorted(values):
             made._iter_member_ = made._iter_member_by_def_
