@@ -28,49 +28,43 @@ is given a 1920×1200 screen (its JSON configuration, `offscreen:configfile=...`
 own 800×800; with `--platform xcb` the X server's screen must hold it, e.g. under
 `xvfb-run -s '-screen 0 1920x1200x24'` (xvfb-run's own 1280×1024 stops the bench).
 
-Measured 2026-12-01, sixth session (2 CPUs shared with other jobs; `--rounds 15`,
-medians): bare window 0.127-0.133 s CPU; console shown 1.50×; the demo game on screen
-2.68-2.80× CPU depending on the hour (the same build moved that much within 20 minutes; per
-round the same). Back to back on a quiet machine, the session's first build 2.76× and its
-last 2.77×: its savings (−2 % instructions) are below the noise in time. It was 2.77× the
-evening before, 3.58× that morning, 5.2× the day before. CPU time moves with the machine;
-instructions do not (`--instructions`: valgrind --tool=callgrind, PYTHONHASHSEED=0, the
-1920×1200 screen): bare 622 M; console, whole run, 1,529 M at the session's start → 1,496 M;
-to READY 1,459 M, i.e. 2.35× the bare window by instructions: the console's
-instructions run ~25 % slower than the bare window's (a larger working set: cache misses,
-~9,800 page faults against 5,700, ~8,100 system calls against ~3,100).
-Where the instructions go, by stage (callgrind, the process stopped at each stage):
-- 88 M Python's own start; ~500 M importing PySide6 (both windows alike);
-- ~250 M from there to the main window's constructor, against the bare window's ~10 M:
-  the `Qt` namespace's 93 enum classes alone are 126 M (1,195 members, made by Python's
-  `enum` module: ~21 ms; any model's `headerData(orientation)` makes them, so a table UI
-  cannot avoid them), QStyle's 48 M (the toolbar's standard icons, `option.state` in a
-  delegate, the small icon size), QtGui's and QtWidgets' other classes, our GUI modules;
-- 63 M building the window and showing it (its menus, toolbar, the first text measured:
-  fontconfig's start alone is 24 M);
-- 226 M importing the engine and the views (the dataclasses' code cached,
-  engine/dataclass_code.py); 63 M opening the game (ruleset from its cache, integrity
-  check, decoding, the open phase's resolution);
-- 177 M building the workspace; 142 M laying out and painting it (~2,500 calls from Qt
-  into the models' `data`/`headerData`, ~18 K instructions each through PySide).
-This session: the engine's fingerprint remembered under its sources' stats (~3 ms: 125
-files no longer read), SHA-256 without OpenSSL (engine/sha256.py: libcrypto not loaded),
-the engine's modules answered without reading at PySide's import check (~70 files), the
-What-if matrices built on first use; 9,655 → 8,130 system calls. On Python 3.13 (which the
-bootstrap prefers when present) the start was 3.00×, now 2.71× (dataclass_code).
-Tried and not kept (measured): starting the game's loading thread before the first paint
-(the GIL: a thread importing Python while the GUI thread builds widgets only shares one
-core, here +5-15 % wall; a spinning thread showed PySide's widget calls keep the GIL);
-`multiData` written in Python (slower than Qt asking `data` per role); a QHeaderView
-remembering its sections' sizes in Python (+20 M: the override costs more than it saves);
-PNG icons for the SVG ones (−3 M); glibc huge pages (−2,400 page faults, no time);
-remembering text widths in `fit_columns` (no change).
-Earlier, also not kept: the open phase's view pickled per game file (keyed on its bytes and
-the code) saved 0-2 ms, as unpickling its abilities loads the validator anyway; holding the
-paint of the game's parts only (not the toolbar) saved nothing.
-Reaching 2.5× by CPU needs ~25-30 ms more. No single item left is that large but the `Qt`
-namespace's enums (made by Python's `enum`, not by us) and QStyle's (the standard icons
-would have to be copied out of Qt's styles).
+Measured 2026-12-01, seventh session (2 CPUs shared with other jobs: the host's load moved
+the bare window from 0.123 to 0.23 s within the hour; `--rounds 15`, medians): the demo game
+on screen at 2.37-2.49× the bare window's CPU (per round 2.36-2.45) in every run after this
+session's changes, 2.72-2.77× before them; the window shown at 1.19-1.26×. CPU time moves
+with the machine; instructions do not (`--instructions`: valgrind --tool=callgrind,
+PYTHONHASHSEED=0, the 1920×1200 screen): bare 622 M; console, whole run, 1,496 M at the
+session's start → 1,251 M, i.e. 2.01× the bare window (Python 3.13: bare 673 M, console
+1,593 → 1,354 M, 2.01×). The console's instructions run slower than the bare window's (a
+larger working set: ~9,700 page faults against ~4,300, more system calls), hence the gap
+between the two ratios.
+This session, by instructions to the game on screen:
+- PySide6's enums made ~4× faster (mastergui/fast_enums.py: ~220 classes, 3,600 members, ~50
+  ms of CPU by Python's `enum`, now ~13 ms; the same classes, checked): −200 M;
+- the models compare roles with plain ints (`Qt.ItemDataRole.DisplayRole` is two lookups
+  through PySide's types; on 3.11 any enum class's attribute goes through EnumType's
+  `__getattr__` hook, ~1 K instructions): −35 M;
+- the ruleset cache restores its frozen records through their slots (−4 ms of
+  unpickling) and the settings file is no longer rewritten at each start (two fdatasyncs).
+Where the rest goes: Python's start and PySide6's import are the bare window's ~600 M
+(shibokensupport compiles its embedded sources at every start: ~13 ms, see `SBK_EMBED`
+below); then our GUI modules and the Qt classes they name, the window, the engine's
+and views' ~120 modules (84 dataclasses made: ~15 ms of `dataclasses`' own work with their
+code cached), opening the game (~16 ms), building the workspace (~45 ms) and painting it
+(~30 ms, ~6,500 calls from Qt into the models' Python).
+Tried and not kept this session (instructions, A/B): the header sections' sizes answered
+from a memo through the size-hint role (Qt measured ~330 titles; −4.7 M only, for a mixin
+on every model); the dataclass code cache loaded entry by entry (+6 M) or installed before
+the command line is read (−4 M, but 2 ms more before the window shows); the player table's
+model filled before the view sees it (+3 M).
+Earlier, not kept: starting the game's loading thread before the first paint (the GIL:
++5-15 % wall); `multiData` written in Python; a QHeaderView subclass remembering its
+sections' sizes (+20 M); PNG icons for the SVG ones (−3 M); glibc huge pages (−2,400 page
+faults, no time); remembering text widths in `fit_columns`; the open phase's view pickled
+per game file (0-2 ms); holding the paint of the game's parts only.
+Not done, as it moves the bare window too: `SBK_EMBED=0` once has PySide write its support
+modules out as files (shiboken6/files.dir, then cached as bytecode): PySide6.QtWidgets
+imported in ~114 ms of CPU instead of ~128, for every PySide program of that environment.
 """
 
 from __future__ import annotations
