@@ -6,7 +6,14 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from PySide6.QtCore import QAbstractItemModel, QAbstractProxyModel, QModelIndex, QSize, Qt
+from PySide6.QtCore import (
+    QAbstractItemModel,
+    QAbstractProxyModel,
+    QAbstractTableModel,
+    QModelIndex,
+    QSize,
+    Qt,
+)
 from PySide6.QtGui import QFont, QFontMetrics, QResizeEvent
 from PySide6.QtWidgets import (
     QComboBox,
@@ -116,8 +123,11 @@ def _widest(
     display, decoration = Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.DecorationRole
     font_role = Qt.ItemDataRole.FontRole
     widest, best = -1, None
+    # a QAbstractTableModel's index as its index() makes it, without its bounds check,
+    # which calls a Python model's rowCount and columnCount back for every cell
+    make = model.createIndex if isinstance(model, QAbstractTableModel) else model.index
     for row in rows:
-        index = model.index(row, column)
+        index = make(row, column)
         text = model.data(index, display)
         font = model.data(index, font_role)
         measure = metrics if not isinstance(font, QFont) else _metrics(table, font, fonts)
