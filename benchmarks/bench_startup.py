@@ -34,7 +34,7 @@ on screen at 2.37-2.49× the bare window's CPU (per round 2.36-2.45) in every ru
 session's changes, 2.72-2.77× before them; the window shown at 1.19-1.26×. CPU time moves
 with the machine; instructions do not (`--instructions`: valgrind --tool=callgrind,
 PYTHONHASHSEED=0, the 1920×1200 screen): bare 622 M; console, whole run, 1,496 M at the
-session's start → 1,251 M, i.e. 2.01× the bare window (Python 3.13: bare 673 M, console
+session's start → 1,245 M, i.e. 2.01× the bare window (Python 3.13: bare 673 M, console
 1,593 → 1,354 M, 2.01×). The console's instructions run slower than the bare window's (a
 larger working set: ~9,700 page faults against ~4,300, more system calls), hence the gap
 between the two ratios.
