@@ -125,7 +125,8 @@ def _rebuild(cls: type, values: tuple[Any, ...]) -> Any:
 
 @functools.cache
 def _setters(cls: type) -> tuple[Callable[[Any, Any], None], ...]:
-    return tuple(getattr(cls, field.name).__set__ for field in dataclasses.fields(cls))
+    """Each field's slot setter, in the order `_Pickler` stored the values."""
+    return tuple(getattr(cls, name).__set__ for name in _slotted_fields(cls) or ())
 
 
 @functools.cache

@@ -48,11 +48,13 @@ def faster_enums() -> bool:
 
 
 class Maker:
+    """The faster `_create_`, `create_`, and what it keeps between enums."""
+
     def __init__(self, original: Callable[..., type]) -> None:
         self.original = original
         # the base's empty enum's attributes, and which of them are the members' tables
         self.templates: dict[tuple[type, object], tuple[dict[str, object], tuple[str, ...]]] = {}
-        self.taken: dict[type, frozenset[str]] = {}  # the attribute names of each base's
+        self.taken: dict[type, frozenset[str]] = {}  # each base's attribute names (its MRO)
         self.create_ = self._create_function()
 
     def _create_function(self) -> Callable[..., type]:

@@ -35,11 +35,8 @@ from .roles import (
 
 Index = QModelIndex | QPersistentModelIndex
 
-# plain ints: a view asks data() for a dozen roles per cell, enum comparisons add up
-_ROLE_PLAYER, _ROLE_STEP, _ROLE_DIFF = int(Role.PLAYER), int(Role.STEP), int(Role.DIFF)
-_ROLE_SORT, _ROLE_EVENTS = int(Role.SORT), int(Role.EVENTS)
 # the roles a cell's row answers without its cached _Cell
-_ROW_ROLES = frozenset({_ROLE_PLAYER, _ROLE_STEP, _ROLE_DIFF, TOOLTIP, _ROLE_EVENTS})
+_ROW_ROLES = frozenset({Role.PLAYER, Role.STEP, Role.DIFF, TOOLTIP, Role.EVENTS})
 _LEFT = int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
 _CENTER = int(Qt.AlignmentFlag.AlignCenter)
 _MUTED = colors.MUTED_TEXT
@@ -227,11 +224,11 @@ class HpMatrixModel(QAbstractTableModel):
         """The roles not cached in a `_Cell`: who and which step, tips, the events."""
         d = self._data
         assert d is not None
-        if role == _ROLE_PLAYER:
+        if role == Role.PLAYER:
             return player
-        if role == _ROLE_STEP:
+        if role == Role.STEP:
             return d.steps[column - 1] if 0 < column <= len(d.steps) else None
-        if role == _ROLE_DIFF:
+        if role == Role.DIFF:
             return self._differs(player, column)
         if role == TOOLTIP:
             if column == len(d.steps) + 1:
@@ -239,7 +236,7 @@ class HpMatrixModel(QAbstractTableModel):
             if player in self._dead:
                 return self.tr("Dead before this phase")
             return self._cell_tip(player, column)
-        return self._cell_events(player, column)  # _ROLE_EVENTS
+        return self._cell_events(player, column)  # Role.EVENTS
 
     def _make_cell(self, player: str, column: int) -> _Cell:
         """Everything a cell shows, computed once per trace (views ask many times)."""
@@ -387,7 +384,7 @@ def _death_key(death: Death | None) -> tuple[Any, ...] | None:
 def _cell_data(cell: _Cell, role: int) -> Any:
     if role == DISPLAY:
         return cell.display
-    if role == _ROLE_SORT:
+    if role == Role.SORT:
         return cell.sort
     if role == BACKGROUND:
         return cell.background
