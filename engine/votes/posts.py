@@ -27,9 +27,12 @@ class Post:
     number: int  # 1-based, in thread order
     line: int | None = None  # where its header is in the pasted text or file
     note: str | None = None
+    forum: int | None = None  # the forum's own post number, when the input gives one
 
     def to_json(self) -> dict[str, Any]:
         data: dict[str, Any] = {"number": self.number, "author": self.author, "text": self.text}
+        if self.forum is not None:
+            data["forum_number"] = self.forum
         if self.line is not None:
             data["line"] = self.line
         if self.note:
@@ -113,7 +116,7 @@ def _structured(raw: str, source: str, is_json: bool) -> list[Post]:
             or not isinstance(item.get("text", ""), str)
         ):
             raise InputError(f"post {index}: needs 'author' and 'text' (text as a string)", source)
-        note = item.get("note")
+        note, forum = item.get("note"), item.get("number")
         posts.append(
             Post(
                 str(item["author"]).strip(),
@@ -121,6 +124,7 @@ def _structured(raw: str, source: str, is_json: bool) -> list[Post]:
                 index,
                 None,
                 None if note is None else str(note),
+                forum if isinstance(forum, int) and not isinstance(forum, bool) else None,
             )
         )
     return posts

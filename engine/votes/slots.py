@@ -1,0 +1,182 @@
+"""Slots of an English forum game and the names players write for them.
+
+A slot is the seat: its current player's name and the earlier holders' (`aliases`, replaced
+slots), and the weight of its vote (2 for a double voter). A name in a vote is read as players
+really write it (docs/rules-mafiascum.md, rule 4): letters and digits only, any case; then a
+unique prefix of at least 3 characters («Shorthand names are fine so long as it's clear who
+the vote is for»); then, when the reading allows nicknames, a name written with words after it,
+a unique part of a name, or a typo that points at one living slot only (rapidfuzz). Anything
+else is flagged with suggestions and never guessed.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from enum import StrEnum
+
+NO_LYNCH = "no_lynch"
+MIN_PART = 3  # a prefix or part shorter than this names nobody («Bo» is not Bob)
+FUZZY_ACCEPT = 85.0  # a typo is read as the slot at or above this score…
+FUZZY_MARGIN = 8.0  # …when no other slot comes this close
+SUGGEST = 60.0
+_NOT_WORD = re.compile(r"[\W_]+")
+# «No Lynch», «nolynch», «no-lynch», «NL», «no elimination» (the site's later word)
+_NO_LYNCH = frozenset({"nolynch", "nl", "noelimination", "noelim", "nolynching", "noexecution"})
+
+
+class Match(StrEnum):
+    """How a written name was found; `fuzzy`/`part`/`words_after` are the loose readings."""
+
+    EXACT = "exact"
+    PREFIX = "prefix"
+    WORDS_AFTER = "words_after"  # «Bob because he lied»
+    PART = "part"  # «fitz» for havingfitz
+    FUZZY = "fuzzy"  # a typo
+    NO_LYNCH = "no_lynch"
+
+
+class NameProblem(StrEnum):
+    UNKNOWN = "unknown_name"
+    AMBIGUOUS = "ambiguous_name"
+    DEAD = "dead_player"
+
+
+class Shorthand(StrEnum):
+    """The `shorthand_votes` ruling."""
+
+    EXACT = "exact"
+    UNIQUE_PREFIX = "unique_prefix"
+    NICKNAMES = "nicknames"  # prefix, then words after a name, unique parts, typos
+
+
+@dataclass(frozen=True, slots=True)
+class Slot:
+    name: str
+    aliases: tuple[str, ...] = ()
+    weight: int = 1
+
+    @property
+    def names(self) -> tuple[str, ...]:
+        return (self.name, *self.aliases)
+
+
+@dataclass(frozen=True, slots=True)
+class Resolved:
+    """A written name read: the slot (or NO_LYNCH), or a problem with suggestions."""
+
+    written: str
+    target: str | None
+    how: Match | None = None
+    problem: NameProblem | None = None
+    suggestions: tuple[str, ...] = ()
+
+    def to_json(self) -> dict[str, object]:
+        return {
+            "written": self.written,
+            "target": self.target,
+            "match": None if self.how is None else self.how.value,
+            "problem": None if self.problem is None else self.problem.value,
+            "suggestions": list(self.suggestions),
+        }
+
+
+def fold(name: str) -> str:
+    """A name as compared: letters and digits only, case-folded («Mr. Wright» = mrwright)."""
+    return _NOT_WORD.sub("", name).casefold()
+
+
+class SlotNames:
+    """Living and dead slots, and every written form that names one."""
+
+    def __init__(self, living: Sequence[Slot], dead: Iterable[Slot] = ()) -> None:
+        self.living = tuple(living)
+        self.dead = tuple(dead)
+        self.forms: dict[str, set[str]] = {}  # folded name or alias -> living slot names
+        for slot in self.living:
+            for n in slot.names:
+                if fold(n):
+                    self.forms.setdefault(fold(n), set()).add(slot.name)
+        self.dead_forms = {fold(n): s.name for s in self.dead for n in s.names if fold(n)}
+
+    def author(self, written: str) -> str | None:
+        """The living slot a post's author holds (never by prefix)."""
+        found = self.forms.get(fold(written), set())
+        return next(iter(found)) if len(found) == 1 else None
+
+    def resolve(self, written: str, shorthand: Shorthand = Shorthand.NICKNAMES) -> Resolved:
+        key = fold(written)
+        if key in _NO_LYNCH:
+            return Resolved(written, NO_LYNCH, Match.NO_LYNCH)
+        if key in self.forms:
+            return self._one(written, self.forms[key], Match.EXACT)
+        if key in self.dead_forms:
+            return Resolved(written, None, None, NameProblem.DEAD, (self.dead_forms[key],))
+        if shorthand is Shorthand.EXACT or len(key) < MIN_PART:
+            return self._unknown(written, key)
+        prefixed = {s for f, owners in self.forms.items() if f.startswith(key) for s in owners}
+        if prefixed:
+            return self._one(written, prefixed, Match.PREFIX)
+        if shorthand is Shorthand.NICKNAMES:
+            loose = self._loose(written, key)
+            if loose is not None:
+                return loose
+        return self._unknown(written, key)
+
+    def _one(self, written: str, owners: set[str], how: Match) -> Resolved:
+        if len(owners) == 1:
+            return Resolved(written, next(iter(owners)), how)
+        return Resolved(written, None, None, NameProblem.AMBIGUOUS, self._seated(owners))
+
+    def _loose(self, written: str, key: str) -> Resolved | None:
+        # «No Lynch please», «nolynch.»: the No Lynch words followed by others
+        first = fold(written.split()[0]) if written.split() else ""
+        if first in _NO_LYNCH or any(key.startswith(n) for n in ("nolynch", "noelimination")):
+            return Resolved(written, NO_LYNCH, Match.NO_LYNCH)
+        starts = self._longest_start(key)
+        if starts:
+            return self._one(written, starts, Match.WORDS_AFTER)
+        parts = {s for f, owners in self.forms.items() if key in f for s in owners}
+        if parts:
+            return self._one(written, parts, Match.PART)
+        return self._fuzzy(written, key)
+
+    def _longest_start(self, key: str) -> set[str]:
+        best = 0
+        owners: set[str] = set()
+        for f, slots in self.forms.items():
+            if len(f) >= MIN_PART and key.startswith(f):
+                if len(f) > best:
+                    best, owners = len(f), set(slots)
+                elif len(f) == best:
+                    owners |= slots
+        return owners
+
+    def _scores(self, key: str) -> list[tuple[float, str, bool]]:
+        from rapidfuzz import fuzz  # only for a name no rule found
+
+        scored: dict[str, tuple[float, bool]] = {}
+        for slot, alive in [*((s, True) for s in self.living), *((s, False) for s in self.dead)]:
+            best = max(fuzz.ratio(key, fold(n)) for n in slot.names)
+            if best > scored.get(slot.name, (-1.0, alive))[0]:
+                scored[slot.name] = (best, alive)
+        return sorted(((v[0], k, v[1]) for k, v in scored.items()), reverse=True)
+
+    def _fuzzy(self, written: str, key: str) -> Resolved | None:
+        scores = self._scores(key)
+        if not scores:
+            return None
+        top, name, alive = scores[0]
+        runner = scores[1][0] if len(scores) > 1 else 0.0
+        if top >= FUZZY_ACCEPT and top - runner >= FUZZY_MARGIN and alive:
+            return Resolved(written, name, Match.FUZZY)
+        return None
+
+    def _unknown(self, written: str, key: str) -> Resolved:
+        close = tuple(n for score, n, alive in self._scores(key)[:3] if score >= SUGGEST and alive)
+        return Resolved(written, None, None, NameProblem.UNKNOWN, close)
+
+    def _seated(self, names: Iterable[str]) -> tuple[str, ...]:
+        wanted = set(names)
+        return tuple(s.name for s in self.living if s.name in wanted)
