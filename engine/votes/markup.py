@@ -22,13 +22,13 @@ from .bbcode import Span, pairs
 
 QUOTE_TAGS = ("quote",)
 SPOILER_TAGS = ("spoiler", "hide")
-_ANY_TAG = re.compile(r"\[/?[a-zA-Z*][^\[\]\n]*\]")
+_ANY_TAG = re.compile(r"\[/?[a-zA-Z*][^\[\]\n]*\]|\[/\]")  # «[/]»: a closer typed short
 _VOTE_TAG = re.compile(r"\[(un|)vote\](.*?)\[/\1vote\]", re.IGNORECASE | re.DOTALL)
 _LONE_UNVOTE = re.compile(r"\[unvote\s*/?\]", re.IGNORECASE)
 # one vote word inside a bold segment: «vote», «vote:», «unvote»; the name follows a vote
 _WORD = re.compile(r"\b(un)?vote\b\s*:?", re.IGNORECASE)
 _STOP = re.compile(r"[\n,]|\b(?:un)?vote\b", re.IGNORECASE)
-_TYPED_PREFIX = re.compile(r"^\s*vote\s*:?\s*", re.IGNORECASE)
+_LEADING_WORD = re.compile(r"\s*(?:un)?vote\b", re.IGNORECASE)
 _TRIM = " \t.,;:!\u00a0"
 
 
@@ -93,7 +93,11 @@ def marks(text: str, reading: MarkupReading = MarkupReading()) -> list[VoteMark]
         if m.group(1):
             found.append(VoteMark(MarkKind.UNVOTE, None, m.start(), Source.TAG))
             continue
-        written = _clean(_TYPED_PREFIX.sub("", _ANY_TAG.sub("", m.group(2))))
+        inner = _strip_tags(m.group(2))
+        if _LEADING_WORD.match(inner.text):  # «[vote]UNVOTE[/vote]», «[vote]vote: X[/vote]»
+            found.extend(_word_marks(inner, m.start(), Source.TAG))
+            continue
+        written = _clean(inner.text)
         if written:
             found.append(VoteMark(MarkKind.VOTE, written, m.start(), Source.TAG))
     for m in _LONE_UNVOTE.finditer(own):
@@ -117,19 +121,23 @@ def _outermost(spans: list[Span]) -> list[Span]:
 def _bold_marks(text: str, bold: Span) -> list[VoteMark]:
     inner_end = text.rfind("[", bold.inner_start, bold.end)
     segment = _strip_tags(text[bold.inner_start : inner_end])
-    words = segment.text.lstrip()
-    if not re.match(r"(?:un)?vote", words, re.IGNORECASE):
+    if not _LEADING_WORD.match(segment.text):
         return []
+    return _word_marks(segment, bold.inner_start, Source.BOLD)
+
+
+def _word_marks(segment: _Stripped, base: int, source: Source) -> list[VoteMark]:
+    """Each word `unvote` an unvote, each `vote` a vote for what follows it."""
     out: list[VoteMark] = []
     for w in _WORD.finditer(segment.text):
-        start = bold.inner_start + segment.origin(w.start())
+        start = base + segment.origin(w.start())
         if w.group(1):
-            out.append(VoteMark(MarkKind.UNVOTE, None, start, Source.BOLD))
+            out.append(VoteMark(MarkKind.UNVOTE, None, start, source))
             continue
         stop = _STOP.search(segment.text, w.end())
         written = _clean(segment.text[w.end() : len(segment.text) if stop is None else stop.start()])
         if written:
-            out.append(VoteMark(MarkKind.VOTE, written, start, Source.BOLD))
+            out.append(VoteMark(MarkKind.VOTE, written, start, source))
     return out
 
 

@@ -26,6 +26,14 @@ _NOT_WORD = re.compile(r"[\W_]+")
 _NO_LYNCH = frozenset({"nolynch", "nl", "noelimination", "noelim", "nolynching", "noexecution"})
 
 
+_FILLER = frozenset({"the", "for", "and", "not", "vote", "unvote", "lynch", "scum", "mafia"})
+
+
+def _subsequence(short: str, long: str) -> bool:
+    it = iter(long)
+    return all(c in it for c in short)
+
+
 class Match(StrEnum):
     """How a written name was found; `fuzzy`/`part`/`words_after` are the loose readings."""
 
@@ -33,6 +41,8 @@ class Match(StrEnum):
     PREFIX = "prefix"
     WORDS_AFTER = "words_after"  # «Bob because he lied»
     PART = "part"  # «fitz» for havingfitz
+    ABBREVIATION = "abbreviation"  # «RBT» for Riceballtail, «NS» for Nobody Special
+    WORD = "word"  # «scum hiraki», «Pods McQuill»: one word of it names one slot
     FUZZY = "fuzzy"  # a typo
     NO_LYNCH = "no_lynch"
 
@@ -140,7 +150,32 @@ class SlotNames:
         parts = {s for f, owners in self.forms.items() if key in f for s in owners}
         if parts:
             return self._one(written, parts, Match.PART)
-        return self._fuzzy(written, key)
+        short = self._abbreviated(key)
+        if short:
+            return self._one(written, short, Match.ABBREVIATION)
+        return self._fuzzy(written, key) or self._by_word(written)
+
+    def _abbreviated(self, key: str) -> set[str]:
+        """«RBT», «KBW», «IS»: 2-4 letters, the name's first letter first, the others in
+        the name in order (initials of its words or syllables)."""
+        if not (2 <= len(key) <= 4 and key.isalpha()):
+            return set()
+        return {
+            s
+            for f, owners in self.forms.items()
+            if f[0] == key[0] and len(f) > len(key) and _subsequence(key[1:], f[1:])
+            for s in owners
+        }
+
+    def _by_word(self, written: str) -> Resolved | None:
+        """One word of several names one slot, the others none: «scum hiraki»."""
+        found: set[str] = set()
+        for word in written.split():
+            key = fold(word)
+            if len(key) < MIN_PART or key in _FILLER:
+                continue
+            found |= {s for f, owners in self.forms.items() if key in f for s in owners}
+        return Resolved(written, next(iter(found)), Match.WORD) if len(found) == 1 else None
 
     def _longest_start(self, key: str) -> set[str]:
         best = 0
