@@ -29,6 +29,7 @@ _LONE_UNVOTE = re.compile(r"\[unvote\s*/?\]", re.IGNORECASE)
 _WORD = re.compile(r"\b(un)?vote\b\s*:?", re.IGNORECASE)
 _STOP = re.compile(r"[\n,]|\b(?:un)?vote\b", re.IGNORECASE)
 _LEADING_WORD = re.compile(r"\s*(?:un)?vote\b", re.IGNORECASE)
+_LINE_WORD = re.compile(r"^[^\S\n]*(?:un)?vote\b", re.IGNORECASE | re.MULTILINE)
 _TRIM = " \t.,;:!\u00a0"
 
 
@@ -121,15 +122,19 @@ def _outermost(spans: list[Span]) -> list[Span]:
 def _bold_marks(text: str, bold: Span) -> list[VoteMark]:
     inner_end = text.rfind("[", bold.inner_start, bold.end)
     segment = _strip_tags(text[bold.inner_start : inner_end])
-    if not _LEADING_WORD.match(segment.text):
+    # the bold's text, or one of its lines, starts with the word: «[b]FoS: X\nVote: Y[/b]»
+    line = _LINE_WORD.search(segment.text)
+    if line is None:
         return []
-    return _word_marks(segment, bold.inner_start, Source.BOLD)
+    return _word_marks(segment, bold.inner_start, Source.BOLD, line.start())
 
 
-def _word_marks(segment: _Stripped, base: int, source: Source) -> list[VoteMark]:
+def _word_marks(
+    segment: _Stripped, base: int, source: Source, first: int = 0
+) -> list[VoteMark]:
     """Each word `unvote` an unvote, each `vote` a vote for what follows it."""
     out: list[VoteMark] = []
-    for w in _WORD.finditer(segment.text):
+    for w in _WORD.finditer(segment.text, first):
         start = base + segment.origin(w.start())
         if w.group(1):
             out.append(VoteMark(MarkKind.UNVOTE, None, start, source))

@@ -123,8 +123,11 @@ class SlotNames:
             return self._one(written, self.forms[key], Match.EXACT)
         if key in self.dead_forms:
             return Resolved(written, None, None, NameProblem.DEAD, (self.dead_forms[key],))
-        if shorthand is Shorthand.EXACT or len(key) < MIN_PART:
+        if shorthand is Shorthand.EXACT:
             return self._unknown(written, key)
+        if len(key) < MIN_PART:
+            short = self._abbreviated(key) if shorthand is Shorthand.NICKNAMES else set()
+            return self._one(written, short, Match.ABBREVIATION) if short else self._unknown(written, key)
         prefixed = {s for f, owners in self.forms.items() if f.startswith(key) for s in owners}
         if prefixed:
             return self._one(written, prefixed, Match.PREFIX)
