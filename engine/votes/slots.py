@@ -22,6 +22,7 @@ FUZZY_ACCEPT = 85.0  # a typo is read as the slot at or above this score…
 FUZZY_MARGIN = 8.0  # …when no other slot comes this close
 SUGGEST = 60.0
 _NOT_WORD = re.compile(r"[\W_]+")
+_NO_LYNCH_WORDS = re.compile(r"\bno[\s_-]*(?:lynch|elimination)\b", re.IGNORECASE)
 # «No Lynch», «nolynch», «no-lynch», «NL», «no elimination» (the site's later word)
 _NO_LYNCH = frozenset({"nolynch", "nl", "noelimination", "noelim", "nolynching", "noexecution"})
 
@@ -145,7 +146,7 @@ class SlotNames:
     def _loose(self, written: str, key: str) -> Resolved | None:
         # «No Lynch please», «nolynch.»: the No Lynch words followed by others
         first = fold(written.split()[0]) if written.split() else ""
-        if first in _NO_LYNCH or any(key.startswith(n) for n in ("nolynch", "noelimination")):
+        if first in _NO_LYNCH or _NO_LYNCH_WORDS.search(written):  # «to No Lynch»
             return Resolved(written, NO_LYNCH, Match.NO_LYNCH)
         starts = self._longest_start(key)
         if starts:
@@ -173,7 +174,7 @@ class SlotNames:
     def _by_word(self, written: str) -> Resolved | None:
         """One word of several names one slot, the others none: «scum hiraki»."""
         found: set[str] = set()
-        for word in written.split():
+        for word in _NOT_WORD.split(written):  # «Wake/Onox Slot», «don_johnson»
             key = fold(word)
             if len(key) < MIN_PART or key in _FILLER:
                 continue
@@ -201,7 +202,30 @@ class SlotNames:
                 scored[slot.name] = (best, alive)
         return sorted(((v[0], k, v[1]) for k, v in scored.items()), reverse=True)
 
+    def _typo(self, key: str) -> str | None:
+        """The one slot within a typo or two of the written name: one edit (a letter
+        wrong, missing, extra or two swapped: «Ztfie», «reione») up to 6 letters, two
+        beyond; a name's trailing digits may be left off («Cerebus» for cerberus48)."""
+        from rapidfuzz.distance import OSA
+
+        allowed = 0 if len(key) < 4 else 1 if len(key) <= 6 else 2
+        best: dict[str, int] = {}
+        for slot, alive in [*((s, True) for s in self.living), *((s, False) for s in self.dead)]:
+            forms = {f for n in slot.names for f in (fold(n), fold(n).rstrip("0123456789"))}
+            d = min(OSA.distance(key, f) for f in forms if f)
+            best[("" if alive else "\0") + slot.name] = d
+        if not best or not allowed:
+            return None
+        low = min(best.values())
+        near = [n for n, d in best.items() if d == low]
+        if low > allowed or len(near) != 1 or near[0].startswith("\0"):
+            return None
+        return near[0]
+
     def _fuzzy(self, written: str, key: str) -> Resolved | None:
+        typo = self._typo(key)
+        if typo is not None:
+            return Resolved(written, typo, Match.FUZZY)
         scores = self._scores(key)
         if not scores:
             return None
