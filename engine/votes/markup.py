@@ -29,7 +29,7 @@ _LONE_UNVOTE = re.compile(r"\[unvote\s*/?\]", re.IGNORECASE)
 _WORD = re.compile(r"\b(un)?vote\b\s*:?", re.IGNORECASE)
 _STOP = re.compile(r"[\n,]|\b(?:un)?vote\b", re.IGNORECASE)
 _LEADING_WORD = re.compile(r"\s*(?:un)?vote\b", re.IGNORECASE)
-_LINE_WORD = re.compile(r"^[^\S\n]*(?:un)?vote\b", re.IGNORECASE | re.MULTILINE)
+_LINE_WORD = re.compile(r"\b(?:un)?vote\b", re.IGNORECASE)
 _TRIM = " \t.,;:!\u00a0"
 
 
