@@ -30,6 +30,7 @@ from engine.votes.majority import (  # noqa: E402
     NoLynchThreshold,
     count_day,
 )
+from engine.votes.markup import MarkupReading  # noqa: E402
 from engine.votes.posts import Post  # noqa: E402
 from engine.votes.slots import NO_LYNCH, Slot, fold  # noqa: E402
 
@@ -48,7 +49,8 @@ def _data() -> Path:
 
 
 DATA = _data()
-BEST_OPEN = (101, 99)  # donbot's final parser on these days (the README)
+BEST_OPEN = (101, 99)
+PLAIN = bool(os.environ.get("PLAIN"))  # donbot's final parser on these days (the README)
 
 
 @dataclass(frozen=True)
@@ -131,7 +133,7 @@ def load(folder: Path, seen: dict[str, tuple[Slot, ...]]) -> Case:
         dead,
         tuple(players["moderators"]),
         _events(players["events"], slots),
-        MajorityRules(no_lynch_threshold=threshold),
+        MajorityRules(no_lynch_threshold=threshold, markup=MarkupReading(plain_lines=PLAIN)),
         expect,
     )
 

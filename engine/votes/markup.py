@@ -29,6 +29,7 @@ _LONE_UNVOTE = re.compile(r"\[unvote\s*/?\]", re.IGNORECASE)
 _WORD = re.compile(r"\b(un)?vote\b\s*:?", re.IGNORECASE)
 _STOP = re.compile(r"[\n,]|\b(?:un)?vote\b", re.IGNORECASE)
 _LEADING_WORD = re.compile(r"\s*(?:un)?vote\b", re.IGNORECASE)
+_PLAIN_LINE = re.compile(r"^[^\S\n]*(?:vote[^\S\n]*:|unvote\b)[^\n]*", re.IGNORECASE | re.MULTILINE)
 _LINE_WORD = re.compile(r"\b(?:un)?vote\b", re.IGNORECASE)
 _TRIM = " \t.,;:!\u00a0"
 
@@ -41,6 +42,7 @@ class MarkKind(StrEnum):
 class Source(StrEnum):
     TAG = "tag"  # [vote]X[/vote], [unvote]
     BOLD = "bold"  # [b]VOTE: X[/b]
+    PLAIN = "plain"  # a line «Vote: X», when the reading counts those
 
 
 @dataclass(frozen=True, slots=True)
@@ -66,6 +68,7 @@ class MarkupReading:
     """How a post's markup is read: what is hidden from the count."""
 
     spoilers_hidden: bool = True  # markup inside a closed [spoiler] is not a vote
+    plain_lines: bool = False  # a plain line «Vote: X» (no bold, no tag) is a vote too
 
 
 def _blank(text: str, spans: list[Span]) -> str:
@@ -105,8 +108,13 @@ def marks(text: str, reading: MarkupReading = MarkupReading()) -> list[VoteMark]
         if not any(t.start <= m.start() < t.end for t in tags):
             found.append(VoteMark(MarkKind.UNVOTE, None, m.start(), Source.TAG))
     untagged = _blank(own, tags)
-    for bold in _outermost(pairs(untagged, ("b",))):
+    bolds = _outermost(pairs(untagged, ("b",)))
+    for bold in bolds:
         found.extend(_bold_marks(untagged, bold))
+    if reading.plain_lines:
+        plain = _blank(untagged, bolds)
+        for m in _PLAIN_LINE.finditer(plain):
+            found.extend(_word_marks(_strip_tags(m.group()), m.start(), Source.PLAIN))
     return sorted(found, key=lambda v: v.start)
 
 

@@ -30,6 +30,14 @@ _NO_LYNCH = frozenset({"nolynch", "nl", "noelimination", "noelim", "nolynching",
 _FILLER = frozenset({"the", "for", "and", "not", "vote", "unvote", "lynch", "scum", "mafia"})
 
 
+_CAMEL = re.compile(r"(?<=[a-z])(?=[A-Z])|(?<=[A-Za-z])(?=[0-9])")
+
+
+def _words(name: str) -> set[str]:
+    """A name's words: at spaces, punctuation and camel case («TheCow» → the, cow)."""
+    return {fold(w) for w in _NOT_WORD.split(_CAMEL.sub(" ", name)) if w}
+
+
 def _subsequence(short: str, long: str) -> bool:
     it = iter(long)
     return all(c in it for c in short)
@@ -151,6 +159,10 @@ class SlotNames:
         starts = self._longest_start(key)
         if starts:
             return self._one(written, starts, Match.WORDS_AFTER)
+        # a whole word of a name first: «Cow» is TheCow, not RadiantCowbells
+        whole = {s.name for s in self.living if any(key in _words(n) for n in s.names)}
+        if len(whole) == 1:
+            return self._one(written, whole, Match.PART)
         parts = {s for f, owners in self.forms.items() if key in f for s in owners}
         if parts:
             return self._one(written, parts, Match.PART)
