@@ -120,8 +120,8 @@ def load(folder: Path, seen: dict[str, tuple[Slot, ...]]) -> Case:
     double = {fold(n) for n in players["double_voters"]}
     slots = tuple(_slot(s, double) for s in players["slots"])
     game = str(players["game"])
-    living = {s.name for s in slots}
-    dead = tuple(s for s in seen.get(game, ()) if s.name not in living)
+    living = {fold(n) for s in slots for n in s.names}  # a replaced slot is renamed
+    dead = tuple(s for s in seen.get(game, ()) if not {fold(n) for n in s.names} & living)
     seen[game] = tuple({s.name: s for s in (*seen.get(game, ()), *slots)}.values())
     threshold = (
         NoLynchThreshold.ONE_LESS if players["one_less_for_no_lynch"] else NoLynchThreshold.MAJORITY
