@@ -35,7 +35,6 @@ from engine.votes.posts import Post  # noqa: E402
 from engine.votes.slots import NO_LYNCH, Slot, fold  # noqa: E402
 
 
-
 def _data() -> Path:
     """`../shared/data/mafiascum-votes` next to the repo (or next to a folder above it: a
     git worktree under `wt/` shares its main checkout's `shared`); MMC_MAFIASCUM_VOTES wins."""

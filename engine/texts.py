@@ -13,6 +13,7 @@ from typing import Any
 
 from .ruleset import Ruleset
 from .trace import Message, Note, Question, Rejection
+from .wording.forum_votes import FORUM_VOTES
 from .wording.messages import MESSAGES
 from .wording.misc import OTHERS
 from .wording.notes import NOTES
@@ -21,7 +22,7 @@ from .wording.reasons import REASONS
 LANGS = ("ru", "en")
 
 # key: (en, ru); the families in this order, so a later key wins as it did in one literal
-TEMPLATES: dict[str, tuple[str, str]] = {**REASONS, **NOTES, **MESSAGES, **OTHERS}
+TEMPLATES: dict[str, tuple[str, str]] = {**REASONS, **NOTES, **MESSAGES, **OTHERS, **FORUM_VOTES}
 
 
 def template(ruleset: Ruleset | None, key: str, lang: str) -> str:

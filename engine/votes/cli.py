@@ -15,6 +15,7 @@ from ..errors import InputError
 from ..model import GameState
 from ..ruleset import Ruleset
 from .describe import report
+from .forum import forum_parse, reads_forum
 from .posts import read_posts_file
 from .read import read_votes
 from .rules import roll_of, rules_for
@@ -31,6 +32,11 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
     p.add_argument("--phase", type=int, help="the day of this phase (default: the next one)")
     p.add_argument("--json", action="store_true", help="one JSON object")
     p.add_argument("--lang", choices=["ru", "en"])
+    p.add_argument(
+        "--forum",
+        action="store_true",
+        help="read English forum markup ([vote]X[/vote], bold VOTE: X) to majority and hammer",
+    )
     p.set_defaults(run=_parse)
 
 
@@ -76,6 +82,8 @@ def _day_state(args: argparse.Namespace) -> tuple[Ruleset, GameState, dict[str, 
 def _parse(args: argparse.Namespace) -> int:
     posts = read_posts_file(args.posts)
     ruleset, state, rulings = _day_state(args)
+    if args.forum or reads_forum(ruleset):
+        return forum_parse(args.posts, posts, ruleset, state, rulings, args.json, _lang(args))
     rules = rules_for(ruleset, rulings)
     reading = read_votes(posts, roll_of(ruleset, state), rules)
     if args.json:

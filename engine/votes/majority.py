@@ -52,7 +52,7 @@ class MajorityRules:
     deadline_outcome: DeadlineOutcome = DeadlineOutcome.NO_LYNCH
     quota: Quota = Quota.PLAYERS
     shorthand: Shorthand = Shorthand.NICKNAMES
-    markup: MarkupReading = MarkupReading()
+    markup: MarkupReading = field(default_factory=MarkupReading)
 
     def majority(self, slots: Sequence[Slot]) -> int:
         n = sum(s.weight for s in slots) if self.quota is Quota.VOTES else len(slots)
@@ -210,7 +210,8 @@ def count_day(
         if counted.verdict is PostVerdict.AFTER_HAMMER:
             after.append(number)
             continue
-        flagged.extend((number, m.name) for m in counted.marks if _bad(m))
+        if counted.slot is not None:  # a voter's flagged names: the master checks them
+            flagged.extend((number, m.name) for m in counted.marks if m.name and m.name.problem)
         if hammer is None and counted.slot is not None and day.reached() is not None:
             hammer = counted
             lynched = day.reached()
@@ -225,14 +226,10 @@ def count_day(
         rules.no_lynch_needs(day.slots),
         hammer,
         lynched,
-        day.deadline() if hammer is None else lynched,
+        day.deadline(),
         tuple(after),
         tuple(flagged),
     )
-
-
-def _bad(m: ReadMark) -> bool:
-    return m.name is not None and m.name.problem is not None
 
 
 def _read(
@@ -243,8 +240,7 @@ def _read(
     if not found:
         return PostCount(index, post, slot, PostVerdict.NO_VOTE, ())
     read = tuple(
-        ReadMark(m, names.resolve(m.written, rules.shorthand) if m.written else None)
-        for m in found
+        ReadMark(m, names.resolve(m.written, rules.shorthand) if m.written else None) for m in found
     )
     if slot is None:
         return PostCount(index, post, None, PostVerdict.NOT_A_VOTER, read)

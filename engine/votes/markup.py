@@ -4,10 +4,13 @@ The rules (docs/rules-mafiascum.md, «Reading votes from posts»):
 - text inside closed `[quote]` pairs (nested too, any case) is someone else's: ignored; so is
   text inside closed `[spoiler]` pairs when the reading says so (hidden by the forum);
 - marks in order of appearance: `[vote]NAME[/vote]` (a typed `VOTE:` inside dropped; empty:
-  nothing), `[unvote]…[/unvote]` (content ignored), and a bold segment whose text (inner tags
-  removed, trimmed) starts with `vote`/`unvote`: each word `unvote` in it is an unvote and each
-  word `vote` (optional `:`) a vote for the text up to the next line break, comma, vote word or
-  the segment's end («[b]unvote, vote X[/b]» = unvote, then vote X);
+  nothing; a tag whose text starts with a vote word is read like a bold: «[vote]UNVOTE[/vote]»),
+  `[unvote]…[/unvote]` (content ignored), and a bold segment whose text (inner tags removed)
+  holds the word `vote`/`unvote` (the spec: starts with it; the forum, as measured on 113 real
+  days, also writes «[b]FoS: X\nVote: Y[/b]», «[b]Hammer vote X[/b]»: `bold_anywhere`): from
+  the first such word on, each word `unvote` is an unvote and each word `vote` (optional `:`) a
+  vote for the text up to the next line break, comma, vote word or the segment's end
+  («[b]unvote, vote X[/b]» = unvote, then vote X);
 - plain, non-bold `vote: X` is no vote («Voting must be bolded … or … vote tags»).
 The last mark of a post is the one that counts (the caller takes it).
 """
@@ -30,7 +33,7 @@ _WORD = re.compile(r"\b(un)?vote\b\s*:?", re.IGNORECASE)
 _STOP = re.compile(r"[\n,]|\b(?:un)?vote\b", re.IGNORECASE)
 _LEADING_WORD = re.compile(r"\s*(?:un)?vote\b", re.IGNORECASE)
 _PLAIN_LINE = re.compile(r"^[^\S\n]*(?:vote[^\S\n]*:|unvote\b)[^\n]*", re.IGNORECASE | re.MULTILINE)
-_LINE_WORD = re.compile(r"\b(?:un)?vote\b", re.IGNORECASE)
+_ANY_WORD = re.compile(r"\b(?:un)?vote\b", re.IGNORECASE)
 _TRIM = " \t.,;:!\u00a0"
 
 
@@ -69,6 +72,9 @@ class MarkupReading:
 
     spoilers_hidden: bool = True  # markup inside a closed [spoiler] is not a vote
     plain_lines: bool = False  # a plain line «Vote: X» (no bold, no tag) is a vote too
+    # a bold holding the word vote anywhere («[b]Hammer vote X[/b]», the forum's habit as
+    # measured), or only a bold whose text starts with it (the spec's narrower rule)
+    bold_anywhere: bool = True
 
 
 def _blank(text: str, spans: list[Span]) -> str:
@@ -110,7 +116,7 @@ def marks(text: str, reading: MarkupReading = MarkupReading()) -> list[VoteMark]
     untagged = _blank(own, tags)
     bolds = _outermost(pairs(untagged, ("b",)))
     for bold in bolds:
-        found.extend(_bold_marks(untagged, bold))
+        found.extend(_bold_marks(untagged, bold, reading.bold_anywhere))
     if reading.plain_lines:
         plain = _blank(untagged, bolds)
         for m in _PLAIN_LINE.finditer(plain):
@@ -127,19 +133,17 @@ def _outermost(spans: list[Span]) -> list[Span]:
     return out
 
 
-def _bold_marks(text: str, bold: Span) -> list[VoteMark]:
+def _bold_marks(text: str, bold: Span, anywhere: bool) -> list[VoteMark]:
     inner_end = text.rfind("[", bold.inner_start, bold.end)
     segment = _strip_tags(text[bold.inner_start : inner_end])
-    # the bold's text, or one of its lines, starts with the word: «[b]FoS: X\nVote: Y[/b]»
-    line = _LINE_WORD.search(segment.text)
+    # «[b]FoS: X\nVote: Y[/b]», «[b]Hammer vote X[/b]»: from the first vote word on
+    line = _ANY_WORD.search(segment.text) if anywhere else _LEADING_WORD.match(segment.text)
     if line is None:
         return []
     return _word_marks(segment, bold.inner_start, Source.BOLD, line.start())
 
 
-def _word_marks(
-    segment: _Stripped, base: int, source: Source, first: int = 0
-) -> list[VoteMark]:
+def _word_marks(segment: _Stripped, base: int, source: Source, first: int = 0) -> list[VoteMark]:
     """Each word `unvote` an unvote, each `vote` a vote for what follows it."""
     out: list[VoteMark] = []
     for w in _WORD.finditer(segment.text, first):
@@ -148,7 +152,9 @@ def _word_marks(
             out.append(VoteMark(MarkKind.UNVOTE, None, start, source))
             continue
         stop = _STOP.search(segment.text, w.end())
-        written = _clean(segment.text[w.end() : len(segment.text) if stop is None else stop.start()])
+        written = _clean(
+            segment.text[w.end() : len(segment.text) if stop is None else stop.start()]
+        )
         if written:
             out.append(VoteMark(MarkKind.VOTE, written, start, source))
     return out

@@ -135,8 +135,14 @@ class SlotNames:
         if shorthand is Shorthand.EXACT:
             return self._unknown(written, key)
         if len(key) < MIN_PART:
-            short = self._abbreviated(key) if shorthand is Shorthand.NICKNAMES else set()
-            return self._one(written, short, Match.ABBREVIATION) if short else self._unknown(written, key)
+            # two letters are initials only when written as such: «NS», «IS», not «Ev»
+            initials = shorthand is Shorthand.NICKNAMES and written.strip().isupper()
+            short = self._abbreviated(key) if initials else set()
+            return (
+                self._one(written, short, Match.ABBREVIATION)
+                if short
+                else self._unknown(written, key)
+            )
         prefixed = {s for f, owners in self.forms.items() if f.startswith(key) for s in owners}
         if prefixed:
             return self._one(written, prefixed, Match.PREFIX)
