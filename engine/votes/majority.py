@@ -198,13 +198,14 @@ def count_day(
     hammer: PostCount | None = None
     after: list[int] = []
     killed: list[Slot] = list(dead)
+    names = SlotNames(day.slots, killed)
     for index, post in enumerate(posts, start=1):
         number = post.forum if post.forum is not None else index
         while pending and pending[0].after < number and hammer is None:
             event = pending.pop(0)
             killed.extend(s for s in day.slots if s.name in event.killed)
             day.apply(event)
-        names = SlotNames(day.slots, killed)
+            names = SlotNames(day.slots, killed)
         counted = _read(index, post, names, day, rules, hammer is not None)
         read.append(counted)
         if counted.verdict is PostVerdict.AFTER_HAMMER:
