@@ -17,7 +17,7 @@ import os
 import sys
 import time
 from collections.abc import Iterator
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -49,7 +49,7 @@ def _data() -> Path:
 
 DATA = _data()
 BEST_OPEN = (101, 99)
-PLAIN = bool(os.environ.get("PLAIN"))  # donbot's final parser on these days (the README)
+# donbot's final parser on these days (the README)
 
 
 @dataclass(frozen=True)
@@ -132,7 +132,7 @@ def load(folder: Path, seen: dict[str, tuple[Slot, ...]]) -> Case:
         dead,
         tuple(players["moderators"]),
         _events(players["events"], slots),
-        MajorityRules(no_lynch_threshold=threshold, markup=MarkupReading(plain_lines=PLAIN)),
+        MajorityRules(no_lynch_threshold=threshold),
         expect,
     )
 
@@ -147,8 +147,14 @@ def cases(data: Path = DATA) -> Iterator[Case]:
         yield load(folder, seen)
 
 
-def run(case: Case) -> DayCount:
-    return count_day(case.posts, case.slots, case.rules, case.dead, case.events)
+def run(case: Case, **reading: bool) -> DayCount:
+    """The day read by the case's rules; `moderator_counts`, `plain_lines`: the variants."""
+    rules = case.rules
+    if "moderator_counts" in reading:
+        rules = replace(rules, moderator_counts=reading["moderator_counts"])
+    if "plain_lines" in reading:
+        rules = replace(rules, markup=MarkupReading(plain_lines=reading["plain_lines"]))
+    return count_day(case.posts, case.slots, rules, case.dead, case.events, case.moderators)
 
 
 def score(case: Case, day: DayCount) -> Score:
@@ -167,8 +173,29 @@ def score(case: Case, day: DayCount) -> Score:
     return Score(case.name, right, hammer_right, got, number, want, lo_hi)
 
 
-def measure(data: Path = DATA) -> list[Score]:
-    return [score(c, run(c)) for c in cases(data)]
+def measure(data: Path = DATA, **reading: bool) -> list[Score]:
+    return [score(c, run(c, **reading)) for c in cases(data)]
+
+
+def _report(title: str, scores: list[Score], took: float) -> None:
+    lynch = sum(s.lynch_right for s in scores)
+    hammer = sum(s.hammer_right for s in scores)
+    print(f"{title}: {len(scores)} days in {took:.1f} s")
+    print(f"  lynch right:  {lynch} of {len(scores)} (best open counter: {BEST_OPEN[0]})")
+    print(f"  hammer right: {hammer} of {len(scores)} (best open counter: {BEST_OPEN[1]})")
+    for s in scores:
+        if not (s.lynch_right and s.hammer_right):
+            what = "lynch and hammer" if not s.lynch_right else "hammer"
+            print(f"    miss {s.case}: {what}: got {s.got}, want {s.want}; {s.reason}")
+
+
+VARIANTS = {
+    "the thread alone (default)": {},
+    "the moderator's vote counts as the record (vote_count_posts: record)": {
+        "moderator_counts": True
+    },
+    "plain «Vote: X» lines counted too (plain_votes: counted)": {"plain_lines": True},
+}
 
 
 def main(argv: list[str]) -> int:
@@ -176,18 +203,10 @@ def main(argv: list[str]) -> int:
         print(f"skipped: no real days at {DATA} (the shared data folder is absent)")
         return 0
     wanted = [a for a in argv if not a.startswith("-")]
-    start = time.perf_counter()
-    scores = [s for s in measure() if not wanted or s.case in wanted]
-    took = time.perf_counter() - start
-    lynch = sum(s.lynch_right for s in scores)
-    hammer = sum(s.hammer_right for s in scores)
-    print(f"{len(scores)} days read in {took:.1f} s")
-    print(f"lynch right:  {lynch} of {len(scores)} (best open counter: {BEST_OPEN[0]})")
-    print(f"hammer right: {hammer} of {len(scores)} (best open counter: {BEST_OPEN[1]})")
-    for s in scores:
-        if not (s.lynch_right and s.hammer_right):
-            what = "lynch and hammer" if not s.lynch_right else "hammer"
-            print(f"  miss {s.case}: {what}: got {s.got}, want {s.want}; {s.reason}")
+    for title, reading in VARIANTS.items():
+        start = time.perf_counter()
+        scores = [s for s in measure(DATA, **reading) if not wanted or s.case in wanted]
+        _report(title, scores, time.perf_counter() - start)
     return 0
 
 

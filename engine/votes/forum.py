@@ -6,7 +6,8 @@ ruleset with a Russian form declares `template`/`phrase` instead); `votes parse 
 any game's roll this way. The rulings (ids of the spec, each optional in a ruleset, defaults
 as the spec's): `no_lynch_threshold`, `deadline_outcome`, `double_voter_quota`,
 `shorthand_votes` (`exact`, `unique_prefix`, `nicknames`), `spoiler_votes` (`hidden`,
-`counted`), `bold_votes` (`containing`, `starting`), `plain_votes` (`ignored`, `counted`).
+`counted`), `bold_votes` (`containing`, `starting`), `plain_votes` (`ignored`, `counted`),
+`vote_count_posts` (`ignored`; `record`: the moderators' vote counts reset the standing votes).
 Scenario keys read when the ruleset declares them: `moderators`, `one_less_for_no_lynch` (top),
 `aliases`, `vote_weight` (per player).
 """
@@ -67,6 +68,7 @@ def forum_rules(
         ),
         quota=_choice(rule("double_voter_quota"), Quota, Quota.PLAYERS),
         shorthand=_choice(rule("shorthand_votes"), Shorthand, Shorthand.NICKNAMES),
+        moderator_counts=rule("vote_count_posts") == "record",
         markup=MarkupReading(
             spoilers_hidden=rule("spoiler_votes") != "counted",
             plain_lines=rule("plain_votes") == "counted",
@@ -119,7 +121,8 @@ def read_forum_day(
 ) -> DayCount:
     """The day after `state` read from its posts, by the game's slots and rulings."""
     living, dead = forum_slots(ruleset, state)
-    return count_day(posts, living, forum_rules(ruleset, rulings, state), dead)
+    rules = forum_rules(ruleset, rulings, state)
+    return count_day(posts, living, rules, dead, moderators=moderators(state))
 
 
 def day_json(count: DayCount) -> dict[str, Any]:

@@ -14,8 +14,9 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 
 from .markup import MarkKind, MarkupReading, VoteMark, marks
+from .mod_count import read_vote_count
 from .posts import Post
-from .slots import NO_LYNCH, Resolved, Shorthand, Slot, SlotNames
+from .slots import NO_LYNCH, Resolved, Shorthand, Slot, SlotNames, fold
 
 
 class NoLynchThreshold(StrEnum):
@@ -42,6 +43,7 @@ class PostVerdict(StrEnum):
     NO_VOTE = "no_vote"
     NOT_A_VOTER = "not_a_voter"
     AFTER_HAMMER = "after_hammer"
+    VOTE_COUNT = "vote_count"  # a moderator's count, taken as the record
 
 
 @dataclass(frozen=True)
@@ -52,6 +54,9 @@ class MajorityRules:
     deadline_outcome: DeadlineOutcome = DeadlineOutcome.NO_LYNCH
     quota: Quota = Quota.PLAYERS
     shorthand: Shorthand = Shorthand.NICKNAMES
+    # the moderator's vote count posts as the record (`vote_count_posts: record`): the
+    # standing votes follow each count (mod_count); default: the thread alone decides
+    moderator_counts: bool = False
     markup: MarkupReading = field(default_factory=MarkupReading)
 
     def majority(self, slots: Sequence[Slot]) -> int:
@@ -153,6 +158,11 @@ class _Day:
             self.votes.clear()
         self.votes = {v: t for v, t in self.votes.items() if v not in gone and t not in gone}
 
+    def follow(self, count: Mapping[str, str | None]) -> None:
+        """The moderator's count as the record for the slots it names."""
+        for voter, target in count.items():
+            self.cast(voter, target)
+
     def cast(self, voter: str, target: str | None) -> None:
         if self.votes.get(voter) == target:
             return
@@ -189,6 +199,7 @@ def count_day(
     rules: MajorityRules = MajorityRules(),
     dead: Sequence[Slot] = (),
     events: Sequence[DayEvent] = (),
+    moderators: Sequence[str] = (),
 ) -> DayCount:
     """The day's votes from its posts: pure, never raises on odd text, nothing guessed."""
     day = _Day(slots, rules)
@@ -199,6 +210,7 @@ def count_day(
     after: list[int] = []
     killed: list[Slot] = list(dead)
     names = SlotNames(day.slots, killed)
+    mods = {fold(m) for m in moderators}
     for index, post in enumerate(posts, start=1):
         number = post.forum if post.forum is not None else index
         while pending and pending[0].after < number and hammer is None:
@@ -207,6 +219,13 @@ def count_day(
             day.apply(event)
             names = SlotNames(day.slots, killed)
         counted = _read(index, post, names, day, rules, hammer is not None)
+        if rules.moderator_counts and hammer is None and fold(post.author) in mods:
+            stated = read_vote_count(post.text, names)
+            if stated is not None:
+                day.follow(stated)
+                counted = PostCount(index, post, None, PostVerdict.VOTE_COUNT, ())
+                if day.reached() is not None:  # the count itself shows a majority
+                    hammer, lynched, votes_at_hammer = counted, day.reached(), dict(day.votes)
         read.append(counted)
         if counted.verdict is PostVerdict.AFTER_HAMMER:
             after.append(number)
