@@ -139,3 +139,36 @@ def test_rules_from_the_games_rulings_with_the_specs_defaults() -> None:
     assert chosen.deadline_outcome is DeadlineOutcome.PLURALITY
     assert (chosen.quota, chosen.shorthand) == (Quota.VOTES, Shorthand.UNIQUE_PREFIX)
     assert chosen.markup.spoilers_hidden is False
+
+
+def test_slots_aliases_weights_and_moderators_from_the_games_scenario_keys(
+    scenario: Path,
+) -> None:
+    from dataclasses import replace
+
+    from engine.scenario import load_scenario
+    from engine.votes.forum import forum_slots, moderators, read_forum_day
+    from engine.votes.posts import Post
+
+    game = load_scenario(scenario)
+    extra = {
+        "scenario": {
+            "top": {"moderators": ["Nobody Special"], "one_less_for_no_lynch": True},
+            "players": {"Bob": {"aliases": ["Bobby Tables"]}, "Carol": {"vote_weight": 2}},
+        }
+    }
+    state = replace(game.start(), extra=extra)
+    living, dead = forum_slots(game.ruleset, state)
+    assert [(s.name, s.aliases, s.weight) for s in living][1:3] == [
+        ("Bob", ("Bobby Tables",), 1),
+        ("Carol", (), 2),
+    ]
+    assert (dead, moderators(state)) == ([], ("Nobody Special",))
+    assert forum_rules(game.ruleset, {}, state).no_lynch_threshold is NoLynchThreshold.ONE_LESS
+    posts = [
+        Post("Nobody Special", "[vote]Alice[/vote]", 1),
+        Post("Bobby Tables", "[vote]Alice[/vote]", 2),  # the replaced player's name
+        Post("Carol", "[b]vote alice[/b]", 3),  # a double voter: 3 of 5
+    ]
+    day = read_forum_day(posts, game.ruleset, state, {})
+    assert (day.lynched, day.hammer.number if day.hammer else None) == ("Alice", 3)
