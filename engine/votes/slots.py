@@ -27,7 +27,8 @@ _NO_LYNCH_WORDS = re.compile(r"\bno[\s_-]*(?:lynch|elimination)\b", re.IGNORECAS
 _NO_LYNCH = frozenset({"nolynch", "nl", "noelimination", "noelim", "nolynching", "noexecution"})
 
 
-_FILLER = frozenset({"the", "for", "and", "not", "vote", "unvote", "lynch", "scum", "mafia"})
+# words around a name in a vote that name nobody («vote scum hiraki», «the Cow»)
+_FILLER = frozenset({"the", "for", "and", "not", "vote", "unvote", "lynch", "scum"})
 
 
 _CAMEL = re.compile(r"(?<=[a-z])(?=[A-Z])|(?<=[A-Za-z])(?=[0-9])")
