@@ -29,11 +29,12 @@ _ANY_TAG = re.compile(r"\[/?[a-zA-Z*][^\[\]\n]*\]|\[/\]")  # «[/]»: a closer t
 _VOTE_TAG = re.compile(r"\[(un|)vote\](.*?)\[/\1vote\]", re.IGNORECASE | re.DOTALL)
 _LONE_UNVOTE = re.compile(r"\[unvote\s*/?\]", re.IGNORECASE)
 # one vote word inside a bold segment: «vote», «vote:», «unvote»; the name follows a vote
-_WORD = re.compile(r"\b(un)?vote\b\s*:?", re.IGNORECASE)
+# «vote count», «votecount»: the moderator's tally asked for or named, no vote
+_WORD = re.compile(r"\b(un)?vote\b(?!\s*counts?\b)\s*:?", re.IGNORECASE)
 _STOP = re.compile(r"[\n,]|\b(?:un)?vote\b", re.IGNORECASE)
 _LEADING_WORD = re.compile(r"\s*(?:un)?vote\b", re.IGNORECASE)
 _PLAIN_LINE = re.compile(r"^[^\S\n]*(?:vote[^\S\n]*:|unvote\b)[^\n]*", re.IGNORECASE | re.MULTILINE)
-_ANY_WORD = re.compile(r"\b(?:un)?vote\b", re.IGNORECASE)
+_ANY_WORD = re.compile(r"\b(?:un)?vote\b(?!\s*counts?\b)", re.IGNORECASE)
 _TRIM = " \t.,;:!\u00a0"
 
 

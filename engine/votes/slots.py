@@ -224,7 +224,8 @@ class SlotNames:
     def _typo(self, key: str) -> str | None:
         """The one slot within a typo or two of the written name: one edit (a letter
         wrong, missing, extra or two swapped: «Ztfie», «reione») up to 6 letters, two
-        beyond; a name's trailing digits may be left off («Cerebus» for cerberus48)."""
+        beyond, or its letters in another order; a name's trailing digits may be left off
+        («Cerebus» for cerberus48)."""
         from rapidfuzz.distance import OSA
 
         allowed = 0 if len(key) < 4 else 1 if len(key) <= 6 else 2
@@ -232,6 +233,8 @@ class SlotNames:
         for slot, alive in [*((s, True) for s in self.living), *((s, False) for s in self.dead)]:
             forms = {f for n in slot.names for f in (fold(n), fold(n).rstrip("0123456789"))}
             d = min(OSA.distance(key, f) for f in forms if f)
+            if allowed and any(sorted(key) == sorted(f) for f in forms):
+                d = min(d, 1)  # the same letters in another order: «Hikari» for Hiraki
             best[("" if alive else "\0") + slot.name] = d
         if not best or not allowed:
             return None

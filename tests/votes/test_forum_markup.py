@@ -77,6 +77,7 @@ def test_bold_holding_the_word_vote_later_on() -> None:
     assert read("[b]Hammer vote unlynchable[/b]") == [("vote", "unlynchable")]
     assert read("[b]Hammer vote X[/b]", MarkupReading(bold_anywhere=False)) == []
     assert read("[b]@mod: can we get a prod?[/b]") == []
+    assert read("[b]@Mod: can we have a vote count?[/b]") == []  # the tally, no vote
 
 
 def test_inner_tags_are_removed_and_the_source_is_kept() -> None:

@@ -66,6 +66,7 @@ def test_typos_that_point_at_one_slot() -> None:
     found = NAMES.resolve("Ztfie")
     assert (found.target, found.how) == ("Ztife", Match.FUZZY)
     assert target("Substrik22") == "Substrike22"
+    assert target("Hikari") == "werewolf555"  # Hiraki's letters in another order
 
 
 def test_nicknames_parts_and_initials() -> None:
