@@ -14,7 +14,9 @@ Scenario keys read when the ruleset declares them: `moderators`, `one_less_for_n
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Mapping, Sequence
+from dataclasses import replace
 from fractions import Fraction
 from typing import Any
 
@@ -120,9 +122,21 @@ def read_forum_day(
     posts: Sequence[Post], ruleset: Ruleset, state: GameState, rulings: Mapping[str, str]
 ) -> DayCount:
     """The day after `state` read from its posts, by the game's slots and rulings."""
+    posts = [_numbered(p) for p in posts]
     living, dead = forum_slots(ruleset, state)
     rules = forum_rules(ruleset, rulings, state)
     return count_day(posts, living, rules, dead, moderators=moderators(state))
+
+
+_NOTE_NUMBER = re.compile(r"^\s*(?:#|post\s*#?\s*)?(\d+)\b", re.IGNORECASE)
+
+
+def _numbered(post: Post) -> Post:
+    """`=== Author | #451`: a text post's note that starts with a number is its forum number."""
+    if post.forum is not None or not post.note:
+        return post
+    m = _NOTE_NUMBER.match(post.note)
+    return post if m is None else replace(post, forum=int(m.group(1)))
 
 
 def day_json(count: DayCount) -> dict[str, Any]:

@@ -98,6 +98,21 @@ def test_json_posts_keep_the_forum_numbers(
     assert data["posts"][3]["forum_number"] == 462
 
 
+def test_text_posts_give_their_forum_number_in_the_header_note(
+    capsys: pytest.CaptureFixture[str], scenario: Path, tmp_path: Path
+) -> None:
+    posts = tmp_path / "posts.txt"
+    lines = [
+        f"=== {a} | #{n} 12:0{i}\n[vote]Dave[/vote]"
+        for i, (a, n) in enumerate([("Alice", 451), ("Bob", 455), ("Carol", 460)])
+    ]
+    posts.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    out = run(
+        capsys, "votes", "parse", str(posts), "--scenario", str(scenario), "--forum", "--json"
+    )
+    assert json.loads(out)["hammer"] == {"index": 3, "number": 460}
+
+
 def test_the_report_in_words(
     capsys: pytest.CaptureFixture[str], scenario: Path, tmp_path: Path
 ) -> None:
