@@ -33,7 +33,11 @@ _LONE_UNVOTE = re.compile(r"\[unvote\s*/?\]", re.IGNORECASE)
 _WORD = re.compile(r"\b(un)?vote\b(?!\s*counts?\b)\s*:?", re.IGNORECASE)
 _STOP = re.compile(r"[\n,]|\b(?:un)?vote\b", re.IGNORECASE)
 _LEADING_WORD = re.compile(r"\s*(?:un)?vote\b", re.IGNORECASE)
-_PLAIN_LINE = re.compile(r"^[^\S\n]*(?:vote[^\S\n]*:|unvote\b)[^\n]*", re.IGNORECASE | re.MULTILINE)
+# a plain line «Vote: X» / «Unvote, vote: X» (the colon required), or «Unvote» alone
+_PLAIN_LINE = re.compile(
+    r"^[ \t]*(?:(?:unvote[ \t,;.]*)?vote[ \t]*:[^\n]*|unvote[ \t.!]*$)",
+    re.IGNORECASE | re.MULTILINE,
+)
 _ANY_WORD = re.compile(r"\b(?:un)?vote\b(?!\s*counts?\b)", re.IGNORECASE)
 _TRIM = " \t.,;:!\u00a0"
 

@@ -69,6 +69,13 @@ def test_plain_text_vote_is_no_vote_unless_the_reading_counts_lines() -> None:
     assert read(text) == []
     assert read(text, MarkupReading(plain_lines=True)) == [("vote", "Espressojet")]
     assert read("I will vote Bob tomorrow") == []
+    lines = MarkupReading(plain_lines=True)
+    assert read("Unvote until we've had all the claims please.", lines) == []
+    assert read("Unvote.\nUnvote, vote: Bob", lines) == [
+        ("unvote", None),
+        ("unvote", None),
+        ("vote", "Bob"),
+    ]
 
 
 def test_bold_holding_the_word_vote_later_on() -> None:
