@@ -12,8 +12,9 @@ the post it names lies in the labelled `hammer_window`.
 Measured (December 2026, the counter's defaults): the thread alone 107 lynches and 104
 hammers of 113 (the best open counter: 101 and 99); with the moderators' vote counts as the
 record (`vote_count_posts: record`) 109 and 106; plain «Vote: X» lines counted too
-(`plain_votes: counted`, off by default: «usually not counted») 108 and 105. The spec's narrower readings, for comparison: names by unique prefix
-only 81/78, exact names only 56/53, a bold only when it starts with «vote» 104/100.
+(`plain_votes: counted`, off by default: «usually not counted») 108 and 105. The spec's
+narrower readings, for comparison: names by unique prefix only 81/78, exact names only 56/53,
+a bold only when it starts with «vote» 104/100.
 The misses left (thread alone), by class:
 - the moderator's own ruling or slip (1152-d5 a vote he ignored, 1600-d2 a vote change he
   missed, 1789-d1 «not on its own line», 1341-d2 a double voter casting one vote);
