@@ -61,7 +61,9 @@ def forum_rules(
         return None if found is None else found.default
 
     threshold = rule("no_lynch_threshold")
-    if threshold is None and _top(state).get("one_less_for_no_lynch") is True:
+    # the scenario's `one_less_for_no_lynch: true` is the game's own choice: it beats the
+    # ruleset's default (an explicit `rulings:` entry still wins)
+    if "no_lynch_threshold" not in rulings and _top(state).get("one_less_for_no_lynch") is True:
         threshold = NoLynchThreshold.ONE_LESS.value
     return MajorityRules(
         no_lynch_threshold=_choice(threshold, NoLynchThreshold, NoLynchThreshold.MAJORITY),
