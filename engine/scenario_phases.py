@@ -107,6 +107,19 @@ def _order(
     by = om.get("by")
     if by is not None and str(by) not in names:
         om.fail(f"{what}: 'by' names unknown player '{by}'", "by")
+    return Order(
+        actor,
+        ability_id,
+        tuple(targets),
+        frozen_map(_params(ruleset, om, names, what)),
+        None if by is None else str(by),
+        om.get("ref"),
+    )
+
+
+def _params(ruleset: Ruleset, om: YMap, names: set[str], what: str) -> dict[str, Any]:
+    """The order's parameters, each checked; a parameter's older name (`aliases`) is read
+    as its own."""
     params: dict[str, Any] = {}
     specs = {
         n: p for a in ruleset.abilities.values() for p in a.params for n in (p.name, *p.aliases)
@@ -129,12 +142,5 @@ def _order(
             and ruleset.resolve_alias(spec.type, str(value)) in (None, "?ambiguous")
         ):
             om.fail(f"{what}: '{key}': unknown {spec.type.replace('_', ' ')} '{value}'", key)
-        params[spec.name] = plain(value)  # an older name is read as the spec's
-    return Order(
-        actor,
-        ability_id,
-        tuple(targets),
-        frozen_map(params),
-        None if by is None else str(by),
-        om.get("ref"),
-    )
+        params[spec.name] = plain(value)
+    return params

@@ -77,7 +77,9 @@ def remember_target(ctx: PhaseContext, ro: ResolvedOrder, target: str) -> None:
     live = ctx.live(ro.actor)
     kind_id = LAST + ro.ability.key
     live.effects = [e for e in live.effects if e.kind != kind_id]
-    live.effects.append(Effect(kind_id, target, ctx.phase))
+    # active_to: this phase, so it is no flag of the player (a bookkeeping record); the
+    # night family has no effects_expiry hook, which would drop it before tomorrow
+    live.effects.append(Effect(kind_id, target, ctx.phase, None, ctx.phase))
 
 
 @kind

@@ -141,7 +141,8 @@ def test_super_heal_against_sleep_with_role_the_move_stands(flag: str) -> None:
 
 def test_sleep_with_role_and_aids_infects_without_super_heal() -> None:
     # seed 781: «При наличии СПИДа девочка может дополнительно заразить жертву СПИДом.»
-    night = play(GIRL, [{**SWR, "aids": True}, {"actor": "Com", "ability": "check", "target": "P1"}])
+    check = {"actor": "Com", "ability": "check", "target": "P1"}
+    night = play(GIRL, [{**SWR, "aids": True}, check])
     assert night.result("Com", "check")["by"] == "blocked"  # type: ignore[index]
     assert night.result("Girl", "sleep_with_role")["infected"] is True  # type: ignore[index]
 
