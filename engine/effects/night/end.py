@@ -32,7 +32,7 @@ from .base import (
     use_item,
 )
 from .moves import remember_target
-from .shields import PASS, decide
+from .shields import PASS, decide, used_up
 
 if TYPE_CHECKING:
     from ...context import PhaseContext
@@ -240,10 +240,10 @@ def _hangable(ctx: PhaseContext, name: str, counted: Mapping[str, str]) -> bool:
 
 
 def _bribed(ctx: PhaseContext, name: str, spec: Mapping[str, Any]) -> bool:
-    """numbers.hanging.bribe `{item, countered_by, lone_factions}`: the item saves from any
-    hanging, lynch too, unless a living non-ally holds the counter («не действует против
-    союзников»: the same faction, except a faction of loners, the neutrals). A bribe that
-    saves is used up by ruling item_consumption."""
+    """numbers.hanging.bribe `{item, countered_by, lone_factions, used_up}`: the item saves
+    from any hanging, lynch too, unless a living non-ally holds the counter («не действует
+    против союзников»: the same faction, except a faction of loners, the neutrals). A bribe
+    that saves is used up as a shield's item is (`used_up`: true, or a ruling)."""
     live = ctx.live(name)
     item = spec.get("item")
     if item is None or items(live, str(item)) <= 0:
@@ -263,7 +263,6 @@ def _bribed(ctx: PhaseContext, name: str, spec: Mapping[str, Any]) -> bool:
         ctx.notes.append(note("night_anti_bribe", player=name, by=against))
         return False
     ctx.notes.append(note("night_bribed", player=name))
-    used: list[str] = []
-    if ctx.rule("item_consumption", used) == "used_up":
+    if used_up(ctx, spec, []):
         use_item(live, str(item))
     return True

@@ -142,7 +142,7 @@ def decide(ctx: PhaseContext, list_id: str, ro: ResolvedOrder, target: str) -> D
             use_item(live, item)
             tried.append(note("night_shield_countered", shield=sid, place=place, by=str(counter)))
             continue
-        if item and _used_up(ctx, spec, used):
+        if item and used_up(ctx, spec, used):
             use_item(live, item)
         by = str(spec.get("by", item or sid))
         tried.append(note("night_shield", shield=sid, place=place, list=list_id))
@@ -159,7 +159,7 @@ def decide(ctx: PhaseContext, list_id: str, ro: ResolvedOrder, target: str) -> D
     return Decision(None, PASS, None, None, tuple(tried), tuple(used))
 
 
-def _used_up(ctx: PhaseContext, spec: Mapping[str, Any], used: list[str]) -> bool:
+def used_up(ctx: PhaseContext, spec: Mapping[str, Any], used: list[str]) -> bool:
     rule = spec.get("used_up", False)
     if isinstance(rule, str):
         return ctx.rule(rule, used) != "kept"

@@ -212,3 +212,20 @@ def test_an_unknown_sold_voter_is_refused_with_file_and_line() -> None:
     players = [player("A", "civilian"), player("B", "mafioso")]
     with pytest.raises(ScenarioError, match=r"sold_votes: unknown player 'Zed'"):
         load_scenario_text(scenario_text(players, [{"orders": []}, {"sold_votes": ["Zed"]}]))
+
+
+def test_a_bribe_that_saves_is_used_up_unless_items_are_kept() -> None:
+    # the seed calls only the lynch licence «несгораемая»: a bribe that saves is spent
+    # (ruling item_consumption; `kept` keeps it)
+    players = [
+        player("A", "civilian"),
+        player("B", "mafioso", items={"bribe": 1}),
+        player("C", "civilian"),
+        player("D", "mafioso"),
+    ]
+    _, spent = play_phases(players, [{"orders": []}, {"votes": HANG_B}])
+    assert spent.trace.executed is None and spent.items("B", "bribe") == 0
+    _, kept = play_phases(
+        players, [{"orders": []}, {"votes": HANG_B}], rulings={"item_consumption": "kept"}
+    )
+    assert kept.items("B", "bribe") == 1
