@@ -229,3 +229,15 @@ def test_a_bribe_that_saves_is_used_up_unless_items_are_kept() -> None:
         players, [{"orders": []}, {"votes": HANG_B}], rulings={"item_consumption": "kept"}
     )
     assert kept.items("B", "bribe") == 1
+
+
+@pytest.mark.parametrize("move", ["hack", "theft"])
+def test_the_hacker_may_not_hack_or_rob_himself(move: str) -> None:
+    # seed 288: «Хакер может выполнить ход Взлом на любого живого игрока, кроме себя.»
+    # seed 328: «Хакер может выполнить ход Кража на любого живого игрока, кроме себя.»
+    # (a sibling of the girl's limits; the duck has «Ограничения: нет», seed 306)
+    players = [player("Hack", "hacker"), player("P1", "civilian")]
+    night = play(players, [{"actor": "Hack", "ability": move, "target": "Hack"}])
+    assert len(night.rejected("Hack")) == 1
+    duck = play(players, [{"actor": "Hack", "ability": "duck", "target": "Hack"}])
+    assert duck.rejected("Hack") == []
