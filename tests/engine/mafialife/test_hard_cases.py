@@ -9,6 +9,9 @@ from typing import Any
 
 import pytest
 
+from engine.ruleset import builtin_ruleset
+from engine.texts import render_reason
+
 from .helpers import play, play_phases, player
 
 GIRL = [player("Girl", "girl"), player("Com", "commissar"), player("P1", "civilian")]
@@ -27,7 +30,9 @@ def test_the_girl_may_not_repeat_a_target_two_nights_running(move: str) -> None:
     assert n2.rejected("Girl") == ["twice_running"]
     assert n2.result("Girl", move) is None  # not made: no newspaper line
     [rejection] = n2.trace.rejected
-    assert rejection.data.get("detail") == "Com" or "Com" in str(rejection.data)
+    rs = builtin_ruleset("mafialife")
+    assert "дважды подряд на Com нельзя" in render_reason(rs, rejection, "ru")
+    assert "not on Com two nights running" in render_reason(rs, rejection, "en")
 
 
 def test_the_girl_may_change_target_or_move_or_wait_a_night() -> None:
