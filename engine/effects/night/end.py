@@ -6,7 +6,9 @@
 - `night_delayed`: numbers.delayed_deaths `{effect: {cause, cured_by: mark}}`: a player
   given the effect last phase dies now unless tonight's mark cures him; then tonight's
   infections are tried against their list (a heal placed after the block counts).
-- `night_hanging` (step 0): the most counted votes, a tie or an unhangable top: nobody.
+- `night_hanging` (step 0): the most counted votes, a tie or an unhangable top: nobody;
+  sold votes and the votes of a day without a vote (`no_vote_days`) are shown, not
+  counted; a bribe saves unless a living non-ally holds its counter.
 """
 
 from __future__ import annotations
