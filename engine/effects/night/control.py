@@ -30,10 +30,7 @@ class NightBlock(NightKind):
     (unless the `infection` list stops it); `blocks_unless` a ruling whose option `no`
     makes it infect only. `by_role`: the order parameter naming a role; the target is its
     only living holder (none or several: not made). `infect_if`: the order's true/false
-    parameter that asks for the infection. `spared_by`: moves (ability keys) that, made on
-    the target tonight, stop the block and its infection («Суперлечение доктором - ход НЕ
-    сбивается, но заражения СПИДом не происходит»); they run later, so their orders are
-    read."""
+    parameter that asks for the infection."""
 
     name = BLOCK
     intent = "harm"  # a block spoils the target's move
@@ -46,7 +43,6 @@ class NightBlock(NightKind):
         "infect_if": str,
         "anti": str,
         "not_twice_running": bool,
-        "spared_by": (str, list),
     }
 
     def run(self, ctx: PhaseContext, ro: ResolvedOrder) -> None:
@@ -85,18 +81,6 @@ def apply_block(ctx: PhaseContext, ro: ResolvedOrder) -> None:
     if decision.outcome != PASS:
         result(ctx, ro, False, decision.by)
         return
-    spared = _spared_by(ctx, ro, target)
-    if spared is not None:
-        ctx.act(
-            ro.actor,
-            ro.ability.id,
-            [target],
-            NightOutcome.PROTECTED,
-            [note("night_spared", by=spared.actor, ability=spared.ability.id)],
-            order=ro.ref,
-        )
-        result(ctx, ro, False, spared.ability.key)
-        return
     used: list[str] = []
     gate = ro.effect("blocks_unless")
     blocks = gate is None or ctx.rule(str(gate), used) != "no"
@@ -119,18 +103,6 @@ def apply_block(ctx: PhaseContext, ro: ResolvedOrder) -> None:
         # tried at the delayed-deaths step, when tonight's heals are placed (super heal)
         night(ctx).infections.append((ro.ref, target))
     result(ctx, ro, True, None)
-
-
-def _spared_by(ctx: PhaseContext, ro: ResolvedOrder, target: str) -> ResolvedOrder | None:
-    """Tonight's accepted move of a `spared_by` kind on `target`, not cancelled so far."""
-    keys = ro.effect("spared_by")
-    if not keys:
-        return None
-    wanted = {keys} if isinstance(keys, str) else {str(k) for k in keys}
-    for other in ctx.orders:
-        if other.ability.key in wanted and other.cancelled is None and other.target == target:
-            return other
-    return None
 
 
 def redirect(ctx: PhaseContext, ro: ResolvedOrder) -> None:

@@ -246,3 +246,19 @@ def test_the_hacker_may_not_hack_or_rob_himself(move: str) -> None:
     assert len(night.rejected("Hack")) == 1
     duck = play(players, [{"actor": "Hack", "ability": "duck", "target": "Hack"}])
     assert duck.rejected("Hack") == []
+
+
+def test_super_heal_comes_before_the_condom_against_sleep_with_role() -> None:
+    # seed 789-795, «Защита (в порядке уменьшения приоритета)»: … «Суперлечение доктором -
+    # ход НЕ сбивается …», then «Презерватив»: the super heal decides, the condom is kept
+    night = play(
+        [
+            player("Girl", "girl"),
+            player("Com", "commissar", items={"condom": 1}),
+            player("P1", "civilian"),
+            player("Doc", "doctor", traits=["super_heal"]),
+        ],
+        [{**SWR, "aids": True}, {"actor": "Doc", "ability": "super_heal", "target": "Com"}],
+    )
+    assert night.result("Girl", "sleep_with_role") == {"done": False, "by": "super_heal"}
+    assert night.items("Com", "condom") == 1
