@@ -44,6 +44,7 @@ class ParamSpec:
     default: Any = None
     factions: tuple[str, ...] = ()  # for secret_role: roles of these factions only
     per_shot: bool = False  # may be a list, one value per target entry (shot)
+    aliases: tuple[str, ...] = ()  # older names a scenario may still write (read as `name`)
 
 
 @dataclass(frozen=True, slots=True)
@@ -217,7 +218,17 @@ def _ability(
             pmap.fail(f"{what}: parameter name '{pname}' is taken by the order itself", pname)
         pm = expect_map(spec, f"{what}: parameter {pname}", pmap, pname)
         pm.check_keys(
-            {"type", "required", "min", "max", "choices", "default", "factions", "per_shot"},
+            {
+                "type",
+                "required",
+                "min",
+                "max",
+                "choices",
+                "default",
+                "factions",
+                "per_shot",
+                "aliases",
+            },
             f"{what}: parameter {pname}",
         )
         ptype = pm.req("type", str, f"{what}: parameter {pname}")
@@ -235,6 +246,7 @@ def _ability(
                 pm.get("default"),
                 _ids(pm.get("factions"), "factions", pm, "factions"),
                 pm.opt("per_shot", bool, what, False),
+                _ids(pm.get("aliases"), "aliases", pm, "aliases"),
             )
         )
     effect = am.opt("effect", YMap, what, YMap())

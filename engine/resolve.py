@@ -81,9 +81,15 @@ def resolve_prepared(ctx: PhaseContext, accepted: list[ResolvedOrder]) -> Resolu
     for ro in accepted:
         by_step.setdefault(order_step(ctx, ro), []).append(ro)
     seat = {name: i for i, name in enumerate(ctx.order_of_seats)}
-    for orders in by_step.values():
-        # simultaneous orders of one step run in seating order (ruling same_step_order)
-        orders.sort(key=lambda ro: (seat[ro.actor], ro.index))
+    for number, orders in by_step.items():
+        # simultaneous orders of one step run in seating order (ruling same_step_order),
+        # after the step's own order of abilities where the ruleset gives one
+        ranks = _ability_ranks(ctx, number)
+        if ranks:
+            last = len(ranks)
+            orders.sort(key=lambda ro: (ranks.get(ro.ability.key, last), seat[ro.actor], ro.index))
+        else:
+            orders.sort(key=lambda ro: (seat[ro.actor], ro.index))
 
     for number, passives, after in _step_plan(ctx):
         ctx.step = number
@@ -104,6 +110,14 @@ def resolve_prepared(ctx: PhaseContext, accepted: list[ResolvedOrder]) -> Resolu
 
 
 StepPlan = list[tuple[int, tuple[Hook, ...], tuple[Hook, ...]]]
+
+
+def _ability_ranks(ctx: PhaseContext, number: int) -> dict[str, int]:
+    """The step's `order` (ability keys) as ranks; empty when it gives none."""
+    for step in ctx.ruleset.steps:
+        if step.number == number:
+            return {key: i for i, key in enumerate(step.order)}
+    return {}
 
 
 def _step_plan(ctx: PhaseContext) -> StepPlan:

@@ -15,9 +15,28 @@ if TYPE_CHECKING:
 
 
 def check_references(rs: Ruleset, root: YMap, smap: YMap, amap: YMap) -> None:
+    _check_step_orders(rs, root)
     _check_ability_references(rs, amap)
     _check_role_references(rs, smap)
     _check_places_and_statuses(rs, root)
+
+
+def _check_step_orders(rs: Ruleset, root: YMap) -> None:
+    """A step's `order` names abilities (keys) of that step, each once."""
+    written = root.get("steps")
+    for index, step in enumerate(rs.steps):
+        sm = written[index] if isinstance(written, list) and index < len(written) else None
+        where, key = (sm, "order") if isinstance(sm, YMap) else (root, "steps")
+        for aid in step.order:
+            ability = rs.abilities.get(aid)
+            if ability is None:
+                where.fail(f"step {step.number}: order names unknown ability '{aid}'", key)
+            elif ability.step != step.number:
+                where.fail(
+                    f"step {step.number}: order names ability '{aid}' of step {ability.step}", key
+                )
+        if len(set(step.order)) < len(step.order):
+            where.fail(f"step {step.number}: order names an ability twice", key)
 
 
 def _check_ability_references(rs: Ruleset, amap: YMap) -> None:

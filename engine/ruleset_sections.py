@@ -29,6 +29,9 @@ class StepDef:
     names: Names
     passives: tuple[str, ...] = ()
     after: tuple[str, ...] = ()
+    # the step's orders run by these abilities (keys) first, in this order, then the rest;
+    # within one ability, in seating order (empty: seating order only)
+    order: tuple[str, ...] = ()
 
     @property
     def id(self) -> str:
@@ -129,7 +132,9 @@ def _is_colour(text: str) -> bool:
 def read_steps(root: YMap, what: str, hooks: set[str]) -> list[StepDef]:
     steps: list[StepDef] = []
     for _, sm in each_map(root.req("steps", YList, what), "a step"):
-        sm.check_keys({"number", "id", "ru", "en", "aliases", "passives", "after"}, "a step")
+        sm.check_keys(
+            {"number", "id", "ru", "en", "aliases", "passives", "after", "order"}, "a step"
+        )
         number = sm.req("number", int, "a step")
         if steps and number != steps[-1].number + 1:
             sm.fail(f"steps must be numbered in order: {number} after {steps[-1].number}", "number")
@@ -142,7 +147,8 @@ def read_steps(root: YMap, what: str, hooks: set[str]) -> list[StepDef]:
                     f"step {number}: unknown hook '{hook}' (known: {', '.join(sorted(hooks))})",
                     "passives" if hook in passives else "after",
                 )
-        steps.append(StepDef(number, _names(sm, sid, f"step {number}"), passives, after))
+        order = _ids(sm.get("order"), "order", sm, "order")
+        steps.append(StepDef(number, _names(sm, sid, f"step {number}"), passives, after, order))
     return steps
 
 

@@ -16,10 +16,15 @@ ORDER_KEYS = frozenset({"actor", "ability", "by", "ref"})
 
 def read_phases(root: YMap, ruleset: Ruleset, names: set[str]) -> list[PhaseInput]:
     phases: list[PhaseInput] = []
-    known_params = {p.name for a in ruleset.abilities.values() for p in a.params}
+    known_params = {
+        n for a in ruleset.abilities.values() for p in a.params for n in (p.name, *p.aliases)
+    }
     plist = root.opt("phases", YList, "the scenario", YList())
     for number, phm in each_map(plist, "a phase"):
-        phm.check_keys({"orders", "votes", "revotes", "decisions", "notes"}, f"phase {number + 1}")
+        phm.check_keys(
+            {"orders", "votes", "revotes", "sold_votes", "decisions", "notes"},
+            f"phase {number + 1}",
+        )
         orders: list[Order] = []
         olist = phm.opt("orders", YList, f"phase {number + 1}", YList())
         for index, om in each_map(olist, "an order"):
@@ -28,8 +33,19 @@ def read_phases(root: YMap, ruleset: Ruleset, names: set[str]) -> list[PhaseInpu
         decisions = plain(phm.opt("decisions", YMap, f"phase {number + 1}", YMap()))
         if "revotes" in phm:  # the revote on a tie: the answer to the question 'revote'
             decisions["revote"] = _votes(ruleset, phm, "revotes", names, number + 1)
+        if "sold_votes" in phm:  # voters whose vote paid for a purchase: not counted
+            decisions["sold_votes"] = _voters(phm, "sold_votes", names, number + 1)
         phases.append(PhaseInput(tuple(orders), frozen_map(votes), frozen_map(decisions)))
     return phases
+
+
+def _voters(phm: YMap, key: str, names: set[str], phase: int) -> list[str]:
+    """A list of players (`sold_votes: [voters]`), each one known."""
+    voters = [str(v) for v in expect_list(phm[key], f"phase {phase}: {key}", phm, key)]
+    for voter in voters:
+        if voter not in names:
+            phm.fail(f"phase {phase}: {key}: unknown player '{voter}'", key)
+    return sorted(set(voters), key=voters.index)
 
 
 def _votes(ruleset: Ruleset, phm: YMap, key: str, names: set[str], phase: int) -> dict[str, str]:
@@ -91,13 +107,30 @@ def _order(
     by = om.get("by")
     if by is not None and str(by) not in names:
         om.fail(f"{what}: 'by' names unknown player '{by}'", "by")
+    return Order(
+        actor,
+        ability_id,
+        tuple(targets),
+        frozen_map(_params(ruleset, om, names, what)),
+        None if by is None else str(by),
+        om.get("ref"),
+    )
+
+
+def _params(ruleset: Ruleset, om: YMap, names: set[str], what: str) -> dict[str, Any]:
+    """The order's parameters, each checked; a parameter's older name (`aliases`) is read
+    as its own."""
     params: dict[str, Any] = {}
-    specs = {p.name: p for a in ruleset.abilities.values() for p in a.params}
+    specs = {
+        n: p for a in ruleset.abilities.values() for p in a.params for n in (p.name, *p.aliases)
+    }
     for key in om:
         if key in ORDER_KEYS or key in TARGET_KEYS:
             continue
         value = om[key]
         spec = specs[key]
+        if spec.name != key and spec.name in om:
+            om.fail(f"{what}: give '{spec.name}' or its older name '{key}', not both", key)
         if spec.type in ("player", "players") and value is not None:
             values = value if isinstance(value, list) else [value]
             for v in values:
@@ -109,12 +142,5 @@ def _order(
             and ruleset.resolve_alias(spec.type, str(value)) in (None, "?ambiguous")
         ):
             om.fail(f"{what}: '{key}': unknown {spec.type.replace('_', ' ')} '{value}'", key)
-        params[key] = plain(value)
-    return Order(
-        actor,
-        ability_id,
-        tuple(targets),
-        frozen_map(params),
-        None if by is None else str(by),
-        om.get("ref"),
-    )
+        params[spec.name] = plain(value)
+    return params

@@ -49,15 +49,24 @@ def scenario_to_data(
         entry.update(own)
         plist.append(entry)
     data["players"] = plist
-    data["phases"] = [
-        {
-            "orders": [_order_data(o) for o in ph.orders],
-            "votes": dict(ph.votes),
-            **({"decisions": plain(ph.decisions)} if ph.decisions else {}),
-        }
-        for ph in phases
-    ]
+    data["phases"] = [_phase_data(ph) for ph in phases]
     return data
+
+
+def _phase_data(ph: PhaseInput) -> dict[str, Any]:
+    """A phase as scenario-format.md writes it; sold votes as the phase key `sold_votes`."""
+    decisions = dict(plain(ph.decisions)) if ph.decisions else {}
+    sold = decisions.get("sold_votes")
+    if isinstance(sold, (list, tuple)) and all(isinstance(v, str) for v in sold):
+        del decisions["sold_votes"]
+    else:
+        sold = None  # an older file's odd value: written back as it came, in the decisions
+    return {
+        "orders": [_order_data(o) for o in ph.orders],
+        "votes": dict(ph.votes),
+        **({"sold_votes": list(sold)} if sold else {}),
+        **({"decisions": decisions} if decisions else {}),
+    }
 
 
 def _order_data(order: Order) -> dict[str, Any]:

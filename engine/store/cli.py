@@ -9,7 +9,7 @@ reports. Every command opens the file, does one operation and closes it.
     game export DB [--committed]                     scenario YAML to stdout
     game order add DB ACTOR ABILITY [TARGET...] [--param K=V] [--by P] [--phase N] [--text T]
     game order withdraw DB ID | game order list DB [--phase N] [--json]
-    game vote DB VOTER CANDIDATE|- [--phase N]
+    game vote DB VOTER CANDIDATE|- [--phase N] [--sold|--not-sold]   (sold: not counted)
     game decide DB QID ANSWER|- [--phase N]          ANSWER is YAML (true, 3, {peaceful: false})
     game check DB                                    full integrity check (exit 1 on a mismatch)
 
@@ -71,6 +71,11 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
     p.add_argument("voter")
     p.add_argument("candidate")
     p.add_argument("--phase", type=whole_number)
+    sold = p.add_mutually_exclusive_group()
+    sold.add_argument(
+        "--sold", dest="sold", action="store_const", const=True, help="the vote was sold"
+    )
+    sold.add_argument("--not-sold", dest="sold", action="store_const", const=False)
     p = command("decide", _decide, "answer a question of the resolution ('-' removes it)")
     p.add_argument("qid")
     p.add_argument("answer", help="a YAML value: true, 3, {peaceful: false}")
@@ -162,6 +167,8 @@ def _vote(args: argparse.Namespace) -> int:
     with open_game(args) as store:
         phase = store.open_phase() if args.phase is None else args.phase
         store.set_vote(phase, args.voter, None if args.candidate == "-" else args.candidate)
+        if args.sold is not None:  # «голос игрока учтён не будет» (MafiaLife's sold_votes)
+            store.set_vote_sold(phase, args.voter, args.sold)
     return 0
 
 

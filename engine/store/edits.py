@@ -250,6 +250,27 @@ class InputOps:
                 )
         return changes
 
+    def sold_votes(self, phase: int) -> list[str]:
+        """The voters whose vote paid for a purchase (not counted): the phase's
+        `sold_votes`, kept with its decisions as the scenario reads them."""
+        sold = self.decisions(phase).get("sold_votes")
+        return [str(v) for v in sold] if isinstance(sold, (list, tuple)) else []
+
+    def set_vote_sold(self, phase: int, voter: str, sold: bool) -> Changes:
+        """Tick (or untick) a voter's vote as sold («голос игрока учтён не будет»)."""
+        if voter not in {p.name for p in self.players()}:
+            raise self._fail(f"phase {phase} sold vote: unknown player '{voter}'")
+        now_sold = self.sold_votes(phase)
+        if (voter in now_sold) == sold:
+            return NOTHING
+        voters = [*now_sold, voter] if sold else [v for v in now_sold if v != voter]
+        return self._set_decisions(
+            phase,
+            {"sold_votes": voters or None},
+            "sell_vote" if sold else "unsell_vote",
+            {"voter": voter},
+        )
+
     def decisions(self, phase: int) -> dict[str, Any]:
         """question id -> the master's answer."""
         return dict(self._inputs(phase).decisions.get(phase, {}))

@@ -39,6 +39,8 @@ LABELS: Mapping[str, tuple[str, str]] = {
     "set_vote": ("Vote ({voter} → {candidate})", "Голос ({voter} → {candidate})"),
     "remove_vote": ("Remove vote ({voter})", "Убрать голос ({voter})"),
     "set_decision": ("Decision ({qid})", "Решение ({qid})"),
+    "sell_vote": ("Vote sold ({voter})", "Голос продан ({voter})"),
+    "unsell_vote": ("Vote not sold ({voter})", "Голос не продан ({voter})"),
     "answers": ("Answers to {count} question(s)", "Ответы на вопросы: {count}"),
     "set_ruling": ("Ruling ({ruling})", "Решение по правилам ({ruling})"),
     "set_players": ("Change the players", "Изменить игроков"),

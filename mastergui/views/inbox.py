@@ -9,6 +9,7 @@ from PySide6.QtCore import QModelIndex, Qt, Signal
 from PySide6.QtGui import QAction, QKeySequence, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
+    QCheckBox,
     QComboBox,
     QGroupBox,
     QHBoxLayout,
@@ -73,6 +74,13 @@ class VotesPanel(QGroupBox):
         editor.addWidget(QLabel("→", self))
         editor.addWidget(self.candidate, 1)
         editor.addWidget(self.set_button)
+        # «голос игрока учтён не будет»: a vote spent on a purchase (MafiaLife), ticked here
+        self.sold = QCheckBox(self.tr("Sold"), self)
+        self.sold.setObjectName("soldVote")
+        self.sold.setToolTip(self.tr("The vote paid for a purchase: it is not counted"))
+        self.sold.setVisible(sells_votes(session))
+        self.sold.clicked.connect(self._set_sold)
+        editor.addWidget(self.sold)
         # a ruleset whose votes are thread posts: paste them, see each verdict, then apply
         self.thread_button = QPushButton(self.tr("From the thread…"), self)
         self.thread_button.setObjectName("threadVotesButton")
@@ -117,9 +125,13 @@ class VotesPanel(QGroupBox):
         self._show_ballot()
 
     def _show_ballot(self) -> None:
-        """The candidate box shows the selected voter's stored vote (abstains: none)."""
-        candidate = self.session.view.inputs.votes.get(self.voter.currentData())
+        """The candidate box shows the selected voter's stored vote (abstains: none), the
+        tick whether it was sold."""
+        voter = self.voter.currentData()
+        candidate = self.session.view.inputs.votes.get(voter)
         self.candidate.setCurrentIndex(max(0, self.candidate.findData(candidate)))
+        self.sold.setVisible(sells_votes(self.session))
+        self.sold.setChecked(voter is not None and voter in sold_voters(self.session))
 
     def _row_picked(self, current: QModelIndex, _previous: QModelIndex) -> None:
         voter = current.data(Role.PLAYER) if current.isValid() else None
@@ -136,6 +148,22 @@ class VotesPanel(QGroupBox):
         voter = self.voter.currentData()
         if voter is not None:
             self.session.set_vote(voter, self.candidate.currentData())
+
+    def _set_sold(self, checked: bool) -> None:
+        voter, phase = self.voter.currentData(), self.session.phase
+        if voter is not None:
+            self.session.perform(lambda: self.session.store.set_vote_sold(phase, voter, checked))
+
+
+def sells_votes(session: GameSession) -> bool:
+    """Whether the game's ruleset lets a vote be sold (numbers.sold_votes)."""
+    return bool(session.ruleset.numbers.get("sold_votes"))
+
+
+def sold_voters(session: GameSession) -> set[str]:
+    """The shown phase's sold votes (kept with its decisions, as the scenario reads them)."""
+    sold = session.view.inputs.decisions.get("sold_votes")
+    return {str(v) for v in sold} if isinstance(sold, (list, tuple)) else set()
 
 
 class Inbox(QWidget):

@@ -1918,6 +1918,14 @@ Died: %3</source>
         <translation>Записать голос</translation>
     </message>
     <message>
+        <source>Sold</source>
+        <translation>Продан</translation>
+    </message>
+    <message>
+        <source>The vote paid for a purchase: it is not counted</source>
+        <translation>Голос потрачен на покупку: он не учитывается</translation>
+    </message>
+    <message>
         <source>No resolution: the tally is unknown.</source>
         <translation>Нет просчёта: итог голосования неизвестен.</translation>
     </message>

@@ -241,6 +241,19 @@ def _line_of(path: Path, needle: str) -> int:
             "plagiarst",
             "unknown public role 'plagiarst'",
         ),
+        # issue 25: a step's order of abilities names abilities of that step
+        (
+            "  - {number: 7, id: katana, ru: Катана, en: Katana}",
+            "  - {number: 7, id: katana, ru: Катана, en: Katana, order: [katanna]}",
+            "order: [katanna]",
+            "step 7: order names unknown ability 'katanna'",
+        ),
+        (
+            "  - {number: 7, id: katana, ru: Катана, en: Katana}",
+            "  - {number: 7, id: katana, ru: Катана, en: Katana, order: [pistol]}",
+            "order: [pistol]",
+            "step 7: order names ability 'pistol' of step 8",
+        ),
         # issue 11: without apply_statuses a player at 0 HP silently stayed alive
         (
             "messages, apply_statuses, reveals, win, public]",

@@ -282,3 +282,40 @@ def test_the_summary_says_hanged(window: MainWindow, tmp_path: Path) -> None:
     window.session.show_phase(2)
     summary = window.findChild(QLabel, "phaseSummary")
     assert summary is not None and "Hanged: Вера" in summary.text()
+
+
+def test_a_sold_vote_is_ticked_beside_the_vote(
+    window: MainWindow, tmp_path: Path, qtbot: QtBot
+) -> None:
+    """Seed 004, line 198: «в этом случае голос игрока учтён не будет». The votes panel's
+    tick stores the phase's sold_votes; the engine's tally then leaves the vote out, and
+    the ballot's notes say why."""
+    from mastergui.main_window import TAB_ORDERS
+    from mastergui.views.inbox import VotesPanel
+
+    players = [player(n, r) for n, r in (("A", "civilian"), ("B", "mafioso"))]
+    players += [player("C", "civilian"), player("D", "civilian")]
+    open_game(
+        window,
+        tmp_path,
+        scenario_text(players, [{"orders": []}, {"votes": {"A": "B", "C": "B", "D": "A"}}]),
+    )
+    window.show()
+    qtbot.waitExposed(window)
+    window.show_tab(TAB_ORDERS)
+    panel = window.findChild(VotesPanel)
+    assert panel is not None and not panel.sold.isHidden()
+    panel.voter.setCurrentIndex(panel.voter.findData("C"))
+    assert not panel.sold.isChecked()
+    panel.sold.click()
+    session = window.session
+    assert session is not None
+    assert session.store.sold_votes(2) == ["C"]
+    assert panel.sold.isChecked()
+    tally = session.view.trace.votes if session.view.trace is not None else None
+    assert tally is not None and tally.executed is None  # one counted vote each
+    row = next(r for r in range(panel.model.rowCount()) if panel.model.index(r, 0).data() == "C")
+    assert panel.model.index(row, 2).data() == "(1)"  # not counted
+    assert "sold" in str(panel.model.index(row, 3).data())
+    panel.sold.click()
+    assert session.store.sold_votes(2) == []

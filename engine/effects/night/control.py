@@ -42,6 +42,7 @@ class NightBlock(NightKind):
         "by_role": str,
         "infect_if": str,
         "anti": str,
+        "not_twice_running": bool,
     }
 
     def run(self, ctx: PhaseContext, ro: ResolvedOrder) -> None:

@@ -6,7 +6,9 @@
 - `night_delayed`: numbers.delayed_deaths `{effect: {cause, cured_by: mark}}`: a player
   given the effect last phase dies now unless tonight's mark cures him; then tonight's
   infections are tried against their list (a heal placed after the block counts).
-- `night_hanging` (step 0): the most counted votes, a tie or an unhangable top: nobody.
+- `night_hanging` (step 0): the most counted votes, a tie or an unhangable top: nobody;
+  sold votes and the votes of a day without a vote (`no_vote_days`) are shown, not
+  counted; a bribe saves unless a living non-ally holds its counter.
 """
 
 from __future__ import annotations
@@ -19,8 +21,20 @@ from ...model import Effect, frozen_map
 from ...trace import Death, Vote, VoteTally
 from .. import hook
 from ..common import note
-from .base import NightOutcome, die, has_trait, items, marked, night, orders_of, spend_setup, switch
-from .shields import PASS, decide
+from .base import (
+    NightOutcome,
+    die,
+    has_trait,
+    items,
+    marked,
+    night,
+    orders_of,
+    spend_setup,
+    switch,
+    use_item,
+)
+from .moves import remember_target
+from .shields import PASS, decide, used_up
 
 if TYPE_CHECKING:
     from ...context import PhaseContext
@@ -122,6 +136,9 @@ def night_results(ctx: PhaseContext) -> None:
             continue
         if found.get("by") != "blocked":
             spend_setup(ctx, ro)
+        if ro.effect("not_twice_running") and ro.target is not None:
+            # the ordered target, before any redirect: the girl chose it
+            remember_target(ctx, ro, n.final.get(ro.ref, (ro.target,))[0])
         data: dict[str, Any] = dict(found)
         if ro.ref in n.final:
             data["original_target"] = list(n.final[ro.ref])
@@ -134,15 +151,28 @@ def night_hanging(ctx: PhaseContext) -> None:
     they do). A tie hangs nobody (switch `tie_asks_master`: the master is asked); an
     unhangable top hangs nobody (switch `next_when_unhangable`: the next candidate)."""
     votes: dict[str, str] = dict(ctx.scratch.get("votes_in", {}))
+    # «голос игрока учтён не будет»: the phase's `sold_votes` (scenario key, or the older
+    # `decisions: {sold_votes: ...}`, both read into the decisions)
     sold = set(ctx.decisions.get("sold_votes") or ())
+    rules: Mapping[str, Any] = ctx.ruleset.numbers.get("hanging") or {}
+    if ctx.phase in rules.get("no_vote_days", ()):  # «В первый день голосования нет»
+        if votes:
+            why = (note("night_no_vote_today", day=ctx.phase),)
+            ctx.votes = VoteTally(tuple(Vote(v, c, 1.0, why, False) for v, c in votes.items()))
+        return
     living = {p.name for p in ctx.living()}
     counted = {v: c for v, c in votes.items() if v in living and v not in sold and c in living}
+    ballots = tuple(
+        Vote(v, c, 1.0, (note("night_sold_vote"),) if v in sold else (), v in counted)
+        for v, c in votes.items()
+    )
     if not counted:
+        if ballots:
+            ctx.votes = VoteTally(ballots)
         return
     tally: dict[str, int] = {}
     for candidate in counted.values():
         tally[candidate] = tally.get(candidate, 0) + 1
-    ballots = tuple(Vote(v, c, 1.0, (), v in counted) for v, c in votes.items())
     ctx.votes = VoteTally(
         ballots, frozen_map({c: float(k) for c, k in tally.items()}), float(len(counted))
     )
@@ -202,8 +232,39 @@ def _hangable(ctx: PhaseContext, name: str, counted: Mapping[str, str]) -> bool:
     live = ctx.live(name)
     if any(has_trait(live, t) or items(live, t) > 0 for t in rules.get("never", ())):
         return False
+    if _bribed(ctx, name, rules.get("bribe") or {}):
+        return False
     lynch = rules.get("lynch_only", ())
     if live.start.secret_role in lynch or any(items(live, t) > 0 for t in lynch):
         others = {p.name for p in ctx.living()} - {name}
         return all(counted.get(v) == name for v in others)
+    return True
+
+
+def _bribed(ctx: PhaseContext, name: str, spec: Mapping[str, Any]) -> bool:
+    """numbers.hanging.bribe `{item, countered_by, lone_factions, used_up}`: the item saves
+    from any hanging, lynch too, unless a living non-ally holds the counter («не действует
+    против союзников»: the same faction, except a faction of loners, the neutrals). A bribe
+    that saves is used up as a shield's item is (`used_up`: true, or a ruling)."""
+    live = ctx.live(name)
+    item = spec.get("item")
+    if item is None or items(live, str(item)) <= 0:
+        return False
+    counter = spec.get("countered_by")
+    faction = live.start.faction
+    lone = faction in spec.get("lone_factions", ())
+    against = [
+        p.name
+        for p in ctx.living()
+        if counter is not None
+        and p.name != name
+        and items(p, str(counter)) > 0
+        and (lone or p.start.faction != faction)
+    ]
+    if against:
+        ctx.notes.append(note("night_anti_bribe", player=name, by=against))
+        return False
+    ctx.notes.append(note("night_bribed", player=name))
+    if used_up(ctx, spec, []):
+        use_item(live, str(item))
     return True

@@ -46,13 +46,40 @@ def on_target(ctx: PhaseContext, ro: ResolvedOrder, target: str, default_list: s
 
 
 class NightKind(EffectKind):
-    """A night move: refused without the item it needs or the charges the setup gives."""
+    """A night move: refused without the item it needs or the charges the setup gives, or
+    (`not_twice_running`) on the target its actor gave the same move last night."""
 
     def check(self, ctx: PhaseContext, ro: ResolvedOrder) -> tuple[str, str] | None:
         refuse = ro.effect("refuse_repeats")
         if refuse and len(set(ro.targets)) < len(ro.targets) and switch(ctx, str(refuse)):
             return "repeated_target", ro.ability.id
+        if ro.effect("not_twice_running") and ro.target is not None:
+            last = last_target(ctx, ro)
+            if last is not None and last == ro.target:
+                return "twice_running", str(ro.target)
         return lacks(ctx, ro)
+
+
+LAST = "night_last."  # a lasting effect on the actor: the target of last night's move
+
+
+def last_target(ctx: PhaseContext, ro: ResolvedOrder) -> str | None:
+    """Whom the actor gave this move last night (`not_twice_running`), or None."""
+    for e in ctx.live(ro.actor).effects_of(LAST + ro.ability.key):
+        if e.since == ctx.phase - 1:
+            return e.source
+    return None
+
+
+def remember_target(ctx: PhaseContext, ro: ResolvedOrder, target: str) -> None:
+    """Tonight's target of a `not_twice_running` move, read by tomorrow night's check
+    (the effect's `source` is the target: «Дважды подряд … на одного и того же игрока»)."""
+    live = ctx.live(ro.actor)
+    kind_id = LAST + ro.ability.key
+    live.effects = [e for e in live.effects if e.kind != kind_id]
+    # active_to: this phase, so it is no flag of the player (a bookkeeping record); the
+    # night family has no effects_expiry hook, which would drop it before tomorrow
+    live.effects.append(Effect(kind_id, target, ctx.phase, None, ctx.phase))
 
 
 @kind

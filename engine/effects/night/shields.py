@@ -12,8 +12,9 @@ numbers:
     elixir: {item: elixir, outcome: revive, used_up: true, countered_by: anti_elixir}
 ```
 A shield applies when its condition holds for the target (`mark` put on him tonight,
-`trait` he has, `item` he holds, `anti_prefix` + the mover's side item, `role` he is;
-only while his `level` is at most `level_max`; `when: {ruling: option}`: only while the
+`coming`: a move of those abilities on him tonight that a later step makes, `trait` he
+has, `item` he holds, `anti_prefix` + the mover's side item, `role` he is; only while his
+`level` is at most `level_max`; `when: {ruling: option}`: only while the
 game's rulings say so), the move is one it covers (`abilities`, `except`: ability ids;
 `firearm_only`) and the mover does not hold `pierced_by`.
 Outcomes: `stop` (the move fails), `actor_dies` (it fails and its maker dies, `cause`),
@@ -41,6 +42,7 @@ PROTECTOR_DIES = "protector_dies"  # a guard's mark: he dies in the target's pla
 SHIELD_KEYS = frozenset(
     {
         "mark",
+        "coming",
         "when",
         "trait",
         "item",
@@ -103,6 +105,8 @@ def _condition(
         return None
     if "mark" in spec:
         return "" if marked(ctx, target.name, str(spec["mark"])) is not None else None
+    if "coming" in spec:
+        return "" if _coming(ctx, target.name, spec["coming"]) else None
     if "trait" in spec:
         return "" if has_trait(target, str(spec["trait"])) else None
     if "role" in spec:
@@ -113,6 +117,19 @@ def _condition(
         item = anti_item(ctx, ro, spec)
         return item if items(target, item) > 0 else None
     return None
+
+
+def _coming(ctx: PhaseContext, target: str, keys: Any) -> bool:
+    """A move of these abilities (keys) on `target` tonight, accepted and not cancelled, that
+    a later step makes (a super heal at step 6 seen by a block at step 3)."""
+    wanted = {str(keys)} if isinstance(keys, str) else {str(k) for k in keys}
+    return any(
+        ro.ability.key in wanted
+        and ro.cancelled is None
+        and ro.target == target
+        and ro.ability.step > ctx.step
+        for ro in ctx.orders
+    )
 
 
 def _covers(ro: ResolvedOrder, actor: Live, spec: Mapping[str, Any]) -> bool:
@@ -142,7 +159,7 @@ def decide(ctx: PhaseContext, list_id: str, ro: ResolvedOrder, target: str) -> D
             use_item(live, item)
             tried.append(note("night_shield_countered", shield=sid, place=place, by=str(counter)))
             continue
-        if item and _used_up(ctx, spec, used):
+        if item and used_up(ctx, spec, used):
             use_item(live, item)
         by = str(spec.get("by", item or sid))
         tried.append(note("night_shield", shield=sid, place=place, list=list_id))
@@ -159,7 +176,7 @@ def decide(ctx: PhaseContext, list_id: str, ro: ResolvedOrder, target: str) -> D
     return Decision(None, PASS, None, None, tuple(tried), tuple(used))
 
 
-def _used_up(ctx: PhaseContext, spec: Mapping[str, Any], used: list[str]) -> bool:
+def used_up(ctx: PhaseContext, spec: Mapping[str, Any], used: list[str]) -> bool:
     rule = spec.get("used_up", False)
     if isinstance(rule, str):
         return ctx.rule(rule, used) != "kept"

@@ -2,7 +2,7 @@
 
 Damage, in the seed's terms: a protected target takes nothing from the night's strongest
 attack («не получает урона от самой сильной атаки в эту ночь»); otherwise the attacker's
-weaken (−15% per use, summed), the target's betrayal (×2 from mafia abilities and the
+weaken (−15% per use, summed; attacks only), the target's betrayal (×2 from mafia abilities and the
 nagant) and the sensei's meditation (25%) multiply the base, rounded once (ruling
 `rounding`). After damage > 0 from an attack or a trap, each mark on a non-yakuza deals 45
 (not an attack) and goes. Healing: the student ×2 from targeted heals, the cap by ruling.
@@ -163,7 +163,9 @@ def deal(
                 order,
             )
             return None
-    factor = multiplier(ctx, actor, live, tags, ignores_weaken, notes)
+    # «атаки цели наносят … на 15% урона меньше»: weaken scales attacks only, never the
+    # mark, the trap or the counterattack a weakened character sets off or deals
+    factor = multiplier(ctx, actor, live, tags, ignores_weaken or not attack, notes)
     if attack and "meditating" in live.flags:
         factor *= fraction(ctx.number("meditation_share"))
         notes.append(note("meditation"))
@@ -180,10 +182,15 @@ def deal(
         order=order,
     )
     if amount > 0:
-        ctx.scratch.setdefault("ret_wounds", {}).setdefault(target, []).append(ability)
+        wound(ctx, target, ability)
         if attack or fires_marks:
             fire_marks(ctx, actor, ability, live, order)
     return event
+
+
+def wound(ctx: PhaseContext, target: str, ability: str) -> None:
+    """What forensics reports: «тип ран за прошлую ночь» (damage, and direct deaths)."""
+    ctx.scratch.setdefault("ret_wounds", {}).setdefault(target, []).append(ability)
 
 
 def fire_marks(
@@ -228,6 +235,7 @@ def direct_kill(
     if actor is not None and ctx.rule("direct_death_frag") == "always_user":
         live.fell = None  # the direct death is the user's even after an earlier fall
     live.doomed = True
+    wound(ctx, target, ability)  # the night's dead are not healthy: forensics sees them
     return ctx.change_hp(
         target,
         min(live.hp, 0),

@@ -750,3 +750,40 @@ def test_win_timing(resolve: Resolve) -> None:
         )
     )
     assert p1.public["winner"] == "law"
+
+
+def test_weaken_scope(resolve: Resolve) -> None:
+    """«атаки цели наносят в эту ночь на 15% урона меньше» (option "attacks_only"): the
+    weakened vdv's counterattack, not an attack, keeps its 20; his attack would not
+    (tests/engine/am15_return/test_r06_hard_cases.py covers the mark and the trap)."""
+    assert RS.rulings["weaken_scope"].default == "attacks_only"
+    (p1,) = resolve(
+        night(
+            ["Vdv: vdv/civilian", "Kil: other/killer", "W: other/civilian"],
+            [
+                "{actor: W, ability: weaken, target: Vdv}",
+                "{actor: Kil, ability: sniper_rifle, target: Vdv}",
+            ],
+        )
+    )
+    assert [e.delta for e in p1.events(19)] == [-20]
+
+
+def test_mark_timing(resolve: Resolve) -> None:
+    """«получает урон от атаки или ловушки, каждая метка на нём наносит 45» (option
+    "after_damage"): the pistol's 20 first, then the mark's 45, in the same step."""
+    assert RS.rulings["mark_timing"].default == "after_damage"
+    (p1,) = resolve(
+        night(
+            ["Sen: other/sensei", "Kil: other/killer", "Bos: other/boss", "Civ: other/civilian"],
+            [
+                "{actor: Sen, ability: protection, target: Civ}",
+                "{actor: Kil, ability: sniper_rifle, target: Civ}",
+                "{actor: Bos, ability: pistol, target: Civ}",
+            ],
+        )
+    )
+    assert [(e.ability, e.delta) for e in p1.events(8, target="Civ")] == [
+        ("pistol", -20),
+        ("mark", -45),
+    ]

@@ -338,3 +338,46 @@ def test_m32_the_same_vote_twice_is_one_vote() -> None:
     votes = everyone_votes("Жанна", but={"Лев": [post("Олег"), post("Зоя")]})
     (p1,) = play({"votes": votes})
     assert p1.ballot("Лев") == ("Лев", "meta_ballot_malformed")  # a change not struck
+
+
+# --- hard cases checked by hand (issue 25) ---
+def test_m33_the_conversion_is_his_own_right_beside_the_team_kill() -> None:
+    # l.44 «имеет право единожды за игру ночью "превратить" любого игрока», while l.42 the
+    # metamorphs «каждую ночь принимают решение об убийстве»: one order per ability a night,
+    # so the assimilator converts and takes part in the kill the same night, either order.
+    for orders in (
+        [kill("Алиса", "Лев"), order("Вера", "assimilate", "Кира"), kill("Вера", "Лев")],
+        [kill("Алиса", "Лев"), kill("Вера", "Лев"), order("Вера", "assimilate", "Кира")],
+    ):
+        _p1, p2 = play({}, {"orders": orders})
+        assert p2.rejected("Вера") == ["overruled"]  # the controller's word, not replaced
+        assert p2.result("Вера", "assimilate") == {"converted": True}
+        assert p2.dead() == ["Лев"]
+
+
+def test_m34_without_the_controller_the_assimilators_kill_vote_stands_beside_it() -> None:
+    # l.43 «вынуждены устраивать небольшое голосование»: Вера's vote counts although she
+    # converts that night too; Борис and Вера agree on Лев.
+    _p1, p2 = play(
+        {"votes": everyone_votes("Алиса")},
+        {
+            "orders": [
+                kill("Вера", "Лев"),
+                order("Вера", "assimilate", "Кира"),
+                kill("Борис", "Лев"),
+            ]
+        },
+    )
+    assert p2.rejected("Вера") == [] and p2.dead() == ["Лев"]
+    assert p2.result("Вера", "assimilate") == {"converted": True}
+
+
+def test_m35_a_second_order_of_the_same_ability_replaces_the_first() -> None:
+    # spec: «at most one order per ability per player a night» — orders may be changed
+    _p1, p2 = play(
+        {},
+        {"orders": [order("Вера", "assimilate", "Кира"), order("Вера", "assimilate", "Лев")]},
+    )
+    assert p2.rejected("Вера") == ["replaced"]
+    assert p2.result("Вера", "assimilate") == {"converted": True}
+    assert [a.targets for a in p2.actions() if a.ability == "assimilate"] == [("Лев",)]

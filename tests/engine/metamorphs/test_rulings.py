@@ -248,3 +248,22 @@ def test_npc_vote__no_vote_and_votes(option: str) -> None:
         assert p1.ballot("Поля") is None
     else:
         assert p1.ballot("Поля") == ("Зоя", "meta_ballot_vote")
+
+
+def test_orders_per_night__one_per_ability() -> None:
+    # «имеет право единожды за игру ночью "превратить"» beside the team's kill: both stand;
+    # a second conversion order replaces the first
+    _p1, p2 = play(
+        {},
+        {
+            "orders": [
+                kill("Алиса", "Лев"),
+                order("Вера", "assimilate", "Кира"),
+                order("Вера", "assimilate", "Зоя"),
+                kill("Вера", "Лев"),
+            ]
+        },
+    )
+    assert p2.rejected("Вера") == ["replaced", "overruled"]
+    assert p2.result("Вера", "assimilate") == {"converted": True}
+    assert p2.dead() == ["Лев"]
