@@ -166,4 +166,5 @@ def describe(golden: dict[str, Any], now: dict[str, Any]) -> str | None:
 def dump(spec: GameSpec) -> dict[str, Any]:
     """The whole game as JSON (what `--diff` compares)."""
     traces, result = play(spec)
-    return {"phases": traces, "result": result}
+    plain: dict[str, Any] = json.loads(canonical({"phases": traces, "result": result}))
+    return plain  # as printed: a code is a StrEnum until then

@@ -17,8 +17,8 @@ class Difference:
     golden: Any
     now: Any
 
-    def describe(self, width: int = 160) -> str:
-        return f"{self.path}: golden {_show(self.golden, width)}, now {_show(self.now, width)}"
+    def describe(self, then: str = "golden", width: int = 160) -> str:
+        return f"{self.path}: {then} {_show(self.golden, width)}, now {_show(self.now, width)}"
 
 
 def differences(golden: Any, now: Any, path: str = "$") -> Iterator[Difference]:

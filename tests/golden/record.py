@@ -208,11 +208,10 @@ def diff(name: str, against: str) -> int:
             sys.exit(f"at {against}: {out.stderr.strip()}")
         then = json.loads(out.stdout)
     found = first_difference(then, dump(name))
-    print(
-        f"{name}: the same at {against} and here"
-        if found is None
-        else f"{name} ({against} → here): {found.describe()}"
-    )
+    if found is None:
+        print(f"{name}: the same at {against} and here")
+    else:
+        print(f"{name}: {found.describe(then=f'at {against}')}")
     return 0
 
 
