@@ -213,6 +213,28 @@ def run_ruleset_checks(ruleset: Ruleset) -> None:
         fn(ruleset)
 
 
+_NUMBERS: dict[str, Any] = {}
+
+
+def numbers(module: str, **schemas: Any) -> None:
+    """Register the schemas (engine.ruleset_schema) of the `numbers:` keys `module` reads;
+    the loader checks a ruleset's numbers against them, so an unknown key or id fails at
+    load with its line."""
+    for key, schema in schemas.items():
+        _NUMBERS[key] = schema
+        _MODULES["numbers"][key] = module
+
+
+def number_schema(key: str) -> Any | None:
+    """The schema of numbers key `key` an effect module declares, or None."""
+    _need(index.NUMBERS, _NUMBERS, key)
+    return _NUMBERS.get(key)
+
+
+def known_numbers() -> set[str]:
+    return set(index.NUMBERS) | set(_NUMBERS)
+
+
 def trait(name: str, **params: type | tuple[type, ...]) -> None:
     _TRAITS[name] = params
     _MODULES["traits"][name] = sys._getframe(1).f_globals["__name__"]
@@ -226,6 +248,7 @@ _MODULES: dict[str, dict[str, str]] = {
     "traits": {},
     "immunities": {},
     "checks": {},
+    "numbers": {},
 }
 
 
