@@ -26,15 +26,16 @@ that wants them, and the ids to look up.
 from __future__ import annotations
 
 import dataclasses
-import difflib
 import types
 import typing
 from collections.abc import Collection, Iterable, Mapping
 from dataclasses import dataclass
 from typing import Annotated, Any, Literal, Union, get_args, get_origin
 
-from .errors import RulesetError
+from .errors import RulesetError, did_you_mean
 from .yamlsrc import YList, YMap
+
+__all__ = ["Found", "Ref", "RulingChoice", "check_refs", "did_you_mean", "read_value"]
 
 
 class Ref:
@@ -70,17 +71,6 @@ class Found:
     file: str
     line: int
     also: frozenset[str] = frozenset()  # words the code knows besides the tables
-
-
-def did_you_mean(word: str, choices: Iterable[str]) -> str:
-    """' (did you mean 'x'?)', or the known words when there are few, or ''."""
-    known = sorted(str(c) for c in choices)
-    close = difflib.get_close_matches(word, known, n=1, cutoff=0.6)
-    if close:
-        return f" (did you mean '{close[0]}'?)"
-    if 0 < len(known) <= 12:
-        return f" (known: {', '.join(known)})"
-    return ""
 
 
 def fail(where: YMap | YList | None, key: str | int | None, message: str) -> typing.NoReturn:

@@ -65,6 +65,9 @@ BROKEN = [
     ("mafialife", "{prefix: \"item.\", en: Items, ru: Товары}",
      "{prefix: \"item.\", en: Items, ru: Товары, name: ability}",
      "numbers: setup_columns[1]: unknown key 'name' (did you mean 'names'?)", "name: ability}"),
+    # an ability's own parameters (each effect kind declares them) say so too
+    ("am15", "kills_roles:", "kils_roles:",
+     "unknown key 'kils_roles' for kind 'damage' (did you mean 'kills_roles'?)", "kils_roles"),
     ("am15", "mark_damage:", "mark_damag:",
      "numbers: unknown key 'mark_damag' (did you mean 'mark_damage'?)", "mark_damag:"),
     ("am15", "heal_step: 30", "heal_step: 300",
