@@ -6,6 +6,7 @@ errors."""
 
 from __future__ import annotations
 
+import re
 import shutil
 from collections.abc import Mapping
 from dataclasses import dataclass, field
@@ -185,3 +186,22 @@ def test_did_you_mean() -> None:
     assert did_you_mean("den_heelz", ["den", "den_heals"]) == " (did you mean 'den_heals'?)"
     assert did_you_mean("zzz", ["a", "b"]) == " (known: a, b)"
     assert did_you_mean("zzz", [str(i) for i in range(20)]) == ""
+
+
+def test_every_numbers_key_the_code_reads_has_a_schema() -> None:
+    """A key read but declared nowhere would make every ruleset that has it fail to load,
+    and one that lacks it fail late: each read names a declared key."""
+    from engine.effects import known_numbers
+    from engine.ruleset_numbers import CORE
+
+    root = Path(__file__).resolve().parents[2]
+    reads = re.compile(
+        r'ctx\.number\("(\w+)"\)|\.numbers(?:\.get\(|\[)"(\w+)"|"(\w+)" in [\w.]*\.numbers'
+    )
+    read: set[str] = set()
+    for package in ("engine", "mastergui"):
+        for path in (root / package).rglob("*.py"):
+            for match in reads.finditer(path.read_text(encoding="utf-8")):
+                read.add(next(g for g in match.groups() if g))
+    assert {"shields", "protection_lists", "mark_damage", "vote_post", "hp"} <= read
+    assert read - set(CORE) - known_numbers() == set()
