@@ -102,7 +102,10 @@ def check_games(rid: str, indexes: list[int] | None, limit: int | None = None) -
     return problems
 
 
-def check(names: Sequence[str]) -> int:
+SHOWN = 10  # differing games printed per ruleset (all with --all)
+
+
+def check(names: Sequence[str], show_all: bool = False) -> int:
     chosen, picked = select(names)
     problems = [p for name in chosen if (p := check_scenario(name))]
     for p in problems:
@@ -110,8 +113,11 @@ def check(names: Sequence[str]) -> int:
     count = 0
     for rid, indexes in picked.items():
         found = check_games(rid, indexes)
-        for p in found:
+        shown = found if show_all else found[:SHOWN]
+        for p in shown:
             print(p)
+        if len(found) > len(shown):
+            print(f"... and {len(found) - len(shown)} more games of {rid} (--all shows them)")
         problems += found
         stored = games.load_golden(rid) or []
         count += len(stored) if indexes is None else len(indexes)
@@ -130,7 +136,7 @@ def check(names: Sequence[str]) -> int:
 # --- update ---------------------------------------------------------------------------------
 
 
-def update(names: Sequence[str], count: int) -> int:
+def update(names: Sequence[str], count: int, show_all: bool = False) -> int:
     if not names:
         sys.exit(f"--update needs names (or `all`): {HOW} --list")
     chosen, picked = select(names)
@@ -138,7 +144,7 @@ def update(names: Sequence[str], count: int) -> int:
     for name in chosen:
         update_scenario(name, files.get(name))
     for rid, indexes in picked.items():
-        update_games(rid, indexes, count)
+        update_games(rid, indexes, count, show_all)
     return 0
 
 
@@ -156,22 +162,23 @@ def update_scenario(name: str, file: Path | None) -> None:
     scenarios.write_golden(name, now)
 
 
-def update_games(rid: str, indexes: list[int] | None, count: int) -> None:
+def update_games(rid: str, indexes: list[int] | None, count: int, show_all: bool) -> None:
     source = games.rulesets()[rid]
     stored = {g["index"]: g for g in games.load_golden(rid) or []}
-    wanted = range(count) if indexes is None else indexes
+    wanted = list(range(count)) if indexes is None else indexes
     changed = 0
     for index in wanted:
         old = stored.get(index)
         spec = games.spec_of(old) if old else games.new_spec(source, index)
         stored[index] = new = games.record(spec)
         if old and (found := games.describe(old, new)):
-            print(found)
             changed += 1
+            if show_all or changed <= SHOWN:
+                print(found)
     if indexes is None:  # a full re-recording keeps exactly `count` games
         stored = {i: g for i, g in stored.items() if i < count}
     games.write_golden(rid, [stored[i] for i in sorted(stored)])
-    print(f"ruleset {rid}: {len(list(wanted))} games recorded, {changed} changed")
+    print(f"ruleset {rid}: {len(wanted)} games recorded, {changed} changed")
 
 
 # --- diff and dump --------------------------------------------------------------------------
@@ -225,6 +232,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--against", default="HEAD", metavar="REF")
     parser.add_argument("--dump", metavar="NAME", help="print the JSON of one scenario or game")
     parser.add_argument("--list", action="store_true", help="every name")
+    parser.add_argument("--all", action="store_true", help=f"every differing game, not {SHOWN}")
     args = parser.parse_args(argv)
     isolate()
     if args.list:
@@ -236,8 +244,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.diff:
         return diff(args.diff, args.against)
     if args.update:
-        return update(args.update, args.games)
-    return check(args.only)
+        return update(args.update, args.games, args.all)
+    return check(args.only, args.all)
 
 
 if __name__ == "__main__":
