@@ -74,6 +74,15 @@ def read_numbers(raw: YMap) -> list[Found]:
     return found
 
 
+def typed_number(rs: Ruleset, key: str, default: Any = None) -> Any:
+    """`numbers.<key>` as its schema's types (records as dataclasses, lists as tuples), for
+    code that would rather not read raw mappings; `default` when the ruleset has none. The
+    value was checked at load, so this does not fail."""
+    if key not in rs.numbers:
+        return default
+    return read_value(schema_of(key), rs.numbers[key], f"numbers: {key}")[0]
+
+
 def id_tables(rs: Ruleset) -> dict[str, Collection[str]]:
     """What ids a ruleset section may name: its tables, the keys of each `numbers:` table
     (`numbers:shields`), and every value its abilities give an effect parameter

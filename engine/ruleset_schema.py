@@ -175,7 +175,7 @@ class _Reader:
         )
 
     def _list(self, item: Any, value: Any, where: YMap | YList | None, key: Any, what: str) -> Any:
-        if not isinstance(value, list):
+        if not isinstance(value, (list, tuple)):  # a tuple: data already loaded and frozen
             fail(where, key, f"{what} must be a list, not {value!r}")
         inner = value if isinstance(value, YList) else None
         return tuple(self.read(item, v, inner, i, f"{what}[{i}]") for i, v in enumerate(value))
@@ -183,7 +183,7 @@ class _Reader:
     def _table(
         self, args: tuple[Any, ...], value: Any, where: YMap | YList | None, key: Any, what: str
     ) -> Any:
-        if not isinstance(value, dict):
+        if not isinstance(value, Mapping):
             fail(where, key, f"{what} must be a mapping, not {value!r}")
         key_hint, value_hint = args
         inner = value if isinstance(value, YMap) else None
@@ -196,7 +196,7 @@ class _Reader:
     def _record(
         self, cls: type, value: Any, where: YMap | YList | None, key: Any, what: str
     ) -> Any:
-        if not isinstance(value, dict):
+        if not isinstance(value, Mapping):
             fail(where, key, f"{what} must be a mapping, not {value!r}")
         inner = value if isinstance(value, YMap) else None
         hints = typing.get_type_hints(cls, include_extras=True)

@@ -205,3 +205,21 @@ def test_every_numbers_key_the_code_reads_has_a_schema() -> None:
                 read.add(next(g for g in match.groups() if g))
     assert {"shields", "protection_lists", "mark_damage", "vote_post", "hp"} <= read
     assert read - set(CORE) - known_numbers() == set()
+
+
+def test_a_section_reads_back_typed() -> None:
+    from engine.effects.night.numbers import Hanging, Shield
+    from engine.ruleset_numbers import typed_number
+
+    rs = builtin_ruleset("mafialife")
+    shields = typed_number(rs, "shields")
+    assert shields["den_heals"] == Shield(
+        mark="den",
+        abilities=("heal", "super_heal", "cure_aids"),
+        outcome="actor_dies",
+        cause="den",
+        when={"den_vs_heal": "fails"},
+    )
+    assert typed_number(rs, "hanging").lynch_only == ("maniac", "killer", "lynch_licence")
+    assert isinstance(typed_number(rs, "hanging"), Hanging)
+    assert typed_number(rs, "vote_post", "none") == "none"
