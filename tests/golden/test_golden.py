@@ -7,7 +7,12 @@ with the seed line."""
 
 from __future__ import annotations
 
+import json
+from pathlib import Path
+
 import pytest
+
+from resources import DATA_DIR_ENV
 
 from . import games, record, scenarios
 from .jsondiff import first_difference
@@ -83,3 +88,33 @@ def test_paths_of_missing_keys_and_items() -> None:
     odd_key = first_difference({"a": 1}, {"a": 1, "b c": 2})
     assert odd_key is not None and odd_key.path == '$["b c"]'
     assert first_difference({"x": "1"}, {"x": 1}) is not None  # a type change is a change
+
+
+def test_a_scenario_without_golden_says_how_to_record_it(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(scenarios, "DATA", tmp_path)
+    assert record.check_scenario("tests/scenarios/contract_example") == (
+        "scenario tests/scenarios/contract_example: no golden trace recorded: "
+        "python -m tests.golden.record --update tests/scenarios/contract_example"
+    )
+
+
+def test_the_recorder_reports_a_change_and_re_records_it(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    name = "tests/scenarios/contract_example"
+    copy = tmp_path / f"{name}.json"
+    copy.parent.mkdir(parents=True)
+    golden = json.loads(scenarios.golden_path(name).read_text(encoding="utf-8"))
+    golden["ru"]["phases"][0]["number"] = 99  # as if recorded before a change
+    copy.write_text(json.dumps(golden), encoding="utf-8")
+    monkeypatch.setattr(scenarios, "DATA", tmp_path)
+    monkeypatch.setenv(DATA_DIR_ENV, str(tmp_path))  # restored after main() isolates it
+    assert record.main(["--only", f"{name}.yaml"]) == 1
+    out = capsys.readouterr().out
+    assert f"scenario {name}: phase 99 (ru): $.ru.phases[0].number: golden 99, now 1" in out
+    assert "--update NAME" in out
+    assert record.main(["--update", name]) == 0
+    assert record.main(["--only", name]) == 0
+    assert "all as recorded" in capsys.readouterr().out
