@@ -57,7 +57,10 @@ class Ref:
 
 @dataclass(frozen=True, slots=True)
 class RulingChoice:
-    """Marks a `{ruling: option}` mapping: the ruling and its option must exist."""
+    """Marks a `{ruling: option}` mapping: the ruling and its option must exist; `one`: a
+    single pair (code that reads only the first)."""
+
+    one: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -121,6 +124,8 @@ class _Reader:
                 if typed not in mark.also:
                     self._note(mark.tables, mark.word, typed, where, key, what, mark.also)
             elif isinstance(mark, RulingChoice):
+                if mark.one and len(typed) != 1:
+                    fail(where, key, f"{what}: one {{ruling: option}}, not {len(typed)}")
                 for ruling, option in typed.items():
                     inner = value if isinstance(value, YMap) else where
                     self._note(("ruling",), "ruling", ruling, inner, ruling, f"{what}: {ruling}")

@@ -51,6 +51,9 @@ BROKEN = [
      "numbers: night_switches: rage_once: rage_double: unknown option 'once' (did you mean "
      "'one'?)",
      "rage_once: {rage_double: once}"),
+    ("mafialife", "rage_once: {rage_double: one}",
+     "rage_once: {rage_double: one, aids_blocks: 'yes'}",
+     "numbers: night_switches: rage_once: one {ruling: option}, not 2", "rage_once: {"),
     ("mafialife", "hanged_still_move:", "hanged_still_moves:",
      "numbers: night_switches: unknown switch 'hanged_still_moves' (did you mean "
      "'hanged_still_move'?)", "hanged_still_moves:"),

@@ -73,7 +73,8 @@ numbers(
     __name__,
     protection_lists=Mapping[str, tuple[ShieldId, ...]],
     shields=Mapping[str, Shield],
-    night_switches=Mapping[SwitchName, Annotated[Mapping[str, str], RulingChoice()]],
+    # a switch is on while one ruling has one option (`switch` reads the first pair only)
+    night_switches=Mapping[SwitchName, Annotated[Mapping[str, str], RulingChoice(one=True)]],
     hanging=Hanging,
     delayed_deaths=Mapping[str, DelayedDeath],
 )
