@@ -9,11 +9,13 @@ import json
 import os
 import sys
 from collections.abc import Sequence
+from typing import Any
 
 from .errors import EngineError, InputError, whole_number
 from .report import game_report
+from .resolve import Resolution
 from .ruleset import Ruleset
-from .scenario import load_scenario, resolve_game
+from .scenario import Scenario, load_scenario, resolve_game
 from .texts import renderers
 
 
@@ -34,10 +36,7 @@ def _resolve(args: argparse.Namespace) -> int:
     results = resolve_game(scenario, args.phase)
     lang = args.lang or default_lang()
     if args.json:
-        data = {
-            "ruleset": scenario.ruleset.id,
-            "phases": [r.trace.to_json(**renderers(scenario.ruleset, lang)) for r in results],
-        }
+        data = game_json(scenario, results, lang)
         json.dump(data, sys.stdout, ensure_ascii=False, indent=1 if args.pretty else None)
         sys.stdout.write("\n")
     else:
@@ -56,6 +55,14 @@ def _resolve(args: argparse.Namespace) -> int:
             )
         sys.stdout.write(game_report(rs, results, lang, header))
     return 0
+
+
+def game_json(scenario: Scenario, results: list[Resolution], lang: str) -> dict[str, Any]:
+    """What `resolve --json` prints (a stable contract: ../shared/docs/scenario-format.md)."""
+    return {
+        "ruleset": scenario.ruleset.id,
+        "phases": [r.trace.to_json(**renderers(scenario.ruleset, lang)) for r in results],
+    }
 
 
 def _rulings(args: argparse.Namespace) -> int:

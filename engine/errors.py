@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import argparse
+import difflib
+from collections.abc import Iterable
 
 
 class EngineError(Exception):
@@ -48,3 +50,15 @@ def whole_number(text: str) -> int:
 COUNT_MAX = 1_000_000_000
 
 # Illegal orders are not exceptions: the engine keeps them as Rejection records (trace).
+
+
+def did_you_mean(word: str, choices: Iterable[str], list_few: bool = True) -> str:
+    """' (did you mean 'x'?)' for a near miss, else (`list_few`) the known words when there
+    are few (a dozen), else ''."""
+    known = sorted(str(c) for c in choices)
+    close = difflib.get_close_matches(word, known, n=1, cutoff=0.6)
+    if close:
+        return f" (did you mean '{close[0]}'?)"
+    if list_few and 0 < len(known) <= 12:
+        return f" (known: {', '.join(known)})"
+    return ""

@@ -37,6 +37,7 @@ from .ruleset_checks import (
     check_rulings_understood,
 )
 from .ruleset_data import Ruleset
+from .ruleset_numbers import check_numbers_ids, read_numbers
 from .ruleset_roles import GrantReader, read_public_roles, read_secret_roles
 from .ruleset_sections import (
     DistributionRow,
@@ -156,7 +157,9 @@ def load_ruleset(path: str | Path) -> Ruleset:
         if hook not in hooks:
             root.fail(f"end_of_phase: unknown hook '{hook}'", "end_of_phase")
     statuses, places = load_statuses(root, what)
-    numbers = frozen_map(expect_map(root.req("numbers", YMap, what), "numbers", root, "numbers"))
+    numbers_raw = expect_map(root.req("numbers", YMap, what), "numbers", root, "numbers")
+    numbers_ids = read_numbers(numbers_raw)  # each key's schema; its ids once all is read
+    numbers = frozen_map(numbers_raw)
     factions = read_factions(root, what)
     sizes = read_sizes(root, what)
     amap = expect_map(root.req("abilities", YMap, what), "abilities", root, "abilities")
@@ -170,9 +173,6 @@ def load_ruleset(path: str | Path) -> Ruleset:
     rulings = read_rulings(root, what)
     goals, text = read_goals(root, what), read_text(root, what)
 
-    small = numbers.get("small_game_ruling")
-    if small is not None and small not in rulings:
-        root.fail(f"numbers: small_game_ruling: unknown ruling '{small}'", "numbers")
     phases = load_phases(
         root,
         tuple(s.number for s in steps),
@@ -210,6 +210,7 @@ def load_ruleset(path: str | Path) -> Ruleset:
     check_references(ruleset, root, smap, amap)
     check_hooks_needed(ruleset, root, amap)
     check_effect_ids(ruleset, amap, smap, pmap)
+    check_numbers_ids(numbers_ids, ruleset)
     check_rulings_understood(ruleset, root)
     ruleset._aliases.update(build_aliases(ruleset, root))
     run_ruleset_checks(ruleset)

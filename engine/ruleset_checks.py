@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 
 from .names import Names, norm
 from .phases import hook_order, missing_after
-from .statuses import NO_PLACE
+from .ruleset_schema import did_you_mean
 from .yamlsrc import YMap
 
 if TYPE_CHECKING:
@@ -135,25 +135,18 @@ def check_effect_ids(
     rs: Ruleset, amap: YMap, smap: YMap | None = None, pmap: YMap | None = None
 ) -> None:
     """Ids inside effect numbers (`kills_roles: [commissar]`) name things that exist."""
-    from .effects import effect_ids, known_traits
+    from .effects import effect_ids
+    from .ruleset_numbers import id_tables
 
-    tables: dict[str, set[str]] = {
-        "secret_role": set(rs.secret_roles),
-        "public_role": set(rs.public_roles),
-        "faction": set(rs.factions),
-        "size": {z.id for z in rs.sizes},
-        "ability": {a.id for a in rs.abilities.values()} | set(rs.abilities),
-        "trait": known_traits(),
-        "location": set(rs.places) - {NO_PLACE},
-    }
+    tables = id_tables(rs)
     for key, ability in rs.abilities.items():
         for param, table, item in effect_ids(ability.kind, ability.effect):
-            if item not in tables[table]:
+            if item not in tables.get(table, ()):
                 em = amap[key].get("effect")
                 where = em if isinstance(em, YMap) else amap
                 where.fail(
-                    f"ability {key}: effect {param}: unknown {table.replace('_', ' ')} "
-                    f"'{item}' (known: {', '.join(sorted(tables[table]))})",
+                    f"ability {key}: effect {param}: unknown {_word(table)} "
+                    f"'{item}'{did_you_mean(item, tables.get(table, ()))}",
                     param if where is em else key,
                 )
     # a role's grant may override effect numbers: the same ids, reported at the role
@@ -164,12 +157,20 @@ def check_effect_ids(
         for grant in every:
             kind = rs.abilities[grant.ability].kind
             for param, table, item in effect_ids(kind, grant.effect):
-                if item not in tables[table] and where_map is not None:
+                if item not in tables.get(table, ()) and where_map is not None:
                     where_map.fail(
-                        f"role {rid}: ability {grant.ability}: effect {param}: "
-                        f"unknown {table.replace('_', ' ')} '{item}'",
+                        f"role {rid}: ability {grant.ability}: effect {param}: unknown "
+                        f"{_word(table)} '{item}'{did_you_mean(item, tables.get(table, ()))}",
                         rid,
                     )
+
+
+def _word(table: str) -> str:
+    """`secret_role` -> "secret role"; `numbers:night_switches` -> "entry of
+    numbers.night_switches"."""
+    if table.startswith("numbers:"):
+        return f"entry of numbers.{table.removeprefix('numbers:')}"
+    return table.replace("_", " ")
 
 
 def check_rulings_understood(rs: Ruleset, root: YMap) -> None:

@@ -11,7 +11,7 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, NoReturn, TypeVar
 
-from .errors import InputError
+from .errors import InputError, did_you_mean
 
 if TYPE_CHECKING:  # imported when a file is read: a start from caches reads none
     import yaml
@@ -37,8 +37,9 @@ class YMap(dict[str, Any]):
     def check_keys(self, allowed: set[str] | frozenset[str], what: str) -> None:
         for key in self:
             if key not in allowed:
+                guess = did_you_mean(key, allowed, list_few=False)
                 self.fail(
-                    f"unknown key '{key}' in {what} (allowed: {', '.join(sorted(allowed))})",
+                    f"unknown key '{key}' in {what}{guess} (allowed: {', '.join(sorted(allowed))})",
                     key,
                 )
 

@@ -24,6 +24,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 
 from mypy_extensions import mypyc_attr
 
+from ..errors import did_you_mean
 from ..rulings import declare
 from . import index
 
@@ -213,6 +214,28 @@ def run_ruleset_checks(ruleset: Ruleset) -> None:
         fn(ruleset)
 
 
+_NUMBERS: dict[str, Any] = {}
+
+
+def numbers(module: str, **schemas: Any) -> None:
+    """Register the schemas (engine.ruleset_schema) of the `numbers:` keys `module` reads;
+    the loader checks a ruleset's numbers against them, so an unknown key or id fails at
+    load with its line."""
+    for key, schema in schemas.items():
+        _NUMBERS[key] = schema
+        _MODULES["numbers"][key] = module
+
+
+def number_schema(key: str) -> Any | None:
+    """The schema of numbers key `key` an effect module declares, or None."""
+    _need(index.NUMBERS, _NUMBERS, key)
+    return _NUMBERS.get(key)
+
+
+def known_numbers() -> set[str]:
+    return set(index.NUMBERS) | set(_NUMBERS)
+
+
 def trait(name: str, **params: type | tuple[type, ...]) -> None:
     _TRAITS[name] = params
     _MODULES["traits"][name] = sys._getframe(1).f_globals["__name__"]
@@ -226,6 +249,7 @@ _MODULES: dict[str, dict[str, str]] = {
     "traits": {},
     "immunities": {},
     "checks": {},
+    "numbers": {},
 }
 
 
@@ -289,7 +313,8 @@ def validate_effect(kind_name: str, effect: Mapping[str, Any]) -> str | None:
     for key, value in effect.items():
         if key not in cls.params:
             allowed = ", ".join(sorted(cls.params)) or "none"
-            return f"unknown key '{key}' for kind '{kind_name}' (allowed: {allowed})"
+            guess = did_you_mean(key, cls.params, list_few=False)
+            return f"unknown key '{key}' for kind '{kind_name}'{guess} (allowed: {allowed})"
         spec = cls.params[key]
         types = spec.types if isinstance(spec, Ids) else spec
         types = types if isinstance(types, tuple) else (types,)
@@ -320,7 +345,8 @@ def validate_trait(name: str, params: Mapping[str, Any]) -> str | None:
     for key, value in params.items():
         if key not in spec:
             allowed = ", ".join(sorted(spec)) or "none"
-            return f"trait {name}: unknown number '{key}' (allowed: {allowed})"
+            guess = did_you_mean(key, spec, list_few=False)
+            return f"trait {name}: unknown number '{key}'{guess} (allowed: {allowed})"
         types = spec[key] if isinstance(spec[key], tuple) else (spec[key],)
         if isinstance(value, bool) or not isinstance(value, types):
             return f"trait {name}: '{key}' has the wrong type ({value!r})"

@@ -7,10 +7,12 @@ every ruling declared (engine.rulings): its options, built-in answer first, and 
 from __future__ import annotations
 
 MODULES: tuple[str, ...] = (
+    "engine.effects.am15_numbers",
     "engine.effects.arena",
     "engine.effects.arena.cards",
     "engine.effects.arena.deal",
     "engine.effects.arena.end",
+    "engine.effects.arena.numbers",
     "engine.effects.arena.orders",
     "engine.effects.arena.plays",
     "engine.effects.arena.state",
@@ -33,6 +35,7 @@ MODULES: tuple[str, ...] = (
     "engine.effects.night.control",
     "engine.effects.night.end",
     "engine.effects.night.moves",
+    "engine.effects.night.numbers",
     "engine.effects.night.shields",
     "engine.effects.protect",
     "engine.effects.ret",
@@ -42,6 +45,7 @@ MODULES: tuple[str, ...] = (
     "engine.effects.ret.delayed",
     "engine.effects.ret.info",
     "engine.effects.ret.morning",
+    "engine.effects.ret.numbers",
     "engine.effects.ret.phases",
     "engine.effects.ret.pipeline",
     "engine.effects.ret.protect",
@@ -204,6 +208,30 @@ IMMUNITIES: dict[str, str] = {
 
 CHECKS: dict[str, str] = {
     "_collection_loads": "engine.effects.arena",
+}
+
+NUMBERS: dict[str, str] = {
+    "assists_to_draw": "engine.effects.arena.numbers",
+    "betrayal_multiplier": "engine.effects.ret.numbers",
+    "collection": "engine.effects.arena.numbers",
+    "delayed_deaths": "engine.effects.night.numbers",
+    "exposure_reveal_at": "engine.effects.ret.numbers",
+    "hanging": "engine.effects.night.numbers",
+    "heal_step": "engine.effects.am15_numbers",
+    "heir_card": "engine.effects.arena.numbers",
+    "literal_heal_steps": "engine.effects.ret.numbers",
+    "mark_damage": "engine.effects.am15_numbers",
+    "mark_immune_factions": "engine.effects.am15_numbers",
+    "meditation_share": "engine.effects.ret.numbers",
+    "mortally_wounded_hp": "engine.effects.am15_numbers",
+    "night_switches": "engine.effects.night.numbers",
+    "odds": "engine.effects.arena.numbers",
+    "protection_lists": "engine.effects.night.numbers",
+    "reveal_every": "engine.effects.am15_numbers",
+    "role_side": "engine.effects.arena.numbers",
+    "shields": "engine.effects.night.numbers",
+    "veche_damage": "engine.effects.arena.numbers",
+    "weaken_percent": "engine.effects.ret.numbers",
 }
 
 RULINGS: dict[str, tuple[str, ...]] = {

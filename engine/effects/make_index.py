@@ -1,5 +1,5 @@
-"""Write `engine/effects/index.py`: which module registers each kind, hook, trait, immunity
-and ruleset check, and every ruling declared with its options and readers.
+"""Write `engine/effects/index.py`: which module registers each kind, hook, trait, immunity,
+ruleset check and numbers key, and every ruling declared with its options and readers.
 
     .venv/bin/python -m engine.effects.make_index
 
@@ -58,6 +58,7 @@ def render() -> str:
         _table("TRAITS", "dict[str, str]", _MODULES["traits"]),
         _table("IMMUNITIES", "dict[str, str]", _MODULES["immunities"]),
         _table("CHECKS", "dict[str, str]", _MODULES["checks"]),
+        _table("NUMBERS", "dict[str, str]", _MODULES["numbers"]),
         _table("RULINGS", "dict[str, tuple[str, ...]]", options),
         _table(
             "READERS",

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import hashlib
 import random
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
@@ -120,7 +120,11 @@ def game_seed(seed: int, index: int) -> int:
     return int.from_bytes(digest, "big")
 
 
-def play_game(config: SimConfig, index: int) -> GameResult:
+def play_game(
+    config: SimConfig, index: int, observe: Callable[[Resolution], object] | None = None
+) -> GameResult:
+    """Game `index` of the run; `observe` sees each phase's resolution in turn (the
+    regression gate, tests/golden, digests every trace)."""
     rs = load(config.ruleset)
     seed = game_seed(config.seed, index)
     setups = deal_table(rs, config.players, seed)
@@ -133,6 +137,8 @@ def play_game(config: SimConfig, index: int) -> GameResult:
         for death in res.trace.deaths:
             deaths.setdefault(death.player, death)
         policy.observe(res)
+        if observe is not None:
+            observe(res)
         state = res.state
     seats = tuple(
         SeatResult(

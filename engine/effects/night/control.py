@@ -16,6 +16,7 @@ from .. import ParamType, hook, kind
 from ..common import note
 from .base import NightOutcome, night, orders_of, result
 from .moves import NightKind, on_target
+from .numbers import LIST
 from .shields import PASS
 
 if TYPE_CHECKING:
@@ -35,7 +36,7 @@ class NightBlock(NightKind):
     name = BLOCK
     intent = "harm"  # a block spoils the target's move
     params: ClassVar[Mapping[str, ParamType]] = {
-        "list": str,
+        "list": LIST,
         "infects": str,
         "infection_list": str,
         "blocks_unless": str,

@@ -14,6 +14,7 @@ from ...model import Effect, frozen_map
 from .. import EffectKind, Ids, ParamType, kind
 from ..common import note
 from .base import ITEM, NightOutcome, die, lacks, mark, night, result, switch, touch
+from .numbers import LIST, SWITCH
 from .shields import ACTOR_DIES, PASS, PROTECTOR_DIES, REVIVE, Decision, decide
 
 if TYPE_CHECKING:
@@ -88,7 +89,7 @@ class NightMark(NightKind):
 
     name = "night_mark"
     intent = "help"  # a heal, a cure, a den: aimed at oneself or a friend
-    params: ClassVar[Mapping[str, ParamType]] = {"mark": str, "list": str, "anti": str}
+    params: ClassVar[Mapping[str, ParamType]] = {"mark": str, "list": LIST, "anti": str}
     required = frozenset({"mark"})
 
     def run(self, ctx: PhaseContext, ro: ResolvedOrder) -> None:
@@ -116,14 +117,14 @@ class NightLethal(NightKind):
     name = "night_lethal"
     intent = "harm"
     params: ClassVar[Mapping[str, ParamType]] = {
-        "list": str,
+        "list": LIST,
         "firearm": bool,
         "cause": str,
         "anti": str,
         "pierces": bool,
         "needs_item": str,
-        "merge_repeats": str,
-        "refuse_repeats": str,
+        "merge_repeats": SWITCH,
+        "refuse_repeats": SWITCH,
     }
 
     def run(self, ctx: PhaseContext, ro: ResolvedOrder) -> None:
@@ -180,10 +181,10 @@ class NightInfo(NightKind):
     name = "night_info"
     is_check = True
     params: ClassVar[Mapping[str, ParamType]] = {
-        "list": str,
+        "list": LIST,
         "shows": str,
         "takes_items": bool,
-        "side_switch": str,
+        "side_switch": SWITCH,
         "anti": str,
     }
 
@@ -234,7 +235,7 @@ class NightDocuments(NightKind):
     params: ClassVar[Mapping[str, ParamType]] = {
         "seen_as": Ids("secret_role", one=True),
         "factions": Ids("faction"),
-        "list": str,
+        "list": LIST,
         "anti": str,
     }
     required = frozenset({"seen_as"})
@@ -279,7 +280,7 @@ class NightPoison(NightKind):
     name = "night_poison"
     intent = "harm"
     params: ClassVar[Mapping[str, ParamType]] = {
-        "list": str,
+        "list": LIST,
         "spreads_past": list,
         "spares_roles": Ids("secret_role"),
         "cause": str,
