@@ -230,6 +230,7 @@ NUMBERS: dict[str, str] = {
     "reveal_every": "engine.effects.am15_numbers",
     "role_side": "engine.effects.arena.numbers",
     "shields": "engine.effects.night.numbers",
+    "sold_votes": "engine.effects.night.numbers",
     "veche_damage": "engine.effects.arena.numbers",
     "weaken_percent": "engine.effects.ret.numbers",
 }

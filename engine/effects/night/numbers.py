@@ -48,14 +48,29 @@ class Shield:
     countered_by: str | None = None
     by: str | None = None
     level_max: int | None = None
+    # tonight's later orders that stop this move now (the super heal before the girl)
+    coming: tuple[AbilityId, ...] | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Bribe:
+    """The item that saves from any hanging, and the item of another side that cancels it."""
+
+    item: str
+    countered_by: str | None = None
+    lone_factions: tuple[str, ...] = ()
+    used_up: bool | Annotated[str, Ref("ruling")] = False
 
 
 @dataclass(frozen=True, slots=True)
 class Hanging:
-    """Who the day's hanging never takes, or takes only by lynching (traits, items, roles)."""
+    """Who the day's hanging never takes, or takes only by lynching (traits, items, roles);
+    the days with no vote; the bribe."""
 
     never: tuple[str, ...] = ()
     lynch_only: tuple[str, ...] = ()
+    no_vote_days: tuple[int, ...] = ()
+    bribe: Bribe | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -76,5 +91,7 @@ numbers(
     # a switch is on while one ruling has one option (`switch` reads the first pair only)
     night_switches=Mapping[SwitchName, Annotated[Mapping[str, str], RulingChoice(one=True)]],
     hanging=Hanging,
+    # a phase's `sold_votes: [voters]` are not counted; the console offers the tick
+    sold_votes=bool,
     delayed_deaths=Mapping[str, DelayedDeath],
 )
