@@ -17,6 +17,8 @@ from engine.resolve import Resolution
 from engine.ruleset import RULESET_ID, RULESETS_DIR, Ruleset
 from engine.simulate.play import SimConfig, load, play_game
 
+from .jsondiff import portable
+
 ROOT = Path(__file__).resolve().parents[2]
 DATA = Path(__file__).resolve().parent / "data" / "games"
 TEST_RULESETS = ROOT / "tests" / "rulesets"  # the toy ruleset the core's tests use
@@ -97,7 +99,7 @@ def play(spec: GameSpec) -> tuple[list[dict[str, Any]], dict[str, Any]]:
     traces: list[dict[str, Any]] = []
 
     def observe(res: Resolution) -> None:
-        traces.append(res.trace.to_json())
+        traces.append(portable(json.loads(canonical(res.trace.to_json())), str(ROOT)))
 
     try:
         result = asdict(play_game(spec.config(), spec.index, observe))

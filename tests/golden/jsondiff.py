@@ -9,6 +9,19 @@ from dataclasses import dataclass
 from typing import Any
 
 MISSING = "<missing>"
+REPO = "<repo>"
+
+
+def portable(value: Any, root: str) -> Any:
+    """The value with the checkout's own folder written as `<repo>`: a trace may name a
+    bundled file (the card game's sample collection), and a fresh clone lives elsewhere."""
+    if isinstance(value, str):
+        return value.replace(root, REPO)
+    if isinstance(value, dict):
+        return {key: portable(item, root) for key, item in value.items()}
+    if isinstance(value, list):
+        return [portable(item, root) for item in value]
+    return value
 
 
 @dataclass(frozen=True)

@@ -14,7 +14,7 @@ from engine.__main__ import game_json
 from engine.errors import EngineError
 from engine.scenario import load_scenario, resolve_game
 
-from .jsondiff import Difference, differences
+from .jsondiff import Difference, differences, portable
 
 ROOT = Path(__file__).resolve().parents[2]
 DATA = Path(__file__).resolve().parent / "data" / "scenarios"
@@ -59,7 +59,7 @@ def play(path: Path) -> dict[str, Any]:
         message = str(exc).replace(f"{ROOT}/", "")
         return {**out, **{lang: {"error": message} for lang in LANGS}}
     for lang in LANGS:  # as printed: plain JSON (a code is a StrEnum until then)
-        out[lang] = json.loads(json.dumps(game_json(scenario, results, lang)))
+        out[lang] = portable(json.loads(json.dumps(game_json(scenario, results, lang))), str(ROOT))
     return out
 
 
