@@ -16,6 +16,7 @@ a start imports the effects of the open game's ruleset only, not of every rulese
 
 from __future__ import annotations
 
+import difflib
 import importlib
 import sys
 from collections.abc import Callable, Iterable, Mapping
@@ -289,7 +290,9 @@ def validate_effect(kind_name: str, effect: Mapping[str, Any]) -> str | None:
     for key, value in effect.items():
         if key not in cls.params:
             allowed = ", ".join(sorted(cls.params)) or "none"
-            return f"unknown key '{key}' for kind '{kind_name}' (allowed: {allowed})"
+            close = difflib.get_close_matches(str(key), list(cls.params), n=1)
+            hint = f" (did you mean '{close[0]}'?)" if close else ""
+            return f"unknown key '{key}' for kind '{kind_name}'{hint} (allowed: {allowed})"
         spec = cls.params[key]
         types = spec.types if isinstance(spec, Ids) else spec
         types = types if isinstance(types, tuple) else (types,)

@@ -22,6 +22,19 @@ MODULES: tuple[str, ...] = (
     "engine.effects.delayed",
     "engine.effects.endphase",
     "engine.effects.endphase_hp",
+    "engine.effects.families",
+    "engine.effects.families.base",
+    "engine.effects.families.control",
+    "engine.effects.families.flips",
+    "engine.effects.families.investigate",
+    "engine.effects.families.kill",
+    "engine.effects.families.protect",
+    "engine.effects.families.registry",
+    "engine.effects.families.schema",
+    "engine.effects.families.state",
+    "engine.effects.families.visits",
+    "engine.effects.families.vote",
+    "engine.effects.families.win",
     "engine.effects.kills",
     "engine.effects.meta",
     "engine.effects.meta.base",
@@ -53,6 +66,7 @@ MODULES: tuple[str, ...] = (
 )
 
 KINDS: dict[str, str] = {
+    "block": "engine.effects.families.control",
     "contract": "engine.effects.delayed",
     "copy_role": "engine.effects.day",
     "curse": "engine.effects.day",
@@ -65,7 +79,9 @@ KINDS: dict[str, str] = {
     "halving": "engine.effects.protect",
     "heal": "engine.effects.support",
     "hunt": "engine.effects.delayed",
+    "investigate": "engine.effects.families.investigate",
     "investigation": "engine.effects.checks",
+    "kill": "engine.effects.families.kill",
     "ma_order": "engine.effects.arena.orders",
     "maniac_knife": "engine.effects.kills",
     "masquerade": "engine.effects.delayed",
@@ -88,6 +104,7 @@ KINDS: dict[str, str] = {
     "night_redirect": "engine.effects.night.control",
     "observation": "engine.effects.checks",
     "pistol": "engine.effects.damage",
+    "protect": "engine.effects.families.protect",
     "psycho_knife": "engine.effects.kills",
     "rest": "engine.effects.support",
     "ret_cancel_strongest": "engine.effects.ret.protect",
@@ -113,17 +130,21 @@ KINDS: dict[str, str] = {
     "shadow": "engine.effects.checks",
     "shakedown": "engine.effects.day",
     "surveillance": "engine.effects.checks",
+    "swap": "engine.effects.families.control",
     "toggle_off": "engine.effects.protect",
     "trap": "engine.effects.delayed",
+    "visits": "engine.effects.families.visits",
 }
 
 HOOKS: dict[str, str] = {
     "afterlife": "engine.effects.endphase",
     "apply_statuses": "engine.effects.endphase",
     "auto_meditation": "engine.effects.protect",
+    "control_actions": "engine.effects.families.control",
     "counters": "engine.effects.endphase",
     "deaths": "engine.effects.endphase_hp",
     "effects_expiry": "engine.effects.endphase",
+    "family_deaths": "engine.effects.families.flips",
     "hp_cap": "engine.effects.endphase_hp",
     "hp_reports": "engine.effects.checks",
     "ma_assist": "engine.effects.arena.steps",
@@ -137,6 +158,7 @@ HOOKS: dict[str, str] = {
     "ma_settle": "engine.effects.arena.steps",
     "ma_support": "engine.effects.arena.steps",
     "ma_veche": "engine.effects.arena.steps",
+    "majority_vote": "engine.effects.families.vote",
     "messages": "engine.effects.endphase",
     "meta_deaths": "engine.effects.meta.end",
     "meta_messages": "engine.effects.meta.end",
@@ -153,6 +175,7 @@ HOOKS: dict[str, str] = {
     "night_returning": "engine.effects.night.end",
     "public": "engine.effects.endphase",
     "regeneration": "engine.effects.endphase_hp",
+    "resolve_kills": "engine.effects.families.kill",
     "ret_avenger": "engine.effects.ret.morning",
     "ret_cartridges_lapse": "engine.effects.ret.supplies",
     "ret_counterattack": "engine.effects.ret.attacks",
@@ -174,6 +197,7 @@ HOOKS: dict[str, str] = {
     "undertaker": "engine.effects.endphase_hp",
     "vote": "engine.effects.day",
     "win": "engine.effects.endphase",
+    "win_check": "engine.effects.families.win",
 }
 
 TRAITS: dict[str, str] = {
@@ -204,6 +228,7 @@ IMMUNITIES: dict[str, str] = {
 
 CHECKS: dict[str, str] = {
     "_collection_loads": "engine.effects.arena",
+    "check_family_sections": "engine.effects.families.registry",
 }
 
 RULINGS: dict[str, tuple[str, ...]] = {

@@ -9,6 +9,8 @@ from typing import Any
 
 from ..model import EMPTY, frozen_map
 from .records import Note
+from .records import _freeze as freeze
+from .records import _thaw as thaw
 
 
 @dataclass(frozen=True, slots=True)
@@ -45,6 +47,9 @@ class VoteTally:
     totals: Mapping[str, float] = field(default_factory=lambda: EMPTY)
     cast: float = 0.0
     executed: str | None = None
+    # a ruleset's own fields of the vote (a majority vote's threshold, wagons, hammer...),
+    # written beside the contract's keys in the JSON
+    extra: Mapping[str, Any] = field(default_factory=lambda: EMPTY)
 
     # written out, not left to @dataclass: mypyc compiles this one (engine/compiled.py)
     def __init__(
@@ -53,11 +58,13 @@ class VoteTally:
         totals: Mapping[str, float] = EMPTY,
         cast: float = 0.0,
         executed: str | None = None,
+        extra: Mapping[str, Any] = EMPTY,
     ) -> None:
         object.__setattr__(self, "ballots", ballots)
         object.__setattr__(self, "totals", totals)
         object.__setattr__(self, "cast", cast)
         object.__setattr__(self, "executed", executed)
+        object.__setattr__(self, "extra", extra)
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -74,6 +81,7 @@ class VoteTally:
             "totals": dict(self.totals),
             "cast": self.cast,
             "executed": self.executed,
+            **{k: thaw(v) for k, v in self.extra.items() if k not in _KEYS},
         }
 
     @staticmethod
@@ -92,4 +100,8 @@ class VoteTally:
             frozen_map(data.get("totals")),
             data.get("cast", 0.0),
             data.get("executed"),
+            frozen_map({k: freeze(v) for k, v in data.items() if k not in _KEYS}),
         )
+
+
+_KEYS = frozenset({"ballots", "totals", "cast", "executed"})
