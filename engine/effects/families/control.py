@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from .. import effect_kind, hook, kind
-from ..common import note
+from ..values import note
 from .base import Common, FamilyKind
 from .schema import section
 from .state import Shield, record

@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from .. import hook, kind
-from ..common import note
+from ..values import note
 from .base import Common, FamilyKind
 from .registry import numbers_section
 from .schema import section

@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Any
 from ...model import frozen_map
 from ...trace import Death, Vote, VoteTally
 from .. import hook
-from ..common import note
+from ..values import note
 from .flips import flip
 from .registry import numbers_section
 from .schema import section
