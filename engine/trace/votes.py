@@ -67,6 +67,13 @@ class VoteTally:
         object.__setattr__(self, "extra", extra)
 
     def to_json(self) -> dict[str, Any]:
+        if "ballots" in self.extra:  # a ruleset's ballots: the contract's fields and more
+            return {
+                **{k: thaw(v) for k, v in self.extra.items()},
+                "totals": dict(self.totals),
+                "cast": self.cast,
+                "executed": self.executed,
+            }
         return {
             "ballots": [
                 {
@@ -96,12 +103,19 @@ class VoteTally:
                     b.get("counted", True),
                 )
                 for b in data.get("ballots", ())
+                if b.get("candidate") is not None
             ),
             frozen_map(data.get("totals")),
             data.get("cast", 0.0),
             data.get("executed"),
-            frozen_map({k: freeze(v) for k, v in data.items() if k not in _KEYS}),
+            frozen_map({k: freeze(v) for k, v in data.items() if k not in _KEYS or _own(k, data)}),
         )
 
 
 _KEYS = frozenset({"ballots", "totals", "cast", "executed"})
+
+
+def _own(key: str, data: Mapping[str, Any]) -> bool:
+    """A ruleset's ballots (with `outcome`) are kept whole beside the votes read back."""
+    ballots = data.get("ballots") or ()
+    return key == "ballots" and any("outcome" in b for b in ballots)

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from ...model import frozen_map
-from ...trace import Death, Vote, VoteTally
+from ...trace import Death, Vote, VoteTally, freeze
 from .. import hook
 from ..values import note
 from .flips import flip
@@ -81,20 +81,27 @@ def majority_vote(ctx: PhaseContext) -> None:
             continue
         totals[against] = totals.get(against, 0) + weights[voter]
         wagons.setdefault(against, []).append(voter)
-    for voter in living:
-        cast = votes.get(voter) if voter not in ignored else None
-        outcome = "none" if cast is None else "no_lynch" if cast == p.no_lynch else "vote"
+    # every living player's ballot, then the ignored ones (the dead, strangers), in the
+    # contract's shape (voter, candidate, weight, counted) plus the spec's outcome/against
+    for voter in [*living, *(v for v in ignored if v not in weights)]:
+        cast = votes.get(voter)
+        counted = cast is not None and voter not in ignored
+        outcome = "none" if not counted else "no_lynch" if cast == p.no_lynch else "vote"
         ballots.append(
             {
                 "voter": voter,
+                "candidate": cast,
+                "weight": float(weights.get(voter, 1)),
+                "counted": counted,
+                "note_data": [],
                 "outcome": outcome,
                 "against": cast if outcome == "vote" else None,
-                "weight": weights[voter],
             }
         )
     lynched, ended = _outcome(ctx, p, totals, need, nl_need, used)
     extra = {
         "majority": need,
+        "alive": len(living),
         "no_lynch_threshold": nl_need,
         "outcome": "lynch" if lynched else "no_lynch",
         "lynched": lynched,
@@ -106,11 +113,15 @@ def majority_vote(ctx: PhaseContext) -> None:
         "ignored": ignored,
     }
     tally = VoteTally(
-        tuple(Vote(v, c, float(weights.get(v, 1)), (), v not in ignored) for v, c in votes.items()),
+        tuple(
+            Vote(b["voter"], b["candidate"], b["weight"], (), b["counted"])
+            for b in ballots
+            if b["candidate"] is not None
+        ),
         frozen_map({k: float(v) for k, v in totals.items()}),
         float(sum(totals.values())),
         lynched,
-        frozen_map(extra),
+        frozen_map({k: freeze(v) for k, v in extra.items()}),
     )
     ctx.votes = tally
     if lynched is not None:
