@@ -93,9 +93,7 @@ class _Renderer:
             return self.tpl.render(
                 "vote",
                 lines=self.tpl.render("no_votes"),
-                summary=self.tpl.render("vote_summary", **self.count(facts))
-                if facts.count
-                else "",
+                summary=self.tpl.render("vote_summary", **self.count(facts)) if facts.count else "",
                 ignored=self.ignored(facts),
                 outcome=self.outcome(facts),
                 notes=self.notes(facts),
