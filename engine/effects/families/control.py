@@ -19,7 +19,7 @@ from .. import effect_kind, hook, kind
 from ..values import note
 from .base import Common, FamilyKind
 from .schema import section
-from .state import Shield, record
+from .state import Shield, event, record
 
 if TYPE_CHECKING:
     from ...context import PhaseContext, ResolvedOrder
@@ -170,7 +170,7 @@ def _swap(ctx: PhaseContext, ro: ResolvedOrder, open_: list[ResolvedOrder]) -> N
             continue
         other.targets = tuple(y if t == x else x if t == y else t for t in other.targets)
         rec.driven_by.setdefault(other.ref, []).append(ro.actor)
-    ctx.act(ro.actor, ro.ability.id, (x, y), "swapped", order=ro.ref)
+    event(ctx, ro, "done")
 
 
 def _block(
@@ -188,20 +188,13 @@ def _block(
             continue  # simultaneous blocks: none cancels another
         found = effect_kind(other.ability.kind)
         if isinstance(found, FamilyKind) and found.unblockable(ctx, other):
-            ctx.act(ro.actor, ro.ability.id, (target,), "unblockable", order=other.ref)
-            continue
+            continue  # a strongman's kill: its own event names the strongman
         rec.blocked_by[other.ref] = ro.actor
         other.cancelled = "blocked"
         if isinstance(found, FamilyKind) and found.typed(other).reports:
             ctx.send(other.actor, other.ability.id, other.target, {"result": "no_result"})
-        ctx.act(
-            ro.actor,
-            ro.ability.id,
-            (target,),
-            "blocked",
-            [note("family_blocked", order=other.ref, ability=other.ability.id)],
-            order=other.ref,
-        )
+        event(ctx, other, "blocked", (ro.actor,))
+    event(ctx, ro, "done")
     params: BlockParams = effect_kind(ro.ability.kind).typed(ro)  # type: ignore[attr-defined]
     if params.protects:
         option = ctx.rule(params.protection_ruling) if params.protection_ruling else "all_kills"

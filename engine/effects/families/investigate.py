@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 
 from .. import kind
 from .base import Common, FamilyKind
-from .state import faction, has, record
+from .state import event, faction, has, record
 
 if TYPE_CHECKING:
     from ...context import PhaseContext, ResolvedOrder
@@ -43,7 +43,7 @@ class Investigate(FamilyKind[InvestigateParams]):
         seen = seen_as(ctx, self.typed(ro), target)
         submitted = record(ctx).submitted.get(ro.ref, ro.targets)
         ctx.send(ro.actor, ro.ability.id, submitted[0], {"result": seen, "actual_target": target})
-        ctx.act(ro.actor, ro.ability.id, (target,), "checked", order=ro.ref)
+        event(ctx, ro, "done")
 
 
 def seen_as(ctx: PhaseContext, params: InvestigateParams, target: str) -> str:

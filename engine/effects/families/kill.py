@@ -16,11 +16,10 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from .. import hook, kind
-from ..values import note
 from .base import Common, FamilyKind
 from .registry import numbers_section
 from .schema import section
-from .state import Pending, Shield, charges, die, faction, has, record, spend
+from .state import Pending, Shield, charges, die, event, faction, has, record, spend
 
 if TYPE_CHECKING:
     from ...context import PhaseContext, ResolvedOrder
@@ -137,7 +136,7 @@ def _kill(
     pierce = kind_.unblockable(ctx, ro)
     if pierce and own.pierce is not None:
         spend(ctx, ro.actor, own.pierce)
-    victim, cause, by = target, own.cause, [*record(ctx).driven_by.get(ro.ref, ())]
+    victim, cause, by = target, own.cause, list[str]()
     outcome = "done"
     while True:
         decided = None if pierce else _layer(ctx, victim, params, layers)
@@ -153,16 +152,7 @@ def _kill(
         die(ctx, Pending(victim, ro.actor, ctx.step, cause, rulings))
     if pierce and own.pierce is not None:
         by.append(own.pierce)
-    submitted = record(ctx).submitted.get(ro.ref, ro.targets)
-    ctx.act(
-        ro.actor,
-        ro.ability.id,
-        (victim,),
-        outcome,
-        [note("family_kill", target=submitted[0], actual_target=target, by=by)],
-        rulings,
-        ro.ref,
-    )
+    event(ctx, ro, outcome, by, (victim,))
 
 
 def _layer(

@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 
 from .. import kind
 from .base import Common, FamilyKind
-from .state import Shield, record
+from .state import Shield, event, record
 
 if TYPE_CHECKING:
     from ...context import PhaseContext, ResolvedOrder
@@ -52,4 +52,4 @@ class Protect(FamilyKind[ProtectParams]):
         record(ctx).shields.setdefault(target, []).append(
             Shield(ro.actor, params.layer, uses, ro.ability.id)
         )
-        ctx.act(ro.actor, ro.ability.id, (target,), params.layer, order=ro.ref)
+        event(ctx, ro, "done")

@@ -124,3 +124,34 @@ def die(ctx: PhaseContext, pending: Pending) -> bool:
         return False
     deaths[pending.player] = pending
     return True
+
+
+def event(
+    ctx: PhaseContext,
+    ro: ResolvedOrder,
+    outcome: str,
+    by: tuple[str, ...] | list[str] = (),
+    targets: tuple[str, ...] | None = None,
+) -> None:
+    """The step event of an order: its submitted and actual targets, its outcome (done,
+    blocked, stopped, moved) and who made it so (bus drivers first, then blockers,
+    protections, the strongman...)."""
+    from ..values import note
+
+    shown = submitted(ctx, ro)
+    drivers = record(ctx).driven_by.get(ro.ref, [])
+    who = [*drivers, *(b for b in by if b not in drivers)]
+    data = {
+        "target": ", ".join(shown),
+        "actual_target": ", ".join(ro.targets),
+        "by": who,
+    }
+    code = "family_event_by" if who else "family_event"
+    ctx.act(
+        ro.actor,
+        ro.ability.id,
+        targets if targets is not None else ro.targets,
+        outcome,
+        [note(code, **data, by_text=", ".join(who))],
+        order=ro.ref,
+    )

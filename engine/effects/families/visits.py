@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 
 from .. import effect_kind, kind
 from .base import Common, FamilyKind
-from .state import happened, has, record
+from .state import event, happened, has, record
 
 if TYPE_CHECKING:
     from ...context import PhaseContext, ResolvedOrder
@@ -57,7 +57,7 @@ class Visits(FamilyKind[VisitParams]):
             submitted[0],
             {"result": "ok", key: names, "actual_target": target},
         )
-        ctx.act(ro.actor, ro.ability.id, (target,), "checked", order=ro.ref)
+        event(ctx, ro, "done")
 
 
 def visits(ctx: PhaseContext) -> list[tuple[str, str]]:

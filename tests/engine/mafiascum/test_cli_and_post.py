@@ -38,10 +38,18 @@ def test_case_1_json_names_submitted_and_actual_targets(
         "alignment_shown": "town",
         "modifiers_shown": [],
     }
-    kill = next(a for s in phase["steps"] for a in s["actions"] if a["ability"] == "factional_kill")
-    data = kill["note_data"][0]
+    events = {
+        a["ability"]: (a["outcome"], a["note_data"][0], a["notes"][0])
+        for s in phase["steps"]
+        for a in s["actions"]
+    }
+    outcome, data, text = events["factional_kill"]
     assert (data["target"], data["actual_target"], data["by"]) == ("Jack", "John", ["Bus"])
-    assert kill["outcome"] == "done"
+    assert outcome == "done" and text == "submitted Jack, actual John; by Bus"
+    outcome, data, _ = events["investigate"]  # Jack's check: blocked after the swap
+    assert (outcome, data["by"]) == ("blocked", ["Blocker"])
+    outcome, data, _ = events["roleblock"]
+    assert (outcome, data["target"], data["actual_target"]) == ("done", "John", "Jack")
 
 
 def test_case_5_json_asks_the_loop_with_its_default(capsys: pytest.CaptureFixture[str]) -> None:

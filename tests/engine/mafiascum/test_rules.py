@@ -238,3 +238,38 @@ def test_serial_killer_wins_and_draws() -> None:
         [{"orders": [{"actor": "SK", "ability": "factional_kill", "target": "Town1"}]}],
     )
     assert phase.state.winner == "draw"
+
+
+def test_strongman_charges_and_keeping_one() -> None:
+    """Strongman: «charges: {strongman: n}» limits the modifier; each kill by him spends one
+    while any is left; an order may say `strongman: false` to keep it."""
+    strong: dict[str, Any] = {
+        "name": "Strong",
+        "secret": "goon",
+        "modifiers": ["strongman"],
+        "charges": {"strongman": 1},
+    }
+    roster: list[str | dict[str, Any]] = [strong, "Doc:doctor", *town(5)]
+    night = {
+        "orders": [
+            {"actor": "Doc", "ability": "protect", "target": "Town1"},
+            {"actor": "Strong", "ability": "factional_kill", "target": "Town1", "strongman": False},
+        ]
+    }
+    (kept,) = play(roster, [night])
+    assert kept.dead() == []  # not used: the doctor's protection stands
+    second = {
+        "orders": [
+            {"actor": "Doc", "ability": "protect", "target": "Town2"},
+            {"actor": "Strong", "ability": "factional_kill", "target": "Town2"},
+        ]
+    }
+    third = {
+        "orders": [
+            {"actor": "Doc", "ability": "protect", "target": "Town3"},
+            {"actor": "Strong", "ability": "factional_kill", "target": "Town3"},
+        ]
+    }
+    first, then = play(roster, [second, third])
+    assert first.dead() == ["Town2"]  # the strongman's one charge pierces the protection
+    assert then.dead() == [] and then.rejected("Strong") == []  # none left: the doctor stops it
