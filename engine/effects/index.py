@@ -25,6 +25,7 @@ MODULES: tuple[str, ...] = (
     "engine.effects.families",
     "engine.effects.families.base",
     "engine.effects.families.control",
+    "engine.effects.families.doc",
     "engine.effects.families.flips",
     "engine.effects.families.investigate",
     "engine.effects.families.kill",

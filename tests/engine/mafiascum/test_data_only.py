@@ -57,3 +57,11 @@ def test_a_ruling_named_by_a_section_must_exist(tmp_path: Path) -> None:
 def test_a_nested_check_is_typed(tmp_path: Path) -> None:
     message = _broken(tmp_path, "{count: [town], at_most: 1}", "{count: [town], at_mots: 1}")
     assert "unknown key 'at_mots'" in message and "did you mean 'at_most'" in message
+
+
+def test_the_families_reference_is_current() -> None:
+    """docs/effect-families.md is generated from the schemas (issue 27 item 7: «generated
+    from the schemas so it cannot drift»): `python -m engine.effects.families.doc`."""
+    from engine.effects.families.doc import render
+
+    assert (ROOT / "docs" / "effect-families.md").read_text(encoding="utf-8") == render()
