@@ -108,15 +108,36 @@ def control_actions(ctx: PhaseContext) -> None:
         open_ = _loop(ctx, open_)
 
 
+def in_loops(ctx: PhaseContext, open_: list[ResolvedOrder]) -> list[ResolvedOrder]:
+    """The open control actions that modify themselves through others (the loop's own,
+    not those merely waiting on it), in the order submitted."""
+
+    def reaches(start: ResolvedOrder) -> bool:
+        seen: set[str] = set()
+        todo = [b for b in open_ if modifies(ctx, b, start)]
+        while todo:
+            b = todo.pop()
+            if b is start:
+                return True
+            if b.ref in seen:
+                continue
+            seen.add(b.ref)
+            todo.extend(c for c in open_ if modifies(ctx, c, b))
+        return False
+
+    return [ro for ro in open_ if reaches(ro)] or list(open_)
+
+
 def _loop(ctx: PhaseContext, open_: list[ResolvedOrder]) -> list[ResolvedOrder]:
     params = _params(ctx)
     priority = {c: i for i, c in enumerate(params.list)}
-    ranked = sorted(open_, key=lambda ro: (priority.get(_control(ctx, ro) or "", 99), ro.index))
+    loop = in_loops(ctx, open_)
+    ranked = sorted(loop, key=lambda ro: (priority.get(_control(ctx, ro) or "", 99), ro.index))
     used: list[str] = []
     option = ctx.rule(params.loop_ruling, used) if params.loop_ruling else "nar_list"
-    swaps = any(_control(ctx, ro) == SWAP for ro in open_)
+    swaps = any(_control(ctx, ro) == SWAP for ro in loop)
     default = "simultaneous" if option == "simultaneous" and not swaps else ranked[0].actor
-    actors = [ro.actor for ro in open_]
+    actors = [ro.actor for ro in loop]
     answer = ctx.ask(
         params.question,
         params.question,
@@ -126,9 +147,9 @@ def _loop(ctx: PhaseContext, open_: list[ResolvedOrder]) -> list[ResolvedOrder]:
     )
     ctx.notes.append(note("family_action_loop", actors=actors, used=answer, rulings=used))
     if answer == "simultaneous" and not swaps:
-        for ro in open_:
-            _resolve(ctx, ro, open_, simultaneous=True)
-        return []
+        for ro in loop:
+            _resolve(ctx, ro, loop, simultaneous=True)
+        return [ro for ro in open_ if ro not in loop]
     first = next((ro for ro in ranked if ro.actor == answer), ranked[0])
     _resolve(ctx, first, open_)
     return [ro for ro in open_ if ro is not first]
@@ -184,8 +205,8 @@ def _block(
     for other in ctx.orders:
         if other.actor != target or other is ro or other.cancelled is not None:
             continue
-        if other.ref in loop:
-            continue  # simultaneous blocks: none cancels another
+        if other.ref in loop or other.ref in rec.control_order:
+            continue  # simultaneous blocks: none cancels another; a resolved one stands
         found = effect_kind(other.ability.kind)
         if isinstance(found, FamilyKind) and found.unblockable(ctx, other):
             continue  # a strongman's kill: its own event names the strongman

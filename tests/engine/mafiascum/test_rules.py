@@ -273,3 +273,24 @@ def test_strongman_charges_and_keeping_one() -> None:
     first, then = play(roster, [second, third])
     assert first.dead() == ["Town2"]  # the strongman's one charge pierces the protection
     assert then.dead() == [] and then.rejected("Strong") == []  # none left: the doctor stops it
+
+
+def test_a_bus_driver_driving_himself_while_blocked_is_a_loop() -> None:
+    """The spec's loops: «a bus driver swapping himself while a roleblocker targets him».
+    NAR's fallback list: «3. Bus 4. Block» — the bus drive goes first, so the block lands on
+    the other player."""
+    (night,) = play(
+        ["RB:roleblocker", "Bus:bus_driver", "Cop:cop", "Goon:goon", *town(4)],
+        [
+            {
+                "orders": [
+                    {"actor": "RB", "ability": "roleblock", "target": "Bus"},
+                    {"actor": "Bus", "ability": "bus_drive", "targets": ["Bus", "Cop"]},
+                    {"actor": "Cop", "ability": "investigate", "target": "Goon"},
+                ]
+            }
+        ],
+    )
+    q = night.question("action_loop")
+    assert q is not None and tuple(q.data["actors"]) == ("RB", "Bus") and q.data["default"] == "Bus"
+    assert night.result("Cop", "investigate") == {"result": "no_result"}
