@@ -93,7 +93,7 @@ class _Renderer:
             return self.tpl.render(
                 "vote",
                 lines=self.tpl.render("no_votes"),
-                summary=self.tpl.render("vote_summary", **self.count(facts)) if facts.count else "",
+                summary=self.summary(facts) if facts.count else "",
                 ignored=self.ignored(facts),
                 outcome=self.outcome(facts),
                 notes=self.notes(facts),
@@ -116,33 +116,19 @@ class _Renderer:
                     adjustments="".join(adjust),
                 )
             )
-        summary = self.tpl.render(
-            "vote_summary",
-            cast=self.num(facts.cast),
-            half=self.num(facts.cast / 2),
-            **self.count(facts),
-        )
         return self.tpl.render(
             "vote",
             lines="\n".join(lines),
-            summary=summary,
+            summary=self.summary(facts),
             ignored=self.ignored(facts),
             outcome=self.outcome(facts),
             notes=self.notes(facts),
         )
 
-    def count(self, facts: PublicPhase) -> dict[str, str]:
-        """A majority vote's count: «Not voting (2): … With 11 alive, it will take 6 to
-        eliminate.» (empty values for a vote without a majority)."""
-        if not facts.count:
-            return {}
-        idle = [self.esc(str(n)) for n in facts.count.get("not_voting", ())]
-        return {
-            "majority": str(facts.count.get("majority", "")),
-            "alive": str(facts.count.get("alive", "")),
-            "not_voting": self.join(idle) if idle else self.tpl.render("nobody"),
-            "not_voting_count": str(len(idle)),
-        }
+    def summary(self, facts: PublicPhase) -> str:
+        count = facts.vote_count(self.esc, self.join, self.tpl.render("nobody"))
+        cast, half = self.num(facts.cast), self.num(facts.cast / 2)
+        return self.tpl.render("vote_summary", cast=cast, half=half, **count)
 
     def notes(self, facts: PublicPhase) -> str:
         return "\n".join(self.esc(render_note(self.rs, n, self.lang)) for n in facts.notes)

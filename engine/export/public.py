@@ -15,7 +15,7 @@ in a trace follows the steps and would hint at who killed whom.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -78,6 +78,21 @@ class PublicPhase:
     announced_roles: Mapping[tuple[str, str], str] = field(default_factory=dict)
     # a majority vote's public count (the vote count post): threshold, living, not voting
     count: Mapping[str, Any] = field(default_factory=dict)
+
+    def vote_count(
+        self, esc: Callable[[str], str], join: Callable[[list[str]], str], nobody: str
+    ) -> dict[str, str]:
+        """A majority vote's count for the post («Not voting (2): … With 11 alive, it will
+        take 6 to eliminate.»), names escaped by `esc`; {} for a vote without a majority."""
+        if not self.count:
+            return {}
+        idle = [esc(str(n)) for n in self.count.get("not_voting", ())]
+        return {
+            "majority": str(self.count.get("majority", "")),
+            "alive": str(self.count.get("alive", "")),
+            "not_voting": join(idle) if idle else nobody,
+            "not_voting_count": str(len(idle)),
+        }
 
     def public_role(self, name: str) -> str | None:
         for entry in self.roster:
