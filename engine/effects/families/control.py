@@ -19,7 +19,7 @@ from .. import effect_kind, hook, kind
 from ..values import note
 from .base import Common, FamilyKind
 from .schema import section
-from .state import Shield, event, record
+from .state import Shield, event, record, tell
 
 if TYPE_CHECKING:
     from ...context import PhaseContext, ResolvedOrder
@@ -213,7 +213,7 @@ def _block(
         rec.blocked_by[other.ref] = ro.actor
         other.cancelled = "blocked"
         if isinstance(found, FamilyKind) and found.typed(other).reports:
-            ctx.send(other.actor, other.ability.id, other.target, {"result": "no_result"})
+            tell(ctx, other, {"result": "no_result"})
         event(ctx, other, "blocked", (ro.actor,))
     event(ctx, ro, "done")
     params: BlockParams = effect_kind(ro.ability.kind).typed(ro)  # type: ignore[attr-defined]

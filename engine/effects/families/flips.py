@@ -6,7 +6,7 @@ ones (`numbers.flips` may hide any of them)."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
 
 from ...model import frozen_map
@@ -83,8 +83,6 @@ def family_deaths(ctx: PhaseContext) -> None:
     out: list[Message] = []
     for msg in ctx.messages:
         if msg.to in rec.deaths:
-            msg = Message(
-                msg.to, msg.ability, msg.target, msg.result, msg.phase, False, "dead", msg.source
-            )
+            msg = replace(msg, delivered=False, withheld="dead")
         out.append(msg)
     ctx.scratch["delivered"] = out

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 
 from .. import kind
 from .base import Common, FamilyKind
-from .state import event, faction, has, record
+from .state import event, faction, has, tell
 
 if TYPE_CHECKING:
     from ...context import PhaseContext, ResolvedOrder
@@ -41,8 +41,7 @@ class Investigate(FamilyKind[InvestigateParams]):
         if target is None:
             return
         seen = seen_as(ctx, self.typed(ro), target)
-        submitted = record(ctx).submitted.get(ro.ref, ro.targets)
-        ctx.send(ro.actor, ro.ability.id, submitted[0], {"result": seen, "actual_target": target})
+        tell(ctx, ro, {"result": seen})
         event(ctx, ro, "done")
 
 

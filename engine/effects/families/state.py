@@ -155,3 +155,21 @@ def event(
         [note(code, **data, by_text=", ".join(who))],
         order=ro.ref,
     )
+
+
+def tell(ctx: PhaseContext, ro: ResolvedOrder, result: Mapping[str, Any]) -> None:
+    """The order's result to its actor, naming the target as submitted and the actual one
+    («Messages name the submitted target and add `actual_target`»)."""
+    from ...trace import Message, freeze
+
+    shown = submitted(ctx, ro)
+    ctx.messages.append(
+        Message(
+            ro.actor,
+            ro.ability.id,
+            shown[0] if shown else None,
+            freeze(dict(result)),
+            ctx.phase,
+            actual_target=ro.target,
+        )
+    )

@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 
 from .. import effect_kind, kind
 from .base import Common, FamilyKind
-from .state import event, happened, has, record
+from .state import event, happened, has, tell
 
 if TYPE_CHECKING:
     from ...context import PhaseContext, ResolvedOrder
@@ -50,13 +50,7 @@ class Visits(FamilyKind[VisitParams]):
             found = {a for a, t in seen if t == target and a not in (ro.actor, target)}
             key = "visitors"
         names = sorted(found, key=lambda n: seat[n])
-        submitted = record(ctx).submitted.get(ro.ref, ro.targets)
-        ctx.send(
-            ro.actor,
-            ro.ability.id,
-            submitted[0],
-            {"result": "ok", key: names, "actual_target": target},
-        )
+        tell(ctx, ro, {"result": "ok", key: names})
         event(ctx, ro, "done")
 
 

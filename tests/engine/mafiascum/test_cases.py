@@ -37,7 +37,7 @@ def test_case_1_bus_driver_swaps_every_action() -> None:
     assert night.dead() == ["John"]
     assert night.death("John").frag == "Goon"  # type: ignore[union-attr]
     assert night.result("Jack", "track") == {"result": "no_result"}  # Jack was blocked
-    assert night.result("John", "investigate") == {"result": "guilty", "actual_target": "Goon"}
+    assert night.result("John", "investigate") == {"result": "guilty"}
 
 
 def test_case_2_roleblocked_cop_gets_no_result() -> None:
@@ -130,7 +130,6 @@ def test_case_4_jailkeeper_strongman_watcher_and_blocked_tracker() -> None:
     assert night.result("Watch", "watch") == {
         "result": "ok",
         "visitors": ["JK", "Strong"],
-        "actual_target": "Victim",
     }
     assert night.result("Track", "track") == {"result": "no_result"}
 

@@ -106,3 +106,7 @@ def test_demo_resolves_as_its_comments_say(capsys: pytest.CaptureFixture[str]) -
     cop = next(m for m in p2["messages"] if m["to"] == "Alice")
     assert cop["text"] == "Bob is guilty."
     assert p3["executed"] is None
+    # the watcher's order on Dave was moved to Carol by the bus drive: both are named
+    watch = next(m for m in p1["messages"] if m["to"] == "Niaj")
+    assert (watch["target"], watch["actual_target"]) == ("Dave", "Carol")
+    assert watch["result"] == {"result": "ok", "visitors": ["Frank"]}
