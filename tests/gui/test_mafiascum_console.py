@@ -18,6 +18,7 @@ from engine.scenario import resolve_game
 from engine.store import GameStore
 from mastergui.main_window import TAB_ORDERS, TAB_POST, MainWindow
 from mastergui.models.players import PlayerColumn
+from mastergui.models.steps import EventColumn
 from mastergui.settings import Settings
 from mastergui.views.new_game import NewGameDialog
 
@@ -80,6 +81,15 @@ def test_demo_viewer_players_orders_and_post(
     assert steps == [s.number for s in rs.steps]
     results = resolve_game(load_scenario(DEMO))
     assert [d.player for d in results[0].trace.deaths] == ["Judy", "Dave"]
+    # the events name the submitted and actual targets and who drove, blocked or protected
+    viewer.select_step(4)
+    model = viewer.events_model
+    notes = [str(model.index(r, EventColumn.NOTES).data()) for r in range(model.rowCount())]
+    assert any("submitted Carol, actual Dave; by Frank" in n for n in notes), notes
+    viewer.select_step(1)
+    rows = viewer.events_model.rowCount()
+    cells = [str(viewer.events_model.index(r, c).data()) for r in range(rows) for c in range(4)]
+    assert any("by Erin" in c for c in cells), cells  # Alice's check, blocked
     # the post: the site's vote count
     window.show_tab(TAB_POST)
     panel = workspace.post

@@ -73,9 +73,8 @@ def setup_of(ctx: PhaseContext, name: str) -> Mapping[str, Any]:
 
 
 def faction(ctx: PhaseContext, name: str) -> str:
-    """The player's faction: the scenario's override (`faction: mafia`), else his role's."""
-    own = setup_of(ctx, name).get("faction")
-    return str(own) if own else ctx.live(name).start.faction
+    """The player's faction (the scenario's `faction: mafia` is his from the start)."""
+    return ctx.live(name).start.faction
 
 
 def modifiers(ctx: PhaseContext, name: str) -> tuple[str, ...]:

@@ -65,3 +65,24 @@ def test_the_families_reference_is_current() -> None:
     from engine.effects.families.doc import render
 
     assert (ROOT / "docs" / "effect-families.md").read_text(encoding="utf-8") == render()
+
+
+def test_a_seats_faction_is_checked_and_kept_in_the_state() -> None:
+    """«A role's faction may be overridden per player» (`faction: mafia`): the seat's
+    faction from the start (the player table, the win check); an unknown one is refused
+    with the line."""
+    from engine.errors import ScenarioError
+    from engine.scenario import load_scenario_text
+
+    text = (
+        "ruleset: mafiascum\nplayers:\n  - {name: A, secret: roleblocker, faction: mafia}\n"
+        "  - {name: B, secret: cop}\n  - {name: C, secret: cop}\n"
+    )
+    assert [p.faction for p in load_scenario_text(text).start().players] == [
+        "mafia",
+        "town",
+        "town",
+    ]
+    with pytest.raises(ScenarioError) as info:
+        load_scenario_text(text.replace("faction: mafia", "faction: mafai"))
+    assert ":3:" in str(info.value) and "unknown faction 'mafai'" in str(info.value)
