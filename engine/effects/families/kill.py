@@ -41,6 +41,9 @@ class KillParams(Common):
     factions: tuple[str, ...] = ()
     pierce: str | None = None
     cause: str = "kill"
+    # a ruling whose option `last_member_only` refuses a factional kill from a member who
+    # also acts tonight, unless he is his faction's last living member
+    power_ruling: str | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -96,7 +99,23 @@ class Kill(FamilyKind[KillParams]):
         return (left is None or left > 0) and ro.params.get(params.pierce) is not False
 
     def run(self, ctx: PhaseContext, ro: ResolvedOrder) -> None:
+        if _power_too(ctx, ro, self.typed(ro)):
+            ro.cancelled = "kill_and_power"
+            ctx.reject(ro.order, "kill_and_power", ctx.step, player=ro.actor)
+            return
         record(ctx).kills.append(ro)
+
+
+def _power_too(ctx: PhaseContext, ro: ResolvedOrder, params: KillParams) -> bool:
+    """GreyICE: «may not submit both … unless they are the only remaining member»."""
+    if not params.factional or params.power_ruling is None:
+        return False
+    if ctx.rule(params.power_ruling) != "last_member_only":
+        return False
+    side = faction(ctx, ro.actor)
+    members = [p for p in ctx.living() if faction(ctx, p.name) == side]
+    others = [o for o in ctx.orders if o.actor == ro.actor and o is not ro]
+    return bool(others) and len(members) > 1
 
 
 def _slot(ctx: PhaseContext, slots: tuple[KillSlot, ...], ro: ResolvedOrder) -> int:

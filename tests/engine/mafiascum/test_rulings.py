@@ -98,3 +98,21 @@ def test_double_voter_quota() -> None:
     assert day.votes["majority"] == 4 and day.trace.executed == "Town1"
     (day,) = play(roster, [{"votes": votes}], {"double_voter_quota": "votes"})
     assert day.votes["majority"] == 5 and day.trace.executed is None
+
+
+def test_kill_and_power() -> None:
+    """GreyICE: «may not submit both … unless they are the only remaining member»; the
+    default lets a member do both (Normal's mafia roleblocker)."""
+    mrb: dict[str, Any] = {"name": "MRB", "secret": "roleblocker", "faction": "mafia"}
+    roster: list[str | dict[str, Any]] = [mrb, "Goon:goon", "Cop:cop", *town(5)]
+    night = {
+        "orders": [
+            {"actor": "MRB", "ability": "roleblock", "target": "Cop"},
+            {"actor": "MRB", "ability": "factional_kill", "target": "Town1"},
+        ]
+    }
+    assert play(roster, [night])[0].dead() == ["Town1"]
+    (refused,) = play(roster, [night], {"kill_and_power": "last_member_only"})
+    assert refused.dead() == [] and refused.rejected("MRB") == ["kill_and_power"]
+    alone: list[str | dict[str, Any]] = [mrb, "Cop:cop", *town(5)]
+    assert play(alone, [night], {"kill_and_power": "last_member_only"})[0].dead() == ["Town1"]
