@@ -71,3 +71,19 @@ declare(
         "frag_threshold": ("at_or_below_zero", "below_zero"),
     },
 )
+
+# the forum vote counter's (engine.votes.forum): shared by every ruleset whose day vote is
+# read from forum posts, so the core reads them, built-in answer first
+declare(
+    "core",
+    {
+        "no_lynch_threshold": ("majority", "one_less", "one_less_always"),
+        "deadline_outcome": ("no_lynch", "plurality"),
+        "double_voter_quota": ("players", "votes"),
+        "shorthand_votes": ("nicknames", "unique_prefix", "exact"),
+        "spoiler_votes": ("hidden", "counted"),
+        "plain_votes": ("ignored", "counted"),
+        "bold_votes": ("containing", "starting"),
+        "vote_count_posts": ("ignored", "record"),
+    },
+)

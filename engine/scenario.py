@@ -25,6 +25,9 @@ from .yamlsrc import YList, YMap, each_map, expect_list, load_yaml_file, load_ya
 # what a game file can keep (SQLite integers are 64-bit) and a sane starting HP
 SEED_MIN, SEED_MAX = -(2**63), 2**63 - 1
 HP_MAX = 1_000_000
+# a player key a ruleset may declare (`scenario: player:`): the seat's faction, overriding
+# its secret role's
+FACTION_KEY = "faction"
 
 
 @dataclass(frozen=True)
@@ -144,6 +147,11 @@ def _players(
         )
         name = str(pm.req("name", (str, int), "a player"))
         scenario_keys.keep_player_keys(ruleset, pm, name, ext_players)
+        if FACTION_KEY in ruleset.scenario_keys.player and FACTION_KEY in pm:
+            faction = pm.req(FACTION_KEY, str, f"player {name}")
+            if faction not in ruleset.factions:
+                known = ", ".join(ruleset.factions)
+                pm.fail(f"player {name}: unknown faction '{faction}' (known: {known})", FACTION_KEY)
         if not name.strip():
             pm.fail("a player's name is empty: every player needs a name", "name")
         if name in names:
@@ -220,9 +228,12 @@ def new_game(
 ) -> GameState:
     """The state before phase 1: HP by role, statuses by HP, the size column."""
     players: list[PlayerState] = []
+    own = (extensions or {}).get("players") or {}
     for seat, setup in enumerate(setups, start=1):
         prole = ruleset.public_roles[setup.public_role]
         srole = ruleset.secret_roles[setup.secret_role]
+        # a ruleset whose scenarios may give a seat's `faction` (a mafia roleblocker)
+        side = (own.get(setup.name) or {}).get(FACTION_KEY) or srole.faction
         max_hp = prole.max_hp or ruleset.default_hp
         hp = setup.hp if setup.hp is not None else (prole.start_hp or max_hp)
         status = ruleset.status_for_hp(hp)
@@ -237,7 +248,7 @@ def new_game(
                 seat=seat,
                 public_role=setup.public_role,
                 secret_role=setup.secret_role,
-                faction=srole.faction,
+                faction=str(side),
                 hp=hp,
                 max_hp=max_hp,
                 alive=alive,

@@ -175,6 +175,16 @@ def render_message(ruleset: Ruleset | None, message: Message, lang: str) -> str:
         key = "msg.investigation_role"
     elif message.ability == "knife" and "found" not in data:
         key = "msg.hunt"
+    # a result that names its outcome may have its own wording (`msg.<ability>.<result>`,
+    # `msg.<ability>.<result>.empty` for an empty list: «Bob did not target anyone.»)
+    outcome = data.get("result")
+    if isinstance(outcome, str) and ruleset is not None:
+        lists = [v for v in data.values() if isinstance(v, (list, tuple))]
+        empty = f"{key}.{outcome}.empty"
+        if lists and not lists[0] and empty in ruleset.text:
+            return render(ruleset, empty, data, lang)
+        if f"{key}.{outcome}" in ruleset.text:
+            return render(ruleset, f"{key}.{outcome}", data, lang)
     return render(ruleset, key, data, lang)
 
 

@@ -93,7 +93,7 @@ class _Renderer:
             return self.tpl.render(
                 "vote",
                 lines=self.tpl.render("no_votes"),
-                summary="",
+                summary=self.summary(facts) if facts.count else "",
                 ignored=self.ignored(facts),
                 outcome=self.outcome(facts),
                 notes=self.notes(facts),
@@ -110,23 +110,25 @@ class _Renderer:
             lines.append(
                 self.tpl.render(
                     "vote_line",
-                    candidate=self.esc(c),
+                    candidate=self.esc(self.candidate(c, seat)),
                     total=self.num(facts.totals.get(c, 0.0)),
                     voters=self.join(votes),
                     adjustments="".join(adjust),
                 )
             )
-        summary = self.tpl.render(
-            "vote_summary", cast=self.num(facts.cast), half=self.num(facts.cast / 2)
-        )
         return self.tpl.render(
             "vote",
             lines="\n".join(lines),
-            summary=summary,
+            summary=self.summary(facts),
             ignored=self.ignored(facts),
             outcome=self.outcome(facts),
             notes=self.notes(facts),
         )
+
+    def summary(self, facts: PublicPhase) -> str:
+        count = facts.vote_count(self.esc, self.join, self.tpl.render("nobody"))
+        cast, half = self.num(facts.cast), self.num(facts.cast / 2)
+        return self.tpl.render("vote_summary", cast=cast, half=half, **count)
 
     def notes(self, facts: PublicPhase) -> str:
         return "\n".join(self.esc(render_note(self.rs, n, self.lang)) for n in facts.notes)

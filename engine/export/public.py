@@ -15,13 +15,14 @@ in a trace follows the steps and would hint at who killed whom.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
+from typing import Any
 
 from ..extensions import NAMESPACE as EXTENSIONS
 from ..extensions import RulesetColumn
 from ..model import GameState
-from ..trace import Note, PhaseTrace
+from ..trace import Note, PhaseTrace, thaw
 
 VOTE = "vote"  # the ability name the engine gives a ballot it rejects (effects/day.py)
 
@@ -75,6 +76,23 @@ class PublicPhase:
     rulings: Mapping[str, str] = field(default_factory=dict)  # in force: name the phase
     # the secret role an announcement names ((kind, target) -> role: a mask's true role)
     announced_roles: Mapping[tuple[str, str], str] = field(default_factory=dict)
+    # a majority vote's public count (the vote count post): threshold, living, not voting
+    count: Mapping[str, Any] = field(default_factory=dict)
+
+    def vote_count(
+        self, esc: Callable[[str], str], join: Callable[[list[str]], str], nobody: str
+    ) -> dict[str, str]:
+        """A majority vote's count for the post («Not voting (2): … With 11 alive, it will
+        take 6 to eliminate.»), names escaped by `esc`; {} for a vote without a majority."""
+        if not self.count:
+            return {}
+        idle = [esc(str(n)) for n in self.count.get("not_voting", ())]
+        return {
+            "majority": str(self.count.get("majority", "")),
+            "alive": str(self.count.get("alive", "")),
+            "not_voting": join(idle) if idle else nobody,
+            "not_voting_count": str(len(idle)),
+        }
 
     def public_role(self, name: str) -> str | None:
         for entry in self.roster:
@@ -181,7 +199,19 @@ def public_phase(
             for a in pub.announcements
             if a.get("role")
         },
+        count=_count(trace, secret_ballots),
     )
+
+
+# what a majority vote adds to the tally (engine.effects.families.vote) that is public
+COUNT_KEYS = ("majority", "alive", "not_voting", "no_lynch_threshold", "ended_by")
+
+
+def _count(trace: PhaseTrace, secret_ballots: bool) -> dict[str, Any]:
+    extra = trace.votes.extra
+    if secret_ballots or "majority" not in extra:
+        return {}
+    return {k: thaw(extra[k]) for k in COUNT_KEYS if k in extra}
 
 
 def _public_columns(

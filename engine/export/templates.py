@@ -65,7 +65,11 @@ KEYS: dict[str, frozenset[str]] = {
     "voter_weighted": frozenset({"voter", "weight"}),
     "ballot_note": _BALLOT,
     "adjustment": _BALLOT,
-    "vote_summary": frozenset({"cast", "half"}),
+    # a majority vote's count adds the living, the threshold and who is not voting
+    "vote_summary": frozenset(
+        {"cast", "half", "alive", "majority", "not_voting", "not_voting_count"}
+    ),
+    "nobody": frozenset(),
     "executed": _PLAYER,
     "not_executed": frozenset(),
     "vote_tally_line": frozenset({"candidate", "total"}),  # secret ballots: the count alone

@@ -31,6 +31,8 @@ class Message:
     delivered: bool = True
     withheld: str | None = None
     source: str | None = None  # who made the check (when the receiver is not the actor)
+    # the target the result is about when a swap moved the order (`target` as submitted)
+    actual_target: str | None = None
 
     # written out, not left to @dataclass: mypyc compiles this one (engine/compiled.py)
     def __init__(
@@ -43,6 +45,7 @@ class Message:
         delivered: bool = True,
         withheld: str | None = None,
         source: str | None = None,
+        actual_target: str | None = None,
     ) -> None:
         object.__setattr__(self, "to", to)
         object.__setattr__(self, "ability", ability)
@@ -52,6 +55,7 @@ class Message:
         object.__setattr__(self, "delivered", delivered)
         object.__setattr__(self, "withheld", withheld)
         object.__setattr__(self, "source", source)
+        object.__setattr__(self, "actual_target", actual_target)
 
     def to_json(self, render: MessageRenderer | None = None) -> dict[str, Any]:
         data = {
@@ -67,6 +71,8 @@ class Message:
             data["withheld"] = self.withheld
         if self.source is not None:
             data["source"] = self.source
+        if self.actual_target is not None:
+            data["actual_target"] = self.actual_target
         return data
 
     @staticmethod
@@ -80,6 +86,7 @@ class Message:
             delivered=data.get("delivered", True),
             withheld=data.get("withheld"),
             source=data.get("source"),
+            actual_target=data.get("actual_target"),
         )
 
 

@@ -9,6 +9,8 @@ from typing import Any
 
 from ..model import EMPTY, frozen_map
 from .records import Note
+from .records import _freeze as freeze
+from .records import _thaw as thaw
 
 
 @dataclass(frozen=True, slots=True)
@@ -45,6 +47,9 @@ class VoteTally:
     totals: Mapping[str, float] = field(default_factory=lambda: EMPTY)
     cast: float = 0.0
     executed: str | None = None
+    # a ruleset's own fields of the vote (a majority vote's threshold, wagons, hammer...),
+    # written beside the contract's keys in the JSON
+    extra: Mapping[str, Any] = field(default_factory=lambda: EMPTY)
 
     # written out, not left to @dataclass: mypyc compiles this one (engine/compiled.py)
     def __init__(
@@ -53,13 +58,22 @@ class VoteTally:
         totals: Mapping[str, float] = EMPTY,
         cast: float = 0.0,
         executed: str | None = None,
+        extra: Mapping[str, Any] = EMPTY,
     ) -> None:
         object.__setattr__(self, "ballots", ballots)
         object.__setattr__(self, "totals", totals)
         object.__setattr__(self, "cast", cast)
         object.__setattr__(self, "executed", executed)
+        object.__setattr__(self, "extra", extra)
 
     def to_json(self) -> dict[str, Any]:
+        if "ballots" in self.extra:  # a ruleset's ballots: the contract's fields and more
+            return {
+                **{k: thaw(v) for k, v in self.extra.items()},
+                "totals": dict(self.totals),
+                "cast": self.cast,
+                "executed": self.executed,
+            }
         return {
             "ballots": [
                 {
@@ -74,6 +88,7 @@ class VoteTally:
             "totals": dict(self.totals),
             "cast": self.cast,
             "executed": self.executed,
+            **{k: thaw(v) for k, v in self.extra.items() if k not in _KEYS},
         }
 
     @staticmethod
@@ -88,8 +103,19 @@ class VoteTally:
                     b.get("counted", True),
                 )
                 for b in data.get("ballots", ())
+                if b.get("candidate") is not None
             ),
             frozen_map(data.get("totals")),
             data.get("cast", 0.0),
             data.get("executed"),
+            frozen_map({k: freeze(v) for k, v in data.items() if k not in _KEYS or _own(k, data)}),
         )
+
+
+_KEYS = frozenset({"ballots", "totals", "cast", "executed"})
+
+
+def _own(key: str, data: Mapping[str, Any]) -> bool:
+    """A ruleset's ballots (with `outcome`) are kept whole beside the votes read back."""
+    ballots = data.get("ballots") or ()
+    return key == "ballots" and any("outcome" in b for b in ballots)

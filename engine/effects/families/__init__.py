@@ -1,0 +1,16 @@
+"""Shared effect families: one mechanic each, parameters declared as a typed schema (a
+dataclass) and checked when a ruleset loads; a ruleset's YAML composes them (issue 27).
+
+- `schema`, `registry`: the parameter schemas and the `numbers` sections they check;
+- `state`: the phase's typed record and what a player brings from the scenario;
+- `control`: swaps and blocks by the Golden Rule, loops asked of the master;
+- `protect`, `kill`: shields, guards, kills in kill order through protection layers;
+- `investigate`, `visits`: results as data; who visited whom;
+- `vote`, `win`, `flips`: the day's majority vote, win checks as data, deaths that flip.
+
+No family imports a ruleset's own package (an import-linter contract).
+"""
+
+from __future__ import annotations
+
+from . import control, flips, investigate, kill, protect, visits, vote, win  # noqa: F401

@@ -1,0 +1,87 @@
+"""The base of every family kind: typed parameters from a dataclass, charges, forbidden
+self-targets by a ruling, and what the control family asks of the kinds it blocks."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any, ClassVar, Generic, TypeVar
+
+from ...errors import RulesetError
+from .. import EffectKind, ParamType
+from .schema import params_of, read, required_of
+from .state import charges, faction
+
+if TYPE_CHECKING:
+    from ...context import PhaseContext, ResolvedOrder
+
+
+@dataclass(frozen=True, slots=True)
+class Common:
+    """Parameters every family kind takes.
+
+    `self_ruling`: a ruling whose option `no` forbids a self-target (a bus driver's);
+    `unseen_with`: modifiers of the actor that make this order visit nobody (a ninja's kill);
+    `reports`: the order returns a result, so a blocked one is told `no_result`."""
+
+    self_ruling: str | None = None
+    unseen_with: tuple[str, ...] = ()
+    reports: bool = False
+
+
+P = TypeVar("P", bound=Common)
+
+
+class FamilyKind(EffectKind, Generic[P]):
+    """A family's effect kind; `schema` is its parameters' dataclass."""
+
+    schema: ClassVar[type[Any]] = Common
+    control: ClassVar[str | None] = None  # a control action's class (swap, block)
+
+    def __init_subclass__(cls, **kw: Any) -> None:
+        super().__init_subclass__(**kw)
+        cls.params = dict(params_of(cls.schema))
+        cls.required = required_of(cls.schema)
+
+    def typed(self, ro: ResolvedOrder) -> P:
+        """The order's parameters as the schema's record (checked at load already)."""
+        data: Mapping[str, Any] = {**ro.ability.effect, **ro.grant.effect}
+        return _read(self.schema, ro.ability.key, data)  # type: ignore[no-any-return]
+
+    def unblockable(self, ctx: PhaseContext, ro: ResolvedOrder) -> bool:
+        """A block cannot stop this order (a strongman's kill)."""
+        return False
+
+    def check(self, ctx: PhaseContext, ro: ResolvedOrder) -> tuple[str, str] | None:
+        params: Common = self.typed(ro)
+        left = charges(ctx, ro.actor, ro.ability.id)
+        if left is not None and left <= 0:
+            return "no_charges", ro.ability.id
+        if params.self_ruling and ro.actor in ro.targets and ctx.rule(params.self_ruling) == "no":
+            return "self_target", ro.ability.id
+        return None
+
+    def run(self, ctx: PhaseContext, ro: ResolvedOrder) -> None:
+        """Most families act from their step's hook; the order itself does nothing."""
+
+
+_CACHE: dict[tuple[type[Any], str, tuple[Any, ...]], Any] = {}
+
+
+def _read(schema: type[Any], key: str, data: Mapping[str, Any]) -> Any:
+    marker = (schema, key, tuple(sorted((k, repr(v)) for k, v in data.items())))
+    found = _CACHE.get(marker)
+    if found is None:
+
+        def fail(message: str, _key: str | None) -> Any:
+            raise RulesetError(f"ability {key}: {message}")
+
+        found = _CACHE[marker] = read(schema, data, f"ability {key}", fail)
+    return found
+
+
+def actor_faction(ctx: PhaseContext, ro: ResolvedOrder) -> str:
+    return faction(ctx, ro.actor)
+
+
+__all__ = ["Common", "FamilyKind", "ParamType", "actor_faction"]

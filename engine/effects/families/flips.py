@@ -1,0 +1,88 @@
+"""The end of a night without HP: pending deaths written with their flip, charges spent,
+results of the dead held back (or not) by a ruling.
+
+«Every death flips at once»: the role, the alignment and the modifiers shown are the true
+ones (`numbers.flips` may hide any of them)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from typing import TYPE_CHECKING, Any
+
+from ...model import frozen_map
+from ...trace import Death, Message
+from .. import effect_kind, hook
+from .base import FamilyKind
+from .registry import numbers_section
+from .schema import section
+from .state import faction, modifiers, record, spend
+
+if TYPE_CHECKING:
+    from collections.abc import Mapping
+
+    from ...context import PhaseContext
+
+
+@section("flips")
+@dataclass(frozen=True, slots=True)
+class FlipParams:
+    """What a death shows, and `dead_results_ruling` (options `computed`: the result of a
+    player killed tonight is kept undelivered; `delivered`)."""
+
+    role: bool = True
+    alignment: bool = True
+    modifiers: bool = True
+    dead_results_ruling: str | None = None
+
+
+def _params(ctx: PhaseContext) -> FlipParams:
+    found = numbers_section(ctx.ruleset, "flips")
+    return found if isinstance(found, FlipParams) else FlipParams()
+
+
+def flip(ctx: PhaseContext, name: str) -> Mapping[str, Any]:
+    p = _params(ctx)
+    out: dict[str, Any] = {}
+    if p.role:
+        out["role_shown"] = ctx.live(name).start.secret_role
+    if p.alignment:
+        out["alignment_shown"] = faction(ctx, name)
+    if p.modifiers:
+        out["modifiers_shown"] = list(modifiers(ctx, name))
+    return frozen_map(out)
+
+
+@hook("family_deaths", then=("statuses", "apply_statuses"))
+def family_deaths(ctx: PhaseContext) -> None:
+    rec = record(ctx)
+    for ro in ctx.orders:  # «it is not considered Normal to refund shots»: blocked uses spend
+        if isinstance(effect_kind(ro.ability.kind), FamilyKind) and ro.cancelled in (
+            None,
+            "blocked",
+        ):
+            spend(ctx, ro.actor, ro.ability.id)
+    for pending in rec.deaths.values():
+        live = ctx.live(pending.player)
+        if not live.alive:
+            continue
+        live.alive = False
+        ctx.deaths.append(
+            Death(
+                pending.player,
+                pending.frag,
+                pending.step,
+                pending.cause,
+                pending.rulings,
+                extra=flip(ctx, pending.player),
+            )
+        )
+    p = _params(ctx)
+    keep = p.dead_results_ruling is None or ctx.rule(p.dead_results_ruling) != "delivered"
+    if not keep:
+        return
+    out: list[Message] = []
+    for msg in ctx.messages:
+        if msg.to in rec.deaths:
+            msg = replace(msg, delivered=False, withheld="dead")
+        out.append(msg)
+    ctx.scratch["delivered"] = out

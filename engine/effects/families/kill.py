@@ -1,0 +1,201 @@
+"""Kills: lethal (no HP; `amount` is the later HP mode, refused until written), one per
+faction a night when `factional`, resolved together after the kill step in the order
+`numbers.kills.order` gives, each through the protection layers of `numbers.kills.layers`.
+
+A kill on its actual target T: a piercing kill (the actor's `pierce` modifier while it has
+charges: a strongman) hits T; else the first layer that applies decides: `immune` (a
+modifier of `numbers.kills.immune`: bulletproof) stops it, `jail` (a jailkeeper) stops it,
+`shield` (a doctor) is used and stops it, `guard` (a bodyguard) is used and the kill moves
+to the guard, checked the same way; else T is hit. A player dies once; his frag is the
+first kill that hit him.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
+
+from .. import hook, kind
+from .base import Common, FamilyKind
+from .registry import numbers_section
+from .schema import section
+from .state import Pending, Shield, charges, die, event, faction, has, record, spend
+
+if TYPE_CHECKING:
+    from ...context import PhaseContext, ResolvedOrder
+
+LAYERS = ("immune", "jail", "shield", "guard")
+
+
+@dataclass(frozen=True, slots=True)
+class KillParams(Common):
+    """`lethal`: kills outright (no HP); `amount`: HP of damage instead (for an HP
+    ruleset, not written yet); `attack`: protections apply; `factional`: one such kill per
+    faction a night (`factions`: the factions that have it, empty = any); `pierce`: the
+    actor's modifier that makes it unstoppable (its charges, if any, limit it); `cause`."""
+
+    lethal: bool = True
+    amount: int | None = None
+    attack: bool = True
+    factional: bool = False
+    factions: tuple[str, ...] = ()
+    pierce: str | None = None
+    cause: str = "kill"
+    # a ruling whose option `last_member_only` refuses a factional kill from a member who
+    # also acts tonight, unless he is his faction's last living member
+    power_ruling: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class KillSlot:
+    """One place in the kill order: kills of this ability id and/or actor faction."""
+
+    ability: str | None = None
+    faction: str | None = None
+
+
+@section("kills")
+@dataclass(frozen=True, slots=True)
+class KillsParams:
+    """`order`: who kills first (protections are used and frags given in this order);
+    `immune`: modifiers immune to every kill not piercing; `layers`: the protection layers
+    in order, or per option of `layers_ruling`; `guard_cause`: the death cause of a guard."""
+
+    order: tuple[KillSlot, ...] = ()
+    immune: tuple[str, ...] = ()
+    layers: tuple[str, ...] = LAYERS
+    layers_ruling: str | None = None
+    layers_by_option: dict[str, tuple[str, ...]] = field(default_factory=dict)
+    guard_cause: str = "guard"
+
+
+@kind
+class Kill(FamilyKind[KillParams]):
+    """A kill, queued at its step and resolved by the `resolve_kills` hook."""
+
+    name = "kill"
+    schema = KillParams
+    intent = "harm"
+
+    def check(self, ctx: PhaseContext, ro: ResolvedOrder) -> tuple[str, str] | None:
+        params: KillParams = self.typed(ro)
+        if params.amount is not None or not params.lethal:
+            return "hp_mode", ro.ability.id  # the HP mode is a later family option
+        side = faction(ctx, ro.actor)
+        if params.factions and side not in params.factions:
+            return "no_factional_kill", side
+        problem = super().check(ctx, ro)
+        if problem is None and params.factional:
+            first = record(ctx).factional.setdefault(side, ro.ref)
+            if first != ro.ref:
+                return "factional_kill_conflict", side
+        return problem
+
+    def unblockable(self, ctx: PhaseContext, ro: ResolvedOrder) -> bool:
+        params: KillParams = self.typed(ro)
+        if not has(ctx, ro.actor, params.pierce) or params.pierce is None:
+            return False
+        left = charges(ctx, ro.actor, params.pierce)
+        return (left is None or left > 0) and ro.params.get(params.pierce) is not False
+
+    def run(self, ctx: PhaseContext, ro: ResolvedOrder) -> None:
+        if _power_too(ctx, ro, self.typed(ro)):
+            ro.cancelled = "kill_and_power"
+            ctx.reject(ro.order, "kill_and_power", ctx.step, player=ro.actor)
+            return
+        record(ctx).kills.append(ro)
+
+
+def _power_too(ctx: PhaseContext, ro: ResolvedOrder, params: KillParams) -> bool:
+    """GreyICE: «may not submit both … unless they are the only remaining member»."""
+    if not params.factional or params.power_ruling is None:
+        return False
+    if ctx.rule(params.power_ruling) != "last_member_only":
+        return False
+    side = faction(ctx, ro.actor)
+    members = [p for p in ctx.living() if faction(ctx, p.name) == side]
+    others = [o for o in ctx.orders if o.actor == ro.actor and o is not ro]
+    return bool(others) and len(members) > 1
+
+
+def _slot(ctx: PhaseContext, slots: tuple[KillSlot, ...], ro: ResolvedOrder) -> int:
+    side = faction(ctx, ro.actor)
+    for i, s in enumerate(slots):
+        if (s.ability in (None, ro.ability.id)) and (s.faction in (None, side)):
+            return i
+    return len(slots)
+
+
+@hook("resolve_kills", then=("family_deaths",))
+def resolve_kills(ctx: PhaseContext) -> None:
+    """Tonight's kills in kill order (seating order within a slot)."""
+    params = numbers_section(ctx.ruleset, "kills") or KillsParams()
+    seat = {n: i for i, n in enumerate(ctx.order_of_seats)}
+    kills = sorted(record(ctx).kills, key=lambda ro: (_slot(ctx, params.order, ro), seat[ro.actor]))
+    used: list[str] = []
+    layers = params.layers
+    if params.layers_ruling:
+        layers = params.layers_by_option.get(ctx.rule(params.layers_ruling, used), layers)
+    for ro in kills:
+        _kill(ctx, ro, params, layers, tuple(used))
+
+
+def _kill(
+    ctx: PhaseContext,
+    ro: ResolvedOrder,
+    params: KillsParams,
+    layers: tuple[str, ...],
+    rulings: tuple[str, ...],
+) -> None:
+    kind_ = Kill()
+    own: KillParams = kind_.typed(ro)
+    target = ro.target
+    if target is None:
+        return
+    pierce = kind_.unblockable(ctx, ro)
+    if pierce and own.pierce is not None:
+        spend(ctx, ro.actor, own.pierce)
+    victim, cause, by = target, own.cause, list[str]()
+    outcome = "done"
+    while True:
+        decided = None if pierce else _layer(ctx, victim, params, layers)
+        if decided is None:
+            break
+        layer, who = decided
+        by.append(who)
+        if layer != "guard":
+            outcome = "stopped"
+            break
+        outcome, victim, cause = "moved", who, params.guard_cause
+    if outcome != "stopped":
+        die(ctx, Pending(victim, ro.actor, ctx.step, cause, rulings))
+    if pierce and own.pierce is not None:
+        by.append(own.pierce)
+    event(ctx, ro, outcome, by, (victim,))
+
+
+def _layer(
+    ctx: PhaseContext, target: str, params: KillsParams, layers: tuple[str, ...]
+) -> tuple[str, str] | None:
+    """The first layer that stops (or moves) a kill on `target`: (layer, who)."""
+    shields = record(ctx).shields.get(target, [])
+    for layer in layers:
+        if layer == "immune":
+            found = next((m for m in params.immune if has(ctx, target, m)), None)
+            if found is not None:
+                return layer, found
+            continue
+        shield = next((s for s in shields if s.kind == layer and _open(s)), None)
+        if shield is not None:
+            _use(shield)
+            return layer, shield.by
+    return None
+
+
+def _open(shield: Shield) -> bool:
+    return shield.uses is None or shield.uses > 0
+
+
+def _use(shield: Shield) -> None:
+    if shield.uses is not None:
+        shield.uses -= 1

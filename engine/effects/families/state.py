@@ -1,0 +1,174 @@
+"""What the families share inside one phase, typed: the night's record (submitted and
+actual targets, blocks, protections, queued kills, pending deaths, visits) and what a
+player brings from the scenario (faction override, modifiers, vote weight, charges).
+
+A family without HP never changes HP: a death is pending until the end of the phase (night
+actions are simultaneous), when the `family_deaths` hook writes it with its flip.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+from ...extensions import NAMESPACE
+
+if TYPE_CHECKING:
+    from ...context import PhaseContext, ResolvedOrder
+
+CHARGES = "charges."  # a limited ability's counter (scenario `charges: {ability: n}`)
+KEY = "families"  # the record's one key in ctx.scratch
+
+
+@dataclass(slots=True)
+class Shield:
+    """A protection on a player tonight: `kind` is the layer (shield, guard, jail)."""
+
+    by: str
+    kind: str
+    uses: int | None  # None: every kill
+    ability: str
+
+
+@dataclass(slots=True)
+class Pending:
+    """A death that landed tonight; the first in kill order keeps the frag."""
+
+    player: str
+    frag: str | None
+    step: int
+    cause: str
+    rulings: tuple[str, ...] = ()
+
+
+@dataclass(slots=True)
+class Record:
+    """The phase's record, one per phase."""
+
+    submitted: dict[str, tuple[str, ...]] = field(default_factory=dict)  # ref -> targets
+    blocked_by: dict[str, str] = field(default_factory=dict)  # ref -> blocker
+    driven_by: dict[str, list[str]] = field(default_factory=dict)  # ref -> bus drivers
+    shields: dict[str, list[Shield]] = field(default_factory=dict)  # target -> shields
+    kills: list[ResolvedOrder] = field(default_factory=list)
+    deaths: dict[str, Pending] = field(default_factory=dict)
+    factional: dict[str, str] = field(default_factory=dict)  # faction -> first order's ref
+    control_order: list[str] = field(default_factory=list)  # refs, as resolved
+    game_over: bool = False
+
+
+def record(ctx: PhaseContext) -> Record:
+    found = ctx.scratch.get(KEY)
+    if not isinstance(found, Record):
+        found = ctx.scratch[KEY] = Record()
+    return found
+
+
+def setup_of(ctx: PhaseContext, name: str) -> Mapping[str, Any]:
+    """The player's own scenario keys (the ruleset's `scenario: player:`)."""
+    ext = ctx.state.extra.get(NAMESPACE) or {}
+    players = ext.get("players") or {}
+    found = players.get(name) or {}
+    return found if isinstance(found, Mapping) else {}
+
+
+def faction(ctx: PhaseContext, name: str) -> str:
+    """The player's faction (the scenario's `faction: mafia` is his from the start)."""
+    return ctx.live(name).start.faction
+
+
+def modifiers(ctx: PhaseContext, name: str) -> tuple[str, ...]:
+    """The player's modifiers (scenario `modifiers:`; setup `traits:` count too)."""
+    own = setup_of(ctx, name).get("modifiers") or ()
+    live = ctx.live(name)
+    traits = tuple(k[len("trait.") :] for k, v in live.counters.items() if k.startswith("trait."))
+    return tuple(dict.fromkeys((*(str(m) for m in own), *traits)))
+
+
+def has(ctx: PhaseContext, name: str, modifier: str | None) -> bool:
+    return modifier is not None and modifier in modifiers(ctx, name)
+
+
+def weight(ctx: PhaseContext, name: str, key: str) -> int:
+    value = setup_of(ctx, name).get(key, 1)
+    return int(value) if isinstance(value, int) and not isinstance(value, bool) else 1
+
+
+def charges(ctx: PhaseContext, name: str, what: str) -> int | None:
+    """Uses left of `what` (an ability or a modifier id); None: unlimited."""
+    value = ctx.live(name).counters.get(CHARGES + what)
+    return None if value is None else int(value)
+
+
+def spend(ctx: PhaseContext, name: str, what: str) -> None:
+    live = ctx.live(name)
+    key = CHARGES + what
+    if key in live.counters:
+        live.counters[key] = max(0, int(live.counters[key]) - 1)
+
+
+def submitted(ctx: PhaseContext, ro: ResolvedOrder) -> tuple[str, ...]:
+    return record(ctx).submitted.get(ro.ref, ro.targets)
+
+
+def happened(ctx: PhaseContext, ro: ResolvedOrder) -> bool:
+    """Accepted and not blocked or cancelled: the order took place (it visits)."""
+    return ro.cancelled is None and ro.ref not in record(ctx).blocked_by
+
+
+def die(ctx: PhaseContext, pending: Pending) -> bool:
+    """A death tonight; False when he already dies tonight (the first keeps the frag)."""
+    deaths = record(ctx).deaths
+    if pending.player in deaths:
+        return False
+    deaths[pending.player] = pending
+    return True
+
+
+def event(
+    ctx: PhaseContext,
+    ro: ResolvedOrder,
+    outcome: str,
+    by: tuple[str, ...] | list[str] = (),
+    targets: tuple[str, ...] | None = None,
+) -> None:
+    """The step event of an order: its submitted and actual targets, its outcome (done,
+    blocked, stopped, moved) and who made it so (bus drivers first, then blockers,
+    protections, the strongman...)."""
+    from ..values import note
+
+    shown = submitted(ctx, ro)
+    drivers = record(ctx).driven_by.get(ro.ref, [])
+    who = [*drivers, *(b for b in by if b not in drivers)]
+    data = {
+        "target": ", ".join(shown),
+        "actual_target": ", ".join(ro.targets),
+        "by": who,
+    }
+    code = "family_event_by" if who else "family_event"
+    ctx.act(
+        ro.actor,
+        ro.ability.id,
+        targets if targets is not None else ro.targets,
+        outcome,
+        [note(code, **data, by_text=", ".join(who))],
+        order=ro.ref,
+    )
+
+
+def tell(ctx: PhaseContext, ro: ResolvedOrder, result: Mapping[str, Any]) -> None:
+    """The order's result to its actor, naming the target as submitted and the actual one
+    («Messages name the submitted target and add `actual_target`»)."""
+    from ...trace import Message, freeze
+
+    shown = submitted(ctx, ro)
+    ctx.messages.append(
+        Message(
+            ro.actor,
+            ro.ability.id,
+            shown[0] if shown else None,
+            freeze(dict(result)),
+            ctx.phase,
+            actual_target=ro.target,
+        )
+    )

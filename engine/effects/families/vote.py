@@ -1,0 +1,171 @@
+"""The day's vote and execution by majority (the hammer), No Lynch and the deadline.
+
+The standing votes when the day ends (`votes:` of the phase). A candidate (or No Lynch) at
+the threshold is lynched (No Lynch: nobody); else the deadline rule: no lynch, or
+plurality (strictly the most, more than No Lynch; a tie asks the master, default no
+lynch). Weights come from a player's scenario key (a double voter: `vote_weight: 2`).
+Rulings are named by the data: `threshold_ruling` (No Lynch's threshold: `majority`,
+`one_less`, `one_less_always`), `deadline_ruling` (`no_lynch`, `plurality`),
+`quota_ruling` (majority of `players` or of `votes`)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from ...model import frozen_map
+from ...trace import Death, Vote, VoteTally, freeze
+from .. import hook
+from ..values import note
+from .flips import flip
+from .registry import numbers_section
+from .schema import section
+from .state import weight
+
+if TYPE_CHECKING:
+    from ...context import PhaseContext
+
+
+@section("day_vote")
+@dataclass(frozen=True, slots=True)
+class DayVoteParams:
+    """The majority vote's words and the rulings it reads (see the module)."""
+
+    no_lynch: str = "no_lynch"
+    weight_key: str = "vote_weight"
+    threshold_ruling: str | None = None
+    deadline_ruling: str | None = None
+    quota_ruling: str | None = None
+    tie_question: str = "plurality_tie"
+    cause: str = "lynch"
+    dead_reason: str = "dead"
+
+
+def majority(living: int) -> int:
+    """«(number of living players/2) +1, rounded down»: half is not a majority."""
+    return living // 2 + 1
+
+
+def no_lynch_threshold(option: str, living: int) -> int:
+    if option == "one_less":
+        return (living + 1) // 2
+    if option == "one_less_always":
+        return majority(living) - 1
+    return majority(living)
+
+
+@hook("majority_vote")
+def majority_vote(ctx: PhaseContext) -> None:
+    votes: dict[str, str] = dict(ctx.scratch.get("votes_in", {}))
+    if not votes:
+        return  # a phase without a day vote (a night-only scenario)
+    p: DayVoteParams = numbers_section(ctx.ruleset, "day_vote") or DayVoteParams()
+    used: list[str] = []
+    living = [lv.name for lv in ctx.living()]
+    weights = {n: weight(ctx, n, p.weight_key) for n in living}
+    quota = ctx.rule(p.quota_ruling, used) if p.quota_ruling else "players"
+    count = sum(weights.values()) if quota == "votes" else len(living)
+    need = majority(count)
+    nl_option = ctx.rule(p.threshold_ruling, used) if p.threshold_ruling else "majority"
+    nl_need = no_lynch_threshold(nl_option, count)
+    totals: dict[str, int] = {}
+    wagons: dict[str, list[str]] = {}
+    ballots: list[dict[str, Any]] = []
+    ignored: list[str] = []
+    for voter in ctx.order_of_seats:
+        if voter not in votes:
+            continue
+        against = votes[voter]
+        if voter not in weights or (against != p.no_lynch and against not in weights):
+            ignored.append(voter)
+            continue
+        totals[against] = totals.get(against, 0) + weights[voter]
+        wagons.setdefault(against, []).append(voter)
+    # every living player's ballot, then the ignored ones (the dead, strangers), in the
+    # contract's shape (voter, candidate, weight, counted) plus the spec's outcome/against
+    for voter in [*living, *(v for v in ignored if v not in weights)]:
+        cast = votes.get(voter)
+        counted = cast is not None and voter not in ignored
+        outcome = "none" if not counted else "no_lynch" if cast == p.no_lynch else "vote"
+        ballots.append(
+            {
+                "voter": voter,
+                "candidate": cast,
+                "weight": float(weights.get(voter, 1)),
+                "counted": counted,
+                "note_data": [],
+                "outcome": outcome,
+                "against": cast if outcome == "vote" else None,
+            }
+        )
+    lynched, ended = _outcome(ctx, p, totals, need, nl_need, used)
+    extra = {
+        "majority": need,
+        "alive": len(living),
+        "no_lynch_threshold": nl_need,
+        "outcome": "lynch" if lynched else "no_lynch",
+        "lynched": lynched,
+        "ended_by": ended,
+        "hammer": None,
+        "ballots": ballots,
+        "wagons": wagons,
+        "not_voting": [b["voter"] for b in ballots if b["outcome"] == "none"],
+        "ignored": ignored,
+    }
+    tally = VoteTally(
+        tuple(
+            Vote(b["voter"], b["candidate"], b["weight"], (), b["counted"])
+            for b in ballots
+            if b["candidate"] is not None
+        ),
+        frozen_map({k: float(v) for k, v in totals.items()}),
+        float(sum(totals.values())),
+        lynched,
+        frozen_map({k: freeze(v) for k, v in extra.items()}),
+    )
+    ctx.votes = tally
+    if lynched is not None:
+        _execute(ctx, p, lynched, tuple(used))
+
+
+def _outcome(
+    ctx: PhaseContext,
+    p: DayVoteParams,
+    totals: dict[str, int],
+    need: int,
+    nl_need: int,
+    used: list[str],
+) -> tuple[str | None, str]:
+    for name, n in totals.items():
+        if name != p.no_lynch and n >= need:
+            return name, "hammer"
+    if totals.get(p.no_lynch, 0) >= nl_need:
+        return None, "hammer"
+    deadline = ctx.rule(p.deadline_ruling, used) if p.deadline_ruling else "no_lynch"
+    if deadline != "plurality":
+        return None, "deadline"
+    players = {k: v for k, v in totals.items() if k != p.no_lynch}
+    top = max(players.values(), default=0)
+    leaders = sorted(k for k, v in players.items() if v == top)
+    if top == 0 or top <= totals.get(p.no_lynch, 0):
+        return None, "deadline"
+    if len(leaders) == 1:
+        return leaders[0], "deadline"
+    answer = ctx.ask(
+        p.tie_question, p.tie_question, {"candidates": leaders}, [*leaders, p.no_lynch], p.no_lynch
+    )
+    return (str(answer) if answer in leaders else None), "deadline"
+
+
+def _execute(ctx: PhaseContext, p: DayVoteParams, name: str, rulings: tuple[str, ...]) -> None:
+    """Lynched: dead before the night (his night orders are rejected), flipped."""
+    live = ctx.live(name)
+    live.alive = False
+    live.executed = True
+    ctx.executed = name
+    ctx.deaths.append(Death(name, None, 0, p.cause, rulings, extra=flip(ctx, name)))
+    ctx.act(None, None, [name], "executed", [note("family_lynch", player=name)], rulings)
+    for ro in ctx.orders:
+        if ro.actor == name and ro.cancelled is None:
+            ro.cancelled = p.dead_reason
+            ctx.reject(ro.order, p.dead_reason, 0, player=name)
