@@ -14,7 +14,7 @@ from pathlib import Path
 from typing import Any
 
 from ...errors import RulesetError
-from ...userdata import user_rulesets_dir
+from ...userdata import reachable_file, user_rulesets_dir
 from ...yamlsrc import YList, YMap, each_map, expect_list, load_yaml_file
 
 COLOURS = ("damage", "recon", "control", "support", "neutral")
@@ -137,7 +137,7 @@ def collection_path(ruleset_file: str, name: str) -> str:
     `rulesets/` folder of their data folder (it replaces the bundled sample), else the one
     beside the ruleset."""
     own = user_rulesets_dir() / name
-    if own.is_file():
+    if reachable_file(own):
         return str(own)
     return str(Path(ruleset_file).parent / name)
 
