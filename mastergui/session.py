@@ -23,6 +23,7 @@ from engine.store import (
     CommitConflict,
     Confirmation,
     GameStore,
+    PhaseCommitted,
     PhaseRow,
     PostDraft,
     UndoStatus,
@@ -183,6 +184,16 @@ class GameSession(QObject):
         `failed` with the store's message (nothing is half done: each write is atomic)."""
         try:
             result = operation()
+        except PhaseCommitted as exc:  # another program committed it: nothing was written
+            self._phase = self.store.open_phase()  # where the master's inputs go now
+            self.refresh()
+            self.failed.emit(
+                self.tr(
+                    "Phase %1 was committed meanwhile by another program: nothing was "
+                    "saved. The console shows the game as it is now."
+                ).replace("%1", str(exc.phase))
+            )
+            return None
         except EngineError as exc:
             self.failed.emit(str(exc))
             return None
@@ -190,25 +201,40 @@ class GameSession(QObject):
         self.refresh(changes)
         return changes
 
+    @property
+    def late(self) -> bool:
+        """Whether an input now is a late one: the master is looking at a committed phase
+        (the viewer says so) and changes it knowingly. A phase the console showed open and
+        another program committed meanwhile is refused instead (`perform`)."""
+        return self.view.committed
+
     def add_order(self, order: Order, source_text: str | None = None) -> Changes | None:
-        return self.perform(lambda: self.store.add_order(self._phase, order, source_text))
+        late = self.late
+        return self.perform(
+            lambda: self.store.add_order(self._phase, order, source_text, late=late)
+        )
 
     def edit_order(
         self, order_id: int, order: Order, source_text: str | None = None
     ) -> Changes | None:
-        return self.perform(lambda: self.store.edit_order(order_id, order, source_text))
+        late = self.late
+        return self.perform(lambda: self.store.edit_order(order_id, order, source_text, late=late))
 
     def withdraw_order(self, order_id: int) -> Changes | None:
-        return self.perform(lambda: self.store.withdraw_order(order_id))
+        late = self.late
+        return self.perform(lambda: self.store.withdraw_order(order_id, late=late))
 
     def restore_order(self, order_id: int) -> Changes | None:
-        return self.perform(lambda: self.store.restore_order(order_id))
+        late = self.late
+        return self.perform(lambda: self.store.restore_order(order_id, late=late))
 
     def set_vote(self, voter: str, candidate: str | None) -> Changes | None:
-        return self.perform(lambda: self.store.set_vote(self._phase, voter, candidate))
+        late = self.late
+        return self.perform(lambda: self.store.set_vote(self._phase, voter, candidate, late=late))
 
     def set_decision(self, qid: str, answer: Any) -> Changes | None:
-        return self.perform(lambda: self.store.set_decision(self._phase, qid, answer))
+        late = self.late
+        return self.perform(lambda: self.store.set_decision(self._phase, qid, answer, late=late))
 
     def set_ruling(self, ruling_id: str, option: str | None) -> Changes | None:
         return self.perform(lambda: self.store.set_ruling(ruling_id, option))

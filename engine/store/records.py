@@ -24,6 +24,22 @@ class StoreError(EngineError):
         super().__init__(f"{self.path}: {message}" if self.path else message)
 
 
+class PhaseCommitted(StoreError):
+    """An input (order, vote, decision) for a phase that is committed, written without asking
+    for a late input: refused, nothing changed. A late input makes the phase stale until it
+    is re-resolved, so it is only ever done on purpose (`late=True`, `--late`); a console
+    that showed the phase open learns it was committed meanwhile by another program."""
+
+    def __init__(self, phase: int, path: str | Path | None = None) -> None:
+        self.phase = phase
+        super().__init__(
+            f"phase {phase} is committed: nothing was changed. A late order, vote or "
+            "decision makes it stale until it is re-resolved; ask for one explicitly "
+            "(`--late`)",
+            path,
+        )
+
+
 @dataclass(frozen=True)
 class Changes:
     """What an operation changed; the GUI refreshes the views that show these.
