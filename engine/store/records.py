@@ -167,6 +167,8 @@ class ProblemKind(StrEnum):
     UNREADABLE = "unreadable"  # stored JSON cannot be read back (table, row, field named)
     RESOLVE_ERROR = "resolve_error"  # re-resolution raised an error
     RULESET_VERSION = "ruleset_version"  # the game was made with another ruleset version
+    OUT_OF_ORDER = "out_of_order"  # a committed phase after one that is not committed
+    ORPHAN_ROW = "orphan_row"  # a row naming a phase (player, order...) that has no record
 
 
 @dataclass(frozen=True)
