@@ -37,6 +37,7 @@ import yaml
 
 from ..errors import InputError, whole_number
 from ..model import Order, frozen_map
+from ..names import player_named
 from ..report import phase_report
 from ..scenario import load_scenario
 from .cli_common import lang_of, open_game
@@ -185,9 +186,18 @@ def _export(args: argparse.Namespace) -> int:
     return 0
 
 
+def _named(store: GameStore, given: str | None) -> str | None:
+    """A player named on the command line, compared as every reader compares names
+    (`fold_name`: case, ё/е, spaces); anything else as written (the store says what)."""
+    if given is None:
+        return None
+    return player_named((p.name for p in store.players()), given) or given
+
+
 def _vote(args: argparse.Namespace) -> int:
     with open_game(args) as store:
-        candidate = None if args.candidate == "-" else args.candidate
+        args.voter = _named(store, args.voter)
+        candidate = None if args.candidate == "-" else _named(store, args.candidate)
         changes = store.set_vote(args.phase, args.voter, candidate, late=args.late)
         phase = changes.phase or args.phase or store.open_phase()
         what = f"{args.voter} → {candidate}" if candidate else f"{args.voter}: no vote"
@@ -224,7 +234,9 @@ def _order_add(args: argparse.Namespace) -> int:
             raise InputError(f"--param {item!r}: write KEY=VALUE")
         params[key] = _yaml_value(value, f"--param {key}")
     with open_game(args) as store:
-        order = Order(args.actor, args.ability, tuple(args.targets), frozen_map(params), args.by)
+        targets = tuple(_named(store, t) or t for t in args.targets)
+        actor, by = _named(store, args.actor) or args.actor, _named(store, args.by)
+        order = Order(actor, args.ability, targets, frozen_map(params), by)
         # the phase is chosen inside the write: a commit by another program just before
         # sends the order to the next phase, never into the committed one
         phase = store.add_order(args.phase, order, args.text, late=args.late).phase
