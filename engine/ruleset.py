@@ -37,6 +37,7 @@ from .ruleset_checks import (
     check_rulings_understood,
 )
 from .ruleset_data import Ruleset
+from .ruleset_numbers import check_numbers
 from .ruleset_roles import GrantReader, read_public_roles, read_secret_roles
 from .ruleset_sections import (
     DistributionRow,
@@ -137,6 +138,7 @@ def load_ruleset(path: str | Path) -> Ruleset:
     root = load_yaml_file(path, RulesetError)
     if not isinstance(root, YMap):
         raise RulesetError("a ruleset must be a mapping at the top level", str(path), 1)
+    check_numbers(root, "the ruleset")
     root.check_keys(_TOP_KEYS, "the ruleset")
     version = root.req("schema_version", int, "the ruleset")
     if version != SCHEMA_VERSION:
