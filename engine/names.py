@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import difflib
 import unicodedata
 from collections.abc import Iterable
 from dataclasses import dataclass
@@ -34,6 +35,18 @@ def player_named(names: Iterable[str], given: str) -> str | None:
         return given
     found = [n for n in listed if fold_name(n) == fold_name(given)]
     return found[0] if len(found) == 1 else None
+
+
+def unknown_word(word: str, known: Iterable[str], kind: str, owner: str) -> str:
+    """How an unknown word of a setup is refused: the word, the nearest known one (a
+    did-you-mean) and the known ones; or that `owner` (a ruleset) has no `kind` at all."""
+    listed = sorted(set(known))
+    if not listed:
+        return f"unknown {kind} '{word}': {owner} has no {kind}s"
+    near = difflib.get_close_matches(word, listed, n=1, cutoff=0.6)
+    hint = f" (did you mean '{near[0]}'?)" if near else ""
+    shown = ", ".join(listed[:30]) + (", ..." if len(listed) > 30 else "")
+    return f"unknown {kind} '{word}'{hint}; known: {shown}"
 
 
 @dataclass(frozen=True, slots=True)

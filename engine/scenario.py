@@ -129,6 +129,7 @@ def _players(
     plist = expect_list(root.req("players", YList, "the scenario"), "players", root, "players")
     if not plist:
         root.fail("the scenario has no players", "players")
+    cards = scenario_keys.known_cards(ruleset, root)
     for _, pm in each_map(plist, "a player"):
         pm.check_keys(
             {
@@ -149,7 +150,9 @@ def _players(
         if name in names:
             pm.fail(f"two players are named '{name}'", "name")
         names.add(name)
+        scenario_keys.check_player_cards(ruleset, pm, name, cards)
         players.append(_player(ruleset, pm, name, ext_players))
+    scenario_keys.check_player_refs(ruleset, plist, names)
     return players
 
 
@@ -186,7 +189,8 @@ def _player(
                 "choice",
             )
         choice = key
-    return PlayerSetup(name, public, secret, hp, choice, frozen_map(setup_counters(pm, name)))
+    counters = setup_counters(pm, name, ruleset)
+    return PlayerSetup(name, public, secret, hp, choice, frozen_map(counters))
 
 
 def _role(ruleset: Ruleset, pm: YMap, key: str, kind: str, name: str) -> str:
