@@ -40,6 +40,7 @@ from ..model import Order, frozen_map
 from ..names import player_named
 from ..report import phase_report
 from ..scenario import load_scenario
+from .cli_checks import check_new_order, vote_warnings
 from .cli_common import lang_of, open_game
 from .cli_status import run_status
 from .game import GameStore
@@ -202,6 +203,8 @@ def _vote(args: argparse.Namespace) -> int:
         phase = changes.phase or args.phase or store.open_phase()
         what = f"{args.voter} → {candidate}" if candidate else f"{args.voter}: no vote"
         print(f"phase {phase}: {what}" + ("" if changes.any else " (as it was)"))
+        for warning in vote_warnings(store, phase, args.voter, candidate):
+            print(f"warning: {args.db}: {warning}", file=sys.stderr)
         if args.late:
             _said_late(args, store, phase)
     return 0
@@ -237,12 +240,16 @@ def _order_add(args: argparse.Namespace) -> int:
         targets = tuple(_named(store, t) or t for t in args.targets)
         actor, by = _named(store, args.actor) or args.actor, _named(store, args.by)
         order = Order(actor, args.ability, targets, frozen_map(params), by)
+        aimed = store.open_phase() if args.phase is None else args.phase
+        warning = check_new_order(store, aimed, order, lang_of(args))  # unknown ids: refused
         # the phase is chosen inside the write: a commit by another program just before
         # sends the order to the next phase, never into the committed one
         phase = store.add_order(args.phase, order, args.text, late=args.late).phase
         assert phase is not None
         added = store.orders(phase)[-1]
         print(f"order #{added.id} ({added.order.ref}) added to phase {phase}")
+        if warning is not None and phase == aimed:
+            print(f"warning: {args.db}: order #{added.id}: {warning}", file=sys.stderr)
         if args.late:
             _said_late(args, store, phase)
     return 0

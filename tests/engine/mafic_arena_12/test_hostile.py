@@ -6,7 +6,7 @@ import pytest
 
 from engine.errors import ScenarioError
 
-from .helpers import game, hp, run
+from .helpers import game, run
 from .table import night
 
 
