@@ -44,6 +44,7 @@ class ScenarioKeys:
     # naming a player
     cards: tuple[str, ...] = ()
     card_entries: tuple[str, ...] = ()
+    card_flags: tuple[str, ...] = ()  # what an entry may say of its card besides `card`
     player_refs: tuple[str, ...] = ()
     card_collection: str | None = None
 
@@ -72,6 +73,7 @@ def load_scenario_keys(root: YMap) -> ScenarioKeys:
             "ruling_keys",
             "cards",
             "card_entries",
+            "card_flags",
             "player_refs",
             "card_collection",
         },
@@ -94,6 +96,7 @@ def load_scenario_keys(root: YMap) -> ScenarioKeys:
         for k in checked[key]:
             if k not in player:
                 sm.fail(f"scenario: {key}: '{k}' is not one of the player keys", key)
+    flags = tuple(read_ids(sm.get("card_flags", []), "card_flags", sm, "card_flags"))
     card_collection = sm.opt("card_collection", str, "scenario")
     if card_collection is not None and card_collection not in top:
         sm.fail(
@@ -109,6 +112,7 @@ def load_scenario_keys(root: YMap) -> ScenarioKeys:
         ruling_keys,
         checked["cards"],
         checked["card_entries"],
+        flags,
         checked["player_refs"],
         card_collection,
     )

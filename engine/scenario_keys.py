@@ -110,18 +110,20 @@ def check_player_cards(ruleset: Ruleset, pm: YMap, name: str, cards: frozenset[s
                 if raw not in cards:
                     items.fail(f"player {name}: {key}: {_unknown(raw, cards, ruleset)}", i)
             else:
-                form = (
-                    "a card id or {card: ID, mafia: true}"
-                    if key in keys.card_entries
-                    else "a card id"
-                )
+                form = "a card id"
+                if key in keys.card_entries:
+                    flags = ", ".join(f"{f}: true" for f in keys.card_flags)
+                    form += " or {card: ID" + (f", {flags}" if flags else "") + "}"
                 items.fail(f"player {name}: {key}: {raw!r} is not {form}", i)
 
 
 def _check_entry(ruleset: Ruleset, entry: YMap, name: str, key: str, cards: frozenset[str]) -> None:
-    entry.check_keys({"card", "mafia"}, f"player {name}: {key} entry")
-    cid = entry.req("card", str, f"player {name}: {key} entry")
-    entry.opt("mafia", bool, f"player {name}: {key} entry")
+    what = f"player {name}: {key} entry"
+    flags = ruleset.scenario_keys.card_flags
+    entry.check_keys({"card", *flags}, what)
+    cid = entry.req("card", str, what)
+    for flag in flags:
+        entry.opt(flag, bool, what)
     if cid not in cards:
         entry.fail(f"player {name}: {key}: {_unknown(cid, cards, ruleset)}", "card")
 
