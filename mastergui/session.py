@@ -33,6 +33,7 @@ from engine.trace import PhaseTrace
 
 from . import bridge
 from .phase_view import EVERYTHING, PhaseView, compute_view, resolution_changed
+from .session_inputs import SessionInputs
 from .text import Texts
 
 if TYPE_CHECKING:  # the posts (and the engine's export) load when first made, not at start
@@ -41,7 +42,7 @@ if TYPE_CHECKING:  # the posts (and the engine's export) load when first made, n
 __all__ = ["EVERYTHING", "GameSession", "PhaseView", "resolution_changed"]
 
 
-class GameSession(QObject):
+class GameSession(QObject, SessionInputs):
     """One open game file and the phase the master is looking at."""
 
     changed = Signal(object)  # Changes
@@ -200,41 +201,6 @@ class GameSession(QObject):
         changes = result if isinstance(result, Changes) else EVERYTHING
         self.refresh(changes)
         return changes
-
-    @property
-    def late(self) -> bool:
-        """Whether an input now is a late one: the master is looking at a committed phase
-        (the viewer says so) and changes it knowingly. A phase the console showed open and
-        another program committed meanwhile is refused instead (`perform`)."""
-        return self.view.committed
-
-    def add_order(self, order: Order, source_text: str | None = None) -> Changes | None:
-        late = self.late
-        return self.perform(
-            lambda: self.store.add_order(self._phase, order, source_text, late=late)
-        )
-
-    def edit_order(
-        self, order_id: int, order: Order, source_text: str | None = None
-    ) -> Changes | None:
-        late = self.late
-        return self.perform(lambda: self.store.edit_order(order_id, order, source_text, late=late))
-
-    def withdraw_order(self, order_id: int) -> Changes | None:
-        late = self.late
-        return self.perform(lambda: self.store.withdraw_order(order_id, late=late))
-
-    def restore_order(self, order_id: int) -> Changes | None:
-        late = self.late
-        return self.perform(lambda: self.store.restore_order(order_id, late=late))
-
-    def set_vote(self, voter: str, candidate: str | None) -> Changes | None:
-        late = self.late
-        return self.perform(lambda: self.store.set_vote(self._phase, voter, candidate, late=late))
-
-    def set_decision(self, qid: str, answer: Any) -> Changes | None:
-        late = self.late
-        return self.perform(lambda: self.store.set_decision(self._phase, qid, answer, late=late))
 
     def set_ruling(self, ruling_id: str, option: str | None) -> Changes | None:
         return self.perform(lambda: self.store.set_ruling(ruling_id, option))
