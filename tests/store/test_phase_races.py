@@ -15,7 +15,7 @@ import pytest
 
 from engine.__main__ import main
 from engine.model import Order
-from engine.store import GameStore, PhaseCommitted, PhaseStatus
+from engine.store import GameStore, PhaseCommitted, PhaseStatus, StoreError
 
 from .conftest import DEMO
 
@@ -109,3 +109,17 @@ def test_the_cli_refuses_a_write_to_a_committed_phase_unless_late(
     assert "phase 2: Алиса → Лев" in out
     assert "phase 2 is committed: this late input makes it stale" in err
     assert _statuses(game)[2] is PhaseStatus.STALE
+
+
+def test_an_undo_after_another_programs_commit_is_refused(game: Path) -> None:
+    """The console's undo writes back row images: after another program committed the
+    phase, undoing an order added before would take it out of a committed phase."""
+    with GameStore.open(game) as console:
+        console.add_order(None, Order("Борис", "katana", ("Лев",)))
+        with GameStore.open(game) as other:
+            other.commit(3)
+        with pytest.raises(StoreError, match="changed by another program meanwhile"):
+            console.undo()
+        assert console.phase_status(3).status is PhaseStatus.COMMITTED
+        assert console.changed_elsewhere()  # read now: the history is gone
+        assert console.undo_status() == (None, None)
