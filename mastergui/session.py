@@ -64,7 +64,7 @@ class GameSession(QObject, SessionInputs):
         self.lang = lang
         self.lock = lock  # this console's claim on the file (None: not taken)
         self.texts = Texts(store.ruleset, lang)
-        self._phase = store.open_phase()
+        self._phase = self._open_seen = store.open_phase()
         # the phase just committed: its post is the one to publish, so the post tab keeps
         # showing it while the other tabs move on to the open phase (None: the shown one)
         self.post_phase: int | None = None
@@ -148,6 +148,7 @@ class GameSession(QObject, SessionInputs):
         if self._phase > last:  # the phase shown is gone (its early orders undone...)
             self._phase = self.store.open_phase()
         self.view = self._compute(self._phase)
+        self._open_seen = self.store.open_phase()
         self._post_view = None
         self.changed.emit(changes)
 
@@ -274,7 +275,8 @@ class GameSession(QObject, SessionInputs):
 
     def undo_commit(self) -> Changes | None:
         # the store keeps the sent marks of the reopened phase (in the same transaction)
-        changes = self.perform(self.store.undo_commit)
+        seen = self._open_seen - 1  # the last commit the master saw
+        changes = self.perform(lambda: self.store.undo_commit(seen))
         if changes is not None:
             self.post_phase = None
             self.show_phase(self.store.open_phase())

@@ -38,3 +38,17 @@ def test_an_input_to_a_phase_committed_meanwhile_is_refused_and_said(
     assert len(said) == 2 and f"Phase {OPEN + 1} was committed meanwhile" in said[1]
     with GameStore.open(game_file) as store:
         assert store.phase_status(OPEN + 1).status is PhaseStatus.COMMITTED
+
+
+def test_undo_commit_of_a_commit_not_seen_is_refused(window: MainWindow, game_file: Path) -> None:
+    session = window.session
+    assert session is not None and session.phase == OPEN
+    with GameStore.open(game_file) as other:
+        other.commit(OPEN)  # the console still shows phase OPEN - 1 as the last commit
+    said: list[str] = []
+    session.failed.connect(said.append)
+    assert session.undo_commit() is None
+    assert len(said) == 1 and f"phase {OPEN} was committed meanwhile" in said[0]
+    with GameStore.open(game_file) as store:
+        assert store.phase_status(OPEN).status is PhaseStatus.COMMITTED
+        assert store.phase_status(OPEN - 1).status is PhaseStatus.COMMITTED

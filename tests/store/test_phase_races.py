@@ -123,3 +123,14 @@ def test_an_undo_after_another_programs_commit_is_refused(game: Path) -> None:
         assert console.phase_status(3).status is PhaseStatus.COMMITTED
         assert console.changed_elsewhere()  # read now: the history is gone
         assert console.undo_status() == (None, None)
+
+
+def test_undoing_a_commit_another_program_just_made_is_refused(game: Path) -> None:
+    with GameStore.open(game) as console, GameStore.open(game) as other:
+        seen = console.open_phase() - 1  # the console shows phase 2 as the last commit
+        other.commit(3)
+        with pytest.raises(StoreError, match="phase 3 was committed meanwhile"):
+            console.undo_commit(seen)
+        assert console.phase_status(3).status is PhaseStatus.COMMITTED
+        console.undo_commit(3)  # the one it means now
+        assert console.open_phase() == 3
