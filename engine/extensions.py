@@ -38,6 +38,15 @@ class ScenarioKeys:
     free_public: str | None = None
     # a top-level key that sets a ruling (the spec's `start_phase: night` = first_phase)
     ruling_keys: Mapping[str, str] = field(default_factory=dict)
+    # player keys checked as the scenario is read (issue 31.4, 25.11: never kept unread):
+    # lists of card ids (`source.<id>` words of the ruleset, or the scenario's own cards
+    # under the top key `card_collection`), lists of ids or {card, mafia} entries, and keys
+    # naming a player
+    cards: tuple[str, ...] = ()
+    card_entries: tuple[str, ...] = ()
+    card_flags: tuple[str, ...] = ()  # what an entry may say of its card besides `card`
+    player_refs: tuple[str, ...] = ()
+    card_collection: str | None = None
 
     def vote_word(self, raw: str) -> str | None:
         """The id of a non-player vote (`peace`) written as `raw`, or None."""
@@ -54,20 +63,45 @@ def load_scenario_keys(root: YMap) -> ScenarioKeys:
         return ScenarioKeys()
     sm = expect_map(root["scenario"], "scenario", root, "scenario")
     sm.check_keys(
-        {"top", "player", "hp_from", "no_hp", "vote_words", "free_public", "ruling_keys"},
+        {
+            "top",
+            "player",
+            "hp_from",
+            "no_hp",
+            "vote_words",
+            "free_public",
+            "ruling_keys",
+            "cards",
+            "card_entries",
+            "card_flags",
+            "player_refs",
+            "card_collection",
+        },
         "scenario",
     )
     rk = sm.opt("ruling_keys", YMap, "scenario", YMap())
     ruling_keys = {str(k): str(v) for k, v in rk.items()}
-    top = read_ids(sm.get("top", []), "top", sm, "top")
-    player = read_ids(sm.get("player", []), "player", sm, "player")
+    top = read_ids(sm.get("top"), "top", sm, "top")
+    player = read_ids(sm.get("player"), "player", sm, "player")
     hp_from = sm.opt("hp_from", str, "scenario")
     if hp_from is not None and hp_from not in player:
         sm.fail(f"scenario: hp_from '{hp_from}' is not one of the player keys", "hp_from")
     words: dict[str, tuple[str, ...]] = {}
     wm = sm.opt("vote_words", YMap, "scenario", YMap())
     for word, spellings in wm.items():
-        words[str(word)] = tuple(read_ids(spellings or [], "vote_words", wm, word))
+        words[str(word)] = tuple(read_ids(spellings, "vote_words", wm, word))
+    checked: dict[str, tuple[str, ...]] = {}
+    for key in ("cards", "card_entries", "player_refs"):
+        checked[key] = tuple(read_ids(sm.get(key), key, sm, key))
+        for k in checked[key]:
+            if k not in player:
+                sm.fail(f"scenario: {key}: '{k}' is not one of the player keys", key)
+    flags = tuple(read_ids(sm.get("card_flags"), "card_flags", sm, "card_flags"))
+    card_collection = sm.opt("card_collection", str, "scenario")
+    if card_collection is not None and card_collection not in top:
+        sm.fail(
+            f"scenario: card_collection '{card_collection}' is not a top key", "card_collection"
+        )
     return ScenarioKeys(
         tuple(top),
         tuple(player),
@@ -76,6 +110,11 @@ def load_scenario_keys(root: YMap) -> ScenarioKeys:
         words,
         sm.opt("free_public", str, "scenario"),
         ruling_keys,
+        checked["cards"],
+        checked["card_entries"],
+        flags,
+        checked["player_refs"],
+        card_collection,
     )
 
 

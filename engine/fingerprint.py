@@ -21,7 +21,7 @@ from resources import bundled
 
 from .cache_files import own_folder, read_trusted, write_whole
 from .sha256 import sha256
-from .userdata import user_cache_dir, user_rulesets_dir
+from .userdata import reachable_dir, reachable_file, user_cache_dir, user_rulesets_dir
 
 if TYPE_CHECKING:
     from hashlib import _Hash
@@ -167,8 +167,11 @@ def ruleset_data_files(ruleset_file: str) -> list[Path]:
     stem = Path(ruleset_file).stem
     found: list[Path] = []
     for folder in (Path(ruleset_file).parent, user_rulesets_dir()):
-        if folder.is_dir():
-            found.extend(sorted(p for p in folder.glob(f"{stem}.*.yaml") if p.is_file()))
+        if reachable_dir(folder):
+            try:
+                found.extend(sorted(p for p in folder.glob(f"{stem}.*.yaml") if reachable_file(p)))
+            except OSError:  # a folder that turns unreachable while listed: nothing there
+                continue
     return found
 
 

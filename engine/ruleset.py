@@ -28,6 +28,7 @@ from .errors import RulesetError
 from .extensions import load_columns, load_scenario_keys
 from .model import frozen_map
 from .names import Names, norm, read_ids, read_names
+from .number_bounds import check_numbers
 from .phases import load_phases
 from .ruleset_checks import (
     build_aliases,
@@ -58,7 +59,7 @@ from .ruleset_sections import (
     read_text,
 )
 from .statuses import Place, StatusDef, load_statuses
-from .userdata import user_rulesets_dir
+from .userdata import reachable_dir, reachable_file, user_rulesets_dir
 from .yamlsrc import YList, YMap, expect_map, load_yaml_file
 
 SCHEMA_VERSION = 1
@@ -138,6 +139,7 @@ def load_ruleset(path: str | Path) -> Ruleset:
     root = load_yaml_file(path, RulesetError)
     if not isinstance(root, YMap):
         raise RulesetError("a ruleset must be a mapping at the top level", str(path), 1)
+    check_numbers(root, "the ruleset")
     root.check_keys(_TOP_KEYS, "the ruleset")
     version = root.req("schema_version", int, "the ruleset")
     if version != SCHEMA_VERSION:
@@ -227,7 +229,7 @@ def ruleset_files() -> dict[str, Path]:
     ruleset id (`x.cards.yaml`, a ruleset's own data) is not a ruleset."""
     found = {p.stem: p for p in sorted(RULESETS_DIR.glob("*.yaml")) if RULESET_ID.fullmatch(p.stem)}
     own = user_rulesets_dir()
-    if own.is_dir():
+    if reachable_dir(own):
         for path in sorted(own.glob("*.yaml")):
             if RULESET_ID.fullmatch(path.stem):
                 found.setdefault(path.stem, path)
@@ -251,7 +253,7 @@ def builtin_ruleset(ruleset_id: str) -> Ruleset:
     path = RULESETS_DIR / f"{ruleset_id}.yaml"
     if not path.is_file():
         path = user_rulesets_dir() / f"{ruleset_id}.yaml"
-    if not path.is_file():
+    if not reachable_file(path):
         raise RulesetError(
             f"unknown ruleset '{ruleset_id}' (available: "
             f"{', '.join(ruleset_files())}; your own go in {user_rulesets_dir()})"

@@ -15,7 +15,7 @@ from .errors import RulesetError, ScenarioError
 from .extensions import NAMESPACE as EXTENSIONS
 from .model import GameState, PhaseInput, PlayerSetup, PlayerState, frozen_map
 from .model import _tuples as json_frozen
-from .player_setup import SETUP_KEYS, setup_counters
+from .player_setup import SETUP_KEYS, check_modifiers, setup_counters
 from .resolve import Resolution, resolve_phase
 from .ruleset import Ruleset, builtin_ruleset
 from .scenario_phases import read_phases
@@ -132,6 +132,7 @@ def _players(
     plist = expect_list(root.req("players", YList, "the scenario"), "players", root, "players")
     if not plist:
         root.fail("the scenario has no players", "players")
+    cards = scenario_keys.known_cards(ruleset, root)
     for _, pm in each_map(plist, "a player"):
         pm.check_keys(
             {
@@ -152,12 +153,15 @@ def _players(
             if faction not in ruleset.factions:
                 known = ", ".join(ruleset.factions)
                 pm.fail(f"player {name}: unknown faction '{faction}' (known: {known})", FACTION_KEY)
+        check_modifiers(ruleset, pm, name)
         if not name.strip():
             pm.fail("a player's name is empty: every player needs a name", "name")
         if name in names:
             pm.fail(f"two players are named '{name}'", "name")
         names.add(name)
+        scenario_keys.check_player_cards(ruleset, pm, name, cards)
         players.append(_player(ruleset, pm, name, ext_players))
+    scenario_keys.check_player_refs(ruleset, plist, names)
     return players
 
 
@@ -194,7 +198,8 @@ def _player(
                 "choice",
             )
         choice = key
-    return PlayerSetup(name, public, secret, hp, choice, frozen_map(setup_counters(pm, name)))
+    counters = setup_counters(pm, name, ruleset)
+    return PlayerSetup(name, public, secret, hp, choice, frozen_map(counters))
 
 
 def _role(ruleset: Ruleset, pm: YMap, key: str, kind: str, name: str) -> str:

@@ -8,8 +8,9 @@ from __future__ import annotations
 from typing import Any
 
 from .model import plain
+from .names import unknown_word
 from .ruleset_data import Ruleset
-from .yamlsrc import YMap, expect_list
+from .yamlsrc import YList, YMap, expect_list
 
 
 def top_keys(ruleset: Ruleset) -> set[str]:
@@ -76,3 +77,71 @@ def extensions(
     """What the new game keeps in `extra["scenario"]` ({} for a ruleset without keys)."""
     top = {k: plain(root[k]) for k in ruleset.scenario_keys.top if k in root}
     return {"top": top, "players": ext_players} if top or ext_players else {}
+
+
+# --- what a ruleset's player keys hold, checked as read (issue 31.4, 25.11) -------------------
+
+
+def known_cards(ruleset: Ruleset, root: YMap) -> frozenset[str]:
+    """The card ids a scenario may name: the ruleset's (its `source.<id>` words, which a
+    card collection's check adds) and the scenario's own cards."""
+    own: set[str] = set()
+    key = ruleset.scenario_keys.card_collection
+    extra = root.get(key) if key else None
+    if isinstance(extra, list):
+        own = {str(c["id"]) for c in extra if isinstance(c, dict) and "id" in c}
+    words = {k[len("source.") :] for k in ruleset.text if k.startswith("source.")}
+    return frozenset(words | own)
+
+
+def check_player_cards(ruleset: Ruleset, pm: YMap, name: str, cards: frozenset[str]) -> None:
+    """Every card a player's setup lists is a card of the game, and every entry is one the
+    deal can read (an id; `{card, mafia}` where the ruleset takes such entries): file, line,
+    the word and a did-you-mean otherwise."""
+    keys = ruleset.scenario_keys
+    for key in (*keys.cards, *keys.card_entries):
+        if key not in pm:
+            continue
+        items = expect_list(pm[key], f"player {name}: {key}", pm, key)
+        for i, raw in enumerate(items):
+            if isinstance(raw, YMap) and key in keys.card_entries:
+                _check_entry(ruleset, raw, name, key, cards)
+            elif isinstance(raw, str):
+                if raw not in cards:
+                    items.fail(f"player {name}: {key}: {_unknown(raw, cards, ruleset)}", i)
+            else:
+                form = "a card id"
+                if key in keys.card_entries:
+                    flags = ", ".join(f"{f}: true" for f in keys.card_flags)
+                    form += " or {card: ID" + (f", {flags}" if flags else "") + "}"
+                items.fail(f"player {name}: {key}: {raw!r} is not {form}", i)
+
+
+def _check_entry(ruleset: Ruleset, entry: YMap, name: str, key: str, cards: frozenset[str]) -> None:
+    what = f"player {name}: {key} entry"
+    flags = ruleset.scenario_keys.card_flags
+    entry.check_keys({"card", *flags}, what)
+    cid = entry.req("card", str, what)
+    for flag in flags:
+        entry.opt(flag, bool, what)
+    if cid not in cards:
+        entry.fail(f"player {name}: {key}: {_unknown(cid, cards, ruleset)}", "card")
+
+
+def check_player_refs(ruleset: Ruleset, plist: YList, names: set[str]) -> None:
+    """A player key naming a player (a card game's heir) names one of the scenario's."""
+    for i, pm in enumerate(plist):
+        for key in ruleset.scenario_keys.player_refs:
+            if not isinstance(pm, YMap) or key not in pm:
+                continue
+            who = pm[key]
+            if not isinstance(who, str) or who not in names:
+                pm.fail(
+                    f"player {pm.get('name', i + 1)}: {key}: {who!r} is not a player of the "
+                    f"scenario (players: {', '.join(sorted(names))})",
+                    key,
+                )
+
+
+def _unknown(word: str, cards: frozenset[str], ruleset: Ruleset) -> str:
+    return unknown_word(word, cards, "card", ruleset.id)

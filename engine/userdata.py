@@ -42,6 +42,25 @@ def user_rulesets_dir() -> Path:
     return user_data_dir() / RULESETS
 
 
+def reachable_dir(path: Path) -> bool:
+    """Whether `path` is a folder the program can look into. A folder it may not reach (no
+    permission, a name too long, a broken mount) is treated as a missing one: nothing of the
+    master's is found there, and no command dies of a traceback for it (`Path.is_dir` lets
+    such errors through)."""
+    try:
+        return path.is_dir()
+    except OSError:
+        return False
+
+
+def reachable_file(path: Path) -> bool:
+    """Whether `path` is a file the program can reach (see `reachable_dir`)."""
+    try:
+        return path.is_file()
+    except OSError:
+        return False
+
+
 def user_cache_dir() -> Path:
     """The user's own folder for what the program can rebuild from its files (parsed
     rulesets: `ruleset_cache.py`), where QStandardPaths' CacheLocation is, computed here the

@@ -23,6 +23,7 @@ from engine.store import (
     CommitConflict,
     Confirmation,
     GameStore,
+    PhaseCommitted,
     PhaseRow,
     PostDraft,
     UndoStatus,
@@ -32,6 +33,7 @@ from engine.trace import PhaseTrace
 
 from . import bridge
 from .phase_view import EVERYTHING, PhaseView, compute_view, resolution_changed
+from .session_inputs import SessionInputs
 from .text import Texts
 
 if TYPE_CHECKING:  # the posts (and the engine's export) load when first made, not at start
@@ -40,7 +42,7 @@ if TYPE_CHECKING:  # the posts (and the engine's export) load when first made, n
 __all__ = ["EVERYTHING", "GameSession", "PhaseView", "resolution_changed"]
 
 
-class GameSession(QObject):
+class GameSession(QObject, SessionInputs):
     """One open game file and the phase the master is looking at."""
 
     changed = Signal(object)  # Changes
@@ -62,7 +64,7 @@ class GameSession(QObject):
         self.lang = lang
         self.lock = lock  # this console's claim on the file (None: not taken)
         self.texts = Texts(store.ruleset, lang)
-        self._phase = store.open_phase()
+        self._phase = self._open_seen = store.open_phase()
         # the phase just committed: its post is the one to publish, so the post tab keeps
         # showing it while the other tabs move on to the open phase (None: the shown one)
         self.post_phase: int | None = None
@@ -146,6 +148,7 @@ class GameSession(QObject):
         if self._phase > last:  # the phase shown is gone (its early orders undone...)
             self._phase = self.store.open_phase()
         self.view = self._compute(self._phase)
+        self._open_seen = self.store.open_phase()
         self._post_view = None
         self.changed.emit(changes)
 
@@ -183,32 +186,22 @@ class GameSession(QObject):
         `failed` with the store's message (nothing is half done: each write is atomic)."""
         try:
             result = operation()
+        except PhaseCommitted as exc:  # another program committed it: nothing was written
+            self._phase = self.store.open_phase()  # where the master's inputs go now
+            self.refresh()
+            self.failed.emit(
+                self.tr(
+                    "Phase %1 was committed meanwhile by another program: nothing was "
+                    "saved. The console shows the game as it is now."
+                ).replace("%1", str(exc.phase))
+            )
+            return None
         except EngineError as exc:
             self.failed.emit(str(exc))
             return None
         changes = result if isinstance(result, Changes) else EVERYTHING
         self.refresh(changes)
         return changes
-
-    def add_order(self, order: Order, source_text: str | None = None) -> Changes | None:
-        return self.perform(lambda: self.store.add_order(self._phase, order, source_text))
-
-    def edit_order(
-        self, order_id: int, order: Order, source_text: str | None = None
-    ) -> Changes | None:
-        return self.perform(lambda: self.store.edit_order(order_id, order, source_text))
-
-    def withdraw_order(self, order_id: int) -> Changes | None:
-        return self.perform(lambda: self.store.withdraw_order(order_id))
-
-    def restore_order(self, order_id: int) -> Changes | None:
-        return self.perform(lambda: self.store.restore_order(order_id))
-
-    def set_vote(self, voter: str, candidate: str | None) -> Changes | None:
-        return self.perform(lambda: self.store.set_vote(self._phase, voter, candidate))
-
-    def set_decision(self, qid: str, answer: Any) -> Changes | None:
-        return self.perform(lambda: self.store.set_decision(self._phase, qid, answer))
 
     def set_ruling(self, ruling_id: str, option: str | None) -> Changes | None:
         return self.perform(lambda: self.store.set_ruling(ruling_id, option))
@@ -282,7 +275,8 @@ class GameSession(QObject):
 
     def undo_commit(self) -> Changes | None:
         # the store keeps the sent marks of the reopened phase (in the same transaction)
-        changes = self.perform(self.store.undo_commit)
+        seen = self._open_seen - 1  # the last commit the master saw
+        changes = self.perform(lambda: self.store.undo_commit(seen))
         if changes is not None:
             self.post_phase = None
             self.show_phase(self.store.open_phase())

@@ -18,6 +18,7 @@ from pathlib import Path
 
 from ..errors import InputError, whole_number
 from ..model import GameState
+from ..names import player_named
 from ..ruleset import Ruleset
 from ..scenario import load_scenario, resolve_game
 from ..trace import PhaseTrace
@@ -105,18 +106,19 @@ def run(args: argparse.Namespace) -> int:
     messages = private_messages(rs, trace, templates=tpl)
     _note_held(rs, trace)
     if args.private is not None:
-        if args.private not in names:
+        who = player_named(names, args.private)  # as every reader compares names
+        if who is None:
             raise InputError(
                 f"--private: there is no player named '{args.private}' "
                 f"(players: {', '.join(names)})",
                 args.file,
             )
-        mine = messages.get(args.private)
+        mine = messages.get(who)
         if mine is None:
-            print(f"note: {args.private} receives nothing in phase {trace.number}", file=sys.stderr)
+            print(f"note: {who} receives nothing in phase {trace.number}", file=sys.stderr)
             return 0
         out.write(_cut(mine, args.split) + "\n")
-        _warn_length(args.fmt, {args.private: mine}, args.split)
+        _warn_length(args.fmt, {who: mine}, args.split)
         return 0
     if not messages:
         print(f"note: nobody receives a private message in phase {trace.number}", file=sys.stderr)

@@ -89,6 +89,14 @@ def check_config(config: SimConfig) -> Ruleset:
     rs = load(config.ruleset)
     if config.players < 1:
         raise InputError(f"--players {config.players}: at least one player")
+    largest = max((c.max for c in rs.sizes), default=0)
+    if config.players > largest:
+        # the distribution describes no larger table: refused at once, before any game is
+        # dealt (a huge count would otherwise fill memory seat by seat)
+        raise InputError(
+            f"--players {config.players}: {rs.id} deals tables of at most {largest} players "
+            "(its largest size column)"
+        )
     if config.games < 1:
         raise InputError(f"--games {config.games}: at least one game")
     if config.phase_cap < 1:

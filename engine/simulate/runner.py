@@ -18,6 +18,7 @@ from typing import Any
 
 from ..errors import EngineError, InputError
 from .play import GameResult, SimConfig, check_config, play_game, play_games
+from .scheduler import check_scheduler
 from .stats import Comparison, Summary, summarize
 
 Progress = Callable[[int, int], None]  # games done, games in all
@@ -130,6 +131,7 @@ def _in_processes(
 def _on_cluster(
     config: SimConfig, address: str, report: Progress, stopped: StopRequested
 ) -> Iterator[GameResult]:
+    check_scheduler(address)  # one line within seconds, before Dask's own slow failures
     try:
         dist: Any = importlib.import_module("distributed")  # untyped: kept behind Any
     except ImportError as exc:  # the cluster extra is not installed
@@ -139,8 +141,9 @@ def _on_cluster(
         ) from exc
     try:
         client = dist.Client(address, timeout=CONNECT_TIMEOUT, set_as_default=False)
-    except (OSError, TimeoutError, ValueError) as exc:
-        raise InputError(f"--scheduler {address}: cannot connect ({exc})") from exc
+    except Exception as exc:  # Dask raises many kinds here (even MemoryError): all one line
+        why = str(exc) or type(exc).__name__
+        raise InputError(f"--scheduler {address}: cannot connect ({why})") from exc
     done = 0
     with client:
         width = max(1, sum(_threads(client).values()))

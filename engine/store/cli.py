@@ -8,14 +8,18 @@ reports. Every command opens the file, does one operation and closes it.
     game reresolve DB [--phase N]                    re-resolve a phase (default: every stale one)
     game export DB [--committed]                     scenario YAML to stdout
     game order add DB ACTOR ABILITY [TARGET...] [--param K=V] [--by P] [--phase N] [--text T]
-    game order withdraw DB ID | game order list DB [--phase N] [--json]
-    game vote DB VOTER CANDIDATE|- [--phase N] [--sold|--not-sold]   (sold: not counted)
-    game decide DB QID ANSWER|- [--phase N]          ANSWER is YAML (true, 3, {peaceful: false})
+                   [--late]
+    game order withdraw DB ID [--late] | game order list DB [--phase N] [--json]
+    game vote DB VOTER CANDIDATE|- [--phase N] [--sold|--not-sold] [--late]   (sold: not counted)
+    game decide DB QID ANSWER|- [--phase N] [--late]  ANSWER is YAML (true, 3, {peaceful: false})
     game check DB                                    full integrity check (exit 1 on a mismatch)
 
 `status`, `check` (and `engine post`) open the file read-only: they never write to it.
 `commit` commits what it read: if another program changes or commits the phase meanwhile,
-it stops and says what changed (nothing is committed).
+it stops and says what changed (nothing is committed). An order, vote or decision without
+`--phase` goes to the phase open when it is written (another program's commit just before
+moves it on to the next phase, and the command says which); a committed phase takes one only
+with `--late`, which makes that phase stale until it is re-resolved (`game reresolve`).
 
 Exit status: 0 done; 1 the integrity check found problems (or `status` cannot read the
 players' state); 2 bad input or an unusable file (one clear message naming the file; a
@@ -33,8 +37,10 @@ import yaml
 
 from ..errors import InputError, whole_number
 from ..model import Order, frozen_map
+from ..names import player_named
 from ..report import phase_report
 from ..scenario import load_scenario
+from .cli_checks import check_new_order, vote_warnings
 from .cli_common import lang_of, open_game
 from .cli_status import run_status
 from .game import GameStore
@@ -76,10 +82,12 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
         "--sold", dest="sold", action="store_const", const=True, help="the vote was sold"
     )
     sold.add_argument("--not-sold", dest="sold", action="store_const", const=False)
+    _late_flag(p, "vote")
     p = command("decide", _decide, "answer a question of the resolution ('-' removes it)")
     p.add_argument("qid")
     p.add_argument("answer", help="a YAML value: true, 3, {peaceful: false}")
     p.add_argument("--phase", type=whole_number)
+    _late_flag(p, "decision")
     command("check", _check, "re-resolve every committed phase and compare")
 
     order = sub.add_parser("order", help="add, withdraw or list orders")
@@ -93,16 +101,37 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
     p.add_argument("--by", help="who submitted it (a teammate)")
     p.add_argument("--phase", type=whole_number)
     p.add_argument("--text", help="the order as the player wrote it")
+    _late_flag(p, "order")
     p.set_defaults(run=_order_add)
     p = osub.add_parser("withdraw", help="withdraw an order by its id")
     p.add_argument("db")
     p.add_argument("id", type=whole_number)
+    _late_flag(p, "withdrawal")
     p.set_defaults(run=_order_withdraw)
     p = osub.add_parser("list", help="a phase's orders")
     p.add_argument("db")
     p.add_argument("--phase", type=whole_number)
     p.add_argument("--json", action="store_true")
     p.set_defaults(run=_order_list)
+
+
+def _late_flag(p: argparse.ArgumentParser, what: str) -> None:
+    p.add_argument(
+        "--late",
+        action="store_true",
+        help=f"a late {what} for a committed phase: that phase turns stale (and the later "
+        "ones with it) until re-resolved with `game reresolve`; without it, refused",
+    )
+
+
+def _said_late(args: argparse.Namespace, store: GameStore, phase: int | None) -> None:
+    """After a late input: which phase is stale now, and what to do."""
+    if phase is not None and phase < store.open_phase():
+        print(
+            f"{args.db}: phase {phase} is committed: this late input makes it stale until "
+            "re-resolved (`game reresolve`)",
+            file=sys.stderr,
+        )
 
 
 # --- commands -------------------------------------------------------------------------------
@@ -163,20 +192,38 @@ def _export(args: argparse.Namespace) -> int:
     return 0
 
 
+def _named(store: GameStore, given: str | None) -> str | None:
+    """A player named on the command line, compared as every reader compares names
+    (`fold_name`: case, ё/е, spaces); anything else as written (the store says what)."""
+    if given is None:
+        return None
+    return player_named((p.name for p in store.players()), given) or given
+
+
 def _vote(args: argparse.Namespace) -> int:
     with open_game(args) as store:
-        phase = store.open_phase() if args.phase is None else args.phase
-        store.set_vote(phase, args.voter, None if args.candidate == "-" else args.candidate)
+        args.voter = _named(store, args.voter)
+        candidate = None if args.candidate == "-" else _named(store, args.candidate)
+        changes = store.set_vote(args.phase, args.voter, candidate, late=args.late)
+        phase = changes.phase or args.phase or store.open_phase()
+        what = f"{args.voter} → {candidate}" if candidate else f"{args.voter}: no vote"
+        print(f"phase {phase}: {what}" + ("" if changes.any else " (as it was)"))
         if args.sold is not None:  # «голос игрока учтён не будет» (MafiaLife's sold_votes)
-            store.set_vote_sold(phase, args.voter, args.sold)
+            store.set_vote_sold(phase, args.voter, args.sold, late=args.late)
+            print(f"phase {phase}: {args.voter}'s vote " + ("sold" if args.sold else "not sold"))
+        for warning in vote_warnings(store, phase, args.voter, candidate):
+            print(f"warning: {args.db}: {warning}", file=sys.stderr)
+        if args.late:
+            _said_late(args, store, phase)
     return 0
 
 
 def _decide(args: argparse.Namespace) -> int:
     with open_game(args) as store:
-        phase = store.open_phase() if args.phase is None else args.phase
         answer = None if args.answer == "-" else _yaml_value(args.answer, "ANSWER")
-        store.set_decision(phase, args.qid, answer)
+        changes = store.set_decision(args.phase, args.qid, answer, late=args.late)
+        if args.late:
+            _said_late(args, store, args.phase if changes.phase is None else changes.phase)
     return 0
 
 
@@ -198,19 +245,31 @@ def _order_add(args: argparse.Namespace) -> int:
             raise InputError(f"--param {item!r}: write KEY=VALUE")
         params[key] = _yaml_value(value, f"--param {key}")
     with open_game(args) as store:
-        phase = store.open_phase() if args.phase is None else args.phase
-        order = Order(args.actor, args.ability, tuple(args.targets), frozen_map(params), args.by)
-        store.add_order(phase, order, args.text)
+        targets = tuple(_named(store, t) or t for t in args.targets)
+        actor, by = _named(store, args.actor) or args.actor, _named(store, args.by)
+        order = Order(actor, args.ability, targets, frozen_map(params), by)
+        aimed = store.open_phase() if args.phase is None else args.phase
+        warning = check_new_order(store, aimed, order, lang_of(args))  # unknown ids: refused
+        # the phase is chosen inside the write: a commit by another program just before
+        # sends the order to the next phase, never into the committed one
+        phase = store.add_order(args.phase, order, args.text, late=args.late).phase
+        assert phase is not None
         added = store.orders(phase)[-1]
         print(f"order #{added.id} ({added.order.ref}) added to phase {phase}")
+        if warning is not None and phase == aimed:
+            print(f"warning: {args.db}: order #{added.id}: {warning}", file=sys.stderr)
+        if args.late:
+            _said_late(args, store, phase)
     return 0
 
 
 def _order_withdraw(args: argparse.Namespace) -> int:
     with open_game(args) as store:
         row = store.order(args.id)
-        store.withdraw_order(args.id)
+        store.withdraw_order(args.id, late=args.late)
         print(f"order #{row.id} ({row.order.ref}) withdrawn from phase {row.phase}")
+        if args.late:
+            _said_late(args, store, row.phase)
     return 0
 
 

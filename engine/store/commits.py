@@ -257,13 +257,21 @@ class PhaseOps(PhaseReads):
             [reason, when, number],
         )
 
-    def undo_commit(self) -> Changes:
+    def undo_commit(self, phase: int | None = None) -> Changes:
         """Reopen the last committed phase: its orders, votes and decisions stay; its trace
-        becomes the draft again (and is archived)."""
-        number = self._last_committed()
-        if number == 0:
-            raise self._fail("no phase is committed: there is no commit to undo")
-        with self._write():
+        becomes the draft again (and is archived). `phase`: the one the caller means (what
+        its screen shows as the last commit): read under the write lock, and refused when
+        another program committed a later one meanwhile, so nobody reopens a commit they
+        did not see."""
+        with self._write(immediate=True):
+            number = self._last_committed()
+            if number == 0:
+                raise self._fail("no phase is committed: there is no commit to undo")
+            if phase is not None and phase != number:
+                raise self._fail(
+                    f"phase {number} was committed meanwhile by another program: nothing "
+                    f"was reopened (phase {phase} is not the last commit now)"
+                )
             self._archive(number, "uncommitted", now())
             self._db.execute(
                 "UPDATE phases SET drafted_at = committed_at, draft_trace = trace, "

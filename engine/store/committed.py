@@ -25,6 +25,7 @@ from .codec import (
     state_text,
 )
 from .db import Db
+from .history_check import history_problems
 from .inputs import rows
 from .integrity import StoredPhase, check, first_difference, scan_fields
 from .records import (
@@ -179,6 +180,7 @@ class RecordOps:
         infos = self._infos()
         problems: list[IntegrityProblem] = []
         problems.extend(scan_fields(self._db, full))
+        problems.extend(history_problems(self._db, full))
         try:
             rulings = self.rulings
         except BadField:

@@ -3,8 +3,8 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from contextlib import AbstractContextManager
+from collections.abc import Iterator, Mapping
+from contextlib import AbstractContextManager, contextmanager
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -13,7 +13,7 @@ from ..ruleset import Ruleset
 from .codec import dumps, field_json, now, order_data, order_from_data, order_from_row
 from .db import Db
 from .inputs import ORDER_COLUMNS, Inputs, OrderProblem, check_order, load_inputs, rows
-from .records import NOTHING, BadField, Changes, OrderRow, StoreError
+from .records import NOTHING, BadField, Changes, OrderRow, PhaseCommitted, StoreError
 from .undo import Recorder
 
 
@@ -30,6 +30,9 @@ class InputOps:
         def _ensure_phase(self, number: int) -> None: ...
         def _fail(self, message: str) -> StoreError: ...
         def _check_open(self) -> None: ...
+        def _write(
+            self, keep_caches: bool = False, immediate: bool = False
+        ) -> AbstractContextManager[None]: ...
         def _edit(
             self, kind: str, data: Mapping[str, Any], changes: Changes
         ) -> AbstractContextManager[Recorder]: ...
@@ -99,10 +102,31 @@ class InputOps:
         except BadField as exc:
             raise exc.at(self._path) from exc
 
-    def _check_input_phase(self, phase: int) -> None:
+    def _check_input_phase(self, phase: int | None) -> None:
         # «Можно подавать заявку на несколько фаз вперёд»: later phases take pre-orders
+        if phase is None:
+            return
         if not isinstance(phase, int) or isinstance(phase, bool) or phase < 1:
             raise self._fail(f"there is no phase {phase!r}: phases count from 1")
+
+    @contextmanager
+    def _input_write(self, phase: int | None, late: bool) -> Iterator[int]:
+        """The write lock first (BEGIN IMMEDIATE), then the phase the input goes to: `None`
+        is the open phase as the file has it now, and a committed phase is refused unless
+        `late` (PhaseCommitted). Nobody can commit the phase between that choice and the
+        write: the input never lands in a phase another program just committed."""
+        with self._write(immediate=True):
+            yield self._input_phase(phase, late)
+
+    def _input_phase(self, phase: int | None, late: bool) -> int:
+        if phase is None:
+            return self.open_phase()
+        committed = self._db.execute(
+            "SELECT 1 FROM phases WHERE number = ? AND committed_at IS NOT NULL", [phase]
+        ).fetchone()
+        if committed is not None and not late:
+            raise PhaseCommitted(phase, self._path)
+        return phase
 
     def _checked(self, order: Order) -> Order:
         try:
@@ -110,17 +134,27 @@ class InputOps:
         except OrderProblem as exc:
             raise self._fail(str(exc)) from exc
 
-    def add_order(self, phase: int, order: Order, source_text: str | None = None) -> Changes:
-        """Record an order (to the open phase, or a late order to a committed one, which then
-        becomes STALE). StoreError for an unknown player or ability; whether the order is
-        legal is the resolution's business (rejected orders are kept with reasons)."""
+    def add_order(
+        self,
+        phase: int | None,
+        order: Order,
+        source_text: str | None = None,
+        *,
+        late: bool = False,
+    ) -> Changes:
+        """Record an order in `phase` (None: the open phase, chosen inside the write). A
+        committed phase takes it only as a late order (`late`), and then becomes STALE;
+        otherwise PhaseCommitted. StoreError for an unknown player or ability; whether the
+        order is legal is the resolution's business (rejected orders are kept with reasons).
+        `Changes.phase` is the phase it went to."""
         self._check_input_phase(phase)
         order = self._checked(order)
-        changes = Changes(orders=True, phases=True, phase=phase)
         data = {"actor": order.actor, "ability": order.ability}
-        with self._edit("add_order", data, changes) as rec:
-            oid = self._insert_order(phase, order, source_text, now())
-            rec.created("orders", oid)
+        with self._input_write(phase, late) as number:
+            changes = Changes(orders=True, phases=True, phase=number)
+            with self._edit("add_order", data, changes) as rec:
+                oid = self._insert_order(number, order, source_text, now())
+                rec.created("orders", oid)
         return changes
 
     def _insert_order(self, phase: int, order: Order, source_text: str | None, when: str) -> int:
@@ -156,11 +190,26 @@ class InputOps:
         )
         return int(cur.lastrowid or 0)
 
-    def edit_order(self, order_id: int, order: Order, source_text: str | None = None) -> Changes:
+    def edit_order(
+        self,
+        order_id: int,
+        order: Order,
+        source_text: str | None = None,
+        *,
+        late: bool = False,
+    ) -> Changes:
         """Replace an order's content (its place and ref stay); the old version is kept in
-        `OrderRow.history`. `source_text` None keeps the pasted text as it was."""
-        old = self.order(order_id)
+        `OrderRow.history`. `source_text` None keeps the pasted text as it was. An order of
+        a committed phase is edited only with `late` (see `add_order`)."""
         new = self._checked(order)
+        with self._write(immediate=True):
+            old = self.order(order_id)
+            self._input_phase(old.phase, late)
+            return self._edit_order(order_id, old, new, source_text)
+
+    def _edit_order(
+        self, order_id: int, old: OrderRow, new: Order, source_text: str | None
+    ) -> Changes:
         text = old.source_text if source_text is None else source_text
         if order_data(new) == order_data(old.order) and text == old.source_text:
             return NOTHING
@@ -194,18 +243,24 @@ class InputOps:
             )
         return changes
 
-    def withdraw_order(self, order_id: int) -> Changes:
-        """Withdraw an order: kept and shown, no longer resolved."""
-        return self._set_withdrawn(order_id, True)
+    def withdraw_order(self, order_id: int, *, late: bool = False) -> Changes:
+        """Withdraw an order: kept and shown, no longer resolved. An order of a committed
+        phase only with `late` (see `add_order`)."""
+        return self._set_withdrawn(order_id, True, late)
 
-    def restore_order(self, order_id: int) -> Changes:
+    def restore_order(self, order_id: int, *, late: bool = False) -> Changes:
         """Undo a withdrawal explicitly (the order counts again, at its original place)."""
-        return self._set_withdrawn(order_id, False)
+        return self._set_withdrawn(order_id, False, late)
 
-    def _set_withdrawn(self, order_id: int, withdrawn: bool) -> Changes:
-        old = self.order(order_id)
-        if old.withdrawn == withdrawn:
-            return NOTHING
+    def _set_withdrawn(self, order_id: int, withdrawn: bool, late: bool) -> Changes:
+        with self._write(immediate=True):
+            old = self.order(order_id)
+            if old.withdrawn == withdrawn:
+                return NOTHING
+            self._input_phase(old.phase, late)
+            return self._write_withdrawn(order_id, old, withdrawn)
+
+    def _write_withdrawn(self, order_id: int, old: OrderRow, withdrawn: bool) -> Changes:
         changes = Changes(orders=True, phases=True, phase=old.phase)
         kind = "withdraw_order" if withdrawn else "restore_order"
         with self._edit(
@@ -222,14 +277,22 @@ class InputOps:
         """voter -> candidate."""
         return dict(self._inputs(phase).votes.get(phase, {}))
 
-    def set_vote(self, phase: int, voter: str, candidate: str | None) -> Changes:
-        """Set or change a vote; None removes it (abstention)."""
+    def set_vote(
+        self, phase: int | None, voter: str, candidate: str | None, *, late: bool = False
+    ) -> Changes:
+        """Set or change a vote; None removes it (abstention). `phase` None: the open one,
+        chosen inside the write; a committed phase only with `late` (see `add_order`)."""
         self._check_input_phase(phase)
         names = {p.name for p in self.players()}
         words = self._ruleset.scenario_keys.vote_words  # a vote for no player («за мир»)
         for who in (voter, candidate):
             if who is not None and who not in names and (who is voter or who not in words):
-                raise self._fail(f"phase {phase} vote: unknown player '{who}'")
+                where = "" if phase is None else f"phase {phase} "
+                raise self._fail(f"{where}vote: unknown player '{who}'")
+        with self._input_write(phase, late) as number:
+            return self._write_vote(number, voter, candidate)
+
+    def _write_vote(self, phase: int, voter: str, candidate: str | None) -> Changes:
         if self.votes(phase).get(voter) == candidate:
             return NOTHING
         changes = Changes(votes=True, phases=True, phase=phase)
@@ -256,33 +319,46 @@ class InputOps:
         sold = self.decisions(phase).get("sold_votes")
         return [str(v) for v in sold] if isinstance(sold, (list, tuple)) else []
 
-    def set_vote_sold(self, phase: int, voter: str, sold: bool) -> Changes:
-        """Tick (or untick) a voter's vote as sold («голос игрока учтён не будет»)."""
+    def set_vote_sold(
+        self, phase: int | None, voter: str, sold: bool, *, late: bool = False
+    ) -> Changes:
+        """Tick (or untick) a voter's vote as sold («голос игрока учтён не будет»). `phase`
+        None: the open one, chosen inside the write; a committed phase only with `late`."""
         if voter not in {p.name for p in self.players()}:
-            raise self._fail(f"phase {phase} sold vote: unknown player '{voter}'")
-        now_sold = self.sold_votes(phase)
-        if (voter in now_sold) == sold:
-            return NOTHING
-        voters = [*now_sold, voter] if sold else [v for v in now_sold if v != voter]
-        return self._set_decisions(
-            phase,
-            {"sold_votes": voters or None},
-            "sell_vote" if sold else "unsell_vote",
-            {"voter": voter},
-        )
+            where = "" if phase is None else f"phase {phase} "
+            raise self._fail(f"{where}sold vote: unknown player '{voter}'")
+        self._check_input_phase(phase)
+        with self._input_write(phase, late) as number:
+            now_sold = self.sold_votes(number)
+            if (voter in now_sold) == sold:
+                return NOTHING
+            voters = [*now_sold, voter] if sold else [v for v in now_sold if v != voter]
+            return self._set_decisions(
+                number,
+                {"sold_votes": voters or None},
+                "sell_vote" if sold else "unsell_vote",
+                {"voter": voter},
+            )
 
     def decisions(self, phase: int) -> dict[str, Any]:
         """question id -> the master's answer."""
         return dict(self._inputs(phase).decisions.get(phase, {}))
 
-    def set_decision(self, phase: int, qid: str, answer: Any) -> Changes:
+    def set_decision(
+        self, phase: int | None, qid: str, answer: Any, *, late: bool = False
+    ) -> Changes:
         """Answer a question the resolution asked (see `PhaseTrace.questions`); None
-        removes the answer (the default applies again)."""
-        return self._set_decisions(phase, {qid: answer}, "set_decision", {"qid": qid})
+        removes the answer (the default applies again). `phase` None: the open one, chosen
+        inside the write; a committed phase only with `late` (see `add_order`)."""
+        self._check_input_phase(phase)
+        with self._input_write(phase, late) as number:
+            return self._set_decisions(number, {qid: answer}, "set_decision", {"qid": qid})
 
     def _set_decisions(
         self, phase: int, answers: Mapping[str, Any], kind: str, data: Mapping[str, Any]
     ) -> Changes:
+        """Write the answers as one edit (the resolution's own answers go here directly:
+        a what-if on a committed phase keeps them, as it always did)."""
         self._check_input_phase(phase)
         current = self.decisions(phase)
         texts: dict[str, str | None] = {}

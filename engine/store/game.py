@@ -338,7 +338,8 @@ class GameStore(InputOps, PhaseOps, RecordOps, MarkOps, DealOps):
         if not self._history.done:
             return NOTHING
         edit = self._history.done[-1]
-        with self._write():
+        with self._write(immediate=True):
+            self._check_unchanged("undone")
             apply_undo(self._db, edit)
         self._history.undone.append(self._history.done.pop())
         self._load_game()
@@ -348,11 +349,22 @@ class GameStore(InputOps, PhaseOps, RecordOps, MarkOps, DealOps):
         if not self._history.undone:
             return NOTHING
         edit = self._history.undone[-1]
-        with self._write():
+        with self._write(immediate=True):
+            self._check_unchanged("redone")
             apply_redo(self._db, edit)
         self._history.done.append(self._history.undone.pop())
         self._load_game()
         return edit.changes
+
+    def _check_unchanged(self, what: str) -> None:
+        """Under the write lock: nobody else wrote since this store last looked. An edit's
+        row images would otherwise be written back over another program's change (an order
+        restored into a phase it committed meanwhile, issue 31.1)."""
+        if self.data_version() != self._seen_version:
+            raise self._fail(
+                "the game was changed by another program meanwhile: nothing was "
+                f"{what}; the undo history is cleared when the change is read"
+            )
 
     def undo_status(self, lang: str | None = None) -> UndoStatus:
         """Labels for the Undo/Redo actions (None: disabled), in `lang` (default

@@ -24,6 +24,22 @@ class StoreError(EngineError):
         super().__init__(f"{self.path}: {message}" if self.path else message)
 
 
+class PhaseCommitted(StoreError):
+    """An input (order, vote, decision) for a phase that is committed, written without asking
+    for a late input: refused, nothing changed. A late input makes the phase stale until it
+    is re-resolved, so it is only ever done on purpose (`late=True`, `--late`); a console
+    that showed the phase open learns it was committed meanwhile by another program."""
+
+    def __init__(self, phase: int, path: str | Path | None = None) -> None:
+        self.phase = phase
+        super().__init__(
+            f"phase {phase} is committed: nothing was changed. A late order, vote or "
+            "decision makes it stale until it is re-resolved; ask for one explicitly "
+            "(`--late`)",
+            path,
+        )
+
+
 @dataclass(frozen=True)
 class Changes:
     """What an operation changed; the GUI refreshes the views that show these.
@@ -151,6 +167,8 @@ class ProblemKind(StrEnum):
     UNREADABLE = "unreadable"  # stored JSON cannot be read back (table, row, field named)
     RESOLVE_ERROR = "resolve_error"  # re-resolution raised an error
     RULESET_VERSION = "ruleset_version"  # the game was made with another ruleset version
+    OUT_OF_ORDER = "out_of_order"  # a committed phase after one that is not committed
+    ORPHAN_ROW = "orphan_row"  # a row naming a phase (player, order...) that has no record
 
 
 @dataclass(frozen=True)

@@ -113,14 +113,33 @@ def check_writable(path: Path, creating: bool = False) -> None:
         )
 
 
+def _writable(path: Path) -> bool:
+    """Whether the file and its folder may be written, by permission and by the master's
+    intent: a file without any write bit was made read-only on purpose, even for root."""
+    try:
+        marked = path.stat().st_mode & 0o222 != 0
+    except OSError:
+        return False
+    return (
+        marked and os.access(path, os.R_OK | os.W_OK) and os.access(path.parent, os.W_OK | os.X_OK)
+    )
+
+
 def connect_reading(path: Path) -> Db:
     """A connection that never writes the file (for `status`, `check`, `post`): the file is
     opened for reading and writing where that is allowed, so SQLite can share the journal
     with a console that has the game open and tidies it up on close, but `query_only` refuses
     every write; no pragma that writes, no migration. Where the file or its folder is
-    read-only, a plain read-only (and failing that, immutable) connection."""
-    writable = os.access(path, os.R_OK | os.W_OK) and os.access(path.parent, os.W_OK | os.X_OK)
-    modes = ["?mode=rw"] if writable else ["?mode=ro", "?mode=ro&immutable=1"]
+    read-only, a read-only connection that creates nothing: `immutable` while no journal
+    lies beside the file (a read-only connection to a WAL file would otherwise make its
+    `-wal` and `-shm` and leave them there), else a plain read-only one that reads the
+    journal a console left (issue 31.8)."""
+    if _writable(path):
+        modes = ["?mode=rw"]
+    elif Path(f"{path}-wal").exists():
+        modes = ["?mode=ro", "?mode=ro&immutable=1"]
+    else:
+        modes = ["?mode=ro&immutable=1"]
     last: sqlite3.Error | None = None
     for mode in modes:
         conn: sqlite3.Connection | None = None

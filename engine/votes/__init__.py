@@ -5,7 +5,8 @@ No Qt, no ruleset id: the form comes from the ruleset's data (`numbers.vote_post
 
 from __future__ import annotations
 
-from .form import VoteForm, fold_name
+from ..names import fold_name
+from .form import VoteForm
 from .model import (
     AuthorProblem,
     Ballot,

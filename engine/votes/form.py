@@ -19,7 +19,6 @@ from ..errors import InputError
 
 NAME = "{name}"
 _TAG = re.compile(r"\[[^\[\]]*\]")
-_SPACE = re.compile(r"\s+")
 STRIKE_TAGS = ("s", "strike")  # «Голос зачеркивается следующим образом: [s]...[/s]»
 QUOTE_TAG = "quote"
 
@@ -101,8 +100,3 @@ def _opening(token: str) -> bool:
 
 def _closing(token: str) -> bool:
     return token.startswith("[/") and token.endswith("]")
-
-
-def fold_name(name: str) -> str:
-    """A name as compared: any case, runs of whitespace as one space, trimmed."""
-    return _SPACE.sub(" ", name).strip().casefold()

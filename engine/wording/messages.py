@@ -12,8 +12,8 @@ MESSAGES: dict[str, tuple[str, str]] = {
         "Прослушка — {target}: тайная роль «{role:secret_role}».",
     ),
     "msg.surveillance": (
-        "Surveillance of {target}: used abilities on {targets}.",
-        "Слежка — {target}: применял способности на: {targets}.",
+        "Surveillance of {target}: used abilities on {targets:or_nobody}.",
+        "Слежка — {target}: применял способности на: {targets:or_nobody}.",
     ),
     "msg.shadow": (
         "Shadow on {target}: targeted {targets:or_nobody}; was targeted by {visitors:or_nobody}.",

@@ -150,9 +150,9 @@ class VotesPanel(QGroupBox):
             self.session.set_vote(voter, self.candidate.currentData())
 
     def _set_sold(self, checked: bool) -> None:
-        voter, phase = self.voter.currentData(), self.session.phase
+        voter = self.voter.currentData()
         if voter is not None:
-            self.session.perform(lambda: self.session.store.set_vote_sold(phase, voter, checked))
+            self.session.set_vote_sold(voter, checked)
 
 
 def sells_votes(session: GameSession) -> bool:

@@ -332,7 +332,7 @@ class NewGameDialog(QDialog):
             counters: dict[str, int] = {}
             if item is not None and not self.table.isColumnHidden(SETUP):
                 try:
-                    counters = setup_from_text(item.text(), name or str(row + 1))
+                    counters = setup_from_text(item.text(), name or str(row + 1), self.ruleset)
                 except EngineError as exc:
                     problems.append(str(exc))
             out.append(

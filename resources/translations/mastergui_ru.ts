@@ -368,6 +368,10 @@
         <source>The game was changed by another program: the view shows it now (the undo history was cleared).</source>
         <translation>Игру изменила другая программа: на экране уже новое состояние (история отмены очищена).</translation>
     </message>
+    <message>
+        <source>Phase %1 was committed meanwhile by another program: nothing was saved. The console shows the game as it is now.</source>
+        <translation>Фазу %1 тем временем зафиксировала другая программа: ничего не сохранено. Консоль показывает игру такой, какая она сейчас.</translation>
+    </message>
 </context>
 <context>
     <name>Help</name>

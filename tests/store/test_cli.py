@@ -81,11 +81,16 @@ def test_orders_votes_decisions_and_reresolve(db: Path, capsys: pytest.CaptureFi
     with GameStore.open(db) as store:
         assert "Алиса" not in store.votes(3)
         assert store.decisions(3) == {"q:1": {"peaceful": False}}
-    # a late order to phase 1, then every stale phase re-resolved
-    code, _, _ = run(
-        capsys, "game", "order", "add", str(db), "Борис", "katana", "Лев", "--phase", "1"
-    )
-    assert code == 0
+    # a late order to phase 1: refused unless asked for (issue 31.3), then every stale
+    # phase re-resolved
+    late = ("game", "order", "add", str(db), "Борис", "katana", "Лев", "--phase", "1")
+    code, out, err = run(capsys, *late)
+    assert code == 2 and "phase 1 is committed: nothing was changed" in err and "--late" in err
+    code, out, _ = run(capsys, "game", "status", str(db))
+    assert "stale" not in out
+    code, out, err = run(capsys, *late, "--late")
+    assert code == 0 and "added to phase 1" in out
+    assert "phase 1 is committed: this late input makes it stale" in err
     code, out, _ = run(capsys, "game", "status", str(db))
     assert "stale (inputs)" in out
     code, out, _ = run(capsys, "game", "reresolve", str(db))

@@ -152,7 +152,9 @@ def test_a_late_order_makes_its_phase_stale_and_reresolve_the_later_ones(
     store = demo_done
     n = len(demo.phases)
     before = {k: store.trace(k) for k in range(1, n + 1)}
-    store.add_order(2, Order("Борис", "katana", ("Лев",)), source_text="late: катана Льву")
+    store.add_order(
+        2, Order("Борис", "katana", ("Лев",)), source_text="late: катана Льву", late=True
+    )
     assert statuses(store) == {
         **{k: "committed" for k in range(1, n + 1)},
         2: "stale",
@@ -199,7 +201,7 @@ def test_sent_marks_survive_a_reresolution_that_keeps_the_message(small: GameSto
     (msg,) = small.messages(1)
     assert msg.sent_at is None
     assert small.mark_sent(msg.id) == Changes(messages=True)
-    small.add_order(1, Order("Alice", "katana", ("Dan",)))  # late, unrelated
+    small.add_order(1, Order("Alice", "katana", ("Dan",)), late=True)  # late, unrelated
     small.reresolve(1)
     (again,) = small.messages(1)
     assert again.sent_at is not None

@@ -107,7 +107,7 @@ def test_undo_of_an_edit_brings_the_draft_back(small: GameStore) -> None:
 def test_undo_of_a_late_order_makes_the_phase_committed_again(small: GameStore) -> None:
     small.add_order(1, Order("Alice", "katana", ("Bob",)))
     small.commit()
-    small.add_order(1, Order("Carol", "dossier", ("Alice",)))
+    small.add_order(1, Order("Carol", "dossier", ("Alice",)), late=True)
     assert small.phases()[0].status is PhaseStatus.STALE
     small.undo()
     assert small.phases()[0].status is PhaseStatus.COMMITTED

@@ -55,10 +55,10 @@ def test_the_demo_with_its_peace_votes_is_stored_and_matches_the_engine(tmp_path
 def test_the_console_sets_a_peace_vote_and_refuses_other_words(tmp_path: Path) -> None:
     scenario = load_scenario_text(DEMO.read_text(encoding="utf-8"), "demo.yaml")
     with GameStore.create(tmp_path / "arena.db", scenario) as store:
-        store.set_vote(1, "Вася", "peace")
+        store.set_vote(1, "Вася", "peace", late=True)  # phase 1 is committed: a late vote
         assert store.votes(1)["Вася"] == "peace"
         with pytest.raises(StoreError, match="unknown player 'war'"):
-            store.set_vote(1, "Вася", "war")
+            store.set_vote(1, "Вася", "war", late=True)
 
 
 def test_an_older_file_is_upgraded_with_its_votes_and_renames_follow(tmp_path: Path) -> None:

@@ -14,7 +14,8 @@ from pathlib import Path
 from typing import Any
 
 from ...errors import RulesetError
-from ...userdata import user_rulesets_dir
+from ...number_bounds import NUMBER_MAX, check_numbers
+from ...userdata import reachable_file, user_rulesets_dir
 from ...yamlsrc import YList, YMap, each_map, expect_list, load_yaml_file
 
 COLOURS = ("damage", "recon", "control", "support", "neutral")
@@ -89,8 +90,8 @@ def read_card(cm: YMap, what: str) -> Card:
     numbers = {}
     for key in ("amount", "accused_bonus", "per_assist"):
         value = cm.opt(key, int, f"card {cid}", 0)
-        if value < 0:
-            cm.fail(f"card {cid}: {key} must be 0 or more", key)
+        if not 0 <= value <= NUMBER_MAX:  # a scenario's own cards come here too
+            cm.fail(f"card {cid}: {key} must be from 0 to {NUMBER_MAX:,} (got {value})", key)
         numbers[key] = value
     return Card(
         cid,
@@ -124,6 +125,7 @@ def load_collection(path: str) -> Collection:
     root = load_yaml_file(path, RulesetError)
     if not isinstance(root, YMap):
         raise RulesetError("a card collection must be a mapping with 'cards'", path, 1)
+    check_numbers(root, "the collection")
     root.check_keys({"sample", "cards"}, "the collection")
     items = expect_list(root.req("cards", YList, "the collection"), "cards", root, "cards")
     cards = read_cards(items, "the collection")
@@ -137,7 +139,7 @@ def collection_path(ruleset_file: str, name: str) -> str:
     `rulesets/` folder of their data folder (it replaces the bundled sample), else the one
     beside the ruleset."""
     own = user_rulesets_dir() / name
-    if own.is_file():
+    if reachable_file(own):
         return str(own)
     return str(Path(ruleset_file).parent / name)
 
@@ -181,7 +183,7 @@ def _loose_card(raw: Any) -> Card | None:
         and card.when in ("night", "any")
         and card.target in ("other", "none")
         and all(
-            isinstance(getattr(card, k), int) and getattr(card, k) >= 0
+            isinstance(getattr(card, k), int) and 0 <= getattr(card, k) <= NUMBER_MAX
             for k in ("amount", "accused_bonus", "per_assist")
         )
     )

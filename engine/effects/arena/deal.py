@@ -38,7 +38,7 @@ def start_game(ctx: PhaseContext) -> None:
             hand=hand,
             deck=deck,
             side=side,
-            sleeve=_ids(ctx, live.name, "sleeve", given),
+            sleeve=[_sleeve_entry(e) for e in _items(ctx, live.name, "sleeve", given)],
             played=[
                 {"card": c, "phase": 0, "grounds": True}
                 for c in _ids(ctx, live.name, "played", given)
@@ -81,6 +81,15 @@ def _side_entry(raw: Any) -> dict[str, Any]:
     if isinstance(raw, Mapping):
         return {"card": str(raw.get("card")), "mafia": bool(raw.get("mafia", False))}
     return {"card": str(raw), "mafia": False}
+
+
+def _sleeve_entry(raw: Any) -> Any:
+    """A Sleeve card as the scenario gives it, like Side's: an id, or `{card, mafia}` (a
+    card got from the Mafia's abilities: «Полученные от способностей Мафии карты не могут
+    быть обоснованиями для Обвинения»). Kept as a bare id unless it carries the flag, as
+    cards drawn into the Sleeve are."""
+    entry = _side_entry(raw)
+    return entry if entry["mafia"] else entry["card"]
 
 
 def _mafia_intel(ctx: PhaseContext) -> None:

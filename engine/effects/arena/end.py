@@ -3,6 +3,7 @@ each living character's own cards, and what the public post says of the Hands.""
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import TYPE_CHECKING
 
 from ...trace import Death
@@ -83,7 +84,9 @@ def ma_end(ctx: PhaseContext) -> None:
             None,
             {
                 "hand": list(mine.get("hand", [])),
-                "sleeve": list(mine.get("sleeve", [])),
+                "sleeve": [
+                    e["card"] if isinstance(e, Mapping) else e for e in mine.get("sleeve", [])
+                ],
                 "side": [e["card"] for e in mine.get("side", [])],
                 "deck_size": len(mine.get("deck", [])),
             },

@@ -316,8 +316,9 @@ class CardOrder(EffectKind):
             taken.append(mine["side"].index(entry))
             mafia_got = bool(entry.get("mafia"))
         elif source == "sleeve":
-            pos, _entry = _take(ctx, mine["sleeve"], cid, used)
+            pos, entry = _take(ctx, mine["sleeve"], cid, used)
             mine["sleeve"].pop(pos)
+            mafia_got = isinstance(entry, Mapping) and bool(entry.get("mafia"))
         if source in ("side", "sleeve"):
             record(
                 ctx,

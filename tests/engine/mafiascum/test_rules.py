@@ -294,3 +294,17 @@ def test_a_bus_driver_driving_himself_while_blocked_is_a_loop() -> None:
     q = night.question("action_loop")
     assert q is not None and tuple(q.data["actors"]) == ("RB", "Bus") and q.data["default"] == "Bus"
     assert night.result("Cop", "investigate") == {"result": "no_result"}
+
+
+def test_a_misspelt_modifier_is_refused_with_its_line() -> None:
+    """A player's `modifiers:` name the ruleset's modifiers (spec: bulletproof, ninja,
+    strongman, investigation_immune); «bulletprof» would silently switch it off."""
+    import pytest
+
+    from engine.errors import ScenarioError
+
+    with pytest.raises(ScenarioError) as caught:
+        play(["BP:vanilla_townie:bulletprof", "Goon:goon", *town(4)], [{"orders": []}])
+    assert "modifiers: unknown modifier 'bulletprof' (did you mean 'bulletproof'?)" in str(
+        caught.value
+    )

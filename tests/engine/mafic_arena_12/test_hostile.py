@@ -6,21 +6,36 @@ import pytest
 
 from engine.errors import ScenarioError
 
-from .helpers import game, hp, run
+from .helpers import game, run
 from .table import night
 
 
-def test_odd_container_values_are_warnings() -> None:
-    players = """
-  - {name: Аня, public: A, secret: civilian, hand: [pistol, 5, true], deck: 7, side: x,
-     sleeve: {a: 1}, played: 3, heir: Nobody}
-  - {name: Кил, public: B, secret: killer, hand: [witness, witness]}
+@pytest.mark.parametrize(
+    ("entry", "says"),
+    [
+        ("hand: [pistol, 5, true]", "hand: 5 is not a card id"),
+        ("deck: 7", "deck"),
+        ("side: x", "side"),
+        ("sleeve: {a: 1}", "sleeve"),
+        ("played: 3", "played"),
+        ("heir: Nobody", "heir: 'Nobody' is not a player of the scenario"),
+        ("sleeve: [{card: pistol, mafia: 1}]", "mafia"),
+        ("side: [{card: pistol, grounds: true}]", "unknown key 'grounds'"),
+    ],
+)
+def test_odd_container_values_are_refused_with_their_line(entry: str, says: str) -> None:
+    """Issue 25.11: «A setup entry the engine cannot read is an error, never dropped» (they
+    were warnings at the deal, and the entry was left out)."""
+    hand = "" if entry.startswith("hand") else "hand: [pistol], "
+    players = f"""
+  - {{name: Аня, public: A, secret: civilian, {hand}
+     {entry}}}
+  - {{name: Кил, public: B, secret: killer, hand: [witness, witness]}}
 """
-    res = run(
-        players, night("{actor: Аня, ability: play_hand, card: 5, target: Кил}"), "public_list: 5"
-    )[-1]
-    assert any("deck" in w for w in res.trace.warnings)
-    assert hp(res, "Аня") >= 1
+    with pytest.raises(ScenarioError) as err:
+        game(players)
+    assert says in str(err.value) and "player Аня" in str(err.value)
+    assert err.value.line == 7  # the entry's own line
 
 
 def test_a_hand_that_is_no_list_is_refused_with_its_line() -> None:
