@@ -11,6 +11,7 @@ from enum import StrEnum
 from rapidfuzz import process
 from rapidfuzz.distance import JaroWinkler
 
+from .given_names import pet_forms
 from .morph import fold, name_forms
 from .tokens import Token
 from .words import translit
@@ -51,20 +52,34 @@ class PlayerMatcher:
         self.folded = {n: fold(n) for n in names}
         self.forms: list[str] = []
         self.owner: list[str] = []
-        self.exact: dict[str, set[str]] = {}
+        self.pet_forms: list[str] = []
+        self.pet_owner: list[str] = []
+        self.exact: dict[str, set[str]] = {}  # the nickname's own forms
+        self.pet_exact: dict[str, set[str]] = {}  # its name's pet forms («Сашку»)
         self.words: dict[str, tuple[str, ...]] = {}
         for name in names:
             # «Тёмный Рыцарь», "Zloy_Dyadya": words by spaces and underscores
             words = tuple(self.folded[name].replace("_", " ").split())
             self.words[name] = words
             variants = {self.folded[name], " ".join(words)}
+            pets: set[str] = set()
             if len(words) == 1:
                 variants |= name_forms(words[0])
+                for form in pet_forms(words[0]):  # «Сашку», «Димона» for Александр
+                    pets |= name_forms(form)
             variants |= {translit(v) for v in variants}
+            pets = (pets | {translit(v) for v in pets}) - variants
+            for v in variants:
+                self.exact.setdefault(v, set()).add(name)
+            for v in pets:
+                self.pet_exact.setdefault(v, set()).add(name)
             for v in variants:
                 self.forms.append(v)
                 self.owner.append(name)
-                self.exact.setdefault(v, set()).add(name)
+            for v in pets:
+                if not v.isascii():  # a typo of a pet form, in Cyrillic only
+                    self.pet_forms.append(v)
+                    self.pet_owner.append(name)
         self.longest = max((len(w) for w in self.words.values()), default=1)
 
     def match(self, tokens: Sequence[Token], i: int) -> NameMatch | None:
@@ -82,9 +97,11 @@ class PlayerMatcher:
 
     def _score(self, group: Sequence[Token]) -> tuple[str, float, tuple[str, ...]] | None:
         written = " ".join(t.low for t in group)
-        if written in self.exact:
-            owners = sorted(self.exact[written])
-            return owners[0], 100.0, tuple(owners[1:])
+        # a nickname's own spelling first: «Жора» is Жора, not Гоша's pet form
+        for table in (self.exact, self.pet_exact):
+            if written in table:
+                owners = sorted(table[written])
+                return owners[0], 100.0, tuple(owners[1:])
         if len(group) == 1 and not group[0].name_like:
             return None  # a verb or a preposition: only its exact spelling names a player
         scores: dict[str, float] = {}
@@ -116,15 +133,20 @@ class PlayerMatcher:
                 stem = _stem_score(c, self.folded[name])
                 if stem:
                     scores[name] = max(scores.get(name, 0.0), stem)
-            for _form, score, k in process.extract(
-                c,
-                self.forms,
-                scorer=JaroWinkler.normalized_similarity,
-                limit=4,
-                score_cutoff=ASK / 100,
-            ):
-                owner = self.owner[k]
-                scores[owner] = max(scores.get(owner, 0.0), float(score) * 100)
+            lists = [(self.forms, self.owner)]
+            if group[0].text[:1].isupper():
+                # a misspelt pet form («Сашкe») only when written as a name: lowercase,
+                # «лвушку» is a trap, not Лёвушка
+                lists.append((self.pet_forms, self.pet_owner))
+            for forms, owners in lists:
+                for _form, score, k in process.extract(
+                    c,
+                    forms,
+                    scorer=JaroWinkler.normalized_similarity,
+                    limit=4,
+                    score_cutoff=ASK / 100,
+                ):
+                    scores[owners[k]] = max(scores.get(owners[k], 0.0), float(score) * 100)
         if not scores:
             return None
         ranked = sorted(scores.items(), key=lambda kv: -kv[1])
