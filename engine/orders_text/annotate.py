@@ -61,7 +61,35 @@ def annotate(tokens: Sequence[Token], lexicon: Lexicon, players: PlayerMatcher) 
             i = mark.last + 1
         else:
             i += 1
-    return marks
+    return _nouns_over_verbs(marks, tokens)
+
+
+VERBS = frozenset({"VERB", "INFN"})
+
+
+def _nouns_over_verbs(marks: list[Mark], tokens: Sequence[Token]) -> list[Mark]:
+    """A noun naming an ability outranks a verb suggesting another in its clause: in
+    «хилку Лёше кину» the heal is thrown, not a shuriken; the verb is left unread."""
+    nouns: dict[int, set[str]] = {}
+    for m in marks:
+        pos = tokens[m.first].pos
+        if m.kind == "ability" and "NOUN" in pos and not pos & VERBS:
+            nouns.setdefault(tokens[m.first].clause, set()).update(m.ids)
+    if not nouns:
+        return marks
+    return [m for m in marks if not _outranked(m, tokens, nouns)]
+
+
+def _outranked(m: Mark, tokens: Sequence[Token], nouns: dict[int, set[str]]) -> bool:
+    t = tokens[m.first]
+    named = nouns.get(t.clause)
+    return (
+        m.kind == "ability"
+        and m.first == m.last
+        and named is not None
+        and bool(t.pos & VERBS)
+        and not set(m.ids) & named
+    )
 
 
 def _pronoun(tokens: Sequence[Token], i: int, marks: Sequence[Mark]) -> Mark | None:

@@ -102,13 +102,13 @@ def report(ruleset: Ruleset, parsed: ParsedMessage, lang: str) -> str:
         )
         out.append(
             f"         «{o.span.of(parsed.text)}» · {_verdict(ruleset, o.verdict, lang)}"
-            f" · {_sure(o.confidence)}"
+            f" · {_sure(o.doubts)}"
         )
     for v in parsed.votes:
         out.append(f"  vote   {v.voter} → {v.candidate or '—'}")
         out.append(
             f"         «{v.span.of(parsed.text)}» · {_verdict(ruleset, v.verdict, lang)}"
-            f" · {_sure(v.confidence)}"
+            f" · {_sure(v.doubts)}"
         )
     for u in parsed.unparsed:
         out.append(f"  unread «{u.text}» ({u.why.value})")
@@ -121,6 +121,5 @@ def _verdict(ruleset: Ruleset, verdict: Any, lang: str) -> str:
     return str(verdict.kind.value)
 
 
-def _sure(confidence: Any) -> str:
-    field, value = min(confidence.items(), key=lambda kv: kv[1])
-    return "sure" if value >= 0.9 else f"check {field} ({value:.0%})"
+def _sure(doubts: tuple[str, ...]) -> str:
+    return "sure" if not doubts else "check: " + ", ".join(doubts)

@@ -16,18 +16,22 @@ from ..validate import HeldAbility, abilities_of, legal_params
 from .annotate import Mark, annotate
 from .frames import Frame, FrameBuilder
 from .lexicon import lexicon
+from .doubts import Doubt, field_doubts, order_doubts
 from .model import (
     ParsedMessage,
     Piece,
     ProposedOrder,
     ProposedVote,
     Span,
+    Unparsed,
+    Unread,
     Verdict,
     VerdictKind,
 )
 from .names import PlayerMatcher
 from .tokens import Token, quotes, tokenize
 from .unread import language, unread_parts, widen, with_glue
+from .words import ALTERNATIVE
 from .values import inline_texts, named_values
 from .verdict import order_verdicts, vote_verdict
 
@@ -58,11 +62,13 @@ class OrderReader:
         tokens = tokenize(text, quoted + letters)
         marks = annotate(tokens, self.lexicon, self.players)
         reading = FrameBuilder(self.ruleset, text, tokens, marks, self.values).build()
+        frames, asked = _questions(reading.frames, tokens)
         orders: list[ProposedOrder] = []
         votes: list[ProposedVote] = []
         used: set[int] = set()
         ends: list[int] = []  # where each order's last piece ends (a letter's text)
-        for frame in reading.frames:
+        kept: list[Frame] = []
+        for frame in frames:
             if frame.kind == "vote":
                 vote = self._vote(frame, sender, tokens, text)
                 if vote is not None:
@@ -74,8 +80,9 @@ class OrderReader:
                     order = self._letter(order, frame, tokens, text, letters)
                     ends.append(max((p.span.end for p in order.pieces), default=0))
                     orders.append(order)
+                    kept.append(frame)
                     used |= _tokens_of(frame)
-        orders = self._judge(orders)
+        orders = _other_abilities(self._judge(orders), kept, tokens)
         unread = {i for m in reading.leftover for i in range(m.first, m.last + 1)}
         negated = {i for f in reading.negated for i in _tokens_of(f)}
         taken = with_glue(tokens, used)
@@ -85,8 +92,16 @@ class OrderReader:
         ]
         votes = [replace(v, span=widen(v.span, tokens, taken - used)) for v in votes]
         unparsed = unread_parts(
-            text, tokens, taken - negated, unread, negated, sorted(quoted + letters)
+            text,
+            tokens,
+            taken - negated - asked,
+            unread,
+            negated,
+            sorted(quoted + letters),
+            frozenset(asked),
         )
+        orders = [_names_nearby(o, unparsed, text) for o in orders]
+        votes = [_names_nearby(v, unparsed, text) for v in votes]
         return ParsedMessage(
             text,
             sender,
@@ -158,6 +173,7 @@ class OrderReader:
             tuple(pieces),
             frozen_map(confidence),
             alternatives=others,
+            doubts=order_doubts(order, ability, confidence, others),
         )
 
     def _letter(
@@ -318,11 +334,7 @@ class OrderReader:
         out: list[ProposedOrder] = []
         for o in orders:
             verdict = next(verdicts) if o.phase == self.phase else Verdict(VerdictKind.LATER)
-            out.append(
-                ProposedOrder(
-                    o.order, o.phase, o.span, o.pieces, o.confidence, verdict, o.alternatives
-                )
-            )
+            out.append(replace(o, verdict=verdict))
         return out
 
     # --- votes --------------------------------------------------------------------------
@@ -341,14 +353,16 @@ class OrderReader:
             conf = m.confidence if not m.others else min(m.confidence, 0.85)
             pieces.append(_piece("candidate", m, tokens, candidate))
         verdict = vote_verdict(self.ruleset, self.state, sender, candidate)
+        confidence = {"candidate": conf}
         return ProposedVote(
             sender,
             candidate,
             self.phase,
             _span(frame, tokens),
             tuple(pieces),
-            frozen_map({"candidate": conf}),
+            frozen_map(confidence),
             verdict,
+            tuple(field_doubts(confidence)),
         )
 
 
@@ -393,3 +407,55 @@ def _tokens_of(frame: Frame) -> set[int]:
 def _span(frame: Frame, tokens: Sequence[Token]) -> Span:
     marks = _marks(frame)
     return Span(min(tokens[m.first].start for m in marks), max(tokens[m.last].end for m in marks))
+
+
+def _questions(frames: Sequence[Frame], tokens: Sequence[Token]) -> tuple[list[Frame], set[int]]:
+    """Frames whose sentence offers alternatives («нож в Сеню или в Тимура», «лечу
+    Олега либо себя»): not orders but a question to the player; their words are returned
+    as such. The rest are read as usual."""
+    choice = {t.sentence for t in tokens if t.low in ALTERNATIVE}
+    if not choice:
+        return list(frames), set()
+    asked: set[int] = set()
+    kept: list[Frame] = []
+    for f in frames:
+        if any(tokens[m.first].sentence in choice for m in _marks(f)):
+            asked |= _tokens_of(f)
+            asked |= {i for i, t in enumerate(tokens) if t.low in ALTERNATIVE}
+        else:
+            kept.append(f)
+    return kept, asked
+
+
+def _other_abilities(
+    orders: list[ProposedOrder], frames: Sequence[Frame], tokens: Sequence[Token]
+) -> list[ProposedOrder]:
+    """Two orders in one clause naming different abilities («хилку Лёше закину»): the
+    words may mean one order; both are marked for a look."""
+    clauses = [{tokens[m.first].clause for m in _marks(f)} for f in frames]
+    out = []
+    for i, o in enumerate(orders):
+        shared = any(
+            j != i and clauses[i] & clauses[j] and orders[j].order.ability != o.order.ability
+            for j in range(len(orders))
+        )
+        out.append(_doubt(o, Doubt.OTHER_ABILITY) if shared else o)
+    return out
+
+
+def _names_nearby(
+    p: ProposedOrder | ProposedVote, unparsed: Sequence[Unparsed], text: str
+) -> Any:
+    """A capitalised word no player matches, or a player named with no order, in the
+    proposal's sentence («катана на Глеба и Васю»): the target may be wrong or missing."""
+    start, end = p.span.start, p.span.end
+    left = max(text.rfind(c, 0, start) for c in ".!?\n")
+    right = min([i for i in (text.find(c, end) for c in ".!?\n") if i >= 0] or [len(text)])
+    for u in unparsed:
+        if u.why in (Unread.UNSURE_NAME, Unread.NO_ABILITY) and left < u.span.start < right:
+            return _doubt(p, Doubt.NAME_NEARBY)
+    return p
+
+
+def _doubt(p: Any, doubt: Doubt) -> Any:
+    return p if doubt in p.doubts else replace(p, doubts=(*p.doubts, doubt))

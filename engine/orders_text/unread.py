@@ -55,6 +55,7 @@ def unread_parts(
     unread: set[int],
     negated: set[int],
     quoted: Sequence[tuple[int, int]],
+    asked: frozenset[int] = frozenset(),
 ) -> list[Unparsed]:
     """Runs of words no proposal took."""
     out: list[Unparsed] = []
@@ -70,7 +71,9 @@ def unread_parts(
         if run:
             span = Span(tokens[run[0]].start, tokens[run[-1]].end)
             why = (
-                Unread.NEGATED
+                Unread.ALTERNATIVES
+                if set(run) & asked
+                else Unread.NEGATED
                 if set(run) & negated
                 else Unread.NO_ABILITY
                 if set(run) & unread
