@@ -151,7 +151,7 @@ class ParsedMessage:
         """The whole reading may be filed without a look: something was proposed, every
         proposal is sure, and nothing left unread asks for the master (a question to the
         player, a name nobody matched). A message that proposes nothing is looked at."""
-        proposals = [*self.orders, *self.votes]
+        proposals: list[ProposedOrder | ProposedVote] = [*self.orders, *self.votes]
         return (
             bool(proposals)
             and all(p.sure for p in proposals)

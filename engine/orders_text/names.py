@@ -95,6 +95,22 @@ class PlayerMatcher:
                 best = NameMatch(found[0], found[1], i, i + n - 1, found[2])
         return best
 
+    def _fuzzy(self, written: str, first: Token, scores: dict[str, float]) -> None:
+        """Jaro-Winkler over the nicknames' forms, and over their pet forms when the word
+        is written as a name: lowercase, «лвушку» is a trap, not Лёвушка."""
+        lists = [(self.forms, self.owner)]
+        if first.text[:1].isupper():
+            lists.append((self.pet_forms, self.pet_owner))
+        for forms, owners in lists:
+            for _form, score, k in process.extract(
+                written,
+                forms,
+                scorer=JaroWinkler.normalized_similarity,
+                limit=4,
+                score_cutoff=ASK / 100,
+            ):
+                scores[owners[k]] = max(scores.get(owners[k], 0.0), float(score) * 100)
+
     def _score(self, group: Sequence[Token]) -> tuple[str, float, tuple[str, ...]] | None:
         written = " ".join(t.low for t in group)
         # a nickname's own spelling first: «Жора» is Жора, not Гоша's pet form
@@ -133,20 +149,7 @@ class PlayerMatcher:
                 stem = _stem_score(c, self.folded[name])
                 if stem:
                     scores[name] = max(scores.get(name, 0.0), stem)
-            lists = [(self.forms, self.owner)]
-            if group[0].text[:1].isupper():
-                # a misspelt pet form («Сашкe») only when written as a name: lowercase,
-                # «лвушку» is a trap, not Лёвушка
-                lists.append((self.pet_forms, self.pet_owner))
-            for forms, owners in lists:
-                for _form, score, k in process.extract(
-                    c,
-                    forms,
-                    scorer=JaroWinkler.normalized_similarity,
-                    limit=4,
-                    score_cutoff=ASK / 100,
-                ):
-                    scores[owners[k]] = max(scores.get(owners[k], 0.0), float(score) * 100)
+            self._fuzzy(c, group[0], scores)
         if not scores:
             return None
         ranked = sorted(scores.items(), key=lambda kv: -kv[1])

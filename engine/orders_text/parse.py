@@ -14,24 +14,23 @@ from ..model import GameState, Order, PhaseInput, frozen_map
 from ..ruleset import AbilityDef, ParamSpec, Ruleset
 from ..validate import HeldAbility, abilities_of, legal_params
 from .annotate import Mark, annotate
+from .doubts import field_doubts, order_doubts
+from .frame_parts import frame_marks, frame_tokens
 from .frames import Frame, FrameBuilder
 from .lexicon import lexicon
-from .doubts import Doubt, field_doubts, order_doubts
 from .model import (
     ParsedMessage,
     Piece,
     ProposedOrder,
     ProposedVote,
     Span,
-    Unparsed,
-    Unread,
     Verdict,
     VerdictKind,
 )
 from .names import PlayerMatcher
+from .second_look import names_nearby, other_abilities, questions
 from .tokens import Token, quotes, tokenize
 from .unread import language, unread_parts, widen, with_glue
-from .words import ALTERNATIVE
 from .values import inline_texts, named_values
 from .verdict import order_verdicts, vote_verdict
 
@@ -62,7 +61,7 @@ class OrderReader:
         tokens = tokenize(text, quoted + letters)
         marks = annotate(tokens, self.lexicon, self.players)
         reading = FrameBuilder(self.ruleset, text, tokens, marks, self.values).build()
-        frames, asked = _questions(reading.frames, tokens)
+        frames, asked = questions(reading.frames, tokens)
         orders: list[ProposedOrder] = []
         votes: list[ProposedVote] = []
         used: set[int] = set()
@@ -73,7 +72,7 @@ class OrderReader:
                 vote = self._vote(frame, sender, tokens, text)
                 if vote is not None:
                     votes.append(vote)
-                    used |= _tokens_of(frame)
+                    used |= frame_tokens(frame)
             else:
                 order = self._order(frame, sender, tokens)
                 if order is not None:
@@ -81,10 +80,10 @@ class OrderReader:
                     ends.append(max((p.span.end for p in order.pieces), default=0))
                     orders.append(order)
                     kept.append(frame)
-                    used |= _tokens_of(frame)
-        orders = _other_abilities(self._judge(orders), kept, tokens)
+                    used |= frame_tokens(frame)
+        orders = other_abilities(self._judge(orders), kept, tokens)
         unread = {i for m in reading.leftover for i in range(m.first, m.last + 1)}
-        negated = {i for f in reading.negated for i in _tokens_of(f)}
+        negated = {i for f in reading.negated for i in frame_tokens(f)}
         taken = with_glue(tokens, used)
         orders = [
             replace(o, span=_upto(widen(o.span, tokens, taken - used), end))
@@ -100,8 +99,8 @@ class OrderReader:
             sorted(quoted + letters),
             frozenset(asked),
         )
-        orders = [_names_nearby(o, unparsed, text) for o in orders]
-        votes = [_names_nearby(v, unparsed, text) for v in votes]
+        orders = [names_nearby(o, unparsed, text) for o in orders]
+        votes = [names_nearby(v, unparsed, text) for v in votes]
         return ParsedMessage(
             text,
             sender,
@@ -395,67 +394,6 @@ def _piece(
     )
 
 
-def _marks(frame: Frame) -> list[Mark]:
-    extra = [m for m in (frame.actor, frame.phase) if m is not None]
-    return [*frame.marks, *extra]
-
-
-def _tokens_of(frame: Frame) -> set[int]:
-    return {i for m in _marks(frame) for i in range(m.first, m.last + 1)}
-
-
 def _span(frame: Frame, tokens: Sequence[Token]) -> Span:
-    marks = _marks(frame)
+    marks = frame_marks(frame)
     return Span(min(tokens[m.first].start for m in marks), max(tokens[m.last].end for m in marks))
-
-
-def _questions(frames: Sequence[Frame], tokens: Sequence[Token]) -> tuple[list[Frame], set[int]]:
-    """Frames whose sentence offers alternatives («нож в Сеню или в Тимура», «лечу
-    Олега либо себя»): not orders but a question to the player; their words are returned
-    as such. The rest are read as usual."""
-    choice = {t.sentence for t in tokens if t.low in ALTERNATIVE}
-    if not choice:
-        return list(frames), set()
-    asked: set[int] = set()
-    kept: list[Frame] = []
-    for f in frames:
-        if any(tokens[m.first].sentence in choice for m in _marks(f)):
-            asked |= _tokens_of(f)
-            asked |= {i for i, t in enumerate(tokens) if t.low in ALTERNATIVE}
-        else:
-            kept.append(f)
-    return kept, asked
-
-
-def _other_abilities(
-    orders: list[ProposedOrder], frames: Sequence[Frame], tokens: Sequence[Token]
-) -> list[ProposedOrder]:
-    """Two orders in one clause naming different abilities («хилку Лёше закину»): the
-    words may mean one order; both are marked for a look."""
-    clauses = [{tokens[m.first].clause for m in _marks(f)} for f in frames]
-    out = []
-    for i, o in enumerate(orders):
-        shared = any(
-            j != i and clauses[i] & clauses[j] and orders[j].order.ability != o.order.ability
-            for j in range(len(orders))
-        )
-        out.append(_doubt(o, Doubt.OTHER_ABILITY) if shared else o)
-    return out
-
-
-def _names_nearby(
-    p: ProposedOrder | ProposedVote, unparsed: Sequence[Unparsed], text: str
-) -> Any:
-    """A capitalised word no player matches, or a player named with no order, in the
-    proposal's sentence («катана на Глеба и Васю»): the target may be wrong or missing."""
-    start, end = p.span.start, p.span.end
-    left = max(text.rfind(c, 0, start) for c in ".!?\n")
-    right = min([i for i in (text.find(c, end) for c in ".!?\n") if i >= 0] or [len(text)])
-    for u in unparsed:
-        if u.why in (Unread.UNSURE_NAME, Unread.NO_ABILITY) and left < u.span.start < right:
-            return _doubt(p, Doubt.NAME_NEARBY)
-    return p
-
-
-def _doubt(p: Any, doubt: Doubt) -> Any:
-    return p if doubt in p.doubts else replace(p, doubts=(*p.doubts, doubt))
