@@ -67,6 +67,22 @@ class FrameBuilder:
         heads = [m for m in marks if m.kind in ("ability", "vote", "abstain")]
         self.head_at = {tokens[m.first].clause: m for m in reversed(heads)}
         self.heads = heads
+        # each clause's and sentence's words, and the marks of each clause, found once: a
+        # long paste is read in linear time (issue 31)
+        self.in_clause: dict[int, list[Token]] = {}
+        self.last_of_sentence: dict[int, int] = {}
+        for i, t in enumerate(tokens):
+            self.in_clause.setdefault(t.clause, []).append(t)
+            self.last_of_sentence[t.sentence] = i
+        self.marked_clauses = {tokens[m.first].clause for m in marks}
+        self.heads_in: dict[int, list[Mark]] = {}
+        for h in heads:
+            self.heads_in.setdefault(tokens[h.first].clause, []).append(h)
+        self.index = {id(m): k for k, m in enumerate(marks)}
+        self.heads_on_line: dict[int, list[Mark]] = {}
+        for h in heads:
+            self.heads_on_line.setdefault(tokens[h.first].line, []).append(h)
+        self.text_lines = {t.line for t in tokens}
 
     # --- helpers ------------------------------------------------------------------------
     def clause(self, m: Mark) -> int:
@@ -104,19 +120,17 @@ class FrameBuilder:
         «заказ — нет» (but «катана на Бориса, не на Глеба» keeps the katana, and «в берлогу
         залягу, никого не трогаю» the den: that clause says something of its own)."""
         clause = self.clause(m)
-        if any(t.clause == clause and t.low in NEGATION for t in self.tokens):
+        if any(t.low in NEGATION for t in self.in_clause.get(clause, ())):
             return True
-        after = [
-            t for t in self.tokens if t.clause == clause + 1 and t.sentence == self.sentence(m)
-        ]
-        named = any(self.clause(x) == clause + 1 for x in self.marks)
+        after = [t for t in self.in_clause.get(clause + 1, ()) if t.sentence == self.sentence(m)]
+        named = clause + 1 in self.marked_clauses
         if after and not named and any(t.low in NEGATION for t in after) and _bare(after):
             return True
         return self._answered_no(m)
 
     def _answered_no(self, m: Mark) -> bool:
         """«Досье? Нет.», "guard? no, …": a question answered no at once."""
-        last = max(i for i, t in enumerate(self.tokens) if t.sentence == self.sentence(m))
+        last = self.last_of_sentence[self.sentence(m)]
         if last + 1 >= len(self.tokens):
             return False
         gap = self.text[self.tokens[last].end : self.tokens[last + 1].start]
@@ -130,11 +144,8 @@ class FrameBuilder:
         line = self.tokens[m.first].line
         if line == at:
             return True
-        header = not any(
-            self.tokens[h.first].line == at and h.first > self.actor.first for h in self.heads
-        )
-        text_lines = {t.line for t in self.tokens}
-        return header and all(n in text_lines for n in range(at, line + 1))
+        header = not any(h.first > self.actor.first for h in self.heads_on_line.get(at, ()))
+        return header and all(n in self.text_lines for n in range(at, line + 1))
 
     def _on_ability(self, m: Mark) -> None:
         cur = self.current
@@ -173,9 +184,12 @@ class FrameBuilder:
 
     def _names_after(self, m: Mark) -> bool:
         """A player is named after `m` in its sentence, before the next ability word."""
-        for x in self.marks:
-            if x.first <= m.last or self.sentence(x) != self.sentence(m):
+        start = self.index.get(id(m), -1) + 1
+        for x in self.marks[start:]:
+            if x.first <= m.last:
                 continue
+            if self.sentence(x) != self.sentence(m):
+                break  # marks follow the text: the sentence is over
             if x.kind in ("ability", "vote", "abstain"):
                 return False
             if x.kind in ("player", "self"):
@@ -219,7 +233,7 @@ class FrameBuilder:
         if head is not None and head.first > m.first:
             return None
         if m.kind not in ("player", "self") and any(
-            h.first > m.first and self.clause(h) == self.clause(m) for h in self.heads
+            h.first > m.first for h in self.heads_in.get(self.clause(m), ())
         ):
             return None  # «голос за Егора и 2 доп. голоса»: the number is the next head's
         cur = self.current

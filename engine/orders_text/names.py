@@ -22,6 +22,9 @@ STEM = 92.0  # «Мирку», «Миру» for Мира: the nickname's stem wi
 PART = 85.0  # one word of a nickname of several: «Рыцаря» for Тёмный Рыцарь
 
 
+Scored = tuple[str, float, tuple[str, ...]] | None  # the player, the score, close others
+
+
 class Certainty(StrEnum):
     """How sure a match is: taken as read, or to be confirmed by the master."""
 
@@ -52,6 +55,7 @@ class PlayerMatcher:
         self.folded = {n: fold(n) for n in names}
         self.forms: list[str] = []
         self.owner: list[str] = []
+        self.scored: dict[tuple[tuple[str, ...], bool], Scored] = {}
         self.pet_forms: list[str] = []
         self.pet_owner: list[str] = []
         self.exact: dict[str, set[str]] = {}  # the nickname's own forms
@@ -98,10 +102,11 @@ class PlayerMatcher:
     def _fuzzy(self, written: str, first: Token, scores: dict[str, float]) -> None:
         """Jaro-Winkler over the nicknames' forms, and over their pet forms when the word
         is written as a name: lowercase, «лвушку» is a trap, not Лёвушка."""
-        lists = [(self.forms, self.owner)]
+        lists = [(self.forms, self.owner, 100.0)]
         if first.text[:1].isupper():
-            lists.append((self.pet_forms, self.pet_owner))
-        for forms, owners in lists:
+            # never sure: a short pet form is near many words («Васю» ~ «Асю», Анастасия)
+            lists.append((self.pet_forms, self.pet_owner, PART))
+        for forms, owners, cap in lists:
             for _form, score, k in process.extract(
                 written,
                 forms,
@@ -109,9 +114,18 @@ class PlayerMatcher:
                 limit=4,
                 score_cutoff=ASK / 100,
             ):
-                scores[owners[k]] = max(scores.get(owners[k], 0.0), float(score) * 100)
+                found = min(float(score) * 100, cap)
+                scores[owners[k]] = max(scores.get(owners[k], 0.0), found)
 
     def _score(self, group: Sequence[Token]) -> tuple[str, float, tuple[str, ...]] | None:
+        """The score of the words written, found once per spelling: a long message
+        repeats its words."""
+        key = (tuple(t.low for t in group), group[0].text[:1].isupper())
+        if key not in self.scored:
+            self.scored[key] = self._scored(group)
+        return self.scored[key]
+
+    def _scored(self, group: Sequence[Token]) -> tuple[str, float, tuple[str, ...]] | None:
         written = " ".join(t.low for t in group)
         # a nickname's own spelling first: «Жора» is Жора, not Гоша's pet form
         for table in (self.exact, self.pet_exact):

@@ -10,6 +10,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import replace
 from typing import Any
 
+from ..errors import InputError
 from ..model import GameState, Order, PhaseInput, frozen_map
 from ..ruleset import AbilityDef, ParamSpec, Ruleset
 from ..validate import HeldAbility, abilities_of, legal_params
@@ -30,12 +31,20 @@ from .model import (
 from .names import PlayerMatcher
 from .second_look import names_nearby, other_abilities, questions
 from .tokens import Token, quotes, tokenize
-from .unread import language, unread_parts, widen, with_glue
+from .unread import indexed, language, unread_parts, widen, with_glue
 from .values import inline_texts, named_values
 from .verdict import order_verdicts, vote_verdict
 
+# a private message is read up to this many characters (phpBB's own limit for a message is
+# 60,000); a longer paste is refused with one line rather than read for minutes (issue 31)
+MAX_MESSAGE = 60_000
+
 ENGINE_PICK = 0.9  # several abilities fit the words, the engine accepts only one
 UNSURE_ABILITY = 0.5  # the words name several abilities the actor holds (or none of them)
+
+
+class MessageTooLong(InputError):
+    """A paste too long to be one private message."""
 
 
 class OrderReader:
@@ -56,6 +65,12 @@ class OrderReader:
         self.held: Mapping[str, list[HeldAbility]] = abilities_of(ruleset, state)
 
     def read(self, text: str, sender: str) -> ParsedMessage:
+        """Raises `MessageTooLong` (an `InputError`) past `MAX_MESSAGE` characters."""
+        if len(text) > MAX_MESSAGE:
+            raise MessageTooLong(
+                f"the message from {sender} is {len(text):,} characters long; a message is read"
+                f" up to {MAX_MESSAGE:,}: paste only the part with the orders"
+            )
         quoted = quotes(text)
         letters = inline_texts(text) if self.values.free else []
         tokens = tokenize(text, quoted + letters)
@@ -85,11 +100,12 @@ class OrderReader:
         unread = {i for m in reading.leftover for i in range(m.first, m.last + 1)}
         negated = {i for f in reading.negated for i in frame_tokens(f)}
         taken = with_glue(tokens, used)
+        by_start, glue = indexed(tokens), taken - used
         orders = [
-            replace(o, span=_upto(widen(o.span, tokens, taken - used), end))
+            replace(o, span=_upto(widen(o.span, by_start, glue), end))
             for o, end in zip(orders, ends, strict=True)
         ]
-        votes = [replace(v, span=widen(v.span, tokens, taken - used)) for v in votes]
+        votes = [replace(v, span=widen(v.span, by_start, glue)) for v in votes]
         unparsed = unread_parts(
             text,
             tokens,
@@ -99,8 +115,9 @@ class OrderReader:
             sorted(quoted + letters),
             frozenset(asked),
         )
-        orders = [names_nearby(o, unparsed, text) for o in orders]
-        votes = [names_nearby(v, unparsed, text) for v in votes]
+        nearby = names_nearby(unparsed, text)
+        orders = [nearby(o) for o in orders]
+        votes = [nearby(v) for v in votes]
         return ParsedMessage(
             text,
             sender,

@@ -4,16 +4,20 @@ order. Each marks what the master must look at; none changes what was read."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+import re
+from bisect import bisect_right
+from collections.abc import Callable, Sequence
 from dataclasses import replace
 from typing import Any
 
 from .doubts import Doubt
 from .frame_parts import frame_marks, frame_tokens
 from .frames import Frame
-from .model import ProposedOrder, ProposedVote, Unparsed, Unread
+from .model import ProposedOrder, Unparsed, Unread
 from .tokens import Token
 from .words import ALTERNATIVE
+
+SENTENCE_END = re.compile(r"[.!?\n]")
 
 
 def questions(frames: Sequence[Frame], tokens: Sequence[Token]) -> tuple[list[Frame], set[int]]:
@@ -37,29 +41,38 @@ def questions(frames: Sequence[Frame], tokens: Sequence[Token]) -> tuple[list[Fr
 def other_abilities(
     orders: list[ProposedOrder], frames: Sequence[Frame], tokens: Sequence[Token]
 ) -> list[ProposedOrder]:
-    """Two orders in one clause naming different abilities («хилку Лёше закину»): the
-    words may mean one order; both are marked for a look."""
+    """Two orders in one clause naming different abilities («хилку Лёше кину» when the
+    verb is not outranked): the words may mean one order; both are marked for a look."""
     clauses = [{tokens[m.first].clause for m in frame_marks(f)} for f in frames]
-    out = []
-    for i, o in enumerate(orders):
-        shared = any(
-            j != i and clauses[i] & clauses[j] and orders[j].order.ability != o.order.ability
-            for j in range(len(orders))
-        )
-        out.append(_doubt(o, Doubt.OTHER_ABILITY) if shared else o)
-    return out
+    named: dict[int, set[str]] = {}
+    for o, cs in zip(orders, clauses, strict=True):
+        for c in cs:
+            named.setdefault(c, set()).add(o.order.ability)
+    return [
+        _doubt(o, Doubt.OTHER_ABILITY) if any(len(named[c]) > 1 for c in cs) else o
+        for o, cs in zip(orders, clauses, strict=True)
+    ]
 
 
-def names_nearby(p: ProposedOrder | ProposedVote, unparsed: Sequence[Unparsed], text: str) -> Any:
-    """A capitalised word no player matches, or a player named with no order, in the
-    proposal's sentence («катана на Глеба и Васю»): the target may be wrong or missing."""
-    start, end = p.span.start, p.span.end
-    left = max(text.rfind(c, 0, start) for c in ".!?\n")
-    right = min([i for i in (text.find(c, end) for c in ".!?\n") if i >= 0] or [len(text)])
-    for u in unparsed:
-        if u.why in (Unread.UNSURE_NAME, Unread.NO_ABILITY) and left < u.span.start < right:
+def names_nearby(unparsed: Sequence[Unparsed], text: str) -> Callable[[Any], Any]:
+    """A capitalised word no player matches, or a player named with no order, in a
+    proposal's sentence («катана на Глеба и Васю»): the target may be wrong or missing.
+    The sentences that hold such a word are found once (a long paste stays linear)."""
+    ends = [m.end() for m in SENTENCE_END.finditer(text)]
+    flagged = {
+        bisect_right(ends, u.span.start)
+        for u in unparsed
+        if u.why in (Unread.UNSURE_NAME, Unread.NO_ABILITY)
+    }
+
+    def look(p: Any) -> Any:
+        first = bisect_right(ends, p.span.start)
+        last = bisect_right(ends, max(p.span.start, p.span.end - 1))
+        if any(k in flagged for k in range(first, last + 1)):
             return _doubt(p, Doubt.NAME_NEARBY)
-    return p
+        return p
+
+    return look
 
 
 def _doubt(p: Any, doubt: Doubt) -> Any:
