@@ -55,7 +55,7 @@ class PlayerMatcher:
         self.folded = {n: fold(n) for n in names}
         self.forms: list[str] = []
         self.owner: list[str] = []
-        self.scored: dict[tuple[tuple[str, ...], bool], Scored] = {}
+        self.scored: dict[tuple[tuple[str, ...], bool, bool], Scored] = {}
         self.pet_forms: list[str] = []
         self.pet_owner: list[str] = []
         self.exact: dict[str, set[str]] = {}  # the nickname's own forms
@@ -120,7 +120,7 @@ class PlayerMatcher:
     def _score(self, group: Sequence[Token]) -> tuple[str, float, tuple[str, ...]] | None:
         """The score of the words written, found once per spelling: a long message
         repeats its words."""
-        key = (tuple(t.low for t in group), group[0].text[:1].isupper())
+        key = (tuple(t.low for t in group), group[0].text[:1].isupper(), group[0].line_start)
         if key not in self.scored:
             self.scored[key] = self._scored(group)
         return self.scored[key]
@@ -132,8 +132,11 @@ class PlayerMatcher:
             if written in table:
                 owners = sorted(table[written])
                 return owners[0], 100.0, tuple(owners[1:])
+        cap = 100.0
         if len(group) == 1 and not group[0].name_like:
-            return None  # a verb or a preposition: only its exact spelling names a player
+            if not group[0].text[:1].isupper() or group[0].line_start:
+                return None  # a verb or a preposition: only its exact spelling names a player
+            cap = PART  # «в Натащу»: a verb by its form, capitalised as a name: asked
         scores: dict[str, float] = {}
         for name, words in self.words.items():
             if (
@@ -166,7 +169,7 @@ class PlayerMatcher:
             self._fuzzy(c, group[0], scores)
         if not scores:
             return None
-        ranked = sorted(scores.items(), key=lambda kv: -kv[1])
+        ranked = sorted(((n, min(v, cap)) for n, v in scores.items()), key=lambda kv: -kv[1])
         name, score = ranked[0]
         close = tuple(n for n, s in ranked[1:] if s >= ASK and score - s < 3)
         return name, round(score, 1), close
