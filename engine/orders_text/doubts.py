@@ -27,6 +27,7 @@ class Doubt(StrEnum):
     NO_TARGET = "no_target"  # the ability needs a target and none (or too few) is named
     OTHER_ABILITY = "other_ability"  # another ability word in the same clause
     NAME_NEARBY = "name_nearby"  # a name no player matches, in the order's sentence
+    DESCRIBED = "described"  # «того, кто…», «тех, кого…»: a player described, not named
 
 
 FIELDS = {

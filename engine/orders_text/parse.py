@@ -29,7 +29,7 @@ from .model import (
     VerdictKind,
 )
 from .names import PlayerMatcher
-from .second_look import names_nearby, other_abilities, questions
+from .second_look import described, names_nearby, other_abilities, questions
 from .tokens import Token, quotes, tokenize
 from .unread import indexed, language, unread_parts, widen, with_glue
 from .values import inline_texts, named_values
@@ -115,9 +115,9 @@ class OrderReader:
             sorted(quoted + letters),
             frozenset(asked),
         )
-        nearby = names_nearby(unparsed, text)
-        orders = [nearby(o) for o in orders]
-        votes = [nearby(v) for v in votes]
+        nearby, clause = names_nearby(unparsed, text), described(tokens)
+        orders = [clause(nearby(o)) for o in orders]
+        votes = [clause(nearby(v)) for v in votes]
         return ParsedMessage(
             text,
             sender,

@@ -15,7 +15,7 @@ from .frame_parts import frame_marks, frame_tokens
 from .frames import Frame
 from .model import ProposedOrder, Unparsed, Unread
 from .tokens import Token
-from .words import ALTERNATIVE
+from .words import ALTERNATIVE, DESCRIBING
 
 SENTENCE_END = re.compile(r"[.!?\n]")
 
@@ -71,6 +71,24 @@ def names_nearby(unparsed: Sequence[Unparsed], text: str) -> Callable[[Any], Any
         if any(k in flagged for k in range(first, last + 1)):
             return _doubt(p, Doubt.NAME_NEARBY)
         return p
+
+    return look
+
+
+def described(tokens: Sequence[Token]) -> Callable[[Any], Any]:
+    """«убиваем того, на кого покажет Ксюша», «лечу того, кого будут бить»: a player
+    described by a clause; a name in it is not the target. A proposal whose sentence holds
+    «кто», «который» is marked for a look."""
+    starts = [t.start for t in tokens]
+    flagged = {t.sentence for t in tokens if t.low in DESCRIBING or t.lemmas & DESCRIBING}
+
+    def look(p: Any) -> Any:
+        if not flagged:
+            return p
+        first = bisect_right(starts, p.span.start) - 1
+        last = bisect_right(starts, max(p.span.start, p.span.end - 1)) - 1
+        sentences = {tokens[i].sentence for i in range(max(first, 0), last + 1)}
+        return _doubt(p, Doubt.DESCRIBED) if sentences & flagged else p
 
     return look
 

@@ -237,6 +237,9 @@ NEGATION: Final = frozenset({"не", "нет", "ни", "no", "not", "don't", "do
 # «нож в Сеню или в Тимура», "knife on Oleg or Gleb": alternatives, a question to the player
 ALTERNATIVE: Final = frozenset({"или", "либо", "or"})
 
+# «убиваем того, на кого покажет Ксюша»: a player described by a clause, not named
+DESCRIBING: Final = frozenset({"кто", "который", "whoever", "whom"})
+
 # «катану на него»: the player named last, asked (oblique cases only: «он» is chatter)
 PRONOUNS: Final = frozenset(
     {"него", "нее", "его", "ее", "ему", "ей", "нему", "ней", "нем", "ним", "him", "her"}
