@@ -12,6 +12,7 @@ from .names import ACCEPT, STEM, NameMatch, PlayerMatcher
 from .tokens import Token
 from .words import (
     ABSTAIN,
+    DESCRIBING,
     AMOUNT,
     FILLER,
     FOR_ACTOR,
@@ -61,7 +62,25 @@ def annotate(tokens: Sequence[Token], lexicon: Lexicon, players: PlayerMatcher) 
             i = mark.last + 1
         else:
             i += 1
-    return _nouns_over_verbs(marks, tokens)
+    return _nouns_over_verbs(_not_described(marks, tokens), tokens)
+
+
+def _not_described(marks: list[Mark], tokens: Sequence[Token]) -> list[Mark]:
+    """Words in a clause that describes a player («того, кого будут убивать», «того, на
+    кого покажет Ксюша», «Олега, который спас меня») name no order and no target: they
+    are left unread (and the order beside them is marked for a look)."""
+    described: list[bool] = []
+    clause, seen = -1, False
+    for t in tokens:
+        if t.clause != clause:
+            clause, seen = t.clause, False
+        described.append(seen)
+        seen = seen or t.low in DESCRIBING or bool(t.lemmas & DESCRIBING)
+    return [
+        m
+        for m in marks
+        if not (described[m.first] and m.kind in ("ability", "vote", "player", "self"))
+    ]
 
 
 VERBS = frozenset({"VERB", "INFN"})
