@@ -12,8 +12,8 @@ from .names import ACCEPT, STEM, NameMatch, PlayerMatcher
 from .tokens import Token
 from .words import (
     ABSTAIN,
-    DESCRIBING,
     AMOUNT,
+    DESCRIBING,
     FILLER,
     FOR_ACTOR,
     NEXT,
@@ -79,7 +79,7 @@ def _not_described(marks: list[Mark], tokens: Sequence[Token]) -> list[Mark]:
     return [
         m
         for m in marks
-        if not (described[m.first] and m.kind in ("ability", "vote", "player", "self"))
+        if not (described[m.first] and m.kind in ("ability", "vote", "player", "self", "value"))
     ]
 
 

@@ -52,9 +52,9 @@ def order_doubts(
     alternatives: tuple[str, ...],
 ) -> tuple[Doubt, ...]:
     """The doubts an order carries from its own reading."""
+    # other abilities the words may name are no doubt when the engine accepts exactly one
+    # (a card is played from the container that holds it): that pick keeps ability at 0.9
     out = field_doubts(confidence)
-    if alternatives and Doubt.ABILITY not in out:
-        out.append(Doubt.ABILITY)
     needs = ability.targets.min
     if not ability.targets.self_only and len(order.targets) < needs:
         out.append(Doubt.NO_TARGET)  # «щит на того, кого будут бить»

@@ -302,6 +302,9 @@ class FrameBuilder:
         before it («Сбрасываю Свидетеля и Совет», «обвиняю в Камере»); alone in its clause
         and the first of its order, or with a target of its own after it, it names a play
         by itself («Наручники на Босса, ассист Васе»)."""
+        if self._negated(m):
+            self.leftover.append(m)  # «пистолет не играю»: no card of an order
+            return
         cur = self.current
         if self.head_at.get(self.clause(m)) is None and (
             cur is None

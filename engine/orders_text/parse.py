@@ -264,7 +264,8 @@ class OrderReader:
         if len(valid) != 1:
             return first, conf, others
         chosen = held.get(valid[0]) or self.ruleset.abilities_by_id(valid[0])[0]
-        return chosen, ENGINE_PICK, tuple(i for i in ids if i != valid[0])
+        sure = min(ENGINE_PICK, frame.head.confidence if frame.head else ENGINE_PICK)
+        return chosen, sure, tuple(i for i in ids if i != valid[0])
 
     def _offered(self, order: Order) -> bool:
         """Every named value the order gives is one the engine offers the actor (a card
