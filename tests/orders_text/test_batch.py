@@ -54,7 +54,7 @@ def test_each_export_is_split_by_sender(paste: str, senders: list[str]) -> None:
 
 
 def test_a_message_keeps_all_its_lines_and_drops_the_forum_headers() -> None:
-    first, second = split_batch(TELEGRAM)
+    _, second = split_batch(TELEGRAM)
     assert second.text == "снайпа в Сашку\nи голос за Димона" and second.line == 4
     natasha, _ = split_batch(FORUM)
     assert natasha.text == "напасть на Катюху"
