@@ -72,3 +72,35 @@ def test_the_tally_counts_each_voters_last_vote_and_flags_the_late_one() -> None
     assert olga.late and olga.votes[0][0] == "Дмитрий"  # read, shown, not counted
     # the quote in Дмитрий's post is not his vote
     assert [c for c, _t, _s in tally.posts[2].votes] == ["Алексей"]
+
+
+def test_the_cli_reads_a_page_with_its_deadline(capsys: pytest.CaptureFixture[str]) -> None:
+    import json
+
+    from engine.__main__ import main
+
+    game = Path(__file__).parents[1] / "orders_text" / "data" / "return_pm_game.yaml"
+    args = ["votes", "parse", str(PAGES / "phpbb.txt"), "--scenario", str(game), "--page"]
+    code = main([*args, "--deadline", "23:59", "--json"])
+    out, err = capsys.readouterr()
+    assert code == 0, err
+    data = json.loads(out)
+    assert [p["author"] for p in data["posts_found"]] == ["Елена", "Алексей", "Дмитрий", "Ольга"]
+    assert [p["late"] for p in data["posts_found"]] == [False, False, False, True]
+    assert data["totals"] == {"Алексей": 2, "Дмитрий": 1}
+    code = main([*args, "--deadline", "вчера"])
+    _, err = capsys.readouterr()
+    assert code == 2 and "--deadline" in err
+
+
+def test_the_cli_says_when_no_layout_is_recognised(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    from engine.__main__ import main
+
+    game = Path(__file__).parents[1] / "orders_text" / "data" / "return_pm_game.yaml"
+    plain = tmp_path / "page.txt"
+    plain.write_text("просто текст", encoding="utf-8")
+    code = main(["votes", "parse", str(plain), "--scenario", str(game), "--page"])
+    _, err = capsys.readouterr()
+    assert code == 2 and "no posts found" in err
