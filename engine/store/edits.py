@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from contextlib import AbstractContextManager
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -248,6 +248,44 @@ class InputOps:
                     {"phase": phase, "voter": voter, "candidate": candidate, "set_at": now()},
                     pk=("phase", "voter"),
                 )
+        return changes
+
+    def add_inputs(
+        self,
+        orders: Sequence[tuple[int, Order, str | None]],
+        votes: Sequence[tuple[int, str, str | None]] = (),
+    ) -> Changes:
+        """Orders (phase, order, source text) and votes (phase, voter, candidate) added as
+        one edit, one step to undo: the master's reviewed batch of messages (issue 30).
+        Every order and vote is checked first; nothing is written if one is refused."""
+        checked = [(phase, self._checked(order), text) for phase, order, text in orders]
+        names = {p.name for p in self.players()}
+        words = self._ruleset.scenario_keys.vote_words
+        for phase, voter, candidate in votes:
+            self._check_input_phase(phase)
+            for who in (voter, candidate):
+                if who is not None and who not in names and (who is voter or who not in words):
+                    raise self._fail(f"phase {phase} vote: unknown player '{who}'")
+        for phase, _order, _text in checked:
+            self._check_input_phase(phase)
+        if not checked and not votes:
+            return NOTHING
+        phase = min([p for p, _o, _t in checked] + [p for p, _v, _c in votes])
+        changes = Changes(orders=True, votes=bool(votes), phases=True, phase=phase)
+        with self._edit("add_inputs", {"count": len(checked) + len(votes)}, changes) as rec:
+            when = now()
+            for n, order, text in checked:
+                rec.created("orders", self._insert_order(n, order, text, when))
+            for n, voter, candidate in votes:
+                self._ensure_phase(n)
+                rec.touch("votes", n, voter)
+                if candidate is None:
+                    self._db.execute("DELETE FROM votes WHERE phase = ? AND voter = ?", [n, voter])
+                else:
+                    self._db.table("votes").upsert(
+                        {"phase": n, "voter": voter, "candidate": candidate, "set_at": when},
+                        pk=("phase", "voter"),
+                    )
         return changes
 
     def decisions(self, phase: int) -> dict[str, Any]:

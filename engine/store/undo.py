@@ -40,6 +40,10 @@ LABELS: Mapping[str, tuple[str, str]] = {
     "remove_vote": ("Remove vote ({voter})", "Убрать голос ({voter})"),
     "set_decision": ("Decision ({qid})", "Решение ({qid})"),
     "answers": ("Answers to {count} question(s)", "Ответы на вопросы: {count}"),
+    "add_inputs": (
+        "Add {count} order(s) and vote(s) from messages",
+        "Добавить заявки и голоса из сообщений: {count}",
+    ),
     "set_ruling": ("Ruling ({ruling})", "Решение по правилам ({ruling})"),
     "set_players": ("Change the players", "Изменить игроков"),
     "set_title": ("Rename the game", "Переименовать игру"),
