@@ -38,6 +38,7 @@ from .order_editor import OrderEditor
 from .thread_votes import ThreadVotesDialog, reads_thread
 
 if TYPE_CHECKING:
+    from .batch_orders import BatchOrdersDialog
     from .paste_orders import PasteOrdersDialog
 
 
@@ -184,6 +185,12 @@ class Inbox(QWidget):
             self.tr("Paste a player's message: the orders it names are proposed for you to accept")
         )
         self.paste_button.clicked.connect(self.paste_message)
+        self.batch_button = QPushButton(self.tr("Many messages…"), self)
+        self.batch_button.setObjectName("batchOrders")
+        self.batch_button.setToolTip(
+            self.tr("Paste many players' messages at once and review every proposal in one table")
+        )
+        self.batch_button.clicked.connect(self.paste_batch)
 
         self.withdraw_action = QAction(self.tr("Withdraw order"), self)
         self.withdraw_action.setShortcut(QKeySequence.StandardKey.Delete)
@@ -203,6 +210,7 @@ class Inbox(QWidget):
         top = QHBoxLayout()
         top.addWidget(self.summary, 1)
         top.addWidget(self.paste_button)
+        top.addWidget(self.batch_button)
         left_layout.addLayout(top)
         left_layout.addLayout(buttons)
         left_layout.addWidget(self.table, 1)
@@ -319,6 +327,15 @@ class Inbox(QWidget):
             dialog.sender_box.setCurrentIndex(
                 max(0, dialog.sender_box.findData(row.stored.order.by or row.stored.order.actor))
             )
+        dialog.setModal(True)
+        dialog.open()
+        return dialog
+
+    def paste_batch(self) -> BatchOrdersDialog:
+        """Open the batch review (issue 30): many messages, one table, one step to undo."""
+        from .batch_orders import BatchOrdersDialog  # the parser loads when first needed
+
+        dialog = BatchOrdersDialog(self.session, self)
         dialog.setModal(True)
         dialog.open()
         return dialog
