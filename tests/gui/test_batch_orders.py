@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QRect, Qt
+from PySide6.QtCore import QRect
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
@@ -35,14 +35,14 @@ def open_batch(window: MainWindow, qtbot: QtBot, text: str) -> BatchOrdersDialog
     dialog = window.workspace.inbox.paste_batch()
     qtbot.addWidget(dialog)
     dialog.paste.setPlainText(text)
-    qtbot.mouseClick(dialog.read_button, Qt.MouseButton.LeftButton)
+    dialog.read_button.click()
     return dialog
 
 
-def stored(path: Path) -> tuple[list[tuple[object, ...]], dict[str, str | None]]:
+def stored(path: Path) -> tuple[list[tuple[str, str, tuple[str, ...], str]], dict[str, str]]:
     with GameStore.open(path) as store:
         rows = [
-            (r.order.actor, r.order.ability, r.order.targets, r.source_text)
+            (r.order.actor, r.order.ability, r.order.targets, r.source_text or "")
             for r in store.orders(OPEN)
         ]
         return rows, store.votes(OPEN)
@@ -50,7 +50,7 @@ def stored(path: Path) -> tuple[list[tuple[object, ...]], dict[str, str | None]]
 
 def cells(dialog: BatchOrdersDialog, column: int) -> list[str]:
     table = dialog.table
-    return [table.item(r, column).text() for r in range(table.rowCount())]
+    return [item.text() if (item := table.item(r, column)) else "" for r in range(table.rowCount())]
 
 
 def test_every_message_of_a_batch_is_reviewed_in_one_table(
@@ -74,10 +74,12 @@ def test_an_edit_is_the_masters_reading_and_the_batch_is_one_undo_step(
 ) -> None:
     before = stored(game_file)
     dialog = open_batch(window, qtbot, BATCH)
-    dialog.table.item(2, Col.TARGETS).setText("Игорь")  # the master knows which Гоша
+    target = dialog.table.item(2, Col.TARGETS)
+    assert target is not None
+    target.setText("Игорь")  # the master knows which Гоша
     assert dialog.action(2) == Action.ACCEPT and cells(dialog, Col.SURE)[2].startswith("✓")
     assert "(3)" in dialog.apply_button.text()
-    qtbot.mouseClick(dialog.apply_button, Qt.MouseButton.LeftButton)
+    dialog.apply_button.click()
     orders, votes = stored(game_file)
     added = [o for o in orders if o not in before[0]]
     assert [o[:3] for o in added] == [
