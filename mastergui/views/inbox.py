@@ -10,6 +10,7 @@ from PySide6.QtGui import QAction, QKeySequence, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
+    QDialog,
     QGroupBox,
     QHBoxLayout,
     QHeaderView,
@@ -79,7 +80,6 @@ class VotesPanel(QGroupBox):
         self.thread_button.setObjectName("threadVotesButton")
         self.thread_button.setToolTip(self.tr("Paste the day's posts and read the votes"))
         self.thread_button.clicked.connect(self.open_thread)
-        self.thread_button.setVisible(reads_thread(session))
         editor.addWidget(self.thread_button)
         layout = QVBoxLayout(self)
         layout.addWidget(self.tally)
@@ -88,7 +88,6 @@ class VotesPanel(QGroupBox):
         self.reload()
 
     def reload(self) -> None:
-        self.thread_button.setVisible(reads_thread(self.session))
         view = self.session.view
         tally = view.trace.votes if view.trace is not None else None
         self.model.set_tally(self.session.texts, tally)
@@ -128,8 +127,15 @@ class VotesPanel(QGroupBox):
             self.voter.setCurrentIndex(max(0, self.voter.findData(voter)))
             self._show_ballot()
 
-    def open_thread(self) -> ThreadVotesDialog:
-        dialog = ThreadVotesDialog(self.session, self)
+    def open_thread(self) -> QDialog:
+        """The posts' form of the ruleset's day (`numbers.vote_post`), else a thread page's
+        free-word votes (issue 30)."""
+        if reads_thread(self.session):
+            dialog: QDialog = ThreadVotesDialog(self.session, self)
+        else:
+            from .thread_page import ThreadPageDialog  # the parser loads when first needed
+
+            dialog = ThreadPageDialog(self.session, self)
         dialog.open()
         return dialog
 
