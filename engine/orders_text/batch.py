@@ -107,13 +107,21 @@ class BatchItem:
     sender: str | None
     parsed: ParsedMessage | None
     problem: str = ""
+    why: str = ""  # "no_sender", "unknown_sender", "too_long": for a console's own words
 
     def to_json(self, ruleset: Ruleset | None, lang: str) -> dict[str, Any]:
         data: dict[str, Any] = {"line": self.pasted.line, "written_sender": self.pasted.sender}
         if self.parsed is not None:
             data.update(self.parsed.to_json(ruleset, lang))
         else:
-            data.update({"sender": self.sender, "text": self.pasted.text, "problem": self.problem})
+            data.update(
+                {
+                    "sender": self.sender,
+                    "text": self.pasted.text,
+                    "problem": self.problem,
+                    "why": self.why,
+                }
+            )
         return data
 
 
@@ -123,17 +131,18 @@ def read_batch(reader: OrderReader, paste: str) -> list[BatchItem]:
     out: list[BatchItem] = []
     for pasted in split_batch(paste):
         if pasted.sender is None:
-            out.append(BatchItem(pasted, None, None, "no sender: text before the first message"))
+            problem = "no sender: text before the first message"
+            out.append(BatchItem(pasted, None, None, problem, "no_sender"))
             continue
         sender = player_named(pasted.sender, names, reader.players)
         if sender is None:
             problem = f"no player is called {pasted.sender!r}"
-            out.append(BatchItem(pasted, None, None, problem))
+            out.append(BatchItem(pasted, None, None, problem, "unknown_sender"))
             continue
         try:
             out.append(BatchItem(pasted, sender, reader.read(pasted.text, sender)))
         except InputError as exc:
-            out.append(BatchItem(pasted, sender, None, exc.message))
+            out.append(BatchItem(pasted, sender, None, exc.message, "too_long"))
     return out
 
 

@@ -42,7 +42,7 @@ WIDTH, HEIGHT = 1000, 660  # room for the table's ten columns; less on a small s
 
 
 class Col:
-    ACTION, FROM, KIND, ACTOR, ABILITY, TARGETS, PARAMS, WORDS, SURE, VERDICT = range(10)
+    ACTION, FROM, KIND, ACTOR, ABILITY, TARGETS, PARAMS, SURE, VERDICT, WORDS = range(10)
 
 
 class Action:
@@ -103,9 +103,9 @@ class BatchOrdersDialog(QDialog):
                 self.tr("Ability"),
                 self.tr("Targets"),
                 self.tr("Parameters"),
-                self.tr("Words"),
                 self.tr("Sure"),
                 self.tr("Verdict"),
+                self.tr("Words"),
             ]
         )
         self.table.verticalHeader().hide()
@@ -165,13 +165,21 @@ class BatchOrdersDialog(QDialog):
         sender = item.sender or item.pasted.sender or "?"
         parsed = item.parsed
         if parsed is None:
-            return [Row("unread", sender, item.pasted.text, item.problem)]
+            return [Row("unread", sender, item.pasted.text, self._problem(item))]
         rows = [self._order_row(sender, parsed.text, o) for o in parsed.orders]
         rows += [self._vote_row(sender, parsed.text, v) for v in parsed.votes]
         rows += [Row("question", sender, parsed.text, q.text) for q in parsed.questions]
         if not rows:
             rows.append(Row("unread", sender, parsed.text, parsed.text))
         return rows
+
+    def _problem(self, item: BatchItem) -> str:
+        words = {
+            "no_sender": self.tr("no sender: text before the first message"),
+            "unknown_sender": self.tr("no player has this name"),
+            "too_long": self.tr("too long for one message: paste only the orders"),
+        }
+        return words.get(item.why, item.problem)
 
     def _order_row(self, sender: str, text: str, o: ProposedOrder) -> Row:
         reason = o.verdict.reason(self.session.ruleset, self.session.lang)
@@ -217,6 +225,8 @@ class BatchOrdersDialog(QDialog):
                 Col.VERDICT: _fixed(row.verdict),
             }
             cells[Col.WORDS].setToolTip(row.text)
+            cells[Col.SURE].setToolTip(cells[Col.SURE].text())
+            cells[Col.VERDICT].setToolTip(row.verdict)
             if not row.sure:
                 cells[Col.SURE].setForeground(QColor("#b26a00"))
             if not row.valid:
@@ -224,8 +234,9 @@ class BatchOrdersDialog(QDialog):
             for c, item in cells.items():
                 self.table.setItem(r, c, item)
         self.table.resizeColumnsToContents()
-        for c in (Col.WORDS, Col.VERDICT):  # long texts: their tooltips hold them whole
-            self.table.setColumnWidth(c, min(self.table.columnWidth(c), 220))
+        for c, most in ((Col.KIND, 130), (Col.SURE, 150), (Col.VERDICT, 170)):
+            # long texts: their tooltips hold them whole; the words take the rest
+            self.table.setColumnWidth(c, min(self.table.columnWidth(c), most))
         self._filling = False
         self._update()
 

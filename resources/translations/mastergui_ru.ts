@@ -291,6 +291,18 @@ or as copied from Telegram (Алиса, [02.12.2026 0:15]), WhatsApp, or a forum
         <translation>Добавить принятые</translation>
     </message>
     <message>
+        <source>no sender: text before the first message</source>
+        <translation>нет отправителя: текст до первого сообщения</translation>
+    </message>
+    <message>
+        <source>no player has this name</source>
+        <translation>игрока с таким именем нет</translation>
+    </message>
+    <message>
+        <source>too long for one message: paste only the orders</source>
+        <translation>слишком длинно для одного сообщения: вставьте только заявки</translation>
+    </message>
+    <message>
         <source>valid</source>
         <translation>принят</translation>
     </message>
