@@ -191,7 +191,7 @@ class Inbox(QWidget):
             self.tr("Paste a player's message: the orders it names are proposed for you to accept")
         )
         self.paste_button.clicked.connect(self.paste_message)
-        self.batch_button = QPushButton(self.tr("Many messages…"), self)
+        self.batch_button = QPushButton(self.tr("Batch…"), self)
         self.batch_button.setObjectName("batchOrders")
         self.batch_button.setToolTip(
             self.tr("Paste many players' messages at once and review every proposal in one table")

@@ -631,8 +631,8 @@ or as copied from Telegram (Алиса, [02.12.2026 0:15]), WhatsApp, or a forum
         <translation>Вставьте сообщение игрока: названные в нём заявки будут предложены вам на подтверждение</translation>
     </message>
     <message>
-        <source>Many messages…</source>
-        <translation>Много сообщений…</translation>
+        <source>Batch…</source>
+        <translation>Пакетом…</translation>
     </message>
     <message>
         <source>Paste many players&apos; messages at once and review every proposal in one table</source>
