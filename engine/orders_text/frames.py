@@ -10,9 +10,10 @@ from dataclasses import dataclass, field
 
 from ..ruleset import AbilityDef, Ruleset
 from .annotate import Mark
+from .clauses import bare, by, places
 from .tokens import Token
 from .values import NamedValues
-from .words import FILLER, FOR_ACTOR, NEGATION
+from .words import FOR_ACTOR, NEGATION
 
 ORDER_KINDS = ("secret_role", "faction", "public_role")
 AMOUNT_MIN = 10  # a number this large is an amount (damage, HP), never a count of shots
@@ -69,20 +70,11 @@ class FrameBuilder:
         self.heads = heads
         # each clause's and sentence's words, and the marks of each clause, found once: a
         # long paste is read in linear time (issue 31)
-        self.in_clause: dict[int, list[Token]] = {}
-        self.last_of_sentence: dict[int, int] = {}
-        for i, t in enumerate(tokens):
-            self.in_clause.setdefault(t.clause, []).append(t)
-            self.last_of_sentence[t.sentence] = i
+        self.in_clause, self.last_of_sentence, self.text_lines = places(tokens)
         self.marked_clauses = {tokens[m.first].clause for m in marks}
-        self.heads_in: dict[int, list[Mark]] = {}
-        for h in heads:
-            self.heads_in.setdefault(tokens[h.first].clause, []).append(h)
+        self.heads_in = by(heads, lambda h: tokens[h.first].clause)
+        self.heads_on_line = by(heads, lambda h: tokens[h.first].line)
         self.index = {id(m): k for k, m in enumerate(marks)}
-        self.heads_on_line: dict[int, list[Mark]] = {}
-        for h in heads:
-            self.heads_on_line.setdefault(tokens[h.first].line, []).append(h)
-        self.text_lines = {t.line for t in tokens}
 
     # --- helpers ------------------------------------------------------------------------
     def clause(self, m: Mark) -> int:
@@ -124,7 +116,7 @@ class FrameBuilder:
             return True
         after = [t for t in self.in_clause.get(clause + 1, ()) if t.sentence == self.sentence(m)]
         named = clause + 1 in self.marked_clauses
-        if after and not named and any(t.low in NEGATION for t in after) and _bare(after):
+        if after and not named and any(t.low in NEGATION for t in after) and bare(after):
             return True
         return self._answered_no(m)
 
@@ -401,8 +393,3 @@ class FrameBuilder:
         if cur is not None and cur.kind == "order" and self.clause(cur.marks[0]) == self.clause(m):
             cur.phase = m
             cur.marks.append(m)
-
-
-def _bare(clause: Sequence[Token]) -> bool:
-    """The clause is only a negation and glue («нет», «не ставлю», «не буду»)."""
-    return all(t.low in NEGATION or t.lemmas & FILLER or t.low in FILLER for t in clause)

@@ -12,11 +12,11 @@ from typing import Any
 
 from ..errors import InputError
 from ..model import GameState, Order, PhaseInput, frozen_map
-from ..ruleset import AbilityDef, ParamSpec, Ruleset
+from ..ruleset import AbilityDef, Ruleset
 from ..validate import HeldAbility, abilities_of, legal_params
-from .annotate import Mark, annotate
+from .annotate import annotate
 from .doubts import field_doubts, order_doubts
-from .frame_parts import frame_marks, frame_tokens
+from .frame_parts import frame_tokens, piece, role_param, span_of, upto
 from .frames import Frame, FrameBuilder
 from .lexicon import lexicon
 from .model import (
@@ -102,7 +102,7 @@ class OrderReader:
         taken = with_glue(tokens, used)
         by_start, glue = indexed(tokens), taken - used
         orders = [
-            replace(o, span=_upto(widen(o.span, by_start, glue), end))
+            replace(o, span=upto(widen(o.span, by_start, glue), end))
             for o, end in zip(orders, ends, strict=True)
         ]
         votes = [replace(v, span=widen(v.span, by_start, glue)) for v in votes]
@@ -137,12 +137,12 @@ class OrderReader:
         if not frame.ids or frame.head is None:
             return None
         actor, actor_conf = sender, 1.0
-        pieces: list[Piece] = [_piece("ability", frame.head, tokens, frame.head.ids[0])]
+        pieces: list[Piece] = [piece("ability", frame.head, tokens, frame.head.ids[0])]
         if frame.actor is not None and frame.actor.kind == "player":
             actor, actor_conf = frame.actor.ids[0], frame.actor.confidence
-            pieces.append(_piece("actor", frame.actor, tokens, actor))
+            pieces.append(piece("actor", frame.actor, tokens, actor))
         ability, ability_conf, others = self._ability(actor, frame)
-        pieces[0] = _piece("ability", frame.head, tokens, ability.id, ability_conf)
+        pieces[0] = piece("ability", frame.head, tokens, ability.id, ability_conf)
         targets: list[str] = []
         target_conf = 1.0
         for m in frame.targets:
@@ -151,12 +151,12 @@ class OrderReader:
             target_conf = min(
                 target_conf, m.confidence if not m.others else min(m.confidence, 0.85)
             )
-            pieces.append(_piece("target", m, tokens, name))
+            pieces.append(piece("target", m, tokens, name))
         if others:
             ability, ability_conf, others = self._accepted(
                 actor, ability, others, frame, targets, tokens, ability_conf
             )
-            pieces[0] = _piece("ability", frame.head, tokens, ability.id, ability_conf)
+            pieces[0] = piece("ability", frame.head, tokens, ability.id, ability_conf)
         params, param_conf = self._params(ability, frame, targets, tokens, pieces)
         if ability.targets.self_only and all(t == actor for t in targets):
             targets = []  # «медитирую на себя»: the engine sets the actor itself
@@ -167,7 +167,7 @@ class OrderReader:
             p = frame.phase
             phase = p.value if p.absolute else self.phase + p.value
             phase_conf = p.confidence
-            pieces.append(_piece("phase", p, tokens, str(phase)))
+            pieces.append(piece("phase", p, tokens, str(phase)))
         confidence = {
             "actor": actor_conf,
             "ability": ability_conf,
@@ -185,7 +185,7 @@ class OrderReader:
         return ProposedOrder(
             order,
             phase,
-            _span(frame, tokens),
+            span_of(frame, tokens),
             tuple(pieces),
             frozen_map(confidence),
             alternatives=others,
@@ -305,20 +305,20 @@ class OrderReader:
             spec = next((p for p in specs if p.type == "int"), None)
             if spec is not None:
                 params[spec.name] = frame.amount.value
-                pieces.append(_piece("param", frame.amount, tokens, str(frame.amount.value)))
+                pieces.append(piece("param", frame.amount, tokens, str(frame.amount.value)))
         for role in frame.roles:
-            spec = _role_param(self.ruleset, specs, role, params)
+            spec = role_param(self.ruleset, specs, role, params)
             if spec is not None:
                 params[spec.name] = role.ids[0]
                 conf = min(conf, role.confidence)
-                pieces.append(_piece("param", role, tokens, role.ids[0], role.confidence))
+                pieces.append(piece("param", role, tokens, role.ids[0], role.confidence))
         self._values(ability, frame, tokens, params, pieces)
         if frame.ability_param is not None:
             spec = next((p for p in specs if p.type == "ability"), None)
             if spec is not None:
                 params[spec.name] = frame.ability_param.ids[0]
                 pieces.append(
-                    _piece("param", frame.ability_param, tokens, frame.ability_param.ids[0])
+                    piece("param", frame.ability_param, tokens, frame.ability_param.ids[0])
                 )
         return params, conf
 
@@ -341,7 +341,7 @@ class OrderReader:
                 params[spec.name] = v.ids[0]
             else:
                 params.setdefault(spec.name, []).append(v.ids[0])
-            pieces.append(_piece("param", v, tokens, v.ids[0]))
+            pieces.append(piece("param", v, tokens, v.ids[0]))
 
     def _judge(self, orders: list[ProposedOrder]) -> list[ProposedOrder]:
         now = [o for o in orders if o.phase == self.phase]
@@ -359,7 +359,7 @@ class OrderReader:
         self, frame: Frame, sender: str, tokens: Sequence[Token], text: str
     ) -> ProposedVote | None:
         assert frame.head is not None
-        pieces = [_piece("vote", frame.head, tokens, "vote")]
+        pieces = [piece("vote", frame.head, tokens, "vote")]
         candidate: str | None = None
         conf = 1.0
         if frame.head.kind != "abstain":
@@ -368,50 +368,16 @@ class OrderReader:
             m = frame.targets[0]
             candidate = sender if m.kind == "self" else m.ids[0]
             conf = m.confidence if not m.others else min(m.confidence, 0.85)
-            pieces.append(_piece("candidate", m, tokens, candidate))
+            pieces.append(piece("candidate", m, tokens, candidate))
         verdict = vote_verdict(self.ruleset, self.state, sender, candidate)
         confidence = {"candidate": conf}
         return ProposedVote(
             sender,
             candidate,
             self.phase,
-            _span(frame, tokens),
+            span_of(frame, tokens),
             tuple(pieces),
             frozen_map(confidence),
             verdict,
             tuple(field_doubts(confidence)),
         )
-
-
-def _role_param(
-    rs: Ruleset, specs: Sequence[ParamSpec], role: Mark, taken: Mapping[str, Any]
-) -> ParamSpec | None:
-    """The free parameter a role or faction fills: by type, and by faction for the final
-    check's mafia and yakuza roles."""
-    for spec in specs:
-        if spec.type != role.kind or spec.name in taken:
-            continue
-        if spec.factions and rs.secret_roles[role.ids[0]].faction not in spec.factions:
-            continue
-        return spec
-    return None
-
-
-def _upto(span: Span, end: int) -> Span:
-    return Span(span.start, max(span.end, end))
-
-
-def _piece(
-    field: str, m: Mark, tokens: Sequence[Token], value: str, confidence: float | None = None
-) -> Piece:
-    return Piece(
-        field,
-        Span(tokens[m.first].start, tokens[m.last].end),
-        value,
-        m.confidence if confidence is None else confidence,
-    )
-
-
-def _span(frame: Frame, tokens: Sequence[Token]) -> Span:
-    marks = frame_marks(frame)
-    return Span(min(tokens[m.first].start for m in marks), max(tokens[m.last].end for m in marks))

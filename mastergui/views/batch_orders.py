@@ -36,9 +36,7 @@ from engine.store import Changes
 from .. import bridge
 from ..proposals import params_of, params_text
 from ..session import GameSession
-from ..window_size import fitted
-
-WIDTH, HEIGHT = 1000, 660  # room for the table's ten columns; less on a small screen
+from .review_cells import fit_to, fixed_cell, table_cell
 
 
 class Col:
@@ -147,7 +145,7 @@ class BatchOrdersDialog(QDialog):
         layout.addLayout(bottom)
         layout.addWidget(self.buttons)
         screen = self.screen() or QGuiApplication.primaryScreen()
-        fit_to(self, screen.availableGeometry() if screen else QRect())
+        fit_to(self, screen.availableGeometry() if screen else QRect(), 1000, 660)
         self._update()
 
     # --- reading ------------------------------------------------------------------------
@@ -214,15 +212,15 @@ class BatchOrdersDialog(QDialog):
             texts = self.session.texts
             editable = row.kind == "order"
             cells = {
-                Col.FROM: _fixed(row.sender),
-                Col.KIND: _fixed(self._kind_word(row.kind)),
-                Col.ACTOR: _cell(order.actor if order else row.sender, editable),
-                Col.ABILITY: _cell(texts.ability(order.ability) if order else "", editable),
-                Col.TARGETS: _cell(self._targets(row), row.kind in ("order", "vote")),
-                Col.PARAMS: _cell(params_text(order), editable),
-                Col.WORDS: _fixed(row.words),
-                Col.SURE: _fixed(self._sure_text(row)),
-                Col.VERDICT: _fixed(row.verdict),
+                Col.FROM: fixed_cell(row.sender),
+                Col.KIND: fixed_cell(self._kind_word(row.kind)),
+                Col.ACTOR: table_cell(order.actor if order else row.sender, editable),
+                Col.ABILITY: table_cell(texts.ability(order.ability) if order else "", editable),
+                Col.TARGETS: table_cell(self._targets(row), row.kind in ("order", "vote")),
+                Col.PARAMS: table_cell(params_text(order), editable),
+                Col.WORDS: fixed_cell(row.words),
+                Col.SURE: fixed_cell(self._sure_text(row)),
+                Col.VERDICT: fixed_cell(row.verdict),
             }
             cells[Col.WORDS].setToolTip(row.text)
             cells[Col.SURE].setToolTip(cells[Col.SURE].text())
@@ -379,23 +377,3 @@ class BatchOrdersDialog(QDialog):
 
         if self.session.perform(add) is not None:
             self.accept()
-
-
-def fit_to(dialog: QDialog, available: QRect) -> None:
-    """The dialog's size on a screen whose free area is `available` (1024×700 at least):
-    WIDTH×HEIGHT where it fits, else what fits."""
-    rect = fitted(available, WIDTH, HEIGHT)
-    dialog.resize(rect.width(), rect.height())
-
-
-def _fixed(text: str) -> QTableWidgetItem:
-    item = QTableWidgetItem(text)
-    item.setFlags(Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable)
-    return item
-
-
-def _cell(text: str, editable: bool) -> QTableWidgetItem:
-    item = _fixed(text)
-    if editable:
-        item.setFlags(item.flags() | Qt.ItemFlag.ItemIsEditable)
-    return item

@@ -37,7 +37,7 @@ from engine.votes.free import FreeTally, read_free_votes
 from engine.votes.pages import PagePost, parse_time, split_page
 
 from ..session import GameSession
-from ..window_size import fitted
+from .review_cells import fit_to
 
 WIDTH, HEIGHT = 980, 660
 LATE = "#fff3e0"
@@ -123,7 +123,7 @@ class ThreadPageDialog(QDialog):
         layout.addWidget(self.summary)
         layout.addWidget(self.buttons)
         screen = self.screen() or QGuiApplication.primaryScreen()
-        fit_to(self, screen.availableGeometry() if screen else QRect())
+        fit_to(self, screen.availableGeometry() if screen else QRect(), WIDTH, HEIGHT)
         self.paste.textChanged.connect(self.reread)
         self.reread()
 
@@ -220,8 +220,3 @@ class ThreadPageDialog(QDialog):
 
         if self.session.perform(add) is not None:
             self.accept()
-
-
-def fit_to(dialog: QDialog, available: QRect) -> None:
-    rect = fitted(available, WIDTH, HEIGHT)
-    dialog.resize(rect.width(), rect.height())

@@ -12,7 +12,8 @@ from pytestqt.qtbot import QtBot
 
 from engine.store import GameStore
 from mastergui.main_window import TAB_ORDERS, MainWindow
-from mastergui.views.batch_orders import Action, BatchOrdersDialog, Col, fit_to
+from mastergui.views.batch_orders import Action, BatchOrdersDialog, Col
+from mastergui.views.review_cells import fit_to
 
 from .conftest import OPEN
 
