@@ -7,6 +7,8 @@ import json
 from pathlib import Path
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from engine.__main__ import main
 from engine.orders_text import MAX_MESSAGE
@@ -120,3 +122,35 @@ def test_the_cli_refuses_a_long_message_with_one_line(
     code = main(["orders", "parse", str(paste), "--game", str(GAME), "--from", "Елена"])
     _, err = capsys.readouterr()
     assert code == 2 and len(err.strip().splitlines()) == 1 and "60,000" in err
+
+
+HEADS = ["=== Елена", "Алексей, [02.12.2026 0:16]", "От: Ольга", "", "Тема: x"]
+
+
+@settings(max_examples=200, deadline=None)
+@given(
+    st.lists(
+        st.one_of(
+            st.sampled_from(
+                ["=== Елена", "Алексей, [02.12.2026 0:16]", "От: Ольга", "", "Тема: x"]
+            ),
+            st.text(alphabet="абвгд еж,.:-[]=0123456789", max_size=30),
+        ),
+        max_size=12,
+    )
+)
+def test_a_batch_never_loses_a_line_of_text(lines: list[str]) -> None:
+    """Any paste splits without an error, and every line of text (not a header) is in
+    the message it belongs to."""
+    paste = "\n".join(lines)
+    messages = split_batch(paste)
+    texts = "\n".join(m.text for m in messages)
+    for line in lines:
+        if line.strip() and not _is_header(line):
+            assert line.strip() in texts or line.startswith("Тема"), line
+
+
+def _is_header(line: str) -> bool:
+    from engine.orders_text.batch import _header
+
+    return _header(line) is not None
