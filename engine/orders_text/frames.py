@@ -42,6 +42,7 @@ class Reading:
     frames: list[Frame]
     leftover: list[Mark]  # marks no frame took
     negated: list[Frame]  # «ловушку не ставлю», «заказ — нет»: said not to be done
+    negated_marks: list[Mark] = field(default_factory=list)  # «пистолет не играю»
 
 
 class FrameBuilder:
@@ -61,6 +62,7 @@ class FrameBuilder:
         self.frames: list[Frame] = []
         self.pending: list[Mark] = []
         self.leftover: list[Mark] = []
+        self.negated_values: list[Mark] = []
         self.count: Mark | None = None
         self.actor: Mark | None = None
         self.phase: Mark | None = None
@@ -105,7 +107,8 @@ class FrameBuilder:
             handler(m)
         self._flush_pending()
         negated = [f for f in self.frames if f.head is not None and self._negated(f.head)]
-        return Reading([f for f in self.frames if f not in negated], self.leftover, negated)
+        kept = [f for f in self.frames if f not in negated]
+        return Reading(kept, self.leftover, negated, self.negated_values)
 
     def _negated(self, m: Mark) -> bool:
         """A negation in the clause, or alone in the next one: «ловушку не ставлю»,
@@ -295,7 +298,7 @@ class FrameBuilder:
         and the first of its order, or with a target of its own after it, it names a play
         by itself («Наручники на Босса, ассист Васе»)."""
         if self._negated(m):
-            self.leftover.append(m)  # «пистолет не играю»: no card of an order
+            self.negated_values.append(m)  # «пистолет не играю»: no card of an order
             return
         cur = self.current
         if self.head_at.get(self.clause(m)) is None and (

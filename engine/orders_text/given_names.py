@@ -38,3 +38,25 @@ def table_size() -> int:
     """How many full names the table covers (for its test)."""
     data = yaml.safe_load(TABLE.read_text(encoding="utf-8"))
     return len(data["names"])
+
+
+def declined(word: str) -> frozenset[str]:
+    """The cases of a pet form pymorphy3 does not know («Танюха», «Ленусик», «Санёк»),
+    by its ending, as Russian declines such names: -а/-я like «Таня», -ок/-ёк dropping
+    the vowel («Санька»), another consonant like «Борис»."""
+    w = word.casefold().replace("ё", "е")
+    if w.endswith(("жа", "ша", "ча", "ща", "ка", "га", "ха")):
+        stem = w[:-1]
+        return frozenset({w, stem + "и", stem + "е", stem + "у", stem + "ой"})
+    if w.endswith("а"):
+        stem = w[:-1]
+        return frozenset({w, stem + "ы", stem + "е", stem + "у", stem + "ой"})
+    if w.endswith("я"):
+        stem = w[:-1]
+        return frozenset({w, stem + "и", stem + "е", stem + "ю", stem + "ей"})
+    if w.endswith(("ек", "ок")) and len(w) > 4:
+        stem = w[:-2] + ("ь" if w[-3] in "лн" else "")
+        return frozenset({w, stem + "ка", stem + "ку", stem + "ке", stem + "ком"})
+    if w[-1:].isalpha() and w[-1] not in "аеиоуыэюяьй":
+        return frozenset({w, w + "а", w + "у", w + "е", w + "ом"})
+    return frozenset({w})

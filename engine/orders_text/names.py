@@ -11,7 +11,7 @@ from enum import StrEnum
 from rapidfuzz import process
 from rapidfuzz.distance import JaroWinkler
 
-from .given_names import pet_forms
+from .given_names import declined, pet_forms
 from .morph import fold, name_forms
 from .tokens import Token
 from .words import translit
@@ -70,7 +70,8 @@ class PlayerMatcher:
             if len(words) == 1:
                 variants |= name_forms(words[0])
                 for form in pet_forms(words[0]):  # «Сашку», «Димона» for Александр
-                    pets |= name_forms(form)
+                    known = name_forms(form)
+                    pets |= known if len(known) > 1 else declined(form)
             variants |= {translit(v) for v in variants}
             pets = (pets | {translit(v) for v in pets}) - variants
             for v in variants:

@@ -99,6 +99,7 @@ class OrderReader:
         orders = other_abilities(self._judge(orders), kept, tokens)
         unread = {i for m in reading.leftover for i in range(m.first, m.last + 1)}
         negated = {i for f in reading.negated for i in frame_tokens(f)}
+        negated |= {i for m in reading.negated_marks for i in range(m.first, m.last + 1)}
         taken = with_glue(tokens, used)
         by_start, glue = indexed(tokens), taken - used
         orders = [
