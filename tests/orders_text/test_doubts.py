@@ -71,6 +71,8 @@ def test_a_noun_naming_the_heal_outranks_the_verb_throw() -> None:
         ("Елена", "щит на Ленусика", "protection", "Елена"),
         ("Ольга", "досье на Настюху", "dossier", "Анастасия"),
         ("Алексей", "снайпа в Сёму", "sniper_rifle", "Семён"),
+        ("Алексей", "снайпа в Танюху", "sniper_rifle", "Татьяна"),  # declined by its ending
+        ("Алексей", "снайпа в Санька", "sniper_rifle", "Александр"),
     ],
 )
 def test_slang_and_pet_forms_are_read_sure(
