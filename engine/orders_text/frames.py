@@ -279,13 +279,17 @@ class FrameBuilder:
 
     def _on_self(self, m: Mark) -> None:
         prev = self.tokens[m.first - 1] if m.first > 0 else None
+        k = self.index.get(id(m), -1) + 1
+        nxt = self.marks[k] if 0 < k < len(self.marks) else None
         head = self.head_at.get(self.clause(m))
+        if nxt is not None and nxt.kind == "value" and self.clause(nxt) == self.clause(m):
+            head = nxt  # «от себя RSVP на Олю»: a card named alone opens the order
         if (
             prev is not None
             and prev.low in FOR_ACTOR
             and prev.sentence == self.sentence(m)
             and head is not None
-            and head.kind == "ability"
+            and head.kind in ("ability", "value")
             and head.first > m.first
         ):
             self.actor = m  # «от себя пистолет в Олега»: the sender again, after a teammate
@@ -317,15 +321,6 @@ class FrameBuilder:
     def _takes_values(self, frame: Frame) -> bool:
         return any(self.named.takes_values(i) for i in frame.ids)
 
-    def _on_secret_role(self, m: Mark) -> None:
-        self._place(m)
-
-    def _on_faction(self, m: Mark) -> None:
-        self._place(m)
-
-    def _on_public_role(self, m: Mark) -> None:
-        self._place(m)
-
     def _place(self, m: Mark) -> None:
         if self.head_at.get(self.clause(m)) is None and self._negated(m):
             self.leftover.append(m)  # «катана на Бориса, не на Глеба»
@@ -335,6 +330,9 @@ class FrameBuilder:
             self.pending.append(m)
             return
         self._fill(frame, m)
+
+    # roles and factions fill the order of their clause, as players do
+    _on_secret_role = _on_faction = _on_public_role = _place
 
     def _fill(self, frame: Frame, m: Mark) -> None:
         if m.kind in ("player", "self"):
