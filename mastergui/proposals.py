@@ -25,6 +25,7 @@ class Proposal:
     confidence: float
     verdict: str
     valid: bool
+    doubts: tuple[str, ...] = ()  # what the reader was unsure of (issue 30): never ticked
 
 
 def params_text(order: Order | None) -> str:

@@ -14,12 +14,14 @@ from .model import (
     VerdictKind,
 )
 from .names import ACCEPT, ASK, Certainty
-from .parse import OrderReader
+from .parse import MAX_MESSAGE, MessageTooLong, OrderReader
 
 __all__ = [
     "ACCEPT",
     "ASK",
+    "MAX_MESSAGE",
     "Certainty",
+    "MessageTooLong",
     "OrderReader",
     "ParsedMessage",
     "Piece",

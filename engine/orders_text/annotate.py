@@ -13,6 +13,7 @@ from .tokens import Token
 from .words import (
     ABSTAIN,
     AMOUNT,
+    DESCRIBING,
     FILLER,
     FOR_ACTOR,
     NEXT,
@@ -61,7 +62,53 @@ def annotate(tokens: Sequence[Token], lexicon: Lexicon, players: PlayerMatcher) 
             i = mark.last + 1
         else:
             i += 1
-    return marks
+    return _nouns_over_verbs(_not_described(marks, tokens), tokens)
+
+
+def _not_described(marks: list[Mark], tokens: Sequence[Token]) -> list[Mark]:
+    """Words in a clause that describes a player («того, кого будут убивать», «того, на
+    кого покажет Ксюша», «Олега, который спас меня») name no order and no target: they
+    are left unread (and the order beside them is marked for a look)."""
+    described: list[bool] = []
+    clause, seen = -1, False
+    for t in tokens:
+        if t.clause != clause:
+            clause, seen = t.clause, False
+        described.append(seen)
+        seen = seen or t.low in DESCRIBING or bool(t.lemmas & DESCRIBING)
+    return [
+        m
+        for m in marks
+        if not (described[m.first] and m.kind in ("ability", "vote", "player", "self", "value"))
+    ]
+
+
+VERBS = frozenset({"VERB", "INFN"})
+
+
+def _nouns_over_verbs(marks: list[Mark], tokens: Sequence[Token]) -> list[Mark]:
+    """A noun naming an ability outranks a verb suggesting another in its clause: in
+    «хилку Лёше кину» the heal is thrown, not a shuriken; the verb is left unread."""
+    nouns: dict[int, set[str]] = {}
+    for m in marks:
+        pos = tokens[m.first].pos
+        if m.kind == "ability" and "NOUN" in pos and not pos & VERBS:
+            nouns.setdefault(tokens[m.first].clause, set()).update(m.ids)
+    if not nouns:
+        return marks
+    return [m for m in marks if not _outranked(m, tokens, nouns)]
+
+
+def _outranked(m: Mark, tokens: Sequence[Token], nouns: dict[int, set[str]]) -> bool:
+    t = tokens[m.first]
+    named = nouns.get(t.clause)
+    return (
+        m.kind == "ability"
+        and m.first == m.last
+        and named is not None
+        and bool(t.pos & VERBS)
+        and not set(m.ids) & named
+    )
 
 
 def _pronoun(tokens: Sequence[Token], i: int, marks: Sequence[Mark]) -> Mark | None:

@@ -2,6 +2,10 @@
 orders a pasted private message proposes, for the game's open phase. GAME is a game store
 (.mmc) or a scenario YAML (the phase after its last one). Nothing is written.
 
+`... orders parse BATCH_FILE --game GAME --batch [--json]`: many messages at once, as
+copied from a forum's PM folder or a messenger's export (`engine.orders_text.batch`), each
+sender named in the paste; a message with no sender or an unknown one is listed, not read.
+
 Exit status: 0 done; 2 bad input (one clear message naming the file or the player)."""
 
 from __future__ import annotations
@@ -16,6 +20,7 @@ from ..errors import InputError
 from ..model import GameState, PhaseInput
 from ..ruleset import Ruleset
 from ..texts import render_reason
+from .batch import read_batch
 from .model import ParsedMessage, VerdictKind
 from .morph import fold
 from .parse import OrderReader
@@ -29,7 +34,13 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     parse = osub.add_parser("parse", help="propose the orders and votes of a pasted message")
     parse.add_argument("message", help="a text file with the message (- for standard input)")
     parse.add_argument("--game", required=True, help="the game store (.mmc) or a scenario YAML")
-    parse.add_argument("--from", dest="sender", required=True, help="who sent the message")
+    who = parse.add_mutually_exclusive_group(required=True)
+    who.add_argument("--from", dest="sender", help="who sent the message")
+    who.add_argument(
+        "--batch",
+        action="store_true",
+        help="many messages, each with its sender (=== Name, Telegram, WhatsApp, forum PMs)",
+    )
     parse.add_argument("--json", action="store_true", help="one JSON object")
     parse.add_argument("--lang", choices=["ru", "en"], help="language of the reasons")
     parse.set_defaults(run=_parse)
@@ -78,14 +89,41 @@ def _parse(args: argparse.Namespace) -> int:
 
     text = _read_message(args.message)
     ruleset, state, inputs = load_game(args.game)
-    sender = _sender(state, args.sender, args.game)
-    parsed = OrderReader(ruleset, state, inputs).read(text, sender)
     lang = args.lang or default_lang()
+    if args.batch:
+        return _batch(OrderReader(ruleset, state, inputs), text, args.json, lang)
+    sender = _sender(state, args.sender, args.game)
+    try:
+        parsed = OrderReader(ruleset, state, inputs).read(text, sender)
+    except InputError as exc:
+        raise InputError(exc.message, args.message) from None
     if args.json:
         json.dump(parsed.to_json(ruleset, lang), sys.stdout, ensure_ascii=False, indent=1)
         sys.stdout.write("\n")
     else:
         sys.stdout.write(report(ruleset, parsed, lang))
+    return 0
+
+
+def _batch(reader: OrderReader, text: str, as_json: bool, lang: str) -> int:
+    items = read_batch(reader, text)
+    if as_json:
+        data = {
+            "phase": reader.phase,
+            "messages": [i.to_json(reader.ruleset, lang) for i in items],
+        }
+        json.dump(data, sys.stdout, ensure_ascii=False, indent=1)
+        sys.stdout.write("\n")
+        return 0
+    for item in items:
+        where = f"line {item.pasted.line}"
+        if item.parsed is None:
+            sys.stdout.write(f"{where}: not read: {item.problem}\n")
+            continue
+        look = "sure" if item.parsed.sure else "look"
+        sys.stdout.write(f"{where} [{look}] " + report(reader.ruleset, item.parsed, lang))
+    sure = sum(1 for i in items if i.parsed is not None and i.parsed.sure)
+    sys.stdout.write(f"{len(items)} messages, {sure} read sure\n")
     return 0
 
 
@@ -102,16 +140,17 @@ def report(ruleset: Ruleset, parsed: ParsedMessage, lang: str) -> str:
         )
         out.append(
             f"         «{o.span.of(parsed.text)}» · {_verdict(ruleset, o.verdict, lang)}"
-            f" · {_sure(o.confidence)}"
+            f" · {_sure(o.doubts)}"
         )
     for v in parsed.votes:
         out.append(f"  vote   {v.voter} → {v.candidate or '—'}")
         out.append(
             f"         «{v.span.of(parsed.text)}» · {_verdict(ruleset, v.verdict, lang)}"
-            f" · {_sure(v.confidence)}"
+            f" · {_sure(v.doubts)}"
         )
     for u in parsed.unparsed:
-        out.append(f"  unread «{u.text}» ({u.why.value})")
+        label = "ask" if u.why.value == "alternatives" else "unread"
+        out.append(f"  {label} «{u.text}» ({u.why.value})")
     return "\n".join(out) + "\n"
 
 
@@ -121,6 +160,5 @@ def _verdict(ruleset: Ruleset, verdict: Any, lang: str) -> str:
     return str(verdict.kind.value)
 
 
-def _sure(confidence: Any) -> str:
-    field, value = min(confidence.items(), key=lambda kv: kv[1])
-    return "sure" if value >= 0.9 else f"check {field} ({value:.0%})"
+def _sure(doubts: tuple[str, ...]) -> str:
+    return "sure" if not doubts else "check: " + ", ".join(doubts)

@@ -10,9 +10,10 @@ from dataclasses import dataclass, field
 
 from ..ruleset import AbilityDef, Ruleset
 from .annotate import Mark
+from .clauses import bare, by, places
 from .tokens import Token
 from .values import NamedValues
-from .words import FILLER, FOR_ACTOR, NEGATION
+from .words import FOR_ACTOR, NEGATION
 
 ORDER_KINDS = ("secret_role", "faction", "public_role")
 AMOUNT_MIN = 10  # a number this large is an amount (damage, HP), never a count of shots
@@ -41,6 +42,7 @@ class Reading:
     frames: list[Frame]
     leftover: list[Mark]  # marks no frame took
     negated: list[Frame]  # «ловушку не ставлю», «заказ — нет»: said not to be done
+    negated_marks: list[Mark] = field(default_factory=list)  # «пистолет не играю»
 
 
 class FrameBuilder:
@@ -60,6 +62,7 @@ class FrameBuilder:
         self.frames: list[Frame] = []
         self.pending: list[Mark] = []
         self.leftover: list[Mark] = []
+        self.negated_values: list[Mark] = []
         self.count: Mark | None = None
         self.actor: Mark | None = None
         self.phase: Mark | None = None
@@ -67,6 +70,13 @@ class FrameBuilder:
         heads = [m for m in marks if m.kind in ("ability", "vote", "abstain")]
         self.head_at = {tokens[m.first].clause: m for m in reversed(heads)}
         self.heads = heads
+        # each clause's and sentence's words, and the marks of each clause, found once: a
+        # long paste is read in linear time (issue 31)
+        self.in_clause, self.last_of_sentence, self.text_lines = places(tokens)
+        self.marked_clauses = {tokens[m.first].clause for m in marks}
+        self.heads_in = by(heads, lambda h: tokens[h.first].clause)
+        self.heads_on_line = by(heads, lambda h: tokens[h.first].line)
+        self.index = {id(m): k for k, m in enumerate(marks)}
 
     # --- helpers ------------------------------------------------------------------------
     def clause(self, m: Mark) -> int:
@@ -97,26 +107,25 @@ class FrameBuilder:
             handler(m)
         self._flush_pending()
         negated = [f for f in self.frames if f.head is not None and self._negated(f.head)]
-        return Reading([f for f in self.frames if f not in negated], self.leftover, negated)
+        kept = [f for f in self.frames if f not in negated]
+        return Reading(kept, self.leftover, negated, self.negated_values)
 
     def _negated(self, m: Mark) -> bool:
         """A negation in the clause, or alone in the next one: «ловушку не ставлю»,
         «заказ — нет» (but «катана на Бориса, не на Глеба» keeps the katana, and «в берлогу
         залягу, никого не трогаю» the den: that clause says something of its own)."""
         clause = self.clause(m)
-        if any(t.clause == clause and t.low in NEGATION for t in self.tokens):
+        if any(t.low in NEGATION for t in self.in_clause.get(clause, ())):
             return True
-        after = [
-            t for t in self.tokens if t.clause == clause + 1 and t.sentence == self.sentence(m)
-        ]
-        named = any(self.clause(x) == clause + 1 for x in self.marks)
-        if after and not named and any(t.low in NEGATION for t in after) and _bare(after):
+        after = [t for t in self.in_clause.get(clause + 1, ()) if t.sentence == self.sentence(m)]
+        named = clause + 1 in self.marked_clauses
+        if after and not named and any(t.low in NEGATION for t in after) and bare(after):
             return True
         return self._answered_no(m)
 
     def _answered_no(self, m: Mark) -> bool:
         """«Досье? Нет.», "guard? no, …": a question answered no at once."""
-        last = max(i for i, t in enumerate(self.tokens) if t.sentence == self.sentence(m))
+        last = self.last_of_sentence[self.sentence(m)]
         if last + 1 >= len(self.tokens):
             return False
         gap = self.text[self.tokens[last].end : self.tokens[last + 1].start]
@@ -130,11 +139,8 @@ class FrameBuilder:
         line = self.tokens[m.first].line
         if line == at:
             return True
-        header = not any(
-            self.tokens[h.first].line == at and h.first > self.actor.first for h in self.heads
-        )
-        text_lines = {t.line for t in self.tokens}
-        return header and all(n in text_lines for n in range(at, line + 1))
+        header = not any(h.first > self.actor.first for h in self.heads_on_line.get(at, ()))
+        return header and all(n in self.text_lines for n in range(at, line + 1))
 
     def _on_ability(self, m: Mark) -> None:
         cur = self.current
@@ -173,9 +179,12 @@ class FrameBuilder:
 
     def _names_after(self, m: Mark) -> bool:
         """A player is named after `m` in its sentence, before the next ability word."""
-        for x in self.marks:
-            if x.first <= m.last or self.sentence(x) != self.sentence(m):
+        start = self.index.get(id(m), -1) + 1
+        for x in self.marks[start:]:
+            if x.first <= m.last:
                 continue
+            if self.sentence(x) != self.sentence(m):
+                break  # marks follow the text: the sentence is over
             if x.kind in ("ability", "vote", "abstain"):
                 return False
             if x.kind in ("player", "self"):
@@ -219,7 +228,7 @@ class FrameBuilder:
         if head is not None and head.first > m.first:
             return None
         if m.kind not in ("player", "self") and any(
-            h.first > m.first and self.clause(h) == self.clause(m) for h in self.heads
+            h.first > m.first for h in self.heads_in.get(self.clause(m), ())
         ):
             return None  # «голос за Егора и 2 доп. голоса»: the number is the next head's
         cur = self.current
@@ -270,13 +279,17 @@ class FrameBuilder:
 
     def _on_self(self, m: Mark) -> None:
         prev = self.tokens[m.first - 1] if m.first > 0 else None
+        k = self.index.get(id(m), -1) + 1
+        nxt = self.marks[k] if 0 < k < len(self.marks) else None
         head = self.head_at.get(self.clause(m))
+        if nxt is not None and nxt.kind == "value" and self.clause(nxt) == self.clause(m):
+            head = nxt  # «от себя RSVP на Олю»: a card named alone opens the order
         if (
             prev is not None
             and prev.low in FOR_ACTOR
             and prev.sentence == self.sentence(m)
             and head is not None
-            and head.kind == "ability"
+            and head.kind in ("ability", "value")
             and head.first > m.first
         ):
             self.actor = m  # «от себя пистолет в Олега»: the sender again, after a teammate
@@ -288,6 +301,9 @@ class FrameBuilder:
         before it («Сбрасываю Свидетеля и Совет», «обвиняю в Камере»); alone in its clause
         and the first of its order, or with a target of its own after it, it names a play
         by itself («Наручники на Босса, ассист Васе»)."""
+        if self._negated(m):
+            self.negated_values.append(m)  # «пистолет не играю»: no card of an order
+            return
         cur = self.current
         if self.head_at.get(self.clause(m)) is None and (
             cur is None
@@ -305,15 +321,6 @@ class FrameBuilder:
     def _takes_values(self, frame: Frame) -> bool:
         return any(self.named.takes_values(i) for i in frame.ids)
 
-    def _on_secret_role(self, m: Mark) -> None:
-        self._place(m)
-
-    def _on_faction(self, m: Mark) -> None:
-        self._place(m)
-
-    def _on_public_role(self, m: Mark) -> None:
-        self._place(m)
-
     def _place(self, m: Mark) -> None:
         if self.head_at.get(self.clause(m)) is None and self._negated(m):
             self.leftover.append(m)  # «катана на Бориса, не на Глеба»
@@ -323,6 +330,9 @@ class FrameBuilder:
             self.pending.append(m)
             return
         self._fill(frame, m)
+
+    # roles and factions fill the order of their clause, as players do
+    _on_secret_role = _on_faction = _on_public_role = _place
 
     def _fill(self, frame: Frame, m: Mark) -> None:
         if m.kind in ("player", "self"):
@@ -384,8 +394,3 @@ class FrameBuilder:
         if cur is not None and cur.kind == "order" and self.clause(cur.marks[0]) == self.clause(m):
             cur.phase = m
             cur.marks.append(m)
-
-
-def _bare(clause: Sequence[Token]) -> bool:
-    """The clause is only a negation and glue («нет», «не ставлю», «не буду»)."""
-    return all(t.low in NEGATION or t.lemmas & FILLER or t.low in FILLER for t in clause)

@@ -76,10 +76,16 @@ class ProposedOrder:
     confidence: Mapping[str, float]
     verdict: Verdict = field(default_factory=lambda: Verdict(VerdictKind.VALID))
     alternatives: tuple[str, ...] = ()  # other abilities the words may name
+    doubts: tuple[str, ...] = ()  # `Doubt` codes: what the master must look at
 
     @property
     def least_confidence(self) -> float:
         return min(self.confidence.values(), default=1.0)
+
+    @property
+    def sure(self) -> bool:
+        """Actor, ability, targets and parameters each read without doubt."""
+        return not self.doubts
 
 
 @dataclass(frozen=True, slots=True)
@@ -93,10 +99,15 @@ class ProposedVote:
     pieces: tuple[Piece, ...]
     confidence: Mapping[str, float]
     verdict: Verdict = field(default_factory=lambda: Verdict(VerdictKind.VALID))
+    doubts: tuple[str, ...] = ()
 
     @property
     def least_confidence(self) -> float:
         return min(self.confidence.values(), default=1.0)
+
+    @property
+    def sure(self) -> bool:
+        return not self.doubts
 
 
 class Unread(StrEnum):
@@ -107,6 +118,12 @@ class Unread(StrEnum):
     UNSURE_NAME = "unsure_name"  # a capitalised word, maybe a player no nickname matches
     NO_ABILITY = "no_ability"  # players named with no ability or vote to go with
     NEGATED = "negated"  # an order said not to be given («ловушку не ставлю»)
+    ALTERNATIVES = "alternatives"  # «нож в Сеню или в Тимура»: ask the player which
+    TOO_LONG = "too_long"  # a paste past the reader's limit: not read at all
+
+
+# unread parts the master must look at (a question to the player, a name nobody matched)
+LOOK = frozenset({Unread.ALTERNATIVES, Unread.UNSURE_NAME, Unread.NO_ABILITY, Unread.TOO_LONG})
 
 
 @dataclass(frozen=True, slots=True)
@@ -129,6 +146,23 @@ class ParsedMessage:
     unparsed: tuple[Unparsed, ...] = ()
     meta: Mapping[str, Any] = field(default_factory=lambda: EMPTY)
 
+    @property
+    def sure(self) -> bool:
+        """The whole reading may be filed without a look: something was proposed, every
+        proposal is sure, and nothing left unread asks for the master (a question to the
+        player, a name nobody matched). A message that proposes nothing is looked at."""
+        proposals: list[ProposedOrder | ProposedVote] = [*self.orders, *self.votes]
+        return (
+            bool(proposals)
+            and all(p.sure for p in proposals)
+            and not any(u.why in LOOK for u in self.unparsed)
+        )
+
+    @property
+    def questions(self) -> tuple[Unparsed, ...]:
+        """The parts to ask the player about («или», «либо»)."""
+        return tuple(u for u in self.unparsed if u.why is Unread.ALTERNATIVES)
+
     def to_json(self, ruleset: Ruleset | None = None, lang: str = "en") -> dict[str, Any]:
         def pieces(ps: tuple[Piece, ...]) -> list[dict[str, Any]]:
             return [
@@ -144,6 +178,7 @@ class ParsedMessage:
 
         return {
             "sender": self.sender,
+            "sure": self.sure,
             "phase": self.phase,
             "lang": self.lang,
             "orders": [
@@ -154,6 +189,8 @@ class ParsedMessage:
                     "text": o.span.of(self.text),
                     "confidence": dict(o.confidence),
                     "alternatives": list(o.alternatives),
+                    "sure": o.sure,
+                    "doubts": list(o.doubts),
                     "pieces": pieces(o.pieces),
                     **o.verdict.to_json(ruleset, lang),
                 }
@@ -167,6 +204,8 @@ class ParsedMessage:
                     "span": v.span.to_json(),
                     "text": v.span.of(self.text),
                     "confidence": dict(v.confidence),
+                    "sure": v.sure,
+                    "doubts": list(v.doubts),
                     "pieces": pieces(v.pieces),
                     **v.verdict.to_json(ruleset, lang),
                 }

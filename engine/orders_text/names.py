@@ -11,6 +11,7 @@ from enum import StrEnum
 from rapidfuzz import process
 from rapidfuzz.distance import JaroWinkler
 
+from .given_names import declined, pet_forms
 from .morph import fold, name_forms
 from .tokens import Token
 from .words import translit
@@ -19,6 +20,9 @@ ACCEPT = 90.0  # at or above: the player is meant
 ASK = 80.0  # at or above (below ACCEPT): a likely player, the master confirms
 STEM = 92.0  # «Мирку», «Миру» for Мира: the nickname's stem with another ending
 PART = 85.0  # one word of a nickname of several: «Рыцаря» for Тёмный Рыцарь
+
+
+Scored = tuple[str, float, tuple[str, ...]] | None  # the player, the score, close others
 
 
 class Certainty(StrEnum):
@@ -51,20 +55,36 @@ class PlayerMatcher:
         self.folded = {n: fold(n) for n in names}
         self.forms: list[str] = []
         self.owner: list[str] = []
-        self.exact: dict[str, set[str]] = {}
+        self.scored: dict[tuple[tuple[str, ...], bool, bool], Scored] = {}
+        self.pet_forms: list[str] = []
+        self.pet_owner: list[str] = []
+        self.exact: dict[str, set[str]] = {}  # the nickname's own forms
+        self.pet_exact: dict[str, set[str]] = {}  # its name's pet forms («Сашку»)
         self.words: dict[str, tuple[str, ...]] = {}
         for name in names:
             # «Тёмный Рыцарь», "Zloy_Dyadya": words by spaces and underscores
             words = tuple(self.folded[name].replace("_", " ").split())
             self.words[name] = words
             variants = {self.folded[name], " ".join(words)}
+            pets: set[str] = set()
             if len(words) == 1:
                 variants |= name_forms(words[0])
+                for form in pet_forms(words[0]):  # «Сашку», «Димона» for Александр
+                    known = name_forms(form)
+                    pets |= known if len(known) > 1 else declined(form)
             variants |= {translit(v) for v in variants}
+            pets = (pets | {translit(v) for v in pets}) - variants
+            for v in variants:
+                self.exact.setdefault(v, set()).add(name)
+            for v in pets:
+                self.pet_exact.setdefault(v, set()).add(name)
             for v in variants:
                 self.forms.append(v)
                 self.owner.append(name)
-                self.exact.setdefault(v, set()).add(name)
+            for v in pets:
+                if not v.isascii():  # a typo of a pet form, in Cyrillic only
+                    self.pet_forms.append(v)
+                    self.pet_owner.append(name)
         self.longest = max((len(w) for w in self.words.values()), default=1)
 
     def match(self, tokens: Sequence[Token], i: int) -> NameMatch | None:
@@ -80,13 +100,44 @@ class PlayerMatcher:
                 best = NameMatch(found[0], found[1], i, i + n - 1, found[2])
         return best
 
+    def _fuzzy(self, written: str, first: Token, scores: dict[str, float]) -> None:
+        """Jaro-Winkler over the nicknames' forms, and over their pet forms when the word
+        is written as a name: lowercase, «лвушку» is a trap, not Лёвушка."""
+        lists = [(self.forms, self.owner, 100.0)]
+        if first.text[:1].isupper():
+            # never sure: a short pet form is near many words («Васю» ~ «Асю», Анастасия)
+            lists.append((self.pet_forms, self.pet_owner, PART))
+        for forms, owners, cap in lists:
+            for _form, score, k in process.extract(
+                written,
+                forms,
+                scorer=JaroWinkler.normalized_similarity,
+                limit=4,
+                score_cutoff=ASK / 100,
+            ):
+                found = min(float(score) * 100, cap)
+                scores[owners[k]] = max(scores.get(owners[k], 0.0), found)
+
     def _score(self, group: Sequence[Token]) -> tuple[str, float, tuple[str, ...]] | None:
+        """The score of the words written, found once per spelling: a long message
+        repeats its words."""
+        key = (tuple(t.low for t in group), group[0].text[:1].isupper(), group[0].line_start)
+        if key not in self.scored:
+            self.scored[key] = self._scored(group)
+        return self.scored[key]
+
+    def _scored(self, group: Sequence[Token]) -> tuple[str, float, tuple[str, ...]] | None:
         written = " ".join(t.low for t in group)
-        if written in self.exact:
-            owners = sorted(self.exact[written])
-            return owners[0], 100.0, tuple(owners[1:])
+        # a nickname's own spelling first: «Жора» is Жора, not Гоша's pet form
+        for table in (self.exact, self.pet_exact):
+            if written in table:
+                owners = sorted(table[written])
+                return owners[0], 100.0, tuple(owners[1:])
+        cap = 100.0
         if len(group) == 1 and not group[0].name_like:
-            return None  # a verb or a preposition: only its exact spelling names a player
+            if not group[0].text[:1].isupper() or group[0].line_start:
+                return None  # a verb or a preposition: only its exact spelling names a player
+            cap = PART  # «в Натащу»: a verb by its form, capitalised as a name: asked
         scores: dict[str, float] = {}
         for name, words in self.words.items():
             if (
@@ -116,18 +167,10 @@ class PlayerMatcher:
                 stem = _stem_score(c, self.folded[name])
                 if stem:
                     scores[name] = max(scores.get(name, 0.0), stem)
-            for _form, score, k in process.extract(
-                c,
-                self.forms,
-                scorer=JaroWinkler.normalized_similarity,
-                limit=4,
-                score_cutoff=ASK / 100,
-            ):
-                owner = self.owner[k]
-                scores[owner] = max(scores.get(owner, 0.0), float(score) * 100)
+            self._fuzzy(c, group[0], scores)
         if not scores:
             return None
-        ranked = sorted(scores.items(), key=lambda kv: -kv[1])
+        ranked = sorted(((n, min(v, cap)) for n, v in scores.items()), key=lambda kv: -kv[1])
         name, score = ranked[0]
         close = tuple(n for n, s in ranked[1:] if s >= ASK and score - s < 3)
         return name, round(score, 1), close

@@ -10,10 +10,13 @@ from collections.abc import Mapping, Sequence
 from dataclasses import replace
 from typing import Any
 
+from ..errors import InputError
 from ..model import GameState, Order, PhaseInput, frozen_map
-from ..ruleset import AbilityDef, ParamSpec, Ruleset
+from ..ruleset import AbilityDef, Ruleset
 from ..validate import HeldAbility, abilities_of, legal_params
-from .annotate import Mark, annotate
+from .annotate import annotate
+from .doubts import field_doubts, order_doubts
+from .frame_parts import frame_tokens, piece, role_param, span_of, upto
 from .frames import Frame, FrameBuilder
 from .lexicon import lexicon
 from .model import (
@@ -26,13 +29,22 @@ from .model import (
     VerdictKind,
 )
 from .names import PlayerMatcher
+from .second_look import described, names_nearby, other_abilities, questions
 from .tokens import Token, quotes, tokenize
-from .unread import language, unread_parts, widen, with_glue
+from .unread import indexed, language, unread_parts, widen, with_glue
 from .values import inline_texts, named_values
 from .verdict import order_verdicts, vote_verdict
 
+# a private message is read up to this many characters (phpBB's own limit for a message is
+# 60,000); a longer paste is refused with one line rather than read for minutes (issue 31)
+MAX_MESSAGE = 60_000
+
 ENGINE_PICK = 0.9  # several abilities fit the words, the engine accepts only one
 UNSURE_ABILITY = 0.5  # the words name several abilities the actor holds (or none of them)
+
+
+class MessageTooLong(InputError):
+    """A paste too long to be one private message."""
 
 
 class OrderReader:
@@ -53,40 +65,60 @@ class OrderReader:
         self.held: Mapping[str, list[HeldAbility]] = abilities_of(ruleset, state)
 
     def read(self, text: str, sender: str) -> ParsedMessage:
+        """Raises `MessageTooLong` (an `InputError`) past `MAX_MESSAGE` characters."""
+        if len(text) > MAX_MESSAGE:
+            raise MessageTooLong(
+                f"the message from {sender} is {len(text):,} characters long; a message is read"
+                f" up to {MAX_MESSAGE:,}: paste only the part with the orders"
+            )
         quoted = quotes(text)
         letters = inline_texts(text) if self.values.free else []
         tokens = tokenize(text, quoted + letters)
         marks = annotate(tokens, self.lexicon, self.players)
         reading = FrameBuilder(self.ruleset, text, tokens, marks, self.values).build()
+        frames, asked = questions(reading.frames, tokens)
         orders: list[ProposedOrder] = []
         votes: list[ProposedVote] = []
         used: set[int] = set()
         ends: list[int] = []  # where each order's last piece ends (a letter's text)
-        for frame in reading.frames:
+        kept: list[Frame] = []
+        for frame in frames:
             if frame.kind == "vote":
                 vote = self._vote(frame, sender, tokens, text)
                 if vote is not None:
                     votes.append(vote)
-                    used |= _tokens_of(frame)
+                    used |= frame_tokens(frame)
             else:
                 order = self._order(frame, sender, tokens)
                 if order is not None:
                     order = self._letter(order, frame, tokens, text, letters)
                     ends.append(max((p.span.end for p in order.pieces), default=0))
                     orders.append(order)
-                    used |= _tokens_of(frame)
-        orders = self._judge(orders)
+                    kept.append(frame)
+                    used |= frame_tokens(frame)
+        orders = other_abilities(self._judge(orders), kept, tokens)
         unread = {i for m in reading.leftover for i in range(m.first, m.last + 1)}
-        negated = {i for f in reading.negated for i in _tokens_of(f)}
+        negated = {i for f in reading.negated for i in frame_tokens(f)}
+        negated |= {i for m in reading.negated_marks for i in range(m.first, m.last + 1)}
         taken = with_glue(tokens, used)
+        by_start, glue = indexed(tokens), taken - used
         orders = [
-            replace(o, span=_upto(widen(o.span, tokens, taken - used), end))
+            replace(o, span=upto(widen(o.span, by_start, glue), end))
             for o, end in zip(orders, ends, strict=True)
         ]
-        votes = [replace(v, span=widen(v.span, tokens, taken - used)) for v in votes]
+        votes = [replace(v, span=widen(v.span, by_start, glue)) for v in votes]
         unparsed = unread_parts(
-            text, tokens, taken - negated, unread, negated, sorted(quoted + letters)
+            text,
+            tokens,
+            taken - negated - asked,
+            unread,
+            negated,
+            sorted(quoted + letters),
+            frozenset(asked),
         )
+        nearby, clause = names_nearby(unparsed, text), described(tokens)
+        orders = [clause(nearby(o)) for o in orders]
+        votes = [clause(nearby(v)) for v in votes]
         return ParsedMessage(
             text,
             sender,
@@ -106,12 +138,12 @@ class OrderReader:
         if not frame.ids or frame.head is None:
             return None
         actor, actor_conf = sender, 1.0
-        pieces: list[Piece] = [_piece("ability", frame.head, tokens, frame.head.ids[0])]
+        pieces: list[Piece] = [piece("ability", frame.head, tokens, frame.head.ids[0])]
         if frame.actor is not None and frame.actor.kind == "player":
             actor, actor_conf = frame.actor.ids[0], frame.actor.confidence
-            pieces.append(_piece("actor", frame.actor, tokens, actor))
+            pieces.append(piece("actor", frame.actor, tokens, actor))
         ability, ability_conf, others = self._ability(actor, frame)
-        pieces[0] = _piece("ability", frame.head, tokens, ability.id, ability_conf)
+        pieces[0] = piece("ability", frame.head, tokens, ability.id, ability_conf)
         targets: list[str] = []
         target_conf = 1.0
         for m in frame.targets:
@@ -120,12 +152,12 @@ class OrderReader:
             target_conf = min(
                 target_conf, m.confidence if not m.others else min(m.confidence, 0.85)
             )
-            pieces.append(_piece("target", m, tokens, name))
+            pieces.append(piece("target", m, tokens, name))
         if others:
             ability, ability_conf, others = self._accepted(
                 actor, ability, others, frame, targets, tokens, ability_conf
             )
-            pieces[0] = _piece("ability", frame.head, tokens, ability.id, ability_conf)
+            pieces[0] = piece("ability", frame.head, tokens, ability.id, ability_conf)
         params, param_conf = self._params(ability, frame, targets, tokens, pieces)
         if ability.targets.self_only and all(t == actor for t in targets):
             targets = []  # «медитирую на себя»: the engine sets the actor itself
@@ -136,7 +168,7 @@ class OrderReader:
             p = frame.phase
             phase = p.value if p.absolute else self.phase + p.value
             phase_conf = p.confidence
-            pieces.append(_piece("phase", p, tokens, str(phase)))
+            pieces.append(piece("phase", p, tokens, str(phase)))
         confidence = {
             "actor": actor_conf,
             "ability": ability_conf,
@@ -154,10 +186,11 @@ class OrderReader:
         return ProposedOrder(
             order,
             phase,
-            _span(frame, tokens),
+            span_of(frame, tokens),
             tuple(pieces),
             frozen_map(confidence),
             alternatives=others,
+            doubts=order_doubts(order, ability, confidence, others),
         )
 
     def _letter(
@@ -232,7 +265,8 @@ class OrderReader:
         if len(valid) != 1:
             return first, conf, others
         chosen = held.get(valid[0]) or self.ruleset.abilities_by_id(valid[0])[0]
-        return chosen, ENGINE_PICK, tuple(i for i in ids if i != valid[0])
+        sure = min(ENGINE_PICK, frame.head.confidence if frame.head else ENGINE_PICK)
+        return chosen, sure, tuple(i for i in ids if i != valid[0])
 
     def _offered(self, order: Order) -> bool:
         """Every named value the order gives is one the engine offers the actor (a card
@@ -272,20 +306,20 @@ class OrderReader:
             spec = next((p for p in specs if p.type == "int"), None)
             if spec is not None:
                 params[spec.name] = frame.amount.value
-                pieces.append(_piece("param", frame.amount, tokens, str(frame.amount.value)))
+                pieces.append(piece("param", frame.amount, tokens, str(frame.amount.value)))
         for role in frame.roles:
-            spec = _role_param(self.ruleset, specs, role, params)
+            spec = role_param(self.ruleset, specs, role, params)
             if spec is not None:
                 params[spec.name] = role.ids[0]
                 conf = min(conf, role.confidence)
-                pieces.append(_piece("param", role, tokens, role.ids[0], role.confidence))
+                pieces.append(piece("param", role, tokens, role.ids[0], role.confidence))
         self._values(ability, frame, tokens, params, pieces)
         if frame.ability_param is not None:
             spec = next((p for p in specs if p.type == "ability"), None)
             if spec is not None:
                 params[spec.name] = frame.ability_param.ids[0]
                 pieces.append(
-                    _piece("param", frame.ability_param, tokens, frame.ability_param.ids[0])
+                    piece("param", frame.ability_param, tokens, frame.ability_param.ids[0])
                 )
         return params, conf
 
@@ -308,7 +342,7 @@ class OrderReader:
                 params[spec.name] = v.ids[0]
             else:
                 params.setdefault(spec.name, []).append(v.ids[0])
-            pieces.append(_piece("param", v, tokens, v.ids[0]))
+            pieces.append(piece("param", v, tokens, v.ids[0]))
 
     def _judge(self, orders: list[ProposedOrder]) -> list[ProposedOrder]:
         now = [o for o in orders if o.phase == self.phase]
@@ -318,11 +352,7 @@ class OrderReader:
         out: list[ProposedOrder] = []
         for o in orders:
             verdict = next(verdicts) if o.phase == self.phase else Verdict(VerdictKind.LATER)
-            out.append(
-                ProposedOrder(
-                    o.order, o.phase, o.span, o.pieces, o.confidence, verdict, o.alternatives
-                )
-            )
+            out.append(replace(o, verdict=verdict))
         return out
 
     # --- votes --------------------------------------------------------------------------
@@ -330,7 +360,7 @@ class OrderReader:
         self, frame: Frame, sender: str, tokens: Sequence[Token], text: str
     ) -> ProposedVote | None:
         assert frame.head is not None
-        pieces = [_piece("vote", frame.head, tokens, "vote")]
+        pieces = [piece("vote", frame.head, tokens, "vote")]
         candidate: str | None = None
         conf = 1.0
         if frame.head.kind != "abstain":
@@ -339,57 +369,16 @@ class OrderReader:
             m = frame.targets[0]
             candidate = sender if m.kind == "self" else m.ids[0]
             conf = m.confidence if not m.others else min(m.confidence, 0.85)
-            pieces.append(_piece("candidate", m, tokens, candidate))
+            pieces.append(piece("candidate", m, tokens, candidate))
         verdict = vote_verdict(self.ruleset, self.state, sender, candidate)
+        confidence = {"candidate": conf}
         return ProposedVote(
             sender,
             candidate,
             self.phase,
-            _span(frame, tokens),
+            span_of(frame, tokens),
             tuple(pieces),
-            frozen_map({"candidate": conf}),
+            frozen_map(confidence),
             verdict,
+            tuple(field_doubts(confidence)),
         )
-
-
-def _role_param(
-    rs: Ruleset, specs: Sequence[ParamSpec], role: Mark, taken: Mapping[str, Any]
-) -> ParamSpec | None:
-    """The free parameter a role or faction fills: by type, and by faction for the final
-    check's mafia and yakuza roles."""
-    for spec in specs:
-        if spec.type != role.kind or spec.name in taken:
-            continue
-        if spec.factions and rs.secret_roles[role.ids[0]].faction not in spec.factions:
-            continue
-        return spec
-    return None
-
-
-def _upto(span: Span, end: int) -> Span:
-    return Span(span.start, max(span.end, end))
-
-
-def _piece(
-    field: str, m: Mark, tokens: Sequence[Token], value: str, confidence: float | None = None
-) -> Piece:
-    return Piece(
-        field,
-        Span(tokens[m.first].start, tokens[m.last].end),
-        value,
-        m.confidence if confidence is None else confidence,
-    )
-
-
-def _marks(frame: Frame) -> list[Mark]:
-    extra = [m for m in (frame.actor, frame.phase) if m is not None]
-    return [*frame.marks, *extra]
-
-
-def _tokens_of(frame: Frame) -> set[int]:
-    return {i for m in _marks(frame) for i in range(m.first, m.last + 1)}
-
-
-def _span(frame: Frame, tokens: Sequence[Token]) -> Span:
-    marks = _marks(frame)
-    return Span(min(tokens[m.first].start for m in marks), max(tokens[m.last].end for m in marks))

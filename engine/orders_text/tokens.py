@@ -4,6 +4,7 @@ sentence and clause each word belongs to (a clause ends at a comma, a colon or a
 from __future__ import annotations
 
 import re
+from bisect import bisect_right
 from dataclasses import dataclass
 
 from .morph import NOT_A_NAME, analyse, fold
@@ -56,11 +57,8 @@ class Token:
 def quotes(text: str) -> list[tuple[int, int]]:
     """The quoted parts of a message: the player quoting the master or another player."""
     found = [(m.start(), m.end()) for m in QUOTE.finditer(text)]
-    found += [
-        (m.start(), m.end())
-        for m in QUOTE_LINE.finditer(text)
-        if not any(a <= m.start() < b for a, b in found)
-    ]
+    in_bbcode = _Spans(found)
+    found += [(m.start(), m.end()) for m in QUOTE_LINE.finditer(text) if not in_bbcode(m.start())]
     return sorted(found)
 
 
@@ -68,16 +66,20 @@ def tokenize(text: str, skip: list[tuple[int, int]]) -> list[Token]:
     tokens: list[Token] = []
     sentence = clause = 0
     last_end = 0
+    inside = _Spans(skip)  # one bisect per word, not a scan of every quote
+    line, counted = 0, 0  # the line of the text at `counted`
     for m in WORD.finditer(text):
-        if any(a <= m.start() < b for a, b in skip):
+        if inside(m.start()):
             continue
+        line += text.count("\n", counted, m.start())
+        counted = m.start()
         gap = text[last_end : m.start()]
         if tokens and SENTENCE_END.search(gap):
             sentence += 1
             clause += 1
         elif tokens and CLAUSE_END.search(gap):
             clause += 1
-        line_start = not tokens or "\n" in gap or any(a <= last_end < b for a, b in skip)
+        line_start = not tokens or "\n" in gap or inside(last_end)
         after = text[m.end() : m.end() + 3]
         colon = bool(re.match(r"\s*(?::|—|–|-\s)", after))
         marker = line_start and m.group().isdecimal() and after[:1] in (")", ".")
@@ -95,10 +97,28 @@ def tokenize(text: str, skip: list[tuple[int, int]]) -> list[Token]:
                 sentence,
                 clause,
                 line_start,
-                text.count("\n", 0, m.start()),
+                line,
                 colon,
                 marker,
             )
         )
         last_end = m.end()
     return tokens
+
+
+class _Spans:
+    """Whether a place lies in one of the skipped spans (quotes may nest): the spans by
+    start, with the furthest end reached so far."""
+
+    def __init__(self, spans: list[tuple[int, int]]) -> None:
+        ordered = sorted(spans)
+        self.starts = [a for a, _ in ordered]
+        self.reach: list[int] = []
+        furthest = -1
+        for _, b in ordered:
+            furthest = max(furthest, b)
+            self.reach.append(furthest)
+
+    def __call__(self, at: int) -> bool:
+        j = bisect_right(self.starts, at) - 1
+        return j >= 0 and self.reach[j] > at

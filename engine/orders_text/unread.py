@@ -4,6 +4,7 @@ reason — never dropped."""
 
 from __future__ import annotations
 
+from bisect import bisect_left
 from collections.abc import Sequence
 
 from .model import Span, Unparsed, Unread
@@ -21,26 +22,49 @@ def with_glue(tokens: Sequence[Token], used: set[int]) -> set[int]:
         if t.low in FILLER or t.low in FOR_ACTOR or t.lemmas & FILLER or t.list_marker
     }
     taken = set(used)
-    for i in sorted(glue - used):
-        left = next((j for j in range(i - 1, -1, -1) if j not in glue or j in taken), None)
-        right = next((j for j in range(i + 1, len(tokens)) if j not in glue), None)
-        same = tokens[i].sentence
-        left_ok = left is None or tokens[left].sentence != same or left in taken
-        right_ok = right is None or tokens[right].sentence != same or right in used
-        has_side = (left is not None and left in taken and tokens[left].sentence == same) or (
-            right is not None and right in used and tokens[right].sentence == same
-        )
-        if left_ok and right_ok and has_side:
+    n = len(tokens)
+    after: list[int | None] = [None] * n  # the first word after i that is no glue
+    nxt: int | None = None
+    for i in range(n - 1, -1, -1):
+        after[i] = nxt
+        if i not in glue:
+            nxt = i
+    left: int | None = None  # the last word before i that is no glue, or glue taken
+    for i in range(n):
+        if i in glue and i not in used and _glued(tokens, i, left, after[i], taken, used):
             taken.add(i)
+        if i not in glue or i in taken:
+            left = i
     return taken
+
+
+def _glued(
+    tokens: Sequence[Token],
+    i: int,
+    left: int | None,
+    right: int | None,
+    taken: set[int],
+    used: set[int],
+) -> bool:
+    same = tokens[i].sentence
+    left_ok = left is None or tokens[left].sentence != same or left in taken
+    right_ok = right is None or tokens[right].sentence != same or right in used
+    has_side = (left is not None and left in taken and tokens[left].sentence == same) or (
+        right is not None and right in used and tokens[right].sentence == same
+    )
+    return left_ok and right_ok and has_side
 
 
 def widen(span: Span, tokens: Sequence[Token], glue: set[int]) -> Span:
     """A proposal's span with the glue words on its edges («Ставлю ловушку на Зою»)."""
-    inside = [i for i, t in enumerate(tokens) if span.start <= t.start and t.end <= span.end]
-    if not inside:
+    starts = [t.start for t in tokens] if not isinstance(tokens, _Indexed) else tokens.starts
+    first = bisect_left(starts, span.start)
+    last = first
+    while last < len(tokens) and tokens[last].end <= span.end:
+        last += 1
+    last -= 1
+    if last < first:
         return span
-    first, last = inside[0], inside[-1]
     while first - 1 in glue and tokens[first - 1].sentence == tokens[first].sentence:
         first -= 1
     while last + 1 in glue and tokens[last + 1].sentence == tokens[last].sentence:
@@ -55,6 +79,7 @@ def unread_parts(
     unread: set[int],
     negated: set[int],
     quoted: Sequence[tuple[int, int]],
+    asked: frozenset[int] = frozenset(),
 ) -> list[Unparsed]:
     """Runs of words no proposal took."""
     out: list[Unparsed] = []
@@ -70,7 +95,9 @@ def unread_parts(
         if run:
             span = Span(tokens[run[0]].start, tokens[run[-1]].end)
             why = (
-                Unread.NEGATED
+                Unread.ALTERNATIVES
+                if set(run) & asked
+                else Unread.NEGATED
                 if set(run) & negated
                 else Unread.NO_ABILITY
                 if set(run) & unread
@@ -96,7 +123,24 @@ def _capitalised(tokens: Sequence[Token], i: int) -> bool:
 
 
 def language(text: str, quoted: Sequence[tuple[int, int]]) -> str:
-    own = "".join(ch for i, ch in enumerate(text) if not any(a <= i < b for a, b in quoted))
-    cyrillic = len(CYRILLIC.findall(own))
-    latin = sum(1 for ch in own if ch.isascii() and ch.isalpha())
+    own, at = [], 0  # the text outside the quotes, slice by slice
+    for a, b in sorted(quoted):
+        own.append(text[at:a] if a > at else "")
+        at = max(at, b)
+    own.append(text[at:])
+    mine = "".join(own)
+    cyrillic = len(CYRILLIC.findall(mine))
+    latin = sum(1 for ch in mine if ch.isascii() and ch.isalpha())
     return "ru" if cyrillic >= latin else "en"
+
+
+class _Indexed(list[Token]):
+    """The words with their starts, for `widen` to find a span's words by bisection."""
+
+    def __init__(self, tokens: Sequence[Token]) -> None:
+        super().__init__(tokens)
+        self.starts = [t.start for t in tokens]
+
+
+def indexed(tokens: Sequence[Token]) -> Sequence[Token]:
+    return _Indexed(tokens)

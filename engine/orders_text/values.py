@@ -74,7 +74,25 @@ def named_values(ruleset: Ruleset, state: GameState) -> NamedValues:
             if spec.type == "text":
                 single.add((ability.id, spec.name))
             phrases |= {(value, n) for value, ns in names.items() for n in ns if n}
-    return NamedValues(takes, frozenset(single), tuple(sorted(phrases)), free)
+    return NamedValues(takes, frozenset(single), tuple(sorted(phrases | _short(phrases))), free)
+
+
+SHORT_MIN = 5  # a shorter word of a name is too easily another word
+
+
+def _short(phrases: set[tuple[str, str]]) -> set[tuple[str, str]]:
+    """One word of a name of several, where no other value's name has it: players write
+    «камеру на Васю» for the Surveillance camera, «письмо» for the Anonymous letter."""
+    owners: dict[str, set[str]] = {}
+    for value, name in phrases:
+        for word in name.casefold().split():
+            owners.setdefault(word, set()).add(value)
+    out: set[tuple[str, str]] = set()
+    for value, name in phrases:
+        words = name.casefold().split()
+        if len(words) > 1:
+            out |= {(value, w) for w in words if len(w) >= SHORT_MIN and owners[w] == {value}}
+    return out
 
 
 INLINE = re.compile(r"«([^»]*)»|“([^”]*)”|\"([^\"]*)\"")

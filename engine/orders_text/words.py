@@ -234,6 +234,12 @@ def translit(text: str) -> str:
 # «ловушку не ставлю», «заказ — нет», "no trap": the order named is not given
 NEGATION: Final = frozenset({"не", "нет", "ни", "no", "not", "don't", "dont", "without"})
 
+# «нож в Сеню или в Тимура», "knife on Oleg or Gleb": alternatives, a question to the player
+ALTERNATIVE: Final = frozenset({"или", "либо", "or"})
+
+# «убиваем того, на кого покажет Ксюша»: a player described by a clause, not named
+DESCRIBING: Final = frozenset({"кто", "который", "whoever", "whom"})
+
 # «катану на него»: the player named last, asked (oblique cases only: «он» is chatter)
 PRONOUNS: Final = frozenset(
     {"него", "нее", "его", "ее", "ему", "ей", "нему", "ней", "нем", "ним", "him", "her"}

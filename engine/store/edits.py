@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Mapping
+from collections.abc import Iterator, Mapping, Sequence
 from contextlib import AbstractContextManager, contextmanager
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -339,6 +339,58 @@ class InputOps:
                 "sell_vote" if sold else "unsell_vote",
                 {"voter": voter},
             )
+
+    def add_inputs(
+        self,
+        orders: Sequence[tuple[int, Order, str | None]],
+        votes: Sequence[tuple[int, str, str | None]] = (),
+        *,
+        late: bool = False,
+    ) -> Changes:
+        """Orders (phase, order, source text) and votes (phase, voter, candidate) added as
+        one edit, one step to undo: the master's reviewed batch of messages (issue 30).
+        Every order and vote is checked first; nothing is written if one is refused, nor
+        into a phase committed meanwhile (unless `late`, as `add_order`)."""
+        checked = [(phase, self._checked(order), text) for phase, order, text in orders]
+        names = {p.name for p in self.players()}
+        words = self._ruleset.scenario_keys.vote_words
+        for phase, voter, candidate in votes:
+            self._check_input_phase(phase)
+            for who in (voter, candidate):
+                if who is not None and who not in names and (who is voter or who not in words):
+                    raise self._fail(f"phase {phase} vote: unknown player '{who}'")
+        for phase, _order, _text in checked:
+            self._check_input_phase(phase)
+        if not checked and not votes:
+            return NOTHING
+        phase = min([p for p, _o, _t in checked] + [p for p, _v, _c in votes])
+        changes = Changes(orders=True, votes=bool(votes), phases=True, phase=phase)
+        with self._write(immediate=True):
+            for number in sorted({p for p, _o, _t in checked} | {p for p, _v, _c in votes}):
+                self._input_phase(number, late)
+            return self._write_inputs(checked, votes, changes)
+
+    def _write_inputs(
+        self,
+        checked: Sequence[tuple[int, Order, str | None]],
+        votes: Sequence[tuple[int, str, str | None]],
+        changes: Changes,
+    ) -> Changes:
+        with self._edit("add_inputs", {"count": len(checked) + len(votes)}, changes) as rec:
+            when = now()
+            for n, order, text in checked:
+                rec.created("orders", self._insert_order(n, order, text, when))
+            for n, voter, candidate in votes:
+                self._ensure_phase(n)
+                rec.touch("votes", n, voter)
+                if candidate is None:
+                    self._db.execute("DELETE FROM votes WHERE phase = ? AND voter = ?", [n, voter])
+                else:
+                    self._db.table("votes").upsert(
+                        {"phase": n, "voter": voter, "candidate": candidate, "set_at": when},
+                        pk=("phase", "voter"),
+                    )
+        return changes
 
     def decisions(self, phase: int) -> dict[str, Any]:
         """question id -> the master's answer."""

@@ -42,6 +42,10 @@ LABELS: Mapping[str, tuple[str, str]] = {
     "sell_vote": ("Vote sold ({voter})", "Голос продан ({voter})"),
     "unsell_vote": ("Vote not sold ({voter})", "Голос не продан ({voter})"),
     "answers": ("Answers to {count} question(s)", "Ответы на вопросы: {count}"),
+    "add_inputs": (
+        "Add {count} order(s) and vote(s) from messages",
+        "Добавить заявки и голоса из сообщений: {count}",
+    ),
     "set_ruling": ("Ruling ({ruling})", "Решение по правилам ({ruling})"),
     "set_players": ("Change the players", "Изменить игроков"),
     "set_title": ("Rename the game", "Переименовать игру"),

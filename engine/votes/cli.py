@@ -37,6 +37,8 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
         action="store_true",
         help="read English forum markup ([vote]X[/vote], bold VOTE: X) to majority and hammer",
     )
+    p.add_argument("--page", action="store_true", help="a thread page copied from the browser")
+    p.add_argument("--deadline", help="with --page: the day's deadline (2026-12-02 23:59)")
     p.set_defaults(run=_parse)
 
 
@@ -80,6 +82,10 @@ def _day_state(args: argparse.Namespace) -> tuple[Ruleset, GameState, dict[str, 
 
 
 def _parse(args: argparse.Namespace) -> int:
+    if args.page:
+        from .page_cli import run_page
+
+        return run_page(args, *_day_state(args))
     posts = read_posts_file(args.posts)
     ruleset, state, rulings = _day_state(args)
     if args.forum or reads_forum(ruleset):

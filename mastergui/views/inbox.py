@@ -11,6 +11,7 @@ from PySide6.QtWidgets import (
     QAbstractItemView,
     QCheckBox,
     QComboBox,
+    QDialog,
     QGroupBox,
     QHBoxLayout,
     QHeaderView,
@@ -39,6 +40,7 @@ from .order_editor import OrderEditor
 from .thread_votes import ThreadVotesDialog, reads_thread
 
 if TYPE_CHECKING:
+    from .batch_orders import BatchOrdersDialog
     from .paste_orders import PasteOrdersDialog
 
 
@@ -86,7 +88,6 @@ class VotesPanel(QGroupBox):
         self.thread_button.setObjectName("threadVotesButton")
         self.thread_button.setToolTip(self.tr("Paste the day's posts and read the votes"))
         self.thread_button.clicked.connect(self.open_thread)
-        self.thread_button.setVisible(reads_thread(session))
         editor.addWidget(self.thread_button)
         layout = QVBoxLayout(self)
         layout.addWidget(self.tally)
@@ -95,7 +96,6 @@ class VotesPanel(QGroupBox):
         self.reload()
 
     def reload(self) -> None:
-        self.thread_button.setVisible(reads_thread(self.session))
         view = self.session.view
         tally = view.trace.votes if view.trace is not None else None
         self.model.set_tally(self.session.texts, tally)
@@ -139,8 +139,15 @@ class VotesPanel(QGroupBox):
             self.voter.setCurrentIndex(max(0, self.voter.findData(voter)))
             self._show_ballot()
 
-    def open_thread(self) -> ThreadVotesDialog:
-        dialog = ThreadVotesDialog(self.session, self)
+    def open_thread(self) -> QDialog:
+        """The posts' form of the ruleset's day (`numbers.vote_post`), else a thread page's
+        free-word votes (issue 30)."""
+        if reads_thread(self.session):
+            dialog: QDialog = ThreadVotesDialog(self.session, self)
+        else:
+            from .thread_page import ThreadPageDialog  # the parser loads when first needed
+
+            dialog = ThreadPageDialog(self.session, self)
         dialog.open()
         return dialog
 
@@ -212,6 +219,12 @@ class Inbox(QWidget):
             self.tr("Paste a player's message: the orders it names are proposed for you to accept")
         )
         self.paste_button.clicked.connect(self.paste_message)
+        self.batch_button = QPushButton(self.tr("Batch…"), self)
+        self.batch_button.setObjectName("batchOrders")
+        self.batch_button.setToolTip(
+            self.tr("Paste many players' messages at once and review every proposal in one table")
+        )
+        self.batch_button.clicked.connect(self.paste_batch)
 
         self.withdraw_action = QAction(self.tr("Withdraw order"), self)
         self.withdraw_action.setShortcut(QKeySequence.StandardKey.Delete)
@@ -231,6 +244,7 @@ class Inbox(QWidget):
         top = QHBoxLayout()
         top.addWidget(self.summary, 1)
         top.addWidget(self.paste_button)
+        top.addWidget(self.batch_button)
         left_layout.addLayout(top)
         left_layout.addLayout(buttons)
         left_layout.addWidget(self.table, 1)
@@ -347,6 +361,15 @@ class Inbox(QWidget):
             dialog.sender_box.setCurrentIndex(
                 max(0, dialog.sender_box.findData(row.stored.order.by or row.stored.order.actor))
             )
+        dialog.setModal(True)
+        dialog.open()
+        return dialog
+
+    def paste_batch(self) -> BatchOrdersDialog:
+        """Open the batch review (issue 30): many messages, one table, one step to undo."""
+        from .batch_orders import BatchOrdersDialog  # the parser loads when first needed
+
+        dialog = BatchOrdersDialog(self.session, self)
         dialog.setModal(True)
         dialog.open()
         return dialog

@@ -181,6 +181,7 @@ class PasteOrdersDialog(QDialog):
             o.least_confidence,
             verdict,
             valid,
+            o.doubts,
         )
 
     def _vote_row(self, v: ProposedVote) -> Proposal:
@@ -199,6 +200,7 @@ class PasteOrdersDialog(QDialog):
             v.least_confidence,
             verdict,
             valid,
+            v.doubts,
         )
 
     def _verdict_text(self, kind: VerdictKind, reason: str, phase: int) -> tuple[str, bool]:
@@ -217,7 +219,7 @@ class PasteOrdersDialog(QDialog):
             accept = QTableWidgetItem()
             accept.setFlags(Qt.ItemFlag.ItemIsUserCheckable | Qt.ItemFlag.ItemIsEnabled)
             # sure and valid: ticked; the rest waits for the master's own tick
-            sure = p.valid and p.confidence >= 0.9
+            sure = p.valid and p.confidence >= 0.9 and not p.doubts
             accept.setCheckState(Qt.CheckState.Checked if sure else Qt.CheckState.Unchecked)
             what = self.tr("vote") if p.kind == "vote" else self.tr("order")
             if p.phase != self.phase:
@@ -240,8 +242,9 @@ class PasteOrdersDialog(QDialog):
             cells[Column.WORDS].setToolTip(p.span.of(text))
             if not p.valid:
                 cells[Column.VERDICT].setForeground(QColor("#c62828"))
-            if p.confidence < 0.9:
+            if p.confidence < 0.9 or p.doubts:
                 cells[Column.SURE].setForeground(QColor("#b26a00"))
+                cells[Column.SURE].setToolTip(", ".join(p.doubts))
             for c, item in enumerate(cells):
                 self.table.setItem(r, c, item)
         self.table.resizeColumnsToContents()
@@ -298,7 +301,13 @@ class PasteOrdersDialog(QDialog):
                 p.order, actor=actor, ability=ability, targets=targets, params=params, by=by
             )
             p = replace(
-                p, actor=actor, ability=ability, targets=targets, order=order, confidence=1.0
+                p,
+                actor=actor,
+                ability=ability,
+                targets=targets,
+                order=order,
+                confidence=1.0,
+                doubts=(),
             )
             if p.phase == self.phase:
                 # the full resolution: a cancellation at a step shows too
@@ -309,7 +318,7 @@ class PasteOrdersDialog(QDialog):
                 verdict, valid = self._verdict_text(kind, reason, p.phase)
                 p = replace(p, verdict=verdict, valid=valid)
         else:
-            p = replace(p, targets=targets[:1], confidence=1.0)
+            p = replace(p, targets=targets[:1], confidence=1.0, doubts=())
         self.proposals[r] = p
         self._fill()
 

@@ -143,6 +143,8 @@ class ThreadVotesDialog(QDialog):
         except InputError as exc:
             self.reading = None
             self.table.setRowCount(0)
+            if self._as_page():
+                return  # a page copied from the browser: written as '=== Author' lines
             self.summary.setText(f"<b>{exc.describe()}</b>")
             self.apply_button.setEnabled(False)
             return
@@ -173,6 +175,21 @@ class ThreadVotesDialog(QDialog):
         word = self.tr("Tally")
         self.summary.setText(f"{ballots}<br><b>{word}: {totals}</b>{tie}")
         self.apply_button.setEnabled(bool(reading.posts) or self.key in view.inputs.decisions)
+
+    def _as_page(self) -> bool:
+        """A thread page copied from the browser (issue 30): its posts found, written as
+        `=== Author | time` lines the master can check and fix, then read."""
+        from engine.votes.pages import split_page
+
+        posts = split_page(self.paste.toPlainText(), self.session.names())
+        if not posts:
+            return False
+        lines = []
+        for p in posts:
+            when = f" | {p.time:%d.%m.%Y %H:%M}" if p.time else ""
+            lines.append(f"=== {p.author}{when}\n{p.text}\n")
+        self.paste.setPlainText("\n".join(lines))  # reads again (textChanged)
+        return True
 
     def posts_by_voter(self) -> dict[str, list[str]]:
         """The posts of the players, by voter (posts whose author is no player are shown,

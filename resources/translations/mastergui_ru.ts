@@ -223,6 +223,175 @@
     </message>
 </context>
 <context>
+    <name>BatchOrdersDialog</name>
+    <message>
+        <source>Orders from many messages</source>
+        <translation>Заявки из многих сообщений</translation>
+    </message>
+    <message>
+        <source>Paste the messages, each with its sender:
+=== Алиса
+лечу Бориса
+or as copied from Telegram (Алиса, [02.12.2026 0:15]), WhatsApp, or a forum&apos;s private messages (От: Алиса)</source>
+        <translation>Вставьте сообщения, каждое со своим отправителем:
+=== Алиса
+лечу Бориса
+или как скопировано из Telegram (Алиса, [02.12.2026 0:15]), WhatsApp или личных сообщений форума (От: Алиса)</translation>
+    </message>
+    <message>
+        <source>Read</source>
+        <translation>Прочитать</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>Действие</translation>
+    </message>
+    <message>
+        <source>From</source>
+        <translation>От кого</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Вид</translation>
+    </message>
+    <message>
+        <source>Actor</source>
+        <translation>Кто</translation>
+    </message>
+    <message>
+        <source>Ability</source>
+        <translation>Способность</translation>
+    </message>
+    <message>
+        <source>Targets</source>
+        <translation>Цели</translation>
+    </message>
+    <message>
+        <source>Parameters</source>
+        <translation>Параметры</translation>
+    </message>
+    <message>
+        <source>Words</source>
+        <translation>Слова</translation>
+    </message>
+    <message>
+        <source>Sure</source>
+        <translation>Уверенность</translation>
+    </message>
+    <message>
+        <source>Verdict</source>
+        <translation>Вердикт</translation>
+    </message>
+    <message>
+        <source>Copy the questions</source>
+        <translation>Скопировать вопросы</translation>
+    </message>
+    <message>
+        <source>Add accepted</source>
+        <translation>Добавить принятые</translation>
+    </message>
+    <message>
+        <source>no sender: text before the first message</source>
+        <translation>нет отправителя: текст до первого сообщения</translation>
+    </message>
+    <message>
+        <source>no player has this name</source>
+        <translation>игрока с таким именем нет</translation>
+    </message>
+    <message>
+        <source>too long for one message: paste only the orders</source>
+        <translation>слишком длинно для одного сообщения: вставьте только заявки</translation>
+    </message>
+    <message>
+        <source>valid</source>
+        <translation>принят</translation>
+    </message>
+    <message>
+        <source>for phase %1: judged then</source>
+        <translation>на фазу %1: проверится тогда</translation>
+    </message>
+    <message>
+        <source>(abstains)</source>
+        <translation>(воздерживается)</translation>
+    </message>
+    <message>
+        <source>Accept</source>
+        <translation>Принять</translation>
+    </message>
+    <message>
+        <source>Ask the player</source>
+        <translation>Спросить игрока</translation>
+    </message>
+    <message>
+        <source>Skip</source>
+        <translation>Пропустить</translation>
+    </message>
+    <message>
+        <source>order</source>
+        <translation>заявка</translation>
+    </message>
+    <message>
+        <source>vote</source>
+        <translation>голос</translation>
+    </message>
+    <message>
+        <source>ask: alternatives</source>
+        <translation>спросить: варианты</translation>
+    </message>
+    <message>
+        <source>not read</source>
+        <translation>не прочитано</translation>
+    </message>
+    <message>
+        <source>sure</source>
+        <translation>уверенно</translation>
+    </message>
+    <message>
+        <source>the teammate</source>
+        <translation>союзник</translation>
+    </message>
+    <message>
+        <source>the ability</source>
+        <translation>способность</translation>
+    </message>
+    <message>
+        <source>the target&apos;s name</source>
+        <translation>имя цели</translation>
+    </message>
+    <message>
+        <source>a parameter</source>
+        <translation>параметр</translation>
+    </message>
+    <message>
+        <source>the phase</source>
+        <translation>фаза</translation>
+    </message>
+    <message>
+        <source>no target named</source>
+        <translation>цель не названа</translation>
+    </message>
+    <message>
+        <source>another ability named</source>
+        <translation>названа другая способность</translation>
+    </message>
+    <message>
+        <source>a name nobody matches</source>
+        <translation>имя, которого нет в игре</translation>
+    </message>
+    <message>
+        <source>a player described, not named</source>
+        <translation>игрок описан, а не назван</translation>
+    </message>
+    <message>
+        <source>%1 message(s), %2 read sure; %3 to add, %4 to ask the player</source>
+        <translation>Сообщений: %1, прочитано уверенно: %2; добавить: %3, спросить игрока: %4</translation>
+    </message>
+    <message>
+        <source>Add accepted (%1)</source>
+        <translation>Добавить принятые (%1)</translation>
+    </message>
+</context>
+<context>
     <name>Deaths</name>
     <message>
         <source>nobody</source>
@@ -464,6 +633,14 @@
     <message>
         <source>Paste a player&apos;s message: the orders it names are proposed for you to accept</source>
         <translation>Вставьте сообщение игрока: названные в нём заявки будут предложены вам на подтверждение</translation>
+    </message>
+    <message>
+        <source>Batch…</source>
+        <translation>Пакетом…</translation>
+    </message>
+    <message>
+        <source>Paste many players&apos; messages at once and review every proposal in one table</source>
+        <translation>Вставьте сообщения многих игроков сразу и проверьте все предложения в одной таблице</translation>
     </message>
     <message>
         <source>Withdraw order</source>
@@ -1843,6 +2020,69 @@ Died: %3</source>
             <numerusform>%n приказа отменено</numerusform>
             <numerusform>%n приказов отменено</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>ThreadPageDialog</name>
+    <message>
+        <source>Votes from a thread page</source>
+        <translation>Голоса со страницы темы</translation>
+    </message>
+    <message>
+        <source>Paste the day&apos;s thread page as copied from the browser (phpBB, Invision, vBulletin, XenForo, SMF, or quoted BBCode), or posts after &apos;=== Author&apos; lines. Nothing is applied until you press Apply.</source>
+        <translation>Вставьте страницу темы дня, как она скопирована из браузера (phpBB, Invision, vBulletin, XenForo, SMF или цитаты BBCode), или посты после строк «=== Автор». Ничего не применяется, пока вы не нажмёте «Применить».</translation>
+    </message>
+    <message>
+        <source>Edit as text</source>
+        <translation>Править как текст</translation>
+    </message>
+    <message>
+        <source>Write the posts found as &apos;=== Author | time&apos; lines, to fix a boundary</source>
+        <translation>Записать найденные посты строками «=== Автор | время», чтобы поправить границу</translation>
+    </message>
+    <message>
+        <source>Deadline</source>
+        <translation>Дедлайн</translation>
+    </message>
+    <message>
+        <source>Author</source>
+        <translation>Автор</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Время</translation>
+    </message>
+    <message>
+        <source>Votes read</source>
+        <translation>Прочитанные голоса</translation>
+    </message>
+    <message>
+        <source>Counted</source>
+        <translation>Засчитан</translation>
+    </message>
+    <message>
+        <source>Text</source>
+        <translation>Текст</translation>
+    </message>
+    <message>
+        <source>pasted text</source>
+        <translation>вставленный текст</translation>
+    </message>
+    <message>
+        <source>(abstains)</source>
+        <translation>(воздерживается)</translation>
+    </message>
+    <message>
+        <source>not a player</source>
+        <translation>не игрок</translation>
+    </message>
+    <message>
+        <source>after the deadline</source>
+        <translation>после дедлайна</translation>
+    </message>
+    <message>
+        <source>%1 post(s) found, %2 after the deadline. Tally: %3</source>
+        <translation>Найдено постов: %1, после дедлайна: %2. Итог: %3</translation>
     </message>
 </context>
 <context>

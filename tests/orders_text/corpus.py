@@ -31,6 +31,7 @@ class Case:
     known_miss: str | None
     ask: tuple[str, ...] = ()
     tags: tuple[str, ...] = ()
+    questions: int | None = None  # parts to ask the player («или»): none proposed as orders
 
 
 @dataclass
@@ -73,6 +74,7 @@ def load(path: Path) -> Corpus:
                 m.get("known_miss"),
                 tuple(m.get("ask", [])),
                 tuple(m.get("tags", [])),
+                m.get("questions"),
             )
         )
     return corpus
@@ -102,6 +104,8 @@ def problems(case: Case, parsed: ParsedMessage) -> list[str]:
         )
         if codes != case.verdict:
             out.append(f"verdicts: got {codes}, expected {case.verdict}")
+    if case.questions is not None and len(parsed.questions) != case.questions:
+        out.append(f"questions to the player: got {len(parsed.questions)}, want {case.questions}")
     for name in case.ask:
         sure = [o.confidence.get(name, 1.0) for o in parsed.orders] + [
             v.confidence.get(name, 1.0) for v in parsed.votes
@@ -116,8 +120,18 @@ class Score:
     true_pos: int = 0
     proposed: int = 0
     expected: int = 0
+    messages: int = 0
+    right: int = 0  # messages read as the master reads them
+    sure: int = 0  # messages whose whole reading is marked sure (filed without a look)
+    wrong_sure: list[str] = field(default_factory=list)  # sure, and not right: the bar is 0
 
     def add(self, case: Case, parsed: ParsedMessage) -> None:
+        self.messages += 1
+        right = not problems(case, parsed)
+        self.right += right
+        self.sure += parsed.sure
+        if parsed.sure and not right:
+            self.wrong_sure.append(case.id)
         orders, votes = units(parsed)
         got = orders + votes
         want = list(case.orders) + list(case.votes)

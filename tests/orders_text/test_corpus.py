@@ -105,3 +105,25 @@ def test_the_score_over_the_corpus_counts_every_unit() -> None:
         for case in c.cases:
             score.add(case, c.reader.read(case.text, case.sender))
     assert score.expected > 80 and 0 < score.true_pos <= min(score.proposed, score.expected)
+
+
+def test_no_reading_is_wrong_but_sure() -> None:
+    """Issue 30: a reading marked sure (filed without a look) is right, in every corpus —
+    the known misses included. Figures per ruleset: benchmarks/bench_parse.py."""
+    for i in range(len(CORPORA)):
+        c = corpus(i)
+        score = Score()
+        for case in c.cases:
+            score.add(case, c.reader.read(case.text, case.sender))
+        assert score.wrong_sure == [], f"{c.path.name}: wrong but sure: {score.wrong_sure}"
+        assert score.sure > 0
+
+
+def test_every_ruleset_has_a_private_message_corpus_of_forty() -> None:
+    sizes: dict[str, int] = {}
+    for i in range(len(CORPORA)):
+        c = corpus(i)
+        if c.path.name.endswith("_pm.yaml"):
+            sizes[c.reader.ruleset.id] = len(c.cases)
+    assert set(sizes) >= {"am15_return", "metamorphs", "mafialife", "mafic_arena_12"}
+    assert all(n >= 40 for n in sizes.values()), sizes
