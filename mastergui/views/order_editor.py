@@ -29,12 +29,13 @@ from engine.trace import PhaseTrace
 from ..bridge import PROBE_REF
 from ..session import GameSession
 from .fit import compact
-from .order_params import ParamsForm, select_data
+from .order_params import ParamsForm, select_data, typed_data
 
 MAX_TARGET_BOXES = 4
 ROLE_TYPES = ("secret_role", "public_role", "faction", "ability")
 SUBMIT_KEYS = (Qt.Key.Key_Return, Qt.Key.Key_Enter)
 OTHER_MARK = " *"  # an ability the actor does not have (see the legend)
+REJECTED_MARK = " ✕"  # a target the engine rejects
 
 
 def _is_submit(event: QEvent) -> bool:
@@ -282,10 +283,11 @@ class OrderEditor(QGroupBox):
             box.setObjectName(f"orderTarget{i}")
             box.setEditable(True)
             box.setInsertPolicy(QComboBox.InsertPolicy.NoInsert)
-            if i >= spec.min:
-                box.addItem("", None)
+            # every box starts empty: a target the master did not choose is missing, never
+            # the first player of the list (often the actor himself)
+            box.addItem("", None)
             for name in ordered:
-                box.addItem(name if name in legal else f"{name} ✕", name)
+                box.addItem(name if name in legal else name + REJECTED_MARK, name)
                 if name not in legal:
                     box.setItemData(
                         box.count() - 1,
@@ -308,15 +310,21 @@ class OrderEditor(QGroupBox):
             return None
         targets: list[str] = []
         for box in self.targets:
-            value = box.currentData()
-            text = box.currentText().rstrip(" ✕").strip()
-            if value is None and text:
-                value = text
+            value = typed_data(box, REJECTED_MARK)
             if value:
                 targets.append(str(value))
         params = self.params_box.values()
         by = self.by.currentData()
         return Order(actor, ability, tuple(targets), frozen_map(params), by)
+
+    def _missing_target(self) -> QComboBox | None:
+        """The first target box the ability needs that is still empty."""
+        definition = self._definition()
+        needed = definition.targets.min if definition is not None else 0
+        for box in self.targets[:needed]:
+            if typed_data(box, REJECTED_MARK) is None:
+                return box
+        return None
 
     def _update_verdict(self) -> None:
         if self._loading:
@@ -325,6 +333,10 @@ class OrderEditor(QGroupBox):
         self.replaces.setText("")
         if order is None:
             self.verdict.setText("")
+            return
+        if self._missing_target() is not None:
+            self.verdict.setText("✕ " + self.tr("Choose the target."))
+            self.verdict.setStyleSheet("color: #c62828;")
             return
         replacing = self._editing.order.ref if self._editing else None
         result = self.session.verdict(order, replacing)
@@ -374,6 +386,11 @@ class OrderEditor(QGroupBox):
     def submit(self) -> None:
         order = self.current_order()
         if order is None:
+            return
+        missing = self._missing_target()
+        if missing is not None:  # never an order on a target nobody chose
+            self._update_verdict()
+            missing.setFocus()
             return
         source = self.source.toPlainText().strip() or None
         if self._editing is not None:
