@@ -191,7 +191,7 @@ class MainWindow(MainMenus, GameFiles, PhaseCommands, HelpMenu, TableCommands, Q
             action.setEnabled(session is not None)
         if session is None:
             return
-        undo, redo = session.undo_status()
+        undo, redo = self._undo_words(session)
         self.undo_action.setEnabled(undo is not None)
         self.undo_action.setText(
             self.tr("&Undo %1").replace("%1", undo) if undo else self.tr("&Undo")
@@ -230,6 +230,16 @@ class MainWindow(MainMenus, GameFiles, PhaseCommands, HelpMenu, TableCommands, Q
         self.prev_phase_action.setEnabled(session.phase > 1)
         self.next_phase_action.setEnabled(
             self.phase_box.currentIndex() < self.phase_box.count() - 1
+        )
+
+    def _undo_words(self, session: GameSession) -> tuple[str | None, str | None]:
+        from .undo_labels import undo_label
+
+        hide = self.hide_secrets_action.isChecked()
+        undo, redo = session.undo_entries()
+        return (
+            undo_label(undo, session.texts, hide) if undo else None,
+            undo_label(redo, session.texts, hide) if redo else None,
         )
 
     def _status_word(self, status: str) -> str:
@@ -285,6 +295,7 @@ class MainWindow(MainMenus, GameFiles, PhaseCommands, HelpMenu, TableCommands, Q
         self.settings.set_flag("hide_secrets", on)
         if self.workspace is not None:
             self.workspace.set_hide_secrets(on)
+        self._update_actions()  # the undo labels name orders' actors and abilities
 
     # --- language, layout, closing --------------------------------------------------------------
     def set_language(self, lang: str) -> None:

@@ -63,6 +63,7 @@ from .records import (
     PostRow,
     ProblemKind,
     StoreError,
+    UndoEntry,
     UndoStatus,
 )
 
@@ -81,5 +82,6 @@ __all__ = [
     "PostRow",
     "ProblemKind",
     "StoreError",
+    "UndoEntry",
     "UndoStatus",
 ]

@@ -1012,6 +1012,10 @@ Died: %3</source>
         <translation>Движок отклоняет эту цель</translation>
     </message>
     <message>
+        <source>Choose the target.</source>
+        <translation>Выберите цель.</translation>
+    </message>
+    <message>
         <source>The engine judges this order once the phases before it are committed.</source>
         <translation>Движок оценит этот приказ, когда предыдущие фазы будут зафиксированы.</translation>
     </message>
@@ -1886,6 +1890,81 @@ Died: %3</source>
     <message>
         <source>Tally</source>
         <translation>Итог</translation>
+    </message>
+</context>
+<context>
+    <name>UndoLabels</name>
+    <message>
+        <source>Add order</source>
+        <translation>Добавить заявку</translation>
+    </message>
+    <message>
+        <source>Edit order</source>
+        <translation>Изменить заявку</translation>
+    </message>
+    <message>
+        <source>Withdraw order</source>
+        <translation>Отозвать заявку</translation>
+    </message>
+    <message>
+        <source>Restore order</source>
+        <translation>Вернуть заявку</translation>
+    </message>
+    <message>
+        <source>Add order (%1: %2)</source>
+        <translation>Добавить заявку (%1: %2)</translation>
+    </message>
+    <message>
+        <source>Edit order (%1: %2)</source>
+        <translation>Изменить заявку (%1: %2)</translation>
+    </message>
+    <message>
+        <source>Withdraw order (%1: %2)</source>
+        <translation>Отозвать заявку (%1: %2)</translation>
+    </message>
+    <message>
+        <source>Restore order (%1: %2)</source>
+        <translation>Вернуть заявку (%1: %2)</translation>
+    </message>
+    <message>
+        <source>Vote (%1 → %2)</source>
+        <translation>Голос (%1 → %2)</translation>
+    </message>
+    <message>
+        <source>Remove vote (%1)</source>
+        <translation>Убрать голос (%1)</translation>
+    </message>
+    <message>
+        <source>Master&apos;s decision</source>
+        <translation>Решение мастера</translation>
+    </message>
+    <message>
+        <source>Answers to questions: %1</source>
+        <translation>Ответы на вопросы: %1</translation>
+    </message>
+    <message>
+        <source>Ruling (%1)</source>
+        <translation>Решение по правилам (%1)</translation>
+    </message>
+    <message>
+        <source>Change the players</source>
+        <translation>Изменить игроков</translation>
+    </message>
+    <message>
+        <source>Rename the game</source>
+        <translation>Переименовать игру</translation>
+    </message>
+    <message>
+        <source>Messages marked sent: %1</source>
+        <translation>Отмечено отправленными: %1</translation>
+    </message>
+    <message>
+        <source>Messages marked not sent: %1</source>
+        <translation>Снята отметка «отправлено»: %1</translation>
+    </message>
+    <message>
+        <source>Edit</source>
+        <translation>Правка</translation>
     </message>
 </context>
 <context>
