@@ -236,7 +236,7 @@ class MainWindow(MainMenus, GameFiles, PhaseCommands, HelpMenu, TableCommands, Q
         from .undo_labels import undo_label
 
         hide = self.hide_secrets_action.isChecked()
-        undo, redo = session.undo_entries()
+        undo, redo = session.store.undo_entries()
         return (
             undo_label(undo, session.texts, hide) if undo else None,
             undo_label(redo, session.texts, hide) if redo else None,

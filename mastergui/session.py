@@ -25,7 +25,6 @@ from engine.store import (
     GameStore,
     PhaseRow,
     PostDraft,
-    UndoEntry,
     UndoStatus,
 )
 from engine.store.lock import GameLock
@@ -131,9 +130,6 @@ class GameSession(QObject):
 
     def undo_status(self) -> UndoStatus:
         return self.store.undo_status(self.lang)
-
-    def undo_entries(self) -> tuple[UndoEntry | None, UndoEntry | None]:
-        return self.store.undo_entries()
 
     def living(self) -> list[str]:
         return [p.name for p in sorted(self.view.state.players, key=lambda p: p.seat) if p.alive]

@@ -263,7 +263,7 @@ class Inbox(QWidget):
             self.tr("Phase %1.").replace("%1", str(view.number)) + " " + counts_text(rows)
         )
         acted = {o.actor for o in view.active_orders}
-        silent = [n for n in self.session.living() if n not in acted]
+        silent = [n for n in view.to_act() if n not in acted]  # who has something to do
         self.missing.setText(
             self.tr("No order yet: %1").replace(
                 "%1", ", ".join(silent) if silent else self.tr("everyone has sent one")

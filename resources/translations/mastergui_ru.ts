@@ -960,6 +960,18 @@ Died: %3</source>
 <context>
     <name>OrderEditor</name>
     <message>
+        <source>nothing to order in this phase</source>
+        <translation>в этой фазе приказывать нечего</translation>
+    </message>
+    <message>
+        <source>Others</source>
+        <translation>Другие</translation>
+    </message>
+    <message>
+        <source>Also offer the abilities the actor cannot order in this phase (an order on another&apos;s behalf, a master&apos;s correction)</source>
+        <translation>Показать и способности, которые актёр не может применить в этой фазе (приказ за другого, поправка мастера)</translation>
+    </message>
+    <message>
         <source>The player&apos;s message, if pasted (kept with the order)</source>
         <translation>Сообщение игрока, если вставлено (хранится с приказом)</translation>
     </message>
@@ -1006,6 +1018,10 @@ Died: %3</source>
     <message>
         <source>(%1 left)</source>
         <translation>(осталось %1)</translation>
+    </message>
+    <message>
+        <source>(not in this phase)</source>
+        <translation>(не в этой фазе)</translation>
     </message>
     <message>
         <source>The engine rejects this target</source>
