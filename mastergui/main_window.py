@@ -104,6 +104,7 @@ class MainWindow(MainMenus, GameFiles, PhaseCommands, HelpMenu, TableCommands, Q
         self.statusBar()
         self._update_title()
         window_size.place(self, self.settings.layout("geometry"))
+        window_size.keep_on_screen(self)
 
     # --- the game ----------------------------------------------------------------------------
     def set_session(self, session: GameSession) -> None:

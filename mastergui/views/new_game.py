@@ -31,6 +31,7 @@ from engine.model import frozen_map
 from engine.ruleset import Ruleset, builtin_ruleset, ruleset_ids
 from engine.setup import deal, distribution
 
+from .. import window_size
 from ..text import Texts
 
 NAME, PUBLIC, SECRET, CHOICE, SETUP = range(5)
@@ -52,7 +53,7 @@ class NewGameDialog(QDialog):
         super().__init__(parent)
         self.lang = lang
         self.setWindowTitle(self.tr("New game"))
-        self.resize(760, 640)
+        window_size.fit_size(self, 760, 640)
         self.ruleset: Ruleset | None = None
         self.title = QLineEdit(self)
         self.title.setPlaceholderText(self.tr("e.g. Mafia Arena, autumn"))
