@@ -334,8 +334,14 @@ class MainWindow(MainMenus, GameFiles, PhaseCommands, HelpMenu, TableCommands, Q
                         f"splitter/{splitter.objectName()}", splitter.saveState()
                     )
             self.settings.set_layout(
-                "playerHeader", self.workspace.players.table.horizontalHeader().saveState()
+                self._header_key(), self.workspace.players.table.horizontalHeader().saveState()
             )
+
+    def _header_key(self) -> str:
+        """The player table's columns are the ruleset's: their widths and order are kept
+        per ruleset (another ruleset's, restored, left MafiaLife's table with AM-15's
+        layout until a restart)."""
+        return "playerHeader/" + self.session.ruleset.id if self.session else "playerHeader"
 
     def _splitters(self) -> list[QSplitter]:
         assert self.workspace is not None
@@ -353,7 +359,7 @@ class MainWindow(MainMenus, GameFiles, PhaseCommands, HelpMenu, TableCommands, Q
             return
         for splitter in self._splitters():
             self.settings.restore_splitter(splitter)
-        header = self.settings.layout("playerHeader")
+        header = self.settings.layout(self._header_key())
         if isinstance(header, QByteArray):
             self.workspace.players.table.horizontalHeader().restoreState(header)
             self.workspace.players.set_hide_secrets(self.hide_secrets_action.isChecked())
