@@ -130,3 +130,11 @@ def fit_size(window: QWidget, width: int, height: int) -> None:
         min(width, area.width() - 2 * MARGIN), min(height, area.height() - 2 * MARGIN - TITLE_BAR)
     )
     keep_on_screen(window)
+
+
+def let_go(window: QWidget) -> None:
+    """Stop keeping `window` on its screen (a screenshot at a size asked for: the
+    offscreen platform's screen is no master's)."""
+    for fit in window.findChildren(_ScreenFit):
+        window.removeEventFilter(fit)
+        fit.deleteLater()
