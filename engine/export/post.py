@@ -46,6 +46,9 @@ class _Renderer:
 
     def player(self, facts: PublicPhase, name: str) -> dict[str, str]:
         role = facts.public_role(name)
+        if role is not None and role == self.rs.scenario_keys.free_public:
+            # a class nobody wrote (a new game): nothing, not the placeholder «Класс»
+            role = None
         shown = facts.death_roles.get(name)
         values = {
             "name": self.esc(name),
