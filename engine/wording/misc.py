@@ -22,6 +22,9 @@ OTHERS: dict[str, tuple[str, str]] = {
     "source.afterlife": ("connections beyond", "связи на том свете"),
     "source.mortal_wound": ("mortal wound", "смертельное ранение"),
     "source.vote": ("vote", "голос"),
+    "source.left": ("left the game", "выход из игры"),
+    "source.veche": ("the veche", "вече"),
+    "source.prosecutor": ("prosecutor", "прокурор"),
     # --- votes read from the thread (engine.votes) ---------------------------------------------
     "votes.verdict.vote": ("vote for {candidate}", "голос против: {candidate}"),
     "votes.verdict.changed": ("changed vote: struck {struck}", "смена голоса: зачёркнут {struck}"),

@@ -96,7 +96,8 @@ class VotesPanel(QGroupBox):
         if tally is None:
             self.tally.setText(self.tr("No resolution: the tally is unknown."))
         else:
-            parts = " · ".join(f"{name} {value:g}" for name, value in totals) or "—"
+            texts = self.session.texts  # a candidate may be the ruleset's «за мир»
+            parts = " · ".join(f"{texts.candidate(n)} {value:g}" for n, value in totals) or "—"
             executed = tally.executed or self.tr("nobody")
             self.tally.setText(
                 self.tr("Tally: %1. Cast: %2. Executed: %3.")

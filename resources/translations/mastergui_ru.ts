@@ -361,6 +361,10 @@
         <source>copied role</source>
         <translation>скопированная роль</translation>
     </message>
+    <message>
+        <source>converted</source>
+        <translation>обращён</translation>
+    </message>
 </context>
 <context>
     <name>GameSession</name>
@@ -1216,6 +1220,69 @@ Died: %3</source>
     <message>
         <source>extra shots</source>
         <translation>дополнительные выстрелы</translation>
+    </message>
+</context>
+<context>
+    <name>Params</name>
+    <message>
+        <source>role</source>
+        <translation>роль</translation>
+    </message>
+    <message>
+        <source>victim</source>
+        <translation>жертва</translation>
+    </message>
+    <message>
+        <source>members</source>
+        <translation>состав</translation>
+    </message>
+    <message>
+        <source>exposure</source>
+        <translation>засвет</translation>
+    </message>
+    <message>
+        <source>card</source>
+        <translation>карта</translation>
+    </message>
+    <message>
+        <source>cards</source>
+        <translation>карты</translation>
+    </message>
+    <message>
+        <source>damage</source>
+        <translation>урон</translation>
+    </message>
+    <message>
+        <source>mafia&apos;s role</source>
+        <translation>роль мафии</translation>
+    </message>
+    <message>
+        <source>yakuza&apos;s role</source>
+        <translation>роль якудзы</translation>
+    </message>
+    <message>
+        <source>choice</source>
+        <translation>выбор</translation>
+    </message>
+    <message>
+        <source>ability</source>
+        <translation>способность</translation>
+    </message>
+    <message>
+        <source>faction</source>
+        <translation>фракция</translation>
+    </message>
+    <message>
+        <source>target</source>
+        <translation>цель</translation>
+    </message>
+    <message>
+        <source>item</source>
+        <translation>предмет</translation>
+    </message>
+    <message>
+        <source>amount</source>
+        <translation>количество</translation>
     </message>
 </context>
 <context>

@@ -38,9 +38,16 @@ def _actions(actions: list[QAction]) -> Iterator[tuple[str, str]]:
             yield from _actions(menu.actions())
 
 
+def _columns(model: QAbstractItemModel, parent: QModelIndex) -> int:
+    try:
+        return model.columnCount(parent)
+    except TypeError:  # a list model keeps it private: one column
+        return 1
+
+
 def _model(model: QAbstractItemModel, parent: QModelIndex, depth: int = 0) -> Iterator[str]:
     for row in range(min(model.rowCount(parent), 200)):
-        for column in range(model.columnCount(parent)):
+        for column in range(_columns(model, parent)):
             index = model.index(row, column, parent)
             for role in ROLES:
                 value = model.data(index, role)
@@ -48,7 +55,7 @@ def _model(model: QAbstractItemModel, parent: QModelIndex, depth: int = 0) -> It
                     yield value
             if depth < 2 and column == 0 and model.rowCount(index) > 0:
                 yield from _model(model, index, depth + 1)
-    for column in range(model.columnCount(parent)):
+    for column in range(_columns(model, parent)):
         header = model.headerData(column, Qt.Orientation.Horizontal)
         if isinstance(header, str):
             yield header
