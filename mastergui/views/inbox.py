@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QModelIndex, Qt, Signal
+from PySide6.QtCore import QModelIndex, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QKeySequence, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -209,7 +209,9 @@ class Inbox(QWidget):
         left_layout.addWidget(self.table, 1)
         left_layout.addWidget(self.missing)
         right = QSplitter(Qt.Orientation.Vertical, self)
-        right.addWidget(Scrolled(self.editor, self))
+        self.right = right
+        self.editor_pane = Scrolled(self.editor, self)
+        right.addWidget(self.editor_pane)
         right.addWidget(self.votes)
         right.setCollapsible(0, False)
         right.setStretchFactor(1, 1)  # the votes take what the editor does not need
@@ -222,6 +224,7 @@ class Inbox(QWidget):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.splitter)
+        self.editor.fields_changed.connect(lambda: QTimer.singleShot(0, self, self._fit_editor))
 
         # filled when first shown, refreshed while visible: the editor's target check
         # resolves the phase once per candidate, needless while the tab is hidden
@@ -271,11 +274,27 @@ class Inbox(QWidget):
             )
         )
         self.votes.reload()
+        # a phase without the vote (step 0: «Возвращение»'s nights) shows no empty votes
+        # panel: the editor takes the column
+        kind = self.session.ruleset.phase_kind(view.number, view.state.rulings)
+        self.votes.setVisible(0 in kind.steps)
         if current is not None:
             row = self.model.row_of(current.stored.id)
             if row >= 0:
                 self.table.selectRow(row)
         self._update_buttons()
+
+    def _fit_editor(self) -> None:
+        """The editor whole where the column has room (the votes take the rest): a
+        parameter row pushed the verdict and «Добавить приказ» below the fold."""
+        sizes = self.right.sizes()
+        if len(sizes) < 2 or not self.votes.isVisible():
+            return
+        total = sum(sizes)
+        room = total - self.votes.minimumSizeHint().height()
+        editor = min(self.editor_pane.sizeHint().height(), room)
+        if editor > sizes[0]:
+            self.right.setSizes([editor, total - editor])
 
     def current_row(self) -> InboxRow | None:
         index = self.table.currentIndex()

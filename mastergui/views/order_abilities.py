@@ -10,12 +10,14 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QComboBox
 
 from ..bridge import Ability
 from ..text import Texts
 
 OTHER_MARK = " *"  # an ability the actor does not have (see the legend)
+ASK_OTHERS = "\x00others"  # the list's last item: «Другие способности…» (no ability id)
 
 
 def _label(texts: Texts, held: Ability) -> str:
@@ -27,14 +29,25 @@ def _label(texts: Texts, held: Ability) -> str:
 
 
 def fill_abilities(
-    box: QComboBox, texts: Texts, held: Sequence[Ability], others: bool, legend: str
+    box: QComboBox,
+    texts: Texts,
+    held: Sequence[Ability],
+    others: bool,
+    legend: str,
+    ask: QAction,
 ) -> None:
-    """Fill `box` (see the module's docstring); `others`: the master asked for the rest.
-    The first is chosen (a box with a placeholder text chooses none by itself)."""
+    """Fill `box` (see the module's docstring); `others`: the master asked for the rest,
+    else the last item asks for them (`ask`'s words). The first is chosen (a box with a
+    placeholder text chooses none by itself) unless it is that last item."""
     box.clear()
     _fill(box, texts, held, others, legend)
-    if box.count():
-        box.setCurrentIndex(0)
+    own = box.count()
+    if not others:
+        if own:
+            box.insertSeparator(own)
+        box.addItem(ask.text(), ASK_OTHERS)
+        box.setItemData(box.count() - 1, ask.toolTip(), Qt.ItemDataRole.ToolTipRole)
+    box.setCurrentIndex(0 if own else -1)
 
 
 def _fill(box: QComboBox, texts: Texts, held: Sequence[Ability], others: bool, legend: str) -> None:

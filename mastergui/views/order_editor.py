@@ -7,11 +7,11 @@ from __future__ import annotations
 from itertools import pairwise
 
 from PySide6.QtCore import QEvent, QObject, Qt, Signal
-from PySide6.QtGui import QKeyEvent
+from PySide6.QtGui import QAction, QKeyEvent
 from PySide6.QtWidgets import (
-    QCheckBox,
     QComboBox,
     QFormLayout,
+    QGridLayout,
     QGroupBox,
     QHBoxLayout,
     QLabel,
@@ -28,12 +28,13 @@ from engine.store import OrderRow
 
 from ..session import GameSession
 from .fit import compact
-from .order_abilities import OTHER_MARK, fill_abilities, holds
+from .order_abilities import ASK_OTHERS, OTHER_MARK, fill_abilities, holds
 from .order_params import ParamsForm, select_data
 from .order_targets import MAX_TARGET_BOXES, target_boxes, target_of
 from .order_verdict import REJECTED, replaces_words, verdict_words
 
 __all__ = ["MAX_TARGET_BOXES", "OTHER_MARK", "OrderEditor"]
+TARGETS_A_ROW = 2
 ROLE_TYPES = ("secret_role", "public_role", "faction", "ability")
 SUBMIT_KEYS = (Qt.Key.Key_Return, Qt.Key.Key_Enter)
 
@@ -51,6 +52,7 @@ class OrderEditor(QGroupBox):
     """Enter a new order or change one; `saved` fires after the store took it."""
 
     saved = Signal()
+    fields_changed = Signal()  # other target and parameter rows: the editor's height
 
     def __init__(self, session: GameSession, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -63,8 +65,10 @@ class OrderEditor(QGroupBox):
         self.ability = compact(QComboBox(self), 12)
         self.ability.setObjectName("orderAbility")
         self.ability.setPlaceholderText(self.tr("nothing to order in this phase"))
-        self.other_abilities = QCheckBox(self.tr("Others"), self)
-        self.other_abilities.setObjectName("orderOtherAbilities")
+        # the rest of the ruleset's abilities, when the master asks for them: the list's
+        # last item («Другие способности…») sets this (an action: no room for a box)
+        self.other_abilities = QAction(self.tr("Other abilities…"), self)
+        self.other_abilities.setCheckable(True)
         self.other_abilities.setToolTip(
             self.tr(
                 "Also offer the abilities the actor cannot order in this phase "
@@ -72,7 +76,9 @@ class OrderEditor(QGroupBox):
             )
         )
         self.targets_box = QWidget(self)
-        self.targets_layout = QHBoxLayout(self.targets_box)
+        # two targets a row: a pistol's four side by side pushed «Добавить приказ» off
+        # the right edge of a 1024-pixel screen
+        self.targets_layout = QGridLayout(self.targets_box)
         self.targets_layout.setContentsMargins(0, 0, 0, 0)
         self.targets: list[QComboBox] = []
         self.params_box = ParamsForm(self)
@@ -109,11 +115,10 @@ class OrderEditor(QGroupBox):
         self.replaces.setTextFormat(Qt.TextFormat.PlainText)
 
         form = QFormLayout()
+        # labels above their fields where the column is narrow (1024 pixels)
+        form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)
         form.addRow(self.tr("Actor"), self.actor)
-        ability_row = QHBoxLayout()
-        ability_row.addWidget(self.ability, 1)
-        ability_row.addWidget(self.other_abilities)
-        form.addRow(self.tr("Ability"), ability_row)
+        form.addRow(self.tr("Ability"), self.ability)
         form.addRow(self.legend)
         form.addRow(self.tr("Targets"), self.targets_box)
         form.addRow(self.params_box)
@@ -171,7 +176,6 @@ class OrderEditor(QGroupBox):
             self.source,
             self.save,
             self.cancel,
-            self.other_abilities,
         ]
         for first, second in pairwise(chain):
             QWidget.setTabOrder(first, second)
@@ -241,6 +245,7 @@ class OrderEditor(QGroupBox):
             self.session.view.abilities.get(actor, []) if actor else [],
             others,
             self.legend.text(),
+            self.other_abilities,
         )
         self.legend.setVisible(others)
         self._loading = False
@@ -260,6 +265,10 @@ class OrderEditor(QGroupBox):
     def _ability_changed(self) -> None:
         if self._loading:
             return
+        if self.ability.currentData() == ASK_OTHERS:  # «Другие способности…»: the rest
+            self.other_abilities.setChecked(True)
+            self.ability.showPopup()
+            return
         self._build_targets()
         actor, definition = self.actor.currentData(), self._definition()
         self.params_box.build(
@@ -274,6 +283,7 @@ class OrderEditor(QGroupBox):
         )
         self._update_tab_order()
         self._update_verdict()
+        self.fields_changed.emit()
 
     def _build_targets(self) -> None:
         for box in self.targets:
@@ -291,7 +301,8 @@ class OrderEditor(QGroupBox):
             box.currentIndexChanged.connect(self._update_verdict)
             box.editTextChanged.connect(self._update_verdict)
             self.targets.append(box)
-            self.targets_layout.addWidget(box)
+            row, column = divmod(len(self.targets) - 1, TARGETS_A_ROW)
+            self.targets_layout.addWidget(box, row, column)
             box.show()  # now, not at the next event loop pass: Tab may come first
 
     # --- the order ---------------------------------------------------------------------------
@@ -322,9 +333,9 @@ class OrderEditor(QGroupBox):
         if order is None:
             self.verdict.setText("")
             return
-        if self._missing_target() is not None:
-            self.verdict.setText("✕ " + self.tr("Choose the target."))
-            self.verdict.setStyleSheet(REJECTED)
+        if self._missing_target() is not None:  # a hint; red once Add is pressed
+            self.verdict.setText("→ " + self.tr("Choose the target."))
+            self.verdict.setStyleSheet("")
             return
         replacing = self._editing.order.ref if self._editing else None
         result = self.session.verdict(order, replacing)
@@ -340,7 +351,8 @@ class OrderEditor(QGroupBox):
             return
         missing = self._missing_target()
         if missing is not None:  # never an order on a target nobody chose
-            self._update_verdict()
+            self.verdict.setText("✕ " + self.tr("Choose the target."))
+            self.verdict.setStyleSheet(REJECTED)
             missing.setFocus()
             return
         source = self.source.toPlainText().strip() or None

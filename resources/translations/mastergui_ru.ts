@@ -968,8 +968,8 @@ Died: %3</source>
         <translation>в этой фазе приказывать нечего</translation>
     </message>
     <message>
-        <source>Others</source>
-        <translation>Другие</translation>
+        <source>Other abilities…</source>
+        <translation>Другие способности…</translation>
     </message>
     <message>
         <source>Also offer the abilities the actor cannot order in this phase (an order on another&apos;s behalf, a master&apos;s correction)</source>

@@ -10,7 +10,7 @@ from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from mastergui.main_window import TAB_ORDERS, MainWindow
-from mastergui.views.order_abilities import OTHER_MARK
+from mastergui.views.order_abilities import ASK_OTHERS, OTHER_MARK
 from mastergui.views.order_editor import OrderEditor
 
 from .test_order_keyboard import focus, pick
@@ -26,8 +26,10 @@ def editor(window: MainWindow, qtbot: QtBot) -> OrderEditor:
 
 
 def offered(editor: OrderEditor) -> list[str]:
+    """The abilities offered (the last item that asks for the others aside)."""
     box = editor.ability
-    return [box.itemData(i) for i in range(box.count()) if box.itemData(i) is not None]
+    data = [box.itemData(i) for i in range(box.count())]
+    return [d for d in data if d is not None and d != ASK_OTHERS]
 
 
 def own(window: MainWindow, actor: str) -> list[str]:
@@ -64,7 +66,9 @@ def test_other_abilities_only_when_asked_for(window: MainWindow, editor: OrderEd
     pick(editor.actor, "Борис")
     assert offered(editor) == own(window, "Борис")
     assert not editor.legend.isVisible()
-    editor.other_abilities.setChecked(True)
+    assert editor.ability.itemData(editor.ability.count() - 1) == ASK_OTHERS
+    pick(editor.ability, ASK_OTHERS)  # «Другие способности…»
+    assert editor.other_abilities.isChecked()
     assert len(offered(editor)) > len(own(window, "Борис"))
     assert offered(editor)[: len(own(window, "Борис"))] == own(window, "Борис")
     assert editor.legend.isVisible()
