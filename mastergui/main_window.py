@@ -338,9 +338,7 @@ class MainWindow(MainMenus, GameFiles, PhaseCommands, HelpMenu, TableCommands, Q
             )
 
     def _header_key(self) -> str:
-        """The player table's columns are the ruleset's: their widths and order are kept
-        per ruleset (another ruleset's, restored, left MafiaLife's table with AM-15's
-        layout until a restart)."""
+        """The player table's layout, kept per ruleset: its columns are the ruleset's."""
         return "playerHeader/" + self.session.ruleset.id if self.session else "playerHeader"
 
     def _splitters(self) -> list[QSplitter]:

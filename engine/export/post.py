@@ -46,8 +46,7 @@ class _Renderer:
 
     def player(self, facts: PublicPhase, name: str) -> dict[str, str]:
         role = facts.public_role(name)
-        if role is not None and role == self.rs.scenario_keys.free_public:
-            # a class nobody wrote (a new game): nothing, not the placeholder «Класс»
+        if role == self.rs.scenario_keys.free_public:  # a class nobody wrote: not «Класс»
             role = None
         shown = facts.death_roles.get(name)
         values = {
