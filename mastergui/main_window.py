@@ -192,7 +192,9 @@ class MainWindow(MainMenus, GameFiles, PhaseCommands, HelpMenu, TableCommands, Q
             action.setEnabled(session is not None)
         if session is None:
             return
-        undo, redo = self._undo_words(session)
+        from .undo_labels import undo_redo_words
+
+        undo, redo = undo_redo_words(session, self.hide_secrets_action.isChecked())
         self.undo_action.setEnabled(undo is not None)
         self.undo_action.setText(
             self.tr("&Undo %1").replace("%1", undo) if undo else self.tr("&Undo")
@@ -231,16 +233,6 @@ class MainWindow(MainMenus, GameFiles, PhaseCommands, HelpMenu, TableCommands, Q
         self.prev_phase_action.setEnabled(session.phase > 1)
         self.next_phase_action.setEnabled(
             self.phase_box.currentIndex() < self.phase_box.count() - 1
-        )
-
-    def _undo_words(self, session: GameSession) -> tuple[str | None, str | None]:
-        from .undo_labels import undo_label
-
-        hide = self.hide_secrets_action.isChecked()
-        undo, redo = session.store.undo_entries()
-        return (
-            undo_label(undo, session.texts, hide) if undo else None,
-            undo_label(redo, session.texts, hide) if redo else None,
         )
 
     def _status_word(self, status: str) -> str:

@@ -6,9 +6,14 @@ and a decision, are the master's secrets (a vote is public)."""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from engine.store import UndoEntry
 
 from .text import Texts, translate
+
+if TYPE_CHECKING:
+    from .session import GameSession
 
 RULING_WORDS = 40  # a ruling's question, shortened: the toolbar holds it beside others
 
@@ -68,3 +73,12 @@ def undo_label(entry: UndoEntry, texts: Texts, hide_secrets: bool) -> str:
         "mark_unsent": translate("UndoLabels", "Messages marked not sent: %1").replace("%1", count),
     }
     return simple.get(kind, translate("UndoLabels", "Edit"))
+
+
+def undo_redo_words(session: GameSession, hide_secrets: bool) -> tuple[str | None, str | None]:
+    """The words for the edits Undo and Redo would revert and replay (None: nothing)."""
+    undo, redo = session.store.undo_entries()
+    return (
+        undo_label(undo, session.texts, hide_secrets) if undo else None,
+        undo_label(redo, session.texts, hide_secrets) if redo else None,
+    )
