@@ -36,6 +36,7 @@ from ..session import GameSession, resolution_changed
 from .fit import Scrolled, compact
 from .order_editor import OrderEditor
 from .thread_votes import ThreadVotesDialog, reads_thread
+from .vote_line import VoteLine
 
 if TYPE_CHECKING:
     from .paste_orders import PasteOrdersDialog
@@ -80,9 +81,13 @@ class VotesPanel(QGroupBox):
         self.thread_button.clicked.connect(self.open_thread)
         self.thread_button.setVisible(reads_thread(session))
         editor.addWidget(self.thread_button)
+        self.line = VoteLine(self)  # «Алиса Лев» + Enter (issue 29)
+        self.line.vote.connect(self._line_vote)
+        self.line.problem.connect(self._line_problem)
         layout = QVBoxLayout(self)
         layout.addWidget(self.tally)
         layout.addWidget(self.table, 1)
+        layout.addWidget(self.line)
         layout.addLayout(editor)
         self.reload()
 
@@ -115,7 +120,16 @@ class VotesPanel(QGroupBox):
             self.candidate.addItem(name, name)
         self.voter.setCurrentIndex(max(0, self.voter.findData(voter)))
         self.voter.blockSignals(False)
+        self.line.set_names(self.session.living())
         self._show_ballot()
+
+    def _line_vote(self, voter: str, candidate: str | None) -> None:
+        self.session.set_vote(voter, candidate)
+        self.line.setStyleSheet("")
+
+    def _line_problem(self, why: str) -> None:
+        self.line.setStyleSheet("color: #c62828;")
+        self.line.setToolTip(self.tr("Not a vote: %1").replace("%1", why))
 
     def _show_ballot(self) -> None:
         """The candidate box shows the selected voter's stored vote (abstains: none)."""

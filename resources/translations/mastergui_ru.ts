@@ -2051,6 +2051,17 @@ Died: %3</source>
     </message>
 </context>
 <context>
+    <name>VoteLine</name>
+    <message>
+        <source>Vote: «Алиса Лев» + Enter</source>
+        <translation>Голос: «Алиса Лев» + Enter</translation>
+    </message>
+    <message>
+        <source>The voter and the candidate, a name&apos;s beginning is enough; «-» after the voter: abstains</source>
+        <translation>Кто голосует и за кого, достаточно начала имени; «-» после голосующего — воздерживается</translation>
+    </message>
+</context>
+<context>
     <name>VotesModel</name>
     <message>
         <source>Voter</source>
@@ -2094,6 +2105,10 @@ Died: %3</source>
     <message>
         <source>(abstains)</source>
         <translation>(воздерживается)</translation>
+    </message>
+    <message>
+        <source>Not a vote: %1</source>
+        <translation>Не голос: %1</translation>
     </message>
     <message>
         <source>From the thread…</source>
