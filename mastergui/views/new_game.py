@@ -272,10 +272,11 @@ class NewGameDialog(QDialog):
     def paste_roster(self, text: str) -> int:
         """Seats from a pasted roster (engine.setup.parse_roster): as many players as
         lines, their names, and their public roles where the ruleset knows the word."""
-        from engine.setup import parse_roster
+        from engine.roster import read_roster
 
         assert self.ruleset is not None
-        seats = parse_roster(self.ruleset, text)
+        reading = read_roster(self.ruleset, text)
+        seats = reading.seats
         if not seats:
             self.roster_note.setText(self.tr("The clipboard has no roster (one player a line)."))
             return 0
@@ -289,6 +290,17 @@ class NewGameDialog(QDialog):
             elif seat.role_text:
                 unknown.append(f"{seat.name} ({seat.role_text})")
         note = self.tr("%n player(s) pasted.", "", len(seats))
+        note += " " + self.tr("Read: %1.").replace("%1", ", ".join(s.name for s in seats))
+        if reading.skipped:  # what a thread copy holds besides the players, shown
+            why = {
+                "header": self.tr("a heading"),
+                "not_numbered": self.tr("not numbered"),
+                "sentence": self.tr("a sentence"),
+                "link": self.tr("a link"),
+                "decoration": self.tr("decoration"),
+            }
+            left = [f"«{line[:40]}» ({why.get(code, code)})" for _n, line, code in reading.skipped]
+            note += " " + self.tr("Skipped: %1.").replace("%1", "; ".join(left))
         if unknown:
             note += " ⚠ " + self.tr("Public role not recognised, pick it: %1").replace(
                 "%1", ", ".join(unknown)

@@ -929,6 +929,34 @@ Died: %3</source>
         </translation>
     </message>
     <message>
+        <source>Read: %1.</source>
+        <translation>Прочитаны: %1.</translation>
+    </message>
+    <message>
+        <source>a heading</source>
+        <translation>заголовок</translation>
+    </message>
+    <message>
+        <source>not numbered</source>
+        <translation>без номера</translation>
+    </message>
+    <message>
+        <source>a sentence</source>
+        <translation>фраза</translation>
+    </message>
+    <message>
+        <source>a link</source>
+        <translation>ссылка</translation>
+    </message>
+    <message>
+        <source>decoration</source>
+        <translation>оформление</translation>
+    </message>
+    <message>
+        <source>Skipped: %1.</source>
+        <translation>Пропущены: %1.</translation>
+    </message>
+    <message>
         <source>every player needs a name</source>
         <translation>у каждого игрока должно быть имя</translation>
     </message>
