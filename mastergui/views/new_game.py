@@ -33,6 +33,7 @@ from engine.setup import deal, distribution
 
 from .. import window_size
 from ..text import Texts
+from .roster_note import skipped_words
 
 NAME, PUBLIC, SECRET, CHOICE, SETUP = range(5)
 
@@ -291,16 +292,7 @@ class NewGameDialog(QDialog):
                 unknown.append(f"{seat.name} ({seat.role_text})")
         note = self.tr("%n player(s) pasted.", "", len(seats))
         note += " " + self.tr("Read: %1.").replace("%1", ", ".join(s.name for s in seats))
-        if reading.skipped:  # what a thread copy holds besides the players, shown
-            why = {
-                "header": self.tr("a heading"),
-                "not_numbered": self.tr("not numbered"),
-                "sentence": self.tr("a sentence"),
-                "link": self.tr("a link"),
-                "decoration": self.tr("decoration"),
-            }
-            left = [f"«{line[:40]}» ({why.get(code, code)})" for _n, line, code in reading.skipped]
-            note += " " + self.tr("Skipped: %1.").replace("%1", "; ".join(left))
+        note += skipped_words(reading.skipped)  # what a thread copy holds besides them
         if unknown:
             note += " ⚠ " + self.tr("Public role not recognised, pick it: %1").replace(
                 "%1", ", ".join(unknown)
