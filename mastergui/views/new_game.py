@@ -186,7 +186,7 @@ class NewGameDialog(QDialog):
             for option in ruling.options:
                 box.addItem(option.get(self.lang), option.id)
             box.setCurrentIndex(box.findData(ruling.default))
-            box.setToolTip(f"{ruling.id} · «{ruling.seed}»")
+            box.setToolTip(f"«{ruling.seed}»")  # the seed's words, not the ruling's id
             box.currentIndexChanged.connect(lambda _i: self._check())
             self.ruling_boxes[ruling.id] = box
             label = QLabel(ruling.ask(self.lang), self)
@@ -360,7 +360,7 @@ class NewGameDialog(QDialog):
         from engine.setup import setup_problems
 
         players, problems = self._players_and_problems()
-        problems += distribution_warnings(self.ruleset, players)
+        problems += distribution_warnings(self.ruleset, players, self.lang)
         problems += setup_problems(self.ruleset, players, self.rulings(), lang=self.lang)
         names = [p.name for p in players]
         if any(not n for n in names):

@@ -128,3 +128,32 @@ def test_no_english_or_ids_in_the_russian_window(
                     found.setdefault(word, set()).add(f"{where}: {text}")
     win.close()
     assert found == {}
+
+
+def test_no_english_or_ids_in_the_russian_new_game_dialog(russian: None, qtbot: QtBot) -> None:
+    """Every ruleset's New game dialog: the deal's warnings («16-17 players: the table
+    deals 1 boss»), the rulings' tooltips (their ids), the roles offered."""
+    from PySide6.QtWidgets import QComboBox, QWidget
+
+    from mastergui.views.new_game import NewGameDialog
+
+    from .visible_text import widget_strings
+
+    dialog = NewGameDialog("ru")
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    found: dict[str, set[str]] = {}
+    for i in range(dialog.ruleset_box.count()):
+        dialog.ruleset_box.setCurrentIndex(i)
+        QApplication.processEvents()
+        for widget in dialog.findChildren(QWidget):
+            if not widget.isVisible():
+                continue
+            texts = [text for _where, text in widget_strings(widget)]
+            if isinstance(widget, QComboBox):
+                texts += [widget.itemText(j) for j in range(widget.count())]
+            for text in texts:
+                for word in english(text, ""):
+                    found.setdefault(word, set()).add(text)
+    assert found == {}

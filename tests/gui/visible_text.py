@@ -68,7 +68,8 @@ def _view(view: QAbstractItemView) -> Iterator[str]:
     yield from _model(model, QModelIndex())
 
 
-def _widget(w: QWidget) -> Iterator[tuple[str, str]]:
+def widget_strings(w: QWidget) -> Iterator[tuple[str, str]]:
+    """(where, text) for what one widget shows."""
     yield "tooltip", w.toolTip()
     if isinstance(w, (QLabel, QAbstractButton, QLineEdit)):
         yield type(w).__name__, w.text()
@@ -97,4 +98,4 @@ def visible_strings(window: QMainWindow) -> Iterator[tuple[str, str]]:
             yield from _actions(bar.actions())
     for w in window.findChildren(QWidget):
         if w.isVisible():
-            yield from ((where, text) for where, text in _widget(w) if text)
+            yield from ((where, text) for where, text in widget_strings(w) if text)
