@@ -274,7 +274,12 @@ class Texts:
                 0,
             )
             return self.message(msg)
-        return str(option)
+        # an option the engine words («continue»: «игра продолжается»), else as given
+        from engine.texts import template
+
+        key = f"word.{option}"
+        found = template(self.ruleset, key, self.lang)
+        return str(option) if found == key else found
 
     def ruling(self, ruling_id: str, option: str | None = None) -> str:
         """A ruling as the master reads it, in the language: the option's words (the

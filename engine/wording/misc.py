@@ -23,6 +23,7 @@ OTHERS: dict[str, tuple[str, str]] = {
     "source.mortal_wound": ("mortal wound", "смертельное ранение"),
     "source.vote": ("vote", "голос"),
     "source.left": ("left the game", "выход из игры"),
+    "source.supplies": ("supplies", "снабжение"),
     # the deal against the distribution table (scenario.distribution_warnings, in words)
     "warn.too_few": (
         "{count} players: the rules need at least {min}; size-dependent rules use the "
@@ -100,6 +101,9 @@ OTHERS: dict[str, tuple[str, str]] = {
     "votes.none": ("no ballots", "голосов нет"),
     # --- words ----------------------------------------------------------------------------
     "word.yes": ("yes", "да"),
+    # the win question's options (Metamorphs: the master confirms a win or goes on)
+    "word.continue": ("the game goes on", "игра продолжается"),
+    "word.stalemate": ("a stalemate: a draw", "равенство: ничья"),
     "word.no": ("no", "нет"),
     "word.peaceful": ("peaceful", "мирный"),
     "word.not_peaceful": ("not peaceful", "не мирный"),

@@ -157,3 +157,17 @@ def test_no_english_or_ids_in_the_russian_new_game_dialog(russian: None, qtbot: 
                 for word in english(text, ""):
                     found.setdefault(word, set()).add(text)
     assert found == {}
+
+
+def test_question_options_and_sources_in_words(russian: None) -> None:
+    """The win question's «continue» and Возвращение's «supplies» in Russian words."""
+    from engine.ruleset import load_ruleset
+    from engine.trace import Question
+    from mastergui.text import Texts
+
+    rulesets = Path(__file__).resolve().parents[2] / "rulesets"
+    meta = Texts(load_ruleset(rulesets / "metamorphs.yaml"), "ru")
+    win = Question("q1", "win", {}, ("mafia", "continue"), "continue", None, False)
+    assert meta.answer(win, "continue") == "игра продолжается"
+    ret = Texts(load_ruleset(rulesets / "am15_return.yaml"), "ru")
+    assert ret.ability("supplies") == "снабжение"
