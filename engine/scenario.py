@@ -285,16 +285,29 @@ def new_game(
     )
 
 
-def distribution_warnings(ruleset: Ruleset, setups: Sequence[PlayerSetup]) -> list[str]:
-    """How the deal differs from the distribution table (a warning, never a refusal)."""
+def distribution_warnings(
+    ruleset: Ruleset, setups: Sequence[PlayerSetup], lang: str | None = None
+) -> list[str]:
+    """How the deal differs from the distribution table (a warning, never a refusal):
+    worded in `lang` with the roles' names (the console), else as the scenario file's
+    warnings have always read (English, role ids)."""
+    from .texts import render
+
+    def say(key: str, plain: str, **data: object) -> str:
+        return plain if lang is None else render(ruleset, key, data, lang)
+
     count = len(setups)
     warnings: list[str] = []
     if count < ruleset.min_players:
         ruling = ruleset.small_game_ruling  # ruleset data: shared code names no ruling
-        warnings.append(
+        column = ruleset.size_column(count)
+        plain = (
             f"{count} players: the rules need at least {ruleset.min_players}; "
-            f"size-dependent rules use the {ruleset.size_column(count)} column"
+            f"size-dependent rules use the {column} column"
             + (f" (ruling {ruling})" if ruling else "")
+        )
+        warnings.append(
+            say("warn.too_few", plain, count=count, min=ruleset.min_players, column=column)
         )
         return warnings
     column = ruleset.size_column(count)
@@ -306,13 +319,17 @@ def distribution_warnings(ruleset: Ruleset, setups: Sequence[PlayerSetup]) -> li
         have[s.secret_role] = have.get(s.secret_role, 0) + 1
     for role, wanted in row.roles.items():
         if have.get(role, 0) != wanted:
-            warnings.append(
+            plain = (
                 f"{column} players: the table deals {wanted} {role}, "
                 f"this game has {have.get(role, 0)}"
             )
+            data = {"column": column, "wanted": wanted, "role": role, "have": have.get(role, 0)}
+            warnings.append(say("warn.table_deals", plain, **data))
     extra = sorted(set(have) - set(row.roles) - {row.rest})
     for role in extra:
-        warnings.append(f"{column} players: the table deals no {role}, this game has {have[role]}")
+        plain = f"{column} players: the table deals no {role}, this game has {have[role]}"
+        data = {"column": column, "role": role, "have": have[role]}
+        warnings.append(say("warn.table_deals_none", plain, **data))
     return warnings
 
 

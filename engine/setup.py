@@ -10,12 +10,13 @@ open, they choose by their first use). The setup rulings are honoured: while a r
 from __future__ import annotations
 
 import random
-import re
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 
 from .errors import InputError
 from .model import PlayerSetup
+from .roster import RosterLine as RosterLine
+from .roster import read_roster
 from .ruleset import Ruleset, SecretRoleDef
 
 SAME_CHOICE = {
@@ -154,34 +155,7 @@ def deal(
     return setups
 
 
-# compiled when a roster is first pasted (re keeps them), not when the engine loads
-_NUMBERING = r"^\s*\d+\s*[.)]\s*"
-_SEPARATOR = r"\t|\s+[—–-]\s+|\s*[;,:]\s*"
-
-
-@dataclass(frozen=True)
-class RosterLine:
-    """One seat of a pasted roster: the name, and the public role when it was named."""
-
-    name: str
-    public_role: str | None
-    role_text: str = ""  # what was written for the role (kept when it is not recognised)
-
-
 def parse_roster(ruleset: Ruleset, text: str) -> list[RosterLine]:
-    """A roster pasted from the thread, one player a line: "Алиса", "1. Алиса — Монах",
-    "Алиса\tмонах", "Алиса, Monk". Role names are the ruleset's (either language or an
-    alias); an unknown one is kept as text for the master to fix."""
-    seats: list[RosterLine] = []
-    for raw in text.splitlines():
-        line = re.sub(_NUMBERING, "", raw).strip()
-        if not line:
-            continue
-        parts = [p.strip() for p in re.split(_SEPARATOR, line, maxsplit=1)]
-        name = parts[0]
-        role_text = parts[1] if len(parts) > 1 else ""
-        role = ruleset.resolve_alias("public_role", role_text) if role_text else None
-        seats.append(
-            RosterLine(name, role if role and not role.startswith("?") else None, role_text)
-        )
-    return seats
+    """The seats of a roster pasted from the thread (engine.roster.read_roster, which also
+    tells the lines it left out)."""
+    return read_roster(ruleset, text).seats

@@ -8,7 +8,7 @@ raises on any order set; the scenario loader catches them earlier with file and 
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from typing import Any, Protocol
 
 from .codes import Reason
@@ -16,7 +16,7 @@ from .context import Live, PhaseContext, ResolvedOrder, public_roles_of
 from .effects import effect_kind
 from .model import GameState, Order, PhaseInput
 from .order_checks import check_order
-from .ruleset import AbilityDef, Grant, Ruleset, SecretRoleDef, TraitGrant
+from .ruleset import Grant, Ruleset, SecretRoleDef, TraitGrant
 from .trace import Rejection
 
 # --- abilities and traits in force this phase ------------------------------------------------
@@ -308,40 +308,6 @@ def accept_checked(ctx: PhaseContext, checked: Sequence[ResolvedOrder]) -> list[
 # --- for the console: what a character may order ----------------------------------------------
 
 
-@dataclass(frozen=True, slots=True)
-class HeldAbility:
-    """An ability a character holds in the coming phase, with charges left (None: no limit)."""
-
-    definition: AbilityDef
-    grant: Grant
-    charges_left: int | None
-
-    @property
-    def id(self) -> str:
-        return self.definition.id
-
-
-def abilities_of(ruleset: Ruleset, state: GameState) -> dict[str, list[HeldAbility]]:
-    """Every living character's abilities for the phase after `state`, as the engine will
-    grant them (role, game size, successions, copied roles, a received nagant)."""
-    ctx = PhaseContext(ruleset, state, {})
-    prepare_phase(ctx)
-    out: dict[str, list[HeldAbility]] = {}
-    for name, live in ctx.players.items():
-        items: list[HeldAbility] = []
-        seen: set[str] = set()
-        for grant in live.grants:
-            if grant.ability in seen:
-                continue
-            seen.add(grant.ability)
-            left = None
-            if grant.charges is not None:
-                left = max(0, grant.charges - live.charges_used.get(grant.ability, 0))
-            items.append(HeldAbility(ruleset.abilities[grant.ability], grant, left))
-        out[name] = items
-    return out
-
-
 def judge_orders(ruleset: Ruleset, state: GameState, phase: PhaseInput) -> list[Rejection]:
     """The orders rejected up front (validation only: no step runs) — what the console
     needs to judge a target or an order as it is typed, at a fraction of a resolution."""
@@ -391,3 +357,8 @@ def legal_targets(
         if not any(r.order.ref == probe_ref for r in rejected):
             legal.append(name)
     return legal
+
+
+# what a character holds lives in held.py; importable from here as before
+from .held import HeldAbility as HeldAbility  # noqa: E402
+from .held import abilities_of as abilities_of  # noqa: E402

@@ -133,7 +133,11 @@ def run(app: Any, window: MainWindow, args: Args, settings: Settings, folder: Pa
 
     if args.screenshot:
         identify_version()
-        # its size before the game opens: the player panel takes its share of the width then
+        # its size before the game opens: the player panel takes its share of the width
+        # then; the size asked for, whatever the (offscreen) screen
+        from . import window_size
+
+        window_size.let_go(window)
         window.resize(*pixels(args.size))
         open_game()
         return screenshot(window, Path(args.screenshot), args.size, TABS[args.tab])

@@ -11,6 +11,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QWidget
 
+from . import window_size
 from .text import translate
 
 if TYPE_CHECKING:  # the dialog (and html) load when help is first asked for
@@ -115,6 +116,6 @@ class HelpMenu:
 
         text = about_text(self.lang, self.folder)
         dialog = TextDialog(translate("MainWindow", "About"), text, self._help_parent(), plain=True)
-        dialog.resize(620, 420)
+        window_size.fit_size(dialog, 620, 420)
         dialog.show()
         return dialog

@@ -104,6 +104,7 @@ class MainWindow(MainMenus, GameFiles, PhaseCommands, HelpMenu, TableCommands, Q
         self.statusBar()
         self._update_title()
         window_size.place(self, self.settings.layout("geometry"))
+        window_size.keep_on_screen(self)
 
     # --- the game ----------------------------------------------------------------------------
     def set_session(self, session: GameSession) -> None:
@@ -191,7 +192,9 @@ class MainWindow(MainMenus, GameFiles, PhaseCommands, HelpMenu, TableCommands, Q
             action.setEnabled(session is not None)
         if session is None:
             return
-        undo, redo = session.undo_status()
+        from .undo_labels import undo_redo_words
+
+        undo, redo = undo_redo_words(session, self.hide_secrets_action.isChecked())
         self.undo_action.setEnabled(undo is not None)
         self.undo_action.setText(
             self.tr("&Undo %1").replace("%1", undo) if undo else self.tr("&Undo")
@@ -285,6 +288,7 @@ class MainWindow(MainMenus, GameFiles, PhaseCommands, HelpMenu, TableCommands, Q
         self.settings.set_flag("hide_secrets", on)
         if self.workspace is not None:
             self.workspace.set_hide_secrets(on)
+        self._update_actions()  # the undo labels name orders' actors and abilities
 
     # --- language, layout, closing --------------------------------------------------------------
     def set_language(self, lang: str) -> None:
@@ -322,8 +326,12 @@ class MainWindow(MainMenus, GameFiles, PhaseCommands, HelpMenu, TableCommands, Q
                         f"splitter/{splitter.objectName()}", splitter.saveState()
                     )
             self.settings.set_layout(
-                "playerHeader", self.workspace.players.table.horizontalHeader().saveState()
+                self._header_key(), self.workspace.players.table.horizontalHeader().saveState()
             )
+
+    def _header_key(self) -> str:
+        """The player table's layout, kept per ruleset: its columns are the ruleset's."""
+        return "playerHeader/" + self.session.ruleset.id if self.session else "playerHeader"
 
     def _splitters(self) -> list[QSplitter]:
         assert self.workspace is not None
@@ -341,7 +349,7 @@ class MainWindow(MainMenus, GameFiles, PhaseCommands, HelpMenu, TableCommands, Q
             return
         for splitter in self._splitters():
             self.settings.restore_splitter(splitter)
-        header = self.settings.layout("playerHeader")
+        header = self.settings.layout(self._header_key())
         if isinstance(header, QByteArray):
             self.workspace.players.table.horizontalHeader().restoreState(header)
             self.workspace.players.set_hide_secrets(self.hide_secrets_action.isChecked())

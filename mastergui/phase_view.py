@@ -58,6 +58,16 @@ class PhaseView:
     def active_orders(self) -> list[Order]:
         return [o.order for o in self.orders if not o.withdrawn]
 
+    def to_act(self) -> list[str]:
+        """The living players, by seat, with an ability they can order in this phase
+        (as the engine checks it: `engine.held`)."""
+        players = sorted(self.state.players, key=lambda p: p.seat)
+        return [
+            p.name
+            for p in players
+            if p.alive and any(a.usable for a in self.abilities.get(p.name, ()))
+        ]
+
 
 def compute_view(store: GameStore, number: int) -> PhaseView:
     """What the console shows about phase `number`, read from one state of the file (even

@@ -42,6 +42,7 @@ FLAG_WORDS: dict[str, Any] = {  # QT_TRANSLATE_NOOP is typed object
     "mortal_wound": QT_TRANSLATE_NOOP("Flags", "mortal wound"),
     "looted_role": QT_TRANSLATE_NOOP("Flags", "looted role"),
     "copied_role": QT_TRANSLATE_NOOP("Flags", "copied role"),
+    "converted": QT_TRANSLATE_NOOP("Flags", "converted"),
 }
 
 # Event kinds, for an HP event without an ability (the names of passives and other sources
@@ -80,6 +81,25 @@ OUTCOME_WORDS: dict[str, Any] = {  # QT_TRANSLATE_NOOP is typed object
     "no_damage": QT_TRANSLATE_NOOP("Outcomes", "no damage"),
     "no_self_damage": QT_TRANSLATE_NOOP("Outcomes", "no self-damage"),
     "extra_shots": QT_TRANSLATE_NOOP("Outcomes", "extra shots"),
+}
+
+# order parameters' labels a ruleset does not word itself (its `text: param.<name>`)
+PARAM_WORDS: dict[str, Any] = {  # QT_TRANSLATE_NOOP is typed object
+    "role": QT_TRANSLATE_NOOP("Params", "role"),
+    "victim": QT_TRANSLATE_NOOP("Params", "victim"),
+    "members": QT_TRANSLATE_NOOP("Params", "members"),
+    "exposure": QT_TRANSLATE_NOOP("Params", "exposure"),
+    "card": QT_TRANSLATE_NOOP("Params", "card"),
+    "cards": QT_TRANSLATE_NOOP("Params", "cards"),
+    "damage": QT_TRANSLATE_NOOP("Params", "damage"),
+    "mafia_role": QT_TRANSLATE_NOOP("Params", "mafia's role"),
+    "yakuza_role": QT_TRANSLATE_NOOP("Params", "yakuza's role"),
+    "choice": QT_TRANSLATE_NOOP("Params", "choice"),
+    "ability": QT_TRANSLATE_NOOP("Params", "ability"),
+    "faction": QT_TRANSLATE_NOOP("Params", "faction"),
+    "target": QT_TRANSLATE_NOOP("Params", "target"),
+    "item": QT_TRANSLATE_NOOP("Params", "item"),
+    "amount": QT_TRANSLATE_NOOP("Params", "amount"),
 }
 
 # every engine.codes.DeathCause
@@ -171,7 +191,9 @@ class Texts:
         """An order parameter's label: the ruleset's word (`text: param.<name>`), else its
         name."""
         found = self.ruleset.template(f"param.{name}", self.lang)
-        return name if found == f"param.{name}" else found
+        if found != f"param.{name}":
+            return found
+        return _word(PARAM_WORDS, "Params", name)
 
     def outcome(self, code: str) -> str:
         return outcome_word(code, self.ruleset, self.lang)
@@ -252,7 +274,12 @@ class Texts:
                 0,
             )
             return self.message(msg)
-        return str(option)
+        # an option the engine words («continue»: «игра продолжается»), else as given
+        from engine.texts import template
+
+        key = f"word.{option}"
+        found = template(self.ruleset, key, self.lang)
+        return str(option) if found == key else found
 
     def ruling(self, ruling_id: str, option: str | None = None) -> str:
         """A ruling as the master reads it, in the language: the option's words (the
@@ -263,14 +290,25 @@ class Texts:
         return ruling.ask(self.lang) if option is None else ruling.words(option, self.lang)
 
     def rulings_in(self, ids: Iterable[str], chosen: Mapping[str, str]) -> str:
-        """Rulings an event or death relied on, each as its option in force."""
-        return "; ".join(self.ruling(r, self.option_in(r, chosen)) for r in ids)
+        """Rulings an event or death relied on, each as its option in force (a ruling the
+        ruleset does not list has no words for the master: left out, never its id)."""
+        known = [r for r in ids if r in self.ruleset.rulings]
+        return "; ".join(self.ruling(r, self.option_in(r, chosen)) for r in known)
 
     def rulings_tip(self, ids: Iterable[str], chosen: Mapping[str, str]) -> str:
-        """The same with ids and questions, for a tooltip."""
+        """The same with each ruling's question, for a tooltip (words, never ids)."""
         return "\n".join(
-            f"{r} = {self.option_in(r, chosen)}: {self.ruling_question(r)}" for r in ids
+            f"{self.ruling_question(r)} — {self.ruling(r, self.option_in(r, chosen))}"
+            for r in ids
+            if r in self.ruleset.rulings
         )
+
+    def candidate(self, name: str | None) -> str:
+        """A vote's candidate: a player, or what the ruleset words (`vote.peace`: «за мир»)."""
+        if not name:
+            return ""
+        key = f"vote.{name}"
+        return self.ruleset.template(key, self.lang) if key in self.ruleset.text else name
 
     def option_in(self, ruling_id: str, chosen: Mapping[str, str]) -> str:
         ruling = self.ruleset.rulings.get(ruling_id)

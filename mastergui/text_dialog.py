@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
 
+from . import window_size
+
 
 class TextDialog(QDialog):
     """A page of rich text with a Close button (not modal to the work: it can stay open)."""
@@ -13,7 +15,7 @@ class TextDialog(QDialog):
     ) -> None:
         super().__init__(parent)
         self.setWindowTitle(title)
-        self.resize(720, 600)
+        window_size.fit_size(self, 720, 600)
         self.browser = QTextBrowser(self)
         self.browser.setObjectName("helpText")
         self.browser.setOpenExternalLinks(False)

@@ -22,7 +22,7 @@ def main(target: str, lang: str) -> int:
     from PySide6.QtWidgets import QApplication
 
     app = QApplication([])
-    from mastergui import first_game, i18n
+    from mastergui import first_game, i18n, window_size
     from mastergui.app import isolate_settings
     from mastergui.main_window import TAB_BALANCE, MainWindow
     from mastergui.settings import Settings
@@ -33,6 +33,7 @@ def main(target: str, lang: str) -> int:
     window = MainWindow(Settings(), lang, folder)
     # its size before the game opens: the player panel takes its share of the width then
     # (the offscreen screen is smaller, and a first start fits the window to its screen)
+    window_size.let_go(window)  # the size asked for, not the offscreen screen's
     window.resize(1600, 1000)
     if not first_game.open_first_game(window, None, Settings(), folder):
         return 2

@@ -46,6 +46,8 @@ class _Renderer:
 
     def player(self, facts: PublicPhase, name: str) -> dict[str, str]:
         role = facts.public_role(name)
+        if role == self.rs.scenario_keys.free_public:  # a class nobody wrote: not «Класс»
+            role = None
         shown = facts.death_roles.get(name)
         values = {
             "name": self.esc(name),

@@ -64,6 +64,7 @@ from .records import (
     PostRow,
     ProblemKind,
     StoreError,
+    UndoEntry,
     UndoStatus,
 )
 
@@ -83,5 +84,6 @@ __all__ = [
     "PostRow",
     "ProblemKind",
     "StoreError",
+    "UndoEntry",
     "UndoStatus",
 ]

@@ -36,6 +36,7 @@ from .records import (
     Changes,
     IntegrityProblem,
     StoreError,
+    UndoEntry,
     UndoStatus,
 )
 from .schema import damaged
@@ -374,4 +375,12 @@ class GameStore(InputOps, PhaseOps, RecordOps, MarkOps, DealOps):
         return UndoStatus(
             h.done[-1].label(lang) if h.done else None,
             h.undone[-1].label(lang) if h.undone else None,
+        )
+
+    def undo_entries(self) -> tuple[UndoEntry | None, UndoEntry | None]:
+        """The edits `undo()` and `redo()` would revert/replay (None: nothing), as data."""
+        h = self._history
+        return (
+            UndoEntry(h.done[-1].kind, h.done[-1].data) if h.done else None,
+            UndoEntry(h.undone[-1].kind, h.undone[-1].data) if h.undone else None,
         )

@@ -5,10 +5,11 @@ All are frozen: the GUI holds them without fear that the store changes them behi
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, fields
 from enum import StrEnum
 from pathlib import Path
-from typing import NamedTuple
+from typing import Any, NamedTuple
 
 from ..errors import EngineError
 from ..model import Order
@@ -219,3 +220,12 @@ class UndoStatus(NamedTuple):
 
     undo: str | None
     redo: str | None
+
+
+class UndoEntry(NamedTuple):
+    """The edit `undo()` or `redo()` would revert/replay, as data (its kind, one of
+    `undo.LABELS`, and the names its label shows), for a front end that words it itself:
+    in its own language, with names for ids, or without what is secret."""
+
+    kind: str
+    data: Mapping[str, Any]

@@ -22,6 +22,25 @@ OTHERS: dict[str, tuple[str, str]] = {
     "source.afterlife": ("connections beyond", "связи на том свете"),
     "source.mortal_wound": ("mortal wound", "смертельное ранение"),
     "source.vote": ("vote", "голос"),
+    "source.left": ("left the game", "выход из игры"),
+    "source.supplies": ("supplies", "снабжение"),
+    # the deal against the distribution table (scenario.distribution_warnings, in words)
+    "warn.too_few": (
+        "{count} players: the rules need at least {min}; size-dependent rules use the "
+        "{column} column",
+        "{count} игроков: по правилам нужно не меньше {min}; правила, зависящие от числа "
+        "игроков, берут столбец «{column}»",
+    ),
+    "warn.table_deals": (
+        "{column} players: the table deals {wanted} {role:secret_role}, this game has {have}",
+        "{column} игроков: по таблице «{role:secret_role}» — {wanted}, в этой игре — {have}",
+    ),
+    "warn.table_deals_none": (
+        "{column} players: the table deals no {role:secret_role}, this game has {have}",
+        "{column} игроков: по таблице «{role:secret_role}» нет, в этой игре — {have}",
+    ),
+    "source.veche": ("the veche", "вече"),
+    "source.prosecutor": ("prosecutor", "прокурор"),
     # --- votes read from the thread (engine.votes) ---------------------------------------------
     "votes.verdict.vote": ("vote for {candidate}", "голос против: {candidate}"),
     "votes.verdict.changed": ("changed vote: struck {struck}", "смена голоса: зачёркнут {struck}"),
@@ -82,6 +101,9 @@ OTHERS: dict[str, tuple[str, str]] = {
     "votes.none": ("no ballots", "голосов нет"),
     # --- words ----------------------------------------------------------------------------
     "word.yes": ("yes", "да"),
+    # the win question's options (Metamorphs: the master confirms a win or goes on)
+    "word.continue": ("the game goes on", "игра продолжается"),
+    "word.stalemate": ("a stalemate: a draw", "равенство: ничья"),
     "word.no": ("no", "нет"),
     "word.peaceful": ("peaceful", "мирный"),
     "word.not_peaceful": ("not peaceful", "не мирный"),

@@ -323,9 +323,8 @@ class VotesModel(QAbstractTableModel):
             return vote.voter
         if role == DISPLAY:
             weight = f"{vote.weight:g}" if vote.counted else f"({vote.weight:g})"
-            return (vote.voter, vote.candidate, weight, self._texts.notes(vote.notes))[
-                index.column()
-            ]
+            candidate = self._texts.candidate(vote.candidate)
+            return (vote.voter, candidate, weight, self._texts.notes(vote.notes))[index.column()]
         if role == FOREGROUND and not vote.counted:
             return colors.MUTED_TEXT
         if role == TEXT_ALIGNMENT and index.column() == 2:

@@ -43,6 +43,12 @@ class PlayerRow:
     setup: tuple[str, ...] = ()  # the ruleset's setup columns (numbers.setup_columns)
 
 
+def public_face(texts: Texts, role: str) -> str:
+    """A public role's name; nothing for a ruleset's free-text role nobody wrote (the
+    card game's «Класс» is the field's name, not anyone's class)."""
+    return "" if role == texts.ruleset.scenario_keys.free_public else texts.public_role(role)
+
+
 def _location(texts: Texts, location: str, since: int) -> tuple[str, int]:
     """The ruleset's name of where the player lies, and its rank for sorting (the order
     of the ruleset's locations; nowhere special: 0)."""
@@ -108,7 +114,7 @@ def player_rows(
             PlayerRow(
                 seat=p.seat,
                 name=p.name,
-                public_role=free_public(state, p.name) or texts.public_role(p.public_role),
+                public_role=free_public(state, p.name) or public_face(texts, p.public_role),
                 secret_role=texts.secret_role(p.secret_role),
                 faction_id=p.faction,
                 faction=texts.faction(p.faction),

@@ -73,7 +73,14 @@ class Scrolled(QScrollArea):
                 if pane is not None and pane is not self
             )
             need = min(need, max(split.height() - others, 80))
-        return QSize(super().minimumSizeHint().width(), need)
+        # as wide as the widget needs (no horizontal bar: a narrower pane cut the order
+        # editor's right edge, «Добавить приказ» with it)
+        inner = self.widget()
+        width = super().minimumSizeHint().width()
+        if inner is not None:
+            bar = self.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent)
+            width = max(width, inner.minimumSizeHint().width() + bar)
+        return QSize(width, need)
 
     def sizeHint(self) -> QSize:
         return QSize(super().sizeHint().width(), self._needed())

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QModelIndex, Qt, Signal
+from PySide6.QtCore import QModelIndex, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QKeySequence, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -38,6 +38,7 @@ from ..session import GameSession, resolution_changed
 from .fit import Scrolled, compact
 from .order_editor import OrderEditor
 from .thread_votes import ThreadVotesDialog, reads_thread
+from .vote_line import VoteLine
 
 if TYPE_CHECKING:
     from .batch_orders import BatchOrdersDialog
@@ -89,9 +90,13 @@ class VotesPanel(QGroupBox):
         self.thread_button.setToolTip(self.tr("Paste the day's posts and read the votes"))
         self.thread_button.clicked.connect(self.open_thread)
         editor.addWidget(self.thread_button)
+        self.line = VoteLine(self)  # «Алиса Лев» + Enter (issue 29)
+        self.line.vote.connect(self._line_vote)
+        self.line.problem.connect(self._line_problem)
         layout = QVBoxLayout(self)
         layout.addWidget(self.tally)
         layout.addWidget(self.table, 1)
+        layout.addWidget(self.line)
         layout.addLayout(editor)
         self.reload()
 
@@ -104,7 +109,8 @@ class VotesPanel(QGroupBox):
         if tally is None:
             self.tally.setText(self.tr("No resolution: the tally is unknown."))
         else:
-            parts = " · ".join(f"{name} {value:g}" for name, value in totals) or "—"
+            texts = self.session.texts  # a candidate may be the ruleset's «за мир»
+            parts = " · ".join(f"{texts.candidate(n)} {value:g}" for n, value in totals) or "—"
             executed = tally.executed or self.tr("nobody")
             self.tally.setText(
                 self.tr("Tally: %1. Cast: %2. Executed: %3.")
@@ -122,7 +128,16 @@ class VotesPanel(QGroupBox):
             self.candidate.addItem(name, name)
         self.voter.setCurrentIndex(max(0, self.voter.findData(voter)))
         self.voter.blockSignals(False)
+        self.line.set_names(self.session.living())
         self._show_ballot()
+
+    def _line_vote(self, voter: str, candidate: str | None) -> None:
+        self.session.set_vote(voter, candidate)
+        self.line.setStyleSheet("")
+
+    def _line_problem(self, why: str) -> None:
+        self.line.setStyleSheet("color: #c62828;")
+        self.line.setToolTip(self.tr("Not a vote: %1").replace("%1", why))
 
     def _show_ballot(self) -> None:
         """The candidate box shows the selected voter's stored vote (abstains: none), the
@@ -250,7 +265,9 @@ class Inbox(QWidget):
         left_layout.addWidget(self.table, 1)
         left_layout.addWidget(self.missing)
         right = QSplitter(Qt.Orientation.Vertical, self)
-        right.addWidget(Scrolled(self.editor, self))
+        self.right = right
+        self.editor_pane = Scrolled(self.editor, self)
+        right.addWidget(self.editor_pane)
         right.addWidget(self.votes)
         right.setCollapsible(0, False)
         right.setStretchFactor(1, 1)  # the votes take what the editor does not need
@@ -263,6 +280,7 @@ class Inbox(QWidget):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.splitter)
+        self.editor.fields_changed.connect(lambda: QTimer.singleShot(0, self, self._fit_editor))
 
         # filled when first shown, refreshed while visible: the editor's target check
         # resolves the phase once per candidate, needless while the tab is hidden
@@ -305,18 +323,34 @@ class Inbox(QWidget):
             self.tr("Phase %1.").replace("%1", str(view.number)) + " " + counts_text(rows)
         )
         acted = {o.actor for o in view.active_orders}
-        silent = [n for n in self.session.living() if n not in acted]
+        silent = [n for n in view.to_act() if n not in acted]  # who has something to do
         self.missing.setText(
             self.tr("No order yet: %1").replace(
                 "%1", ", ".join(silent) if silent else self.tr("everyone has sent one")
             )
         )
         self.votes.reload()
+        # a phase without the vote (step 0: «Возвращение»'s nights) shows no empty votes
+        # panel: the editor takes the column
+        kind = self.session.ruleset.phase_kind(view.number, view.state.rulings)
+        self.votes.setVisible(0 in kind.steps)
         if current is not None:
             row = self.model.row_of(current.stored.id)
             if row >= 0:
                 self.table.selectRow(row)
         self._update_buttons()
+
+    def _fit_editor(self) -> None:
+        """The editor whole where the column has room (the votes take the rest): a
+        parameter row pushed the verdict and «Добавить приказ» below the fold."""
+        sizes = self.right.sizes()
+        if len(sizes) < 2 or not self.votes.isVisible():
+            return
+        total = sum(sizes)
+        room = total - self.votes.minimumSizeHint().height()
+        editor = min(self.editor_pane.sizeHint().height(), room)
+        if editor > sizes[0]:
+            self.right.setSizes([editor, total - editor])
 
     def current_row(self) -> InboxRow | None:
         index = self.table.currentIndex()

@@ -31,7 +31,9 @@ from engine.model import frozen_map
 from engine.ruleset import Ruleset, builtin_ruleset, ruleset_ids
 from engine.setup import deal, distribution
 
+from .. import window_size
 from ..text import Texts
+from .roster_note import skipped_words
 
 NAME, PUBLIC, SECRET, CHOICE, SETUP = range(5)
 
@@ -52,7 +54,7 @@ class NewGameDialog(QDialog):
         super().__init__(parent)
         self.lang = lang
         self.setWindowTitle(self.tr("New game"))
-        self.resize(760, 640)
+        window_size.fit_size(self, 760, 640)
         self.ruleset: Ruleset | None = None
         self.title = QLineEdit(self)
         self.title.setPlaceholderText(self.tr("e.g. Mafia Arena, autumn"))
@@ -184,7 +186,7 @@ class NewGameDialog(QDialog):
             for option in ruling.options:
                 box.addItem(option.get(self.lang), option.id)
             box.setCurrentIndex(box.findData(ruling.default))
-            box.setToolTip(f"{ruling.id} · «{ruling.seed}»")
+            box.setToolTip(f"«{ruling.seed}»")  # the seed's words, not the ruling's id
             box.currentIndexChanged.connect(lambda _i: self._check())
             self.ruling_boxes[ruling.id] = box
             label = QLabel(ruling.ask(self.lang), self)
@@ -271,10 +273,11 @@ class NewGameDialog(QDialog):
     def paste_roster(self, text: str) -> int:
         """Seats from a pasted roster (engine.setup.parse_roster): as many players as
         lines, their names, and their public roles where the ruleset knows the word."""
-        from engine.setup import parse_roster
+        from engine.roster import read_roster
 
         assert self.ruleset is not None
-        seats = parse_roster(self.ruleset, text)
+        reading = read_roster(self.ruleset, text)
+        seats = reading.seats
         if not seats:
             self.roster_note.setText(self.tr("The clipboard has no roster (one player a line)."))
             return 0
@@ -288,6 +291,8 @@ class NewGameDialog(QDialog):
             elif seat.role_text:
                 unknown.append(f"{seat.name} ({seat.role_text})")
         note = self.tr("%n player(s) pasted.", "", len(seats))
+        note += " " + self.tr("Read: %1.").replace("%1", ", ".join(s.name for s in seats))
+        note += skipped_words(reading.skipped)  # what a thread copy holds besides them
         if unknown:
             note += " ⚠ " + self.tr("Public role not recognised, pick it: %1").replace(
                 "%1", ", ".join(unknown)
@@ -355,7 +360,7 @@ class NewGameDialog(QDialog):
         from engine.setup import setup_problems
 
         players, problems = self._players_and_problems()
-        problems += distribution_warnings(self.ruleset, players)
+        problems += distribution_warnings(self.ruleset, players, self.lang)
         problems += setup_problems(self.ruleset, players, self.rulings(), lang=self.lang)
         names = [p.name for p in players]
         if any(not n for n in names):

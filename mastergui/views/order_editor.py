@@ -7,10 +7,11 @@ from __future__ import annotations
 from itertools import pairwise
 
 from PySide6.QtCore import QEvent, QObject, Qt, Signal
-from PySide6.QtGui import QKeyEvent
+from PySide6.QtGui import QAction, QKeyEvent
 from PySide6.QtWidgets import (
     QComboBox,
     QFormLayout,
+    QGridLayout,
     QGroupBox,
     QHBoxLayout,
     QLabel,
@@ -24,17 +25,18 @@ from engine import Order
 from engine.model import frozen_map
 from engine.ruleset import AbilityDef
 from engine.store import OrderRow
-from engine.trace import PhaseTrace
 
-from ..bridge import PROBE_REF
 from ..session import GameSession
 from .fit import compact
+from .order_abilities import ASK_OTHERS, OTHER_MARK, fill_abilities, holds
 from .order_params import ParamsForm, select_data
+from .order_targets import MAX_TARGET_BOXES, target_boxes, target_of
+from .order_verdict import REJECTED, replaces_words, verdict_words
 
-MAX_TARGET_BOXES = 4
+__all__ = ["MAX_TARGET_BOXES", "OTHER_MARK", "OrderEditor"]
+TARGETS_A_ROW = 2
 ROLE_TYPES = ("secret_role", "public_role", "faction", "ability")
 SUBMIT_KEYS = (Qt.Key.Key_Return, Qt.Key.Key_Enter)
-OTHER_MARK = " *"  # an ability the actor does not have (see the legend)
 
 
 def _is_submit(event: QEvent) -> bool:
@@ -50,6 +52,7 @@ class OrderEditor(QGroupBox):
     """Enter a new order or change one; `saved` fires after the store took it."""
 
     saved = Signal()
+    fields_changed = Signal()  # other target and parameter rows: the editor's height
 
     def __init__(self, session: GameSession, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -61,8 +64,21 @@ class OrderEditor(QGroupBox):
         self.actor.setObjectName("orderActor")
         self.ability = compact(QComboBox(self), 12)
         self.ability.setObjectName("orderAbility")
+        self.ability.setPlaceholderText(self.tr("nothing to order in this phase"))
+        # the rest of the ruleset's abilities, when the master asks for them: the list's
+        # last item («Другие способности…») sets this (an action: no room for a box)
+        self.other_abilities = QAction(self.tr("Other abilities…"), self)
+        self.other_abilities.setCheckable(True)
+        self.other_abilities.setToolTip(
+            self.tr(
+                "Also offer the abilities the actor cannot order in this phase "
+                "(an order on another's behalf, a master's correction)"
+            )
+        )
         self.targets_box = QWidget(self)
-        self.targets_layout = QHBoxLayout(self.targets_box)
+        # two targets a row: a pistol's four side by side pushed «Добавить приказ» off
+        # the right edge of a 1024-pixel screen
+        self.targets_layout = QGridLayout(self.targets_box)
         self.targets_layout.setContentsMargins(0, 0, 0, 0)
         self.targets: list[QComboBox] = []
         self.params_box = ParamsForm(self)
@@ -99,6 +115,8 @@ class OrderEditor(QGroupBox):
         self.replaces.setTextFormat(Qt.TextFormat.PlainText)
 
         form = QFormLayout()
+        # labels above their fields where the column is narrow (1024 pixels)
+        form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)
         form.addRow(self.tr("Actor"), self.actor)
         form.addRow(self.tr("Ability"), self.ability)
         form.addRow(self.legend)
@@ -117,6 +135,8 @@ class OrderEditor(QGroupBox):
         layout.addStretch(1)
         layout.addLayout(buttons)
 
+        self.legend.setVisible(False)  # only beside the starred abilities
+        self.other_abilities.toggled.connect(self._others_toggled)
         self.actor.currentIndexChanged.connect(self._actor_changed)
         self.ability.currentIndexChanged.connect(self._ability_changed)
         self.by.currentIndexChanged.connect(self._update_verdict)
@@ -167,6 +187,7 @@ class OrderEditor(QGroupBox):
         self.setTitle(self.tr("New order for phase %1").replace("%1", str(self.session.phase)))
         self.save.setText(self.tr("&Add order"))
         self.source.clear()
+        self.other_abilities.setChecked(False)  # another's ability: chosen order by order
         # a fresh form starts with the first player who has sent nothing yet
         self._fill_actors(actor if actor is not None else self._next_actor(None))
 
@@ -176,6 +197,10 @@ class OrderEditor(QGroupBox):
         self.save.setText(self.tr("Save changes"))
         self.source.setPlainText(row.source_text or "")
         order = row.order
+        own = self.session.view.abilities.get(order.actor, [])
+        self.other_abilities.blockSignals(True)
+        self.other_abilities.setChecked(not holds(own, order.ability))
+        self.other_abilities.blockSignals(False)
         self._fill_actors(order.actor)
         select_data(self.ability, order.ability, editable_text=order.ability)
         for box, target in zip(self.targets, order.targets, strict=False):
@@ -195,39 +220,34 @@ class OrderEditor(QGroupBox):
             self.by.addItem(name, name)
         self._loading = False
         if actor is not None:
+            self.actor.blockSignals(True)  # the abilities filled once, below, either way
             select_data(self.actor, actor)
-        else:
-            self._actor_changed()
+            self.actor.blockSignals(False)
+        # always: selecting the actor already current (the first of a fresh phase)
+        # emits nothing, and the ability list stayed empty until another actor was picked
+        self._actor_changed()
+
+    def _others_toggled(self) -> None:
+        current = self.ability.currentData()
+        self._actor_changed()
+        if current is not None:
+            select_data(self.ability, current)
 
     def _actor_changed(self) -> None:
         if self._loading:
             return
         actor = self.actor.currentData()
-        texts = self.session.texts
         self._loading = True
-        self.ability.clear()
-        own = self.session.view.abilities.get(actor, []) if actor else []
-        own_ids: list[str] = []
-        for a in own:
-            if a.id in own_ids:
-                continue
-            own_ids.append(a.id)
-            label = texts.ability(a.id)
-            if a.charges_left is not None:
-                label += " " + self.tr("(%1 left)").replace("%1", str(a.charges_left))
-            self.ability.addItem(label, a.id)
-        if own_ids:
-            self.ability.insertSeparator(self.ability.count())
-        # anything else the ruleset knows: the master may enter it and see why it fails
-        others = sorted(
-            {d.id for d in self.session.ruleset.abilities.values()} - set(own_ids),
-            key=texts.ability,
+        others = self.other_abilities.isChecked()
+        fill_abilities(
+            self.ability,
+            self.session.texts,
+            self.session.view.abilities.get(actor, []) if actor else [],
+            others,
+            self.legend.text(),
+            self.other_abilities,
         )
-        for ability_id in others:
-            self.ability.addItem(texts.ability(ability_id) + OTHER_MARK, ability_id)
-            self.ability.setItemData(
-                self.ability.count() - 1, self.legend.text(), Qt.ItemDataRole.ToolTipRole
-            )
+        self.legend.setVisible(others)
         self._loading = False
         self._ability_changed()
 
@@ -245,6 +265,10 @@ class OrderEditor(QGroupBox):
     def _ability_changed(self) -> None:
         if self._loading:
             return
+        if self.ability.currentData() == ASK_OTHERS:  # «Другие способности…»: the rest
+            self.other_abilities.setChecked(True)
+            self.ability.showPopup()
+            return
         self._build_targets()
         actor, definition = self.actor.currentData(), self._definition()
         self.params_box.build(
@@ -259,45 +283,26 @@ class OrderEditor(QGroupBox):
         )
         self._update_tab_order()
         self._update_verdict()
+        self.fields_changed.emit()
 
     def _build_targets(self) -> None:
         for box in self.targets:
             box.deleteLater()
         self.targets = []
         definition = self._definition()
-        if definition is None:
-            return
-        spec = definition.targets
-        count = min(spec.max, MAX_TARGET_BOXES)
-        if count == 0:
+        if definition is None or definition.targets.max == 0:
             return
         actor = self.actor.currentData()
         probe = Order(actor, definition.id, ("",))
         replacing = self._editing.order.ref if self._editing else None
         legal = set(self.session.legal_targets(probe, replacing)) if actor else set()
         names = self.session.names()
-        ordered = [n for n in names if n in legal] + [n for n in names if n not in legal]
-        for i in range(count):
-            box = compact(QComboBox(self.targets_box), 6)
-            box.setObjectName(f"orderTarget{i}")
-            box.setEditable(True)
-            box.setInsertPolicy(QComboBox.InsertPolicy.NoInsert)
-            if i >= spec.min:
-                box.addItem("", None)
-            for name in ordered:
-                box.addItem(name if name in legal else f"{name} ✕", name)
-                if name not in legal:
-                    box.setItemData(
-                        box.count() - 1,
-                        self.tr("The engine rejects this target"),
-                        Qt.ItemDataRole.ToolTipRole,
-                    )
-            if spec.self_only and actor:
-                select_data(box, actor)
+        for box in target_boxes(self.targets_box, definition, names, legal, actor):
             box.currentIndexChanged.connect(self._update_verdict)
             box.editTextChanged.connect(self._update_verdict)
             self.targets.append(box)
-            self.targets_layout.addWidget(box)
+            row, column = divmod(len(self.targets) - 1, TARGETS_A_ROW)
+            self.targets_layout.addWidget(box, row, column)
             box.show()  # now, not at the next event loop pass: Tab may come first
 
     # --- the order ---------------------------------------------------------------------------
@@ -306,17 +311,19 @@ class OrderEditor(QGroupBox):
         ability = self.ability.currentData()
         if actor is None or ability is None:
             return None
-        targets: list[str] = []
-        for box in self.targets:
-            value = box.currentData()
-            text = box.currentText().rstrip(" ✕").strip()
-            if value is None and text:
-                value = text
-            if value:
-                targets.append(str(value))
+        targets = [t for box in self.targets if (t := target_of(box))]
         params = self.params_box.values()
         by = self.by.currentData()
         return Order(actor, ability, tuple(targets), frozen_map(params), by)
+
+    def _missing_target(self) -> QComboBox | None:
+        """The first target box the ability needs that is still empty."""
+        definition = self._definition()
+        needed = definition.targets.min if definition is not None else 0
+        for box in self.targets[:needed]:
+            if target_of(box) is None:
+                return box
+        return None
 
     def _update_verdict(self) -> None:
         if self._loading:
@@ -326,54 +333,27 @@ class OrderEditor(QGroupBox):
         if order is None:
             self.verdict.setText("")
             return
+        if self._missing_target() is not None:  # a hint; red once Add is pressed
+            self.verdict.setText("→ " + self.tr("Choose the target."))
+            self.verdict.setStyleSheet("")
+            return
         replacing = self._editing.order.ref if self._editing else None
         result = self.session.verdict(order, replacing)
-        texts = self.session.texts
         if result is not None:
-            self.replaces.setText(self._replaces_text(result.trace))
-        if result is None:
-            self.verdict.setText(
-                "… "
-                + self.tr("The engine judges this order once the phases before it are committed.")
-            )
-            self.verdict.setStyleSheet("")
-        elif result.rejection is None:
-            self.verdict.setText("✓ " + self.tr("The engine accepts this order."))
-            self.verdict.setStyleSheet("color: #2e7d32;")
-        elif result.rejection.step is not None:
-            self.verdict.setText(
-                "⚠ "
-                + self.tr("Accepted, but cancelled at step %1: %2")
-                .replace("%1", str(result.rejection.step))
-                .replace("%2", texts.reason(result.rejection))
-            )
-            self.verdict.setStyleSheet("color: #b26a00;")
-        else:
-            self.verdict.setText(
-                "✕ " + self.tr("Rejected: %1").replace("%1", texts.reason(result.rejection))
-            )
-            self.verdict.setStyleSheet("color: #c62828;")
-
-    def _replaces_text(self, trace: PhaseTrace) -> str:
-        """Before saving: which stored order this one would replace (the engine's rule:
-        a later order in the same slot replaces an earlier one)."""
-        gone = [
-            r.order
-            for r in trace.rejected
-            if r.code == "replaced" and r.data.get("replaced_by") == PROBE_REF
-        ]
-        if not gone:
-            return ""
-        texts = self.session.texts
-        old = gone[0]
-        what = f"{old.ref}: {texts.ability(old.ability)}"
-        if old.targets:
-            what += " → " + ", ".join(old.targets)
-        return "↻ " + self.tr("Adding it replaces order %1.").replace("%1", what)
+            self.replaces.setText(replaces_words(result.trace, self.session.texts))
+        text, style = verdict_words(result, self.session.texts)
+        self.verdict.setText(text)
+        self.verdict.setStyleSheet(style)
 
     def submit(self) -> None:
         order = self.current_order()
         if order is None:
+            return
+        missing = self._missing_target()
+        if missing is not None:  # never an order on a target nobody chose
+            self.verdict.setText("✕ " + self.tr("Choose the target."))
+            self.verdict.setStyleSheet(REJECTED)
+            missing.setFocus()
             return
         source = self.source.toPlainText().strip() or None
         if self._editing is not None:
@@ -387,10 +367,14 @@ class OrderEditor(QGroupBox):
             self.saved.emit()
 
     def _next_actor(self, after: str | None) -> str | None:
-        acted = {o.actor for o in self.session.view.active_orders}
-        living = self.session.living()
-        start = living.index(after) + 1 if after in living else 0
-        for name in living[start:] + living[:start]:
-            if name not in acted:
+        """The next player (by seat, after `after`) who has something to order in this
+        phase and has not sent it yet."""
+        view = self.session.view
+        acted = {o.actor for o in view.active_orders}
+        waiting = view.to_act()
+        seats = self.session.names()
+        start = seats.index(after) + 1 if after in seats else 0
+        for name in seats[start:] + seats[:start]:
+            if name in waiting and name not in acted:
                 return name
         return after

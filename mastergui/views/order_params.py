@@ -33,6 +33,25 @@ def select_data(box: QComboBox, value: Any, editable_text: str | None = None) ->
         box.setCurrentIndex(0)
 
 
+def typed_data(box: QComboBox, mark: str = "") -> Any:
+    """What an editable box holds as the master sees it: the item whose text is typed
+    (an inline completion shows «Мурка» while the current item is still the first one;
+    reading the current item filed orders against the wrong player), else the typed text
+    itself (without the `mark` a list item may carry); None when empty."""
+    text = box.currentText().strip()
+    if not text:
+        return None
+    i = box.findText(text, Qt.MatchFlag.MatchFixedString)
+    if i >= 0 and box.itemData(i) is not None:
+        return box.itemData(i)
+    bare = text.removesuffix(mark).strip() if mark else text
+    for j in range(box.count()):
+        data = box.itemData(j)
+        if data is not None and str(data).casefold() == bare.casefold():
+            return data
+    return bare
+
+
 @dataclass(frozen=True)
 class ParamField:
     spec: ParamSpec
@@ -45,10 +64,7 @@ class ParamField:
         if isinstance(w, CheckCombo):  # the cards ticked, in the order they were ticked
             return w.values() or None
         if isinstance(w, QComboBox):
-            data = w.currentData()
-            if data is None and w.isEditable() and w.currentText().strip():
-                return w.currentText().strip()
-            return data
+            return typed_data(w) if w.isEditable() else w.currentData()
         if isinstance(w, QLineEdit):
             names = [n.strip() for n in w.text().split(",") if n.strip()]
             return names or None

@@ -38,7 +38,7 @@ from engine.orders_text import (
 )
 from engine.store import Changes
 
-from .. import bridge
+from .. import bridge, window_size
 from ..proposals import Proposal, params_of, params_text
 from ..session import GameSession
 from .message_view import MessageView
@@ -57,7 +57,7 @@ class PasteOrdersDialog(QDialog):
         super().__init__(parent)
         self.session = session
         self.setWindowTitle(self.tr("Orders from a message"))
-        self.resize(1000, 560)
+        window_size.fit_size(self, 1000, 560)  # never past the screen (issue 29)
         self.parsed: ParsedMessage | None = None
         self.phase = session.store.open_phase()
         self.state = session.view.state

@@ -146,12 +146,15 @@ class PlayerTable(QWidget):
             header.moveSection(header.visualIndex(column), visual)
         self.table.selectionModel().currentRowChanged.connect(self._current_changed)
 
+        # the filter on a line of its own: beside the two boxes it shrank to «…» on a
+        # 1366- or 1024-pixel screen
         bar = QHBoxLayout()
-        bar.addWidget(self.filter, 1)
         bar.addWidget(self.living)
         bar.addWidget(self.hide_box)
+        bar.addStretch(1)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.filter)
         layout.addLayout(bar)
         layout.addWidget(self.table)
 

@@ -32,6 +32,7 @@ from engine.votes import PostVerdict, VoteReading, parse_posts_text, read_votes
 from engine.votes.describe import ballot_text, post_notes, verdict_text
 from engine.votes.rules import THREAD, roll_of, rules_for
 
+from .. import window_size
 from ..session import GameSession
 
 VERDICT_COLORS = {
@@ -70,7 +71,7 @@ class ThreadVotesDialog(QDialog):
         self.session = session
         self.reading: VoteReading | None = None
         self.setWindowTitle(self.tr("Votes from the thread"))
-        self.resize(1100, 720)
+        window_size.fit_size(self, 1100, 720)  # never past the screen (issue 29)
         hint = QLabel(
             self.tr(
                 "Paste the day's posts, each after a line '=== Author' (anything after a '|' on "

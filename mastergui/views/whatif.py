@@ -207,7 +207,9 @@ class WhatIf(QWidget):
                 mark = "≠ " if impact.get((rid, option.id)) else ""
                 self.option.addItem(f"{mark}{option.get(self.session.lang)}", option.id)
                 self.option.setItemData(
-                    self.option.count() - 1, f"{rid} = {option.id}", Qt.ItemDataRole.ToolTipRole
+                    self.option.count() - 1,
+                    self.session.texts.ruling_question(rid),
+                    Qt.ItemDataRole.ToolTipRole,
                 )
         self.option.blockSignals(False)
         self.question.setText(
@@ -259,8 +261,9 @@ class WhatIf(QWidget):
         current = self.session.rulings_in_force()[rid]
         sides.left_title.setText(self.tr("As ruled: %1").replace("%1", texts.ruling(rid, current)))
         sides.right_title.setText(self.tr("What if: %1").replace("%1", texts.ruling(rid, option)))
-        sides.left_title.setToolTip(f"{rid} = {current}")
-        sides.right_title.setToolTip(f"{rid} = {option}")
+        question = self.session.texts.ruling_question(rid)  # words, not the ruling's id
+        sides.left_title.setToolTip(question)
+        sides.right_title.setToolTip(question)
         cells = sides.left_model.differing_cells()
         if not cells:
             self.summary.setText(

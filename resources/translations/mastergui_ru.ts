@@ -530,6 +530,10 @@ or as copied from Telegram (Алиса, [02.12.2026 0:15]), WhatsApp, or a forum
         <source>copied role</source>
         <translation>скопированная роль</translation>
     </message>
+    <message>
+        <source>converted</source>
+        <translation>обращён</translation>
+    </message>
 </context>
 <context>
     <name>GameSession</name>
@@ -1106,6 +1110,34 @@ Died: %3</source>
         </translation>
     </message>
     <message>
+        <source>Read: %1.</source>
+        <translation>Прочитаны: %1.</translation>
+    </message>
+    <message>
+        <source>a heading</source>
+        <translation>заголовок</translation>
+    </message>
+    <message>
+        <source>not numbered</source>
+        <translation>без номера</translation>
+    </message>
+    <message>
+        <source>a sentence</source>
+        <translation>фраза</translation>
+    </message>
+    <message>
+        <source>a link</source>
+        <translation>ссылка</translation>
+    </message>
+    <message>
+        <source>decoration</source>
+        <translation>оформление</translation>
+    </message>
+    <message>
+        <source>Skipped: %1.</source>
+        <translation>Пропущены: %1.</translation>
+    </message>
+    <message>
         <source>every player needs a name</source>
         <translation>у каждого игрока должно быть имя</translation>
     </message>
@@ -1140,6 +1172,18 @@ Died: %3</source>
 </context>
 <context>
     <name>OrderEditor</name>
+    <message>
+        <source>nothing to order in this phase</source>
+        <translation>в этой фазе приказывать нечего</translation>
+    </message>
+    <message>
+        <source>Other abilities…</source>
+        <translation>Другие способности…</translation>
+    </message>
+    <message>
+        <source>Also offer the abilities the actor cannot order in this phase (an order on another&apos;s behalf, a master&apos;s correction)</source>
+        <translation>Показать и способности, которые актёр не может применить в этой фазе (приказ за другого, поправка мастера)</translation>
+    </message>
     <message>
         <source>The player&apos;s message, if pasted (kept with the order)</source>
         <translation>Сообщение игрока, если вставлено (хранится с приказом)</translation>
@@ -1189,8 +1233,16 @@ Died: %3</source>
         <translation>(осталось %1)</translation>
     </message>
     <message>
+        <source>(not in this phase)</source>
+        <translation>(не в этой фазе)</translation>
+    </message>
+    <message>
         <source>The engine rejects this target</source>
         <translation>Движок отклоняет эту цель</translation>
+    </message>
+    <message>
+        <source>Choose the target.</source>
+        <translation>Выберите цель.</translation>
     </message>
     <message>
         <source>The engine judges this order once the phases before it are committed.</source>
@@ -1377,6 +1429,69 @@ Died: %3</source>
     <message>
         <source>extra shots</source>
         <translation>дополнительные выстрелы</translation>
+    </message>
+</context>
+<context>
+    <name>Params</name>
+    <message>
+        <source>role</source>
+        <translation>роль</translation>
+    </message>
+    <message>
+        <source>victim</source>
+        <translation>жертва</translation>
+    </message>
+    <message>
+        <source>members</source>
+        <translation>состав</translation>
+    </message>
+    <message>
+        <source>exposure</source>
+        <translation>засвет</translation>
+    </message>
+    <message>
+        <source>card</source>
+        <translation>карта</translation>
+    </message>
+    <message>
+        <source>cards</source>
+        <translation>карты</translation>
+    </message>
+    <message>
+        <source>damage</source>
+        <translation>урон</translation>
+    </message>
+    <message>
+        <source>mafia&apos;s role</source>
+        <translation>роль мафии</translation>
+    </message>
+    <message>
+        <source>yakuza&apos;s role</source>
+        <translation>роль якудзы</translation>
+    </message>
+    <message>
+        <source>choice</source>
+        <translation>выбор</translation>
+    </message>
+    <message>
+        <source>ability</source>
+        <translation>способность</translation>
+    </message>
+    <message>
+        <source>faction</source>
+        <translation>фракция</translation>
+    </message>
+    <message>
+        <source>target</source>
+        <translation>цель</translation>
+    </message>
+    <message>
+        <source>item</source>
+        <translation>предмет</translation>
+    </message>
+    <message>
+        <source>amount</source>
+        <translation>количество</translation>
     </message>
 </context>
 <context>
@@ -2133,6 +2248,92 @@ Died: %3</source>
     </message>
 </context>
 <context>
+    <name>UndoLabels</name>
+    <message>
+        <source>Add order</source>
+        <translation>Добавить заявку</translation>
+    </message>
+    <message>
+        <source>Edit order</source>
+        <translation>Изменить заявку</translation>
+    </message>
+    <message>
+        <source>Withdraw order</source>
+        <translation>Отозвать заявку</translation>
+    </message>
+    <message>
+        <source>Restore order</source>
+        <translation>Вернуть заявку</translation>
+    </message>
+    <message>
+        <source>Add order (%1: %2)</source>
+        <translation>Добавить заявку (%1: %2)</translation>
+    </message>
+    <message>
+        <source>Edit order (%1: %2)</source>
+        <translation>Изменить заявку (%1: %2)</translation>
+    </message>
+    <message>
+        <source>Withdraw order (%1: %2)</source>
+        <translation>Отозвать заявку (%1: %2)</translation>
+    </message>
+    <message>
+        <source>Restore order (%1: %2)</source>
+        <translation>Вернуть заявку (%1: %2)</translation>
+    </message>
+    <message>
+        <source>Vote (%1 → %2)</source>
+        <translation>Голос (%1 → %2)</translation>
+    </message>
+    <message>
+        <source>Remove vote (%1)</source>
+        <translation>Убрать голос (%1)</translation>
+    </message>
+    <message>
+        <source>Master&apos;s decision</source>
+        <translation>Решение мастера</translation>
+    </message>
+    <message>
+        <source>Answers to questions: %1</source>
+        <translation>Ответы на вопросы: %1</translation>
+    </message>
+    <message>
+        <source>Ruling (%1)</source>
+        <translation>Решение по правилам (%1)</translation>
+    </message>
+    <message>
+        <source>Change the players</source>
+        <translation>Изменить игроков</translation>
+    </message>
+    <message>
+        <source>Rename the game</source>
+        <translation>Переименовать игру</translation>
+    </message>
+    <message>
+        <source>Messages marked sent: %1</source>
+        <translation>Отмечено отправленными: %1</translation>
+    </message>
+    <message>
+        <source>Messages marked not sent: %1</source>
+        <translation>Снята отметка «отправлено»: %1</translation>
+    </message>
+    <message>
+        <source>Edit</source>
+        <translation>Правка</translation>
+    </message>
+</context>
+<context>
+    <name>VoteLine</name>
+    <message>
+        <source>Vote: «Алиса Лев» + Enter</source>
+        <translation>Голос: «Алиса Лев» + Enter</translation>
+    </message>
+    <message>
+        <source>The voter and the candidate, a name&apos;s beginning is enough; «-» after the voter: abstains</source>
+        <translation>Кто голосует и за кого, достаточно начала имени; «-» после голосующего — воздерживается</translation>
+    </message>
+</context>
+<context>
     <name>VotesModel</name>
     <message>
         <source>Voter</source>
@@ -2184,6 +2385,10 @@ Died: %3</source>
     <message>
         <source>(abstains)</source>
         <translation>(воздерживается)</translation>
+    </message>
+    <message>
+        <source>Not a vote: %1</source>
+        <translation>Не голос: %1</translation>
     </message>
     <message>
         <source>From the thread…</source>

@@ -120,3 +120,47 @@ def test_a_pasted_roster_reads_names_and_public_roles():
         ("Дина Петрова", None),
     ]
     assert seats[3].role_text == "шаман"
+
+
+THREAD_COPY = """[b]Игра «Осень». Список игроков[/b]
+Запись закрыта в 21:00, ночь начинается в 22:00.
+----------------------------------------
+1. [b]Вася Пупкин[/b] — Монах (12:03)
+2. [color=red]Алиса[/color] 12:10
+3) Борис, здоровяк
+4. [i]Вера[/i]
+Ведущий: Кот
+Удачи всем! Подробности тут: https://forum.example/t/1
+"""
+
+
+def test_a_real_thread_copy_reads_only_the_players():
+    """Issue 29, item 7: a roster copied from the thread with its header, footer, times,
+    numbering and BBCode: the numbered lines are the players (names without markup or
+    times), everything else is listed as left out, with why."""
+    from engine.roster import read_roster
+
+    reading = read_roster(RS, THREAD_COPY)
+    assert [(s.name, s.public_role) for s in reading.seats] == [
+        ("Вася Пупкин", "monk"),
+        ("Алиса", None),
+        ("Борис", "big_guy"),
+        ("Вера", None),
+    ]
+    assert [line for _n, line, _why in reading.skipped] == [
+        "[b]Игра «Осень». Список игроков[/b]",
+        "Запись закрыта в 21:00, ночь начинается в 22:00.",
+        "----------------------------------------",
+        "Ведущий: Кот",
+        "Удачи всем! Подробности тут: https://forum.example/t/1",
+    ]
+
+
+def test_an_unnumbered_copy_skips_headings_and_sentences():
+    from engine.roster import read_roster
+
+    reading = read_roster(
+        RS, "Игроки:\n[b]Алиса[/b]\nБорис — здоровяк\nВсем удачной игры и побольше фрагов\n"
+    )
+    assert [s.name for s in reading.seats] == ["Алиса", "Борис"]
+    assert [why for _n, _l, why in reading.skipped] == ["header", "sentence"]

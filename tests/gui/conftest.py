@@ -32,8 +32,9 @@ SCREENS = Path(__file__).resolve().parent / "data" / "screens.json"
 
 @pytest.fixture(scope="session")
 def qapp_args() -> list[str]:
-    """The offscreen platform with a desktop monitor (1920×1200, the primary) and a laptop
-    screen (1366×768) to its right, for its single 800×800 screen: the console opens at
+    """The offscreen platform with a desktop monitor (1920×1200, the primary), a laptop
+    screen (1366×768) to its right and a small one (1024×700) right of that, for its
+    single 800×800 screen: the console opens at
     its own size, 1500×920, as on a master's monitor, and a test can put a window on the
     small screen. Another platform asked for (QT_QPA_PLATFORM) keeps its own screens."""
     if os.environ["QT_QPA_PLATFORM"] != "offscreen":

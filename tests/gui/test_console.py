@@ -45,6 +45,7 @@ def test_an_order_entered_in_the_editor_is_rejected_with_the_engines_reason(
     inbox = window.workspace.inbox
     editor = inbox.editor
     pick(editor.actor, "Нина")  # a civilian cultist: the katana is not hers
+    editor.other_abilities.setChecked(True)  # offered only when asked for (issue 29)
     pick(editor.ability, "katana")
     editor.targets[0].setCurrentIndex(editor.targets[0].findData("Борис"))
     assert editor.verdict.text().startswith("✕ Rejected:")

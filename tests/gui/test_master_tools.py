@@ -85,3 +85,16 @@ def test_open_recent_lists_games_by_title(window: MainWindow, game_file: Path) -
 def test_a_post_is_saved_to_the_documents_folder(window: MainWindow) -> None:
     assert window.workspace is not None
     assert window.workspace.post.suggested_path().parent == documents_dir()
+
+
+def test_a_thread_copy_shows_what_was_read_and_skipped(qtbot: QtBot, window: MainWindow) -> None:
+    """Issue 29, item 7: a real thread copy — the players read, the rest shown as skipped
+    before the game is made."""
+    from tests.engine.test_setup import THREAD_COPY
+
+    dialog = NewGameDialog("en", window)
+    qtbot.addWidget(dialog)
+    assert dialog.paste_roster(THREAD_COPY) == 4
+    assert [n for n, _ in dialog.seats()] == ["Вася Пупкин", "Алиса", "Борис", "Вера"]
+    note = dialog.roster_note.text()
+    assert "Skipped:" in note and "Ведущий: Кот" in note and "(a heading)" not in note

@@ -124,11 +124,13 @@ def test_step_events_show_before_after_notes_and_rulings(
     assert cells[1] == "Knife"
     assert cells[2] == "110 → 62 (−48)"
     assert "halved by Self-defense" in cells[3]
-    # the ruling by its option's words (issue 10, item 9); the id stays in the tooltip
+    # the ruling by its option's words (issue 10, item 9); the tooltip adds its question,
+    # never its id (issue 29, item 8)
     option = texts.ruleset.rulings["rounding"].default
     assert cells[4] == texts.ruling("rounding", option)
     assert cells[4] == "once per damage instance, after all multipliers"
-    assert model.index(0, 4).data(Qt.ItemDataRole.ToolTipRole).startswith(f"rounding = {option}")
+    tip = model.index(0, 4).data(Qt.ItemDataRole.ToolTipRole)
+    assert tip == f"{texts.ruling_question('rounding')} — {cells[4]}" and "rounding" not in tip
     # actions (no HP change) are listed too
     model.set_rows(event_rows(texts, trace, 3))
     assert model.index(0, 0).data(DISPLAY) == "Дина → Глеб"

@@ -108,6 +108,10 @@ def test_a_replacement_is_announced_before_saving(editor: OrderEditor) -> None:
 
 def test_the_star_on_other_abilities_has_a_legend(editor: OrderEditor) -> None:
     pick(editor.actor, "Нина")
+    assert not [
+        i for i in range(editor.ability.count()) if editor.ability.itemText(i).endswith(" *")
+    ]  # only when asked for (issue 29)
+    editor.other_abilities.setChecked(True)
     starred = [
         i for i in range(editor.ability.count()) if editor.ability.itemText(i).endswith(" *")
     ]

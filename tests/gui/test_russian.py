@@ -43,7 +43,8 @@ def test_rulings_read_in_russian(russian: MainWindow) -> None:
     shown = deaths.index(row, 4).data()
     option = RS.rulings["frag_threshold"].options
     assert shown in {o.get("ru") for o in option} and not IDS.search(shown)
-    assert "frag_threshold" in deaths.index(row, 4).data(3)  # the id stays in the tooltip
+    tip = deaths.index(row, 4).data(3)  # the question and the option, in words (issue 29)
+    assert RS.rulings["frag_threshold"].ask("ru") in tip and not IDS.search(tip)
     russian.show_tab(TAB_WHATIF)
     whatif = workspace.whatif
     whatif.ensure_filled()
