@@ -89,14 +89,18 @@ class VotesPanel(QGroupBox):
         self.thread_button.setObjectName("threadVotesButton")
         self.thread_button.setToolTip(self.tr("Paste the day's posts and read the votes"))
         self.thread_button.clicked.connect(self.open_thread)
-        editor.addWidget(self.thread_button)
         self.line = VoteLine(self)  # «Алиса Лев» + Enter (issue 29)
         self.line.vote.connect(self._line_vote)
         self.line.problem.connect(self._line_problem)
+        # the quick ways in (a typed line, the pasted thread) on one row, the picker below:
+        # side by side they widened the panel past a 1024-pixel screen's share
+        quick = QHBoxLayout()
+        quick.addWidget(self.line, 1)
+        quick.addWidget(self.thread_button)
         layout = QVBoxLayout(self)
         layout.addWidget(self.tally)
         layout.addWidget(self.table, 1)
-        layout.addWidget(self.line)
+        layout.addLayout(quick)
         layout.addLayout(editor)
         self.reload()
 

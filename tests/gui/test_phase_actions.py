@@ -112,7 +112,10 @@ def pm_order(
     if actor is None or definition is None:
         return 0
     legal = [n for n in session.legal_targets(Order(actor, definition.id, ("",))) if n != actor]
-    words = session.texts.ability(definition.id) + (f" {legal[0]}" if legal else "")
+    need = max(1, definition.targets.min)  # a bus drive names two players
+    legal = legal if len(legal) >= need else [n for n in session.living() if n != actor]
+    named = legal[:need]
+    words = " ".join([session.texts.ability(definition.id), " и ".join(named)]).strip()
     before = len(session.view.orders)
     dialog = inbox.paste_message()  # «Из сообщения…»
     count.clicks += 1
