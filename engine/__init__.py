@@ -33,8 +33,7 @@ if TYPE_CHECKING:
     from .trace import PhaseTrace
 
 # imported on first use (PEP 562), not with the package: `import engine.userdata` and the
-# like must stay cheap (the console imports them while starting, before the rules are needed;
-# `engine.dataclass_code` must be installed before the model's classes are made)
+# like must stay cheap (the console imports them while starting, before the rules are needed)
 _LAZY = {
     "Decider": "context",
     "EngineError": "errors",
