@@ -14,15 +14,6 @@ from __future__ import annotations
 import importlib
 from typing import TYPE_CHECKING, Any
 
-from .compiled import activate
-
-# the compiled modules when a build of these very sources exists (engine/compiled.py): this
-# must come before anything imports another module of the engine. Compiled, the modules
-# that import each other must load in one order, context first (as this package did when
-# it imported everything): `import engine.model` first crashed mypyc's module set-up
-if activate(__path__):
-    from . import context  # noqa: F401
-
 if TYPE_CHECKING:
     from .context import Decider
     from .errors import EngineError, InputError, RulesetError, ScenarioError

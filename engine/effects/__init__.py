@@ -22,8 +22,6 @@ from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, ClassVar
 
-from mypy_extensions import mypyc_attr
-
 from ..rulings import declare
 from . import index
 
@@ -77,9 +75,6 @@ Immunity = Callable[["PhaseContext", "ResolvedOrder", str], bool]
 _IMMUNITIES: dict[str, Immunity] = {}
 
 
-# an ordinary Python class even when compiled (engine/compiled.py): its subclasses are
-# registered by a class decorator (`kind`), which mypyc allows only on such classes
-@mypyc_attr(native_class=False)
 class EffectKind:
     """What an ability does. Subclasses declare the numbers they read from the ruleset."""
 

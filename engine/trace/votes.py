@@ -21,21 +21,6 @@ class Vote:
     notes: tuple[Note, ...] = ()
     counted: bool = True
 
-    # written out, not left to @dataclass: mypyc compiles this one (engine/compiled.py)
-    def __init__(
-        self,
-        voter: str,
-        candidate: str,
-        weight: float,
-        notes: tuple[Note, ...] = (),
-        counted: bool = True,
-    ) -> None:
-        object.__setattr__(self, "voter", voter)
-        object.__setattr__(self, "candidate", candidate)
-        object.__setattr__(self, "weight", weight)
-        object.__setattr__(self, "notes", notes)
-        object.__setattr__(self, "counted", counted)
-
 
 @dataclass(frozen=True, slots=True)
 class VoteTally:
@@ -45,19 +30,6 @@ class VoteTally:
     totals: Mapping[str, float] = field(default_factory=lambda: EMPTY)
     cast: float = 0.0
     executed: str | None = None
-
-    # written out, not left to @dataclass: mypyc compiles this one (engine/compiled.py)
-    def __init__(
-        self,
-        ballots: tuple[Vote, ...] = (),
-        totals: Mapping[str, float] = EMPTY,
-        cast: float = 0.0,
-        executed: str | None = None,
-    ) -> None:
-        object.__setattr__(self, "ballots", ballots)
-        object.__setattr__(self, "totals", totals)
-        object.__setattr__(self, "cast", cast)
-        object.__setattr__(self, "executed", executed)
 
     def to_json(self) -> dict[str, Any]:
         return {
