@@ -17,7 +17,6 @@ a start imports the effects of the open game's ruleset only, not of every rulese
 from __future__ import annotations
 
 import importlib
-import sys
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, ClassVar
@@ -208,9 +207,11 @@ def run_ruleset_checks(ruleset: Ruleset) -> None:
         fn(ruleset)
 
 
-def trait(name: str, **params: type | tuple[type, ...]) -> None:
+def trait(module: str, name: str, **params: type | tuple[type, ...]) -> None:
+    """Declare a trait a ruleset may give a role, with its parameters' types; `module` is
+    the declaring module's `__name__` (where make_index finds it)."""
     _TRAITS[name] = params
-    _MODULES["traits"][name] = sys._getframe(1).f_globals["__name__"]
+    _MODULES["traits"][name] = module
 
 
 # where each name was registered (by kind, hook, trait, immunity, ruleset_check): what
