@@ -3,22 +3,8 @@ scaling from one worker process to two.
 
 Run by hand: `.venv/bin/python benchmarks/bench_simulate.py [--games 200]`. Per-core
 figures use the process's CPU time (fair on a shared machine); the scaling uses wall time.
-Target (issue 17): ≥ 300 games/s/core with the fast path.
-
-Measured 2026-12-01 18:52 UTC on the merged main (2 CPUs, load 0.0-0.9; `--games 100`,
-best of 3, CPU time), the compiled engine (`scripts/build-fast-engine.sh`, mypyc, 48
-modules: `engine/compiled.py`) / the sources (`MMC_PURE_ENGINE=1`):
-- greedy, fast path: 302.7-316.2 (five more runs of the same loop: 305.4-310.4) / 109.3
-  games/s/core, 10.2 phases a game; with the display trace 224.9-237.1 / 81.5;
-- the engine alone (`resolve_phase` on recorded games): 478.6 / 164.0; choosing alone
-  (`open_phase` + the policy's `choose`, its orders' checks included): 778.5 / 250.4;
-- random: 146.1 / 49.5 (29.5 phases a game);
-- workers, 1000 greedy games: 310.6 → 499.4 games/s wall from one worker to two (1.61x;
-  265 games per CPU second with two: each spawned worker starts an interpreter and loads
-  the ruleset) / 111.1 → 202.1 (1.82x).
-That morning: 71 / 122 games/s/core. The target (300) is reached with the compiled engine
-only; the sources stay near 110 (README "Speed" says where the time goes). The output's
-first line says which engine ran.
+Target (issues 17 and 26): ≥ 110 games/s/core, greedy, the fast path, from the sources.
+The README ("Speed") keeps the current figures.
 """
 
 from __future__ import annotations
@@ -32,7 +18,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from engine import builtin_ruleset, compiled, new_game, resolve_phase
+from engine import builtin_ruleset, new_game, resolve_phase
 from engine.model import GameState, PhaseInput
 from engine.resolve import Resolution, open_phase
 from engine.simulate import SimConfig, play_game, run
@@ -137,9 +123,6 @@ def main() -> None:
     parser.add_argument("--scaling-only", action="store_true")
     args = parser.parse_args()
     n = args.games
-    print(f"engine: {'compiled (build/fast-engine)' if compiled.active() else 'sources'}")
-    if compiled.stale():
-        print(f"note: {compiled.STALE}")
     for policy in () if args.scaling_only else ("greedy", "random"):
         fast, length = per_core(policy, n, display=False)
         full, _ = per_core(policy, n, display=True)

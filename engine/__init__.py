@@ -14,15 +14,6 @@ from __future__ import annotations
 import importlib
 from typing import TYPE_CHECKING, Any
 
-from .compiled import activate
-
-# the compiled modules when a build of these very sources exists (engine/compiled.py): this
-# must come before anything imports another module of the engine. Compiled, the modules
-# that import each other must load in one order, context first (as this package did when
-# it imported everything): `import engine.model` first crashed mypyc's module set-up
-if activate(__path__):
-    from . import context  # noqa: F401
-
 if TYPE_CHECKING:
     from .context import Decider
     from .errors import EngineError, InputError, RulesetError, ScenarioError
@@ -33,8 +24,7 @@ if TYPE_CHECKING:
     from .trace import PhaseTrace
 
 # imported on first use (PEP 562), not with the package: `import engine.userdata` and the
-# like must stay cheap (the console imports them while starting, before the rules are needed;
-# `engine.dataclass_code` must be installed before the model's classes are made)
+# like must stay cheap (the console imports them while starting, before the rules are needed)
 _LAZY = {
     "Decider": "context",
     "EngineError": "errors",

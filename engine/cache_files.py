@@ -1,7 +1,7 @@
-"""Files the program keeps in the user's cache folder (parsed rulesets, compiled dataclass
-methods): read only from the user's own folder, written whole or not at all.
+"""Files the program keeps in the user's cache folder (parsed rulesets): read only from the
+user's own folder, written whole or not at all.
 
-Both caches load code-carrying formats (pickle, marshal), so a file someone else could
+The cache loads a code-carrying format (pickle), so a file someone else could
 write is never read: on POSIX the folder and the file must belong to the user and be
 writable by no one else. Any failure is only a cache miss: the next start rebuilds.
 """

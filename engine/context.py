@@ -12,8 +12,6 @@ from collections.abc import Callable, Iterable, Mapping
 from types import MappingProxyType
 from typing import Any
 
-from mypy_extensions import mypyc_attr
-
 # re-exported: effects and rulesets import these from here
 from .live import Live as Live
 from .live import ResolvedOrder as ResolvedOrder
@@ -381,8 +379,6 @@ class PhaseContext:
         return answer
 
 
-# the GUI, the simulator and tests subclass it in plain Python (engine/compiled.py)
-@mypyc_attr(allow_interpreted_subclasses=True)
 class Decider:
     """What only the master decides. The GUI asks in a dialog; tests script answers.
 

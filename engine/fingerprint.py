@@ -14,13 +14,13 @@ from __future__ import annotations
 import os
 import threading
 from functools import cache
+from hashlib import sha256
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 from resources import bundled
 
 from .cache_files import own_folder, read_trusted, write_whole
-from .sha256 import sha256
 from .userdata import reachable_dir, reachable_file, user_cache_dir, user_rulesets_dir
 
 if TYPE_CHECKING:

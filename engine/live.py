@@ -36,7 +36,6 @@ class Live(CarriesEffects):
     traits: dict[str, Mapping[str, Any]]
     final: dict[str, Any]  # status fields set at the phase's end
 
-    # written out, not left to @dataclass: mypyc compiles this one (engine/compiled.py);
     # from the character as the phase began (16 a phase), the maps copied to be changed
     def __init__(self, start: PlayerState) -> None:
         self.name = start.name
@@ -146,7 +145,7 @@ def _same_or_frozen(old: Mapping[str, Any], new: dict[str, Any]) -> Mapping[str,
 def _same_items(old: tuple[Effect, ...], new: list[Effect]) -> bool:
     if len(old) != len(new):
         return False
-    return all(old[i] is effect for i, effect in enumerate(new))  # mypyc: no zip object
+    return all(a is b for a, b in zip(old, new, strict=True))
 
 
 @dataclass(slots=True, eq=False)
@@ -163,27 +162,8 @@ class ResolvedOrder:
     cancelled: str | None = None
     actor: str = field(init=False)  # the order's actor, as a plain field: read constantly
 
-    # written out, not left to @dataclass: mypyc compiles this one (engine/compiled.py)
-    def __init__(
-        self,
-        order: Order,
-        ability: AbilityDef,
-        grant: Grant,
-        targets: tuple[str, ...],
-        params: dict[str, Any],
-        ref: str,
-        index: int,
-        cancelled: str | None = None,
-    ) -> None:
-        self.order = order
-        self.ability = ability
-        self.grant = grant
-        self.targets = targets
-        self.params = params
-        self.ref = ref
-        self.index = index
-        self.cancelled = cancelled
-        self.actor = order.actor
+    def __post_init__(self) -> None:
+        self.actor = self.order.actor
 
     @property
     def target(self) -> str | None:

@@ -63,25 +63,21 @@ class Effect:
 
 
 class CarriesEffects:
-    """Queries over a character's lasting effects (shared by the frozen and live records).
-
-    Each subclass declares its own `effects` (a tuple frozen, a list live) and this class
-    does not: a class compiled by mypyc (`engine/compiled.py`) may not narrow the type of an
-    attribute it inherits."""
+    """Queries over a character's lasting effects (shared by the frozen and live records:
+    a tuple frozen, a list live)."""
 
     __slots__ = ()
+    effects: Sequence[Effect]
 
     @property
     def marks(self) -> int:
-        effects: Sequence[Effect] = self.effects  # type: ignore[attr-defined]
-        return sum(1 for e in effects if e.kind == "mark")
+        return sum(1 for e in self.effects if e.kind == "mark")
 
     def has_effect(self, kind: str, phase: int | None = None) -> bool:
-        effects: Sequence[Effect] = self.effects  # type: ignore[attr-defined]
-        return any(e.kind == kind and (phase is None or e.active_in(phase)) for e in effects)
+        return any(e.kind == kind and (phase is None or e.active_in(phase)) for e in self.effects)
 
     def effects_of(self, kind: str, phase: int | None = None) -> list[Effect]:
-        effects: Sequence[Effect] = self.effects  # type: ignore[attr-defined]
+        effects = self.effects
         if not effects:
             return []  # most characters carry none: no comprehension to run
         return [e for e in effects if e.kind == kind and (phase is None or e.active_in(phase))]
@@ -125,47 +121,6 @@ class PlayerState(CarriesEffects):
     counters: Mapping[str, int] = field(default_factory=lambda: EMPTY)
     effects: tuple[Effect, ...] = ()
     died_in: int | None = None
-
-    # written out, not left to @dataclass: mypyc compiles this one (engine/compiled.py)
-    def __init__(
-        self,
-        name: str,
-        seat: int,
-        public_role: str,
-        secret_role: str,
-        faction: str,
-        hp: int,
-        max_hp: int,
-        alive: bool = True,
-        status: str = "healthy",
-        public_status: str = "healthy",
-        location: str = "none",
-        location_since: int = 0,
-        choice: str | None = None,
-        charges_used: Mapping[str, int] = EMPTY,
-        used_on: Mapping[str, tuple[str, ...]] = EMPTY,
-        counters: Mapping[str, int] = EMPTY,
-        effects: tuple[Effect, ...] = (),
-        died_in: int | None = None,
-    ) -> None:
-        object.__setattr__(self, "name", name)
-        object.__setattr__(self, "seat", seat)
-        object.__setattr__(self, "public_role", public_role)
-        object.__setattr__(self, "secret_role", secret_role)
-        object.__setattr__(self, "faction", faction)
-        object.__setattr__(self, "hp", hp)
-        object.__setattr__(self, "max_hp", max_hp)
-        object.__setattr__(self, "alive", alive)
-        object.__setattr__(self, "status", status)
-        object.__setattr__(self, "public_status", public_status)
-        object.__setattr__(self, "location", location)
-        object.__setattr__(self, "location_since", location_since)
-        object.__setattr__(self, "choice", choice)
-        object.__setattr__(self, "charges_used", charges_used)
-        object.__setattr__(self, "used_on", used_on)
-        object.__setattr__(self, "counters", counters)
-        object.__setattr__(self, "effects", effects)
-        object.__setattr__(self, "died_in", died_in)
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -232,24 +187,9 @@ class Order:
     by: str | None = None
     ref: str | None = None
 
-    # written out, not left to @dataclass: mypyc compiles this one (engine/compiled.py);
-    # the simulator's policies build one per order they propose
-    def __init__(
-        self,
-        actor: str,
-        ability: str,
-        targets: tuple[str, ...] = (),
-        params: Mapping[str, Any] = EMPTY,
-        by: str | None = None,
-        ref: str | None = None,
-    ) -> None:
-        object.__setattr__(self, "actor", actor)
-        object.__setattr__(self, "ability", ability)
-        object.__setattr__(self, "targets", targets)
-        object.__setattr__(self, "params", params)
-        # submitted by the actor himself: no `by`
-        object.__setattr__(self, "by", None if by is not None and by == actor else by)
-        object.__setattr__(self, "ref", ref)
+    def __post_init__(self) -> None:
+        if self.by is not None and self.by == self.actor:  # submitted by the actor himself
+            object.__setattr__(self, "by", None)  # frozen: as dataclasses' own __init__ sets
 
     @property
     def target(self) -> str | None:
@@ -294,17 +234,6 @@ class PhaseInput:
     orders: tuple[Order, ...] = ()
     votes: Mapping[str, str] = field(default_factory=lambda: EMPTY)  # voter -> candidate
     decisions: Mapping[str, Any] = field(default_factory=lambda: EMPTY)  # question id -> answer
-
-    # written out for mypyc (the simulator builds one a phase), as Order's
-    def __init__(
-        self,
-        orders: tuple[Order, ...] = (),
-        votes: Mapping[str, str] = EMPTY,
-        decisions: Mapping[str, Any] = EMPTY,
-    ) -> None:
-        object.__setattr__(self, "orders", orders)
-        object.__setattr__(self, "votes", votes)
-        object.__setattr__(self, "decisions", decisions)
 
 
 @dataclass(frozen=True, slots=True)

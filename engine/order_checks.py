@@ -18,9 +18,8 @@ Problem = tuple[str, dict[str, Any]] | None
 
 def check_order(ctx: PhaseContext, ro: ResolvedOrder) -> Problem:
     """The first reason the order cannot stand: the checks below, in this order (the first
-    problem found is the one the master sees). Called one by one, not from a list: the
-    compiled engine calls each directly; the two last only where they can find something
-    (every order of every phase is checked)."""
+    problem found is the one the master sees); the two last only where they can find
+    something (every order of every phase is checked)."""
     ability = ro.ability
     return (
         _check_phase(ctx, ro)

@@ -129,16 +129,3 @@ def setup_from_text(text: str, name: str, ruleset: Ruleset | None = None) -> dic
             f"(fields: {', '.join(sorted(SETUP_KEYS))})"
         )
     return setup_counters(root, name, ruleset)
-
-
-def setup_text(counters: Mapping[str, int]) -> str:
-    """`counters` as `setup_from_text` reads them back (for the New game table)."""
-    import yaml
-
-    data = setup_data(counters)
-    if not data:
-        return ""
-    text = yaml.safe_dump(
-        data, default_flow_style=True, allow_unicode=True, width=10_000, sort_keys=False
-    )
-    return text.strip()[1:-1]

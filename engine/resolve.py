@@ -29,11 +29,6 @@ class Resolution:
     trace: PhaseTrace
     state: GameState
 
-    # written out, not left to @dataclass: mypyc compiles this one (engine/compiled.py)
-    def __init__(self, trace: PhaseTrace, state: GameState) -> None:
-        object.__setattr__(self, "trace", trace)
-        object.__setattr__(self, "state", state)
-
 
 def resolve_phase(
     ruleset: Ruleset,

@@ -11,34 +11,30 @@ drops every entry), this cache's format and the Python version. Safety:
 - only the user's own folder is read: on POSIX the folder and the file must belong to the
   user and be writable by no one else, else the cache is neither read nor written (pickle
   runs code: a file someone else could write is never loaded);
-- without the engine's sources (a build that left them out) nothing is cached, nor with
-  the compiled engine (`compiled.py`: its classes do not pickle);
+- without the engine's sources (a build that left them out) nothing is cached;
 - writing goes to a temporary file renamed into place, and any failure only means the
   next start parses again.
 """
 
 from __future__ import annotations
 
-import dataclasses
-import functools
 import io
 import pickle
 import sys
 import types
 from collections.abc import Callable
+from hashlib import sha256
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from .cache_files import own_folder, read_trusted, write_whole
-from .compiled import active
 from .fingerprint import data_files, engine_fingerprint
-from .sha256 import sha256
 from .userdata import user_cache_dir
 
 if TYPE_CHECKING:
     from .ruleset import Ruleset
 
-FORMAT = b"mmc-ruleset-cache 2\n"  # 2: frozen dataclasses restored by `_rebuild`
+FORMAT = b"mmc-ruleset-cache 3\n"  # 3: records pickled as `dataclasses` pickles them
 FOLDER = "rulesets"
 MAX_YAML_BYTES = 4 * 1024 * 1024  # yamlsrc.MAX_YAML_BYTES: a larger file is refused unparsed
 
@@ -47,8 +43,6 @@ def cached_ruleset(path: Path, load: Callable[[Path], Ruleset]) -> Ruleset:
     """`load(path)`, or what it returned before for this very file and code."""
     from .ruleset import Ruleset
 
-    if active():  # the compiled engine's classes do not pickle (engine/compiled.py)
-        return load(path)
     key = _key(path)
     try:
         folder = user_cache_dir() / FOLDER
@@ -113,43 +107,10 @@ def _proxy(items: dict[Any, Any]) -> types.MappingProxyType[Any, Any]:
     return types.MappingProxyType(items)
 
 
-def _rebuild(cls: type, values: tuple[Any, ...]) -> Any:
-    """A frozen dataclass with slots as `_Pickler` stored it: its fields set in order. The
-    way `dataclasses` restores one lists the class's fields again for each object: most of
-    the ~4 ms AM-15's ~500 objects took to unpickle."""
-    made: Any = object.__new__(cls)
-    for set_field, value in zip(_setters(cls), values, strict=True):
-        set_field(made, value)
-    return made
-
-
-@functools.cache
-def _setters(cls: type) -> tuple[Callable[[Any, Any], None], ...]:
-    """Each field's slot setter, in the order `_Pickler` stored the values."""
-    return tuple(getattr(cls, name).__set__ for name in _slotted_fields(cls) or ())
-
-
-@functools.cache
-def _slotted_fields(cls: type) -> tuple[str, ...] | None:
-    """The fields of a frozen dataclass with slots that pickles as `dataclasses` makes it
-    (its state: the fields' values), else None (pickled the usual way)."""
-    getstate = getattr(cls, "__getstate__", None)
-    if not dataclasses.is_dataclass(cls) or getattr(getstate, "__module__", "") != "dataclasses":
-        return None
-    names = tuple(field.name for field in dataclasses.fields(cls))
-    slots = (type(getattr(cls, name, None)) is types.MemberDescriptorType for name in names)
-    return names if all(slots) else None
-
-
 class _Pickler(pickle.Pickler):
-    """Rulesets freeze their tables as mapping proxies, which pickle cannot store itself;
-    their records, frozen dataclasses with slots, are restored by `_rebuild`."""
+    """Rulesets freeze their tables as mapping proxies, which pickle cannot store itself."""
 
     def reducer_override(self, obj: Any) -> Any:
         if type(obj) is types.MappingProxyType:
             return _proxy, (dict(obj),)
-        kind: type = type(obj)
-        names = None if isinstance(obj, type) else _slotted_fields(kind)
-        if names is not None:
-            return _rebuild, (kind, tuple(getattr(obj, name) for name in names))
         return NotImplemented

@@ -132,9 +132,6 @@ class Ruleset:
         ruling = self.numbers.get("small_game_ruling")
         return str(ruling) if ruling else None
 
-    def ruling_default(self, ruling_id: str) -> str:
-        return self.rulings[ruling_id].default
-
     def resolve_alias(self, kind: str, name: str) -> str | None:
         """The id for `name` (an id or a localized name) among `kind`, or None."""
         return self._aliases.get(kind, {}).get(norm(name))

@@ -16,7 +16,6 @@ are ready: the master sees the console at once and the game a moment later.
 from __future__ import annotations
 
 import contextlib
-import gc
 import os
 import sys
 import time
@@ -34,23 +33,9 @@ if TYPE_CHECKING:
     from .settings import Settings
 
 BENCH_ENV = "MASTERGUI_QUIT_WHEN_SHOWN"  # benchmarks/bench_startup.py
-THAW_MS = 30_000  # the start's objects frozen out of garbage collection this long (`run`)
 
 
 def main(argv: list[str] | None = None) -> int:
-    # no cyclic garbage collection while the console starts: some 70 collections went
-    # through the new objects of ~250 modules and found next to nothing (~20 ms of CPU
-    # before the game is on screen); `run` turns it back on once the game is shown
-    collecting = gc.isenabled()
-    gc.disable()
-    try:
-        return start(argv)
-    finally:
-        if collecting:
-            gc.enable()
-
-
-def start(argv: list[str] | None) -> int:
     args = parse_args(sys.argv[1:] if argv is None else argv)
     if args.install_desktop or args.uninstall_desktop:
         from . import desktop
@@ -59,15 +44,8 @@ def start(argv: list[str] | None) -> int:
     if args.screenshot:
         os.environ["QT_QPA_PLATFORM"] = "offscreen"
 
-    from .fast_enums import faster_enums
-
-    faster_enums()  # before PySide6 makes its first enum, while it is imported
-
     from PySide6.QtWidgets import QApplication
 
-    from .pyside_imports import faster_feature_check
-
-    faster_feature_check()  # before the console's own modules are imported
     identify()
     app = QApplication.instance() or QApplication(sys.argv[:1])
     if args.screenshot:
@@ -101,7 +79,6 @@ def start(argv: list[str] | None) -> int:
 
 def run(app: Any, window: MainWindow, args: Args, settings: Settings, folder: Path) -> int:
     """Open the first game and run the event loop (or render the screenshot)."""
-    from PySide6.QtCore import QTimer
 
     demo: list[Path | Exception] = []  # the demo game, made ready in the background
     first: list[Opened | NotOpened] = []  # the first game, opened in the background
@@ -148,12 +125,6 @@ def run(app: Any, window: MainWindow, args: Args, settings: Settings, folder: Pa
     window.show()
 
     def ready() -> None:
-        # the collector, off while starting (`main`), back on; the start's objects (modules,
-        # widgets, the game) frozen first: its first pass would walk them all (~10 ms) for
-        # next to nothing. Thawed later, so what they leave behind is collected after all
-        gc.freeze()
-        gc.enable()
-        QTimer.singleShot(THAW_MS, gc.unfreeze)
         if bench:
             report("READY")
             # the bench compares it with a bare window of 1500×920: only fair at that size
@@ -168,7 +139,7 @@ def run(app: Any, window: MainWindow, args: Args, settings: Settings, folder: Pa
     def loaded() -> None:
         try:
             open_game()
-        finally:  # whatever happened, the collector comes back on
+        finally:  # whatever happened, the benchmark hears of it
             after_paint(ready)
 
     def painted() -> None:
@@ -215,12 +186,9 @@ def shutdown(window: MainWindow) -> None:
     import shiboken6
     from PySide6.QtCore import QCoreApplication, QEvent
 
-    from engine import dataclass_code
-
     from . import background
 
     background.join_all()  # the warm-up imports modules, what-if resolves: seconds at most
-    dataclass_code.save()  # what this run compiled, for the next start (once, ~5 ms)
     if shiboken6.isValid(window):
         window.shutdown()
         shiboken6.delete(window)

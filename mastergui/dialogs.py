@@ -34,12 +34,6 @@ def ask_number(
     return value if ok else None
 
 
-def inform(parent: QWidget | None, title: str, text: str) -> None:
-    from PySide6.QtWidgets import QMessageBox
-
-    QMessageBox.information(parent, title, text)
-
-
 def ask_open_path(parent: QWidget | None, title: str, folder: str, filters: str) -> str | None:
     from PySide6.QtWidgets import QFileDialog
 

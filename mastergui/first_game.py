@@ -17,12 +17,7 @@ if TYPE_CHECKING:
 def warm_up() -> None:
     """Import what opening a game needs (pure Python, no Qt object is made here, so it may
     run in a background thread). Only the game's ruleset is loaded (by opening it): the
-    others load when a dialog lists them, not before the game is on screen. First, the
-    compiled dataclass methods of earlier starts (a sixth of a start: `dataclass_code`):
-    the engine's and the views' classes are all made from here on."""
-    from engine import dataclass_code
-
-    dataclass_code.install()
+    others load when a dialog lists them, not before the game is on screen."""
     import engine.store  # noqa: F401 - imported for its side effect: the modules load
 
     from . import session, workspace  # noqa: F401
@@ -33,9 +28,6 @@ def warm_up_writing() -> None:
     writes through sqlite-utils, which opening a game no longer imports: engine/store/db.py),
     so the master's first order does not wait for it."""
     import engine.store.migrations  # noqa: F401 - imported for its side effect: sqlite-utils
-    from engine import dataclass_code
-
-    dataclass_code.save()  # the classes of this start, for the next one
 
 
 def prepare_first_game(

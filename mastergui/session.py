@@ -10,13 +10,12 @@ resolution of the current inputs (the same the store would draft: resolution is 
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
-from engine import EngineError, Order, PhaseInput
+from engine import EngineError, Order
 from engine.ruleset import Ruleset
 from engine.store import (
     Changes,
@@ -382,10 +381,6 @@ class GameSession(QObject, SessionInputs):
         rs = self.ruleset
         chosen = dict(self.view.state.rulings)
         return {rid: chosen.get(rid, r.default) for rid, r in rs.rulings.items()}
-
-    def with_decision(self, qid: str, answer: Any) -> PhaseInput:
-        v = self.view
-        return replace(v.inputs, decisions={**dict(v.inputs.decisions), qid: answer})
 
     def close(self) -> None:
         self._poll.stop()

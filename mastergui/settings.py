@@ -61,10 +61,6 @@ class Settings:
         value = self.q.value("files/titles", {})
         return {str(k): str(v) for k, v in value.items()} if isinstance(value, dict) else {}
 
-    def remove_recent(self, path: str | Path) -> None:
-        text = str(Path(path).resolve())
-        self.q.setValue("files/recent", [f for f in self.recent_files() if f != text])
-
     def clear_recent(self) -> None:
         self.q.setValue("files/recent", [])
 

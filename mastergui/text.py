@@ -15,16 +15,6 @@ if TYPE_CHECKING:
     from engine.trace import Action, Death, HpEvent, Message, Note, Question, Rejection
 
 
-_HTML = str.maketrans({"&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#x27;"})
-
-
-def escape(text: str) -> str:
-    """`html.escape(text)`, the same text: the `html` module loads its table of every named
-    entity (~2 ms of the start) for unescaping, which the console never does before its
-    first game is on screen."""
-    return text.translate(_HTML)
-
-
 def translate(context: str, text: str) -> str:
     return QCoreApplication.translate(context, text)
 

@@ -17,12 +17,9 @@ a start imports the effects of the open game's ruleset only, not of every rulese
 from __future__ import annotations
 
 import importlib
-import sys
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, ClassVar
-
-from mypy_extensions import mypyc_attr
 
 from ..errors import did_you_mean
 from ..rulings import declare
@@ -78,9 +75,6 @@ Immunity = Callable[["PhaseContext", "ResolvedOrder", str], bool]
 _IMMUNITIES: dict[str, Immunity] = {}
 
 
-# an ordinary Python class even when compiled (engine/compiled.py): its subclasses are
-# registered by a class decorator (`kind`), which mypyc allows only on such classes
-@mypyc_attr(native_class=False)
 class EffectKind:
     """What an ability does. Subclasses declare the numbers they read from the ruleset."""
 
@@ -236,9 +230,11 @@ def known_numbers() -> set[str]:
     return set(index.NUMBERS) | set(_NUMBERS)
 
 
-def trait(name: str, **params: type | tuple[type, ...]) -> None:
+def trait(module: str, name: str, **params: type | tuple[type, ...]) -> None:
+    """Declare a trait a ruleset may give a role, with its parameters' types; `module` is
+    the declaring module's `__name__` (where make_index finds it)."""
     _TRAITS[name] = params
-    _MODULES["traits"][name] = sys._getframe(1).f_globals["__name__"]
+    _MODULES["traits"][name] = module
 
 
 # where each name was registered (by kind, hook, trait, immunity, ruleset_check): what

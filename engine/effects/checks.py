@@ -1,9 +1,5 @@
 """Checks: what a character learns. Results are data (see rules-am15.md); they see
-masquerades, the avenger as alive with 100 HP, and on the paranoid the master's choice.
-
-A kind's `run` calls a module function of its own (`_surveillance`...) where the work needs
-functions of its own (a later report, the paranoid's choices): mypyc 1.x cannot compile a
-function nested in a method of a class registered by a decorator (engine/compiled.py)."""
+masquerades, the avenger as alive with 100 HP, and on the paranoid the master's choice."""
 
 from __future__ import annotations
 
@@ -46,23 +42,19 @@ class Surveillance(EffectKind):
     is_check = True
 
     def run(self, ctx: PhaseContext, ro: ResolvedOrder) -> None:
-        _surveillance(ctx, ro)
+        target = ro.targets[0]
 
+        def report(c: PhaseContext) -> None:
+            result = check_result(
+                c,
+                ro,
+                target,
+                lambda: {"targets": _visits_by(c, target) or [target]},
+                _random_target(c),
+            )
+            c.send(ro.actor, ro.ability.id, target, result)
 
-def _surveillance(ctx: PhaseContext, ro: ResolvedOrder) -> None:
-    target = ro.targets[0]
-
-    def report(c: PhaseContext) -> None:
-        result = check_result(
-            c,
-            ro,
-            target,
-            lambda: {"targets": _visits_by(c, target) or [target]},
-            _random_target(c),
-        )
-        c.send(ro.actor, ro.ability.id, target, result)
-
-    ctx.run_later(_last(ctx), report)
+        ctx.run_later(_last(ctx), report)
 
 
 @kind
@@ -114,18 +106,14 @@ class Eavesdrop(EffectKind):
     is_check = True
 
     def run(self, ctx: PhaseContext, ro: ResolvedOrder) -> None:
-        _eavesdrop(ctx, ro)
+        target = ro.targets[0]
+        roles = sorted(ctx.ruleset.secret_roles)
 
+        def choices(rng: random.Random) -> tuple[list[Any], Any]:
+            return [{"role": r} for r in roles], {"role": rng.choice(roles)}
 
-def _eavesdrop(ctx: PhaseContext, ro: ResolvedOrder) -> None:
-    target = ro.targets[0]
-    roles = sorted(ctx.ruleset.secret_roles)
-
-    def choices(rng: random.Random) -> tuple[list[Any], Any]:
-        return [{"role": r} for r in roles], {"role": rng.choice(roles)}
-
-    result = check_result(ctx, ro, target, lambda: {"role": seen_role(ctx, target)}, choices)
-    ctx.send(ro.actor, ro.ability.id, target, result)
+        result = check_result(ctx, ro, target, lambda: {"role": seen_role(ctx, target)}, choices)
+        ctx.send(ro.actor, ro.ability.id, target, result)
 
 
 @kind
@@ -137,20 +125,16 @@ class Dossier(EffectKind):
     params: ClassVar[Mapping[str, Any]] = {"peaceful_roles": Ids("secret_role")}
 
     def run(self, ctx: PhaseContext, ro: ResolvedOrder) -> None:
-        _dossier(ctx, ro)
-
-
-def _dossier(ctx: PhaseContext, ro: ResolvedOrder) -> None:
-    target = ro.targets[0]
-    peaceful = ro.effect("peaceful_roles") or ()
-    result = check_result(
-        ctx,
-        ro,
-        target,
-        lambda: {"peaceful": seen_role(ctx, target) in peaceful},
-        _either("peaceful"),
-    )
-    ctx.send(ro.actor, ro.ability.id, target, result)
+        target = ro.targets[0]
+        peaceful = ro.effect("peaceful_roles") or ()
+        result = check_result(
+            ctx,
+            ro,
+            target,
+            lambda: {"peaceful": seen_role(ctx, target) in peaceful},
+            _either("peaceful"),
+        )
+        ctx.send(ro.actor, ro.ability.id, target, result)
 
 
 @kind
@@ -167,35 +151,31 @@ class Investigation(EffectKind):
     params: ClassVar[Mapping[str, Any]] = {"reveal_at": int, "min_phase": Ids("size", keys=True)}
 
     def run(self, ctx: PhaseContext, ro: ResolvedOrder) -> None:
-        _investigation(ctx, ro)
+        target = ro.targets[0]
+        reveal_at = int(ro.effect("reveal_at"))
+        roles = sorted(ctx.ruleset.secret_roles)
 
+        def real() -> dict[str, Any]:
+            shared = ctx.rule("investigation_count") == "all_civilians"
+            key = f"investigation:{target}" if shared else f"investigation:{ro.actor}:{target}"
+            min_phase = int((ro.effect("min_phase") or {}).get(ctx.size, 0))
+            count = ctx.tallies.get(key, 0) + 1
+            ctx.tallies[key] = count
+            role = seen_role(ctx, target) if count >= reveal_at and ctx.phase >= min_phase else None
+            result: dict[str, Any] = {"count": count, "role": role}
+            if count >= reveal_at and role is None:
+                result["too_early"] = min_phase
+            if ctx.rule("investigation_reports_count") == "role_only":
+                return {"role": role}  # «способности мирных теперь не пруфаемы»
+            return result
 
-def _investigation(ctx: PhaseContext, ro: ResolvedOrder) -> None:
-    target = ro.targets[0]
-    reveal_at = int(ro.effect("reveal_at"))
-    roles = sorted(ctx.ruleset.secret_roles)
+        def choices(rng: random.Random) -> tuple[list[Any], Any]:
+            options = [{"count": c, "role": None} for c in range(1, reveal_at)] + [
+                {"count": reveal_at, "role": r} for r in roles
+            ]
+            return options, rng.choice(options)
 
-    def real() -> dict[str, Any]:
-        shared = ctx.rule("investigation_count") == "all_civilians"
-        key = f"investigation:{target}" if shared else f"investigation:{ro.actor}:{target}"
-        min_phase = int((ro.effect("min_phase") or {}).get(ctx.size, 0))
-        count = ctx.tallies.get(key, 0) + 1
-        ctx.tallies[key] = count
-        role = seen_role(ctx, target) if count >= reveal_at and ctx.phase >= min_phase else None
-        result: dict[str, Any] = {"count": count, "role": role}
-        if count >= reveal_at and role is None:
-            result["too_early"] = min_phase
-        if ctx.rule("investigation_reports_count") == "role_only":
-            return {"role": role}  # «способности мирных теперь не пруфаемы»
-        return result
-
-    def choices(rng: random.Random) -> tuple[list[Any], Any]:
-        options = [{"count": c, "role": None} for c in range(1, reveal_at)] + [
-            {"count": reveal_at, "role": r} for r in roles
-        ]
-        return options, rng.choice(options)
-
-    ctx.send(ro.actor, ro.ability.id, target, check_result(ctx, ro, target, real, choices))
+        ctx.send(ro.actor, ro.ability.id, target, check_result(ctx, ro, target, real, choices))
 
 
 @kind
@@ -208,27 +188,25 @@ class FinalCheck(EffectKind):
     params: ClassVar[Mapping[str, Any]] = {"positive_if_visited_by": Ids("secret_role")}
 
     def run(self, ctx: PhaseContext, ro: ResolvedOrder) -> None:
-        _final_check(ctx, ro)
+        target = ro.targets[0]
+        named = {ro.params.get("mafia_role"), ro.params.get("yakuza_role")}
+        visitors = set(ro.effect("positive_if_visited_by") or ())
 
+        def report(c: PhaseContext) -> None:
+            def real() -> dict[str, Any]:
+                return {
+                    "hit": seen_role(c, target) in named
+                    or any(
+                        t == target and c.live(a).start.secret_role in visitors
+                        for a, t, _ab, _s in c.visits
+                    )
+                }
 
-def _final_check(ctx: PhaseContext, ro: ResolvedOrder) -> None:
-    target = ro.targets[0]
-    named = {ro.params.get("mafia_role"), ro.params.get("yakuza_role")}
-    visitors = set(ro.effect("positive_if_visited_by") or ())
+            c.send(
+                ro.actor, ro.ability.id, target, check_result(c, ro, target, real, _either("hit"))
+            )
 
-    def report(c: PhaseContext) -> None:
-        def real() -> dict[str, Any]:
-            return {
-                "hit": seen_role(c, target) in named
-                or any(
-                    t == target and c.live(a).start.secret_role in visitors
-                    for a, t, _ab, _s in c.visits
-                )
-            }
-
-        c.send(ro.actor, ro.ability.id, target, check_result(c, ro, target, real, _either("hit")))
-
-    ctx.run_later(_last(ctx), report)
+        ctx.run_later(_last(ctx), report)
 
 
 @kind
@@ -241,32 +219,28 @@ class Observation(EffectKind):
     params: ClassVar[Mapping[str, Any]] = {"opposing": Ids("faction", keys=True, values="faction")}
 
     def run(self, ctx: PhaseContext, ro: ResolvedOrder) -> None:
-        _observation(ctx, ro)
+        role = str(ro.params["role"])
 
+        def report(c: PhaseContext) -> None:
+            used = [
+                o.ability.id
+                for o in sorted(c.orders, key=lambda o: (o.ability.step, o.index))
+                if not o.ability.public
+                and o.cancelled is None
+                and c.live(o.actor).start.secret_role == role
+                and f"ran:{o.ability.id}" in c.live(o.actor).flags
+            ]
+            result: dict[str, Any] = {"role": role, "ability": used[0] if used else None}
+            if len(used) > 1:
+                result["abilities"] = used
+            c.send(ro.actor, ro.ability.id, None, result)
+            faction = c.faction_of(role)
+            opposing = (ro.effect("opposing") or {}).get(faction)
+            for p in c.living():
+                if opposing and p.start.faction == opposing:
+                    c.send(p.name, ro.ability.id, None, result, source=ro.actor)
 
-def _observation(ctx: PhaseContext, ro: ResolvedOrder) -> None:
-    role = str(ro.params["role"])
-
-    def report(c: PhaseContext) -> None:
-        used = [
-            o.ability.id
-            for o in sorted(c.orders, key=lambda o: (o.ability.step, o.index))
-            if not o.ability.public
-            and o.cancelled is None
-            and c.live(o.actor).start.secret_role == role
-            and f"ran:{o.ability.id}" in c.live(o.actor).flags
-        ]
-        result: dict[str, Any] = {"role": role, "ability": used[0] if used else None}
-        if len(used) > 1:
-            result["abilities"] = used
-        c.send(ro.actor, ro.ability.id, None, result)
-        faction = c.faction_of(role)
-        opposing = (ro.effect("opposing") or {}).get(faction)
-        for p in c.living():
-            if opposing and p.start.faction == opposing:
-                c.send(p.name, ro.ability.id, None, result, source=ro.actor)
-
-    ctx.run_later(_last(ctx), report)
+        ctx.run_later(_last(ctx), report)
 
 
 @kind
@@ -277,16 +251,12 @@ class Diagnostics(EffectKind):
     params: ClassVar[Mapping[str, Any]] = {"many_at": int}
 
     def run(self, ctx: PhaseContext, ro: ResolvedOrder) -> None:
-        _diagnostics(ctx, ro)
+        many = int(ro.effect("many_at"))
 
+        def report(c: PhaseContext) -> None:
+            c.send(ro.actor, ro.ability.id, ro.actor, self_report(c, ro.actor, many))
 
-def _diagnostics(ctx: PhaseContext, ro: ResolvedOrder) -> None:
-    many = int(ro.effect("many_at"))
-
-    def report(c: PhaseContext) -> None:
-        c.send(ro.actor, ro.ability.id, ro.actor, self_report(c, ro.actor, many))
-
-    ctx.run_later(_last(ctx), report)
+        ctx.run_later(_last(ctx), report)
 
 
 def own_hp(ctx: PhaseContext, name: str) -> int:

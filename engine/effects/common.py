@@ -61,25 +61,6 @@ class Hit:
     used: list[str]
     factor: Fraction | int = _ONE
 
-    # written out, not left to @dataclass: mypyc compiles this one (engine/compiled.py)
-    def __init__(
-        self,
-        ctx: PhaseContext,
-        live: Live,
-        attack: bool,
-        tags: Iterable[str],
-        notes: list[Note],
-        used: list[str],
-        factor: Fraction | int = _ONE,
-    ) -> None:
-        self.ctx = ctx
-        self.live = live
-        self.attack = attack
-        self.tags = tags
-        self.notes = notes
-        self.used = used
-        self.factor = factor
-
 
 def _multiplied(hit: Hit) -> None:
     """Contract and nagant betrayal (the first modifier: it sets the factor)."""

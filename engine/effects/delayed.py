@@ -1,8 +1,5 @@
 """Effects that last or act later: masquerade, trap, message/nagant, contract, hunt,
-mind cloud.
-
-The mind cloud's `run` calls `_mind_cloud`, whose later report is a nested function: mypyc
-1.x cannot compile one nested in a method of a decorated class (engine/effects/checks.py)."""
+mind cloud."""
 
 from __future__ import annotations
 
@@ -35,7 +32,7 @@ class Masquerade(EffectKind):
         masquerade(ctx, ro)
 
 
-# module functions, also «Возвращение»'s: the compiled methods take only their own class
+# module functions: «Возвращение»'s masquerade runs them too
 def masquerade_check(ctx: PhaseContext, ro: ResolvedOrder) -> tuple[str, str] | None:
     target = ctx.live(ro.targets[0])
     if target.start.secret_role in (ro.effect("forbid_roles") or ()):
@@ -265,37 +262,35 @@ class MindCloud(EffectKind):
     name = "mind_cloud"
 
     def run(self, ctx: PhaseContext, ro: ResolvedOrder) -> None:
-        _mind_cloud(ctx, ro)
-
-
-def _mind_cloud(ctx: PhaseContext, ro: ResolvedOrder) -> None:
-    target = ctx.live(ro.targets[0])
-    hp = int(ro.params["hp"])
-    target.effects.append(
-        Effect(
-            "mind_cloud",
-            ro.actor,
-            ctx.phase,
-            ctx.phase + 1,
-            ctx.phase + 1,
-            frozen_map({"hp": hp}),
+        target = ctx.live(ro.targets[0])
+        hp = int(ro.params["hp"])
+        target.effects.append(
+            Effect(
+                "mind_cloud",
+                ro.actor,
+                ctx.phase,
+                ctx.phase + 1,
+                ctx.phase + 1,
+                frozen_map({"hp": hp}),
+            )
         )
-    )
-    ctx.act(ro.actor, ro.ability.id, ro.targets, "clouded", [note("shown_hp", hp=hp)], order=ro.ref)
-    faction = ro.params.get("faction")
-    if faction is None:
-        return
+        ctx.act(
+            ro.actor, ro.ability.id, ro.targets, "clouded", [note("shown_hp", hp=hp)], order=ro.ref
+        )
+        faction = ro.params.get("faction")
+        if faction is None:
+            return
 
-    def learn(c: PhaseContext) -> None:
-        ordered = sorted(c.orders, key=lambda o: (o.ability.step, o.index))
-        used = [
-            o.ability.id
-            for o in ordered
-            if not o.ability.public
-            and o.cancelled is None
-            and c.live(o.actor).start.faction == faction
-            and f"ran:{o.ability.id}" in c.live(o.actor).flags
-        ]
-        c.send(ro.actor, ro.ability.id, None, {"faction": faction, "abilities": used})
+        def learn(c: PhaseContext) -> None:
+            ordered = sorted(c.orders, key=lambda o: (o.ability.step, o.index))
+            used = [
+                o.ability.id
+                for o in ordered
+                if not o.ability.public
+                and o.cancelled is None
+                and c.live(o.actor).start.faction == faction
+                and f"ran:{o.ability.id}" in c.live(o.actor).flags
+            ]
+            c.send(ro.actor, ro.ability.id, None, {"faction": faction, "abilities": used})
 
-    ctx.run_later(ctx.ruleset.steps[-1].number, learn)
+        ctx.run_later(ctx.ruleset.steps[-1].number, learn)

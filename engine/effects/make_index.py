@@ -12,9 +12,7 @@ the index does not depend on what else was imported before.
 from __future__ import annotations
 
 import importlib
-import os
 import pkgutil
-import subprocess
 import sys
 from collections.abc import Iterable, Mapping
 from pathlib import Path
@@ -94,13 +92,6 @@ def _literal(value: object) -> str:
 
 
 def main(argv: list[str]) -> int:
-    from .. import compiled
-
-    if compiled.active():  # a compiled caller has no frame for `trait` to read its module in
-        env = {**os.environ, compiled.PURE: "1"}
-        return subprocess.run(
-            [sys.executable, "-m", f"{PACKAGE}.make_index", *argv[1:]], env=env
-        ).returncode
     text = render()
     if argv[1:] == ["--check"]:
         current = INDEX.read_text(encoding="utf-8") if INDEX.exists() else ""

@@ -10,7 +10,6 @@ import sys
 import time
 from typing import Any, TextIO
 
-from ..compiled import STALE, stale
 from ..errors import InputError
 from .play import DEFAULT_PHASE_CAP, POLICIES, SimConfig, check_config, load, table_warnings
 from .report import comparison_text, summary_text
@@ -96,8 +95,6 @@ def _simulate(args: argparse.Namespace) -> int:
             check_config(config)  # bad input stops here, before any warning or progress
     for warning in table_warnings(base):
         print(f"warning: {warning}", file=sys.stderr)
-    if stale():  # slower, never different: said so that a long run is not a surprise
-        print(f"note: {STALE}", file=sys.stderr)
     data: Any
     if other is None:
         summary = run(base, args.workers, args.scheduler, bar)

@@ -202,7 +202,3 @@ def _death_of(death: Death | None) -> tuple[str | None, int | None]:
 def play_games(config: SimConfig, start: int, stop: int) -> list[GameResult]:
     """Games `start`..`stop`-1 of the run (one unit of work for a worker)."""
     return [play_game(config, i) for i in range(start, stop)]
-
-
-def rulings_of(pairs: Mapping[str, str]) -> tuple[tuple[str, str], ...]:
-    return tuple(sorted(pairs.items()))

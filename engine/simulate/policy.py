@@ -265,10 +265,6 @@ class Policy:
         found = info.kind.max_targets(ctx, ResolvedOrder(order, ability, grant, (), {}, "probe", 0))
         return ability.targets.max if found is None else found
 
-    def weakness(self, live: Live) -> int:
-        """How strong a character looks to the town (the lower bound of his shown status)."""
-        return self._band.get(live.start.public_status, 0)
-
 
 _INFOS = ("simulate", "ability infos")  # Ruleset.memo's key: grant key -> AbilityInfo
 

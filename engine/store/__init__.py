@@ -37,11 +37,12 @@ Reading is lazy: `open` reads statuses, hashes and the current state; a trace is
 asked for (`trace(n)`), then kept until the next write.
 
 Schema: sqlite-utils 4.x ships `Migrations` (sqlite_utils/migrations.py); `migrations.py`
-registers the versioned steps, and each step also sets `PRAGMA user_version`, which is how a
-file from a newer program is recognised (from its header, before anything is written) and
-refused. Reads go through the plain sqlite3 connection (`db.py`): sqlite-utils is imported
-only for a write, creating a game or an upgrade, never to open and show one (its import
-alone took longer than opening the demo game). Every connection sets `foreign_keys=ON`,
+registers the versioned steps, and its table of the steps applied, by name, is the file's one
+record of its format: a file that records a step this program does not know is a newer
+program's, refused before anything is written. Reads go through the plain sqlite3
+connection (`db.py`): sqlite-utils is imported only for a write, creating a game or an
+upgrade, never to open and show one (its import alone took longer than opening the demo
+game). Every connection sets `foreign_keys=ON`,
 `journal_mode=WAL`, `synchronous=FULL`. Writes are grouped with `db.atomic()`. A file in a
 read-only folder (or read-only itself) is refused: a WAL game writes its journal next to the
 file.

@@ -8,6 +8,7 @@ import os
 from collections.abc import Mapping, Sequence
 from datetime import UTC, datetime
 from functools import cache
+from hashlib import sha256
 from pathlib import Path
 from typing import Any
 
@@ -16,7 +17,6 @@ from ..extensions import NAMESPACE as EXTENSIONS
 from ..fingerprint import data_files, engine_fingerprint
 from ..model import GameState, Order, frozen_map
 from ..ruleset import Ruleset
-from ..sha256 import sha256
 from ..trace import Message, PhaseTrace, thaw
 from .db import Db
 from .records import BadField

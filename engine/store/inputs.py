@@ -133,18 +133,3 @@ def check_players(ruleset: Ruleset, players: Sequence[PlayerSetup]) -> None:
                 f"player {p.name}: '{p.choice}' is not a setup choice of "
                 f"{p.secret_role} ({', '.join(choices) or 'none'})"
             )
-
-
-def names_in_use(inputs: Inputs) -> set[str]:
-    """Players the stored inputs name (they cannot leave the deal)."""
-    used: set[str] = set()
-    for orders in inputs.orders.values():
-        for o in orders:
-            used.add(o.actor)
-            used.update(o.targets)
-            if o.by:
-                used.add(o.by)
-    for votes in inputs.votes.values():
-        used.update(votes)
-        used.update(votes.values())
-    return used

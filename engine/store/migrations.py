@@ -18,8 +18,10 @@ from .schema import APPLICATION_ID, MIGRATION_SET
 
 MIGRATIONS = Migrations(MIGRATION_SET)
 
-# Each migration ends by setting user_version to its number: schema.SCHEMA_VERSION is the
-# last, and schema.KNOWN_MIGRATIONS names them all (opening a file reads without this module).
+# sqlite-utils records each migration applied, by name, in the file (`_sqlite_migrations`):
+# the file's one record of its format. schema.KNOWN_MIGRATIONS names them all (opening a
+# file reads that record without this module). Files of earlier programs also carry a
+# `PRAGMA user_version` (1-4) that those programs set; nothing reads it now.
 SCHEMA_V1 = [
     """CREATE TABLE game (
         id INTEGER PRIMARY KEY CHECK (id = 1),
@@ -131,7 +133,6 @@ def m001_initial(db: Database) -> None:
     for statement in SCHEMA_V1:
         db.execute(statement)
     db.execute(f"PRAGMA application_id = {APPLICATION_ID}")
-    db.execute("PRAGMA user_version = 1")
 
 
 @MIGRATIONS(name="002_sent_marks")
@@ -144,17 +145,14 @@ def m002_sent_marks(db: Database) -> None:
         content TEXT NOT NULL,                   -- what the player is told (message JSON)
         sent_at TEXT NOT NULL,
         PRIMARY KEY (phase, recipient, content))""")
-    db.execute("PRAGMA user_version = 2")
 
 
 @MIGRATIONS(name="003_player_setup")
 def m003_player_setup(db: Database) -> None:
     # per-player setup a ruleset without HP reads (level, traits, items, charges: the seat's
     # starting counters, engine.player_setup); seats of an older file had none. 004 may have
-    # run before it on a file (the branches numbered apart): the format number only goes up.
+    # run before it on a file (main had 004 first for a while): migrations go by name.
     db.execute("ALTER TABLE players ADD COLUMN setup TEXT NOT NULL DEFAULT '{}'")
-    version = int(db.execute("PRAGMA user_version").fetchone()[0])
-    db.execute(f"PRAGMA user_version = {max(version, 3)}")
 
 
 @MIGRATIONS(name="004_vote_words")
@@ -163,7 +161,7 @@ def m004_vote_words(db: Database) -> None:
     # votes.candidate no longer references players; a trigger keeps a renamed player's
     # votes his (what ON UPDATE CASCADE did). The table is rebuilt (SQLite cannot drop a
     # constraint), its rows copied as they are. Numbered 004 after another branch's 003;
-    # it reads and writes only the votes table, and the format number only goes up.
+    # it reads and writes only the votes table.
     db.execute("""CREATE TABLE votes_new (
         phase INTEGER NOT NULL REFERENCES phases(number),
         voter TEXT NOT NULL REFERENCES players(name) ON UPDATE CASCADE,
@@ -178,11 +176,9 @@ def m004_vote_words(db: Database) -> None:
     db.execute("ALTER TABLE votes_new RENAME TO votes")
     db.execute("""CREATE TRIGGER votes_candidate_renamed AFTER UPDATE OF name ON players
         BEGIN UPDATE votes SET candidate = NEW.name WHERE candidate = OLD.name; END""")
-    version = int(db.execute("PRAGMA user_version").fetchone()[0])
-    db.execute(f"PRAGMA user_version = {max(version, 4)}")
 
 
-def upgrade(path: Path, db: Database, version: int) -> None:
+def upgrade(path: Path, db: Database) -> None:
     """Apply pending migrations, each in its own transaction with its record: a failing step
     leaves the file at the last good version."""
     try:
@@ -192,7 +188,6 @@ def upgrade(path: Path, db: Database, version: int) -> None:
     except Exception as exc:
         raise schema.refuse(
             path,
-            f"the file could not be upgraded from format {version} to "
-            f"{schema.SCHEMA_VERSION} ({type(exc).__name__}: {exc}); it keeps its "
-            "last good format",
+            f"the file could not be upgraded to format {schema.LATEST} "
+            f"({type(exc).__name__}: {exc}); it keeps its last good format",
         ) from exc

@@ -1,9 +1,10 @@
 """The game file: its schema (versioned migrations), and opening it safely.
 
 A file is checked before anything is written to it: the SQLite header must be there, the
-application id must be ours, and the schema version (`PRAGMA user_version`, set by each
-migration) must not be newer than this program's. Only then are pragmas set and pending
-migrations applied, so a file this program cannot use is left exactly as it was.
+application id must be ours, and the migrations it records (sqlite-utils' table of them by
+name, the file's one record of its format) must all be known to this program. Only then are
+pragmas set and pending migrations applied, so a file this program cannot use is left
+exactly as it was.
 """
 
 from __future__ import annotations
@@ -21,12 +22,13 @@ BUSY_TIMEOUT_MS = 5000
 
 MIGRATION_SET = "mafia_master_console"  # sqlite-utils' name for our migrations
 
-# Each migration (migrations.py) ends by setting user_version to its number (or keeps a
-# higher one: migrations from separate branches are numbered apart).
-SCHEMA_VERSION = 4
+# The migrations of migrations.py, by name: a file that records another is a newer
+# program's (branches numbered apart: 004 ran before 003 on some files, so names, not a
+# counter, say what a file has)
 KNOWN_MIGRATIONS = frozenset(
     {"001_initial", "002_sent_marks", "003_player_setup", "004_vote_words"}
 )
+LATEST = max(KNOWN_MIGRATIONS)  # said in messages: this program reads up to it
 
 
 # --- opening --------------------------------------------------------------------------------
@@ -53,9 +55,6 @@ def sniff(path: Path) -> None:
         raise refuse(
             path, "an SQLite database, but not a Mafia Master Console game; it was not changed"
         )
-    version = int.from_bytes(head[60:64], "big")
-    if version > SCHEMA_VERSION:
-        raise refuse(path, NEWER.format(found=version, ours=SCHEMA_VERSION))
 
 
 def _head(path: Path) -> bytes:
@@ -149,7 +148,6 @@ def connect_reading(path: Path) -> Db:
             )
             conn.execute("PRAGMA query_only=ON")
             app_id = conn.execute("PRAGMA application_id").fetchone()[0]
-            version = conn.execute("PRAGMA user_version").fetchone()[0]
         except sqlite3.Error as exc:
             if conn is not None:
                 conn.close()
@@ -158,17 +156,10 @@ def connect_reading(path: Path) -> Db:
         try:
             if app_id != APPLICATION_ID:
                 raise refuse(path, "an SQLite database, but not a Mafia Master Console game")
-            if version > SCHEMA_VERSION:
-                raise refuse(path, NEWER.format(found=version, ours=SCHEMA_VERSION))
             conn.execute("PRAGMA foreign_keys=ON")
             conn.execute("PRAGMA recursive_triggers=ON")
             db = Db(conn)
-            applied = set(applied_migrations(db, MIGRATION_SET))
-            unknown = sorted(applied - KNOWN_MIGRATIONS)
-            if unknown:
-                raise refuse(path, NEWER.format(found=", ".join(unknown), ours=SCHEMA_VERSION))
-            if not applied:
-                raise refuse(path, "not a complete game file (no schema); it was not changed")
+            check_migrations(path, db)
             # an older format is read as it is (upgrading would write): what reading needs
             # is in every format; newer tables are absent and read as empty
             return db
@@ -194,14 +185,13 @@ def connect(path: Path, create: bool = False, hand_over: bool = False) -> Db:
     except sqlite3.Error as exc:
         raise refuse(path, f"cannot open the file ({exc})") from exc
     try:
+        applied: set[str] = set()
         if not create:
             # read-only questions first: the header may lag behind the journal
             app_id = conn.execute("PRAGMA application_id").fetchone()[0]
-            version = conn.execute("PRAGMA user_version").fetchone()[0]
             if app_id != APPLICATION_ID:
                 raise refuse(path, "an SQLite database, but not a Mafia Master Console game")
-            if version > SCHEMA_VERSION:
-                raise refuse(path, NEWER.format(found=version, ours=SCHEMA_VERSION))
+            applied = check_migrations(path, Db(conn))
         mode = conn.execute("PRAGMA journal_mode=WAL").fetchone()[0]
         if str(mode).lower() != "wal":
             raise refuse(path, f"cannot use a write-ahead journal here (journal mode {mode})")
@@ -210,18 +200,10 @@ def connect(path: Path, create: bool = False, hand_over: bool = False) -> Db:
         conn.execute(f"PRAGMA busy_timeout={BUSY_TIMEOUT_MS}")
         conn.execute("PRAGMA recursive_triggers=ON")
         db = Db(conn)
-        applied: set[str] = set()
-        if not create:
-            applied = set(applied_migrations(db, MIGRATION_SET))
-            unknown = sorted(applied - KNOWN_MIGRATIONS)
-            if unknown:
-                raise refuse(path, NEWER.format(found=", ".join(unknown), ours=SCHEMA_VERSION))
-            if not applied:
-                raise refuse(path, "not a complete game file (no schema); it was not changed")
         if applied != KNOWN_MIGRATIONS:
             from .migrations import upgrade
 
-            upgrade(path, db.utils, version=0 if create else int(version))
+            upgrade(path, db.utils)
         return db
     except StoreError:
         conn.close()
@@ -229,6 +211,18 @@ def connect(path: Path, create: bool = False, hand_over: bool = False) -> Db:
     except sqlite3.DatabaseError as exc:
         conn.close()
         raise damaged(path, exc) from exc
+
+
+def check_migrations(path: Path, db: Db) -> set[str]:
+    """The migrations the file records; refused if it records none (not a whole game) or
+    one this program does not know (a newer program's)."""
+    applied = set(applied_migrations(db, MIGRATION_SET))
+    unknown = sorted(applied - KNOWN_MIGRATIONS)
+    if unknown:
+        raise refuse(path, NEWER.format(found=", ".join(unknown), ours=LATEST))
+    if not applied:
+        raise refuse(path, "not a complete game file (no schema); it was not changed")
+    return applied
 
 
 def damaged(path: Path, exc: BaseException) -> StoreError:

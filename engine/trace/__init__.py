@@ -76,33 +76,6 @@ class PlayerSummary:
     # ruleset-specific fields (numbers.player_fields, e.g. exposure, cartridges)
     extra: Mapping[str, Any] = field(default_factory=lambda: EMPTY)
 
-    # written out, not left to @dataclass: mypyc compiles this one (engine/compiled.py)
-    def __init__(
-        self,
-        name: str,
-        hp: int | None,
-        max_hp: int | None,
-        status: str,
-        public_status: str,
-        alive: bool,
-        location: str = "none",
-        marks: int = 0,
-        flags: tuple[str, ...] = (),
-        public_role: str | None = None,
-        extra: Mapping[str, Any] = EMPTY,
-    ) -> None:
-        object.__setattr__(self, "name", name)
-        object.__setattr__(self, "hp", hp)
-        object.__setattr__(self, "max_hp", max_hp)
-        object.__setattr__(self, "status", status)
-        object.__setattr__(self, "public_status", public_status)
-        object.__setattr__(self, "alive", alive)
-        object.__setattr__(self, "location", location)
-        object.__setattr__(self, "marks", marks)
-        object.__setattr__(self, "flags", flags)
-        object.__setattr__(self, "public_role", public_role)
-        object.__setattr__(self, "extra", extra)
-
     def to_json(self) -> dict[str, Any]:
         data = {
             "hp": self.hp,
@@ -163,25 +136,6 @@ class PublicSummary:
     winner: str | None = None
     draw: bool = False
 
-    # written out, not left to @dataclass: mypyc compiles this one (engine/compiled.py)
-    def __init__(
-        self,
-        executed: str | None = None,
-        deaths: tuple[str, ...] = (),
-        status_changes: tuple[tuple[str, str, str], ...] = (),
-        announcements: tuple[Mapping[str, Any], ...] = (),
-        reveal: Mapping[str, int] | None = None,
-        winner: str | None = None,
-        draw: bool = False,
-    ) -> None:
-        object.__setattr__(self, "executed", executed)
-        object.__setattr__(self, "deaths", deaths)
-        object.__setattr__(self, "status_changes", status_changes)
-        object.__setattr__(self, "announcements", announcements)
-        object.__setattr__(self, "reveal", reveal)
-        object.__setattr__(self, "winner", winner)
-        object.__setattr__(self, "draw", draw)
-
     def to_json(self) -> dict[str, Any]:
         return {
             "executed": self.executed,
@@ -228,43 +182,6 @@ class PhaseTrace:
     warnings: tuple[str, ...] = ()
     notes: tuple[Note, ...] = field(default=())  # phase-level notes for the master
     kind: str = "day_night"  # the phase kind (phases.MERGED when a ruleset declares none)
-
-    # written out, not left to @dataclass: mypyc compiles this one (engine/compiled.py)
-    def __init__(
-        self,
-        number: int,
-        executed: str | None,
-        steps: tuple[StepTrace, ...],
-        deaths: tuple[Death, ...],
-        players: tuple[PlayerSummary, ...],
-        start: Mapping[str, int],
-        messages: tuple[Message, ...],
-        rejected: tuple[Rejection, ...],
-        questions: tuple[Question, ...],
-        votes: VoteTally,
-        public: PublicSummary,
-        orders: tuple[Order, ...],
-        rulings: Mapping[str, str],
-        warnings: tuple[str, ...] = (),
-        notes: tuple[Note, ...] = (),
-        kind: str = "day_night",
-    ) -> None:
-        object.__setattr__(self, "number", number)
-        object.__setattr__(self, "executed", executed)
-        object.__setattr__(self, "steps", steps)
-        object.__setattr__(self, "deaths", deaths)
-        object.__setattr__(self, "players", players)
-        object.__setattr__(self, "start", start)
-        object.__setattr__(self, "messages", messages)
-        object.__setattr__(self, "rejected", rejected)
-        object.__setattr__(self, "questions", questions)
-        object.__setattr__(self, "votes", votes)
-        object.__setattr__(self, "public", public)
-        object.__setattr__(self, "orders", orders)
-        object.__setattr__(self, "rulings", rulings)
-        object.__setattr__(self, "warnings", warnings)
-        object.__setattr__(self, "notes", notes)
-        object.__setattr__(self, "kind", kind)
 
     # --- queries the viewer uses -----------------------------------------------------------
     def events(self) -> list[HpEvent]:

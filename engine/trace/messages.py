@@ -34,29 +34,6 @@ class Message:
     # the target the result is about when a swap moved the order (`target` as submitted)
     actual_target: str | None = None
 
-    # written out, not left to @dataclass: mypyc compiles this one (engine/compiled.py)
-    def __init__(
-        self,
-        to: str,
-        ability: str,
-        target: str | None,
-        result: Mapping[str, Any],
-        phase: int,
-        delivered: bool = True,
-        withheld: str | None = None,
-        source: str | None = None,
-        actual_target: str | None = None,
-    ) -> None:
-        object.__setattr__(self, "to", to)
-        object.__setattr__(self, "ability", ability)
-        object.__setattr__(self, "target", target)
-        object.__setattr__(self, "result", result)
-        object.__setattr__(self, "phase", phase)
-        object.__setattr__(self, "delivered", delivered)
-        object.__setattr__(self, "withheld", withheld)
-        object.__setattr__(self, "source", source)
-        object.__setattr__(self, "actual_target", actual_target)
-
     def to_json(self, render: MessageRenderer | None = None) -> dict[str, Any]:
         data = {
             "to": self.to,

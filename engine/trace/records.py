@@ -31,11 +31,6 @@ class Note:
     code: str
     data: Mapping[str, Any] = field(default_factory=lambda: EMPTY)
 
-    # written out, not left to @dataclass: mypyc compiles this one (engine/compiled.py)
-    def __init__(self, code: str, data: Mapping[str, Any] = EMPTY) -> None:
-        object.__setattr__(self, "code", code)
-        object.__setattr__(self, "data", data)
-
     def to_json(self) -> dict[str, Any]:
         return {"code": self.code, **dict(self.data)}
 
@@ -81,37 +76,6 @@ class HpEvent:
     rulings: tuple[str, ...] = ()
     order: str | None = None  # the order's ref
     fell: bool = False  # this event is where the target's HP first fell (frag candidate)
-
-    # written out, not left to @dataclass: mypyc compiles this one (engine/compiled.py)
-    def __init__(
-        self,
-        seq: int,
-        step: int,
-        kind: EventKind,
-        actor: str | None,
-        ability: str | None,
-        target: str,
-        hp_before: int,
-        hp_after: int,
-        attack: bool = False,
-        notes: tuple[Note, ...] = (),
-        rulings: tuple[str, ...] = (),
-        order: str | None = None,
-        fell: bool = False,
-    ) -> None:
-        object.__setattr__(self, "seq", seq)
-        object.__setattr__(self, "step", step)
-        object.__setattr__(self, "kind", kind)
-        object.__setattr__(self, "actor", actor)
-        object.__setattr__(self, "ability", ability)
-        object.__setattr__(self, "target", target)
-        object.__setattr__(self, "hp_before", hp_before)
-        object.__setattr__(self, "hp_after", hp_after)
-        object.__setattr__(self, "attack", attack)
-        object.__setattr__(self, "notes", notes)
-        object.__setattr__(self, "rulings", rulings)
-        object.__setattr__(self, "order", order)
-        object.__setattr__(self, "fell", fell)
 
     @property
     def delta(self) -> int:
@@ -169,29 +133,6 @@ class Action:
     rulings: tuple[str, ...] = ()
     order: str | None = None
 
-    # written out, not left to @dataclass: mypyc compiles this one (engine/compiled.py)
-    def __init__(
-        self,
-        seq: int,
-        step: int,
-        actor: str | None,
-        ability: str | None,
-        targets: tuple[str, ...],
-        outcome: str,
-        notes: tuple[Note, ...] = (),
-        rulings: tuple[str, ...] = (),
-        order: str | None = None,
-    ) -> None:
-        object.__setattr__(self, "seq", seq)
-        object.__setattr__(self, "step", step)
-        object.__setattr__(self, "actor", actor)
-        object.__setattr__(self, "ability", ability)
-        object.__setattr__(self, "targets", targets)
-        object.__setattr__(self, "outcome", outcome)
-        object.__setattr__(self, "notes", notes)
-        object.__setattr__(self, "rulings", rulings)
-        object.__setattr__(self, "order", order)
-
     def to_json(self, render: NoteRenderer | None = None) -> dict[str, Any]:
         return {
             "seq": self.seq,
@@ -229,19 +170,6 @@ class StepTrace:
     events: tuple[HpEvent, ...] = ()
     actions: tuple[Action, ...] = ()
 
-    # written out, not left to @dataclass: mypyc compiles this one (engine/compiled.py)
-    def __init__(
-        self,
-        number: int,
-        name: str,
-        events: tuple[HpEvent, ...] = (),
-        actions: tuple[Action, ...] = (),
-    ) -> None:
-        object.__setattr__(self, "number", number)
-        object.__setattr__(self, "name", name)
-        object.__setattr__(self, "events", events)
-        object.__setattr__(self, "actions", actions)
-
 
 # a death's fields that name the role announced with it, as each spec spells the key:
 # `role_shown` (seed 003: «При выбывании статус игрока будет оглашен Ведущим»),
@@ -261,25 +189,6 @@ class Death:
     fell_in: int | None = None  # the phase HP fell, when it differs (the avenger)
     # ruleset-specific fields added to the JSON (e.g. the role revealed on death)
     extra: Mapping[str, Any] = field(default_factory=lambda: EMPTY)
-
-    # written out, not left to @dataclass: mypyc compiles this one (engine/compiled.py)
-    def __init__(
-        self,
-        player: str,
-        frag: str | None,
-        step: int | None,
-        cause: str,
-        rulings: tuple[str, ...] = (),
-        fell_in: int | None = None,
-        extra: Mapping[str, Any] = EMPTY,
-    ) -> None:
-        object.__setattr__(self, "player", player)
-        object.__setattr__(self, "frag", frag)
-        object.__setattr__(self, "step", step)
-        object.__setattr__(self, "cause", cause)
-        object.__setattr__(self, "rulings", rulings)
-        object.__setattr__(self, "fell_in", fell_in)
-        object.__setattr__(self, "extra", extra)
 
     @property
     def announced_role(self) -> str | None:

@@ -23,21 +23,6 @@ class Vote:
     notes: tuple[Note, ...] = ()
     counted: bool = True
 
-    # written out, not left to @dataclass: mypyc compiles this one (engine/compiled.py)
-    def __init__(
-        self,
-        voter: str,
-        candidate: str,
-        weight: float,
-        notes: tuple[Note, ...] = (),
-        counted: bool = True,
-    ) -> None:
-        object.__setattr__(self, "voter", voter)
-        object.__setattr__(self, "candidate", candidate)
-        object.__setattr__(self, "weight", weight)
-        object.__setattr__(self, "notes", notes)
-        object.__setattr__(self, "counted", counted)
-
 
 @dataclass(frozen=True, slots=True)
 class VoteTally:
@@ -50,21 +35,6 @@ class VoteTally:
     # a ruleset's own fields of the vote (a majority vote's threshold, wagons, hammer...),
     # written beside the contract's keys in the JSON
     extra: Mapping[str, Any] = field(default_factory=lambda: EMPTY)
-
-    # written out, not left to @dataclass: mypyc compiles this one (engine/compiled.py)
-    def __init__(
-        self,
-        ballots: tuple[Vote, ...] = (),
-        totals: Mapping[str, float] = EMPTY,
-        cast: float = 0.0,
-        executed: str | None = None,
-        extra: Mapping[str, Any] = EMPTY,
-    ) -> None:
-        object.__setattr__(self, "ballots", ballots)
-        object.__setattr__(self, "totals", totals)
-        object.__setattr__(self, "cast", cast)
-        object.__setattr__(self, "executed", executed)
-        object.__setattr__(self, "extra", extra)
 
     def to_json(self) -> dict[str, Any]:
         if "ballots" in self.extra:  # a ruleset's ballots: the contract's fields and more

@@ -3,6 +3,8 @@ orders and their verdicts, open questions — all read from the session's view."
 
 from __future__ import annotations
 
+from html import escape
+
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel, QWidget
 
@@ -10,7 +12,7 @@ from engine.store import Changes
 
 from ..models.orders import counts_text, inbox_rows
 from ..session import GameSession, resolution_changed
-from ..text import death_place, escape
+from ..text import death_place
 
 
 class PhaseSummary(QLabel):

@@ -11,15 +11,12 @@ from pathlib import Path
 
 import pytest
 
-from engine import compiled, ruleset_cache
+from engine import ruleset_cache
 from engine.effects.arena.cards import load_collection
 from engine.errors import RulesetError
 from engine.ruleset import RULESETS_DIR, Ruleset, load_ruleset, ruleset_ids
 from engine.ruleset_cache import cached_ruleset
 from resources import CACHE_DIR_ENV
-
-# the compiled engine (engine/compiled.py) caches nothing: test_the_compiled_engine_caches_nothing
-pytestmark = pytest.mark.skipif(compiled.active(), reason="the compiled engine caches nothing")
 
 
 class CountingLoad:
@@ -248,32 +245,3 @@ def test_a_ruleset_used_by_the_simulator_is_cached_without_its_tables(
     assert again._memo == {} and again._named == {}
     assert first._memo  # pickling did not empty the ruleset in use
     assert play_one_phase(again) == played[0]
-
-
-def test_the_compiled_engine_caches_nothing(cache, monkeypatch):
-    """Its classes do not pickle: every start parses the file, and nothing is written."""
-    monkeypatch.setattr(compiled, "_active", True)
-    load = CountingLoad()
-    path = RULESETS_DIR / "am15.yaml"
-    for _ in range(2):
-        assert cached_ruleset(path, load).id == "am15"
-    assert load.calls == 2 and not cache.exists()
-
-
-def test_records_are_restored_field_by_field_and_the_ruleset_its_own_way() -> None:
-    """Frozen dataclasses with slots (the ruleset's records) are stored as their fields'
-    values and restored by `_rebuild`; the Ruleset, which leaves its derived tables out of
-    its state, and anything else pickle as they define."""
-    import dataclasses
-
-    from engine.ruleset_cache import _rebuild, _slotted_fields
-
-    @dataclasses.dataclass(frozen=True, slots=True)
-    class Wound:
-        target: str
-        hp: int = 1
-
-    assert _slotted_fields(Wound) == ("target", "hp")
-    assert _rebuild(Wound, ("Кир", 3)) == Wound("Кир", 3)
-    assert _slotted_fields(Ruleset) is None
-    assert _slotted_fields(dict) is None

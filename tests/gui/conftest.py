@@ -17,11 +17,8 @@ from pytestqt.qtbot import QtBot
 from engine import Scenario, load_scenario, resolve_phase
 from engine.store import GameStore
 from engine.trace import PhaseTrace
-from mastergui.fast_enums import faster_enums
 from mastergui.main_window import MainWindow
 from mastergui.settings import Settings
-
-faster_enums()  # the enums PySide6 makes from here on as the console makes them (app.py)
 
 ROOT = Path(__file__).resolve().parents[2]
 DEMO = ROOT / "resources" / "demo" / "am15_demo.yaml"

@@ -13,7 +13,7 @@ from engine.scenario import Scenario
 from engine.store import GameStore, PhaseStatus, StoreError
 from engine.store.db import applied_migrations
 from engine.store.migrations import MIGRATIONS
-from engine.store.schema import APPLICATION_ID, KNOWN_MIGRATIONS, MIGRATION_SET, SCHEMA_VERSION
+from engine.store.schema import APPLICATION_ID, KNOWN_MIGRATIONS, MIGRATION_SET
 
 from .conftest import SMALL
 
@@ -67,9 +67,9 @@ def test_every_connection_has_foreign_keys_wal_and_full_sync(small: GameStore) -
         assert db.execute("PRAGMA synchronous").fetchone()[0] == 2
 
 
-def test_schema_is_versioned_by_sqlite_utils_migrations_and_user_version(small: GameStore) -> None:
+def test_schema_is_versioned_by_sqlite_utils_migrations_alone(small: GameStore) -> None:
     db = small._db
-    assert db.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION
+    assert db.execute("PRAGMA user_version").fetchone()[0] == 0  # no second record
     assert db.execute("PRAGMA application_id").fetchone()[0] == APPLICATION_ID
     assert [m.name for m in MIGRATIONS.applied(db.utils)] == sorted(KNOWN_MIGRATIONS)
     assert MIGRATIONS.pending(db.utils) == []

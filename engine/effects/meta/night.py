@@ -14,7 +14,7 @@ from .base import CONVERTED, SEEN_AS, Kill, converted, night, night_number, seen
 if TYPE_CHECKING:
     from ...context import PhaseContext, ResolvedOrder
 
-trait("team_decider")  # the controller: «озвучивает окончательное решение»
+trait(__name__, "team_decider")  # the controller: «озвучивает окончательное решение»
 LAST_HEAL = "meta_last_heal"
 
 

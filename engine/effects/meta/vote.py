@@ -36,7 +36,7 @@ RULINGS = {
     "night_zero": ("setup", "resolves"),
 }
 
-trait("no_vote")  # «неигровых персонажей без права голоса»
+trait(__name__, "no_vote")  # «неигровых персонажей без права голоса»
 
 
 @vote_rules("meta_vote")

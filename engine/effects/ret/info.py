@@ -18,8 +18,8 @@ from .phases import lying_low, paranoid, seen_role
 if TYPE_CHECKING:
     from ...context import PhaseContext, ResolvedOrder
 
-trait("ret_paranoid")
-trait("ret_forensics")
+trait(__name__, "ret_paranoid")
+trait(__name__, "ret_forensics")
 
 
 def add_exposure(

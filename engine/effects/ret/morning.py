@@ -24,7 +24,7 @@ from .pipeline import heal
 if TYPE_CHECKING:
     from ...context import Live, PhaseContext
 
-trait("ret_prosecutor", amount=int)
+trait(__name__, "ret_prosecutor", amount=int)
 # the helpers' rulings: _location_for (the stuntman), counted_deaths (undertaker, prosecutor)
 declare(
     __name__,

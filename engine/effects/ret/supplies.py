@@ -15,7 +15,7 @@ if TYPE_CHECKING:
     from ...context import Live, PhaseContext, ResolvedOrder
 
 declare(__name__, {"supplies": ("hospital_and_coma", "hospital_only")})  # supply_due
-trait("ret_supplies", per_night=int, when_dead=str, dead_per_night=int, lapse=int)
+trait(__name__, "ret_supplies", per_night=int, when_dead=str, dead_per_night=int, lapse=int)
 
 
 @kind
