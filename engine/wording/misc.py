@@ -23,7 +23,6 @@ OTHERS: dict[str, tuple[str, str]] = {
     "source.mortal_wound": ("mortal wound", "смертельное ранение"),
     "source.vote": ("vote", "голос"),
     "source.left": ("left the game", "выход из игры"),
-    "source.supplies": ("supplies", "снабжение"),
     # the deal against the distribution table (scenario.distribution_warnings, in words)
     "warn.too_few": (
         "{count} players: the rules need at least {min}; size-dependent rules use the "
@@ -40,7 +39,6 @@ OTHERS: dict[str, tuple[str, str]] = {
         "{column} игроков: по таблице «{role:secret_role}» нет, в этой игре — {have}",
     ),
     "source.veche": ("the veche", "вече"),
-    "source.prosecutor": ("prosecutor", "прокурор"),
     # --- votes read from the thread (engine.votes) ---------------------------------------------
     "votes.verdict.vote": ("vote for {candidate}", "голос против: {candidate}"),
     "votes.verdict.changed": ("changed vote: struck {struck}", "смена голоса: зачёркнут {struck}"),
