@@ -56,7 +56,13 @@ from .ruleset_sections import (
     read_steps,
     read_text,
 )
-from .ruleset_variant import EXTENDS, VARIANT_KEYS, base_files, describe_base_error, resolve_variant
+from .ruleset_variant import (
+    EXTENDS,
+    base_files,
+    check_variant_keys,
+    describe_base_error,
+    resolve_variant,
+)
 from .statuses import Place, StatusDef, load_statuses
 from .userdata import user_rulesets_dir
 from .yamlsrc import YList, YMap, expect_map, load_yaml_file
@@ -139,7 +145,7 @@ def load_ruleset(path: str | Path) -> Ruleset:
         raise RulesetError("a ruleset must be a mapping at the top level", str(path), 1)
     if EXTENDS not in root:
         return _checked(root, path)
-    root.check_keys(_TOP_KEYS | VARIANT_KEYS, "the variant")
+    check_variant_keys(root, _TOP_KEYS)
     bases = {str(p): p.stem for p in base_files(Path(path), find_ruleset_file)}
     try:
         return _checked(resolve_variant(root, find_ruleset_file), path)

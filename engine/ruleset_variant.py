@@ -397,6 +397,14 @@ def resolve_variant(root: YMap, find: FindRuleset, chain: tuple[str, ...] = ()) 
     return Variant(root, whole, base_id).apply()
 
 
+def check_variant_keys(root: YMap, ruleset_keys: frozenset[str]) -> None:
+    """A variant's top-level keys: a ruleset's, `extends`, `add` and `remove`."""
+    allowed = ruleset_keys | VARIANT_KEYS
+    for key in root:
+        if key not in allowed:
+            root.fail(f"unknown key '{key}' in the variant{hint(key, allowed)}", key)
+
+
 def base_files(path: Path, find: FindRuleset) -> list[Path]:
     """The files a variant at `path` is made from besides itself (its base, the base's
     base...): what a cached or verified result must also depend on. Never raises: a file
