@@ -180,5 +180,8 @@ def data_files(ruleset_file: str) -> list[bytes]:
     from .ruleset import find_ruleset_file
     from .ruleset_variant import base_files
 
-    files = [*base_files(Path(ruleset_file), find_ruleset_file), *ruleset_data_files(ruleset_file)]
+    bases = base_files(Path(ruleset_file), find_ruleset_file)
+    files = list(bases)
+    for source in (ruleset_file, *map(str, bases)):  # a base's card collection is the variant's
+        files.extend(f for f in ruleset_data_files(source) if f not in files)
     return [d.name.encode() + b"\0" + d.read_bytes() + b"\0" for d in files]

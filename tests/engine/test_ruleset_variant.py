@@ -287,3 +287,30 @@ def test_a_loop_of_variants_is_refused(data: Path) -> None:
     path = write(data, "extends: mine\nid: other\nname: {ru: Д, en: O}\n", "other")
     error = failure(path)
     assert "leads back to itself" in error.message and error.line == 1
+
+
+DEMOS = sorted((ROOT / "resources" / "demo").glob("*_demo.yaml"))
+
+
+@pytest.mark.parametrize("demo", DEMOS, ids=[d.stem for d in DEMOS])
+def test_a_variant_that_changes_nothing_resolves_as_its_base(data: Path, demo: Path) -> None:
+    """Every bundled ruleset as a base (the card game's collection is found beside its base):
+    its demo on a variant with only its own id and name gives the base's every phase."""
+    from engine import load_scenario
+    from engine.scenario import resolve_game
+    from engine.texts import renderers
+
+    text = demo.read_text(encoding="utf-8")
+    base_id = next(
+        line.split(":", 1)[1].strip() for line in text.splitlines() if line.startswith("ruleset:")
+    )
+    write(data, f"extends: {base_id}\nid: same\nname: {{ru: Тот же, en: Same}}\n", "same")
+    copy = data / "game.yaml"
+    copy.write_text(text.replace(f"ruleset: {base_id}", "ruleset: same", 1), encoding="utf-8")
+
+    def phases(path: Path) -> list[object]:
+        scenario = load_scenario(path)
+        words = renderers(scenario.ruleset, "en")
+        return [r.trace.to_json(**words) for r in resolve_game(scenario)]
+
+    assert phases(copy) == phases(demo)
