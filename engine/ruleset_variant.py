@@ -20,12 +20,22 @@ the variant's line, or the base's (`BaseRulesetError`, which says it is the base
 
 from __future__ import annotations
 
-import difflib
 from collections.abc import Callable, Iterable
 from pathlib import Path
-from typing import Any, NoReturn
+from typing import Any
 
 from .errors import RulesetError
+from .yaml_merge import (
+    MergedList,
+    MergedMap,
+    copy_map,
+    field_of,
+    hint,
+    merge,
+    merged_list,
+    new_map,
+    put,
+)
 from .yamlsrc import YList, YMap, expect_list, expect_map, load_yaml_file
 
 EXTENDS = "extends"
@@ -66,87 +76,6 @@ class BaseRulesetError(RulesetError):
     file and line, and says which variant extends it."""
 
 
-# --- YAML nodes that remember a file per key ------------------------------------------------
-
-
-class MergedMap(YMap):
-    """A mapping made of the base's keys and the variant's: each key's own file."""
-
-    key_files: dict[str, str]
-
-    def fail(self, message: str, key: str | None = None) -> NoReturn:
-        if key is not None and key in self.key_files:
-            raise self.error_type(message, self.key_files[key], self.where(key))
-        super().fail(message, key)
-
-
-class MergedList(YList):
-    """A list of the base's records and the variant's: each item's own file."""
-
-    item_files: list[str]
-
-    def fail(self, message: str, index: int | None = None) -> NoReturn:
-        if index is not None and 0 <= index < len(self.item_files):
-            raise self.error_type(message, self.item_files[index], self.item_lines[index])
-        super().fail(message, index)
-
-
-def _file_of(m: YMap, key: str) -> str:
-    files = getattr(m, "key_files", None)
-    return files.get(key, m.file) if files else m.file
-
-
-def _new_map(like: YMap, file: str, line: int) -> MergedMap:
-    made = MergedMap()
-    made.file, made.line, made.error_type = file, line, like.error_type
-    made.key_lines, made.key_files = {}, {}
-    return made
-
-
-def _put(target: MergedMap, key: str, value: Any, source: YMap) -> None:
-    target[key] = value
-    target.key_lines[key] = source.where(key)
-    target.key_files[key] = _file_of(source, key)
-
-
-# --- merging --------------------------------------------------------------------------------
-
-
-def copy_map(m: YMap) -> MergedMap:
-    """A copy of `m` that keeps each key's place (changed without touching `m`)."""
-    out = _new_map(m, m.file, m.line)
-    for key in m:
-        _put(out, key, m[key], m)
-    return out
-
-
-def merge(base: YMap, patch: YMap) -> MergedMap:
-    """`base` changed by `patch`: mappings merge key by key at any depth, `key: ~` deletes,
-    anything else replaces. The result's own place is the patch's (the variant changed it)."""
-    out = _new_map(patch, patch.file, patch.line)
-    for key in base:
-        _put(out, key, base[key], base)
-    for key, value in patch.items():
-        if value is None:
-            if key not in out:
-                patch.fail(
-                    f"'{key}: ~' deletes a key, but there is no '{key}' here" + hint(key, out), key
-                )
-            del out[key]
-            continue
-        old = out.get(key)
-        if isinstance(old, YMap) and isinstance(value, YMap):
-            value = merge(old, value)
-        _put(out, key, value, patch)
-    return out
-
-
-def hint(word: str, known: Iterable[str]) -> str:
-    """ " (did you mean 'x'?)" for the nearest known words, or nothing."""
-    close = difflib.get_close_matches(word, [str(k) for k in known], n=3, cutoff=0.6)
-    return f" (did you mean {' or '.join(repr(c) for c in close)}?)" if close else ""
-
-
 class Variant:
     """One variant file's root, applied to the merged tree of its base."""
 
@@ -169,11 +98,11 @@ class Variant:
             if key in BY_KEY:
                 self._change_by_key(out, key, expect_map(value, key, self.root, key))
             elif key in BY_FIELD:
-                self._change_by_field(out, key, expect_map(value, key, self.root, key))
+                self._change_byfield_of(out, key, expect_map(value, key, self.root, key))
             elif key == "name" or not (isinstance(value, YMap) and isinstance(out.get(key), YMap)):
-                _put(out, key, value, self.root)  # a plain value, a list, the variant's name
+                put(out, key, value, self.root)  # a plain value, a list, the variant's name
             else:
-                _put(out, key, merge(out[key], value), self.root)
+                put(out, key, merge(out[key], value), self.root)
         self._add(out)
         return out
 
@@ -193,15 +122,15 @@ class Variant:
                 kept = copy_map(out[section])
                 for key in gone:
                     del kept[key]
-                _put(out, section, kept, out)
+                put(out, section, kept, out)
             else:
-                _put(out, section, self._list_without(out[section], section, gone), out)
+                put(out, section, self._list_without(out[section], section, gone), out)
 
     def _list_without(self, items: YList, section: str, gone: set[str]) -> MergedList:
         field = BY_FIELD[section]
-        return _merged_list(
+        return merged_list(
             items,
-            [(i, item) for i, item in enumerate(items) if str(_field(item, field)) not in gone],
+            [(i, item) for i, item in enumerate(items) if str(field_of(item, field)) not in gone],
         )
 
     # --- change: {section: {id: patch}} -----------------------------------------------------
@@ -215,15 +144,15 @@ class Variant:
             old = base[rid]
             if isinstance(old, YMap):
                 patch = merge(old, expect_map(patch, f"{section}: {rid}", changes, rid))
-            _put(merged, rid, patch, changes)
-        _put(out, section, merged, out)
+            put(merged, rid, patch, changes)
+        put(out, section, merged, out)
 
-    def _change_by_field(self, out: MergedMap, section: str, changes: YMap) -> None:
+    def _change_byfield_of(self, out: MergedMap, section: str, changes: YMap) -> None:
         base = out.get(section)
         if not isinstance(base, YList):
             self.root.fail(self._no_section(section), section)
         field = BY_FIELD[section]
-        by_id = {str(_field(item, field)): i for i, item in enumerate(base)}
+        by_id = {str(field_of(item, field)): i for i, item in enumerate(base)}
         replaced: dict[int, tuple[Any, str, int]] = {}
         for rid, patch in changes.items():
             self._check_changed(section, rid, by_id, changes)
@@ -235,7 +164,7 @@ class Variant:
                 )
             record = merge(base[by_id[rid]], pm)
             replaced[by_id[rid]] = (record, changes.file, changes.where(rid))
-        _put(out, section, _merged_list(base, list(enumerate(base)), replaced), out)
+        put(out, section, merged_list(base, list(enumerate(base)), replaced), out)
 
     def _check_changed(self, section: str, rid: str, known: Any, changes: YMap) -> None:
         if changes[rid] is None:
@@ -258,21 +187,22 @@ class Variant:
                 new = expect_map(entries, f"add: {section}", spec, section)
                 base = out.get(section)
                 merged = (
-                    copy_map(base) if isinstance(base, YMap) else _new_map(new, new.file, new.line)
+                    copy_map(base) if isinstance(base, YMap) else new_map(new, new.file, new.line)
                 )
                 for rid in new:
-                    self._check_new(section, rid, merged, new)
-                    _put(merged, rid, new[rid], new)
-                _put(out, section, merged, out if section in out else spec)
+                    if rid in merged:
+                        new.fail(self._already(section, rid), rid)
+                    put(merged, rid, new[rid], new)
+                put(out, section, merged, out if section in out else spec)
             else:
                 self._add_records(out, spec, section)
 
     def _add_records(self, out: MergedMap, spec: YMap, section: str) -> None:
         new = expect_list(spec[section], f"add: {section}", spec, section)
         base = out.get(section)
-        items = base if isinstance(base, YList) else _merged_list(new, [])
+        items = base if isinstance(base, YList) else merged_list(new, [])
         field = BY_FIELD[section]
-        known = {str(_field(item, field)) for item in items}
+        known = {str(field_of(item, field)) for item in items}
         added: list[tuple[Any, str, int]] = []
         for index, line, record in new.enumerate_lines():
             rm = expect_map(record, f"add: {section}", new, index)
@@ -281,14 +211,10 @@ class Variant:
                 rm.fail(self._already(section, rid), field)
             known.add(rid)
             added.append((record, new.file, line))
-        merged = _merged_list(items, list(enumerate(items)), extra=added)
+        merged = merged_list(items, list(enumerate(items)), extra=added)
         if section == "steps":  # the loader wants steps in their numbers' order
-            merged = _sorted_steps(merged)
-        _put(out, section, merged, out if section in out else spec)
-
-    def _check_new(self, section: str, rid: str, known: YMap, new: YMap) -> None:
-        if rid in known:
-            new.fail(self._already(section, rid), rid)
+            merged = merged_list(merged, sorted(enumerate(merged), key=_step_number))
+        put(out, section, merged, out if section in out else spec)
 
     # --- messages and shapes ----------------------------------------------------------------
     def _sections(self, key: str) -> YMap:
@@ -310,7 +236,7 @@ class Variant:
         if isinstance(value, YMap):
             return {str(k) for k in value}
         if isinstance(value, YList):
-            return {str(_field(item, BY_FIELD.get(section, "id"))) for item in value}
+            return {str(field_of(item, BY_FIELD.get(section, "id"))) for item in value}
         return set()
 
     def _not_in_base(self, section: str, rid: str, known: Iterable[str]) -> str:
@@ -326,48 +252,9 @@ class Variant:
         )
 
 
-def _field(item: Any, field: str) -> Any:
-    return item.get(field) if isinstance(item, dict) else None
-
-
-def _merged_list(
-    like: YList,
-    kept: list[tuple[int, Any]],
-    replaced: dict[int, tuple[Any, str, int]] | None = None,
-    extra: Iterable[tuple[Any, str, int]] = (),
-) -> MergedList:
-    """`like`'s items `kept` (by index; some `replaced` by the variant's), then `extra`."""
-    out = MergedList()
-    out.file, out.line, out.error_type = like.file, like.line, like.error_type
-    out.item_lines, out.item_files = [], []
-    files = getattr(like, "item_files", None)
-    for index, item in kept:
-        if replaced and index in replaced:
-            value, file, line = replaced[index]
-        else:
-            value, file, line = item, files[index] if files else like.file, like.item_lines[index]
-        out.append(value)
-        out.item_files.append(file)
-        out.item_lines.append(line)
-    for value, file, line in extra:
-        out.append(value)
-        out.item_files.append(file)
-        out.item_lines.append(line)
-    return out
-
-
-def _sorted_steps(steps: MergedList) -> MergedList:
-    def number(item: Any) -> int:
-        value = _field(item, "number")
-        return value if isinstance(value, int) and not isinstance(value, bool) else 0
-
-    order = sorted(range(len(steps)), key=lambda i: number(steps[i]))
-    out = _merged_list(steps, [])
-    for i in order:
-        out.append(steps[i])
-        out.item_files.append(steps.item_files[i])
-        out.item_lines.append(steps.item_lines[i])
-    return out
+def _step_number(indexed: tuple[int, Any]) -> int:
+    value = field_of(indexed[1], "number")
+    return value if isinstance(value, int) and not isinstance(value, bool) else 0
 
 
 # --- reading a variant and its bases --------------------------------------------------------

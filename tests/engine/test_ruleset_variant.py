@@ -314,3 +314,16 @@ def test_a_variant_that_changes_nothing_resolves_as_its_base(data: Path, demo: P
         return [r.trace.to_json(**words) for r in resolve_game(scenario)]
 
     assert phases(copy) == phases(demo)
+
+
+def test_an_added_step_takes_its_place_by_number(data: Path) -> None:
+    rs = load_ruleset(
+        write(
+            data,
+            HEADER
+            + "remove:\n  steps: [revenge]\n"
+            + "add:\n  steps:\n    - {number: 9, id: vendetta, ru: Вендетта, en: Vendetta}\n",
+        )
+    )
+    numbers = [s.number for s in rs.steps]
+    assert numbers == sorted(numbers) and rs.step(9).id == "vendetta"
