@@ -8,6 +8,8 @@ import random
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QStandardItemModel
 from PySide6.QtWidgets import (
     QApplication,
     QComboBox,
@@ -116,8 +118,9 @@ class NewGameDialog(QDialog):
         for rid in ruleset_ids():  # the bundled ones and the master's own
             try:
                 label = builtin_ruleset(rid).names.get(lang)
-            except EngineError as exc:  # a broken ruleset file: listed with its problem
-                label = f"{rid} ({exc})"
+            except EngineError as exc:  # a broken ruleset file: listed with its problem,
+                self._add_broken(rid, str(exc))  # which the master can read but not choose
+                continue
             self.ruleset_box.addItem(label, rid)
         self.ruleset_box.currentIndexChanged.connect(self._ruleset_changed)
         self.count.valueChanged.connect(self._resize)
@@ -128,6 +131,14 @@ class NewGameDialog(QDialog):
         self._ruleset_changed()
         self.table.itemChanged.connect(lambda _item: self._check())
 
+    def _add_broken(self, ruleset_id: str, problem: str) -> None:
+        self.ruleset_box.addItem(f"{ruleset_id} ({problem})", ruleset_id)
+        index = self.ruleset_box.count() - 1
+        self.ruleset_box.setItemData(index, problem, Qt.ItemDataRole.ToolTipRole)
+        model = self.ruleset_box.model()  # a combo box's own: a QStandardItemModel
+        if isinstance(model, QStandardItemModel):
+            model.item(index).setEnabled(False)
+
     # --- building ---------------------------------------------------------------------------
     def _texts(self) -> Texts:
         assert self.ruleset is not None
@@ -137,7 +148,14 @@ class NewGameDialog(QDialog):
         rid = self.ruleset_box.currentData()
         if rid is None:
             return
-        self.ruleset = builtin_ruleset(rid)
+        try:
+            self.ruleset = builtin_ruleset(rid)
+        except EngineError:  # a broken file (listed, not choosable): the choice before stays
+            self.ruleset_box.blockSignals(True)
+            kept = self.ruleset.id if self.ruleset is not None else None
+            self.ruleset_box.setCurrentIndex(self.ruleset_box.findData(kept))
+            self.ruleset_box.blockSignals(False)
+            return
         self._show_setup_rulings()
         # a count the ruleset's table covers (AM-15 «Возвращение» has one table: 13 seats)
         low = self.ruleset.min_players

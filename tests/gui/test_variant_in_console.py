@@ -10,6 +10,8 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QStandardItemModel
 from pytestqt.qtbot import QtBot
 
 from engine import load_scenario
@@ -80,3 +82,28 @@ def test_the_example_game_opens_with_the_variants_results(
     assert session.open_phase == 2
     hp = {p.name: p.hp for p in session.view.state.players}
     assert hp["Игорь"] == 75
+
+
+def test_a_broken_variant_is_listed_with_its_line_but_cannot_be_chosen(
+    qtbot: QtBot, window: MainWindow, tmp_path: Path
+) -> None:
+    """A typo in a master's file: New game shows the file, the line and the did-you-mean,
+    and picking it keeps the ruleset chosen before (nothing half-loaded, no crash)."""
+    broken = tmp_path / "data" / "rulesets" / "bad.yaml"
+    broken.write_text(
+        "extends: am15_return\nid: bad\nname: {ru: Б, en: B}\n"
+        "secret_roles:\n  ninjja: {faction: law}\n",
+        encoding="utf-8",
+    )
+    dialog = NewGameDialog("en", window)
+    qtbot.addWidget(dialog)
+    box = dialog.ruleset_box
+    index = box.findData("bad")
+    assert f"{broken}:5: secret_roles" in box.itemText(index)
+    assert "(did you mean 'ninja'?)" in box.itemData(index, Qt.ItemDataRole.ToolTipRole)
+    model = box.model()
+    assert isinstance(model, QStandardItemModel) and not model.item(index).isEnabled()
+    before = dialog.ruleset
+    assert before is not None
+    box.setCurrentIndex(index)  # were it chosen anyway: the ruleset before stays
+    assert dialog.ruleset is before and box.currentData() == before.id
