@@ -8,7 +8,6 @@ a file per key or item; every reader of a ruleset fails through their `fail`.
 
 from __future__ import annotations
 
-import difflib
 from collections.abc import Iterable
 from typing import Any, NoReturn
 
@@ -89,6 +88,8 @@ def merge(base: YMap, patch: YMap) -> MergedMap:
 
 def hint(word: str, known: Iterable[str]) -> str:
     """ " (did you mean 'x'?)" for the nearest known words, or nothing."""
+    import difflib  # only for a mistake: not loaded with the engine
+
     close = difflib.get_close_matches(word, [str(k) for k in known], n=3, cutoff=0.6)
     return f" (did you mean {' or '.join(repr(c) for c in close)}?)" if close else ""
 
