@@ -284,6 +284,33 @@ def resolve_variant(root: YMap, find: FindRuleset, chain: tuple[str, ...] = ()) 
     return Variant(root, whole, base_id).apply()
 
 
+def section_ids(tree: YMap, lang: str) -> list[tuple[str, str, str]]:
+    """(section, id, what it is) for every entry a variant may change, add to or remove
+    from, in the whole ruleset `tree`: what a master looks up while writing a variant
+    (`mafia-engine ids`). What it is: the entry's name in `lang`, or its value."""
+    rows: list[tuple[str, str, str]] = []
+    for section in SECTIONS:
+        value = tree.get(section)
+        if isinstance(value, YMap):
+            entries = list(value.items())
+        elif isinstance(value, YList):
+            entries = [(field_of(item, BY_FIELD[section]), item) for item in value]
+        else:
+            continue
+        rows.extend((section, str(rid), _what(entry, lang)) for rid, entry in entries)
+    return rows
+
+
+def _what(entry: Any, lang: str) -> str:
+    if not isinstance(entry, dict):
+        return str(entry)  # a number, a list
+    if "options" in entry:  # a ruling: its default and its question
+        question = entry.get("question_ru" if lang == "ru" else "question") or entry.get("question")
+        return f"default: {entry.get('default')} — {question}"
+    name = entry.get(lang) or entry.get("en") or ""
+    return name if isinstance(name, str) else ""
+
+
 def check_variant_keys(root: YMap, ruleset_keys: frozenset[str]) -> None:
     """A variant's top-level keys: a ruleset's, `extends`, `add` and `remove`."""
     allowed = ruleset_keys | VARIANT_KEYS

@@ -327,3 +327,25 @@ def test_an_added_step_takes_its_place_by_number(data: Path) -> None:
     )
     numbers = [s.number for s in rs.steps]
     assert numbers == sorted(numbers) and rs.step(9).id == "vendetta"
+
+
+def test_ids_lists_what_a_variant_may_name(data: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """`mafia-engine ids`: the merged variant's entries, with their names; each id it prints
+    is one the merge knows (removing it is never "the base has no ...")."""
+    assert main(["ids", "return_house", "--section", "secret_roles", "--lang", "en"]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    assert "secret_roles\tdoctor\tDoctor" in lines and not any("shinobi" in x for x in lines)
+    assert main(["ids", "am15_return", "--lang", "en"]) == 0
+    rows = [line.split("\t") for line in capsys.readouterr().out.splitlines()]
+    [ruling] = [r for r in rows if r[1] == "execution_rule"]
+    assert ruling[0] == "rulings" and ruling[2].startswith("default: majority_of_cast — ")
+    first: dict[str, str] = {}
+    for section, rid, _what in rows:
+        first.setdefault(section, rid)
+    assert len(first) >= 12
+    for section, rid in first.items():
+        path = write(data, HEADER + f"remove:\n  {section}: ['{rid}']\n")
+        try:
+            load_ruleset(path)
+        except RulesetError as error:  # what else depends on it may fail; never the id
+            assert "has no" not in error.message, (section, rid, error)
