@@ -114,13 +114,14 @@ def _ids(args: argparse.Namespace) -> int:
     """Section, id and name of every entry of a ruleset (a variant: merged with its base)
     that a variant may change, add to or remove from (docs/writing-a-ruleset.md)."""
     from .ruleset import builtin_ruleset, find_ruleset_file
-    from .ruleset_variant import SECTIONS, hint, resolve_variant, section_ids
+    from .ruleset_variant import SECTIONS, resolve_variant, section_ids
+    from .yaml_merge import hint
     from .yamlsrc import YMap, load_yaml_file
 
     if args.section is not None and args.section not in SECTIONS:
         raise InputError(f"--section {args.section}: no such section{hint(args.section, SECTIONS)}")
     path = find_ruleset_file(builtin_ruleset(args.ruleset).id)  # checked whole, or its error
-    tree = load_yaml_file(path, RulesetError)
+    tree = load_yaml_file(path or args.ruleset, RulesetError)
     assert isinstance(tree, YMap)  # builtin_ruleset loaded it
     for section, rid, what in section_ids(
         resolve_variant(tree, find_ruleset_file), args.lang or default_lang()
