@@ -8,8 +8,6 @@ import random
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 
-from PySide6.QtCore import Qt
-from PySide6.QtGui import QStandardItemModel
 from PySide6.QtWidgets import (
     QApplication,
     QComboBox,
@@ -30,10 +28,11 @@ from PySide6.QtWidgets import (
 
 from engine import EngineError, PlayerSetup
 from engine.model import frozen_map
-from engine.ruleset import Ruleset, builtin_ruleset, ruleset_ids
+from engine.ruleset import Ruleset, builtin_ruleset
 from engine.setup import deal, distribution
 
 from ..text import Texts
+from .ruleset_choice import fill_ruleset_box
 
 NAME, PUBLIC, SECRET, CHOICE, SETUP = range(5)
 
@@ -115,13 +114,7 @@ class NewGameDialog(QDialog):
         layout.addWidget(self.warnings)
         layout.addWidget(self.buttons)
 
-        for rid in ruleset_ids():  # the bundled ones and the master's own
-            try:
-                label = builtin_ruleset(rid).names.get(lang)
-            except EngineError as exc:  # a broken ruleset file: listed with its problem,
-                self._add_broken(rid, str(exc))  # which the master can read but not choose
-                continue
-            self.ruleset_box.addItem(label, rid)
+        fill_ruleset_box(self.ruleset_box, lang)  # the bundled ones and the master's own
         self.ruleset_box.currentIndexChanged.connect(self._ruleset_changed)
         self.count.valueChanged.connect(self._resize)
         self.deal_button.clicked.connect(self.deal)
@@ -130,14 +123,6 @@ class NewGameDialog(QDialog):
         )
         self._ruleset_changed()
         self.table.itemChanged.connect(lambda _item: self._check())
-
-    def _add_broken(self, ruleset_id: str, problem: str) -> None:
-        self.ruleset_box.addItem(f"{ruleset_id} ({problem})", ruleset_id)
-        index = self.ruleset_box.count() - 1
-        self.ruleset_box.setItemData(index, problem, Qt.ItemDataRole.ToolTipRole)
-        model = self.ruleset_box.model()  # a combo box's own: a QStandardItemModel
-        if isinstance(model, QStandardItemModel):
-            model.item(index).setEnabled(False)
 
     # --- building ---------------------------------------------------------------------------
     def _texts(self) -> Texts:
