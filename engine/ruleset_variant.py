@@ -348,9 +348,11 @@ def describe_base_error(error: RulesetError, variant: str, bases: dict[str, str]
     base_id = bases.get(error.file or "")
     if base_id is None:
         return error
+    direct = next(iter(bases.values()))  # bases: the variant's own base first
+    through = "" if base_id == direct else f" through '{direct}'"
     return BaseRulesetError(
         f"{error.message} [in the base ruleset '{base_id}', which {Path(variant).name} "
-        "extends: change or remove that entry in the variant]",
+        f"extends{through}: change or remove that entry in the variant]",
         error.file,
         error.line,
     )

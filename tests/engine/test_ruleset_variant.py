@@ -237,7 +237,12 @@ def test_a_mistake_left_in_the_base_is_the_bases_line_said_so(data: Path) -> Non
     error = failure(path)
     assert (error.file, error.line) == (str(BASE), line_of(BASE, "shinobi: 1"))
     assert "unknown secret role 'shinobi'" in error.message
-    assert "in the base ruleset 'am15_return', which mine.yaml extends" in error.message
+    assert "in the base ruleset 'am15_return', which mine.yaml extends:" in error.message
+    # one more level: the variant of a variant hears which base it goes through
+    top = write(data, "extends: mine\nid: top\nname: {ru: В, en: T}\n", "top")
+    error = failure(top)
+    assert (error.file, error.line) == (str(BASE), line_of(BASE, "shinobi: 1"))
+    assert "'am15_return', which top.yaml extends through 'mine':" in error.message
 
 
 @pytest.mark.parametrize(
