@@ -11,7 +11,7 @@ import sys
 from collections.abc import Sequence
 from typing import Any
 
-from .errors import EngineError, InputError, whole_number
+from .errors import EngineError, InputError, RulesetError, whole_number
 from .report import game_report
 from .resolve import Resolution
 from .ruleset import Ruleset
@@ -117,6 +117,27 @@ def _rulesets(args: argparse.Namespace) -> int:
     return 0
 
 
+def _ids(args: argparse.Namespace) -> int:
+    """Section, id and name of every entry of a ruleset (a variant: merged with its base)
+    that a variant may change, add to or remove from (docs/writing-a-ruleset.md)."""
+    from .ruleset import builtin_ruleset, find_ruleset_file
+    from .ruleset_variant import SECTIONS, resolve_variant, section_ids
+    from .yaml_merge import hint
+    from .yamlsrc import YMap, load_yaml_file
+
+    if args.section is not None and args.section not in SECTIONS:
+        raise InputError(f"--section {args.section}: no such section{hint(args.section, SECTIONS)}")
+    path = find_ruleset_file(builtin_ruleset(args.ruleset).id)  # checked whole, or its error
+    tree = load_yaml_file(path or args.ruleset, RulesetError)
+    assert isinstance(tree, YMap)  # builtin_ruleset loaded it
+    for section, rid, what in section_ids(
+        resolve_variant(tree, find_ruleset_file), args.lang or default_lang()
+    ):
+        if args.section in (None, section):
+            sys.stdout.write(f"{section}\t{rid}\t{what}\n")
+    return 0
+
+
 def build_parser() -> argparse.ArgumentParser:
     from resources import DATA_DIR_ENV, version
 
@@ -144,6 +165,11 @@ def build_parser() -> argparse.ArgumentParser:
     lst = sub.add_parser("rulesets", help="list the rulesets: bundled, and the master's own")
     lst.add_argument("--lang", choices=["ru", "en"], help="language of names (default: locale)")
     lst.set_defaults(run=_rulesets)
+    ids = sub.add_parser("ids", help="the ids a variant of a ruleset may change (tab-separated)")
+    ids.add_argument("ruleset", help="a ruleset id (python -m engine rulesets lists them)")
+    ids.add_argument("--section", help="only this section (abilities, secret_roles, ...)")
+    ids.add_argument("--lang", choices=["ru", "en"], help="language of names (default: locale)")
+    ids.set_defaults(run=_ids)
     _extend(sub)
     return parser
 

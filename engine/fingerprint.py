@@ -177,7 +177,14 @@ def ruleset_data_files(ruleset_file: str) -> list[Path]:
 
 def data_files(ruleset_file: str) -> list[bytes]:
     """Each data file of the ruleset as its name and bytes: what a parsed ruleset (its card
-    names, its checks) and a resolution depend on beside the ruleset file."""
-    return [
-        d.name.encode() + b"\0" + d.read_bytes() + b"\0" for d in ruleset_data_files(ruleset_file)
-    ]
+    names, its checks) and a resolution depend on beside the ruleset file. A variant
+    (`extends:`) depends on its base's file too, and on the base's base...: an edited base
+    is parsed and verified again like an edited variant."""
+    from .ruleset import find_ruleset_file
+    from .ruleset_variant import base_files
+
+    bases = base_files(Path(ruleset_file), find_ruleset_file)
+    files = list(bases)
+    for source in (ruleset_file, *map(str, bases)):  # a base's card collection is the variant's
+        files.extend(f for f in ruleset_data_files(source) if f not in files)
+    return [d.name.encode() + b"\0" + d.read_bytes() + b"\0" for d in files]

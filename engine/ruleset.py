@@ -58,6 +58,13 @@ from .ruleset_sections import (
     read_steps,
     read_text,
 )
+from .ruleset_variant import (
+    EXTENDS,
+    base_files,
+    check_variant_keys,
+    describe_base_error,
+    resolve_variant,
+)
 from .statuses import Place, StatusDef, load_statuses
 from .userdata import reachable_dir, reachable_file, user_rulesets_dir
 from .yamlsrc import YList, YMap, expect_map, load_yaml_file
@@ -133,12 +140,25 @@ _ids = read_ids
 
 
 def load_ruleset(path: str | Path) -> Ruleset:
-    """Load and validate a ruleset file."""
-    from .effects import known_hooks, run_ruleset_checks
-
+    """Load and validate a ruleset file; a variant (`extends: <id>`, engine.ruleset_variant)
+    is merged into its base first, then checked as a whole ruleset."""
     root = load_yaml_file(path, RulesetError)
     if not isinstance(root, YMap):
         raise RulesetError("a ruleset must be a mapping at the top level", str(path), 1)
+    if EXTENDS not in root:
+        return _checked(root, path)
+    check_variant_keys(root, _TOP_KEYS)
+    bases = {str(p): p.stem for p in base_files(Path(path), find_ruleset_file)}
+    try:
+        return _checked(resolve_variant(root, find_ruleset_file), path)
+    except RulesetError as exc:
+        raise describe_base_error(exc, str(path), bases) from None
+
+
+def _checked(root: YMap, path: str | Path) -> Ruleset:
+    """The ruleset a whole ruleset's tree describes, every check passed."""
+    from .effects import known_hooks, run_ruleset_checks
+
     check_numbers(root, "the ruleset")
     root.check_keys(_TOP_KEYS, "the ruleset")
     version = root.req("schema_version", int, "the ruleset")
@@ -250,15 +270,25 @@ def builtin_ruleset(ruleset_id: str) -> Ruleset:
             f"'{ruleset_id}' is not a ruleset id: ids are names of rulesets "
             "(letters, digits, '_' and '-'), never paths"
         )
-    path = RULESETS_DIR / f"{ruleset_id}.yaml"
-    if not path.is_file():
-        path = user_rulesets_dir() / f"{ruleset_id}.yaml"
-    if not reachable_file(path):
+    path = find_ruleset_file(ruleset_id)
+    if path is None:
         raise RulesetError(
             f"unknown ruleset '{ruleset_id}' (available: "
             f"{', '.join(ruleset_files())}; your own go in {user_rulesets_dir()})"
         )
     return _load_once(str(path))
+
+
+def find_ruleset_file(ruleset_id: str) -> Path | None:
+    """The file of ruleset `ruleset_id`: the bundled one, else the master's own; None for
+    no such ruleset or what is no ruleset id (never a path)."""
+    if not RULESET_ID.fullmatch(ruleset_id):
+        return None
+    for folder in (RULESETS_DIR, user_rulesets_dir()):
+        path = folder / f"{ruleset_id}.yaml"
+        if reachable_file(path):  # an unreachable data folder holds none (issue 31.7)
+            return path
+    return None
 
 
 @cache

@@ -28,12 +28,13 @@ from PySide6.QtWidgets import (
 
 from engine import EngineError, PlayerSetup
 from engine.model import frozen_map
-from engine.ruleset import Ruleset, builtin_ruleset, ruleset_ids
+from engine.ruleset import Ruleset, builtin_ruleset
 from engine.setup import deal, distribution
 
 from .. import window_size
 from ..text import Texts
 from .roster_note import skipped_words
+from .ruleset_choice import fill_ruleset_box
 
 NAME, PUBLIC, SECRET, CHOICE, SETUP = range(5)
 
@@ -115,12 +116,7 @@ class NewGameDialog(QDialog):
         layout.addWidget(self.warnings)
         layout.addWidget(self.buttons)
 
-        for rid in ruleset_ids():  # the bundled ones and the master's own
-            try:
-                label = builtin_ruleset(rid).names.get(lang)
-            except EngineError as exc:  # a broken ruleset file: listed with its problem
-                label = f"{rid} ({exc})"
-            self.ruleset_box.addItem(label, rid)
+        fill_ruleset_box(self.ruleset_box, lang)  # the bundled ones and the master's own
         self.ruleset_box.currentIndexChanged.connect(self._ruleset_changed)
         self.count.valueChanged.connect(self._resize)
         self.deal_button.clicked.connect(self.deal)
@@ -139,7 +135,14 @@ class NewGameDialog(QDialog):
         rid = self.ruleset_box.currentData()
         if rid is None:
             return
-        self.ruleset = builtin_ruleset(rid)
+        try:
+            self.ruleset = builtin_ruleset(rid)
+        except EngineError:  # a broken file (listed, not choosable): the choice before stays
+            self.ruleset_box.blockSignals(True)
+            kept = self.ruleset.id if self.ruleset is not None else None
+            self.ruleset_box.setCurrentIndex(self.ruleset_box.findData(kept))
+            self.ruleset_box.blockSignals(False)
+            return
         self._show_setup_rulings()
         # a count the ruleset's table covers (AM-15 «Возвращение» has one table: 13 seats)
         low = self.ruleset.min_players

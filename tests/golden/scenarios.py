@@ -5,7 +5,10 @@ so that a difference reads as a diff."""
 from __future__ import annotations
 
 import json
+import os
 import re
+from collections.abc import Iterator
+from contextlib import contextmanager
 from itertools import islice
 from pathlib import Path
 from typing import Any
@@ -47,9 +50,34 @@ def recorded_names() -> list[str]:
     return sorted(p.relative_to(DATA).with_suffix("").as_posix() for p in DATA.rglob("*.json"))
 
 
+@contextmanager
+def data_folder(path: Path) -> Iterator[None]:
+    """A scenario beside a `rulesets/` folder (a master's worked example: a variant and a
+    game on it) is played with that folder as the data folder, as `--data-dir` would."""
+    from resources import DATA_DIR_ENV
+
+    if not (path.parent / "rulesets").is_dir():
+        yield
+        return
+    before = os.environ.get(DATA_DIR_ENV)
+    os.environ[DATA_DIR_ENV] = str(path.parent)
+    try:
+        yield
+    finally:
+        if before is None:
+            del os.environ[DATA_DIR_ENV]
+        else:
+            os.environ[DATA_DIR_ENV] = before
+
+
 def play(path: Path) -> dict[str, Any]:
     """What the CLI prints for the file, per language; a file the engine refuses records
     its message (a refusal is a result too)."""
+    with data_folder(path):
+        return _play(path)
+
+
+def _play(path: Path) -> dict[str, Any]:
     rel = path.relative_to(ROOT).as_posix()
     out: dict[str, Any] = {"file": rel}
     try:

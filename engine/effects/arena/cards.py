@@ -137,11 +137,19 @@ def load_collection(path: str) -> Collection:
 def collection_path(ruleset_file: str, name: str) -> str:
     """The collection file named by a ruleset: the master's own of that name in the
     `rulesets/` folder of their data folder (it replaces the bundled sample), else the one
-    beside the ruleset."""
+    beside the ruleset (for a variant, beside its base)."""
     own = user_rulesets_dir() / name
     if reachable_file(own):
         return str(own)
-    return str(Path(ruleset_file).parent / name)
+    beside = Path(ruleset_file).parent / name
+    if not beside.is_file():  # a master's variant: the collection beside its base
+        from ...ruleset import find_ruleset_file
+        from ...ruleset_variant import base_files
+
+        for base in base_files(Path(ruleset_file), find_ruleset_file):
+            if (base.parent / name).is_file():
+                return str(base.parent / name)
+    return str(beside)
 
 
 def merged(base: Collection, extra: Iterable[Any]) -> tuple[Collection, list[str]]:
