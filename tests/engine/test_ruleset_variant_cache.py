@@ -9,13 +9,10 @@ from pathlib import Path
 
 import pytest
 
-from engine import compiled
 from engine.fingerprint import data_files
 from engine.ruleset import RULESETS_DIR, Ruleset, load_ruleset
 from engine.ruleset_cache import cached_ruleset
 from resources import CACHE_DIR_ENV, DATA_DIR_ENV
-
-pytestmark = pytest.mark.skipif(compiled.active(), reason="the compiled engine caches nothing")
 
 BASE = (RULESETS_DIR / "am15_return.yaml").read_text(encoding="utf-8")
 
