@@ -2138,6 +2138,17 @@ Died: %3</source>
     </message>
 </context>
 <context>
+    <name>Steps</name>
+    <message>
+        <source>End</source>
+        <translation>Конец</translation>
+    </message>
+    <message>
+        <source>End of phase</source>
+        <translation>Конец фазы</translation>
+    </message>
+</context>
+<context>
     <name>ThreadPageDialog</name>
     <message>
         <source>Votes from a thread page</source>
