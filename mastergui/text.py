@@ -92,6 +92,10 @@ PARAM_WORDS: dict[str, Any] = {  # QT_TRANSLATE_NOOP is typed object
     "target": QT_TRANSLATE_NOOP("Params", "target"),
     "item": QT_TRANSLATE_NOOP("Params", "item"),
     "amount": QT_TRANSLATE_NOOP("Params", "amount"),
+    "hp": QT_TRANSLATE_NOOP("Params", "HP"),
+    "count": QT_TRANSLATE_NOOP("Params", "count"),
+    "recharge": QT_TRANSLATE_NOOP("Params", "ability to recharge"),
+    "use": QT_TRANSLATE_NOOP("Params", "ability used"),
 }
 
 # every engine.codes.DeathCause

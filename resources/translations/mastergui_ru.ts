@@ -1493,6 +1493,30 @@ Died: %3</source>
         <source>amount</source>
         <translation>количество</translation>
     </message>
+    <message>
+        <source>HP</source>
+        <translation>хп</translation>
+    </message>
+    <message>
+        <source>count</source>
+        <translation>количество</translation>
+    </message>
+    <message>
+        <source>ability to recharge</source>
+        <translation>восстановить способность</translation>
+    </message>
+    <message>
+        <source>ability used</source>
+        <translation>применить способность</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>да</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>нет</translation>
+    </message>
 </context>
 <context>
     <name>ParamsForm</name>
