@@ -137,6 +137,9 @@ class PhaseContext:
         self._own: dict[str, dict[str, Any]] = {}
         self.orders: list[ResolvedOrder] = []
         self.step = 0
+        # True once every step has run: what the end-of-phase hooks record is marked so
+        # (HpEvent.end_of_phase), under the last step's number
+        self.ending = False
         self.events: list[HpEvent] = []
         self.actions: list[Action] = []
         self.messages: list[Message] = []
@@ -264,7 +267,7 @@ class PhaseContext:
                     used.append("frag_threshold")
         self._seq += 1
         # seq, step, kind, actor, ability, target, before, after, attack, notes, rulings,
-        # order, fell: positional, as keywords cost a tenth of the call (each HP change)
+        # order, fell, end_of_phase: positional, as keywords cost a tenth of the call
         event = HpEvent(
             self._seq,
             self.step,
@@ -279,6 +282,7 @@ class PhaseContext:
             tuple(used),
             order,
             fell,
+            self.ending,
         )
         live.hp = new_hp
         if fell:
@@ -311,6 +315,7 @@ class PhaseContext:
             tuple(notes),
             tuple(rulings),
             order,
+            self.ending,
         )
         self.actions.append(action)
 

@@ -7,11 +7,12 @@ from collections.abc import Sequence
 from .resolve import Resolution
 from .ruleset import Ruleset
 from .texts import ability_name, render_message, render_note, render_question, render_reason
-from .trace import HpEvent, PhaseTrace, StepTrace
+from .trace import END_OF_PHASE, HpEvent, PhaseTrace, StepTrace
 
 HEAD = {
     "phase": ("Phase {n}", "Фаза {n}"),
     "step": ("Step {n}. {name}", "Шаг {n}. {name}"),
+    "end_of_phase": ("End of phase", "Конец фазы"),
     "vote": ("Vote", "Голосование"),
     "no_votes": ("no votes", "голосов нет"),
     "cast": (
@@ -86,7 +87,7 @@ def phase_report(rs: Ruleset, trace: PhaseTrace, lang: str) -> list[str]:
     if trace.warnings:
         out.append(_h("warnings", lang) + ":")
         out.extend(f"  ! {w}" for w in trace.warnings)
-    steps = {s.number: s for s in trace.steps}
+    steps = {s.number: s for s in trace.shown_steps}
     kind = rs.phases.kinds.get(trace.kind)
     for step in rs.steps:
         if kind is not None and step.number not in kind.steps:
@@ -100,6 +101,10 @@ def phase_report(rs: Ruleset, trace: PhaseTrace, lang: str) -> list[str]:
             out.append(_h("step", lang, n=step.number, name=step.names.get(lang)))
         if st is not None:
             out.extend(_step_lines(rs, st, lang))
+    end = steps.get(END_OF_PHASE)  # what the end-of-phase hooks did, after every step
+    if end is not None:
+        out.append(_h("end_of_phase", lang))
+        out.extend(_step_lines(rs, end, lang))
     out.extend(_death_lines(rs, trace, lang))
     out.extend(_player_lines(rs, trace, lang))
     out.extend(_public_lines(rs, trace, lang))

@@ -98,7 +98,8 @@ def resolve_prepared(ctx: PhaseContext, accepted: list[ResolvedOrder]) -> Resolu
                 fn(ctx)
         for hook in after:
             hook(ctx)
-    ctx.step = ctx.kind.steps[-1]
+    ctx.step = ctx.kind.steps[-1]  # the contract: end-of-phase events keep the last step
+    ctx.ending = True
     for name in ctx.kind.end_of_phase:
         get_hook(name)(ctx)
     return _freeze(ctx, accepted, ctx.display)

@@ -12,7 +12,7 @@ from typing import Any
 from engine import GameState, Order, PhaseInput, resolve_phase
 from engine.model import frozen_map
 from engine.ruleset import Ruleset
-from engine.trace import PhaseTrace, Rejection
+from engine.trace import END_OF_PHASE, PhaseTrace, Rejection
 from engine.validate import HeldAbility as Ability
 from engine.validate import abilities_of
 from engine.validate import legal_params as engine_legal_params
@@ -94,7 +94,7 @@ def ruling_impacts(
 ) -> dict[tuple[str, str], bool]:
     """For every other option of every ruling: does it change this phase's HP, deaths or
     executions? One engine resolution each (pure: safe off the GUI thread)."""
-    all_steps = [st.number for st in ruleset.steps]
+    all_steps = [*(st.number for st in ruleset.steps), END_OF_PHASE]
     matrix = base.hp_matrix(all_steps)
     impact: dict[tuple[str, str], bool] = {}
     for rid, ruling in ruleset.rulings.items():

@@ -10,6 +10,8 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
+from engine.trace import END_OF_PHASE
+
 if TYPE_CHECKING:
     from engine.ruleset import Ruleset
     from engine.trace import Action, Death, HpEvent, Message, Note, Question, Rejection
@@ -90,6 +92,10 @@ PARAM_WORDS: dict[str, Any] = {  # QT_TRANSLATE_NOOP is typed object
     "target": QT_TRANSLATE_NOOP("Params", "target"),
     "item": QT_TRANSLATE_NOOP("Params", "item"),
     "amount": QT_TRANSLATE_NOOP("Params", "amount"),
+    "hp": QT_TRANSLATE_NOOP("Params", "HP"),
+    "count": QT_TRANSLATE_NOOP("Params", "count"),
+    "recharge": QT_TRANSLATE_NOOP("Params", "ability to recharge"),
+    "use": QT_TRANSLATE_NOOP("Params", "ability used"),
 }
 
 # every engine.codes.DeathCause
@@ -132,6 +138,11 @@ def fell_earlier(death: Death, phase: int) -> bool:
     """HP fell in an earlier phase than the one whose trace lists the death (the avenger's
     extra phase): its step belongs to that phase, not to this one."""
     return death.fell_in is not None and death.fell_in != phase
+
+
+def step_number(number: int) -> str:
+    """A step's number as a column shows it; the end of the phase has a short word."""
+    return translate("Steps", "End") if number == END_OF_PHASE else str(number)
 
 
 def death_step(death: Death, phase: int) -> int | None:
@@ -214,7 +225,15 @@ class Texts:
         return self.name("status", status)
 
     def step(self, number: int) -> str:
+        if number == END_OF_PHASE:  # what the end-of-phase hooks recorded, after every step
+            return translate("Steps", "End of phase")
         return self.name("step", str(number))
+
+    def step_heading(self, number: int) -> str:
+        """ "27. Кара", or the end of the phase's own name (it has no number)."""
+        if number == END_OF_PHASE:
+            return self.step(number)
+        return f"{number}. {self.step(number)}"
 
     def ability(self, ability: str | None) -> str:
         """An ability, or another source of HP changes (hospital, mark, cap...)."""

@@ -10,7 +10,8 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from functools import cached_property
+from typing import Any, Final
 
 from ..formats import TRACE_FORMAT, upgrade_trace
 from ..model import EMPTY, Order, frozen_map
@@ -36,6 +37,7 @@ from .records import (
 from .votes import Vote, VoteTally
 
 __all__ = [
+    "END_OF_PHASE",
     "Action",
     "Death",
     "EventKind",
@@ -55,8 +57,20 @@ __all__ = [
     "Vote",
     "VoteTally",
     "freeze",
+    "shown_step",
     "thaw",
 ]
+
+# The step a reader is shown what the end-of-phase hooks recorded under (the HP cap,
+# regeneration, a mortal wound's end...): after every step. The JSON keeps them under the
+# last step's number, marked `end_of_phase` (scenario-format.md: extend, never break).
+END_OF_PHASE: Final = 10_000
+END_OF_PHASE_ID: Final = "end_of_phase"
+
+
+def shown_step(item: HpEvent | Action) -> int:
+    """The step `item` is shown under: its own, or END_OF_PHASE."""
+    return END_OF_PHASE if item.end_of_phase else item.step
 
 
 @dataclass(frozen=True, slots=True)
@@ -193,6 +207,39 @@ class PhaseTrace:
                 return s
         return None
 
+    @cached_property
+    def shown_steps(self) -> tuple[StepTrace, ...]:
+        """The steps as a reader sees them: what the end-of-phase hooks recorded taken out
+        of the last step into a step of its own, numbered END_OF_PHASE, after the rest."""
+        if not any(
+            any(e.end_of_phase for e in s.events) or any(a.end_of_phase for a in s.actions)
+            for s in self.steps
+        ):
+            return self.steps
+        kept: list[StepTrace] = []
+        events: list[HpEvent] = []
+        actions: list[Action] = []
+        for s in self.steps:
+            events.extend(e for e in s.events if e.end_of_phase)
+            actions.extend(a for a in s.actions if a.end_of_phase)
+            own = StepTrace(
+                s.number,
+                s.name,
+                tuple(e for e in s.events if not e.end_of_phase),
+                tuple(a for a in s.actions if not a.end_of_phase),
+            )
+            if own.events or own.actions:
+                kept.append(own)
+        kept.append(StepTrace(END_OF_PHASE, END_OF_PHASE_ID, tuple(events), tuple(actions)))
+        return tuple(kept)
+
+    def shown_step(self, number: int) -> StepTrace | None:
+        """A step of `shown_steps` (END_OF_PHASE: the end of the phase)."""
+        for s in self.shown_steps:
+            if s.number == number:
+                return s
+        return None
+
     def player(self, name: str) -> PlayerSummary:
         for p in self.players:
             if p.name == name:
@@ -200,9 +247,10 @@ class PhaseTrace:
         raise KeyError(name)
 
     def hp_matrix(self, step_numbers: Sequence[int]) -> dict[str, list[int]]:
-        """HP of each player after each of `step_numbers` (start of phase carried over)."""
+        """HP of each player after each of `step_numbers` (start of phase carried over), the
+        steps as `shown_steps` numbers them: the end of the phase is END_OF_PHASE."""
         current = dict(self.start)
-        by_step: dict[int, list[HpEvent]] = {s.number: list(s.events) for s in self.steps}
+        by_step = {s.number: s.events for s in self.shown_steps}
         matrix: dict[str, list[int]] = {name: [] for name in self.start}
         for number in step_numbers:
             for event in by_step.get(number, ()):

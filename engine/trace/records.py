@@ -76,13 +76,16 @@ class HpEvent:
     rulings: tuple[str, ...] = ()
     order: str | None = None  # the order's ref
     fell: bool = False  # this event is where the target's HP first fell (frag candidate)
+    # recorded by the end-of-phase hooks, after every step (the HP cap, regeneration...):
+    # `step` stays the last step's number (the JSON contract), the viewer shows it apart
+    end_of_phase: bool = False
 
     @property
     def delta(self) -> int:
         return self.hp_after - self.hp_before
 
     def to_json(self, render: NoteRenderer | None = None) -> dict[str, Any]:
-        return {
+        data = {
             "seq": self.seq,
             "kind": self.kind.value,
             "actor": self.actor,
@@ -98,6 +101,9 @@ class HpEvent:
             "order": self.order,
             "fell": self.fell,
         }
+        if self.end_of_phase:  # an optional key: older traces and readers go without it
+            data["end_of_phase"] = True
+        return data
 
     @staticmethod
     def from_json(data: Mapping[str, Any], step: int) -> HpEvent:
@@ -115,6 +121,7 @@ class HpEvent:
             rulings=tuple(data.get("rulings", ())),
             order=data.get("order"),
             fell=data.get("fell", False),
+            end_of_phase=data.get("end_of_phase", False),
         )
 
 
@@ -132,9 +139,10 @@ class Action:
     notes: tuple[Note, ...] = ()
     rulings: tuple[str, ...] = ()
     order: str | None = None
+    end_of_phase: bool = False  # recorded after every step (see HpEvent)
 
     def to_json(self, render: NoteRenderer | None = None) -> dict[str, Any]:
-        return {
+        data = {
             "seq": self.seq,
             "actor": self.actor,
             "ability": self.ability,
@@ -145,6 +153,9 @@ class Action:
             "rulings": list(self.rulings),
             "order": self.order,
         }
+        if self.end_of_phase:
+            data["end_of_phase"] = True
+        return data
 
     @staticmethod
     def from_json(data: Mapping[str, Any], step: int) -> Action:
@@ -158,6 +169,7 @@ class Action:
             notes=tuple(Note.from_json(n) for n in data.get("note_data", ())),
             rulings=tuple(data.get("rulings", ())),
             order=data.get("order"),
+            end_of_phase=data.get("end_of_phase", False),
         )
 
 

@@ -7,10 +7,10 @@ from typing import Any
 
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, Qt
 
-from engine.trace import Death, HpEvent, PhaseTrace
+from engine.trace import Death, HpEvent, PhaseTrace, shown_step
 
 from .. import colors
-from ..text import Texts, death_place, death_step, signed, translate
+from ..text import Texts, death_place, death_step, signed, step_number, translate
 from .base import Index, RowsModel
 from .matrix_data import frag_text
 from .roles import BACKGROUND, DISPLAY, FOREGROUND, HORIZONTAL, RIGHT, TEXT_ALIGNMENT, TOOLTIP, Role
@@ -104,14 +104,14 @@ def why_rows(texts: Texts, trace: PhaseTrace | None, player: str | None) -> list
     start = "" if no_hp else str(trace.start[player])
     rows = [WhyRow("", "", translate("Why", "start of the phase"), start, "", None)]
     if no_hp:  # a ruleset without HP: what was done to the player, step by step
-        for st in trace.steps:
+        for st in trace.shown_steps:
             for a in st.actions:
                 if player in a.targets:
                     ability = texts.ability(a.ability) if a.ability else ""
                     rows.append(
                         WhyRow(
-                            str(a.step),
-                            texts.step(a.step),
+                            step_number(st.number),
+                            texts.step(st.number),
                             f"{a.actor or '—'}: {ability} ({texts.outcome(a.outcome)})",
                             "",
                             texts.notes(a.notes),
@@ -122,8 +122,8 @@ def why_rows(texts: Texts, trace: PhaseTrace | None, player: str | None) -> list
         what = f"{e.actor or '—'}: {texts.event_ability(e)}"
         rows.append(
             WhyRow(
-                str(e.step),
-                texts.step(e.step),
+                step_number(shown_step(e)),
+                texts.step(shown_step(e)),
                 what,
                 f"{e.hp_before} → {e.hp_after} ({signed(e.delta)})",
                 texts.notes(e.notes),
@@ -172,7 +172,7 @@ class WhyModel(RowsModel):
         if role == Role.ITEM:
             return row.event
         if role == Role.STEP:
-            return row.event.step if row.event is not None else None
+            return shown_step(row.event) if row.event is not None else None
         what = f"{row.what} — {row.notes}" if row.notes else row.what
         if role == DISPLAY:
             return (row.step, row.hp, what)[index.column()] or None

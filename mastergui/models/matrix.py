@@ -18,7 +18,7 @@ from PySide6.QtGui import QColor, QFont
 from engine.trace import Death, HpEvent, PhaseTrace
 
 from .. import colors
-from ..text import Texts, death_step, signed
+from ..text import Texts, death_step, signed, step_number
 from .matrix_data import MatrixData, frag_text
 from .roles import (
     BACKGROUND,
@@ -176,7 +176,7 @@ class HpMatrixModel(QAbstractTableModel):
                 return self.tr("Start")
             if section == len(d.steps) + 1:
                 return self.tr("Frag")
-            return str(d.steps[section - 1])
+            return step_number(d.steps[section - 1])
         if (
             role == FONT
             and 0 < section <= len(d.steps)
@@ -188,7 +188,7 @@ class HpMatrixModel(QAbstractTableModel):
             return font
         if role == TOOLTIP and 0 < section <= len(d.steps):
             number = d.steps[section - 1]
-            return f"{number}. {self._texts.step(number)}" if self._texts else str(number)
+            return self._texts.step_heading(number) if self._texts else step_number(number)
         if role == Role.STEP and 0 < section <= len(d.steps):
             return d.steps[section - 1]
         return None

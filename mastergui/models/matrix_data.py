@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
-from engine.trace import Action, Death, HpEvent, PhaseTrace
+from engine.trace import Action, Death, HpEvent, PhaseTrace, shown_step
 
 from ..text import Texts, death_place, translate
 
@@ -24,9 +24,9 @@ def event_steps(*traces: PhaseTrace | None) -> list[int]:
         if trace is None:
             continue
         if has_hp(trace):
-            numbers.update(s.number for s in trace.steps if s.events)
+            numbers.update(s.number for s in trace.shown_steps if s.events)
         else:
-            numbers.update(s.number for s in trace.steps if s.actions)
+            numbers.update(s.number for s in trace.shown_steps if s.actions)
             numbers.update(d.step for d in trace.deaths if d.step is not None)
     return sorted(numbers)
 
@@ -76,7 +76,7 @@ class MatrixData:
         players = tuple(p.name for p in trace.players)
         events: dict[tuple[str, int], list[HpEvent]] = {}
         for e in trace.events():
-            events.setdefault((e.target, e.step), []).append(e)
+            events.setdefault((e.target, shown_step(e)), []).append(e)
         deaths = {d.player: d for d in trace.deaths}
         if has_hp(trace):
             return MatrixData(
@@ -92,7 +92,7 @@ class MatrixData:
         for st in trace.steps:
             for a in st.actions:
                 for target in dict.fromkeys(a.targets):
-                    acted.setdefault((target, a.step), []).append(a)
+                    acted.setdefault((target, shown_step(a)), []).append(a)
         start, life = _life_matrix(trace, steps)
         return MatrixData(
             players,

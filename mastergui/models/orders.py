@@ -21,6 +21,7 @@ from engine.store import OrderRow
 from engine.trace import PhaseTrace, Rejection, VoteTally
 
 from .. import colors
+from ..param_words import params_words
 from ..text import Texts, translate
 from .roles import (
     BACKGROUND,
@@ -58,25 +59,8 @@ def state_word(state: OrderState) -> str:
 
 
 def params_text(texts: Texts, order: Order) -> str:
-    """An order's named parameters, role/faction/ability values by their names."""
-    parts: list[str] = []
-    definitions = texts.ruleset.abilities_by_id(order.ability)
-    for key, value in order.params.items():
-        spec = next((d.param(key) for d in definitions if d.param(key) is not None), None)
-        shown = value
-        if (
-            spec is not None
-            and spec.type in ("secret_role", "public_role", "faction", "ability")
-            and isinstance(value, str)
-        ):
-            shown = texts.name(spec.type, value)
-        elif spec is not None and spec.type in ("text", "texts"):  # a card's name, if one
-            items = value if isinstance(value, (list, tuple)) else [value]
-            shown = ", ".join(texts.ability(str(v)) for v in items)
-        elif isinstance(value, (list, tuple)):
-            shown = ", ".join(map(str, value))
-        parts.append(f"{texts.param(key)}: {shown}")
-    return "; ".join(parts)
+    """An order's named parameters, role/faction/ability/card values by their names."""
+    return params_words(texts, order)
 
 
 @dataclass(frozen=True, slots=True)

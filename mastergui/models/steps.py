@@ -10,7 +10,7 @@ from typing import Any
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QFont
 
-from engine.trace import Action, HpEvent, PhaseTrace, Rejection
+from engine.trace import END_OF_PHASE, Action, HpEvent, PhaseTrace, Rejection
 
 from .. import colors
 from ..text import Texts, signed, translate
@@ -74,7 +74,7 @@ def step_rows(texts: Texts, trace: PhaseTrace | None) -> list[StepRow]:
     for step in texts.ruleset.steps:
         if wanted is not None and step.number not in wanted:
             continue  # a night shows its steps, a day its own (the phase's kind)
-        st = trace.step(step.number) if trace is not None else None
+        st = trace.shown_step(step.number) if trace is not None else None
         rows.append(
             StepRow(
                 step.number,
@@ -83,6 +83,11 @@ def step_rows(texts: Texts, trace: PhaseTrace | None) -> list[StepRow]:
                 len(st.actions) if st else 0,
                 cancelled.get(step.number, 0),
             )
+        )
+    end = trace.shown_step(END_OF_PHASE) if trace is not None else None
+    if end is not None:  # after every step: the HP cap, regeneration, a mortal wound...
+        rows.append(
+            StepRow(END_OF_PHASE, texts.step(END_OF_PHASE), len(end.events), len(end.actions), 0)
         )
     return rows
 
@@ -127,13 +132,13 @@ class StepListModel(RowsModel):
             return row.number
         if role == DISPLAY:
             if column == StepColumn.NUMBER:
-                return row.number
+                return row.number if row.number != END_OF_PHASE else ""  # no number: a name
             if column == StepColumn.NAME:
                 return row.name
             if column == StepColumn.EVENTS:
                 return self._count_text(row)
         if role == TOOLTIP and column == StepColumn.NAME:
-            return f"{row.number}. {row.name}"
+            return row.name if row.number == END_OF_PHASE else f"{row.number}. {row.name}"
         if role == TOOLTIP:
             return ", ".join(
                 (
@@ -192,7 +197,7 @@ class EventRow:
 def event_rows(texts: Texts, trace: PhaseTrace | None, step: int | None) -> list[EventRow]:
     if trace is None or step is None:
         return []
-    st = trace.step(step)
+    st = trace.shown_step(step)
     rows: list[EventRow] = []
     items: list[HpEvent | Action] = [*st.events, *st.actions] if st else []
     items.sort(key=lambda i: i.seq)

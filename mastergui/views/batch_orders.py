@@ -34,7 +34,7 @@ from engine.orders_text.batch import BatchItem, read_batch
 from engine.store import Changes
 
 from .. import bridge
-from ..proposals import params_of, params_text
+from ..param_words import params_from_words, params_words
 from ..session import GameSession
 from .review_cells import fit_to, fixed_cell, table_cell
 
@@ -217,7 +217,7 @@ class BatchOrdersDialog(QDialog):
                 Col.ACTOR: table_cell(order.actor if order else row.sender, editable),
                 Col.ABILITY: table_cell(texts.ability(order.ability) if order else "", editable),
                 Col.TARGETS: table_cell(self._targets(row), row.kind in ("order", "vote")),
-                Col.PARAMS: table_cell(params_text(order), editable),
+                Col.PARAMS: table_cell(params_words(texts, order), editable),
                 Col.WORDS: fixed_cell(row.words),
                 Col.SURE: fixed_cell(self._sure_text(row)),
                 Col.VERDICT: fixed_cell(row.verdict),
@@ -312,7 +312,7 @@ class BatchOrdersDialog(QDialog):
             by = row.order.by if row.order.by != actor else None
             order = replace(
                 row.order, actor=actor, ability=ability, targets=targets,
-                params=frozen_map(params_of(params)), by=by,
+                params=frozen_map(params_from_words(self.session.texts, ability, params)), by=by,
             )  # fmt: skip
             verdict, valid = row.verdict, row.valid
             if row.phase == self.phase:

@@ -16,6 +16,7 @@ from PySide6.QtWidgets import QComboBox, QFormLayout, QLineEdit, QSpinBox, QWidg
 
 from engine.ruleset import AbilityDef, ParamSpec
 
+from ..param_words import value_word
 from ..text import Texts
 
 # a parameter's values as the engine offers them (None: any text)
@@ -175,8 +176,8 @@ class ParamsForm(QWidget):
 def param_values(spec: ParamSpec, texts: Texts, names: Sequence[str]) -> list[tuple[Any, str]]:
     """The values a parameter offers, each with its name in the master's language."""
     rs = texts.ruleset
-    if spec.choices:
-        return [(c, str(c)) for c in spec.choices]
+    if spec.choices:  # «commissar», «punisher»: a role's name; a flag's yes/no
+        return [(c, value_word(texts, spec, c)) for c in spec.choices]
     if spec.type == "player":
         return [(n, n) for n in names]
     if spec.type == "secret_role":

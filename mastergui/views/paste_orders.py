@@ -39,7 +39,8 @@ from engine.orders_text import (
 from engine.store import Changes
 
 from .. import bridge, window_size
-from ..proposals import Proposal, params_of, params_text
+from ..param_words import params_from_words, params_words
+from ..proposals import Proposal
 from ..session import GameSession
 from .message_view import MessageView
 
@@ -232,7 +233,7 @@ class PasteOrdersDialog(QDialog):
                     texts.ability(p.ability) if p.kind == "order" else "", p.kind == "order"
                 ),
                 self._editable(", ".join(p.targets), True),
-                self._editable(params_text(p.order), p.kind == "order"),
+                self._editable(params_words(texts, p.order), p.kind == "order"),
                 self._fixed(p.span.of(text)),
                 self._fixed(f"{p.confidence:.0%}"),
                 self._fixed(p.verdict),
@@ -296,7 +297,8 @@ class PasteOrdersDialog(QDialog):
         )
         if p.kind == "order" and p.order is not None:
             by = p.order.by if p.order.by != actor else None
-            params = frozen_map(params_of(self._cell(r, Column.PARAMS).text()))
+            written_params = self._cell(r, Column.PARAMS).text()
+            params = frozen_map(params_from_words(self.session.texts, ability, written_params))
             order = replace(
                 p.order, actor=actor, ability=ability, targets=targets, params=params, by=by
             )

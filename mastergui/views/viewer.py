@@ -14,7 +14,7 @@ from PySide6.QtWidgets import (
 )
 
 from engine.store import Changes, PhaseStatus
-from engine.trace import HpEvent
+from engine.trace import END_OF_PHASE, HpEvent, shown_step
 
 from ..models.deaths import why_rows
 from ..models.matrix_data import event_steps, has_hp
@@ -112,7 +112,7 @@ class ResolutionViewer(ViewerPanes):
         """The first step that changed HP (else the first with anything, else 0)."""
         trace = self.session.view.trace
         if trace is not None:
-            for st in trace.steps:
+            for st in trace.shown_steps:
                 if st.events:
                     return st.number
         busy = self.steps_model.busy_rows()
@@ -160,6 +160,8 @@ class ResolutionViewer(ViewerPanes):
         trace = view.trace
         if trace is not None and self.all_steps.isChecked():
             steps = [s.number for s in self.session.ruleset.steps]
+            if trace.shown_step(END_OF_PHASE) is not None:
+                steps.append(END_OF_PHASE)
         else:
             steps = event_steps(trace)
         dead = frozenset(p.name for p in view.state.players if not p.alive)
@@ -207,7 +209,7 @@ class ResolutionViewer(ViewerPanes):
         changed = number != self._step
         self._step = number
         texts = self.session.texts
-        self.step_title.setText(f"{number}. {texts.step(number)}")
+        self.step_title.setText(texts.step_heading(number))
         trace = self.session.view.trace
         self.events_model.set_hp(trace is None or has_hp(trace))
         self.events_model.set_rows(event_rows(texts, trace, number))
@@ -316,7 +318,7 @@ class ResolutionViewer(ViewerPanes):
     def _why_jump(self, index: QModelIndex) -> None:
         event = index.data(Role.ITEM)
         if isinstance(event, HpEvent):
-            self.select_step(event.step)
+            self.select_step(shown_step(event))
             for r in range(self.events_model.rowCount()):
                 if self.events_model.index(r, 0).data(Role.ITEM) == event:
                     self.events.setCurrentIndex(self.events_model.index(r, 0))

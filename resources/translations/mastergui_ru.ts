@@ -1493,6 +1493,30 @@ Died: %3</source>
         <source>amount</source>
         <translation>количество</translation>
     </message>
+    <message>
+        <source>HP</source>
+        <translation>хп</translation>
+    </message>
+    <message>
+        <source>count</source>
+        <translation>количество</translation>
+    </message>
+    <message>
+        <source>ability to recharge</source>
+        <translation>восстановить способность</translation>
+    </message>
+    <message>
+        <source>ability used</source>
+        <translation>применить способность</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>да</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>нет</translation>
+    </message>
 </context>
 <context>
     <name>ParamsForm</name>
@@ -2135,6 +2159,17 @@ Died: %3</source>
             <numerusform>%n приказа отменено</numerusform>
             <numerusform>%n приказов отменено</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>Steps</name>
+    <message>
+        <source>End</source>
+        <translation>Конец</translation>
+    </message>
+    <message>
+        <source>End of phase</source>
+        <translation>Конец фазы</translation>
     </message>
 </context>
 <context>

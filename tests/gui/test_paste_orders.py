@@ -132,7 +132,15 @@ def test_the_keyboard_reads_and_drops(window: MainWindow, qtbot: QtBot) -> None:
 
 def test_parameters_are_shown_and_edited(window: MainWindow, qtbot: QtBot, game_file: Path) -> None:
     dialog = paste(window, qtbot, "Лев", "убийство Веры, роль синоби")
-    assert dialog.table.item(0, Column.PARAMS).text() == "role=shinobi"
+    # in the ruleset's words (issue 29, item 8), not «role=shinobi»
+    assert dialog.table.item(0, Column.PARAMS).text() == "role: Shinobi"
+    # edited as text: the words are read back...
+    dialog.table.item(0, Column.PARAMS).setText("Role: ninja")
+    assert dict(dialog.proposals[0].order.params) == {"role": "ninja"}
+    assert dialog.table.item(0, Column.PARAMS).text() == "role: Ninja"
+    # ...and so are the ids, as before
+    dialog.table.item(0, Column.PARAMS).setText("role=shinobi")
+    assert dialog.table.item(0, Column.PARAMS).text() == "role: Shinobi"
     dialog.table.item(0, Column.PARAMS).setText("role=ninja")
     dialog.table.item(0, Column.ACCEPT).setCheckState(Qt.CheckState.Checked)
     with qtbot.waitSignal(window.session.changed):

@@ -70,7 +70,7 @@ def test_a_mafialife_redirect_and_a_vote_are_read_and_stored(
     dialog = paste(mafialife, qtbot, "Зоя", text)
     (row,) = rows(dialog)
     assert row[Column.ABILITY] == "Redirect" and row[Column.TARGETS] == "Борис"
-    assert row[Column.PARAMS] == "victim=Вера" and row[Column.VERDICT].startswith("✓")
+    assert row[Column.PARAMS] == "victim: Вера" and row[Column.VERDICT].startswith("✓")
     add_accepted(mafialife, qtbot, dialog)
     dialog = paste(mafialife, qtbot, "Мира", "Голосую за повешение Бориса")
     (vote,) = rows(dialog)
@@ -90,7 +90,8 @@ def test_a_card_play_is_read_with_its_card_and_accusation_and_stored(
     dialog = paste(arena, qtbot, "Вася", text)
     (row,) = rows(dialog)
     assert row[Column.ABILITY] == "Play from Hand" and row[Column.TARGETS] == "Шпион"
-    assert row[Column.PARAMS] == "accuse=surveillance_camera; card=pistol"
+    # the ruleset's words (`param.card`, the cards' names), not «card=pistol»
+    assert row[Column.PARAMS] == "Accuse (cards): Surveillance camera; Card: Pistol"
     assert row[Column.VERDICT].startswith("✓")
     add_accepted(arena, qtbot, dialog)
     with GameStore.open(tmp_path / "game.mmc") as store:
@@ -111,5 +112,5 @@ def test_a_card_held_only_in_the_side_is_played_from_the_side(
     # the killer's Rifle is dealt to his Side («В начале игры получает в Сайд карту Ружье»)
     dialog = paste(arena, qtbot, "Кил", "Ружьё в Васю")
     (row,) = rows(dialog)
-    assert row[Column.ABILITY] == "Play from Side" and row[Column.PARAMS] == "card=rifle"
+    assert row[Column.ABILITY] == "Play from Side" and row[Column.PARAMS] == "Card: Rifle"
     assert dialog.table.item(0, Column.ACCEPT).checkState() == Qt.CheckState.Checked

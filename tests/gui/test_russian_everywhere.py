@@ -185,3 +185,76 @@ def test_question_options_and_sources_in_words(russian: None) -> None:
     assert meta.answer(win, "continue") == "игра продолжается"
     ret = Texts(load_ruleset(rulesets / "am15_return.yaml"), "ru")
     assert ret.ability("supplies") == "снабжение"
+
+
+CONSOLE_GAME = Path(__file__).resolve().parent / "data" / "console.yaml"
+ARENA_GAME = Path(__file__).resolve().parents[1] / "orders_text" / "data" / "arena_game.yaml"
+
+
+@pytest.mark.parametrize(
+    ("game", "sender", "message", "shown"),
+    [
+        # «role=shinobi» before: the parameter's label and the role's name
+        (CONSOLE_GAME, "Лев", "убийство Веры, роль синоби", "роль: Синоби"),
+        # «accuse=surveillance_camera; card=pistol» before: the ruleset's `param.*` and cards
+        (
+            ARENA_GAME,
+            "Вася",
+            "Пистолет в Шпиона, обвиняю в Камере наблюдения",
+            "Обвинение (карты): Камера наблюдения; Карта: Пистолет",
+        ),
+    ],
+    ids=["am15-role", "arena-card"],
+)
+def test_the_paste_dialogs_show_parameters_in_words(
+    russian: None, qtbot: QtBot, tmp_path: Path, game: Path, sender: str, message: str, shown: str
+) -> None:
+    """Item 8: the paste dialog and the batch review show an order's parameters in the
+    ruleset's words, never «role=brute», «card=pistol»; the cell stays editable and takes
+    the words back (and the ids)."""
+    from PySide6.QtCore import Qt
+
+    from mastergui.views.batch_orders import Col
+    from mastergui.views.paste_orders import Column
+
+    path = tmp_path / "game.mmc"
+    GameStore.create(
+        path, load_scenario(game), commit_upto=1 if game == CONSOLE_GAME else 0
+    ).close()
+    win = MainWindow(Settings(), "ru", tmp_path)
+    qtbot.addWidget(win)
+    win.show()
+    qtbot.waitExposed(win)
+    assert win.open_game(path) and win.workspace is not None
+    win.show_tab(TAB_ORDERS)
+    dialog = win.workspace.inbox.paste_message()
+    qtbot.addWidget(dialog)
+    dialog.sender_box.setCurrentIndex(dialog.sender_box.findData(sender))
+    dialog.message.setPlainText(message)
+    qtbot.mouseClick(dialog.read_button, Qt.MouseButton.LeftButton)
+    cell = dialog.table.item(0, Column.PARAMS)
+    order = dialog.proposals[0].order
+    assert order is not None and order.params
+    ids = [
+        str(v)
+        for value in order.params.values()
+        for v in (value if isinstance(value, (list, tuple)) else [value])
+    ]
+    assert cell.text() == shown
+    assert english(cell.text(), "") == [] and not any(
+        i in cell.text() for i in [*ids, *order.params]
+    )
+    assert cell.flags() & Qt.ItemFlag.ItemIsEditable
+    params = dict(order.params)
+    cell.setText(shown.upper())  # the words, as typed back
+    assert dialog.proposals[0].order is not None
+    assert dict(dialog.proposals[0].order.params) == params
+    dialog.close()
+    batch = win.workspace.inbox.paste_batch()
+    qtbot.addWidget(batch)
+    batch.paste.setPlainText(f"=== {sender}\n{message}\n")
+    batch.read_button.click()
+    row = next(r for r in range(batch.table.rowCount()) if batch.table.item(r, Col.PARAMS).text())
+    assert batch.table.item(row, Col.PARAMS).text() == shown
+    batch.close()
+    win.close()
