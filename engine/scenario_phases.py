@@ -52,9 +52,9 @@ def _votes(ruleset: Ruleset, phm: YMap, key: str, names: set[str], phase: int) -
     """Voter -> a player's name; where the ruleset reads votes from the thread
     (numbers.vote_post), the voter's post text instead (a string with '[', or a list of
     posts, kept joined by a form feed)."""
-    from .votes.rules import POSTS_SEPARATOR
+    from .votes.rules import POSTS_SEPARATOR, reads_form
 
-    posts_allowed = "vote_post" in ruleset.numbers
+    posts_allowed = reads_form(ruleset)  # a forum-markup day's `votes:` names players
     votes: dict[str, str] = {}
     vmap = phm.opt(key, YMap, f"phase {phase}", YMap())
     for voter, candidate in vmap.items():

@@ -15,6 +15,14 @@ from typing import TYPE_CHECKING, Any
 
 from ...model import frozen_map
 from ...trace import Death, Vote, VoteTally, freeze
+from ...votes.majority import (
+    NoLynchThreshold,
+    majority_of,
+    no_lynch_needs_of,
+    plurality,
+    reaching,
+)
+from ...votes.slots import NO_LYNCH
 from .. import hook
 from ..values import note
 from .flips import flip
@@ -42,16 +50,17 @@ class DayVoteParams:
 
 
 def majority(living: int) -> int:
-    """«(number of living players/2) +1, rounded down»: half is not a majority."""
-    return living // 2 + 1
+    """«(number of living players/2) +1, rounded down»: half is not a majority (the forum
+    counter's own rule, engine.votes.majority: one implementation for both)."""
+    return majority_of(living)
 
 
 def no_lynch_threshold(option: str, living: int) -> int:
-    if option == "one_less":
-        return (living + 1) // 2
-    if option == "one_less_always":
-        return majority(living) - 1
-    return majority(living)
+    try:
+        threshold = NoLynchThreshold(option)
+    except ValueError:
+        threshold = NoLynchThreshold.MAJORITY
+    return no_lynch_needs_of(threshold, living)
 
 
 @hook("majority_vote")
@@ -136,18 +145,16 @@ def _outcome(
     nl_need: int,
     used: list[str],
 ) -> tuple[str | None, str]:
-    for name, n in totals.items():
-        if name != p.no_lynch and n >= need:
-            return name, "hammer"
-    if totals.get(p.no_lynch, 0) >= nl_need:
-        return None, "hammer"
+    # the counter's words: its No Lynch is NO_LYNCH, ours the ruleset's `no_lynch` id
+    counted = {(NO_LYNCH if k == p.no_lynch else k): v for k, v in totals.items()}
+    reached = reaching(counted, need, nl_need)
+    if reached is not None:
+        return (None if reached == NO_LYNCH else reached), "hammer"
     deadline = ctx.rule(p.deadline_ruling, used) if p.deadline_ruling else "no_lynch"
     if deadline != "plurality":
         return None, "deadline"
-    players = {k: v for k, v in totals.items() if k != p.no_lynch}
-    top = max(players.values(), default=0)
-    leaders = sorted(k for k, v in players.items() if v == top)
-    if top == 0 or top <= totals.get(p.no_lynch, 0):
+    leaders = sorted(plurality(counted))
+    if not leaders:
         return None, "deadline"
     if len(leaders) == 1:
         return leaders[0], "deadline"
