@@ -109,7 +109,8 @@ def forum_slots(ruleset: Ruleset, state: GameState) -> tuple[list[Slot], list[Sl
     dead: list[Slot] = []
     for p in state.players:
         aliases = _player_ext(state, p.name).get("aliases", [])
-        names = tuple(str(a) for a in aliases) if isinstance(aliases, list) else ()
+        # the game's extra holds lists frozen as tuples
+        names = tuple(str(a) for a in aliases) if isinstance(aliases, (list, tuple)) else ()
         slot = Slot(p.name, names, _weight(ruleset, state, p.name, p.secret_role))
         (living if p.alive else dead).append(slot)
     return living, dead
@@ -117,7 +118,7 @@ def forum_slots(ruleset: Ruleset, state: GameState) -> tuple[list[Slot], list[Sl
 
 def moderators(state: GameState) -> tuple[str, ...]:
     found = _top(state).get("moderators", [])
-    return tuple(str(m) for m in found) if isinstance(found, list) else ()
+    return tuple(str(m) for m in found) if isinstance(found, (list, tuple)) else ()
 
 
 def read_forum_day(

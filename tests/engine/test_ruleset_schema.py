@@ -86,7 +86,8 @@ BROKEN = [
      "skip_countr: skips"),
     # a vote post is a form (template and phrase) or forum markup (issue 28), never neither
     ("mafiascum", "vote_post: {markup: forum}", "vote_post: {markup: forun}",
-     "numbers: vote_post: markup: 'forun' is not allowed (did you mean 'forum'?)", "vote_post: {markup"),
+     "numbers: vote_post: markup: 'forun' is not allowed (did you mean 'forum'?)",
+     "vote_post: {markup"),
     ("mafiascum", "vote_post: {markup: forum}", "vote_post: {skip_counter: skips}",
      "numbers: vote_post: needs 'template' and 'phrase' (a vote post's form), or 'markup: "
      "forum'", "vote_post: {skip"),
