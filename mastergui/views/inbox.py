@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 )
 
 from engine.store import Changes
+from engine.votes.forum import reads_forum
 
 from ..models.orders import (
     InboxColumn,
@@ -159,10 +160,15 @@ class VotesPanel(QGroupBox):
             self._show_ballot()
 
     def open_thread(self) -> QDialog:
-        """The posts' form of the ruleset's day (`numbers.vote_post`), else a thread page's
+        """The forum counter for a ruleset whose votes are forum markup (mafiascum), the
+        posts' form of the ruleset's day (`numbers.vote_post`), else a thread page's
         free-word votes (issue 30)."""
-        if reads_thread(self.session):
-            dialog: QDialog = ThreadVotesDialog(self.session, self)
+        if reads_forum(self.session.ruleset):  # English forum markup: majority and hammer
+            from .forum_votes import ForumVotesDialog
+
+            dialog: QDialog = ForumVotesDialog(self.session, self)
+        elif reads_thread(self.session):
+            dialog = ThreadVotesDialog(self.session, self)
         else:
             from .thread_page import ThreadPageDialog  # the parser loads when first needed
 

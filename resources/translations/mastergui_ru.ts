@@ -536,6 +536,37 @@ or as copied from Telegram (Алиса, [02.12.2026 0:15]), WhatsApp, or a forum
     </message>
 </context>
 <context>
+    <name>ForumVotesDialog</name>
+    <message>
+        <source>Votes from the thread</source>
+        <translation>Голоса из темы</translation>
+    </message>
+    <message>
+        <source>Paste the day&apos;s posts, each after a line &apos;=== Author&apos; (&apos;=== Author | #123&apos; gives the post&apos;s number), or a thread page copied from the browser. [vote] tags and bold VOTE: count; quotes do not. Nothing is applied until you press Apply.</source>
+        <translation>Вставьте сообщения дня, каждое после строки «=== Автор» («=== Автор | #123» — номер поста), или страницу темы, скопированную из браузера. Считаются теги [vote] и жирное VOTE:, цитаты — нет. Ничего не применяется, пока вы не нажмёте «Применить».</translation>
+    </message>
+    <message>
+        <source>#</source>
+        <translation>№</translation>
+    </message>
+    <message>
+        <source>Author</source>
+        <translation>Автор</translation>
+    </message>
+    <message>
+        <source>Verdict</source>
+        <translation>Вердикт</translation>
+    </message>
+    <message>
+        <source>The standing votes (at the hammer, if any) become the phase&apos;s votes</source>
+        <translation>Голоса, стоящие на момент решающего голоса (или сейчас), становятся голосами фазы</translation>
+    </message>
+    <message>
+        <source>pasted text</source>
+        <translation>вставленный текст</translation>
+    </message>
+</context>
+<context>
     <name>GameSession</name>
     <message>
         <source>The game was changed by another program: the view shows it now (the undo history was cleared).</source>
