@@ -15,7 +15,6 @@ from PySide6.QtWidgets import (
     QAbstractItemView,
     QDialog,
     QDialogButtonBox,
-    QHeaderView,
     QLabel,
     QPlainTextEdit,
     QSplitter,
@@ -77,13 +76,15 @@ class ForumVotesDialog(QDialog):
         self.paste.setPlaceholderText(
             "=== Alice | #101\n[vote]Bob[/vote]\n=== Bob | #102\n[b]VOTE: Alice[/b]"
         )
-        self.table = QTableWidget(0, 3, self)
+        self.table = QTableWidget(0, 4, self)
         self.table.setObjectName("forumPosts")
-        self.table.setHorizontalHeaderLabels([self.tr("#"), self.tr("Author"), self.tr("Verdict")])
+        self.table.setHorizontalHeaderLabels(
+            [self.tr("#"), self.tr("Author"), self.tr("Verdict"), self.tr("Marks read")]
+        )
         self.table.verticalHeader().hide()
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
-        self.table.horizontalHeader().setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
+        self.table.horizontalHeader().setStretchLastSection(True)
         self.summary = QLabel(self)
         self.summary.setObjectName("forumSummary")
         self.summary.setWordWrap(True)
@@ -128,11 +129,24 @@ class ForumVotesDialog(QDialog):
 
     def _fill(self, count: DayCount) -> None:
         lang = self.session.lang
+        words = {
+            "vote": self.tr("vote"),
+            "unvote": self.tr("unvote"),
+            "tag": self.tr("tag"),
+            "bold": self.tr("bold"),
+            "plain": self.tr("plain"),
+        }
         self.table.setRowCount(len(count.posts))
         for row, p in enumerate(count.posts):
             # the verdict and, under it, each flagged name with its suggestions
             verdict = post_line(p, lang).removeprefix(f"#{p.number} {p.post.author}: ")
-            items = [str(p.number), p.post.author, verdict]
+            # what the counter read, in order, quotes left out: «vote bob (bold) · unvote»
+            marks = " · ".join(
+                " ".join(x for x in (words[m.mark.kind.value], m.mark.written) if x)
+                + f" ({words[m.mark.source.value]})"
+                for m in p.marks
+            )
+            items = [str(p.number), p.post.author, verdict, marks]
             color = VERDICT_COLORS.get(p.verdict)
             for column, text in enumerate(items):
                 item = QTableWidgetItem(text)

@@ -123,6 +123,16 @@ class VotesPanel(QGroupBox):
                 .replace("%2", f"{tally.cast:g}")
                 .replace("%3", executed)
             )
+            need = dict(tally.extra).get("majority")
+            if isinstance(need, int):  # a majority day (mafiascum): what the hammer takes
+                alive = dict(tally.extra).get("alive")
+                self.tally.setText(
+                    self.tally.text()
+                    + " "
+                    + self.tr("With %1 alive, it takes %2 to lynch.")
+                    .replace("%1", str(alive))
+                    .replace("%2", str(need))
+                )
         voter = self.voter.currentData()
         self.voter.blockSignals(True)
         self.voter.clear()

@@ -558,12 +558,36 @@ or as copied from Telegram (Алиса, [02.12.2026 0:15]), WhatsApp, or a forum
         <translation>Вердикт</translation>
     </message>
     <message>
+        <source>Marks read</source>
+        <translation>Что прочитано</translation>
+    </message>
+    <message>
         <source>The standing votes (at the hammer, if any) become the phase&apos;s votes</source>
         <translation>Голоса, стоящие на момент решающего голоса (или сейчас), становятся голосами фазы</translation>
     </message>
     <message>
         <source>pasted text</source>
         <translation>вставленный текст</translation>
+    </message>
+    <message>
+        <source>vote</source>
+        <translation>голос</translation>
+    </message>
+    <message>
+        <source>unvote</source>
+        <translation>снятие голоса</translation>
+    </message>
+    <message>
+        <source>tag</source>
+        <translation>тег</translation>
+    </message>
+    <message>
+        <source>bold</source>
+        <translation>жирным</translation>
+    </message>
+    <message>
+        <source>plain</source>
+        <translation>простым текстом</translation>
     </message>
 </context>
 <context>
@@ -1771,7 +1795,7 @@ Died: %3</source>
         <translation>Markdown (Discord)</translation>
     </message>
     <message>
-        <source>when the next phase ends, e.g. “около 21:00 (МСК)”</source>
+        <source>when the next phase ends, e.g. “around 21:00 UTC”</source>
         <translation>когда закончится следующая фаза, например «около 21:00 (МСК)»</translation>
     </message>
     <message>
@@ -2363,6 +2387,10 @@ Died: %3</source>
         <source>The voter and the candidate, a name&apos;s beginning is enough; «-» after the voter: abstains</source>
         <translation>Кто голосует и за кого, достаточно начала имени; «-» после голосующего — воздерживается</translation>
     </message>
+    <message>
+        <source>Vote: «%1 %2» + Enter</source>
+        <translation>Голос: «%1 %2» + Enter</translation>
+    </message>
 </context>
 <context>
     <name>VotesModel</name>
@@ -2412,6 +2440,10 @@ Died: %3</source>
     <message>
         <source>Tally: %1. Cast: %2. Executed: %3.</source>
         <translation>Итог: %1. Всего голосов: %2. Казнён: %3.</translation>
+    </message>
+    <message>
+        <source>With %1 alive, it takes %2 to lynch.</source>
+        <translation>Живых %1: для линча нужно %2.</translation>
     </message>
     <message>
         <source>(abstains)</source>

@@ -94,6 +94,8 @@ def test_paste_shows_each_verdict_the_hammer_then_applies_in_one_step(
         ("311", "Niaj", "vote: Bob"),  # 1 + 1 + 2 + 1 + 1 = 6 of 11: the hammer
         ("312", "Bob", "after the hammer: ignored"),
     ]
+    assert table.item(5, 3).text() == "unvote (bold) · vote Bob (bold)"
+    assert table.item(2, 3).text() == "vote bob (bold)"  # not Ivan's quoted «Alice»
     summary = dialog.summary.text()
     assert "Bob - 6 (Alice, Carol, Grace, Heidi, Niaj)" in summary
     assert "With 11 alive, it takes 6 to lynch" in summary
@@ -133,3 +135,20 @@ def test_a_paste_without_headers_says_the_line(window: MainWindow, qtbot: QtBot)
     dialog.paste.setPlainText("[vote]Bob[/vote]")
     assert not dialog.apply_button.isEnabled()
     assert ":1:" in dialog.summary.text() and "=== Author" in dialog.summary.text()
+
+
+def test_the_orders_tab_speaks_to_a_mafiascum_master(window: MainWindow, qtbot: QtBot) -> None:
+    """What looking at the window at 1024×700 found: the tally without the majority, a
+    vote line's example in Russian names, and vanilla townies asked for a factional kill."""
+    window.show()
+    qtbot.waitExposed(window)
+    window.show_tab(TAB_ORDERS)
+    panel = window.findChild(VotesPanel)
+    assert panel is not None
+    assert panel.tally.text().endswith("With 11 alive, it takes 6 to lynch.")
+    assert panel.line.placeholderText() == "Vote: «Alice Bob» + Enter"
+    inbox = window.workspace.inbox  # type: ignore[union-attr]
+    missing = inbox.missing.text()
+    # a town player holds the factional-kill slot only in case a scenario makes him mafia
+    assert "Grace" not in missing and "Olivia" not in missing
+    assert "Frank" in missing and "Ivan" in missing
