@@ -10,6 +10,7 @@ Rulings are named by the data: `threshold_ruling` (No Lynch's threshold: `majori
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
@@ -63,12 +64,36 @@ def no_lynch_threshold(option: str, living: int) -> int:
     return no_lynch_needs_of(threshold, living)
 
 
+def _from_thread(ctx: PhaseContext, no_lynch: str) -> tuple[dict[str, str], Any] | None:
+    """The phase's `thread:` (its posts) read by the forum counter, as the standing votes
+    at the hammer (or at the end) and the hammer's post; None without a thread."""
+    thread = ctx.decisions.get("thread")
+    if not isinstance(thread, (list, tuple)):
+        return None
+    from ...votes.forum import read_forum_day
+    from ...votes.posts import Post
+
+    posts = [
+        Post(str(t["author"]), str(t["text"]), i, forum=t.get("number"))
+        for i, t in enumerate(thread, start=1)
+        if isinstance(t, Mapping)
+    ]
+    count = read_forum_day(posts, ctx.ruleset, ctx.state, dict(ctx.rulings))
+    votes = {v: (no_lynch if t == NO_LYNCH else t) for v, t in count.votes.items()}
+    hammer = count.hammer
+    return votes, None if hammer is None else {"index": hammer.index, "number": hammer.number}
+
+
 @hook("majority_vote")
 def majority_vote(ctx: PhaseContext) -> None:
     votes: dict[str, str] = dict(ctx.scratch.get("votes_in", {}))
-    if not votes:
-        return  # a phase without a day vote (a night-only scenario)
     p: DayVoteParams = numbers_section(ctx.ruleset, "day_vote") or DayVoteParams()
+    hammer_post = None
+    read = None if votes else _from_thread(ctx, p.no_lynch)
+    if read is not None:
+        votes, hammer_post = read
+    if not votes and read is None:
+        return  # a phase without a day vote (a night-only scenario)
     used: list[str] = []
     living = [lv.name for lv in ctx.living()]
     weights = {n: weight(ctx, n, p.weight_key) for n in living}
@@ -115,7 +140,7 @@ def majority_vote(ctx: PhaseContext) -> None:
         "outcome": "lynch" if lynched else "no_lynch",
         "lynched": lynched,
         "ended_by": ended,
-        "hammer": None,
+        "hammer": hammer_post,
         "ballots": ballots,
         "wagons": wagons,
         "not_voting": [b["voter"] for b in ballots if b["outcome"] == "none"],

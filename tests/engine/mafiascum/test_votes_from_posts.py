@@ -233,3 +233,53 @@ def test_step_0_and_the_counter_agree(
     assert (extra["ended_by"] == "hammer") == (data["hammer"] is not None)
     assert counter_nl == (extra["ended_by"] == "hammer" and extra["lynched"] is None)
     assert result.trace.executed == executed
+
+
+THREAD_GAME = """\
+ruleset: mafiascum
+moderators: [Mod]
+players:
+  - {name: Alice, secret: cop}
+  - {name: Bob, secret: goon}
+  - {name: Carol}
+  - {name: Dave}
+  - {name: Eve}
+phases:
+  - thread:
+      - {author: Mod, text: "Day 1. Vote with [vote]name[/vote].", number: 2}
+      - {author: Alice, text: "[vote]Bob[/vote]", number: 5}
+      - {author: Carol, text: "[quote=Alice][vote]Bob[/vote][/quote] [b]VOTE: bob[/b]", number: 9}
+      - {author: Dave, text: "[b]vote: BOB[/b]", number: 12}
+      - {author: Bob, text: "[vote]Alice[/vote]", number: 13}
+"""
+
+
+def test_a_phase_thread_is_read_by_step_0_with_the_counter(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    """The spec's scenario form: `thread: [{author, text}, ...]`, the day's posts in order."""
+    path = tmp_path / "thread.yaml"
+    path.write_text(THREAD_GAME, encoding="utf-8")
+    assert main(["resolve", str(path), "--json"]) == 0
+    (phase,) = json.loads(capsys.readouterr().out)["phases"]
+    votes = phase["votes"]
+    # five alive: 3 to lynch; Dave's post #12 is the hammer, Bob's #13 is twilight
+    assert (votes["majority"], votes["ended_by"], votes["hammer"]) == (
+        3,
+        "hammer",
+        {"index": 4, "number": 12},
+    )
+    assert votes["wagons"] == {"Bob": ["Alice", "Carol", "Dave"]}
+    assert phase["executed"] == "Bob"
+
+
+def test_votes_and_thread_in_one_phase_is_an_invalid_file(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    path = tmp_path / "both.yaml"
+    path.write_text(
+        THREAD_GAME.replace("  - thread:", "  - votes: {Alice: Bob}\n    thread:"),
+        encoding="utf-8",
+    )
+    assert main(["resolve", str(path), "--json"]) == 2
+    assert f"{path}:11: phase 1: give 'votes' or 'thread', not both" in capsys.readouterr().err
