@@ -152,3 +152,22 @@ def test_the_orders_tab_speaks_to_a_mafiascum_master(window: MainWindow, qtbot: 
     # a town player holds the factional-kill slot only in case a scenario makes him mafia
     assert "Grace" not in missing and "Olivia" not in missing
     assert "Frank" in missing and "Ivan" in missing
+
+
+def test_the_bus_drive_pair_and_nothing_for_a_vanilla_townie(
+    window: MainWindow, qtbot: QtBot
+) -> None:
+    """Frank's bus drive takes two targets; Grace (vanilla) has nothing to order, and
+    Frank's two boxes are gone at once (before the event loop deletes them)."""
+    from PySide6.QtWidgets import QComboBox
+
+    window.show()
+    qtbot.waitExposed(window)
+    window.show_tab(TAB_ORDERS)
+    editor = window.workspace.inbox.editor  # type: ignore[union-attr]
+    editor.new_order("Frank")
+    assert editor.ability.currentData() == "bus_drive" and len(editor.targets) == 2
+    editor.new_order("Grace")
+    assert editor.ability.currentData() is None and editor.targets == []
+    shown = [b for b in editor.targets_box.findChildren(QComboBox) if b.isVisible()]
+    assert shown == []
