@@ -283,3 +283,19 @@ def test_votes_and_thread_in_one_phase_is_an_invalid_file(
     )
     assert main(["resolve", str(path), "--json"]) == 2
     assert f"{path}:11: phase 1: give 'votes' or 'thread', not both" in capsys.readouterr().err
+
+
+def test_the_resolve_report_says_the_majority_not_half_the_votes(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    """«Eliminations require a majority of votes: (number of living players/2) +1, rounded
+    down»: the report said «9 vote(s) cast, more than 4.5 executes» (a plurality game's line);
+    an event whose target nothing changed reads «as submitted»."""
+    assert main(["resolve", str(DEMO), "--lang", "en"]) == 0
+    out = capsys.readouterr().out
+    assert "= Judy 7, Dave 1, no_lynch 1; 9 vote(s) cast; with 13 alive, it takes 7 to lynch" in (
+        out
+    )
+    assert "more than" not in out
+    assert "Frank: Bus drive → Dave, Carol (done)  [as submitted]" in out
+    assert "[submitted Ivan, actual Ivan; by Erin]" in out  # blocked: who did it stays
