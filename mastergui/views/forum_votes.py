@@ -15,6 +15,7 @@ from PySide6.QtWidgets import (
     QAbstractItemView,
     QDialog,
     QDialogButtonBox,
+    QHeaderView,
     QLabel,
     QPlainTextEdit,
     QSplitter,
@@ -84,7 +85,7 @@ class ForumVotesDialog(QDialog):
         self.table.verticalHeader().hide()
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
-        self.table.horizontalHeader().setStretchLastSection(True)
+        self.table.horizontalHeader().setSectionResizeMode(3, QHeaderView.ResizeMode.Stretch)
         self.summary = QLabel(self)
         self.summary.setObjectName("forumSummary")
         self.summary.setWordWrap(True)
@@ -155,7 +156,8 @@ class ForumVotesDialog(QDialog):
                     item.setBackground(QBrush(QColor(color)))
                     item.setForeground(QBrush(QColor("#202020")))
                 self.table.setItem(row, column, item)
-        self.table.resizeColumnsToContents()
+        for column in range(3):  # the marks read take the rest of the width
+            self.table.resizeColumnToContents(column)
         self.table.resizeRowsToContents()
         lines = tally_lines(count, lang)
         self.summary.setText("<br>".join(_escape(line) for line in lines[:-1]))
