@@ -62,6 +62,9 @@ CORE: dict[str, Any] = {
     "small_game_ruling": Annotated[str, Ref("ruling")],
     "vote_post": VotePost,
     "setup_columns": tuple[SetupColumn, ...],
+    # false: the distribution table is only New game's default deal (mafiascum: «the mod's
+    # setup is reviewed»), so a game dealt otherwise gets no warning in its phase 1
+    "deal_warnings": bool,
 }
 
 

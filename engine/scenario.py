@@ -284,7 +284,8 @@ def new_game(
     size = ruleset.size_column(len(players))
     small = len(players) < ruleset.min_players
     extra: dict[str, Any] = {"small_game": small}
-    warnings = [*warnings, *distribution_warnings(ruleset, setups)]
+    if ruleset.numbers.get("deal_warnings", True) is not False or len(setups) < ruleset.min_players:
+        warnings = [*warnings, *distribution_warnings(ruleset, setups)]
     if warnings:
         extra["setup_warnings"] = tuple(warnings)  # shown with phase 1's resolution
     if extensions:

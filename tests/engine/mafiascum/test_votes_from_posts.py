@@ -299,3 +299,17 @@ def test_the_resolve_report_says_the_majority_not_half_the_votes(
     assert "more than" not in out
     assert "Frank: Bus drive → Dave, Carol (done)  [as submitted]" in out
     assert "[submitted Ivan, actual Ivan; by Erin]" in out  # blocked: who did it stays
+
+
+def test_a_mods_own_setup_gets_no_deal_warnings_a_bare_roster_does() -> None:
+    """The distribution table is New game's default deal only (`numbers.deal_warnings:
+    false`): the demo's reviewed setup gets no «the table deals 2 goon» lines in phase 1,
+    while a roster without roles says each assumed vanilla townie."""
+    (demo,) = resolve_game(load_scenario_text(DEMO.read_text(encoding="utf-8")), 1)
+    assert demo.trace.warnings == ()
+    bare = load_scenario_text(ROSTER.replace("phases: []", "phases: [{votes: {}}]"), "game.yaml")
+    (phase,) = resolve_game(bare)
+    assert len(phase.trace.warnings) == 7
+    assert phase.trace.warnings[0] == (
+        "game.yaml:4: player Alice has no secret role: vanilla_townie is assumed"
+    )
