@@ -38,6 +38,12 @@ class ScenarioKeys:
     free_public: str | None = None
     # a top-level key that sets a ruling (the spec's `start_phase: night` = first_phase)
     ruling_keys: Mapping[str, str] = field(default_factory=dict)
+    # a top-level flag that, when true, sets a ruling to an option (mafiascum's
+    # `one_less_for_no_lynch: true` = `no_lynch_threshold: one_less`): key -> (ruling, option)
+    flag_rulings: Mapping[str, tuple[str, str]] = field(default_factory=dict)
+    # a player without `secret` gets this role, with a warning (a roster of names is enough
+    # to read a day's votes); None: `secret` is required
+    default_secret: str | None = None
     # player keys checked as the scenario is read (issue 31.4, 25.11: never kept unread):
     # lists of card ids (`source.<id>` words of the ruleset, or the scenario's own cards
     # under the top key `card_collection`), lists of ids or {card, mafia} entries, and keys
@@ -71,6 +77,8 @@ def load_scenario_keys(root: YMap) -> ScenarioKeys:
             "vote_words",
             "free_public",
             "ruling_keys",
+            "flag_rulings",
+            "default_secret",
             "cards",
             "card_entries",
             "card_flags",
@@ -81,6 +89,15 @@ def load_scenario_keys(root: YMap) -> ScenarioKeys:
     )
     rk = sm.opt("ruling_keys", YMap, "scenario", YMap())
     ruling_keys = {str(k): str(v) for k, v in rk.items()}
+    fr = sm.opt("flag_rulings", YMap, "scenario", YMap())
+    flag_rulings: dict[str, tuple[str, str]] = {}
+    for key, pair in fr.items():
+        both = expect_map(pair, f"scenario: flag_rulings: {key}", fr, key)
+        both.check_keys({"ruling", "option"}, f"scenario: flag_rulings: {key}")
+        flag_rulings[str(key)] = (
+            str(both.req("ruling", str, f"flag_rulings: {key}")),
+            str(both.req("option", str, f"flag_rulings: {key}")),
+        )
     top = read_ids(sm.get("top"), "top", sm, "top")
     player = read_ids(sm.get("player"), "player", sm, "player")
     hp_from = sm.opt("hp_from", str, "scenario")
@@ -110,6 +127,8 @@ def load_scenario_keys(root: YMap) -> ScenarioKeys:
         words,
         sm.opt("free_public", str, "scenario"),
         ruling_keys,
+        flag_rulings,
+        sm.opt("default_secret", str, "scenario"),
         checked["cards"],
         checked["card_entries"],
         flags,

@@ -38,7 +38,9 @@ def check_order(ctx: PhaseContext, ro: ResolvedOrder) -> Problem:
 def usable_now(ctx: PhaseContext, ro: ResolvedOrder) -> bool:
     """Whether an order of this ability can stand in this phase whatever its targets:
     the phase's kind, where the actor lies, charges (the console offers these first)."""
-    return not (_check_phase(ctx, ro) or _check_place(ctx, ro) or _check_charges(ctx, ro))
+    if _check_phase(ctx, ro) or _check_place(ctx, ro) or _check_charges(ctx, ro):
+        return False
+    return effect_kind(ro.ability.kind).usable(ctx, ro)
 
 
 _OWN_CHECK: dict[str, bool] = {}

@@ -116,6 +116,18 @@ def phase_report(rs: Ruleset, trace: PhaseTrace, lang: str) -> list[str]:
     return out
 
 
+def _cast_data(trace: PhaseTrace) -> dict[str, object]:
+    """What a `report.cast` line may name: the votes cast and half of them, and where the
+    day is decided by majority (mafiascum) the living and the majority."""
+    votes = trace.votes
+    data: dict[str, object] = {"cast": f"{votes.cast:g}", "half": f"{votes.cast / 2:g}"}
+    extra = dict(votes.extra)
+    for key in ("majority", "alive", "no_lynch_threshold"):
+        if key in extra:
+            data[key] = extra[key]
+    return data
+
+
 def _vote_lines(trace: PhaseTrace, rs: Ruleset, lang: str) -> list[str]:
     out = ["  " + _h("vote", lang) + ":"]
     if not trace.votes.ballots:
@@ -128,10 +140,7 @@ def _vote_lines(trace: PhaseTrace, rs: Ruleset, lang: str) -> list[str]:
         totals = ", ".join(
             f"{k} {v:g}" for k, v in sorted(trace.votes.totals.items(), key=lambda kv: -kv[1])
         )
-        out.append(
-            f"    = {totals}; "
-            + _hr(rs, "cast", lang, cast=f"{trace.votes.cast:g}", half=f"{trace.votes.cast / 2:g}")
-        )
+        out.append(f"    = {totals}; " + _hr(rs, "cast", lang, **_cast_data(trace)))
     out.append(
         "    "
         + (

@@ -20,12 +20,25 @@ if TYPE_CHECKING:
 
 @dataclass(frozen=True, slots=True)
 class VotePost:
-    """How a day's vote is posted (engine.votes): `{name}` in the template."""
+    """How a day's vote is posted (engine.votes): a form with `{name}` in the template and
+    its phrase (a Russian forum's one vote post), or `markup: forum` (English forum markup,
+    `[vote]X[/vote]` and bold `VOTE: X`, read to majority and hammer: engine.votes.forum)."""
 
-    template: str
-    phrase: str
+    template: str | None = None
+    phrase: str | None = None
+    markup: Literal["forum"] | None = None
     skips_to_leave: int | None = None
     skip_counter: str = "skips"
+
+    def problem(self) -> str | None:
+        """What makes the entry unreadable (checked at load, with the file and line)."""
+        if self.markup is not None:
+            if self.template is not None or self.phrase is not None:
+                return "give 'markup: forum' or 'template' and 'phrase', not both"
+            return None
+        if self.template is None or self.phrase is None:
+            return "needs 'template' and 'phrase' (a vote post's form), or 'markup: forum'"
+        return None
 
 
 @dataclass(frozen=True, slots=True)
@@ -49,6 +62,9 @@ CORE: dict[str, Any] = {
     "small_game_ruling": Annotated[str, Ref("ruling")],
     "vote_post": VotePost,
     "setup_columns": tuple[SetupColumn, ...],
+    # false: the distribution table is only New game's default deal (mafiascum: «the mod's
+    # setup is reviewed»), so a game dealt otherwise gets no warning in its phase 1
+    "deal_warnings": bool,
 }
 
 
@@ -70,7 +86,12 @@ def read_numbers(raw: YMap) -> list[Found]:
             known = set(CORE) | known_numbers()
             hint = did_you_mean(key, known) or f" (the keys code reads: {', '.join(sorted(known))})"
             raw.fail(f"numbers: unknown key '{key}'{hint}", key)
-        found += read_value(schema, value, f"numbers: {key}", raw, key)[1]
+        typed, refs = read_value(schema, value, f"numbers: {key}", raw, key)
+        problem = getattr(typed, "problem", None)
+        said = problem() if callable(problem) else None
+        if said:
+            raw.fail(f"numbers: {key}: {said}", key)
+        found += refs
     return found
 
 

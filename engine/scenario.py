@@ -43,9 +43,13 @@ class Scenario:
     file: str | None = None
     # the ruleset's own scenario keys (engine.extensions): {"top": {...}, "players": {...}}
     extensions: Mapping[str, Any] = field(default_factory=dict)
+    # what was read but taken as a default (a player without `secret`), file and line each
+    warnings: tuple[str, ...] = ()
 
     def start(self) -> GameState:
-        return new_game(self.ruleset, self.players, self.seed, self.rulings, self.extensions)
+        return new_game(
+            self.ruleset, self.players, self.seed, self.rulings, self.extensions, self.warnings
+        )
 
 
 def load_scenario(path: str | Path) -> Scenario:
@@ -81,7 +85,8 @@ def _scenario(root: Any, file: str, given: Ruleset | None = None) -> Scenario:
     rulings = _scenario_rulings(root, ruleset)
     scenario_keys.ruling_keys(root, ruleset, rulings)
     ext_players: dict[str, dict[str, Any]] = {}
-    players = _players(root, ruleset, ext_players)
+    warnings: list[str] = []
+    players = _players(root, ruleset, ext_players, warnings)
     names = {p.name for p in players}
     phases = read_phases(root, ruleset, names)
     return Scenario(
@@ -93,6 +98,7 @@ def _scenario(root: Any, file: str, given: Ruleset | None = None) -> Scenario:
         root.opt("title", str, "the scenario"),
         file,
         scenario_keys.extensions(root, ruleset, ext_players),
+        tuple(warnings),
     )
 
 
@@ -124,7 +130,7 @@ def _scenario_rulings(root: YMap, ruleset: Ruleset) -> dict[str, str]:
 
 
 def _players(
-    root: YMap, ruleset: Ruleset, ext_players: dict[str, dict[str, Any]]
+    root: YMap, ruleset: Ruleset, ext_players: dict[str, dict[str, Any]], warnings: list[str]
 ) -> list[PlayerSetup]:
     """The seats; a player's ruleset-own keys (a card game's hand) go to `ext_players`."""
     players: list[PlayerSetup] = []
@@ -160,6 +166,11 @@ def _players(
             pm.fail(f"two players are named '{name}'", "name")
         names.add(name)
         scenario_keys.check_player_cards(ruleset, pm, name, cards)
+        default = ruleset.scenario_keys.default_secret
+        if "secret" not in pm and default is not None:
+            warnings.append(
+                f"{pm.file}:{pm.line}: player {name} has no secret role: {default} is assumed"
+            )
         players.append(_player(ruleset, pm, name, ext_players))
     scenario_keys.check_player_refs(ruleset, plist, names)
     return players
@@ -205,6 +216,9 @@ def _player(
 def _role(ruleset: Ruleset, pm: YMap, key: str, kind: str, name: str) -> str:
     if key == "public" and key not in pm and len(ruleset.public_roles) == 1:
         return next(iter(ruleset.public_roles))  # a ruleset without public roles
+    default = ruleset.scenario_keys.default_secret
+    if key == "secret" and key not in pm and default in ruleset.secret_roles:
+        return str(default)  # a roster of names (the warning is the scenario's)
     raw = pm.req(key, str, f"player {name}")
     found = ruleset.resolve_alias(kind, raw)
     if found is None or found == "?ambiguous":
@@ -230,6 +244,7 @@ def new_game(
     seed: int = 0,
     rulings: Mapping[str, str] | None = None,
     extensions: Mapping[str, Any] | None = None,
+    warnings: Sequence[str] = (),
 ) -> GameState:
     """The state before phase 1: HP by role, statuses by HP, the size column."""
     players: list[PlayerState] = []
@@ -269,7 +284,8 @@ def new_game(
     size = ruleset.size_column(len(players))
     small = len(players) < ruleset.min_players
     extra: dict[str, Any] = {"small_game": small}
-    warnings = distribution_warnings(ruleset, setups)
+    if ruleset.numbers.get("deal_warnings", True) is not False or len(setups) < ruleset.min_players:
+        warnings = [*warnings, *distribution_warnings(ruleset, setups)]
     if warnings:
         extra["setup_warnings"] = tuple(warnings)  # shown with phase 1's resolution
     if extensions:

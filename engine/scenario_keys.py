@@ -15,7 +15,7 @@ from .yamlsrc import YList, YMap, expect_list
 
 def top_keys(ruleset: Ruleset) -> set[str]:
     keys = ruleset.scenario_keys
-    return {*keys.top, *keys.ruling_keys}
+    return {*keys.top, *keys.ruling_keys, *keys.flag_rulings}
 
 
 def player_keys(ruleset: Ruleset) -> set[str]:
@@ -69,6 +69,22 @@ def ruling_keys(root: YMap, ruleset: Ruleset, rulings: dict[str, str]) -> None:
         if rulings.get(ruling, value) != value:
             root.fail(f"{key}: {value} contradicts the ruling {ruling}: {rulings[ruling]}", key)
         rulings[ruling] = value
+    for key, (ruling, option) in ruleset.scenario_keys.flag_rulings.items():
+        if key not in root or ruling not in ruleset.rulings:
+            continue
+        flag = root.opt(key, bool, "the scenario")
+        if flag is None:
+            continue
+        if ruling in rulings and (rulings[ruling] == option) != flag:
+            given = root.get("rulings")  # the entry refused: the `rulings:` one, at its line
+            where = given if isinstance(given, YMap) and ruling in given else root
+            where.fail(
+                f"rulings: {ruling}: {rulings[ruling]} contradicts "
+                f"{key}: {str(flag).lower()} (line {root.where(key)})",
+                ruling if where is given else key,
+            )
+        if flag:
+            rulings[ruling] = option
 
 
 def extensions(

@@ -22,7 +22,8 @@ def read_phases(root: YMap, ruleset: Ruleset, names: set[str]) -> list[PhaseInpu
     plist = root.opt("phases", YList, "the scenario", YList())
     for number, phm in each_map(plist, "a phase"):
         phm.check_keys(
-            {"orders", "votes", "revotes", "sold_votes", "decisions", "notes"},
+            {"orders", "votes", "revotes", "sold_votes", "decisions", "notes"}
+            | ({"thread"} if _reads_forum(ruleset) else set()),
             f"phase {number + 1}",
         )
         orders: list[Order] = []
@@ -35,8 +36,36 @@ def read_phases(root: YMap, ruleset: Ruleset, names: set[str]) -> list[PhaseInpu
             decisions["revote"] = _votes(ruleset, phm, "revotes", names, number + 1)
         if "sold_votes" in phm:  # voters whose vote paid for a purchase: not counted
             decisions["sold_votes"] = _voters(phm, "sold_votes", names, number + 1)
+        if "thread" in phm:  # a forum day as its posts, read by step 0 (engine.votes.forum)
+            if "votes" in phm:
+                phm.fail(f"phase {number + 1}: give 'votes' or 'thread', not both", "thread")
+            decisions["thread"] = _thread(phm, number + 1)
         phases.append(PhaseInput(tuple(orders), frozen_map(votes), frozen_map(decisions)))
     return phases
+
+
+def _reads_forum(ruleset: Ruleset) -> bool:
+    from .votes.forum import reads_forum
+
+    return reads_forum(ruleset)
+
+
+def _thread(phm: YMap, phase: int) -> list[dict[str, Any]]:
+    """`thread: [{author, text, number?}, ...]`: the day's posts in order (anyone may have
+    written them: a moderator's or a dead player's post is read as casting nothing)."""
+    posts: list[dict[str, Any]] = []
+    tlist = phm.opt("thread", YList, f"phase {phase}", YList())
+    for index, pm in each_map(tlist, "a post"):
+        what = f"phase {phase}, thread post {index + 1}"
+        pm.check_keys({"author", "text", "number"}, what)
+        post: dict[str, Any] = {
+            "author": str(pm.req("author", (str, int), what)),
+            "text": str(pm.req("text", str, what)),
+        }
+        if pm.get("number") is not None:
+            post["number"] = pm.opt("number", int, what)
+        posts.append(post)
+    return posts
 
 
 def _voters(phm: YMap, key: str, names: set[str], phase: int) -> list[str]:
@@ -52,9 +81,9 @@ def _votes(ruleset: Ruleset, phm: YMap, key: str, names: set[str], phase: int) -
     """Voter -> a player's name; where the ruleset reads votes from the thread
     (numbers.vote_post), the voter's post text instead (a string with '[', or a list of
     posts, kept joined by a form feed)."""
-    from .votes.rules import POSTS_SEPARATOR
+    from .votes.rules import POSTS_SEPARATOR, reads_form
 
-    posts_allowed = "vote_post" in ruleset.numbers
+    posts_allowed = reads_form(ruleset)  # a forum-markup day's `votes:` names players
     votes: dict[str, str] = {}
     vmap = phm.opt(key, YMap, f"phase {phase}", YMap())
     for voter, candidate in vmap.items():

@@ -104,6 +104,11 @@ class EffectKind:
         """The number of targets allowed when it depends on the game (shots...)."""
         return None
 
+    def usable(self, ctx: PhaseContext, ro: ResolvedOrder) -> bool:
+        """Whether the actor may order it at all this phase, whatever its targets (a
+        factional kill of a faction he is not in: no); the console offers only these."""
+        return True
+
     def param_options(
         self, ctx: PhaseContext, actor: str, ability: AbilityDef, param: str
     ) -> tuple[str, ...] | None:

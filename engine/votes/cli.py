@@ -57,6 +57,8 @@ def _day_state(args: argparse.Namespace) -> tuple[Ruleset, GameState, dict[str, 
         from ..scenario import load_scenario, resolve_game
 
         scenario = load_scenario(args.scenario)
+        for warning in scenario.warnings:  # a roster of names: each seat a vanilla townie
+            sys.stderr.write(f"warning: {warning}\n")
         last = len(scenario.phases) + 1
         phase = last if args.phase is None else args.phase
         if not 1 <= phase <= last:

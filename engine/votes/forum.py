@@ -8,8 +8,9 @@ as the spec's): `no_lynch_threshold`, `deadline_outcome`, `double_voter_quota`,
 `shorthand_votes` (`exact`, `unique_prefix`, `nicknames`), `spoiler_votes` (`hidden`,
 `counted`), `bold_votes` (`containing`, `starting`), `plain_votes` (`ignored`, `counted`),
 `vote_count_posts` (`ignored`; `record`: the moderators' vote counts reset the standing votes).
-Scenario keys read when the ruleset declares them: `moderators`, `one_less_for_no_lynch` (top),
-`aliases`, `vote_weight` (per player).
+Scenario keys read when the ruleset declares them: `moderators` (top), `aliases`,
+`vote_weight` (per player); `one_less_for_no_lynch: true` arrives as the ruling
+`no_lynch_threshold: one_less` (the ruleset's `scenario: flag_rulings`).
 """
 
 from __future__ import annotations
@@ -60,13 +61,12 @@ def forum_rules(
         found = ruleset.rulings.get(rid)
         return None if found is None else found.default
 
-    threshold = rule("no_lynch_threshold")
-    # the scenario's `one_less_for_no_lynch: true` is the game's own choice: it beats the
-    # ruleset's default (an explicit `rulings:` entry still wins)
-    if "no_lynch_threshold" not in rulings and _top(state).get("one_less_for_no_lynch") is True:
-        threshold = NoLynchThreshold.ONE_LESS.value
+    # the scenario's `one_less_for_no_lynch: true` is its ruling no_lynch_threshold: one_less
+    # (engine.scenario_keys), so step 0 and this reading see the same rulings
     return MajorityRules(
-        no_lynch_threshold=_choice(threshold, NoLynchThreshold, NoLynchThreshold.MAJORITY),
+        no_lynch_threshold=_choice(
+            rule("no_lynch_threshold"), NoLynchThreshold, NoLynchThreshold.MAJORITY
+        ),
         deadline_outcome=_choice(
             rule("deadline_outcome"), DeadlineOutcome, DeadlineOutcome.NO_LYNCH
         ),
@@ -109,7 +109,8 @@ def forum_slots(ruleset: Ruleset, state: GameState) -> tuple[list[Slot], list[Sl
     dead: list[Slot] = []
     for p in state.players:
         aliases = _player_ext(state, p.name).get("aliases", [])
-        names = tuple(str(a) for a in aliases) if isinstance(aliases, list) else ()
+        # the game's extra holds lists frozen as tuples
+        names = tuple(str(a) for a in aliases) if isinstance(aliases, (list, tuple)) else ()
         slot = Slot(p.name, names, _weight(ruleset, state, p.name, p.secret_role))
         (living if p.alive else dead).append(slot)
     return living, dead
@@ -117,7 +118,7 @@ def forum_slots(ruleset: Ruleset, state: GameState) -> tuple[list[Slot], list[Sl
 
 def moderators(state: GameState) -> tuple[str, ...]:
     found = _top(state).get("moderators", [])
-    return tuple(str(m) for m in found) if isinstance(found, list) else ()
+    return tuple(str(m) for m in found) if isinstance(found, (list, tuple)) else ()
 
 
 def read_forum_day(

@@ -18,7 +18,9 @@ def post_line(p: PostCount, lang: str) -> str:
     key = f"fvotes.verdict.{p.verdict.value}"
     verdict = render(None, key, {"target": _name(p.target, lang)}, lang)
     line = f"#{p.number} {p.post.author}: {verdict}"
-    for m in p.marks:
+    # a non-voter's marks (the moderator's «[vote]name[/vote]» how-to) change nothing: their
+    # names are not flagged
+    for m in p.marks if p.slot is not None else ():
         if m.name is not None and m.name.problem is not None:
             close = m.name.suggestions
             hint = render(None, "fvotes.close", {"names": ", ".join(close)}, lang) if close else ""
@@ -32,6 +34,14 @@ def post_line(p: PostCount, lang: str) -> str:
 def report(count: DayCount, lang: str) -> str:
     out = [post_line(p, lang) for p in count.posts if p.verdict is not PostVerdict.NO_VOTE]
     out.append("")
+    out += tally_lines(count, lang)
+    return "\n".join(out) + "\n"
+
+
+def tally_lines(count: DayCount, lang: str) -> list[str]:
+    """The wagons in the site's form, who is not voting, the majority, the hammer (or what
+    the deadline would give): the CLI's report and the console's thread paste."""
+    out: list[str] = []
     totals = count.totals()
     for target, voters in sorted(count.wagons().items(), key=lambda kv: -totals[kv[0]]):
         values = {
@@ -57,4 +67,4 @@ def report(count: DayCount, lang: str) -> str:
         out.append(
             render(None, "fvotes.no_hammer", {"target": _name(count.at_deadline, lang)}, lang)
         )
-    return "\n".join(out) + "\n"
+    return out

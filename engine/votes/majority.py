@@ -59,17 +59,51 @@ class MajorityRules:
     moderator_counts: bool = False
     markup: MarkupReading = field(default_factory=MarkupReading)
 
+    def count(self, slots: Sequence[Slot]) -> int:
+        """n of the majority: the living slots, or their votes (`double_voter_quota`)."""
+        return sum(s.weight for s in slots) if self.quota is Quota.VOTES else len(slots)
+
     def majority(self, slots: Sequence[Slot]) -> int:
-        n = sum(s.weight for s in slots) if self.quota is Quota.VOTES else len(slots)
-        return n // 2 + 1
+        return majority_of(self.count(slots))
 
     def no_lynch_needs(self, slots: Sequence[Slot]) -> int:
-        need = self.majority(slots)
-        if self.no_lynch_threshold is NoLynchThreshold.ONE_LESS:
-            return (len(slots) + 1) // 2
-        if self.no_lynch_threshold is NoLynchThreshold.ONE_LESS_ALWAYS:
-            return need - 1
-        return need
+        return no_lynch_needs_of(self.no_lynch_threshold, self.count(slots))
+
+
+# One mechanic, one implementation: the day's step 0 (engine.effects.families.vote, the
+# standing votes when the day ends) and the post-by-post count below both decide with these.
+
+
+def majority_of(n: int) -> int:
+    """«(number of living players/2) +1, rounded down»: half is not a majority."""
+    return n // 2 + 1
+
+
+def no_lynch_needs_of(threshold: NoLynchThreshold, n: int) -> int:
+    if threshold is NoLynchThreshold.ONE_LESS:
+        return (n + 1) // 2  # ⌈n/2⌉: one less than the majority when n is even
+    if threshold is NoLynchThreshold.ONE_LESS_ALWAYS:
+        return majority_of(n) - 1
+    return majority_of(n)
+
+
+def reaching(totals: Mapping[str, int], need: int, no_lynch_need: int) -> str | None:
+    """Who (a slot, or NO_LYNCH) the standing votes bring to the threshold: a player
+    before No Lynch (only a double voter's weight could bring both there at once)."""
+    for target, total in totals.items():
+        if target != NO_LYNCH and total >= need:
+            return target
+    return NO_LYNCH if totals.get(NO_LYNCH, 0) >= no_lynch_need else None
+
+
+def plurality(totals: Mapping[str, int]) -> tuple[str, ...]:
+    """The deadline's plurality: the players with strictly the most votes, more than No
+    Lynch; () when No Lynch has as many or nobody votes. Two or more: a tie."""
+    players = {t: n for t, n in totals.items() if t != NO_LYNCH}
+    best = max(players.values(), default=0)
+    if best == 0 or best <= totals.get(NO_LYNCH, 0):
+        return ()
+    return tuple(t for t, n in players.items() if n == best)
 
 
 @dataclass(frozen=True, slots=True)
@@ -170,27 +204,22 @@ class _Day:
         if target is not None:
             self.votes[voter] = target
 
-    def reached(self) -> str | None:
+    def totals(self) -> dict[str, int]:
         weight = {s.name: s.weight for s in self.slots}
         totals: dict[str, int] = {}
         for voter, target in self.votes.items():
             totals[target] = totals.get(target, 0) + weight.get(voter, 1)
+        return totals
+
+    def reached(self) -> str | None:
         need, nl_need = self.rules.majority(self.slots), self.rules.no_lynch_needs(self.slots)
-        for target, total in totals.items():
-            if total >= (nl_need if target == NO_LYNCH else need):
-                return target
-        return None
+        return reaching(self.totals(), need, nl_need)
 
     def deadline(self) -> str:
         if self.rules.deadline_outcome is DeadlineOutcome.NO_LYNCH:
             return NO_LYNCH
-        weight = {s.name: s.weight for s in self.slots}
-        totals: dict[str, int] = {}
-        for voter, target in self.votes.items():
-            totals[target] = totals.get(target, 0) + weight.get(voter, 1)
-        best = max(totals.values(), default=0)
-        top = [t for t, n in totals.items() if n == best]
-        return top[0] if best and len(top) == 1 else NO_LYNCH
+        leaders = plurality(self.totals())
+        return leaders[0] if len(leaders) == 1 else NO_LYNCH  # a tie: the master's default
 
 
 def count_day(

@@ -74,7 +74,12 @@ def run_page(
             for p in posts
         ],
     }
-    if "vote_post" in ruleset.numbers:
+    from .forum import day_json, read_forum_day, reads_forum
+
+    if reads_forum(ruleset):  # an English forum day: majority and hammer
+        numbered = [p.post(n) for n, p in enumerate(on_time, 1)]
+        data.update(day_json(read_forum_day(numbered, ruleset, state, rulings)))
+    elif "vote_post" in ruleset.numbers:
         from .read import read_votes
         from .rules import roll_of, rules_for
 

@@ -30,6 +30,13 @@ def vote_rules(hook_name: str) -> Callable[[RulesFor], RulesFor]:
     return register
 
 
+def reads_form(ruleset: Ruleset) -> bool:
+    """Whether the ruleset's day is read by a vote post's form (`template`/`phrase`); a
+    ruleset with `vote_post: {markup: forum}` is read by engine.votes.forum instead."""
+    data = ruleset.numbers.get("vote_post")
+    return isinstance(data, Mapping) and data.get("markup") is None
+
+
 def post_form(ruleset: Ruleset) -> Mapping[str, Any]:
     data = ruleset.numbers.get("vote_post")
     if not isinstance(data, Mapping):

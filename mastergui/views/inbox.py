@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 )
 
 from engine.store import Changes
+from engine.votes.forum import reads_forum
 
 from ..models.orders import (
     InboxColumn,
@@ -122,6 +123,16 @@ class VotesPanel(QGroupBox):
                 .replace("%2", f"{tally.cast:g}")
                 .replace("%3", executed)
             )
+            need = dict(tally.extra).get("majority")
+            if isinstance(need, int):  # a majority day (mafiascum): what the hammer takes
+                alive = dict(tally.extra).get("alive")
+                self.tally.setText(
+                    self.tally.text()
+                    + " "
+                    + self.tr("With %1 alive, it takes %2 to lynch.")
+                    .replace("%1", str(alive))
+                    .replace("%2", str(need))
+                )
         voter = self.voter.currentData()
         self.voter.blockSignals(True)
         self.voter.clear()
@@ -159,10 +170,15 @@ class VotesPanel(QGroupBox):
             self._show_ballot()
 
     def open_thread(self) -> QDialog:
-        """The posts' form of the ruleset's day (`numbers.vote_post`), else a thread page's
+        """The forum counter for a ruleset whose votes are forum markup (mafiascum), the
+        posts' form of the ruleset's day (`numbers.vote_post`), else a thread page's
         free-word votes (issue 30)."""
-        if reads_thread(self.session):
-            dialog: QDialog = ThreadVotesDialog(self.session, self)
+        if reads_forum(self.session.ruleset):  # English forum markup: majority and hammer
+            from .forum_votes import ForumVotesDialog
+
+            dialog: QDialog = ForumVotesDialog(self.session, self)
+        elif reads_thread(self.session):
+            dialog = ThreadVotesDialog(self.session, self)
         else:
             from .thread_page import ThreadPageDialog  # the parser loads when first needed
 

@@ -287,6 +287,7 @@ class OrderEditor(QGroupBox):
 
     def _build_targets(self) -> None:
         for box in self.targets:
+            box.hide()  # gone now: deleteLater waits for the event loop (a grab came first)
             box.deleteLater()
         self.targets = []
         definition = self._definition()

@@ -79,7 +79,7 @@ class PostPanel(PrivateMessagesMixin, PostFilesMixin, QWidget):
         self.deadline.setObjectName("postDeadline")
         self.deadline.setText(self.settings.text("post/deadline"))
         self.deadline.setPlaceholderText(
-            self.tr("when the next phase ends, e.g. \u201cоколо 21:00 (МСК)\u201d")
+            self.tr("when the next phase ends, e.g. \u201caround 21:00 UTC\u201d")
         )
         self.deadline.setToolTip(
             self.tr("The deadline line at the end of the post (none when empty)")

@@ -30,7 +30,7 @@ from PySide6.QtWidgets import (
 from engine.errors import InputError
 from engine.votes import PostVerdict, VoteReading, parse_posts_text, read_votes
 from engine.votes.describe import ballot_text, post_notes, verdict_text
-from engine.votes.rules import THREAD, roll_of, rules_for
+from engine.votes.rules import THREAD, reads_form, roll_of, rules_for
 
 from .. import window_size
 from ..session import GameSession
@@ -48,8 +48,9 @@ REVOTE = "revote"  # the decision the vote hook reads when the day's vote ties
 
 
 def reads_thread(session: GameSession) -> bool:
-    """Whether the game's ruleset reads the day's votes from thread posts."""
-    return "vote_post" in session.ruleset.numbers
+    """Whether the game's ruleset reads the day's votes from thread posts by a vote post's
+    form (a forum-markup ruleset has its own dialog: forum_votes)."""
+    return reads_form(session.ruleset)
 
 
 def thread_text(value: Any) -> str:

@@ -92,6 +92,9 @@ class VoteLine(QLineEdit):
     def set_names(self, names: Sequence[str]) -> None:
         self.names = list(names)
         self._model.setStringList(self.names)
+        if len(self.names) >= 2:  # the game's own names: an English game's are not «Алиса»
+            example = self.tr("Vote: «%1 %2» + Enter")
+            self.setPlaceholderText(example.replace("%1", names[0]).replace("%2", names[1]))
 
     def _read(self) -> None:
         reading = read_vote_line(self.text(), self.names)

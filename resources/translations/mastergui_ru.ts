@@ -536,6 +536,61 @@ or as copied from Telegram (Алиса, [02.12.2026 0:15]), WhatsApp, or a forum
     </message>
 </context>
 <context>
+    <name>ForumVotesDialog</name>
+    <message>
+        <source>Votes from the thread</source>
+        <translation>Голоса из темы</translation>
+    </message>
+    <message>
+        <source>Paste the day&apos;s posts, each after a line &apos;=== Author&apos; (&apos;=== Author | #123&apos; gives the post&apos;s number), or a thread page copied from the browser. [vote] tags and bold VOTE: count; quotes do not. Nothing is applied until you press Apply.</source>
+        <translation>Вставьте сообщения дня, каждое после строки «=== Автор» («=== Автор | #123» — номер поста), или страницу темы, скопированную из браузера. Считаются теги [vote] и жирное VOTE:, цитаты — нет. Ничего не применяется, пока вы не нажмёте «Применить».</translation>
+    </message>
+    <message>
+        <source>#</source>
+        <translation>№</translation>
+    </message>
+    <message>
+        <source>Author</source>
+        <translation>Автор</translation>
+    </message>
+    <message>
+        <source>Verdict</source>
+        <translation>Вердикт</translation>
+    </message>
+    <message>
+        <source>Marks read</source>
+        <translation>Что прочитано</translation>
+    </message>
+    <message>
+        <source>The standing votes (at the hammer, if any) become the phase&apos;s votes</source>
+        <translation>Голоса, стоящие на момент решающего голоса (или сейчас), становятся голосами фазы</translation>
+    </message>
+    <message>
+        <source>pasted text</source>
+        <translation>вставленный текст</translation>
+    </message>
+    <message>
+        <source>vote</source>
+        <translation>голос</translation>
+    </message>
+    <message>
+        <source>unvote</source>
+        <translation>снятие голоса</translation>
+    </message>
+    <message>
+        <source>tag</source>
+        <translation>тег</translation>
+    </message>
+    <message>
+        <source>bold</source>
+        <translation>жирным</translation>
+    </message>
+    <message>
+        <source>plain</source>
+        <translation>простым текстом</translation>
+    </message>
+</context>
+<context>
     <name>GameSession</name>
     <message>
         <source>The game was changed by another program: the view shows it now (the undo history was cleared).</source>
@@ -1764,7 +1819,7 @@ Died: %3</source>
         <translation>Markdown (Discord)</translation>
     </message>
     <message>
-        <source>when the next phase ends, e.g. “около 21:00 (МСК)”</source>
+        <source>when the next phase ends, e.g. “around 21:00 UTC”</source>
         <translation>когда закончится следующая фаза, например «около 21:00 (МСК)»</translation>
     </message>
     <message>
@@ -2367,6 +2422,10 @@ Died: %3</source>
         <source>The voter and the candidate, a name&apos;s beginning is enough; «-» after the voter: abstains</source>
         <translation>Кто голосует и за кого, достаточно начала имени; «-» после голосующего — воздерживается</translation>
     </message>
+    <message>
+        <source>Vote: «%1 %2» + Enter</source>
+        <translation>Голос: «%1 %2» + Enter</translation>
+    </message>
 </context>
 <context>
     <name>VotesModel</name>
@@ -2416,6 +2475,10 @@ Died: %3</source>
     <message>
         <source>Tally: %1. Cast: %2. Executed: %3.</source>
         <translation>Итог: %1. Всего голосов: %2. Казнён: %3.</translation>
+    </message>
+    <message>
+        <source>With %1 alive, it takes %2 to lynch.</source>
+        <translation>Живых %1: для линча нужно %2.</translation>
     </message>
     <message>
         <source>(abstains)</source>

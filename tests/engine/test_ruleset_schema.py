@@ -84,6 +84,16 @@ BROKEN = [
     ("metamorphs", "skip_counter: skips", "skip_countr: skips",
      "numbers: vote_post: unknown key 'skip_countr' (did you mean 'skip_counter'?)",
      "skip_countr: skips"),
+    # a vote post is a form (template and phrase) or forum markup (issue 28), never neither
+    ("mafiascum", "vote_post: {markup: forum}", "vote_post: {markup: forun}",
+     "numbers: vote_post: markup: 'forun' is not allowed (did you mean 'forum'?)",
+     "vote_post: {markup"),
+    ("mafiascum", "vote_post: {markup: forum}", "vote_post: {skip_counter: skips}",
+     "numbers: vote_post: needs 'template' and 'phrase' (a vote post's form), or 'markup: "
+     "forum'", "vote_post: {skip"),
+    ("mafiascum", "vote_post: {markup: forum}", "vote_post: {markup: forum, phrase: vote}",
+     "numbers: vote_post: give 'markup: forum' or 'template' and 'phrase', not both",
+     "vote_post: {markup"),
     ("mafic_arena_12", "boss: {damage: 2,", "boss: {damge: 2,",
      "numbers: odds: boss: 'damge' is not allowed (did you mean 'damage'?)", "boss: {damge"),
     ("mafic_arena_12", "role_side: {boss:", "role_side: {bos:",

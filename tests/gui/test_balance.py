@@ -111,6 +111,7 @@ def test_a_small_table_is_warned_about(panel: BalancePanel, qtbot: QtBot) -> Non
         ("metamorphs", "Metamorphs"),
         ("mafialife", "The lair"),
         ("mafic_arena_12", "Law"),
+        ("mafiascum", "Mafia"),  # issue 28 item 5: «the Balance simulator runs it»
     ],
 )
 def test_every_landed_ruleset_runs_in_the_tab(qtbot: QtBot, ruleset: str, faction: str) -> None:

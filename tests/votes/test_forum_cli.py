@@ -168,7 +168,7 @@ def test_slots_aliases_weights_and_moderators_from_the_games_scenario_keys(
     game = load_scenario(scenario)
     extra = {
         "scenario": {
-            "top": {"moderators": ["Nobody Special"], "one_less_for_no_lynch": True},
+            "top": {"moderators": ["Nobody Special"]},
             "players": {"Bob": {"aliases": ["Bobby Tables"]}, "Carol": {"vote_weight": 2}},
         }
     }
@@ -179,7 +179,10 @@ def test_slots_aliases_weights_and_moderators_from_the_games_scenario_keys(
         ("Carol", (), 2),
     ]
     assert (dead, moderators(state)) == ([], ("Nobody Special",))
-    assert forum_rules(game.ruleset, {}, state).no_lynch_threshold is NoLynchThreshold.ONE_LESS
+    # `one_less_for_no_lynch: true` reaches the counter as the game's ruling (scenario_keys)
+    one_less = {"no_lynch_threshold": "one_less"}
+    chosen = forum_rules(game.ruleset, one_less, state)
+    assert chosen.no_lynch_threshold is NoLynchThreshold.ONE_LESS
     posts = [
         Post("Nobody Special", "[vote]Alice[/vote]", 1),
         Post("Bobby Tables", "[vote]Alice[/vote]", 2),  # the replaced player's name

@@ -91,6 +91,12 @@ class Kill(FamilyKind[KillParams]):
                 return "factional_kill_conflict", side
         return problem
 
+    def usable(self, ctx: PhaseContext, ro: ResolvedOrder) -> bool:
+        """A factional kill is offered to its faction's members only (a vanilla townie
+        holds the slot in case a scenario makes him mafia)."""
+        params: KillParams = self.typed(ro)
+        return not params.factions or faction(ctx, ro.actor) in params.factions
+
     def unblockable(self, ctx: PhaseContext, ro: ResolvedOrder) -> bool:
         params: KillParams = self.typed(ro)
         if not has(ctx, ro.actor, params.pierce) or params.pierce is None:

@@ -145,7 +145,10 @@ def event(
         "actual_target": ", ".join(ro.targets),
         "by": who,
     }
-    code = "family_event_by" if who else "family_event"
+    # «submitted Alice, actual Alice» said nothing a master needs: the same target, nobody
+    # involved, reads «as submitted»
+    same = not who and data["target"] == data["actual_target"]
+    code = "family_event_by" if who else "family_event_same" if same else "family_event"
     ctx.act(
         ro.actor,
         ro.ability.id,

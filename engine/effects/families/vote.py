@@ -10,11 +10,20 @@ Rulings are named by the data: `threshold_ruling` (No Lynch's threshold: `majori
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from ...model import frozen_map
 from ...trace import Death, Vote, VoteTally, freeze
+from ...votes.majority import (
+    NoLynchThreshold,
+    majority_of,
+    no_lynch_needs_of,
+    plurality,
+    reaching,
+)
+from ...votes.slots import NO_LYNCH
 from .. import hook
 from ..values import note
 from .flips import flip
@@ -42,24 +51,49 @@ class DayVoteParams:
 
 
 def majority(living: int) -> int:
-    """«(number of living players/2) +1, rounded down»: half is not a majority."""
-    return living // 2 + 1
+    """«(number of living players/2) +1, rounded down»: half is not a majority (the forum
+    counter's own rule, engine.votes.majority: one implementation for both)."""
+    return majority_of(living)
 
 
 def no_lynch_threshold(option: str, living: int) -> int:
-    if option == "one_less":
-        return (living + 1) // 2
-    if option == "one_less_always":
-        return majority(living) - 1
-    return majority(living)
+    try:
+        threshold = NoLynchThreshold(option)
+    except ValueError:
+        threshold = NoLynchThreshold.MAJORITY
+    return no_lynch_needs_of(threshold, living)
+
+
+def _from_thread(ctx: PhaseContext, no_lynch: str) -> tuple[dict[str, str], Any] | None:
+    """The phase's `thread:` (its posts) read by the forum counter, as the standing votes
+    at the hammer (or at the end) and the hammer's post; None without a thread."""
+    thread = ctx.decisions.get("thread")
+    if not isinstance(thread, (list, tuple)):
+        return None
+    from ...votes.forum import read_forum_day
+    from ...votes.posts import Post
+
+    posts = [
+        Post(str(t["author"]), str(t["text"]), i, forum=t.get("number"))
+        for i, t in enumerate(thread, start=1)
+        if isinstance(t, Mapping)
+    ]
+    count = read_forum_day(posts, ctx.ruleset, ctx.state, dict(ctx.rulings))
+    votes = {v: (no_lynch if t == NO_LYNCH else t) for v, t in count.votes.items()}
+    hammer = count.hammer
+    return votes, None if hammer is None else {"index": hammer.index, "number": hammer.number}
 
 
 @hook("majority_vote")
 def majority_vote(ctx: PhaseContext) -> None:
     votes: dict[str, str] = dict(ctx.scratch.get("votes_in", {}))
-    if not votes:
-        return  # a phase without a day vote (a night-only scenario)
     p: DayVoteParams = numbers_section(ctx.ruleset, "day_vote") or DayVoteParams()
+    hammer_post = None
+    read = None if votes else _from_thread(ctx, p.no_lynch)
+    if read is not None:
+        votes, hammer_post = read
+    if not votes and read is None:
+        return  # a phase without a day vote (a night-only scenario)
     used: list[str] = []
     living = [lv.name for lv in ctx.living()]
     weights = {n: weight(ctx, n, p.weight_key) for n in living}
@@ -106,7 +140,7 @@ def majority_vote(ctx: PhaseContext) -> None:
         "outcome": "lynch" if lynched else "no_lynch",
         "lynched": lynched,
         "ended_by": ended,
-        "hammer": None,
+        "hammer": hammer_post,
         "ballots": ballots,
         "wagons": wagons,
         "not_voting": [b["voter"] for b in ballots if b["outcome"] == "none"],
@@ -136,18 +170,16 @@ def _outcome(
     nl_need: int,
     used: list[str],
 ) -> tuple[str | None, str]:
-    for name, n in totals.items():
-        if name != p.no_lynch and n >= need:
-            return name, "hammer"
-    if totals.get(p.no_lynch, 0) >= nl_need:
-        return None, "hammer"
+    # the counter's words: its No Lynch is NO_LYNCH, ours the ruleset's `no_lynch` id
+    counted = {(NO_LYNCH if k == p.no_lynch else k): v for k, v in totals.items()}
+    reached = reaching(counted, need, nl_need)
+    if reached is not None:
+        return (None if reached == NO_LYNCH else reached), "hammer"
     deadline = ctx.rule(p.deadline_ruling, used) if p.deadline_ruling else "no_lynch"
     if deadline != "plurality":
         return None, "deadline"
-    players = {k: v for k, v in totals.items() if k != p.no_lynch}
-    top = max(players.values(), default=0)
-    leaders = sorted(k for k, v in players.items() if v == top)
-    if top == 0 or top <= totals.get(p.no_lynch, 0):
+    leaders = sorted(plurality(counted))
+    if not leaders:
         return None, "deadline"
     if len(leaders) == 1:
         return leaders[0], "deadline"
