@@ -19,10 +19,10 @@ Ratios are given two ways: of the medians, and the median of each round's own ra
 two runs of a round are neighbours in time, so the second is the steadier on a busy
 machine). CPU time moves with the machine's load; instructions do not (`--instructions`:
 valgrind's callgrind, PYTHONHASHSEED=0), so they are the figure to compare across runs;
-but the console's count still moves between two runs of the same code (by ~35 M, text
-laid out once more or not: timers and the background thread meet the GUI thread at other
-moments under valgrind), so `--instruction-runs N` counts each start N times and reports
-the median and the range.
+but the console's count can still move between two runs of the same code (by ~35 M when
+two counts ran at once on a busy machine: text laid out once more or not, as the
+background thread and the GUI thread met at other moments), so `--instruction-runs N`
+counts each start N times and reports the median and the range.
 Python's bytecode cache is on, as in any installed program (`./run.sh`, a wheel, a
 bundle), but kept in the temporary folder (PYTHONPYCACHEPREFIX): an environment with
 PYTHONDONTWRITEBYTECODE=1 would otherwise time compiling the console's own ~250 modules
