@@ -18,7 +18,11 @@ cache, as a master's first start does).
 Ratios are given two ways: of the medians, and the median of each round's own ratio (the
 two runs of a round are neighbours in time, so the second is the steadier on a busy
 machine). CPU time moves with the machine's load; instructions do not (`--instructions`:
-valgrind's callgrind, PYTHONHASHSEED=0), so they are the figure to compare across runs.
+valgrind's callgrind, PYTHONHASHSEED=0), so they are the figure to compare across runs;
+but the console's count can still move between two runs of the same code (by ~35 M when
+two counts ran at once on a busy machine: text laid out once more or not, as the
+background thread and the GUI thread met at other moments), so `--instruction-runs N`
+counts each start N times and reports the median and the range.
 Python's bytecode cache is on, as in any installed program (`./run.sh`, a wheel, a
 bundle), but kept in the temporary folder (PYTHONPYCACHEPREFIX): an environment with
 PYTHONDONTWRITEBYTECODE=1 would otherwise time compiling the console's own ~250 modules
@@ -117,8 +121,14 @@ def main() -> int:
     parser.add_argument(
         "--instructions",
         action="store_true",
-        help="also count each start's instructions once (valgrind's callgrind, ~1 minute):"
+        help="also count each start's instructions (valgrind's callgrind, ~1 minute a run):"
         " the same on any machine, unlike the CPU time",
+    )
+    parser.add_argument(
+        "--instruction-runs",
+        type=int,
+        default=1,
+        help="count each start this many times (the median is reported, and the range)",
     )
     args = parser.parse_args()
     python = sys.executable
@@ -145,7 +155,13 @@ def main() -> int:
         for _ in range(args.rounds):
             bares.append(run(bare, env))
             consoles.append(run(console, env))
-        counted = (count(bare, env), count(console, env)) if args.instructions else None
+        counted = None
+        if args.instructions:
+            runs = max(1, args.instruction_runs)
+            counted = (
+                [count(bare, env) for _ in range(runs)],
+                [count(console, env) for _ in range(runs)],
+            )
     print(
         f"platform {args.platform}, {args.rounds} rounds, both windows {SIZE};"
         " seconds: median / best"
@@ -168,10 +184,12 @@ def main() -> int:
             )
     print(f"  first run (imports the demo): {first['READY']:.3f} s")
     if counted is not None:
-        base_count, console_count = counted
+        bases, consoles_counted = counted
+        base_count = statistics.median(bases)
+        console_count = statistics.median(consoles_counted)
         print(
-            f"  instructions, whole run: bare {base_count / 1e6:,.0f} M, console with the demo"
-            f" game {console_count / 1e6:,.0f} M, ratio {console_count / base_count:.2f}"
+            f"  instructions, whole run: bare {_millions(bases)}, console with the demo"
+            f" game {_millions(consoles_counted)}, ratio {console_count / base_count:.2f}"
             "   target ≤ 3"
         )
     return 0
@@ -193,6 +211,14 @@ def count(command: list[str], env: dict[str, str]) -> int:
     if found is None:
         sys.exit(f"error: no instruction count from valgrind:\n{err[-500:]}")
     return int(found.group(1))
+
+
+def _millions(counts: list[int]) -> str:
+    """A count in millions: the median, and the range when there are several."""
+    text = f"{statistics.median(counts) / 1e6:,.0f} M"
+    if len(counts) > 1:
+        text += f" ({min(counts) / 1e6:,.0f}-{max(counts) / 1e6:,.0f})"
+    return text
 
 
 def _stats(values: list[float]) -> str:

@@ -12,12 +12,16 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from .errors import InputError
 from .model import PlayerSetup
-from .roster import RosterLine as RosterLine
-from .roster import read_roster
 from .ruleset import Ruleset, SecretRoleDef
+
+if TYPE_CHECKING:
+    # the roster reader (six regexes, its records) loads when a roster is pasted: opening a
+    # game checks orders with this module's choices_distinct and reads no roster
+    from .roster import RosterLine
 
 SAME_CHOICE = {
     "en": "{role}: {first} and {second} both chose {ability}, but ruling {ruling} = {option} "
@@ -158,4 +162,6 @@ def deal(
 def parse_roster(ruleset: Ruleset, text: str) -> list[RosterLine]:
     """The seats of a roster pasted from the thread (engine.roster.read_roster, which also
     tells the lines it left out)."""
+    from .roster import read_roster
+
     return read_roster(ruleset, text).seats
