@@ -34,9 +34,6 @@ class Kill:
 class Night:
     """The night's record, kept in ctx.scratch['meta_night']."""
 
-    healed: str | None = None  # the doctor's target
-    healer: str | None = None
-    saves_left: int = 0  # saves the heal still gives (ruling doctor_saves_all: one)
     converted: str | None = None  # converted tonight
     cancelled_conversion: str | None = None  # the doctor cancelled a conversion of him
     kills: dict[str, Kill] = field(default_factory=dict)

@@ -9,13 +9,13 @@ from typing import TYPE_CHECKING, Any, ClassVar
 from ...model import Effect, frozen_map
 from .. import EffectKind, hook, kind, trait
 from ..common import note
+from ..families.state import record
 from .base import CONVERTED, SEEN_AS, Kill, converted, night, night_number, seen_role
 
 if TYPE_CHECKING:
     from ...context import PhaseContext, ResolvedOrder
 
 trait(__name__, "team_decider")  # the controller: «озвучивает окончательное решение»
-LAST_HEAL = "meta_last_heal"
 
 
 def _lost(ctx: PhaseContext, ro: ResolvedOrder) -> tuple[str, str] | None:
@@ -25,31 +25,6 @@ def _lost(ctx: PhaseContext, ro: ResolvedOrder) -> tuple[str, str] | None:
     if effect is not None and effect.since < ctx.phase:
         return "converted", ro.actor
     return None
-
-
-@kind
-class MetaHeal(EffectKind):
-    """Saves the target from tonight's kills; cancels a conversion of him."""
-
-    name = "meta_heal"
-    intent = "help"
-    rulings: ClassVar[Mapping[str, tuple[str, ...]]] = {"doctor_saves_all": ("all", "one")}
-
-    def check(self, ctx: PhaseContext, ro: ResolvedOrder) -> tuple[str, str] | None:
-        last = next(iter(ctx.live(ro.actor).effects_of(LAST_HEAL)), None)
-        # «неспособен дважды подряд лечить одного игрока»
-        if last is not None and last.since == ctx.phase - 1 and last.source == ro.target:
-            return "heal_twice", str(ro.target)
-        return _lost(ctx, ro)
-
-    def run(self, ctx: PhaseContext, ro: ResolvedOrder) -> None:
-        n = night(ctx)
-        n.healed, n.healer = ro.target, ro.actor
-        n.saves_left = 1 if ctx.rule("doctor_saves_all") == "one" else 10**6
-        live = ctx.live(ro.actor)
-        live.effects = [e for e in live.effects if e.kind != LAST_HEAL]
-        live.effects.append(Effect(LAST_HEAL, ro.target, ctx.phase))
-        ctx.act(ro.actor, ro.ability.id, ro.targets, "healed", order=ro.ref)
 
 
 @kind
@@ -80,9 +55,10 @@ class MetaAssimilate(EffectKind):
         used: list[str] = []
         by = ctx.rule("conversion_cancel", used)
         feedback = ctx.rule("assimilator_feedback", used) == "yes"
-        if n.healed is not None and (
-            n.healed == target or (by == "also_assimilator" and n.healed == ro.actor)
-        ):
+        healer = _healer(ctx, target)
+        if healer is None and by == "also_assimilator":
+            healer = _healer(ctx, ro.actor)
+        if healer is not None:
             # «Если это действие отменил Ксенобиолог - оно не тратится.»
             n.cancelled_conversion = target
             ctx.act(
@@ -90,7 +66,7 @@ class MetaAssimilate(EffectKind):
                 ro.ability.id,
                 [target],
                 "cancelled",
-                [note("meta_conversion_cancelled", by=n.healer)],
+                [note("meta_conversion_cancelled", by=healer)],
                 used,
                 ro.ref,
             )
@@ -113,6 +89,11 @@ class MetaAssimilate(EffectKind):
             ):
                 other.cancelled = "converted"
                 ctx.reject(other.order, "converted_tonight", ctx.step, player=target)
+
+
+def _healer(ctx: PhaseContext, name: str) -> str | None:
+    """Who protects `name` tonight (the `protect` family's shield), or None."""
+    return next((s.by for s in record(ctx).shields.get(name, [])), None)
 
 
 @kind
@@ -196,14 +177,16 @@ def land_kill(
 ) -> None:
     """A kill on `target`: saved by tonight's heal, or death at the end of the phase."""
     n = night(ctx)
-    if n.healed == target and n.saves_left > 0:
-        n.saves_left -= 1
+    shield = next((s for s in record(ctx).shields.get(target, []) if s.uses != 0), None)
+    if shield is not None:
+        if shield.uses is not None:
+            shield.uses -= 1
         ctx.act(
             frag,
             ability,
             [target],
             "saved",
-            [note("meta_saved", by=n.healer)],
+            [note("meta_saved", by=shield.by)],
             [*used, "doctor_saves_all"],
             order,
         )
