@@ -54,6 +54,7 @@ class Record:
     deaths: dict[str, Pending] = field(default_factory=dict)
     factional: dict[str, str] = field(default_factory=dict)  # faction -> first order's ref
     control_order: list[str] = field(default_factory=list)  # refs, as resolved
+    conversions_cancelled: set[str] = field(default_factory=set)  # targets, by a protection
     game_over: bool = False
 
 

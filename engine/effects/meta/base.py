@@ -34,8 +34,6 @@ class Kill:
 class Night:
     """The night's record, kept in ctx.scratch['meta_night']."""
 
-    converted: str | None = None  # converted tonight
-    cancelled_conversion: str | None = None  # the doctor cancelled a conversion of him
     kills: dict[str, Kill] = field(default_factory=dict)
     team_orders: list[tuple[int, str, str, str]] = field(default_factory=list)
 

@@ -6,11 +6,11 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any, ClassVar
 
-from ...model import Effect, frozen_map
+from ...model import frozen_map
 from .. import EffectKind, hook, kind, trait
 from ..common import note
 from ..families.state import record
-from .base import CONVERTED, SEEN_AS, Kill, converted, night, night_number, seen_role
+from .base import SEEN_AS, Kill, converted, night, seen_role
 
 if TYPE_CHECKING:
     from ...context import PhaseContext, ResolvedOrder
@@ -25,75 +25,6 @@ def _lost(ctx: PhaseContext, ro: ResolvedOrder) -> tuple[str, str] | None:
     if effect is not None and effect.since < ctx.phase:
         return "converted", ro.actor
     return None
-
-
-@kind
-class MetaAssimilate(EffectKind):
-    """Once a game, from night 2: the target is seen as a metamorph from now on."""
-
-    name = "meta_assimilate"
-    intent = "harm"
-    rulings: ClassVar[Mapping[str, tuple[str, ...]]] = {
-        "assimilation_start": ("night_2", "night_1"),
-        "conversion_cancel": ("same_target", "also_assimilator"),
-        "assimilator_feedback": ("yes", "no"),
-        "night_zero": ("setup", "resolves"),
-    }
-
-    def check(self, ctx: PhaseContext, ro: ResolvedOrder) -> tuple[str, str] | None:
-        first = 2 if ctx.rule("assimilation_start") == "night_2" else 1
-        if night_number(ctx) < first:
-            return "too_early", str(first)
-        # «единожды за игру»; a cancelled conversion is not spent (so no grant charges)
-        if ctx.live(ro.actor).counters.get("assimilated"):
-            return "used_up", ro.ability.id
-        return None
-
-    def run(self, ctx: PhaseContext, ro: ResolvedOrder) -> None:
-        n = night(ctx)
-        target = str(ro.target)
-        used: list[str] = []
-        by = ctx.rule("conversion_cancel", used)
-        feedback = ctx.rule("assimilator_feedback", used) == "yes"
-        healer = _healer(ctx, target)
-        if healer is None and by == "also_assimilator":
-            healer = _healer(ctx, ro.actor)
-        if healer is not None:
-            # «Если это действие отменил Ксенобиолог - оно не тратится.»
-            n.cancelled_conversion = target
-            ctx.act(
-                ro.actor,
-                ro.ability.id,
-                [target],
-                "cancelled",
-                [note("meta_conversion_cancelled", by=healer)],
-                used,
-                ro.ref,
-            )
-            if feedback:
-                ctx.send(ro.actor, ro.ability.id, target, {"converted": False})
-            return
-        ctx.live(target).effects.append(Effect(CONVERTED, ro.actor, ctx.phase))
-        ctx.live(ro.actor).counters["assimilated"] = 1
-        n.converted = target
-        ctx.act(ro.actor, ro.ability.id, [target], "converted", [], used, ro.ref)
-        if feedback:
-            ctx.send(ro.actor, ro.ability.id, target, {"converted": True})
-        # «Если игрок являлся Экспертом на момент превращения, он теряет свои ночные
-        # способности уже в ночь превращения.»
-        for other in ctx.orders:
-            if (
-                other.actor == target
-                and other.ability.kind == MetaCheck.name
-                and other.cancelled is None
-            ):
-                other.cancelled = "converted"
-                ctx.reject(other.order, "converted_tonight", ctx.step, player=target)
-
-
-def _healer(ctx: PhaseContext, name: str) -> str | None:
-    """Who protects `name` tonight (the `protect` family's shield), or None."""
-    return next((s.by for s in record(ctx).shields.get(name, [])), None)
 
 
 @kind
@@ -253,7 +184,7 @@ class MetaCheck(EffectKind):
         else:
             role, faction = seen_role(ctx, target)
             if (
-                n.cancelled_conversion == target.name
+                target.name in record(ctx).conversions_cancelled
                 and ctx.rule("cancelled_conversion_check", used) == "metamorph"
             ):
                 role, faction = SEEN_AS
