@@ -8,7 +8,7 @@ actions are simultaneous), when the `family_deaths` hook writes it with its flip
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
@@ -16,6 +16,7 @@ from ...extensions import NAMESPACE
 
 if TYPE_CHECKING:
     from ...context import PhaseContext, ResolvedOrder
+    from ...trace import Note
 
 CHARGES = "charges."  # a limited ability's counter (scenario `charges: {ability: n}`)
 KEY = "families"  # the record's one key in ctx.scratch
@@ -132,10 +133,12 @@ def event(
     outcome: str,
     by: tuple[str, ...] | list[str] = (),
     targets: tuple[str, ...] | None = None,
+    notes: Sequence[Note] = (),
+    rulings: Sequence[str] = (),
 ) -> None:
     """The step event of an order: its submitted and actual targets, its outcome (done,
     blocked, stopped, moved) and who made it so (bus drivers first, then blockers,
-    protections, the strongman...)."""
+    protections, the strongman...); `notes` and `rulings` of the family's own after it."""
     from ..values import note
 
     shown = submitted(ctx, ro)
@@ -152,7 +155,8 @@ def event(
         ro.ability.id,
         targets if targets is not None else ro.targets,
         outcome,
-        [note(code, **data, by_text=", ".join(who))],
+        [note(code, **data, by_text=", ".join(who)), *notes],
+        rulings,
         order=ro.ref,
     )
 

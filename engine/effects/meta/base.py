@@ -20,21 +20,9 @@ SEEN_AS = ("metamorph", "mafia")
 
 
 @dataclass(slots=True)
-class Kill:
-    """A kill that landed tonight (the target was not saved)."""
-
-    target: str
-    frag: str | None
-    step: int
-    ability: str
-    rulings: tuple[str, ...] = ()
-
-
-@dataclass(slots=True)
 class Night:
     """The night's record, kept in ctx.scratch['meta_night']."""
 
-    kills: dict[str, Kill] = field(default_factory=dict)
     team_orders: list[tuple[int, str, str, str]] = field(default_factory=list)
 
 

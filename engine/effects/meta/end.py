@@ -13,7 +13,8 @@ from ...model import frozen_map
 from ...trace import Death, Message
 from .. import hook
 from ..common import note
-from .base import night, seen_role, side
+from ..families.state import record
+from .base import seen_role, side
 
 if TYPE_CHECKING:
     from ...context import PhaseContext
@@ -21,18 +22,18 @@ if TYPE_CHECKING:
 
 @hook("meta_deaths", then=("statuses", "apply_statuses"))
 def meta_deaths(ctx: PhaseContext) -> None:
-    for kill in night(ctx).kills.values():
-        live = ctx.live(kill.target)
+    for kill in record(ctx).deaths.values():
+        live = ctx.live(kill.player)
         if not live.alive:
             continue
         live.alive = False
         role, _ = seen_role(ctx, live)
         ctx.deaths.append(
             Death(
-                kill.target,
+                kill.player,
                 kill.frag,
                 kill.step,
-                "kill",
+                kill.cause,
                 kill.rulings,
                 extra=frozen_map({"role_shown": role}),
             )

@@ -4,13 +4,12 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any, ClassVar
+from typing import TYPE_CHECKING, ClassVar
 
-from ...model import frozen_map
 from .. import EffectKind, hook, kind, trait
 from ..common import note
-from ..families.state import record
-from .base import SEEN_AS, Kill, converted, night, seen_role
+from ..families.state import Pending, record
+from .base import converted, night
 
 if TYPE_CHECKING:
     from ...context import PhaseContext, ResolvedOrder
@@ -107,7 +106,6 @@ def land_kill(
     order: str | None = None,
 ) -> None:
     """A kill on `target`: saved by tonight's heal, or death at the end of the phase."""
-    n = night(ctx)
     shield = next((s for s in record(ctx).shields.get(target, []) if s.uses != 0), None)
     if shield is not None:
         if shield.uses is not None:
@@ -122,16 +120,17 @@ def land_kill(
             order,
         )
         return
-    if target in n.kills:
+    deaths = record(ctx).deaths
+    if target in deaths:
         # «Агент действует одновременно с Метаморфами»: one death, one frag
         rulings = [*used, "shared_kill_frag"]
         if ctx.rule("shared_kill_frag") == "agent" and frag is not None:
-            n.kills[target].frag = frag
+            deaths[target].frag = frag
         ctx.act(
             frag, ability, [target], "already_killed", [note("meta_shared_kill")], rulings, order
         )
         return
-    n.kills[target] = Kill(target, frag, ctx.step, ability, tuple(used))
+    deaths[target] = Pending(target, frag, ctx.step, "kill", tuple(used))
     ctx.act(frag, ability, [target], "killed", [], used, order)
     if ctx.rule("night_simultaneous") == "no":
         for ro in ctx.orders:
@@ -156,41 +155,3 @@ class MetaKill(EffectKind):
 
     def run(self, ctx: PhaseContext, ro: ResolvedOrder) -> None:
         land_kill(ctx, str(ro.target), ro.actor, ro.ability.id, [], ro.ref)
-
-
-@kind
-class MetaCheck(EffectKind):
-    """The expert learns the target's role and side as seen; nothing if the target dies
-    tonight («Если выбранный им игрок был убит ночью, не получает результата»)."""
-
-    name = "meta_check"
-    is_check = True
-    rulings: ClassVar[Mapping[str, tuple[str, ...]]] = {
-        "check_detail": ("role", "side"),
-        "cancelled_conversion_check": ("real_role", "metamorph"),
-    }
-
-    def check(self, ctx: PhaseContext, ro: ResolvedOrder) -> tuple[str, str] | None:
-        return _lost(ctx, ro)
-
-    def run(self, ctx: PhaseContext, ro: ResolvedOrder) -> None:
-        n = night(ctx)
-        target = ctx.live(str(ro.target))
-        used: list[str] = []
-        result: dict[str, Any]
-        if target.name in n.kills:
-            result = {"role": None, "faction": None}
-            notes = [note("meta_check_killed")]
-        else:
-            role, faction = seen_role(ctx, target)
-            if (
-                target.name in record(ctx).conversions_cancelled
-                and ctx.rule("cancelled_conversion_check", used) == "metamorph"
-            ):
-                role, faction = SEEN_AS
-            if ctx.rule("check_detail", used) == "side":
-                role = None  # type: ignore[assignment]
-            result = {"role": role, "faction": faction}
-            notes = []
-        ctx.send(ro.actor, ro.ability.id, target.name, frozen_map(result))
-        ctx.act(ro.actor, ro.ability.id, [target.name], "checked", notes, used, ro.ref)
