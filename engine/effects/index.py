@@ -164,7 +164,6 @@ HOOKS: dict[str, str] = {
     "ma_veche": "engine.effects.arena.steps",
     "majority_vote": "engine.effects.families.vote",
     "messages": "engine.effects.endphase",
-    "meta_deaths": "engine.effects.meta.end",
     "meta_messages": "engine.effects.meta.end",
     "meta_team_kill": "engine.effects.meta.night",
     "meta_vote": "engine.effects.meta.vote",

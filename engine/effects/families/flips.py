@@ -6,7 +6,7 @@ ones (`numbers.flips` may hide any of them)."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any
 
 from ...model import frozen_map
@@ -27,12 +27,17 @@ if TYPE_CHECKING:
 @dataclass(frozen=True, slots=True)
 class FlipParams:
     """What a death shows, and `dead_results_ruling` (options `computed`: the result of a
-    player killed tonight is kept undelivered; `delivered`)."""
+    player killed tonight is kept undelivered; `delivered`). `role_effects`: a lasting
+    effect on the dead that shows another role (a converted player «будет обозначаться как
+    Метаморф при выбывании», seed 003); `frags_counter`: a counter on the killer that
+    counts his kills that landed (a win condition may read it)."""
 
     role: bool = True
     alignment: bool = True
     modifiers: bool = True
     dead_results_ruling: str | None = None
+    role_effects: dict[str, str] = field(default_factory=dict)
+    frags_counter: str | None = None
 
 
 def _params(ctx: PhaseContext) -> FlipParams:
@@ -44,7 +49,7 @@ def flip(ctx: PhaseContext, name: str) -> Mapping[str, Any]:
     p = _params(ctx)
     out: dict[str, Any] = {}
     if p.role:
-        out["role_shown"] = ctx.live(name).start.secret_role
+        out["role_shown"] = role_shown(ctx, p, name)
     if p.alignment:
         out["alignment_shown"] = faction(ctx, name)
     if p.modifiers:
@@ -52,9 +57,15 @@ def flip(ctx: PhaseContext, name: str) -> Mapping[str, Any]:
     return frozen_map(out)
 
 
+def role_shown(ctx: PhaseContext, p: FlipParams, name: str) -> str:
+    live = ctx.live(name)
+    shown = (r for e, r in p.role_effects.items() if live.effects_of(e))
+    return next(shown, live.start.secret_role)
+
+
 @hook("family_deaths", then=("statuses", "apply_statuses"))
 def family_deaths(ctx: PhaseContext) -> None:
-    rec = record(ctx)
+    rec, p = record(ctx), _params(ctx)
     for ro in ctx.orders:  # «it is not considered Normal to refund shots»: blocked uses spend
         if isinstance(effect_kind(ro.ability.kind), FamilyKind) and ro.cancelled in (
             None,
@@ -76,7 +87,9 @@ def family_deaths(ctx: PhaseContext) -> None:
                 extra=flip(ctx, pending.player),
             )
         )
-    p = _params(ctx)
+        if p.frags_counter is not None and pending.frag is not None:
+            killer = ctx.live(pending.frag)
+            killer.counters[p.frags_counter] = int(killer.counters.get(p.frags_counter, 0)) + 1
     keep = p.dead_results_ruling is None or ctx.rule(p.dead_results_ruling) != "delivered"
     if not keep:
         return

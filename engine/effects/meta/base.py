@@ -1,7 +1,7 @@
 """What a metamorphs night shares between its steps, and how a player is seen.
 
 Nobody's HP changes: a kill is recorded as pending until the end of the phase (night
-actions are simultaneous, «Агент действует одновременно с Метаморфами»), then `meta_deaths`
+actions are simultaneous, «Агент действует одновременно с Метаморфами»), then the families' `family_deaths`
 turns it into a death with the role shown.
 """
 

@@ -9,38 +9,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ...model import frozen_map
-from ...trace import Death, Message
+from ...trace import Message
 from .. import hook
 from ..common import note
-from ..families.state import record
-from .base import seen_role, side
+from .base import side
 
 if TYPE_CHECKING:
     from ...context import PhaseContext
-
-
-@hook("meta_deaths", then=("statuses", "apply_statuses"))
-def meta_deaths(ctx: PhaseContext) -> None:
-    for kill in record(ctx).deaths.values():
-        live = ctx.live(kill.player)
-        if not live.alive:
-            continue
-        live.alive = False
-        role, _ = seen_role(ctx, live)
-        ctx.deaths.append(
-            Death(
-                kill.player,
-                kill.frag,
-                kill.step,
-                kill.cause,
-                kill.rulings,
-                extra=frozen_map({"role_shown": role}),
-            )
-        )
-        if kill.frag is not None:
-            killer = ctx.live(kill.frag)
-            killer.counters["frags"] = int(killer.counters.get("frags", 0)) + 1
 
 
 @hook("meta_messages", rulings={"dead_no_messages": ("none", "deliver")})

@@ -19,7 +19,8 @@ from ...votes import Outcome, Post, Roll, VoteForm, VoteReading, VoteRules, read
 from ...votes.rules import POSTS_SEPARATOR, THREAD, vote_rules
 from .. import hook, trait
 from ..common import note
-from .base import night_number, seen_role
+from ..families.flips import flip
+from .base import night_number
 
 if TYPE_CHECKING:
     from ...context import PhaseContext
@@ -209,20 +210,18 @@ def _remove(ctx: PhaseContext, name: str, cause: str, used: list[str]) -> None:
     live = ctx.live(name)
     if not live.alive:
         return
-    role, _ = seen_role(ctx, live)
+    shown = flip(ctx, name)
     live.alive = False
     live.executed = True  # out by day: the driver leaves his orders to us
     if cause == "execution":
         ctx.executed = name
-    ctx.deaths.append(
-        Death(name, None, 0, cause, tuple(used), extra=frozen_map({"role_shown": role}))
-    )
+    ctx.deaths.append(Death(name, None, 0, cause, tuple(used), extra=shown))
     ctx.act(
         None,
         cause,
         [name],
         "executed" if cause == "execution" else "left",
-        [note(f"meta_{cause}", role=role)],
+        [note(f"meta_{cause}", role=shown["role_shown"])],
         used,
     )
     for ro in ctx.orders:
