@@ -1,9 +1,13 @@
 """«Метаморфы» (seed 003): a classic game without HP. Importing registers the kinds and hooks.
 
-- `base`: the night's shared record (saves, kills, conversions), who is seen as what;
+- `base`: the team's kill orders of the night;
 - `vote`: step 0, the day's vote read from the thread, revote, coin toss, departures;
-- `night`: the doctor, the assimilator, the team kill, the agent, the expert;
-- `end`: deaths with the role shown, messages, the win questions.
+- `night`: the team kill (the controller's word or the members' vote) and the agent's;
+- `end`: the dead get no results.
+
+The heal, the conversion, the check, the deaths' flips and the win are shared families
+(engine/effects/families: protect, convert, investigate, flips, win), composed in
+rulesets/metamorphs.yaml.
 """
 
 from __future__ import annotations

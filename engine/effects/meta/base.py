@@ -1,8 +1,8 @@
-"""What a metamorphs night shares between its steps, and how a player is seen.
+"""What a metamorphs night shares between its steps (the team's kill orders).
 
 Nobody's HP changes: a kill is recorded as pending until the end of the phase (night
-actions are simultaneous, «Агент действует одновременно с Метаморфами»), then the families' `family_deaths`
-turns it into a death with the role shown.
+actions are simultaneous, «Агент действует одновременно с Метаморфами»), then the
+families' `family_deaths` turns it into a death with the role shown.
 """
 
 from __future__ import annotations
@@ -16,7 +16,6 @@ if TYPE_CHECKING:
     from ...context import Live, PhaseContext
 
 CONVERTED = "converted"  # the lasting effect of a conversion («будет обозначаться как Метаморф»)
-SEEN_AS = ("metamorph", "mafia")
 
 
 @dataclass(slots=True)
@@ -40,17 +39,3 @@ def night_number(ctx: PhaseContext) -> int:
 
 def converted(live: Live) -> Effect | None:
     return next(iter(live.effects_of(CONVERTED)), None)
-
-
-def seen_role(ctx: PhaseContext, live: Live) -> tuple[str, str]:
-    """(role, faction) as a check or an elimination shows them."""
-    if converted(live) is not None:
-        return SEEN_AS
-    return live.start.secret_role, live.start.faction
-
-
-def side(ctx: PhaseContext, live: Live) -> str:
-    """The side a player is on for the win (ruling converted_faction)."""
-    if converted(live) is not None and ctx.rule("converted_faction") == "joins_mafia":
-        return "mafia"
-    return live.start.faction

@@ -11,8 +11,6 @@ from typing import TYPE_CHECKING
 
 from ...trace import Message
 from .. import hook
-from ..common import note
-from .base import side
 
 if TYPE_CHECKING:
     from ...context import PhaseContext
@@ -41,41 +39,3 @@ def meta_messages(ctx: PhaseContext) -> None:
                 )
             )
     ctx.scratch["delivered"] = out
-
-
-@hook("meta_win", rulings={"converted_faction": ("unchanged", "joins_mafia")})
-def meta_win(ctx: PhaseContext) -> None:
-    """Town: every metamorph out. Metamorphs or a stalemate: the master's decision, asked
-    (question `win`), never taken by the engine."""
-    if ctx.state.winner is not None:
-        ctx.scratch["winner"] = ctx.state.winner
-        return
-    living = [p for p in ctx.living() if p.start.faction != "npc"]
-    mafia = sum(1 for p in living if side(ctx, p) == "mafia")
-    town = sum(1 for p in living if side(ctx, p) == "town")
-    winner: str | None = None
-    if mafia == 0:
-        winner = "town"
-    elif mafia >= town:
-        outcome = "stalemate" if mafia == town else "mafia"
-        answer = ctx.ask(
-            "win",
-            "win",
-            {"mafia": mafia, "town": town, "offer": outcome},
-            [outcome, "continue"],
-            "continue",
-        )
-        if answer == "mafia":
-            winner = "mafia"
-        elif answer == "stalemate":
-            winner = "draw"
-    if winner is None:
-        return
-    ctx.scratch["winner"] = winner
-    if winner == "draw":
-        return
-    # «Если Агент дожил до конца игры и при этом убил не менее одного игрока, ему
-    # присуждается победа вместе с победившей стороной.»
-    for p in living:
-        if p.start.faction == "neutral" and int(p.counters.get("frags", 0)) >= 1:
-            ctx.notes.append(note("meta_agent_wins", agent=p.name, side=winner))
