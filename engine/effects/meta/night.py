@@ -3,38 +3,27 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from typing import TYPE_CHECKING, ClassVar
+from typing import TYPE_CHECKING
 
-from .. import EffectKind, hook, kind, trait
+from .. import hook, trait
 from ..common import note
-from ..families.state import Pending, record
-from .base import converted, night
+from ..families.kill import Kill, land
+from ..families.state import record
 
 if TYPE_CHECKING:
-    from ...context import PhaseContext, ResolvedOrder
+    from ...context import PhaseContext
 
 trait(__name__, "team_decider")  # the controller: «озвучивает окончательное решение»
 
 
-def _lost(ctx: PhaseContext, ro: ResolvedOrder) -> tuple[str, str] | None:
-    """A converted doctor or agent acts the night of his conversion and loses his ability
-    from the next («способности он теряет только на следующую ночь»)."""
-    effect = converted(ctx.live(ro.actor))
-    if effect is not None and effect.since < ctx.phase:
-        return "converted", ro.actor
-    return None
-
-
-@kind
-class MetaTeamKill(EffectKind):
-    """A member's kill order: counted by the `meta_team_kill` hook after the step."""
-
-    name = "meta_team_kill"
-    intent = "harm"
-
-    def run(self, ctx: PhaseContext, ro: ResolvedOrder) -> None:
-        night(ctx).team_orders.append((ro.index, ro.actor, str(ro.target), ro.ref))
+def _team_orders(ctx: PhaseContext) -> list[tuple[int, str, str, str]]:
+    """Tonight's team kill orders (the `kill` family's `decided_later` ones, collected in
+    the families' record), as (index, actor, target, ref)."""
+    out = []
+    for ro in record(ctx).kills:
+        if Kill().typed(ro).decided_later:
+            out.append((ro.index, ro.actor, str(ro.target), ro.ref))
+    return out
 
 
 @hook(
@@ -47,7 +36,7 @@ class MetaTeamKill(EffectKind):
 )
 def meta_team_kill(ctx: PhaseContext) -> None:
     """One kill for the team: the controller's word, else the members' orders as a vote."""
-    orders = night(ctx).team_orders
+    orders = _team_orders(ctx)
     if not orders:
         return
     used = ["team_kill_source"]
@@ -86,7 +75,8 @@ def meta_team_kill(ctx: PhaseContext) -> None:
             frag = min(naming)[1]
         else:
             frag = min(naming, key=lambda o: seat[o[1]])[1]
-    land_kill(ctx, target, frag, "kill", used, next(o[3] for o in orders if o[2] == target))
+    ref = next(o[3] for o in orders if o[2] == target)
+    land(ctx, next(ro for ro in record(ctx).kills if ro.ref == ref), target, frag, used)
 
 
 def _overruled(ctx: PhaseContext, orders: list[tuple[int, str, str, str]], code: str) -> None:
@@ -95,63 +85,3 @@ def _overruled(ctx: PhaseContext, orders: list[tuple[int, str, str, str]], code:
         ro = by_ref.get(ref)
         if ro is not None:
             ctx.reject(ro.order, code, ctx.step, player=actor)
-
-
-def land_kill(
-    ctx: PhaseContext,
-    target: str,
-    frag: str | None,
-    ability: str,
-    used: list[str],
-    order: str | None = None,
-) -> None:
-    """A kill on `target`: saved by tonight's heal, or death at the end of the phase."""
-    shield = next((s for s in record(ctx).shields.get(target, []) if s.uses != 0), None)
-    if shield is not None:
-        if shield.uses is not None:
-            shield.uses -= 1
-        ctx.act(
-            frag,
-            ability,
-            [target],
-            "saved",
-            [note("meta_saved", by=shield.by)],
-            [*used, "doctor_saves_all"],
-            order,
-        )
-        return
-    deaths = record(ctx).deaths
-    if target in deaths:
-        # «Агент действует одновременно с Метаморфами»: one death, one frag
-        rulings = [*used, "shared_kill_frag"]
-        if ctx.rule("shared_kill_frag") == "agent" and frag is not None:
-            deaths[target].frag = frag
-        ctx.act(
-            frag, ability, [target], "already_killed", [note("meta_shared_kill")], rulings, order
-        )
-        return
-    deaths[target] = Pending(target, frag, ctx.step, "kill", tuple(used))
-    ctx.act(frag, ability, [target], "killed", [], used, order)
-    if ctx.rule("night_simultaneous") == "no":
-        for ro in ctx.orders:
-            if ro.actor == target and ro.cancelled is None and ro.ability.step > ctx.step:
-                ro.cancelled = "killed_tonight"
-                ctx.reject(ro.order, "killed_tonight", ctx.step, player=target)
-
-
-@kind
-class MetaKill(EffectKind):
-    """The agent's kill: any player, every night, alongside the team's."""
-
-    name = "meta_kill"
-    intent = "harm"
-    rulings: ClassVar[Mapping[str, tuple[str, ...]]] = {
-        "shared_kill_frag": ("team", "agent"),
-        "night_simultaneous": ("yes", "no"),
-    }
-
-    def check(self, ctx: PhaseContext, ro: ResolvedOrder) -> tuple[str, str] | None:
-        return _lost(ctx, ro)
-
-    def run(self, ctx: PhaseContext, ro: ResolvedOrder) -> None:
-        land_kill(ctx, str(ro.target), ro.actor, ro.ability.id, [], ro.ref)

@@ -20,7 +20,6 @@ from ...votes.rules import POSTS_SEPARATOR, THREAD, vote_rules
 from .. import hook, trait
 from ..common import note
 from ..families.flips import flip
-from .base import night_number
 
 if TYPE_CHECKING:
     from ...context import PhaseContext
@@ -36,6 +35,12 @@ RULINGS = {
     "npc_vote": ("no_vote", "votes"),
     "night_zero": ("setup", "resolves"),
 }
+
+
+def night_number(ctx: PhaseContext) -> int:
+    """Which night of the game this phase's night is (ruling night_zero)."""
+    return ctx.phase - 1 if ctx.rule("night_zero") == "resolves" else ctx.phase
+
 
 trait(__name__, "no_vote")  # «неигровых персонажей без права голоса»
 
