@@ -30,7 +30,10 @@ class FlipParams:
     player killed tonight is kept undelivered; `delivered`). `role_effects`: a lasting
     effect on the dead that shows another role (a converted player «будет обозначаться как
     Метаморф при выбывании», seed 003); `frags_counter`: a counter on the killer that
-    counts his kills that landed (a win condition may read it)."""
+    counts his kills that landed (a win condition may read it). `dead_results`: whose
+    results are held back, `tonight` (killed tonight) or `all` (every dead player, also
+    those out by day: «Каждый выбывший игрок выходит из всех личных сообщений», seed 003);
+    `delivered_option`: the ruling's option that delivers them all the same."""
 
     role: bool = True
     alignment: bool = True
@@ -38,6 +41,8 @@ class FlipParams:
     dead_results_ruling: str | None = None
     role_effects: dict[str, str] = field(default_factory=dict)
     frags_counter: str | None = None
+    dead_results: str = "tonight"
+    delivered_option: str = "delivered"
 
 
 def _params(ctx: PhaseContext) -> FlipParams:
@@ -90,12 +95,13 @@ def family_deaths(ctx: PhaseContext) -> None:
         if p.frags_counter is not None and pending.frag is not None:
             killer = ctx.live(pending.frag)
             killer.counters[p.frags_counter] = int(killer.counters.get(p.frags_counter, 0)) + 1
-    keep = p.dead_results_ruling is None or ctx.rule(p.dead_results_ruling) != "delivered"
+    keep = p.dead_results_ruling is None or ctx.rule(p.dead_results_ruling) != p.delivered_option
     if not keep:
         return
     out: list[Message] = []
     for msg in ctx.messages:
-        if msg.to in rec.deaths:
+        dead = not ctx.live(msg.to).alive if p.dead_results == "all" else msg.to in rec.deaths
+        if dead:
             msg = replace(msg, delivered=False, withheld="dead")
         out.append(msg)
     ctx.scratch["delivered"] = out

@@ -3,7 +3,6 @@
 - `vote`: step 0, the day's vote read from the thread, revote, coin toss, departures;
 - `night`: whose order is the team's one kill (the controller's word or the members'
   vote), landed by the `kill` family;
-- `end`: the dead get no results.
 
 The heal, the conversion, the kills, the check, the deaths' flips and the win are shared
 families (engine/effects/families: protect, convert, kill, investigate, flips, win), composed in
@@ -12,4 +11,4 @@ rulesets/metamorphs.yaml.
 
 from __future__ import annotations
 
-from . import end, night, vote  # noqa: F401
+from . import night, vote  # noqa: F401
