@@ -68,6 +68,32 @@ def role_shown(ctx: PhaseContext, p: FlipParams, name: str) -> str:
     return next(shown, live.start.secret_role)
 
 
+def out_by_day(
+    ctx: PhaseContext,
+    name: str,
+    cause: str,
+    rulings: tuple[str, ...],
+    reason: str,
+    cancelled: str | None = None,
+    execution: bool = True,
+) -> Mapping[str, Any]:
+    """A player out by day (executed, or gone): dead at once with his flip (returned), his
+    night orders cancelled (`cancelled`, default `reason`) and refused with `reason`; the
+    caller says the event in its own words."""
+    shown = flip(ctx, name)
+    live = ctx.live(name)
+    live.alive = False
+    live.executed = True  # out by day: the driver leaves his orders to the vote
+    if execution:
+        ctx.executed = name
+    ctx.deaths.append(Death(name, None, 0, cause, rulings, extra=shown))
+    for ro in ctx.orders:
+        if ro.actor == name and ro.cancelled is None:
+            ro.cancelled = cancelled or reason
+            ctx.reject(ro.order, reason, 0, player=name)
+    return shown
+
+
 @hook("family_deaths", then=("statuses", "apply_statuses"))
 def family_deaths(ctx: PhaseContext) -> None:
     rec, p = record(ctx), _params(ctx)
