@@ -60,7 +60,9 @@ def test_metamorphs_die_without_hp_and_the_team_kills() -> None:
     """Seed 003: «каждую ночь принимают решение об убийстве одного из игроков» — deaths
     are executions and kills (no HP), and the metamorphs' team kill takes lives."""
     rs = builtin_ruleset("metamorphs")
-    team_step = next(a.step for a in rs.abilities.values() if a.kind == "meta_team_kill")
+    team_step = next(
+        a.step for a in rs.abilities.values() if a.kind == "kill" and a.effect.get("decided_later")
+    )
     seats = [s for i in range(8) for s in play_game(SimConfig("metamorphs", 13, 8), i).seats]
     causes = Counter(s.cause for s in seats if s.cause)
     assert set(causes) <= {"execution", "kill"}

@@ -3,17 +3,18 @@ self-targets by a ruling, and what the control family asks of the kinds it block
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, ClassVar, Generic, TypeVar
 
 from ...errors import RulesetError
 from .. import EffectKind, ParamType
 from .schema import params_of, read, required_of
-from .state import charges, faction
+from .state import charges, event, faction, tell
 
 if TYPE_CHECKING:
     from ...context import PhaseContext, ResolvedOrder
+    from ...trace import Note
 
 
 @dataclass(frozen=True, slots=True)
@@ -22,11 +23,19 @@ class Common:
 
     `self_ruling`: a ruling whose option `no` forbids a self-target (a bus driver's);
     `unseen_with`: modifiers of the actor that make this order visit nobody (a ninja's kill);
-    `reports`: the order returns a result, so a blocked one is told `no_result`."""
+    `reports`: the order returns a result, so a blocked one is told `no_result`;
+    `outcome`: the word of the order's event when it is done, for a ruleset that names its
+    own (`healed`); the event then carries no family note and a result no actual target (a
+    ruleset without swaps has no submitted-versus-actual target to say);
+    `lost_after`: a lasting effect on the actor that takes the ability away from the phase
+    after the one it came in (refused with the effect's id as the reason: a converted doctor
+    «способности он теряет только на следующую ночь», seed 003)."""
 
     self_ruling: str | None = None
     unseen_with: tuple[str, ...] = ()
     reports: bool = False
+    outcome: str | None = None
+    lost_after: str | None = None
 
 
 P = TypeVar("P", bound=Common)
@@ -59,10 +68,41 @@ class FamilyKind(EffectKind, Generic[P]):
             return "no_charges", ro.ability.id
         if params.self_ruling and ro.actor in ro.targets and ctx.rule(params.self_ruling) == "no":
             return "self_target", ro.ability.id
-        return None
+        return lost(ctx, ro, params.lost_after)
 
     def run(self, ctx: PhaseContext, ro: ResolvedOrder) -> None:
         """Most families act from their step's hook; the order itself does nothing."""
+
+    def done(
+        self,
+        ctx: PhaseContext,
+        ro: ResolvedOrder,
+        notes: Sequence[Note] = (),
+        rulings: Sequence[str] = (),
+    ) -> None:
+        """The order's event when it is done: the family's, or the ruleset's own word."""
+        word = self.typed(ro).outcome
+        if word is None:
+            event(ctx, ro, "done", notes=notes, rulings=rulings)
+        else:
+            ctx.act(ro.actor, ro.ability.id, ro.targets, word, notes, rulings, ro.ref)
+
+    def tell(self, ctx: PhaseContext, ro: ResolvedOrder, result: Mapping[str, Any]) -> None:
+        """The order's result to its actor (with the actual target unless `outcome`)."""
+        if self.typed(ro).outcome is None:
+            tell(ctx, ro, result)
+        else:
+            ctx.send(ro.actor, ro.ability.id, ro.target, result)
+
+
+def lost(ctx: PhaseContext, ro: ResolvedOrder, effect: str | None) -> tuple[str, str] | None:
+    """`lost_after` (see Common): the effect on the actor since an earlier phase."""
+    if effect is None:
+        return None
+    found = next(iter(ctx.live(ro.actor).effects_of(effect)), None)
+    if found is not None and found.since < ctx.phase:
+        return effect, ro.actor
+    return None
 
 
 _CACHE: dict[tuple[type[Any], str, tuple[Any, ...]], Any] = {}

@@ -6,7 +6,7 @@ ones (`numbers.flips` may hide any of them)."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any
 
 from ...model import frozen_map
@@ -27,12 +27,22 @@ if TYPE_CHECKING:
 @dataclass(frozen=True, slots=True)
 class FlipParams:
     """What a death shows, and `dead_results_ruling` (options `computed`: the result of a
-    player killed tonight is kept undelivered; `delivered`)."""
+    player killed tonight is kept undelivered; `delivered`). `role_effects`: a lasting
+    effect on the dead that shows another role (a converted player «будет обозначаться как
+    Метаморф при выбывании», seed 003); `frags_counter`: a counter on the killer that
+    counts his kills that landed (a win condition may read it). `dead_results`: whose
+    results are held back, `tonight` (killed tonight) or `all` (every dead player, also
+    those out by day: «Каждый выбывший игрок выходит из всех личных сообщений», seed 003);
+    `delivered_option`: the ruling's option that delivers them all the same."""
 
     role: bool = True
     alignment: bool = True
     modifiers: bool = True
     dead_results_ruling: str | None = None
+    role_effects: dict[str, str] = field(default_factory=dict)
+    frags_counter: str | None = None
+    dead_results: str = "tonight"
+    delivered_option: str = "delivered"
 
 
 def _params(ctx: PhaseContext) -> FlipParams:
@@ -44,7 +54,7 @@ def flip(ctx: PhaseContext, name: str) -> Mapping[str, Any]:
     p = _params(ctx)
     out: dict[str, Any] = {}
     if p.role:
-        out["role_shown"] = ctx.live(name).start.secret_role
+        out["role_shown"] = role_shown(ctx, p, name)
     if p.alignment:
         out["alignment_shown"] = faction(ctx, name)
     if p.modifiers:
@@ -52,9 +62,41 @@ def flip(ctx: PhaseContext, name: str) -> Mapping[str, Any]:
     return frozen_map(out)
 
 
+def role_shown(ctx: PhaseContext, p: FlipParams, name: str) -> str:
+    live = ctx.live(name)
+    shown = (r for e, r in p.role_effects.items() if live.effects_of(e))
+    return next(shown, live.start.secret_role)
+
+
+def out_by_day(
+    ctx: PhaseContext,
+    name: str,
+    cause: str,
+    rulings: tuple[str, ...],
+    reason: str,
+    cancelled: str | None = None,
+    execution: bool = True,
+) -> Mapping[str, Any]:
+    """A player out by day (executed, or gone): dead at once with his flip (returned), his
+    night orders cancelled (`cancelled`, default `reason`) and refused with `reason`; the
+    caller says the event in its own words."""
+    shown = flip(ctx, name)
+    live = ctx.live(name)
+    live.alive = False
+    live.executed = True  # out by day: the driver leaves his orders to the vote
+    if execution:
+        ctx.executed = name
+    ctx.deaths.append(Death(name, None, 0, cause, rulings, extra=shown))
+    for ro in ctx.orders:
+        if ro.actor == name and ro.cancelled is None:
+            ro.cancelled = cancelled or reason
+            ctx.reject(ro.order, reason, 0, player=name)
+    return shown
+
+
 @hook("family_deaths", then=("statuses", "apply_statuses"))
 def family_deaths(ctx: PhaseContext) -> None:
-    rec = record(ctx)
+    rec, p = record(ctx), _params(ctx)
     for ro in ctx.orders:  # «it is not considered Normal to refund shots»: blocked uses spend
         if isinstance(effect_kind(ro.ability.kind), FamilyKind) and ro.cancelled in (
             None,
@@ -76,13 +118,16 @@ def family_deaths(ctx: PhaseContext) -> None:
                 extra=flip(ctx, pending.player),
             )
         )
-    p = _params(ctx)
-    keep = p.dead_results_ruling is None or ctx.rule(p.dead_results_ruling) != "delivered"
+        if p.frags_counter is not None and pending.frag is not None:
+            killer = ctx.live(pending.frag)
+            killer.counters[p.frags_counter] = int(killer.counters.get(p.frags_counter, 0)) + 1
+    keep = p.dead_results_ruling is None or ctx.rule(p.dead_results_ruling) != p.delivered_option
     if not keep:
         return
     out: list[Message] = []
     for msg in ctx.messages:
-        if msg.to in rec.deaths:
+        dead = not ctx.live(msg.to).alive if p.dead_results == "all" else msg.to in rec.deaths
+        if dead:
             msg = replace(msg, delivered=False, withheld="dead")
         out.append(msg)
     ctx.scratch["delivered"] = out

@@ -16,6 +16,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from .. import hook, kind
+from ..values import note
 from .base import Common, FamilyKind
 from .registry import numbers_section
 from .schema import section
@@ -44,6 +45,18 @@ class KillParams(Common):
     # a ruling whose option `last_member_only` refuses a factional kill from a member who
     # also acts tonight, unless he is his faction's last living member
     power_ruling: str | None = None
+    # --- kills told step by step (`land`), seed 003 «Метаморфы» ---
+    at_step: bool = False
+    decided_later: bool = False
+    stopped_outcome: str = "stopped"
+    stopped_note: str | None = None
+    stopped_rulings: tuple[str, ...] = ()
+    again_outcome: str = "done"
+    again_note: str | None = None
+    frag_ruling: str | None = None
+    later_frag_option: str = "later"
+    stops_later_ruling: str | None = None
+    stops_later_reason: str = "killed_tonight"
 
 
 @dataclass(frozen=True, slots=True)
@@ -105,9 +118,13 @@ class Kill(FamilyKind[KillParams]):
         return (left is None or left > 0) and ro.params.get(params.pierce) is not False
 
     def run(self, ctx: PhaseContext, ro: ResolvedOrder) -> None:
-        if _power_too(ctx, ro, self.typed(ro)):
+        params: KillParams = self.typed(ro)
+        if _power_too(ctx, ro, params):
             ro.cancelled = "kill_and_power"
             ctx.reject(ro.order, "kill_and_power", ctx.step, player=ro.actor)
+            return
+        if params.at_step and not params.decided_later:
+            land(ctx, ro)
             return
         record(ctx).kills.append(ro)
 
@@ -205,3 +222,53 @@ def _open(shield: Shield) -> bool:
 def _use(shield: Shield) -> None:
     if shield.uses is not None:
         shield.uses -= 1
+
+
+def land(
+    ctx: PhaseContext,
+    ro: ResolvedOrder,
+    target: str | None = None,
+    frag: str | None = None,
+    rulings: tuple[str, ...] | list[str] = (),
+) -> None:
+    """A kill told at its step (`at_step`, or a faction's one kill a ruleset's hook decided
+    from `decided_later` orders: `target`, `frag` and the rulings of the decision): stopped
+    by the first protection layer (`stopped_outcome`, `stopped_note` naming the protector,
+    `stopped_rulings`), or a pending death. A second kill of the same player tonight is one
+    death (`again_outcome`, `again_note`); the first keeps the frag unless `frag_ruling`'s
+    option is `later_frag_option`. By `stops_later_ruling`'s option `no`, the dead player's
+    orders of later steps are cancelled (not simultaneous)."""
+    p: KillParams = Kill().typed(ro)
+    victim = target if target is not None else str(ro.target)
+    killer = frag if frag is not None else ro.actor
+    used = list(rulings)
+    found = _layer(ctx, victim, numbers_section(ctx.ruleset, "kills") or KillsParams(), LAYERS)
+    if found is not None:
+        notes = [note(p.stopped_note, by=found[1])] if p.stopped_note else []
+        ctx.act(
+            killer,
+            ro.ability.id,
+            [victim],
+            p.stopped_outcome,
+            notes,
+            [*used, *p.stopped_rulings],
+            ro.ref,
+        )
+        return
+    pending = record(ctx).deaths.get(victim)
+    if pending is not None:
+        if p.frag_ruling is not None:
+            used.append(p.frag_ruling)
+            if ctx.rule(p.frag_ruling) == p.later_frag_option:
+                pending.frag = killer
+        notes = [note(p.again_note)] if p.again_note else []
+        ctx.act(killer, ro.ability.id, [victim], p.again_outcome, notes, used, ro.ref)
+        return
+    die(ctx, Pending(victim, killer, ctx.step, p.cause, tuple(used)))
+    ctx.act(killer, ro.ability.id, [victim], p.outcome or "done", [], used, ro.ref)
+    if p.stops_later_ruling is not None and ctx.rule(p.stops_later_ruling) == "no":
+        for other in ctx.orders:
+            later = other.ability.step > ctx.step
+            if other.actor == victim and other.cancelled is None and later:
+                other.cancelled = p.stops_later_reason
+                ctx.reject(other.order, p.stops_later_reason, ctx.step, player=victim)

@@ -8,7 +8,7 @@ actions are simultaneous), when the `family_deaths` hook writes it with its flip
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
@@ -16,6 +16,7 @@ from ...extensions import NAMESPACE
 
 if TYPE_CHECKING:
     from ...context import PhaseContext, ResolvedOrder
+    from ...trace import Note
 
 CHARGES = "charges."  # a limited ability's counter (scenario `charges: {ability: n}`)
 KEY = "families"  # the record's one key in ctx.scratch
@@ -54,6 +55,7 @@ class Record:
     deaths: dict[str, Pending] = field(default_factory=dict)
     factional: dict[str, str] = field(default_factory=dict)  # faction -> first order's ref
     control_order: list[str] = field(default_factory=list)  # refs, as resolved
+    conversions_cancelled: set[str] = field(default_factory=set)  # targets, by a protection
     game_over: bool = False
 
 
@@ -131,10 +133,12 @@ def event(
     outcome: str,
     by: tuple[str, ...] | list[str] = (),
     targets: tuple[str, ...] | None = None,
+    notes: Sequence[Note] = (),
+    rulings: Sequence[str] = (),
 ) -> None:
     """The step event of an order: its submitted and actual targets, its outcome (done,
     blocked, stopped, moved) and who made it so (bus drivers first, then blockers,
-    protections, the strongman...)."""
+    protections, the strongman...); `notes` and `rulings` of the family's own after it."""
     from ..values import note
 
     shown = submitted(ctx, ro)
@@ -154,7 +158,8 @@ def event(
         ro.ability.id,
         targets if targets is not None else ro.targets,
         outcome,
-        [note(code, **data, by_text=", ".join(who))],
+        [note(code, **data, by_text=", ".join(who)), *notes],
+        rulings,
         order=ro.ref,
     )
 

@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from ...model import frozen_map
-from ...trace import Death, Vote, VoteTally, freeze
+from ...trace import Vote, VoteTally, freeze
 from ...votes.majority import (
     NoLynchThreshold,
     majority_of,
@@ -26,7 +26,7 @@ from ...votes.majority import (
 from ...votes.slots import NO_LYNCH
 from .. import hook
 from ..values import note
-from .flips import flip
+from .flips import out_by_day
 from .registry import numbers_section
 from .schema import section
 from .state import weight
@@ -191,13 +191,5 @@ def _outcome(
 
 def _execute(ctx: PhaseContext, p: DayVoteParams, name: str, rulings: tuple[str, ...]) -> None:
     """Lynched: dead before the night (his night orders are rejected), flipped."""
-    live = ctx.live(name)
-    live.alive = False
-    live.executed = True
-    ctx.executed = name
-    ctx.deaths.append(Death(name, None, 0, p.cause, rulings, extra=flip(ctx, name)))
+    out_by_day(ctx, name, p.cause, rulings, p.dead_reason)
     ctx.act(None, None, [name], "executed", [note("family_lynch", player=name)], rulings)
-    for ro in ctx.orders:
-        if ro.actor == name and ro.cancelled is None:
-            ro.cancelled = p.dead_reason
-            ctx.reject(ro.order, p.dead_reason, 0, player=name)

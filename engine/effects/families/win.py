@@ -4,8 +4,16 @@ side has won after the day, every night order of the phase is rejected (`game_ov
 
 A condition counts the living of some factions (`count: [mafia]`, or `all`) and compares:
 `exactly`, `at_least`, `at_most` (a number), `equals` (the count of other factions),
-`at_least_rest` (≥ every other living player), `more_than_half` (> half of the living).
-`ruling: {id: option}` makes a check apply only under that option."""
+`at_least_rest` (≥ every other living player), `more_than_half` (> half of the living),
+`more_than` (> the count of other factions).
+`ruling: {id: option}` makes a check apply only under that option. `ask: question` leaves
+the end to the master: he is asked with options `offer` (default the winner) and `continue`
+(the default), the counts of `ask_counts` as the question's data; his word ends the checks.
+`effects` put a living player with a lasting effect on another side for the count, under
+a ruling's option (a converted player, seed 003's converted_faction). `also`: a living
+player of a faction with a counter at least a number wins too, said with a note (the ARC
+agent: «Если Агент дожил до конца игры и при этом убил не менее одного игрока, ему
+присуждается победа вместе с победившей стороной»)."""
 
 from __future__ import annotations
 
@@ -13,6 +21,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from .. import hook
+from ..values import note
 from .registry import numbers_section
 from .schema import section
 from .state import faction, record
@@ -32,6 +41,7 @@ class Condition:
     equals: tuple[str, ...] = ()
     at_least_rest: bool = False
     more_than_half: bool = False
+    more_than: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -39,6 +49,28 @@ class WinCheck:
     winner: str
     when: tuple[Condition, ...] = ()
     ruling: dict[str, str] = field(default_factory=dict)
+    ask: str | None = None
+    offer: str | None = None
+    ask_counts: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class EffectSide:
+    """A lasting effect that puts the living player on `faction` under `ruling`'s option."""
+
+    faction: str
+    ruling: dict[str, str] = field(default_factory=dict)
+
+
+@dataclass(frozen=True, slots=True)
+class AlsoWins:
+    """A living player of `faction` whose `counter` is at least `at_least` wins too."""
+
+    faction: str
+    counter: str
+    at_least: int = 1
+    note: str = "family_also_wins"
+    note_key: str = "player"
 
 
 @section("win")
@@ -46,6 +78,8 @@ class WinCheck:
 class WinParams:
     checks: tuple[WinCheck, ...] = ()
     game_over_reason: str = "game_over"
+    effects: dict[str, EffectSide] = field(default_factory=dict)
+    also: tuple[AlsoWins, ...] = ()
 
 
 def _count(sides: dict[str, int], which: tuple[str, ...]) -> int:
@@ -61,21 +95,53 @@ def holds(c: Condition, sides: dict[str, int]) -> bool:
         not c.equals or n == _count(sides, c.equals),
         not c.at_least_rest or n >= total - n,
         not c.more_than_half or 2 * n > total,
+        not c.more_than or n > _count(sides, c.more_than),
     )
     return all(tests)
+
+
+def side_of(ctx: PhaseContext, params: WinParams, name: str) -> str:
+    """The player's side for the count (`effects`, else his faction)."""
+    live = ctx.live(name)
+    for effect, to in params.effects.items():
+        if live.effects_of(effect) and all(ctx.rule(r) == o for r, o in to.ruling.items()):
+            return to.faction
+    return faction(ctx, name)
 
 
 def winner(ctx: PhaseContext, params: WinParams) -> str | None:
     sides: dict[str, int] = {}
     for live in ctx.living():
-        side = faction(ctx, live.name)
+        side = side_of(ctx, params, live.name)
         sides[side] = sides.get(side, 0) + 1
     for check in params.checks:
         if any(ctx.rule(r) != o for r, o in check.ruling.items()):
             continue
         if all(holds(c, sides) for c in check.when):
-            return check.winner
+            return check.winner if check.ask is None else _asked(ctx, check, sides)
     return None
+
+
+def _asked(ctx: PhaseContext, check: WinCheck, sides: dict[str, int]) -> str | None:
+    """The master's word on a check with `ask` (never the engine's)."""
+    assert check.ask is not None
+    offer = check.offer or check.winner
+    data = {**{f: sides.get(f, 0) for f in check.ask_counts}, "offer": offer}
+    answer = ctx.ask(check.ask, check.ask, data, [offer, "continue"], "continue")
+    return check.winner if answer == offer else None
+
+
+def also_wins(ctx: PhaseContext, params: WinParams, won: str) -> None:
+    """`also`: players who win beside the winning side (not on a draw)."""
+    if won == "draw":
+        return
+    for rule in params.also:
+        for live in ctx.living():
+            if faction(ctx, live.name) != rule.faction:
+                continue
+            if int(live.counters.get(rule.counter, 0)) >= rule.at_least:
+                data = {rule.note_key: live.name, "side": won}
+                ctx.notes.append(note(rule.note, **data))
 
 
 @hook("win_check")
@@ -88,6 +154,7 @@ def win_check(ctx: PhaseContext) -> None:
     if found is None:
         return
     ctx.scratch["winner"] = found
+    also_wins(ctx, params, found)
     if ctx.step == 0 and not record(ctx).game_over:
         record(ctx).game_over = True
         for ro in ctx.orders:

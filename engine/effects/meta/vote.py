@@ -14,12 +14,12 @@ from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING, Any
 
 from ...model import frozen_map
-from ...trace import Death, Vote, VoteTally
+from ...trace import Vote, VoteTally
 from ...votes import Outcome, Post, Roll, VoteForm, VoteReading, VoteRules, read_votes
 from ...votes.rules import POSTS_SEPARATOR, THREAD, vote_rules
 from .. import hook, trait
 from ..common import note
-from .base import night_number, seen_role
+from ..families.flips import out_by_day
 
 if TYPE_CHECKING:
     from ...context import PhaseContext
@@ -35,6 +35,12 @@ RULINGS = {
     "npc_vote": ("no_vote", "votes"),
     "night_zero": ("setup", "resolves"),
 }
+
+
+def night_number(ctx: PhaseContext) -> int:
+    """Which night of the game this phase's night is (ruling night_zero)."""
+    return ctx.phase - 1 if ctx.rule("night_zero") == "resolves" else ctx.phase
+
 
 trait(__name__, "no_vote")  # «неигровых персонажей без права голоса»
 
@@ -206,26 +212,8 @@ def _skips(ctx: PhaseContext, first: VoteReading, final: VoteReading, used: list
 
 def _remove(ctx: PhaseContext, name: str, cause: str, used: list[str]) -> None:
     """Executed or gone: out at once, the role shown, his night orders cancelled."""
-    live = ctx.live(name)
-    if not live.alive:
+    if not ctx.live(name).alive:
         return
-    role, _ = seen_role(ctx, live)
-    live.alive = False
-    live.executed = True  # out by day: the driver leaves his orders to us
-    if cause == "execution":
-        ctx.executed = name
-    ctx.deaths.append(
-        Death(name, None, 0, cause, tuple(used), extra=frozen_map({"role_shown": role}))
-    )
-    ctx.act(
-        None,
-        cause,
-        [name],
-        "executed" if cause == "execution" else "left",
-        [note(f"meta_{cause}", role=role)],
-        used,
-    )
-    for ro in ctx.orders:
-        if ro.actor == name and ro.cancelled is None:
-            ro.cancelled = cause
-            ctx.reject(ro.order, "executed" if cause == "execution" else "left", 0, player=name)
+    word = "executed" if cause == "execution" else "left"
+    shown = out_by_day(ctx, name, cause, tuple(used), word, cause, cause == "execution")
+    ctx.act(None, cause, [name], word, [note(f"meta_{cause}", role=shown["role_shown"])], used)
