@@ -6,7 +6,14 @@ from collections.abc import Sequence
 
 from .resolve import Resolution
 from .ruleset import Ruleset
-from .texts import ability_name, render_message, render_note, render_question, render_reason
+from .texts import (
+    ability_name,
+    render_message,
+    render_note,
+    render_question,
+    render_reason,
+    template,
+)
 from .trace import END_OF_PHASE, HpEvent, PhaseTrace, StepTrace
 
 HEAD = {
@@ -135,10 +142,14 @@ def _vote_lines(trace: PhaseTrace, rs: Ruleset, lang: str) -> list[str]:
     for b in trace.votes.ballots:
         extra = "; ".join(render_note(rs, n, lang) for n in b.notes)
         weight = f"{b.weight:g}" if b.counted else "—"
-        out.append(f"    {b.voter} → {b.candidate} ({weight})" + (f"  [{extra}]" if extra else ""))
+        out.append(
+            f"    {b.voter} → {_candidate(rs, b.candidate, lang)} ({weight})"
+            + (f"  [{extra}]" if extra else "")
+        )
     if trace.votes.ballots:
         totals = ", ".join(
-            f"{k} {v:g}" for k, v in sorted(trace.votes.totals.items(), key=lambda kv: -kv[1])
+            f"{_candidate(rs, k, lang)} {v:g}"
+            for k, v in sorted(trace.votes.totals.items(), key=lambda kv: -kv[1])
         )
         out.append(f"    = {totals}; " + _hr(rs, "cast", lang, **_cast_data(trace)))
     out.append(
@@ -152,10 +163,22 @@ def _vote_lines(trace: PhaseTrace, rs: Ruleset, lang: str) -> list[str]:
     return out
 
 
+def _word(rs: Ruleset, kind: str, code: str, lang: str) -> str:
+    """A code in words: the ruleset's (`text: <kind>.<code>`), else the core's, else the
+    code itself (a ruleset's code it does not word)."""
+    found = template(rs, f"{kind}.{code}", lang)
+    return code if found == f"{kind}.{code}" else found
+
+
 def _outcome(rs: Ruleset, code: str, lang: str) -> str:
-    """A ruleset's word for an action outcome (`text: outcome.<code>`), else the code."""
-    found = rs.template(f"outcome.{code}", lang)
-    return code if found == f"outcome.{code}" else found
+    """An action outcome in words (`outcome.<code>`), as the console words it."""
+    return _word(rs, "outcome", code, lang)
+
+
+def _candidate(rs: Ruleset, name: str, lang: str) -> str:
+    """A vote's candidate: a player, or the ruleset's word for a vote that names nobody
+    (`text: vote.<id>`: mafiascum's No Lynch), as the console and the post word it."""
+    return _word(rs, "vote", name, lang)
 
 
 def _step_lines(rs: Ruleset, st: StepTrace, lang: str) -> list[str]:
@@ -195,7 +218,8 @@ def _death_lines(rs: Ruleset, trace: PhaseTrace, lang: str) -> list[str]:
         elif d.frag:
             line = "  " + _hr(rs, "frag", lang, player=d.player, frag=d.frag, step=d.step)
         else:
-            line = "  " + _h("frag_none", lang, player=d.player, cause=d.cause)
+            cause = _word(rs, "cause", d.cause, lang)
+            line = "  " + _h("frag_none", lang, player=d.player, cause=cause)
         shown = d.announced_role
         out.append(line + (f" — {rs.name('secret_role', shown, lang)}" if shown else ""))
     return out

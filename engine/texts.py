@@ -17,12 +17,20 @@ from .wording.forum_votes import FORUM_VOTES
 from .wording.messages import MESSAGES
 from .wording.misc import OTHERS
 from .wording.notes import NOTES
+from .wording.outcomes import OUTCOMES
 from .wording.reasons import REASONS
 
 LANGS = ("ru", "en")
 
 # key: (en, ru); the families in this order, so a later key wins as it did in one literal
-TEMPLATES: dict[str, tuple[str, str]] = {**REASONS, **NOTES, **MESSAGES, **OTHERS, **FORUM_VOTES}
+TEMPLATES: dict[str, tuple[str, str]] = {
+    **REASONS,
+    **NOTES,
+    **MESSAGES,
+    **OTHERS,
+    **FORUM_VOTES,
+    **OUTCOMES,
+}
 
 
 def template(ruleset: Ruleset | None, key: str, lang: str) -> str:

@@ -293,8 +293,9 @@ def test_the_resolve_report_says_the_majority_not_half_the_votes(
     an event whose target nothing changed reads «as submitted»."""
     assert main(["resolve", str(DEMO), "--lang", "en"]) == 0
     out = capsys.readouterr().out
-    assert "= Judy 7, Dave 1, no_lynch 1; 9 vote(s) cast; with 13 alive, it takes 7 to lynch" in (
-        out
+    assert (
+        "= Judy 7, Dave 1, No Elimination 1; 9 vote(s) cast; with 13 alive, it takes 7 to lynch"
+        in (out)
     )
     assert "more than" not in out
     assert "Frank: Bus drive → Dave, Carol (done)  [as submitted]" in out
