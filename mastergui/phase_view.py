@@ -59,13 +59,14 @@ class PhaseView:
         return [o.order for o in self.orders if not o.withdrawn]
 
     def to_act(self) -> list[str]:
-        """The living players, by seat, with an ability they can order in this phase
-        (as the engine checks it: `engine.held`)."""
+        """The living players, by seat, with an ability they can order in this phase that
+        the orders already in have not spent (as the engine checks it: `engine.held`; a
+        mafia member once another has sent the faction's kill: nothing left to do)."""
         players = sorted(self.state.players, key=lambda p: p.seat)
         return [
             p.name
             for p in players
-            if p.alive and any(a.usable for a in self.abilities.get(p.name, ()))
+            if p.alive and any(a.usable and not a.spent for a in self.abilities.get(p.name, ()))
         ]
 
 
@@ -113,11 +114,18 @@ def _compute_now(store: GameStore, number: int) -> PhaseView:
         inputs,
         orders,
         trace,
-        bridge.abilities_of(store.ruleset, state),
+        bridge.abilities_of(store.ruleset, state, standing(orders, trace)),
         problem,
         after,
         None if problem else store.confirmation(number),
     )
+
+
+def standing(orders: Sequence[OrderRow], trace: PhaseTrace | None) -> list[Order]:
+    """The orders in that the engine did not reject when it checked them (the trace's
+    rejections without a step): what may have spent another player's ability."""
+    rejected = [r.order for r in trace.rejected if r.step is None] if trace else []
+    return [o.order for o in orders if not o.withdrawn and o.order not in rejected]
 
 
 def latest_state(store: GameStore) -> GameState:

@@ -17,7 +17,7 @@ a start imports the effects of the open game's ruleset only, not of every rulese
 from __future__ import annotations
 
 import importlib
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, ClassVar
 
@@ -108,6 +108,12 @@ class EffectKind:
         """Whether the actor may order it at all this phase, whatever its targets (a
         factional kill of a faction he is not in: no); the console offers only these."""
         return True
+
+    def spent(self, ctx: PhaseContext, ro: ResolvedOrder, others: Sequence[ResolvedOrder]) -> bool:
+        """Whether the orders already in (`others`: other players' orders of this phase,
+        none rejected) leave the actor nothing to do with this ability (another member sent
+        the faction's one kill of the night); the console's «no order yet» asks it."""
+        return False
 
     def param_options(
         self, ctx: PhaseContext, actor: str, ability: AbilityDef, param: str

@@ -12,6 +12,7 @@ first kill that hit him.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
@@ -109,6 +110,20 @@ class Kill(FamilyKind[KillParams]):
         holds the slot in case a scenario makes him mafia)."""
         params: KillParams = self.typed(ro)
         return not params.factions or faction(ctx, ro.actor) in params.factions
+
+    def spent(self, ctx: PhaseContext, ro: ResolvedOrder, others: Sequence[ResolvedOrder]) -> bool:
+        """«Once per night, one member may perform the factional kill»: once another member
+        of the actor's faction has sent one, his factional kill has nothing left to do."""
+        if not self.typed(ro).factional:
+            return False
+        side = faction(ctx, ro.actor)
+        return any(
+            o.actor != ro.actor
+            and o.ability.kind == self.name
+            and self.typed(o).factional
+            and faction(ctx, o.actor) == side
+            for o in others
+        )
 
     def unblockable(self, ctx: PhaseContext, ro: ResolvedOrder) -> bool:
         params: KillParams = self.typed(ro)
