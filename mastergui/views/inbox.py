@@ -275,12 +275,14 @@ class Inbox(QWidget):
         left = QWidget(self)
         left_layout = QVBoxLayout(left)
         left_layout.setContentsMargins(0, 0, 0, 0)
-        # the summary wraps beside the paste button: the button row stays within 1024 pixels
-        top = QHBoxLayout()
-        top.addWidget(self.summary, 1)
-        top.addWidget(self.paste_button)
-        top.addWidget(self.batch_button)
-        left_layout.addLayout(top)
+        # the summary on a line of its own, the column's width (beside the paste buttons it
+        # wrapped over four lines at 1024×700); the ways to paste on their own row
+        paste = QHBoxLayout()
+        paste.addWidget(self.paste_button)
+        paste.addWidget(self.batch_button)
+        paste.addStretch(1)
+        left_layout.addWidget(self.summary)
+        left_layout.addLayout(paste)
         left_layout.addLayout(buttons)
         left_layout.addWidget(self.table, 1)
         left_layout.addWidget(self.missing)

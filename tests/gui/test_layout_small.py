@@ -86,3 +86,20 @@ def test_a_night_without_a_vote_has_no_votes_panel(
     session.show_phase(1)  # a day: the vote
     QApplication.processEvents()
     assert inbox.votes.isVisible()
+
+
+def test_the_orders_summary_reads_at_a_glance(small: MainWindow) -> None:
+    """«Фаза 5. Приказов: 8 — принят: 7, отклонён: 1» wrapped over three or four lines
+    beside «Из сообщения…» and «Пакетом…» at 1024×700: it takes the column's width, on one
+    line (two at most), and the paste buttons stay whole on their own row."""
+    assert small.workspace is not None
+    inbox = small.workspace.inbox
+    inbox.ensure_loaded()
+    QApplication.processEvents()
+    summary = inbox.summary
+    assert "—" in summary.text()  # the counts are shown
+    lines = summary.height() / summary.fontMetrics().lineSpacing()
+    assert lines < 2.5, summary.text()
+    assert whole(inbox.paste_button) and whole(inbox.batch_button)
+    # the buttons are not squeezed beside the summary
+    assert inbox.paste_button.geometry().top() >= summary.geometry().bottom()
