@@ -56,3 +56,21 @@ def test_mafiascum_no_lynch_reads_in_the_rulesets_words(
     assert "Niaj → Без казни (1)" in ru
     assert "Judy: без фрага (казнён)" in ru
     assert "no_lynch" not in ru
+
+
+@pytest.mark.parametrize(
+    ("demo", "line"),
+    [
+        ("am15_return_demo.yaml", "здоров  скопированная роль"),
+        ("metamorphs_demo.yaml", "обращён"),
+        ("mafialife_demo.yaml", "СПИД"),
+    ],
+)
+def test_a_players_marks_read_in_the_rulesets_words(
+    capsys: pytest.CaptureFixture[str], demo: str, line: str
+) -> None:
+    """«Нина 100/100 здоров copied_role»: a player's marks in the list after the phase are
+    the ruleset's words (`text: flag.<kind>`), as the console's player panel shows them."""
+    out = _report(capsys, demo, "ru")
+    assert line in out
+    assert "copied_role" not in out and "converted" not in out and "aids" not in out
