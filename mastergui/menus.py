@@ -7,9 +7,10 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
-from PySide6.QtWidgets import QComboBox, QLabel, QMainWindow, QMenu, QStyle, QToolBar
+from PySide6.QtWidgets import QComboBox, QLabel, QMainWindow, QMenu, QToolBar
 
 from . import i18n
+from .icons import icon
 from .text import translate
 
 if TYPE_CHECKING:
@@ -62,29 +63,28 @@ class MainMenus:
         text: str,
         slot: Callable[..., object],
         shortcut: QKeySequence | QKeySequence.StandardKey | str | None = None,
-        standard: QStyle.StandardPixmap | None = None,
+        icon_name: str | None = None,
     ) -> QAction:
         action = QAction(text, self._menus_parent())
         if shortcut is not None:
             action.setShortcut(QKeySequence(shortcut))
-        if standard is not None:
-            action.setIcon(self._menus_parent().style().standardIcon(standard))
+        if icon_name is not None:
+            action.setIcon(icon(icon_name))
         action.triggered.connect(slot)
         return action
 
     def _build_actions(self) -> None:
-        sp = QStyle.StandardPixmap
         self.new_action = self._act(
             translate("MainWindow", "&New game…"),
             self.new_game,
             QKeySequence.StandardKey.New,
-            sp.SP_FileIcon,
+            "action-new",
         )
         self.open_action = self._act(
             translate("MainWindow", "&Open…"),
             self.open_dialog,
             QKeySequence.StandardKey.Open,
-            sp.SP_DialogOpenButton,
+            "action-open",
         )
         self.import_action = self._act(
             translate("MainWindow", "&Import scenario…"), self.import_dialog, "Ctrl+I"
@@ -99,14 +99,14 @@ class MainMenus:
             translate("MainWindow", "&Undo"),
             self.undo,
             QKeySequence.StandardKey.Undo,
-            sp.SP_ArrowBack,
+            "action-undo",
         )
         self.redo_action = self._act(
-            translate("MainWindow", "&Redo"), self.redo, "Ctrl+Shift+Z", sp.SP_ArrowForward
+            translate("MainWindow", "&Redo"), self.redo, "Ctrl+Shift+Z", "action-redo"
         )
         self.redo_action.setShortcuts([QKeySequence("Ctrl+Shift+Z"), QKeySequence("Ctrl+Y")])
         self.resolve_action = self._act(
-            translate("MainWindow", "&Resolve"), self.resolve, "F5", sp.SP_MediaPlay
+            translate("MainWindow", "&Resolve"), self.resolve, "F5", "action-resolve"
         )
         self.resolve_action.setToolTip(
             translate("MainWindow", "Resolve the phase and keep the result as its draft (F5)")
@@ -115,13 +115,13 @@ class MainMenus:
             translate("MainWindow", "&Commit phase…"),
             self.commit,
             "Ctrl+Return",
-            sp.SP_DialogApplyButton,
+            "action-commit",
         )
         self.undo_commit_action = self._act(
             translate("MainWindow", "Undo last co&mmit…"),
             self.undo_commit,
             None,
-            sp.SP_DialogResetButton,
+            "action-undo-commit",
         )
         self.reresolve_action = self._act(
             translate("MainWindow", "Re-resolve &stale phases"), self.reresolve_stale

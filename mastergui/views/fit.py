@@ -20,7 +20,6 @@ from PySide6.QtWidgets import (
     QFrame,
     QScrollArea,
     QSplitter,
-    QStyle,
     QTableView,
     QTabWidget,
     QWidget,
@@ -78,7 +77,7 @@ class Scrolled(QScrollArea):
         inner = self.widget()
         width = super().minimumSizeHint().width()
         if inner is not None:
-            bar = self.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent)
+            bar = self.verticalScrollBar().sizeHint().width()
             width = max(width, inner.minimumSizeHint().width() + bar)
         return QSize(width, need)
 
@@ -124,9 +123,7 @@ def _widest(
     """The cell of `column` whose text (and icon) is the widest, each in its own font."""
     metrics = table.fontMetrics()
     fonts: dict[str, QFontMetrics] = {}
-    icon = table.iconSize().width() or table.style().pixelMetric(
-        QStyle.PixelMetric.PM_SmallIconSize
-    )
+    icon = table.iconSize().width() or _small_icon(table)
     display, decoration = Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.DecorationRole
     font_role = Qt.ItemDataRole.FontRole
     widest, best = -1, None
@@ -153,3 +150,12 @@ def _metrics(table: QTableView, font: QFont, known: dict[str, QFontMetrics]) -> 
     if found is None:
         found = known[key] = QFontMetrics(font.resolve(table.font()))
     return found
+
+
+def _small_icon(table: QTableView) -> int:
+    """The style's small icon size, asked only when the table has no icon size of its own.
+    QStyle is imported here: making its enum classes costs ~48 M instructions, a sixth of
+    the startup target's margin (issue 26), and the first screen needs none of them."""
+    from PySide6.QtWidgets import QStyle
+
+    return table.style().pixelMetric(QStyle.PixelMetric.PM_SmallIconSize)

@@ -19,7 +19,6 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QHeaderView,
     QLineEdit,
-    QStyle,
     QStyledItemDelegate,
     QStyleOptionViewItem,
     QTableView,
@@ -43,6 +42,10 @@ Index = QModelIndex | QPersistentModelIndex
 class HpBarDelegate(QStyledItemDelegate):
     """HP as a bar against max HP: green → yellow → red; empty for the dead."""
 
+    def __init__(self, table: QTableView) -> None:
+        super().__init__(table)
+        self._table = table
+
     def paint(self, painter: QPainter, option: QStyleOptionViewItem, index: Index) -> None:
         value = index.data(Role.HP)
         if value is None:
@@ -50,7 +53,11 @@ class HpBarDelegate(QStyledItemDelegate):
             return
         hp, max_hp, alive = value
         painter.save()
-        if option.state & QStyle.StateFlag.State_Selected:
+        # selected as the table marks it (from its selection model), not read from
+        # `option.state`: that makes PySide build QStyle's enum classes, ~48 M instructions
+        # at start for nothing else on the first screen (issue 26)
+        selection = self._table.selectionModel()
+        if selection is not None and selection.isSelected(index):
             painter.fillRect(option.rect, option.palette.highlight())
         rect = option.rect.adjusted(3, 4, -3, -4)
         painter.setPen(Qt.PenStyle.NoPen)
