@@ -115,7 +115,7 @@ def record(spec: GameSpec) -> dict[str, Any]:
     entry["phases"] = len(traces)
     entry["outcome"] = result.get("winner", result.get("error"))
     entry["sha256"] = sha({"phases": phases, "result": result})
-    entry["phase_sha256"] = [p[:PHASE_DIGEST] for p in phases]
+    entry["phase_digests"] = [p[:PHASE_DIGEST] for p in phases]
     return entry
 
 
@@ -149,7 +149,7 @@ def describe(golden: dict[str, Any], now: dict[str, Any]) -> str | None:
     """None when equal; else the game, how to re-run it, and the first phase to differ."""
     if golden["sha256"] == now["sha256"]:
         return None
-    old, new = golden["phase_sha256"], now["phase_sha256"]
+    old, new = golden["phase_digests"], now["phase_digests"]
     first = next((i for i, (a, b) in enumerate(zip(old, new, strict=False)) if a != b), None)
     if first is not None:
         where = f"phase {first + 1} is the first to differ"

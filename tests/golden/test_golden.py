@@ -75,8 +75,8 @@ def test_a_difference_names_the_phase_the_path_and_both_values() -> None:
 
 def test_a_game_difference_names_the_game_and_its_first_phase() -> None:
     golden = next(g for g in games.load_golden("mafialife") or [] if g["phases"] > 2)
-    now = {**golden, "sha256": "0", "phase_sha256": [*golden["phase_sha256"]]}
-    now["phase_sha256"][1] = "changed"
+    now = {**golden, "sha256": "0", "phase_digests": [*golden["phase_digests"]]}
+    now["phase_digests"][1] = "changed"
     said = games.describe(golden, now) or ""
     assert said.startswith(f"game {golden['name']} (") and "phase 2 is the first to differ" in said
 
