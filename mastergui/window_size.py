@@ -125,11 +125,15 @@ def fit_size(window: QWidget, width: int, height: int) -> None:
     frame and a margin, and keep it on the screen (`keep_on_screen`): every dialog's
     size goes through here (the «Голоса из темы» dialog was 1100×720, its Apply button
     off a 1024×700 screen)."""
-    area = _area(window)
-    window.resize(
+    window.resize(size_within(_area(window), width, height))
+    keep_on_screen(window)
+
+
+def size_within(area: QRect, width: int, height: int) -> QSize:
+    """`width`×`height`, or what fits `area` with the frame and a margin."""
+    return QSize(
         min(width, area.width() - 2 * MARGIN), min(height, area.height() - 2 * MARGIN - TITLE_BAR)
     )
-    keep_on_screen(window)
 
 
 def let_go(window: QWidget) -> None:

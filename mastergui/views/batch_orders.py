@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
-from PySide6.QtCore import QRect, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QGuiApplication
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -33,10 +33,12 @@ from engine.orders_text import OrderReader, ProposedOrder, ProposedVote, Verdict
 from engine.orders_text.batch import BatchItem, read_batch
 from engine.store import Changes
 
-from .. import bridge
+from .. import bridge, window_size
 from ..param_words import params_from_words, params_words
 from ..session import GameSession
-from .review_cells import fit_to, fixed_cell, table_cell
+from .review_cells import fixed_cell, table_cell
+
+WIDTH, HEIGHT = 1000, 660  # as asked; window_size fits it to a smaller screen
 
 
 class Col:
@@ -144,8 +146,7 @@ class BatchOrdersDialog(QDialog):
         layout.addWidget(split, 1)
         layout.addLayout(bottom)
         layout.addWidget(self.buttons)
-        screen = self.screen() or QGuiApplication.primaryScreen()
-        fit_to(self, screen.availableGeometry() if screen else QRect(), 1000, 660)
+        window_size.fit_size(self, WIDTH, HEIGHT)  # never past the screen (issue 29)
         self._update()
 
     # --- reading ------------------------------------------------------------------------

@@ -2,17 +2,8 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRect, Qt
-from PySide6.QtWidgets import QDialog, QTableWidgetItem
-
-from ..window_size import fitted
-
-
-def fit_to(dialog: QDialog, available: QRect, width: int = 1000, height: int = 660) -> None:
-    """The dialog's size on a screen whose free area is `available` (1024×700 at least):
-    `width`×`height` where it fits, else what fits."""
-    rect = fitted(available, width, height)
-    dialog.resize(rect.width(), rect.height())
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QTableWidgetItem
 
 
 def fixed_cell(text: str) -> QTableWidgetItem:

@@ -9,8 +9,8 @@ from __future__ import annotations
 
 from datetime import datetime
 
-from PySide6.QtCore import QDateTime, QRect, Qt
-from PySide6.QtGui import QBrush, QColor, QGuiApplication
+from PySide6.QtCore import QDateTime, Qt
+from PySide6.QtGui import QBrush, QColor
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QCheckBox,
@@ -36,8 +36,8 @@ from engine.votes import parse_posts_text
 from engine.votes.free import FreeTally, read_free_votes
 from engine.votes.pages import PagePost, parse_time, split_page
 
+from .. import window_size
 from ..session import GameSession
-from .review_cells import fit_to
 
 WIDTH, HEIGHT = 980, 660
 LATE = "#fff3e0"
@@ -122,8 +122,7 @@ class ThreadPageDialog(QDialog):
         layout.addWidget(split, 1)
         layout.addWidget(self.summary)
         layout.addWidget(self.buttons)
-        screen = self.screen() or QGuiApplication.primaryScreen()
-        fit_to(self, screen.availableGeometry() if screen else QRect(), WIDTH, HEIGHT)
+        window_size.fit_size(self, WIDTH, HEIGHT)  # never past the screen (issue 29)
         self.paste.textChanged.connect(self.reread)
         self.reread()
 

@@ -12,8 +12,8 @@ from pytestqt.qtbot import QtBot
 
 from engine.store import GameStore
 from mastergui.main_window import TAB_ORDERS, MainWindow
-from mastergui.views.batch_orders import Action, BatchOrdersDialog, Col
-from mastergui.views.review_cells import fit_to
+from mastergui.views.batch_orders import HEIGHT, WIDTH, Action, BatchOrdersDialog, Col
+from mastergui.window_size import size_within
 
 from .conftest import OPEN
 
@@ -97,7 +97,7 @@ def test_an_edit_is_the_masters_reading_and_the_batch_is_one_undo_step(
 
 def test_the_batch_review_fits_1024_by_700(window: MainWindow, qtbot: QtBot) -> None:
     dialog = open_batch(window, qtbot, BATCH)
-    fit_to(dialog, QRect(0, 0, 1024, 700))
+    dialog.resize(size_within(QRect(0, 0, 1024, 700), WIDTH, HEIGHT))
     QApplication.processEvents()
     assert dialog.width() <= 1024 and dialog.height() <= 700 - 32
     hint = dialog.minimumSizeHint()

@@ -13,8 +13,8 @@ from pytestqt.qtbot import QtBot
 from engine.store import GameStore
 from mastergui.main_window import TAB_ORDERS, MainWindow
 from mastergui.views.inbox import VotesPanel
-from mastergui.views.review_cells import fit_to
 from mastergui.views.thread_page import HEIGHT, WIDTH, ThreadPageDialog
+from mastergui.window_size import size_within
 
 from .conftest import OPEN
 
@@ -89,7 +89,7 @@ def test_a_boundary_is_fixed_as_text(window: MainWindow, qtbot: QtBot) -> None:
 
 def test_the_thread_page_fits_1024_by_700(window: MainWindow, qtbot: QtBot) -> None:
     dialog = open_page(window, qtbot)
-    fit_to(dialog, QRect(0, 0, 1024, 700), WIDTH, HEIGHT)
+    dialog.resize(size_within(QRect(0, 0, 1024, 700), WIDTH, HEIGHT))
     QApplication.processEvents()
     assert dialog.width() <= 1024 and dialog.height() <= 700 - 32
     hint = dialog.minimumSizeHint()
