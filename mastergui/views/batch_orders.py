@@ -12,7 +12,6 @@ from dataclasses import dataclass, replace
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QGuiApplication
 from PySide6.QtWidgets import (
-    QAbstractItemView,
     QComboBox,
     QDialog,
     QDialogButtonBox,
@@ -21,7 +20,6 @@ from PySide6.QtWidgets import (
     QPlainTextEdit,
     QPushButton,
     QSplitter,
-    QTableWidget,
     QTableWidgetItem,
     QVBoxLayout,
     QWidget,
@@ -36,7 +34,7 @@ from engine.store import Changes
 from .. import bridge, window_size
 from ..param_words import params_from_words, params_words
 from ..session import GameSession
-from .review_cells import fixed_cell, table_cell
+from .review_cells import fixed_cell, review_table, table_cell
 
 WIDTH, HEIGHT = 1000, 660  # as asked; window_size fits it to a smaller screen
 
@@ -92,9 +90,9 @@ class BatchOrdersDialog(QDialog):
         self.read_button = QPushButton(self.tr("Read"), self)
         self.read_button.setObjectName("batchRead")
         self.read_button.clicked.connect(self.read)
-        self.table = QTableWidget(0, 10, self)
-        self.table.setObjectName("batchProposals")
-        self.table.setHorizontalHeaderLabels(
+        self.table = review_table(
+            self,
+            "batchProposals",
             [
                 self.tr("Action"),
                 self.tr("From"),
@@ -106,11 +104,8 @@ class BatchOrdersDialog(QDialog):
                 self.tr("Sure"),
                 self.tr("Verdict"),
                 self.tr("Words"),
-            ]
+            ],
         )
-        self.table.verticalHeader().hide()
-        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
-        self.table.horizontalHeader().setStretchLastSection(True)
         self.table.itemChanged.connect(self._edited)
         self.summary = QLabel(self)
         self.summary.setObjectName("batchSummary")

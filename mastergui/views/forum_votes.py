@@ -10,17 +10,12 @@ dialog only shows the reading and stores the votes it gives.
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QBrush, QColor
 from PySide6.QtWidgets import (
-    QAbstractItemView,
     QDialog,
     QDialogButtonBox,
-    QHeaderView,
     QLabel,
     QPlainTextEdit,
     QSplitter,
-    QTableWidget,
-    QTableWidgetItem,
     QVBoxLayout,
     QWidget,
 )
@@ -35,6 +30,7 @@ from engine.votes.slots import NO_LYNCH
 
 from .. import window_size
 from ..session import GameSession
+from .review_cells import fill_row, review_table
 
 VERDICT_COLORS = {
     PostVerdict.VOTE: "#e8f5e9",
@@ -77,15 +73,12 @@ class ForumVotesDialog(QDialog):
         self.paste.setPlaceholderText(
             "=== Alice | #101\n[vote]Bob[/vote]\n=== Bob | #102\n[b]VOTE: Alice[/b]"
         )
-        self.table = QTableWidget(0, 4, self)
-        self.table.setObjectName("forumPosts")
-        self.table.setHorizontalHeaderLabels(
-            [self.tr("#"), self.tr("Author"), self.tr("Verdict"), self.tr("Marks read")]
+        self.table = review_table(
+            self,
+            "forumPosts",
+            [self.tr("#"), self.tr("Author"), self.tr("Verdict"), self.tr("Marks read")],
+            stretch=3,
         )
-        self.table.verticalHeader().hide()
-        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
-        self.table.horizontalHeader().setSectionResizeMode(3, QHeaderView.ResizeMode.Stretch)
         self.summary = QLabel(self)
         self.summary.setObjectName("forumSummary")
         self.summary.setWordWrap(True)
@@ -148,14 +141,9 @@ class ForumVotesDialog(QDialog):
                 for m in p.marks
             )
             items = [str(p.number), p.post.author, verdict, marks]
-            color = VERDICT_COLORS.get(p.verdict)
-            for column, text in enumerate(items):
-                item = QTableWidgetItem(text)
-                item.setToolTip(p.post.text)
-                if color is not None:
-                    item.setBackground(QBrush(QColor(color)))
-                    item.setForeground(QBrush(QColor("#202020")))
-                self.table.setItem(row, column, item)
+            fill_row(
+                self.table, row, items, tooltip=p.post.text, color=VERDICT_COLORS.get(p.verdict)
+            )
         for column in range(3):  # the marks read take the rest of the width
             self.table.resizeColumnToContents(column)
         self.table.resizeRowsToContents()

@@ -11,17 +11,14 @@ from dataclasses import replace
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
-    QAbstractItemView,
     QComboBox,
     QDialog,
     QDialogButtonBox,
     QHBoxLayout,
-    QHeaderView,
     QLabel,
     QPlainTextEdit,
     QPushButton,
     QSplitter,
-    QTableWidget,
     QTableWidgetItem,
     QVBoxLayout,
     QWidget,
@@ -43,6 +40,7 @@ from ..param_words import params_from_words, params_words
 from ..proposals import Proposal
 from ..session import GameSession
 from .message_view import MessageView
+from .review_cells import fixed_cell, review_table, table_cell
 
 # background of the words each field came from
 
@@ -82,9 +80,9 @@ class PasteOrdersDialog(QDialog):
         read_key.activated.connect(self.read)
         self.source = MessageView(self)
         self.source.setObjectName("pasteSource")
-        self.table = QTableWidget(0, 9, self)
-        self.table.setObjectName("pasteProposals")
-        self.table.setHorizontalHeaderLabels(
+        self.table = review_table(
+            self,
+            "pasteProposals",
             [
                 self.tr("Accept"),
                 self.tr("Kind"),
@@ -95,12 +93,8 @@ class PasteOrdersDialog(QDialog):
                 self.tr("Words"),
                 self.tr("Sure"),
                 self.tr("Verdict"),
-            ]
+            ],
         )
-        self.table.verticalHeader().hide()
-        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
-        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
-        self.table.horizontalHeader().setStretchLastSection(True)
         self.table.itemChanged.connect(self._edited)
         self.table.currentCellChanged.connect(lambda *_a: self._highlight())
         self.drop_button = QPushButton(self.tr("Drop"), self)
@@ -227,16 +221,16 @@ class PasteOrdersDialog(QDialog):
                 what += " " + self.tr("(phase %1)").replace("%1", str(p.phase))
             cells = [
                 accept,
-                self._fixed(what),
-                self._editable(p.actor, p.kind == "order"),
-                self._editable(
+                fixed_cell(what),
+                table_cell(p.actor, p.kind == "order"),
+                table_cell(
                     texts.ability(p.ability) if p.kind == "order" else "", p.kind == "order"
                 ),
-                self._editable(", ".join(p.targets), True),
-                self._editable(params_words(texts, p.order), p.kind == "order"),
-                self._fixed(p.span.of(text)),
-                self._fixed(f"{p.confidence:.0%}"),
-                self._fixed(p.verdict),
+                table_cell(", ".join(p.targets), True),
+                table_cell(params_words(texts, p.order), p.kind == "order"),
+                fixed_cell(p.span.of(text)),
+                fixed_cell(f"{p.confidence:.0%}"),
+                fixed_cell(p.verdict),
             ]
             cells[Column.ABILITY].setToolTip(p.ability if p.kind == "order" else "")
             cells[Column.VERDICT].setToolTip(p.verdict)
@@ -255,21 +249,6 @@ class PasteOrdersDialog(QDialog):
     def _cell(self, row: int, column: int) -> QTableWidgetItem:
         item = self.table.item(row, column)
         assert item is not None  # every cell is filled by _fill
-        return item
-
-    @staticmethod
-    def _fixed(text: str) -> QTableWidgetItem:
-        item = QTableWidgetItem(text)
-        item.setFlags(Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable)
-        return item
-
-    @staticmethod
-    def _editable(text: str, editable: bool) -> QTableWidgetItem:
-        item = QTableWidgetItem(text)
-        flags = Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
-        if editable:
-            flags |= Qt.ItemFlag.ItemIsEditable
-        item.setFlags(flags)
         return item
 
     # --- the source text with the words highlighted --------------------------------------

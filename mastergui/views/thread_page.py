@@ -10,21 +10,16 @@ from __future__ import annotations
 from datetime import datetime
 
 from PySide6.QtCore import QDateTime, Qt
-from PySide6.QtGui import QBrush, QColor
 from PySide6.QtWidgets import (
-    QAbstractItemView,
     QCheckBox,
     QDateTimeEdit,
     QDialog,
     QDialogButtonBox,
     QHBoxLayout,
-    QHeaderView,
     QLabel,
     QPlainTextEdit,
     QPushButton,
     QSplitter,
-    QTableWidget,
-    QTableWidgetItem,
     QVBoxLayout,
     QWidget,
 )
@@ -38,6 +33,7 @@ from engine.votes.pages import PagePost, parse_time, split_page
 
 from .. import window_size
 from ..session import GameSession
+from .review_cells import fill_row, review_table
 
 WIDTH, HEIGHT = 980, 660
 LATE = "#fff3e0"
@@ -78,21 +74,18 @@ class ThreadPageDialog(QDialog):
         self.use_deadline.toggled.connect(self.deadline.setEnabled)
         self.use_deadline.toggled.connect(lambda _on: self.reread())
         self.deadline.dateTimeChanged.connect(lambda _dt: self.reread())
-        self.table = QTableWidget(0, 5, self)
-        self.table.setObjectName("pagePosts")
-        self.table.setHorizontalHeaderLabels(
+        self.table = review_table(
+            self,
+            "pagePosts",
             [
                 self.tr("Author"),
                 self.tr("Time"),
                 self.tr("Votes read"),
                 self.tr("Counted"),
                 self.tr("Text"),
-            ]
+            ],
+            stretch=4,
         )
-        self.table.verticalHeader().hide()
-        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
-        self.table.horizontalHeader().setSectionResizeMode(4, QHeaderView.ResizeMode.Stretch)
         self.summary = QLabel(self)
         self.summary.setObjectName("pageSummary")
         self.summary.setWordWrap(True)
@@ -178,13 +171,9 @@ class ThreadPageDialog(QDialog):
                 counted = "✓" if pv.votes else "—"
             when = pv.post.time.strftime("%d.%m %H:%M") if pv.post.time else "—"
             first = pv.post.text.splitlines()[0] if pv.post.text else ""
-            for column, text in enumerate([pv.post.author, when, votes, counted, first]):
-                item = QTableWidgetItem(text)
-                item.setToolTip(pv.post.text)
-                if pv.late:
-                    item.setBackground(QBrush(QColor(LATE)))
-                    item.setForeground(QBrush(QColor("#202020")))
-                self.table.setItem(row, column, item)
+            texts = [pv.post.author, when, votes, counted, first]
+            color = LATE if pv.late else None
+            fill_row(self.table, row, texts, tooltip=pv.post.text, color=color)
         self.table.resizeColumnsToContents()
         self.table.setColumnWidth(4, max(self.table.columnWidth(4), 200))
         totals = ", ".join(f"{n} {c}" for n, c in tally.totals.items()) or "—"

@@ -11,18 +11,13 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QBrush, QColor
 from PySide6.QtWidgets import (
-    QAbstractItemView,
     QComboBox,
     QDialog,
     QDialogButtonBox,
-    QHeaderView,
     QLabel,
     QPlainTextEdit,
     QSplitter,
-    QTableWidget,
-    QTableWidgetItem,
     QVBoxLayout,
     QWidget,
 )
@@ -34,6 +29,7 @@ from engine.votes.rules import THREAD, reads_form, roll_of, rules_for
 
 from .. import window_size
 from ..session import GameSession
+from .review_cells import fill_row, review_table
 
 VERDICT_COLORS = {
     PostVerdict.VOTE: "#e8f5e9",
@@ -91,15 +87,12 @@ class ThreadVotesDialog(QDialog):
         self.paste.setPlaceholderText(
             "=== Алиса | 14:02\n[b]Я голосую против: [color=#ff0000]Борис[/color][/b]"
         )
-        self.table = QTableWidget(0, 4, self)
-        self.table.setObjectName("threadPosts")
-        self.table.setHorizontalHeaderLabels(
-            [self.tr("#"), self.tr("Author"), self.tr("Verdict"), self.tr("Text it matched")]
+        self.table = review_table(
+            self,
+            "threadPosts",
+            [self.tr("#"), self.tr("Author"), self.tr("Verdict"), self.tr("Text it matched")],
+            stretch=3,
         )
-        self.table.verticalHeader().hide()
-        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
-        self.table.horizontalHeader().setSectionResizeMode(3, QHeaderView.ResizeMode.Stretch)
         self.summary = QLabel(self)
         self.summary.setObjectName("threadSummary")
         self.summary.setWordWrap(True)
@@ -161,14 +154,7 @@ class ThreadVotesDialog(QDialog):
                 verdict_text(r, lang),
                 matched + ("\n" + "; ".join(notes) if notes else ""),
             ]
-            color = VERDICT_COLORS[r.verdict]
-            for column, text in enumerate(items):
-                item = QTableWidgetItem(text)
-                item.setToolTip(r.post.text if column == 3 else text)
-                if color is not None:
-                    item.setBackground(QBrush(QColor(color)))
-                    item.setForeground(QBrush(QColor("#202020")))
-                self.table.setItem(row, column, item)
+            fill_row(self.table, row, items, tooltip=r.post.text, color=VERDICT_COLORS[r.verdict])
         self.table.resizeColumnsToContents()
         self.table.resizeRowsToContents()
         ballots = "<br>".join(ballot_text(b, lang) for b in reading.ballots)
