@@ -87,7 +87,9 @@ class DayVoteParams:
     `most` (the most votes; `no_lynch` is the abstention, `peace_ruling` its majority's
     base, `min_alive` the fewest living for a vote); `count_ruling` names a ruling whose
     option is the count; `ties`: what a tie does in turn (`revote`, `coin`, `master`,
-    `list`; nothing left: nobody); `tie_question`, `tie_switch` (the master is asked only
+    `list`: the earliest in the scenario's list `list_key` by the player's entry
+    `list_entry` of the ruleset's state `list_namespace`, else the seat; nothing left:
+    nobody); `tie_question`, `tie_switch` (the master is asked only
     when it holds), `next_switch` (an unexecutable top: the next), `hanging`.
 
     Execution: `execution` — `flip` (out at once, flipped: `dead_reason`, `cancelled`,
@@ -149,6 +151,10 @@ class DayVoteParams:
     cancel: Literal["secret", "not_run", "all"] = "all"
     still_act_switch: Switch = field(default_factory=dict)
     damage_hook: str | None = None
+    # ties by a list («выше по списку»)
+    list_key: str | None = None
+    list_namespace: str | None = None
+    list_entry: str = "public"
 
 
 def params(ctx: PhaseContext) -> DayVoteParams:
@@ -202,7 +208,11 @@ def run(ctx: PhaseContext, p: DayVoteParams) -> None:
         from .vote_posts import vote_by_posts
 
         vote_by_posts(ctx, p)
-    else:
+    elif p.reader == "thread":
         from .vote import majority_vote
 
         majority_vote(ctx, p)
+    else:
+        from .tally import vote_by_names
+
+        vote_by_names(ctx, p)
