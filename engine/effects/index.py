@@ -193,7 +193,6 @@ HOOKS: dict[str, str] = {
     "team_kill": "engine.effects.families.team",
     "trap_fire": "engine.effects.delayed",
     "undertaker": "engine.effects.endphase_hp",
-    "vote": "engine.effects.day",
     "win": "engine.effects.endphase",
     "win_check": "engine.effects.families.win",
 }
@@ -383,7 +382,7 @@ READERS: dict[str, tuple[str, ...]] = {
     "damage_multiplier_stacking": ("engine.effects.common",),
     "day_containers": ("hook ma_orders",),
     "day_order": ("engine.effects.ret.day",),
-    "day_sequence": ("hook vote",),
+    "day_sequence": ("engine.effects.day",),
     "dead_messages": ("hook ma_end",),
     "deadline_outcome": ("core",),
     "direct_death_frag": ("engine.effects.ret.pipeline",),
