@@ -30,6 +30,12 @@ NO_VOTE = "no_vote"  # a trait: a living player without the right to vote (an NP
 trait(__name__, NO_VOTE)
 
 
+def understood(*options: str) -> Any:
+    """A `*_ruling` field's default (none) and the options the family understands: the
+    ruling it names may offer no other (checked at load, families.registry)."""
+    return field(default=None, metadata={"options": options})
+
+
 @dataclass(frozen=True, slots=True)
 class Hanging:
     """Who a `most` vote never executes (`never`: traits or items), executes only when
@@ -112,32 +118,32 @@ class DayVoteParams:
     dead_reason: str = "dead"
     note_prefix: str = "family_"
     # when
-    order_ruling: str | None = None
-    night_zero_ruling: str | None = None
+    order_ruling: str | None = understood("vote_first", "abilities_first")
+    night_zero_ruling: str | None = understood("setup", "resolves")
     skip_kinds: tuple[str, ...] = ()
     no_vote_days: tuple[int, ...] = ()
     # reading posts
-    format_ruling: str | None = None
-    change_ruling: str | None = None
-    malformed_skip_ruling: str | None = None
-    double_skip_ruling: str | None = None
-    revote_skip_ruling: str | None = None
-    revote_candidates_ruling: str | None = None
-    npc_vote_ruling: str | None = None
+    format_ruling: str | None = understood("tolerant", "exact")
+    change_ruling: str | None = understood("malformed", "last_counts")
+    malformed_skip_ruling: str | None = understood("no", "yes")
+    double_skip_ruling: str | None = understood("total", "in_a_row")
+    revote_skip_ruling: str | None = understood("one", "two")
+    revote_candidates_ruling: str | None = understood("any", "tied")
+    npc_vote_ruling: str | None = understood("no_vote", "votes")
     revote_question: str = "revote"
-    coin_ruling: str | None = None
+    coin_ruling: str | None = understood("master")
     # reading names
     check: Literal["orders", "start", "living"] = "orders"
     seat_order: bool = True
-    self_ruling: str | None = None
+    self_ruling: str | None = understood("allowed", "forbidden")
     sold_votes: bool = False
     weights: bool = False
     extra_kind: str | None = None
     penalty_trait: str | None = None
     immune_trait: str | None = None
     # counting
-    count_ruling: str | None = None
-    peace_ruling: str | None = None
+    count_ruling: str | None = understood("majority_of_cast", "plurality")
+    peace_ruling: str | None = understood("cast", "living")
     min_alive: int = 0
     tie_switch: Switch = field(default_factory=dict)
     next_switch: Switch = field(default_factory=dict)
@@ -190,7 +196,7 @@ def holds(ctx: PhaseContext, switch: Mapping[str, str], used: list[str] | None =
     return False
 
 
-@hook("day_vote")
+@hook("day_vote", then=("statuses", "apply_statuses"))
 def day_vote(ctx: PhaseContext) -> None:
     p = params(ctx)
     if ctx.kind.id in p.skip_kinds:

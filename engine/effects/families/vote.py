@@ -2,11 +2,11 @@
 
 The standing votes when the day ends (`votes:` of the phase). A candidate (or No Lynch) at
 the threshold is lynched (No Lynch: nobody); else the deadline rule: no lynch, or
-plurality (strictly the most, more than No Lynch; a tie asks the master, default no
-lynch). Weights come from a player's scenario key (a double voter: `vote_weight: 2`).
-Rulings are named by the data: `threshold_ruling` (No Lynch's threshold: `majority`,
-`one_less`, `one_less_always`), `deadline_ruling` (`no_lynch`, `plurality`),
-`quota_ruling` (majority of `players` or of `votes`)."""
+plurality (strictly the most, more than No Lynch; a tie asks the master when `ties`
+names `master`, default no lynch). Weights come from a player's scenario key (a double
+voter: `vote_weight: 2`). Rulings are named by the data: `threshold_ruling` (No Lynch's
+threshold: `majority`, `one_less`, `one_less_always`), `deadline_ruling` (`no_lynch`,
+`plurality`), `quota_ruling` (majority of `players` or of `votes`)."""
 
 from __future__ import annotations
 
@@ -163,6 +163,8 @@ def _outcome(
         return None, "deadline"
     if len(leaders) == 1:
         return leaders[0], "deadline"
+    if "master" not in p.ties:
+        return None, "deadline"
     answer = ctx.ask(
         p.tie_question, p.tie_question, {"candidates": leaders}, [*leaders, p.no_lynch], p.no_lynch
     )
