@@ -79,13 +79,12 @@ class DayVoteParams:
     `numbers.vote_post`; its rulings `format_ruling`, `change_ruling`,
     `malformed_skip_ruling`, `double_skip_ruling`, `revote_skip_ruling`,
     `revote_candidates_ruling`, `npc_vote_ruling` (option `votes`: the `no_vote` trait
-    votes too)) or
-    `names` (a vote is a name; `check`: `orders` refuses a ballot as an order, `start`
-    judges it by the start of the phase, `living` by now; `seat_order`; `self_ruling`
-    (option `forbidden`); `sold_votes` (the phase's sold votes are not counted);
-    `weights` (public roles' vote weight, extra votes orders of kind `extra_kind`, a
-    trait's self-vote penalty `penalty_trait`, `immune_trait` makes a vote against its
-    holder weigh one)).
+    votes too)) or `names` (a vote is a name; `check`: `orders` refuses a ballot as an
+    order, `start` judges it by the start of the phase, `living` by now; `self_ruling`
+    (option `forbidden`); `sold_votes` (the phase's sold votes are not counted); `weights`
+    (public roles' vote weight, extra votes orders of kind `extra_kind`, a trait's
+    self-vote penalty `penalty_trait`, `immune_trait` makes a vote against its holder
+    weigh one)).
 
     Counting: `count` — `hammer` (majority with No Lynch: `threshold_ruling`,
     `deadline_ruling`, `quota_ruling`, `weight_key`, `tie_question`),
@@ -95,8 +94,8 @@ class DayVoteParams:
     option is the count; `ties`: what a tie does in turn (`revote`, `coin`, `master`,
     `list`: the earliest in the scenario's list `list_key` by the player's entry
     `list_entry` of the ruleset's state `list_namespace`, else the seat; nothing left:
-    nobody); `tie_question`, `tie_switch` (the master is asked only
-    when it holds), `next_switch` (an unexecutable top: the next), `hanging`.
+    nobody); `tie_question`, `tie_switch` (the master is asked only when it holds),
+    `next_switch` (an unexecutable top: the next), `hanging`.
 
     Execution: `execution` — `flip` (out at once, flipped: `dead_reason`, `cancelled`,
     `shows_role`), `hp` (HP to 0, `wounded`, `public_cancel_switch`,
@@ -134,7 +133,6 @@ class DayVoteParams:
     coin_ruling: str | None = understood("master")
     # reading names
     check: Literal["orders", "start", "living"] = "orders"
-    seat_order: bool = True
     self_ruling: str | None = understood("allowed", "forbidden")
     sold_votes: bool = False
     weights: bool = False
