@@ -1,228 +1,31 @@
-"""Step 0: the vote (execution) and the public-role abilities. Public abilities are not
-attacks; the executed character's secret action of the phase does not happen."""
+"""Step 0's public-role abilities (the vote and the execution are the `day_vote` family's:
+rulesets/am15.yaml `numbers.day_vote`). Public abilities are not attacks."""
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
-from fractions import Fraction
+from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any, ClassVar
 
-from ..context import public_roles_of
-from ..model import Effect, Order, frozen_map
+from ..model import Effect, frozen_map
 from ..rulings import declare
-from ..trace import Death, EventKind, Vote, VoteTally
-from . import EffectKind, Ids, hook, kind
+from ..trace import EventKind
+from . import EffectKind, Ids, kind
 from .common import deal_damage, fraction, immune, note
 
 if TYPE_CHECKING:
-    from ..context import Live, PhaseContext, ResolvedOrder
-    from ..ruleset import Ruleset
+    from ..context import PhaseContext, ResolvedOrder
 
-# rulings its shared helpers read: options understood, the built-in answer first
+# rulings of the day vote (the family reads them by the names rulesets/am15.yaml gives):
+# options understood, the built-in answer first
 declare(
     __name__,
     {
         "avenger_executed": ("acts_this_phase", "dies_at_once"),
         "avenger_killed_twice": ("keep_first_frag", "execution"),
         "executed_public_ability": ("resolves", "cancelled"),
-    },
-)
-
-
-def vote_weight(ctx: PhaseContext, voter: Live) -> Fraction | None:
-    """The heaviest weight above 1 of the voter's public roles; None: his vote weighs 1
-    (most voters: no Fraction is compared, as Fractions are slow)."""
-    heavier = ctx.ruleset.memo("heavier_votes", lambda: _heavier_votes(ctx.ruleset))
-    weight: Fraction | None = None
-    for role_id in public_roles_of(ctx, voter):
-        w = heavier.get(role_id)
-        if w is not None and (weight is None or w > weight):
-            weight = w
-    return weight
-
-
-def _heavier_votes(ruleset: Ruleset) -> dict[str, Fraction]:
-    """The public roles whose vote weighs more than 1, with its weight."""
-    return {
-        role_id: role.vote_weight
-        for role_id, role in ruleset.public_roles.items()
-        if role.vote_weight is not None and role.vote_weight > 1
-    }
-
-
-@hook(
-    "vote",
-    then=("statuses", "apply_statuses"),
-    rulings={
         "day_sequence": ("vote_first", "abilities_first"),
     },
 )
-def vote(ctx: PhaseContext) -> None:
-    """Tally the vote; more than half of the votes cast executes. By default before the
-    day's public abilities (ruling day_sequence)."""
-    if ctx.rule("day_sequence") == "abilities_first":
-        ctx.run_later(ctx.step, tally)
-    else:
-        tally(ctx)
-
-
-def tally(ctx: PhaseContext) -> None:
-    votes_in: Mapping[str, str] = ctx.scratch.get("votes_in", {})
-    ballots: list[Vote] = []
-    extra = {ro.actor: ro for ro in ctx.orders if ro.ability.kind == "extra_votes"}
-    for voter in in_seat_order(ctx, votes_in):
-        candidate = votes_in[voter]
-        refused = refused_ballot(ctx, voter, candidate)
-        if refused is not None:
-            ballots.append(refused)
-            continue
-        heavier = vote_weight(ctx, ctx.live(voter))
-        if heavier is None:
-            ballots.append(Vote(voter, candidate, 1.0, ()))
-        elif immune(ctx, candidate, "vote_weight"):
-            ballots.append(Vote(voter, candidate, 1.0, (note("vip_single_vote"),)))
-        else:
-            ballots.append(Vote(voter, candidate, float(heavier), ()))
-        if voter in extra:
-            count = int(extra[voter].params["count"])
-            ballots.append(
-                Vote(voter, candidate, float(count), (note("extra_votes", count=count),))
-            )
-    for live in ctx.living():
-        penalty = live.trait("self_vote_penalty")
-        if penalty is not None and ctx.place_of(live.name).votes:
-            ballots.append(
-                Vote(
-                    live.name,
-                    live.name,
-                    -float(fraction(penalty["votes"])),
-                    (note("self_vote_penalty"),),
-                )
-            )
-    totals, cast = vote_totals(ballots)
-    executed = None
-    for candidate, total in totals.items():
-        if cast > 0 and total > cast / 2:
-            executed = candidate
-    ctx.votes = VoteTally(tuple(ballots), frozen_map(totals), cast, executed)
-    if executed is not None:
-        execute(ctx, executed)
-
-
-def vote_totals(ballots: list[Vote]) -> tuple[dict[str, float], float]:
-    """Each candidate's total of the counted ballots, and the votes cast (the counted
-    positive weights: a self-vote penalty is not a vote cast)."""
-    totals: dict[str, float] = {}
-    cast: list[float] = []
-    for b in ballots:
-        if b.counted:
-            weight = b.weight
-            totals[b.candidate] = totals.get(b.candidate, 0.0) + weight
-            if weight > 0:
-                cast.append(weight)
-    return totals, sum(cast)
-
-
-def in_seat_order(ctx: PhaseContext, voters: Mapping[str, str]) -> list[str]:
-    """The voters in seating order, then any who are not players as given (each ballot of
-    the tally in that order, not sorted)."""
-    seated = [name for name in ctx.order_of_seats if name in voters]
-    if len(seated) < len(voters):
-        players = ctx.players
-        seated.extend(v for v in voters if v not in players)
-    return seated
-
-
-def refused_ballot(ctx: PhaseContext, voter: str, candidate: str) -> Vote | None:
-    """A vote that cannot count (`ballot_problem`): rejected with the reason, and kept in the
-    tally uncounted with its note; None when it counts."""
-    problem = ballot_problem(ctx, voter, candidate)
-    if problem is None:
-        return None
-    order = Order(voter, "vote", (candidate,), ref=f"{ctx.phase}.vote.{voter}")
-    ctx.reject(order, problem[0], **problem[1])
-    why = {
-        "actor_dead": "vote_voter_dead",
-        "target_dead": "vote_for_dead",
-        "unknown_player": "vote_unknown_player",
-    }.get(problem[0], f"vote_voter_{problem[0]}")  # vote_voter_in_coma
-    return Vote(voter, candidate, 0.0, (note(why),), counted=False)
-
-
-def ballot_problem(
-    ctx: PhaseContext, voter: str, candidate: str
-) -> tuple[str, dict[str, Any]] | None:
-    if voter not in ctx.players:
-        return "unknown_player", {"player": voter}
-    if candidate not in ctx.players:
-        return "unknown_player", {"player": candidate}
-    live = ctx.live(voter)
-    if not live.alive:
-        return "actor_dead", {"player": voter}
-    place = ctx.place_of(voter)
-    if not place.votes:
-        return f"in_{place.id}", {"player": voter}
-    if not ctx.live(candidate).alive:
-        return "target_dead", {"targets": [candidate]}
-    return None
-
-
-def hang(ctx: PhaseContext, live: Live, rulings: Iterable[str] = ()) -> None:
-    """The execution itself: HP to 0 (or stays below), dead and executed."""
-    ctx.change_hp(
-        live.name,
-        min(live.hp, 0),
-        kind=EventKind.EXECUTION,
-        actor=None,
-        ability="execution",
-        notes=[note("executed")],
-        rulings=rulings,
-    )
-    live.alive = False
-    live.executed = True
-
-
-def execute(ctx: PhaseContext, name: str) -> None:
-    live = ctx.live(name)
-    ctx.executed = name
-    used: list[str] = []
-    if (
-        live.trait("mortal_wound") is not None
-        and live.start.status != "mortally_wounded"
-        and ctx.rule("avenger_executed", used) == "acts_this_phase"
-    ):
-        live.flags.add("mortal_now")
-        ctx.act(None, "execution", [name], "mortally_wounded", [note("avenger")], used)
-        return
-    hang(ctx, live)
-    wound = next(iter(live.effects_of("mortal_wound")), None)
-    if (
-        live.start.status == "mortally_wounded"
-        and wound is not None
-        and ctx.rule("avenger_killed_twice", used) == "keep_first_frag"
-    ):
-        # executed in his extra phase: the kill was already someone's («впервые»)
-        ctx.deaths.append(
-            Death(
-                name,
-                wound.params.get("frag"),
-                wound.params.get("step"),
-                "mortal_wound",
-                tuple(used),
-                wound.since,
-            )
-        )
-    else:
-        ctx.deaths.append(Death(name, None, 0, "execution", tuple(used)))
-    for ro in ctx.orders:
-        if ro.actor == name and not ro.ability.public:
-            ro.cancelled = "executed"
-            ctx.reject(ro.order, "executed", 0, player=name)
-    if ctx.rule("executed_public_ability", used) == "cancelled":
-        for ro in ctx.orders:
-            if ro.actor == name and ro.ability.public:
-                ro.cancelled = "executed"
-                ctx.reject(ro.order, "executed", 0, player=name)
 
 
 @kind

@@ -24,7 +24,7 @@ from ..extensions import RulesetColumn
 from ..model import GameState
 from ..trace import Note, PhaseTrace, thaw
 
-VOTE = "vote"  # the ability name the engine gives a ballot it rejects (effects/day.py)
+VOTE = "vote"  # the ability name the engine gives a ballot it rejects (effects/families/ballots.py)
 
 
 @dataclass(frozen=True, slots=True)

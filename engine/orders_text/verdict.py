@@ -8,7 +8,7 @@ from collections.abc import Sequence
 from dataclasses import replace
 
 from ..context import PhaseContext
-from ..effects.day import ballot_problem
+from ..effects.families.ballots import ballot_problem
 from ..model import GameState, Order, PhaseInput
 from ..ruleset import Ruleset
 from ..trace import Rejection

@@ -16,7 +16,7 @@ from ..ruleset import Ruleset
 from .form import VoteForm
 from .model import Roll, VoteRules
 
-RulesFor = Callable[[VoteForm, Mapping[str, Any], Callable[[str], str]], VoteRules]
+RulesFor = Callable[[VoteForm, Mapping[str, Any], Callable[[str], str], Ruleset], VoteRules]
 _RULES: dict[str, RulesFor] = {}
 
 
@@ -62,7 +62,7 @@ def rules_for(ruleset: Ruleset, rulings: Mapping[str, str]) -> VoteRules:
         for name in (*step.passives, *step.after):
             get_hook(name)  # importing the hook's module registers its vote rules
             if name in _RULES:
-                return _RULES[name](form, data, rule)
+                return _RULES[name](form, data, rule, ruleset)
     leave = data.get("skips_to_leave")
     return VoteRules(form, skips_to_leave=leave if isinstance(leave, int) else None)
 

@@ -54,16 +54,17 @@ BROKEN = [
     ("mafialife", "rage_once: {rage_double: one}",
      "rage_once: {rage_double: one, aids_blocks: 'yes'}",
      "numbers: night_switches: rage_once: one {ruling: option}, not 2", "rage_once: {"),
-    ("mafialife", "hanged_still_move:", "hanged_still_moves:",
-     "numbers: night_switches: unknown switch 'hanged_still_moves' (did you mean "
-     "'hanged_still_move'?)", "hanged_still_moves:"),
+    ("mafialife", "killed_lose_later_moves:", "killed_lose_later_move:",
+     "numbers: night_switches: unknown switch 'killed_lose_later_move' (did you mean "
+     "'killed_lose_later_moves'?)", "killed_lose_later_move:"),
     ("mafialife", "side_switch: check_side}", "side_switch: chek_side}",
      "ability check: effect side_switch: unknown entry of numbers.night_switches 'chek_side' "
      "(did you mean 'check_side'?)", "side_switch: chek_side"),
     ("mafialife", "aids: {cause: aids, cured_by: cure_aids}", "aids: {cause: aids, cured_by: cure}",
      "numbers: delayed_deaths: aids: cured_by: unknown mark 'cure'", "cured_by: cure}"),
     ("mafialife", "    lynch_only:", "    lynch_onyl:",
-     "numbers: hanging: unknown key 'lynch_onyl' (did you mean 'lynch_only'?)", "lynch_onyl:"),
+     "numbers: day_vote: hanging: unknown key 'lynch_onyl' (did you mean 'lynch_only'?)",
+     "lynch_onyl:"),
     ("mafialife", "  hp: false", "  hp: false\n  den_heelz: true",
      "numbers: unknown key 'den_heelz' (the keys code reads: ", "den_heelz: true"),
     ("mafialife", "{prefix: \"item.\", en: Items, ru: Товары}",
@@ -221,7 +222,8 @@ def test_every_numbers_key_the_code_reads_has_a_schema() -> None:
 
 
 def test_a_section_reads_back_typed() -> None:
-    from engine.effects.night.numbers import Hanging, Shield
+    from engine.effects.families.day_vote import DayVoteParams
+    from engine.effects.night.numbers import Shield
     from engine.ruleset_numbers import typed_number
 
     rs = builtin_ruleset("mafialife")
@@ -233,6 +235,6 @@ def test_a_section_reads_back_typed() -> None:
         cause="den",
         when={"den_vs_heal": "fails"},
     )
-    assert typed_number(rs, "hanging").lynch_only == ("maniac", "killer", "lynch_licence")
-    assert isinstance(typed_number(rs, "hanging"), Hanging)
+    assert typed_number(rs, "day_vote").hanging.lynch_only == ("maniac", "killer", "lynch_licence")
+    assert isinstance(typed_number(rs, "day_vote"), DayVoteParams)
     assert typed_number(rs, "vote_post", "none") == "none"

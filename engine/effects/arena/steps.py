@@ -1,13 +1,11 @@
-"""Steps 2-9 of a card game phase: blocks, assists, support, the veche, damage, settling
-the Hands, recon and letters."""
+"""Steps 2-9 of a card game phase: blocks, assists, support, the veche's damage (its vote
+is the `day_vote` family's), damage, settling the Hands, recon and letters."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from typing import TYPE_CHECKING
 
-from ...model import frozen_map
-from ...trace import EventKind, Vote, VoteTally
+from ...trace import EventKind
 from .. import hook
 from ..common import note
 from .plays import Play, blocked, disguised, in_step_order, plays, visitors, works
@@ -15,8 +13,6 @@ from .state import cards_of, move, owed, pending, projected, record, take_top
 
 if TYPE_CHECKING:
     from ...context import PhaseContext
-
-PEACE = "peace"
 
 
 @hook("ma_control")
@@ -155,7 +151,7 @@ def _absorb(ctx: PhaseContext, target: str) -> None:
 
 
 @hook(
-    "ma_veche",
+    "ma_veche_damage",
     rulings={
         "peace_majority": ("cast", "living"),
         "self_vote": ("allowed", "forbidden"),
@@ -165,72 +161,19 @@ def _absorb(ctx: PhaseContext, target: str) -> None:
         "veche_needs_votes": ("no_veche",),
     },
 )
-def ma_veche(ctx: PhaseContext) -> None:
-    """Step 5 (Day): the vote. «Если строгое большинство голосов "за мир", то казни не
-    происходит»; otherwise the most votes take 6 damage; ties: higher in the public list."""
-    votes: dict[str, str] = ctx.scratch.get("votes_in", {})
-    ballots: list[Vote] = []
-    totals: dict[str, float] = {}
-    for voter in ctx.order_of_seats:
-        candidate = votes.get(voter)
-        if candidate is None:
-            continue
-        why = _bad_vote(ctx, voter, candidate)
-        ballots.append(Vote(voter, candidate, 1.0, (note(why),) if why else (), why is None))
-        if why is None:
-            totals[candidate] = totals.get(candidate, 0) + 1
-    cast = sum(totals.values())
-    hanged = _hanged(ctx, totals, cast)
-    ctx.votes = VoteTally(tuple(ballots), frozen_map(totals), float(cast), hanged)
+def ma_veche_damage(ctx: PhaseContext) -> None:
+    """Step 5 (Day): the veche's execution (the vote is the `day_vote` family's:
+    rulesets/mafic_arena_12.yaml `numbers.day_vote`): «получает 6 урона», settled with
+    the card damage (ruling veche_step: before or after it)."""
+    hanged = ctx.executed
     if hanged is None:
         return
-    ctx.executed = hanged
     amount = int(ctx.number("veche_damage"))
     used = ("peace_majority", "tiebreak_list", "veche_step")
     if ctx.rule("veche_step") == "after_cards":
         ctx.run_later(6, lambda c: deal(c, hanged, amount, None, "veche", rulings=used))
     else:
         deal(ctx, hanged, amount, None, "veche", rulings=used)
-
-
-def _bad_vote(ctx: PhaseContext, voter: str, candidate: str) -> str | None:
-    if not ctx.live(voter).start.alive:
-        return "vote_voter_dead"
-    if candidate == PEACE:
-        return None
-    if candidate not in ctx.players or not ctx.live(candidate).start.alive:
-        return "vote_candidate_dead"
-    if candidate == voter and ctx.rule("self_vote") == "forbidden":
-        return "vote_self"
-    return None
-
-
-def _hanged(ctx: PhaseContext, totals: dict[str, float], cast: float) -> str | None:
-    alive = [p for p in ctx.seated() if p.start.alive]
-    if len(alive) <= 2:  # «Вече не происходит, если в живых остались два игрока»
-        return None
-    peace = totals.get(PEACE, 0)
-    base = cast if ctx.rule("peace_majority") == "cast" else len(alive)
-    if peace * 2 > base:
-        return None
-    candidates = {k: v for k, v in totals.items() if k != PEACE}
-    if not candidates:
-        return None
-    top = max(candidates.values())
-    tied = [k for k, v in candidates.items() if v == top]
-    return min(tied, key=lambda n: _list_place(ctx, n))
-
-
-def _list_place(ctx: PhaseContext, name: str) -> tuple[int, int]:
-    """A character's place in the public list (ties: «выше по списку»); else the seat."""
-    top = (ctx.state.extra.get("scenario") or {}).get("top", {})
-    raw = top.get("public_list") if isinstance(top, Mapping) else None
-    listed = [str(x) for x in raw] if isinstance(raw, (list, tuple)) else []
-    shown = cards_of(ctx, name).get("public")
-    seat = ctx.order_of_seats.index(name)
-    if shown in listed:
-        return (listed.index(shown), seat)
-    return (len(listed), seat)
 
 
 @hook(

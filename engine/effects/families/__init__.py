@@ -8,11 +8,25 @@ dataclass) and checked when a ruleset loads; a ruleset's YAML composes them (iss
 - `team`: a faction's one kill decided by its decider's word or its members' vote;
 - `investigate`, `visits`: results as data; who visited whom;
 - `convert`: a lasting conversion others read (how a check sees him, abilities lost);
-- `vote`, `win`, `flips`: the day's majority vote, win checks as data, deaths that flip.
+- `day_vote`: the day vote and execution of every ruleset (`vote`: the thread to majority
+  and hammer; `vote_posts`: posts by a vote form, revote, coin, skips; `execution`);
+- `win`, `flips`: win checks as data, deaths that flip.
 
 No family imports a ruleset's own package (an import-linter contract).
 """
 
 from __future__ import annotations
 
-from . import control, convert, flips, investigate, kill, protect, team, visits, vote, win  # noqa: F401
+from . import (  # noqa: F401
+    control,
+    convert,
+    day_vote,
+    flips,
+    investigate,
+    kill,
+    protect,
+    team,
+    visits,
+    vote,
+    win,
+)

@@ -17,7 +17,8 @@ if TYPE_CHECKING:
 @ruleset_check
 def check_family_sections(ruleset: Ruleset) -> None:
     """Every family section in `numbers` reads into its schema, and each ruling it names
-    exists in the ruleset."""
+    exists in the ruleset and offers only the options the field understands (its
+    metadata `options`, when it declares them)."""
     read = check_sections(ruleset.numbers, ruleset.file)
     for key, params in read.items():
         for field in fields(params):
@@ -27,6 +28,16 @@ def check_family_sections(ruleset: Ruleset) -> None:
                 known = nearest(str(ruling), ruleset.rulings)
                 raise RulesetError(
                     f"numbers: {key}: {field.name}: unknown ruling '{ruling}'{known}",
+                    ruleset.file,
+                )
+            understood: tuple[str, ...] = field.metadata.get("options", ())
+            if not named or not understood:
+                continue
+            strange = [o for o in ruleset.rulings[ruling].option_ids() if o not in understood]
+            if strange:
+                raise RulesetError(
+                    f"numbers: {key}: {field.name}: ruling '{ruling}' offers option "
+                    f"'{strange[0]}', not understood here (options: {', '.join(understood)})",
                     ruleset.file,
                 )
 

@@ -2,16 +2,15 @@
 
 The standing votes when the day ends (`votes:` of the phase). A candidate (or No Lynch) at
 the threshold is lynched (No Lynch: nobody); else the deadline rule: no lynch, or
-plurality (strictly the most, more than No Lynch; a tie asks the master, default no
-lynch). Weights come from a player's scenario key (a double voter: `vote_weight: 2`).
-Rulings are named by the data: `threshold_ruling` (No Lynch's threshold: `majority`,
-`one_less`, `one_less_always`), `deadline_ruling` (`no_lynch`, `plurality`),
-`quota_ruling` (majority of `players` or of `votes`)."""
+plurality (strictly the most, more than No Lynch; a tie asks the master when `ties`
+names `master`, default no lynch). Weights come from a player's scenario key (a double
+voter: `vote_weight: 2`). Rulings are named by the data: `threshold_ruling` (No Lynch's
+threshold: `majority`, `one_less`, `one_less_always`), `deadline_ruling` (`no_lynch`,
+`plurality`), `quota_ruling` (majority of `players` or of `votes`)."""
 
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from ...model import frozen_map
@@ -24,30 +23,12 @@ from ...votes.majority import (
     reaching,
 )
 from ...votes.slots import NO_LYNCH
-from .. import hook
-from ..values import note
-from .flips import out_by_day
-from .registry import numbers_section
-from .schema import section
+from .execution import execute
 from .state import weight
 
 if TYPE_CHECKING:
     from ...context import PhaseContext
-
-
-@section("day_vote")
-@dataclass(frozen=True, slots=True)
-class DayVoteParams:
-    """The majority vote's words and the rulings it reads (see the module)."""
-
-    no_lynch: str = "no_lynch"
-    weight_key: str = "vote_weight"
-    threshold_ruling: str | None = None
-    deadline_ruling: str | None = None
-    quota_ruling: str | None = None
-    tie_question: str = "plurality_tie"
-    cause: str = "lynch"
-    dead_reason: str = "dead"
+    from .day_vote import DayVoteParams
 
 
 def majority(living: int) -> int:
@@ -84,10 +65,9 @@ def _from_thread(ctx: PhaseContext, no_lynch: str) -> tuple[dict[str, str], Any]
     return votes, None if hammer is None else {"index": hammer.index, "number": hammer.number}
 
 
-@hook("majority_vote")
-def majority_vote(ctx: PhaseContext) -> None:
+def majority_vote(ctx: PhaseContext, p: DayVoteParams) -> None:
+    """The day's vote of `reader: thread` (see the module)."""
     votes: dict[str, str] = dict(ctx.scratch.get("votes_in", {}))
-    p: DayVoteParams = numbers_section(ctx.ruleset, "day_vote") or DayVoteParams()
     hammer_post = None
     read = None if votes else _from_thread(ctx, p.no_lynch)
     if read is not None:
@@ -159,7 +139,7 @@ def majority_vote(ctx: PhaseContext) -> None:
     )
     ctx.votes = tally
     if lynched is not None:
-        _execute(ctx, p, lynched, tuple(used))
+        execute(ctx, p, lynched, used)
 
 
 def _outcome(
@@ -183,13 +163,9 @@ def _outcome(
         return None, "deadline"
     if len(leaders) == 1:
         return leaders[0], "deadline"
+    if "master" not in p.ties:
+        return None, "deadline"
     answer = ctx.ask(
         p.tie_question, p.tie_question, {"candidates": leaders}, [*leaders, p.no_lynch], p.no_lynch
     )
     return (str(answer) if answer in leaders else None), "deadline"
-
-
-def _execute(ctx: PhaseContext, p: DayVoteParams, name: str, rulings: tuple[str, ...]) -> None:
-    """Lynched: dead before the night (his night orders are rejected), flipped."""
-    out_by_day(ctx, name, p.cause, rulings, p.dead_reason)
-    ctx.act(None, None, [name], "executed", [note("family_lynch", player=name)], rulings)

@@ -1,7 +1,7 @@
 """«Метаморфы» on the shared effect families (issue 27: «One mechanic, one
-implementation»): every ability is a family kind, and the only hook of its own left is
-the day's vote read from the thread (engine/effects/meta/vote.py); a family's new
-parameters refuse a typo at load like any other."""
+implementation»): every ability is a family kind, every hook a family's (the day vote
+too: the `day_vote` family, reader: posts); a family's new parameters refuse a typo at
+load like any other."""
 
 from __future__ import annotations
 
@@ -32,11 +32,12 @@ def test_every_ability_is_a_shared_family() -> None:
         assert index.KINDS[ability.kind].startswith(FAMILY), ability.key
 
 
-def test_the_only_hook_of_its_own_is_the_thread_vote() -> None:
+def test_every_hook_is_a_family_one_the_day_vote_too() -> None:
     rs = builtin_ruleset("metamorphs")
     hooks = {h for s in rs.steps for h in (*s.passives, *s.after)} | set(rs.end_of_phase)
     own = {h for h in hooks if not index.HOOKS[h].startswith(FAMILY)}
-    assert own - {"statuses", "apply_statuses", "public"} == {"meta_vote"}
+    assert own - {"statuses", "apply_statuses", "public"} == set()
+    assert index.HOOKS["day_vote"].startswith(FAMILY)
 
 
 def test_a_typo_in_a_family_parameter_names_file_line_and_the_key(tmp_path: Path) -> None:

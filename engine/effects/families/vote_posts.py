@@ -1,66 +1,37 @@
-"""Step 0: the day's vote read from the thread, the revote, the coin toss, the departures.
+"""The day vote read from posts by the ruleset's vote form (`reader: posts`): the revote on
+a tie, the coin on a second tie, the skips and who leaves for them.
 
 «Каждый игровой день, начиная с первого, завершается общим голосованием ... Пропуск
 голосования равнозначен голосу против себя. Игрок, дважды пропустивший голосование,
 покидает игру. При ничьей на дневном голосовании проводится повторное голосование,
-определяющее выбывшего; в случае повторной ничьей Ведущий кидает монетку».
+определяющее выбывшего; в случае повторной ничьей Ведущий кидает монетку» (metamorphs).
 A vote value is a bare name (a well-formed vote the master read) or the voter's post texts
-(separated by a form feed when there are several); engine.votes reads them.
+(separated by a form feed when there are several); engine.votes reads them. The rulings
+are the section's (`format_ruling`...): see `DayVoteParams`.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Mapping
+from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from ...model import frozen_map
 from ...trace import Vote, VoteTally
 from ...votes import Outcome, Post, Roll, VoteForm, VoteReading, VoteRules, read_votes
-from ...votes.rules import POSTS_SEPARATOR, THREAD, vote_rules
-from .. import hook, trait
-from ..common import note
-from ..families.flips import out_by_day
+from ...votes.rules import POSTS_SEPARATOR, THREAD
+from ..values import note
+from .day_vote import NO_VOTE, DayVoteParams, params, rules_of
+from .execution import flip
+from .flips import out_by_day
 
 if TYPE_CHECKING:
     from ...context import PhaseContext
 
-RULINGS = {
-    "vote_format": ("tolerant", "exact"),
-    "vote_change": ("malformed", "last_counts"),
-    "malformed_not_skip": ("no", "yes"),
-    "double_skip": ("total", "in_a_row"),
-    "revote_skip": ("one", "two"),
-    "revote_candidates": ("any", "tied"),
-    "coin_toss": ("master",),
-    "npc_vote": ("no_vote", "votes"),
-    "night_zero": ("setup", "resolves"),
-}
+LEAVING = "day_vote_leaving"  # scratch: who leaves for his skips today
 
 
-def night_number(ctx: PhaseContext) -> int:
-    """Which night of the game this phase's night is (ruling night_zero)."""
-    return ctx.phase - 1 if ctx.rule("night_zero") == "resolves" else ctx.phase
-
-
-trait(__name__, "no_vote")  # «неигровых персонажей без права голоса»
-
-
-@vote_rules("meta_vote")
-def rules_of(form: VoteForm, data: Mapping[str, Any], rule: Callable[[str], str]) -> VoteRules:
-    leave = data.get("skips_to_leave")
-    return VoteRules(
-        form,
-        exact=rule("vote_format") == "exact",
-        several="last" if rule("vote_change") == "last_counts" else "malformed",
-        malformed_is_skip=rule("malformed_not_skip") == "yes",
-        skips_to_leave=leave if isinstance(leave, int) else None,
-    )
-
-
-@hook("meta_vote", rulings=RULINGS)
-def meta_vote(ctx: PhaseContext) -> None:
-    if night_number(ctx) < 1:
-        return  # phase 1 is night 0 (ruling night_zero): no day, no vote
+def vote_by_posts(ctx: PhaseContext, p: DayVoteParams) -> None:
     votes_in: dict[str, Any] = dict(ctx.scratch.get("votes_in", {}))
     thread = ctx.decisions.get(THREAD)
     if isinstance(thread, Mapping):  # the pasted posts kept by a game store
@@ -69,31 +40,35 @@ def meta_vote(ctx: PhaseContext) -> None:
         # a phase without votes records no day vote (a scenario about the night only)
         return
     data = ctx.ruleset.numbers["vote_post"]
-    rules = rules_of(VoteForm.from_data(data), data, lambda r: ctx.rule(r))
-    used = ["vote_format", "vote_change", "malformed_not_skip", "double_skip"]
-    roll = day_roll(ctx)
+    rules = rules_of(VoteForm.from_data(data), data, lambda r: ctx.rule(r), ctx.ruleset)
+    named = (p.format_ruling, p.change_ruling, p.malformed_skip_ruling, p.double_skip_ruling)
+    used = [r for r in named if r is not None]
+    roll = day_roll(ctx, p)
     first = read_votes(posts_of(ctx, votes_in, rules.form), roll, rules)
-    ctx.votes = tally(first, None)
+    ctx.votes = tally(first, None, p)
     final, leaders = first, first.leaders
-    if first.tie:
-        final, leaders = _revote(ctx, first, roll, rules, used)
+    if first.tie and "revote" in p.ties:
+        final, leaders = _revote(ctx, p, first, roll, rules, used)
     executed = None
     if len(leaders) == 1:
         executed = leaders[0]
-    elif len(leaders) > 1:
-        default = ctx.rng("coin_toss").choice(sorted(leaders))
-        answer = ctx.ask("coin_toss", "coin_toss", {"tied": list(leaders)}, list(leaders), default)
+    elif len(leaders) > 1 and "coin" in p.ties and p.coin_ruling:
+        coin = p.coin_ruling
+        default = ctx.rng(coin).choice(sorted(leaders))
+        answer = ctx.ask(coin, coin, {"tied": list(leaders)}, list(leaders), default)
         executed = answer if answer in leaders else default
-        used.append("coin_toss")
-        ctx.notes.append(note("meta_coin_toss", tied=list(leaders), chosen=executed))
-    _skips(ctx, first, final, used)
+        used.append(coin)
+        ctx.notes.append(note(f"{p.note_prefix}{coin}", tied=list(leaders), chosen=executed))
+    _skips(ctx, p, first, final, used)
     if executed is not None:
-        ctx.votes = tally(first, executed)
-        _remove(ctx, executed, "execution", used)
-    leaving = ctx.scratch.get("meta_leaving", set())
+        ctx.votes = tally(first, executed, p)
+        flip(ctx, p, executed, used)
+    leaving = ctx.scratch.get(LEAVING, set())
     for name in ctx.order_of_seats:
-        if name in leaving and name != executed:
-            _remove(ctx, name, "left", used)
+        if name in leaving and name != executed and ctx.live(name).alive:
+            shown = out_by_day(ctx, name, "left", tuple(used), "left", "left", False)
+            said = note(f"{p.note_prefix}left", role=shown["role_shown"])
+            ctx.act(None, "left", [name], "left", [said], used)
 
 
 def _joined(value: Any) -> str:
@@ -102,15 +77,16 @@ def _joined(value: Any) -> str:
     return str(value)
 
 
-def day_roll(ctx: PhaseContext) -> Roll:
-    npc_votes = ctx.rule("npc_vote") == "votes"
-    living = [p.name for p in ctx.living()]
-    voters = [p.name for p in ctx.living() if npc_votes or p.trait("no_vote") is None]
+def day_roll(ctx: PhaseContext, p: DayVoteParams | None = None) -> Roll:
+    p = p or params(ctx)
+    npc_votes = p.npc_vote_ruling is not None and ctx.rule(p.npc_vote_ruling) == "votes"
+    living = [pl.name for pl in ctx.living()]
+    voters = [pl.name for pl in ctx.living() if npc_votes or pl.trait(NO_VOTE) is None]
     return Roll.of(
         ctx.order_of_seats,
         living,
         voters,
-        {p.name: int(p.counters.get("skips", 0)) for p in ctx.seated()},
+        {pl.name: int(pl.counters.get("skips", 0)) for pl in ctx.seated()},
     )
 
 
@@ -127,23 +103,35 @@ def posts_of(ctx: PhaseContext, votes: Mapping[str, Any], form: VoteForm) -> lis
     return posts
 
 
-def tally(reading: VoteReading, executed: str | None) -> VoteTally:
+def tally(reading: VoteReading, executed: str | None, p: DayVoteParams) -> VoteTally:
     ballots = tuple(
-        Vote(b.voter, b.against, 1.0, (note(f"meta_ballot_{b.outcome.value}", skips=b.skips),))
+        Vote(
+            b.voter,
+            b.against,
+            1.0,
+            (note(f"{p.note_prefix}ballot_{b.outcome.value}", skips=b.skips),),
+        )
         for b in reading.ballots
     )
     return VoteTally(ballots, frozen_map(dict(reading.totals)), float(len(ballots)), executed)
 
 
 def _revote(
-    ctx: PhaseContext, first: VoteReading, roll: Roll, rules: VoteRules, used: list[str]
+    ctx: PhaseContext,
+    p: DayVoteParams,
+    first: VoteReading,
+    roll: Roll,
+    rules: VoteRules,
+    used: list[str],
 ) -> tuple[VoteReading, tuple[str, ...]]:
     """A tie: the revote (decisions.revote, or the scenario's `revotes`), same rules."""
-    used.append("revote_candidates")
-    given = ctx.decisions.get("revote")
-    answer = ctx.ask("revote", "revote", {"tied": list(first.leaders)}, [], None)
+    if p.revote_candidates_ruling:
+        used.append(p.revote_candidates_ruling)
+    q = p.revote_question
+    given = ctx.decisions.get(q)
+    answer = ctx.ask(q, q, {"tied": list(first.leaders)}, [], None)
     if not isinstance(given, Mapping) and not isinstance(answer, Mapping):
-        ctx.notes.append(note("meta_no_revote", tied=list(first.leaders)))
+        ctx.notes.append(note(f"{p.note_prefix}no_revote", tied=list(first.leaders)))
         return first, first.leaders
     votes = {
         str(k): _joined(v)
@@ -155,11 +143,11 @@ def _revote(
         Roll.of(roll.players, roll.alive, roll.voters, roll.skips_before),
         rules,
     )
-    if ctx.rule("revote_candidates") == "tied":
+    if p.revote_candidates_ruling and ctx.rule(p.revote_candidates_ruling) == "tied":
         second = _only_tied(second, first.leaders)
     ctx.notes.append(
         note(
-            "meta_revote",
+            f"{p.note_prefix}revote",
             tied=list(first.leaders),
             totals=", ".join(f"{n} {c}" for n, c in second.totals.items()),
             leaders=list(second.leaders),
@@ -170,9 +158,7 @@ def _revote(
 
 
 def _only_tied(reading: VoteReading, tied: tuple[str, ...]) -> VoteReading:
-    """Ruling revote_candidates=tied: a vote for anyone else is malformed."""
-    from dataclasses import replace
-
+    """Only the tied may be voted for in the revote: a vote for anyone else is malformed."""
     ballots = tuple(
         replace(b, outcome=Outcome.MALFORMED, against=b.voter)
         if b.outcome is Outcome.VOTE and b.against not in tied
@@ -187,11 +173,14 @@ def _only_tied(reading: VoteReading, tied: tuple[str, ...]) -> VoteReading:
     return VoteReading(reading.posts, ballots, totals, leaders)
 
 
-def _skips(ctx: PhaseContext, first: VoteReading, final: VoteReading, used: list[str]) -> None:
-    """Count the day's skips into each voter's `skips` counter (rulings double_skip,
-    revote_skip, malformed_not_skip)."""
-    in_a_row = ctx.rule("double_skip") == "in_a_row"
-    two = ctx.rule("revote_skip") == "two"
+def _skips(
+    ctx: PhaseContext, p: DayVoteParams, first: VoteReading, final: VoteReading, used: list[str]
+) -> None:
+    """Count the day's skips into each voter's `skips` counter (`double_skip_ruling`
+    in_a_row, `revote_skip_ruling` two, `malformed_skip_ruling`)."""
+    in_a_row = p.double_skip_ruling is not None and ctx.rule(p.double_skip_ruling) == "in_a_row"
+    two = p.revote_skip_ruling is not None and ctx.rule(p.revote_skip_ruling) == "two"
+    leave = ctx.ruleset.numbers["vote_post"].get("skips_to_leave")
     for ballot in first.ballots:
         live = ctx.live(ballot.voter)
         day = 1 if ballot.skips > int(live.counters.get("skips", 0)) else 0
@@ -199,21 +188,11 @@ def _skips(ctx: PhaseContext, first: VoteReading, final: VoteReading, used: list
             again = final.ballot(ballot.voter)
             if again is not None and again.skips > int(live.counters.get("skips", 0)):
                 day = day + 1 if two else max(day, 1)
-                if "revote_skip" not in used:
-                    used.append("revote_skip")
+                if p.revote_skip_ruling and p.revote_skip_ruling not in used:
+                    used.append(p.revote_skip_ruling)
         total = int(live.counters.get("skips", 0)) + day
         if in_a_row and day == 0:
             total = 0
         live.counters["skips"] = total
-        leave = ctx.ruleset.numbers["vote_post"].get("skips_to_leave")
         if isinstance(leave, int) and total >= leave and day:
-            ctx.scratch.setdefault("meta_leaving", set()).add(ballot.voter)
-
-
-def _remove(ctx: PhaseContext, name: str, cause: str, used: list[str]) -> None:
-    """Executed or gone: out at once, the role shown, his night orders cancelled."""
-    if not ctx.live(name).alive:
-        return
-    word = "executed" if cause == "execution" else "left"
-    shown = out_by_day(ctx, name, cause, tuple(used), word, cause, cause == "execution")
-    ctx.act(None, cause, [name], word, [note(f"meta_{cause}", role=shown["role_shown"])], used)
+            ctx.scratch.setdefault(LEAVING, set()).add(ballot.voter)
