@@ -5,6 +5,7 @@ dataclass) and checked when a ruleset loads; a ruleset's YAML composes them (iss
 - `state`: the phase's typed record and what a player brings from the scenario;
 - `control`: swaps and blocks by the Golden Rule, loops asked of the master;
 - `protect`, `kill`: shields, guards, kills in kill order through protection layers;
+- `heal`, `acting`: HP restored and cures through one heal pipeline; who may act;
 - `team`: a faction's one kill decided by its decider's word or its members' vote;
 - `investigate`, `visits`: results as data; who visited whom;
 - `convert`: a lasting conversion others read (how a check sees him, abilities lost);
@@ -15,4 +16,17 @@ No family imports a ruleset's own package (an import-linter contract).
 
 from __future__ import annotations
 
-from . import control, convert, flips, investigate, kill, protect, team, visits, vote, win  # noqa: F401
+from . import (  # noqa: F401
+    acting,
+    control,
+    convert,
+    flips,
+    heal,
+    investigate,
+    kill,
+    protect,
+    team,
+    visits,
+    vote,
+    win,
+)

@@ -1,5 +1,6 @@
-"""The day (step 0): which orders belong to the phase, the public abilities (treat, curse,
-copy) and the vote. A night phase keeps only secret orders, a day only public ones."""
+"""The day (step 0): which orders belong to the phase, the public abilities (curse, copy;
+the treat is the `heal` family) and the vote. A night phase keeps only secret orders, a
+day only public ones."""
 
 from __future__ import annotations
 
@@ -14,7 +15,7 @@ from ..common import fraction, note
 from ..day import hang, refused_ballot, vote_totals
 from .base import RetKind
 from .phases import is_night
-from .pipeline import deal, heal, round_amount
+from .pipeline import deal, round_amount
 
 if TYPE_CHECKING:
     from ...context import PhaseContext, ResolvedOrder
@@ -90,41 +91,6 @@ def execute(ctx: PhaseContext, name: str) -> None:
         if ro.actor == name and ro.cancelled is None and f"ran:{ro.ability.id}" not in ran:
             ro.cancelled = "executed"
             ctx.reject(ro.order, "executed", 0, player=name)
-
-
-@kind
-class RetHeal(RetKind):
-    """+amount; another amount on a target lying in a place when the phase began (the
-    medic's 15 in hospital); `ruled_at`: a place whose amount a ruling switches (coma:
-    `medic_coma`, option yes)."""
-
-    name = "ret_heal"
-    intent = "help"
-    rulings: ClassVar[Mapping[str, tuple[str, ...]]] = {"medic_coma": ("yes", "no")}
-    params: ClassVar[Mapping[str, Any]] = {"amount": int, "amount_at": dict, "ruled_at": dict}
-
-    def resolve(self, ctx: PhaseContext, ro: ResolvedOrder) -> None:
-        for target in ro.targets:
-            amount = int(ro.effect("amount"))
-            notes = []
-            used: list[str] = []
-            where = ctx.place_of(target).id
-            at = ro.effect("amount_at") or {}
-            ruling = (ro.effect("ruled_at") or {}).get(where)
-            if where in at and (ruling is None or ctx.rule(str(ruling), used) == "yes"):
-                amount = int(at[where])
-                notes.append(note(f"was_in_{where}"))
-            heal(
-                ctx,
-                actor=ro.actor,
-                ability=ro.ability.id,
-                target=target,
-                amount=amount,
-                by_ability=True,
-                order=ro.ref,
-                notes=notes,
-                rulings=used,
-            )
 
 
 @kind
