@@ -1,4 +1,5 @@
-"""Halving protections (guard, self-defense, protection), the sensei's meditation and marks."""
+"""The sensei's meditation and marks (guard, self-defense and protection are the `protect`
+family's `halving` layer, engine.effects.families.protect)."""
 
 from __future__ import annotations
 
@@ -30,27 +31,6 @@ def put_mark(ctx: PhaseContext, target: str, sensei: str) -> None:
 def report_hp_later(ctx: PhaseContext, to: str, ability: str, target: str) -> None:
     """`to` learns `target`'s HP at the HP-reading step (after the cap)."""
     ctx.scratch.setdefault("hp_reports", []).append((to, ability, target))
-
-
-@kind
-class Halving(EffectKind):
-    """The target takes half damage from each attack this phase (one halving at most)."""
-
-    name = "halving"
-    intent = "help"
-    params: ClassVar[Mapping[str, Any]] = {"mark": bool, "report_hp": bool}
-
-    def run(self, ctx: PhaseContext, ro: ResolvedOrder) -> None:
-        for target in ro.targets:
-            live = ctx.live(target)
-            live.halving.append((ro.ability.id, ro.actor))
-            notes = []
-            if ro.effect("mark"):
-                put_mark(ctx, target, ro.actor)
-                notes.append(note("mark_placed"))
-            if ro.effect("report_hp"):
-                report_hp_later(ctx, ro.actor, ro.ability.id, target)
-            ctx.act(ro.actor, ro.ability.id, [target], "protected", notes, order=ro.ref)
 
 
 def meditate(ctx: PhaseContext, sensei: Live, auto: bool, order: str | None) -> None:

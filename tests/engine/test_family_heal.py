@@ -1,5 +1,6 @@
-"""The heal family (issue 27): one heal for AM-15, «Возвращение» and any variant, its
-differences data (`numbers.healing`, `numbers.acting`, an ability's `effect:`).
+"""The heal and protect families (issue 27): one heal and one protection for AM-15,
+«Возвращение» and any variant, their differences data (`numbers.healing`,
+`numbers.acting`, an ability's `effect:`).
 
 What a master checks by hand: a heal's HP, who may not heal (himself by ruling, a healer
 at 0 HP or below by ruling), a variant's heal to full that cures a mark, and a mistake in
@@ -121,3 +122,27 @@ def test_an_unknown_place_of_a_heal_is_named(data: Path) -> None:
         load_ruleset(path)
     assert "unknown place 'hospitel'" in str(caught.value)
     assert "did you mean 'hospital'" in str(caught.value)
+
+
+def test_both_rulesets_protect_with_the_family() -> None:
+    """«Защита - цель получает только половину урона от каждой атаки, но получает метку.»
+    (seed 000) and «Защита – цель не получает урона от самой сильной атаки в эту ночь, но
+    получает метку.» (seed 001): the `protect` family's HP layers, with the mark."""
+    layers = {
+        ruleset: {
+            key: (a.kind, a.effect.get("layer"), a.effect.get("mark", False))
+            for key, a in builtin_ruleset(ruleset).abilities.items()
+            if key in ("self_defense", "protection")
+        }
+        for ruleset in ("am15", "am15_return")
+    }
+    assert layers == {
+        "am15": {
+            "self_defense": ("protect", "halving", False),
+            "protection": ("protect", "halving", True),
+        },
+        "am15_return": {
+            "self_defense": ("protect", "cancel_strongest", False),
+            "protection": ("protect", "cancel_strongest", True),
+        },
+    }

@@ -18,6 +18,7 @@ from ...rulings import declare
 from ...trace import EventKind, HpEvent, Note
 from .. import effect_kind
 from ..common import fraction, note
+from ..families.protect import cancels
 
 if TYPE_CHECKING:
     from ...context import Live, PhaseContext, ResolvedOrder
@@ -118,8 +119,7 @@ def strongest(ctx: PhaseContext, target: str) -> ShotKey | None:
 
 def protected(ctx: PhaseContext, target: str) -> list[str]:
     """Who protects `target` tonight (protection, self-defense): one cancel at most."""
-    found: list[str] = ctx.scratch.get("ret_cancel", {}).get(target, [])
-    return found
+    return cancels(ctx, target)
 
 
 def deal(

@@ -1,39 +1,17 @@
-"""Protection and self-defense (the strongest attack cancelled), meditation (25%), weaken."""
+"""Meditation (25%) and weaken (protection and self-defense are the `protect` family's
+`cancel_strongest` layer, engine.effects.families.protect)."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any, ClassVar
+from typing import TYPE_CHECKING
 
 from .. import kind
 from ..common import note
-from ..protect import meditate, put_mark
+from ..protect import meditate
 from .base import RetKind
 
 if TYPE_CHECKING:
     from ...context import PhaseContext, ResolvedOrder
-
-
-@kind
-class CancelStrongest(RetKind):
-    """«цель не получает урона от самой сильной атаки в эту ночь»: one attack cancelled
-    however many protect the target («не суммируется с защитой сэнсэя»); protection adds
-    a mark, from this night."""
-
-    name = "ret_cancel_strongest"
-    intent = "help"
-    params: ClassVar[Mapping[str, Any]] = {"mark": bool}
-
-    def resolve(self, ctx: PhaseContext, ro: ResolvedOrder) -> None:
-        cancels: dict[str, list[str]] = ctx.scratch.setdefault("ret_cancel", {})
-        for target in ro.targets:
-            guards = cancels.setdefault(target, [])
-            notes = [note("not_stacked", count=len(guards) + 1)] if guards else []
-            guards.append(ro.actor)
-            if ro.effect("mark"):
-                put_mark(ctx, target, ro.actor)
-                notes.append(note("mark_placed"))
-            ctx.act(ro.actor, ro.ability.id, [target], "protected", notes, order=ro.ref)
 
 
 @kind
