@@ -13,9 +13,18 @@ from typing import TYPE_CHECKING, Any, ClassVar
 from ...model import Effect, frozen_map
 from .. import EffectKind, Ids, ParamType, kind
 from ..common import note
-from .base import ITEM, NightOutcome, die, lacks, mark, night, result, switch, touch
+from ..families.carried import ITEM
+from ..families.shields import (
+    ACTOR_DIES,
+    PASS,
+    PROTECTOR_DIES,
+    REVIVE,
+    Decision,
+    decide,
+    put_mark,
+)
+from .base import NightOutcome, die, lacks, night, result, switch, touch
 from .numbers import LIST, SWITCH
-from .shields import ACTOR_DIES, PASS, PROTECTOR_DIES, REVIVE, Decision, decide
 
 if TYPE_CHECKING:
     from ...context import PhaseContext, ResolvedOrder
@@ -98,7 +107,7 @@ class NightMark(NightKind):
         if decision.outcome != PASS:
             result(ctx, ro, False, decision.by)
             return
-        mark(ctx, target, str(ro.effect("mark")), ro.actor)
+        put_mark(ctx, target, str(ro.effect("mark")), ro.actor, ro.ability.id)
         ctx.act(
             ro.actor,
             ro.ability.id,
