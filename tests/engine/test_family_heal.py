@@ -127,21 +127,24 @@ def test_an_unknown_place_of_a_heal_is_named(data: Path) -> None:
 def test_both_rulesets_protect_with_the_family() -> None:
     """«Защита - цель получает только половину урона от каждой атаки, но получает метку.»
     (seed 000) and «Защита – цель не получает урона от самой сильной атаки в эту ночь, но
-    получает метку.» (seed 001): the `protect` family's HP layers, with the mark."""
+    получает метку.» (seed 001): the `protect` family's HP layers, with the mark; the
+    sensei's «Медитация» is its `meditation` layer in both."""
     layers = {
         ruleset: {
             key: (a.kind, a.effect.get("layer"), a.effect.get("mark", False))
             for key, a in builtin_ruleset(ruleset).abilities.items()
-            if key in ("self_defense", "protection")
+            if key in ("self_defense", "protection", "meditation")
         }
         for ruleset in ("am15", "am15_return")
     }
     assert layers == {
         "am15": {
+            "meditation": ("protect", "meditation", False),
             "self_defense": ("protect", "halving", False),
             "protection": ("protect", "halving", True),
         },
         "am15_return": {
+            "meditation": ("protect", "meditation", False),
             "self_defense": ("protect", "cancel_strongest", False),
             "protection": ("protect", "cancel_strongest", True),
         },

@@ -7,7 +7,7 @@ In a game with HP a protection lessens attacks instead, read by the ruleset's da
 pipeline: `halving` (half damage from each attack: AM-15's guard, self-defense and
 protection) or `cancel_strongest` (no damage from the night's strongest attack, however many
 protect: «Возвращение»); either may put the protector's mark on the target and tell him the
-target's HP."""
+target's HP. `meditation` is the actor's own (engine.effects.families.meditation)."""
 
 from __future__ import annotations
 
@@ -19,6 +19,7 @@ from .. import kind
 from ..values import note
 from .acting import inert, refused
 from .base import Common, FamilyKind
+from .meditation import MEDITATING, meditate, put_mark, report_hp_later
 from .state import Shield, record
 
 if TYPE_CHECKING:
@@ -28,14 +29,13 @@ if TYPE_CHECKING:
 # a protection ruling's options -> how many kills it stops (None: every kill)
 USES = {"one_kill": 1, "all_kills": None}
 LETHAL = ("shield", "guard")
-HP_LAYERS = ("halving", "cancel_strongest")
-MARK = "mark"  # the protector's mark (AM-15's sensei): damage just before the next attack
+HP_LAYERS = ("halving", "cancel_strongest", "meditation")
 
 
 @dataclass(frozen=True, slots=True)
 class ProtectParams(Common):
     """`layer`: `shield` (stops a kill), `guard` (takes it in the target's place), or in a
-    game with HP `halving` or `cancel_strongest` (see the module);
+    game with HP `halving`, `cancel_strongest` or `meditation` (see the module);
     `uses_ruling`: a ruling whose option says how many kills a shield stops, by
     `uses_by_option` (null: every kill; default `one_kill` 1, `all_kills` every one; an
     option not named: one kill);
@@ -52,6 +52,9 @@ class ProtectParams(Common):
     # `report_hp`: the protector learns the target's HP at the HP-reading step
     mark: bool = False
     report_hp: bool = False
+    # `meditation`: a ruling whose option `at_meditation_step` marks everyone who applies
+    # an ability to the actor at once, at this step (else each when applied)
+    mark_timing_ruling: str | None = None
 
 
 @kind
@@ -77,6 +80,13 @@ class Protect(FamilyKind[ProtectParams]):
 
     def run(self, ctx: PhaseContext, ro: ResolvedOrder) -> None:
         params: ProtectParams = self.typed(ro)
+        if params.layer == "meditation":
+            sensei = ctx.live(ro.actor)
+            if not inert(ctx, ro) and MEDITATING not in sensei.flags:
+                meditate(ctx, sensei, ro.ability.id, params.mark_timing_ruling, order=ro.ref)
+                if params.report_hp:
+                    report_hp_later(ctx, ro.actor, ro.ability.id, ro.actor)
+            return
         if params.layer in HP_LAYERS:
             if not inert(ctx, ro):
                 for each in ro.targets:
@@ -110,11 +120,10 @@ def lessen(ctx: PhaseContext, ro: ResolvedOrder, params: ProtectParams, target: 
             notes.append(note("not_stacked", count=len(others) + 1))
         shields.append(Shield(ro.actor, params.layer, 1, ro.ability.id))
     if params.mark:
-        ctx.live(target).effects.append(Effect(MARK, ro.actor, ctx.phase))
+        put_mark(ctx, target, ro.actor)
         notes.append(note("mark_placed"))
     if params.report_hp:
-        # the HP-reading step (AM-15's `hp_reports` hook) reads this list
-        ctx.scratch.setdefault("hp_reports", []).append((ro.actor, ro.ability.id, target))
+        report_hp_later(ctx, ro.actor, ro.ability.id, target)
     ctx.act(ro.actor, ro.ability.id, [target], params.outcome or "protected", notes, order=ro.ref)
 
 

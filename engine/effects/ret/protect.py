@@ -1,5 +1,5 @@
-"""Meditation (25%) and weaken (protection and self-defense are the `protect` family's
-`cancel_strongest` layer, engine.effects.families.protect)."""
+"""Weaken (protection, self-defense and the sensei's meditation, 25%, are the `protect`
+family's `cancel_strongest` and `meditation` layers, engine.effects.families.protect)."""
 
 from __future__ import annotations
 
@@ -7,25 +7,10 @@ from typing import TYPE_CHECKING
 
 from .. import kind
 from ..common import note
-from ..protect import meditate
 from .base import RetKind
 
 if TYPE_CHECKING:
     from ...context import PhaseContext, ResolvedOrder
-
-
-@kind
-class RetMeditation(RetKind):
-    """«сэнсэй получает только 25% урона от атак. Каждый игрок, применяющий способность
-    на сэнсэя, получает метку.» (ruling meditation_mark_timing, as in am15)"""
-
-    name = "ret_meditation"
-    intent = "help"
-
-    def resolve(self, ctx: PhaseContext, ro: ResolvedOrder) -> None:
-        sensei = ctx.live(ro.actor)
-        if "meditating" not in sensei.flags:
-            meditate(ctx, sensei, False, ro.ref)
 
 
 @kind
