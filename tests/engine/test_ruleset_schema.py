@@ -221,8 +221,7 @@ def test_every_numbers_key_the_code_reads_has_a_schema() -> None:
 
 
 def test_a_section_reads_back_typed() -> None:
-    from engine.effects.families.shields import Shield
-    from engine.effects.night.numbers import Hanging
+    from engine.effects.night.numbers import Hanging, Shield
     from engine.ruleset_numbers import typed_number
 
     rs = builtin_ruleset("mafialife")

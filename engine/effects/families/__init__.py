@@ -6,8 +6,6 @@ dataclass) and checked when a ruleset loads; a ruleset's YAML composes them (iss
 - `control`: swaps and blocks by the Golden Rule, loops asked of the master;
 - `protect`, `kill`: shields, guards, kills in kill order through protection layers;
 - `heal`, `acting`: HP restored and cures through one heal pipeline; who may act;
-- `shields`, `carried`: ordered protection lists (the first shield that applies decides);
-  the items and setup traits a player carries;
 - `team`: a faction's one kill decided by its decider's word or its members' vote;
 - `investigate`, `visits`: results as data; who visited whom;
 - `convert`: a lasting conversion others read (how a check sees him, abilities lost);
@@ -27,7 +25,6 @@ from . import (  # noqa: F401
     investigate,
     kill,
     protect,
-    shields,
     team,
     visits,
     vote,

@@ -5,9 +5,7 @@ tonight still makes tonight's move), then `night_deaths` writes it. Each order's
 kept as `{done, by}` (the newspaper line) and sent to its actor by `night_results`.
 
 Setup a player carries (scenario `items`, `level`, `traits`) lives in his counters:
-`item.<id>`, `level`, `trait.<id>` (engine.scenario writes them at the start;
-engine.effects.families.carried reads them). Tonight's marks (a heal's, a den's) are
-shields of the families' record (engine.effects.families.shields).
+`item.<id>`, `level`, `trait.<id>` (engine.scenario writes them at the start).
 """
 
 from __future__ import annotations
@@ -16,10 +14,8 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import TYPE_CHECKING, Any
 
-from ..families.carried import items, use_item
-
 if TYPE_CHECKING:
-    from ...context import PhaseContext, ResolvedOrder
+    from ...context import Live, PhaseContext, ResolvedOrder
 
 
 class NightOutcome(StrEnum):
@@ -44,6 +40,8 @@ class NightOutcome(StrEnum):
     HANGED = "hanged"
 
 
+ITEM = "item."
+TRAIT = "trait."
 CHARGES = "charges."
 
 
@@ -64,6 +62,7 @@ class Night:
 
     results: dict[str, dict[str, Any]] = field(default_factory=dict)  # order ref -> result
     final: dict[str, tuple[str, ...]] = field(default_factory=dict)  # ref -> final targets
+    marks: dict[str, list[tuple[str, str]]] = field(default_factory=dict)  # target -> (mark, by)
     touched: dict[str, list[str]] = field(default_factory=dict)  # target -> actors, in order
     deaths: dict[str, Pending] = field(default_factory=dict)
     mines: dict[str, tuple[str, str]] = field(default_factory=dict)  # mined -> (setter, ref)
@@ -78,6 +77,31 @@ def night(ctx: PhaseContext) -> Night:
     if not isinstance(found, Night):
         found = ctx.scratch["night"] = Night()
     return found
+
+
+def items(live: Live, item: str) -> int:
+    return int(live.counters.get(ITEM + item, 0))
+
+
+def use_item(live: Live, item: str) -> None:
+    live.counters[ITEM + item] = max(0, items(live, item) - 1)
+
+
+def has_trait(live: Live, name: str) -> bool:
+    """A setup trait (scenario `traits`) or a ruleset trait of the role."""
+    return bool(live.counters.get(TRAIT + name)) or live.trait(name) is not None
+
+
+def mark(ctx: PhaseContext, target: str, what: str, by: str) -> None:
+    night(ctx).marks.setdefault(target, []).append((what, by))
+
+
+def marked(ctx: PhaseContext, target: str, what: str) -> str | None:
+    """Who put mark `what` on `target` tonight, or None."""
+    for m, by in night(ctx).marks.get(target, ()):
+        if m == what:
+            return by
+    return None
 
 
 def touch(ctx: PhaseContext, actor: str, target: str) -> None:

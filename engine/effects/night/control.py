@@ -14,10 +14,10 @@ from typing import TYPE_CHECKING, ClassVar
 
 from .. import ParamType, hook, kind
 from ..common import note
-from ..families.shields import PASS
 from .base import NightOutcome, night, orders_of, result
 from .moves import NightKind, on_target
 from .numbers import LIST
+from .shields import PASS
 
 if TYPE_CHECKING:
     from ...context import PhaseContext, ResolvedOrder

@@ -21,10 +21,20 @@ from ...model import Effect, frozen_map
 from ...trace import Death, Vote, VoteTally
 from .. import hook
 from ..common import note
-from ..families.carried import has_trait, items, use_item
-from ..families.shields import PASS, decide, marked, used_up
-from .base import NightOutcome, die, night, orders_of, spend_setup, switch
+from .base import (
+    NightOutcome,
+    die,
+    has_trait,
+    items,
+    marked,
+    night,
+    orders_of,
+    spend_setup,
+    switch,
+    use_item,
+)
 from .moves import remember_target
+from .shields import PASS, decide, used_up
 
 if TYPE_CHECKING:
     from ...context import PhaseContext

@@ -13,18 +13,9 @@ from typing import TYPE_CHECKING, Any, ClassVar
 from ...model import Effect, frozen_map
 from .. import EffectKind, Ids, ParamType, kind
 from ..common import note
-from ..families.carried import ITEM
-from ..families.shields import (
-    ACTOR_DIES,
-    PASS,
-    PROTECTOR_DIES,
-    REVIVE,
-    Decision,
-    decide,
-    put_mark,
-)
-from .base import NightOutcome, die, lacks, night, result, switch, touch
+from .base import ITEM, NightOutcome, die, lacks, mark, night, result, switch, touch
 from .numbers import LIST, SWITCH
+from .shields import ACTOR_DIES, PASS, PROTECTOR_DIES, REVIVE, Decision, decide
 
 if TYPE_CHECKING:
     from ...context import PhaseContext, ResolvedOrder
@@ -107,7 +98,7 @@ class NightMark(NightKind):
         if decision.outcome != PASS:
             result(ctx, ro, False, decision.by)
             return
-        put_mark(ctx, target, str(ro.effect("mark")), ro.actor, ro.ability.id)
+        mark(ctx, target, str(ro.effect("mark")), ro.actor)
         ctx.act(
             ro.actor,
             ro.ability.id,

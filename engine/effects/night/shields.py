@@ -1,7 +1,5 @@
-"""Ordered protection lists, for any ruleset: the ruleset declares, per kind of move, which
-protections are tried and in what order; the first that applies decides (and an item may
-be used up). MafiaLife's (seed 004) first; its marks are tonight's shields on the target
-in the phase's record (`put_mark`, a heal's, a den's, a guard's).
+"""Protection lists: the ruleset declares, per kind of move, which protections are tried
+and in what order; the first that applies decides (and an item may be used up).
 
 ```yaml
 numbers:
@@ -18,9 +16,7 @@ A shield applies when its condition holds for the target (`mark` put on him toni
 has, `item` he holds, `anti_prefix` + the mover's side item, `role` he is; only while his
 `level` is at most `level_max`; `when: {ruling: option}`: only while the
 game's rulings say so), the move is one it covers (`abilities`, `except`: ability ids;
-`firearm_only`: the order's effect `firearm`) and the mover does not hold `pierced_by`
-(unless the order's effect says `pierces: false`); `anti_prefix` reads the order's effect
-`anti` (else the mover's secret role).
+`firearm_only`) and the mover does not hold `pierced_by`.
 Outcomes: `stop` (the move fails), `actor_dies` (it fails and its maker dies, `cause`),
 `revive` (the target is killed and revived), `protector_dies` (it fails and the player who
 put the shield's `mark` on the target dies in his place: a bodyguard). `used_up`: true, or
@@ -31,57 +27,39 @@ destroys one of the shield's items instead (the move goes on down the list).
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Annotated, Any, Literal
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
 
-from ...ruleset_schema import Ref, RulingChoice
-from .. import numbers
-from ..values import note
-from .carried import has_trait, items, use_item
-from .state import Shield as Placed
-from .state import record
+from ..common import note
+from .base import has_trait, items, marked, use_item
 
 if TYPE_CHECKING:
     from ...context import Live, PhaseContext, ResolvedOrder
     from ...trace import Note
 
-AbilityId = Annotated[str, Ref("ability")]
-
-
-@dataclass(frozen=True, slots=True)
-class Shield:
-    """One protection of `numbers.shields` (the module says what each key means)."""
-
-    mark: Annotated[str, Ref("effect:mark", word="mark")] | None = None
-    when: Annotated[Mapping[str, str], RulingChoice()] = field(default_factory=dict)
-    trait: str | None = None
-    item: str | None = None
-    anti_prefix: str | None = None
-    role: Annotated[str, Ref("secret_role")] | None = None
-    abilities: tuple[AbilityId, ...] | None = None
-    except_: tuple[AbilityId, ...] = field(default=(), metadata={"key": "except"})
-    firearm_only: bool = False
-    pierced_by: str | None = None
-    outcome: Literal["stop", "actor_dies", "revive", "protector_dies"] = "stop"
-    cause: str | None = None
-    used_up: bool | Annotated[str, Ref("ruling")] = False
-    countered_by: str | None = None
-    by: str | None = None
-    level_max: int | None = None
-    # tonight's later orders that stop this move now (the super heal before the girl)
-    coming: tuple[AbilityId, ...] | None = None
-
-
-ShieldId = Annotated[str, Ref("numbers:shields", word="shield")]
-
-numbers(
-    __name__,
-    protection_lists=Mapping[str, tuple[ShieldId, ...]],
-    shields=Mapping[str, Shield],
-)
-
 STOP, ACTOR_DIES, REVIVE, PASS = "stop", "actor_dies", "revive", "pass"
 PROTECTOR_DIES = "protector_dies"  # a guard's mark: he dies in the target's place
+SHIELD_KEYS = frozenset(
+    {
+        "mark",
+        "coming",
+        "when",
+        "trait",
+        "item",
+        "anti_prefix",
+        "role",
+        "abilities",
+        "except",
+        "firearm_only",
+        "pierced_by",
+        "outcome",
+        "cause",
+        "used_up",
+        "countered_by",
+        "by",
+        "level_max",
+    }
+)
 
 
 @dataclass(frozen=True, slots=True)
@@ -97,20 +75,10 @@ class Decision:
     protector: str | None = None  # who put the deciding mark (a guard) on the target
 
 
-def put_mark(ctx: PhaseContext, target: str, mark: str, by: str, ability: str) -> None:
-    """Tonight's mark `mark` by `by` on `target`, for the shields that look for it."""
-    record(ctx).shields.setdefault(target, []).append(Placed(by, mark, None, ability))
-
-
-def marked(ctx: PhaseContext, target: str, mark: str) -> str | None:
-    """Who put mark `mark` on `target` tonight, or None."""
-    return next((s.by for s in record(ctx).shields.get(target, ()) if s.kind == mark), None)
-
-
 def shields_of(ctx: PhaseContext, list_id: str) -> list[tuple[str, Mapping[str, Any]]]:
     """The list's shields with their specs (looked up once a phase)."""
     cache: dict[str, list[tuple[str, Mapping[str, Any]]]] = ctx.scratch.setdefault(
-        "shield_lists", {}
+        "night_shields", {}
     )
     found = cache.get(list_id)
     if found is None:
