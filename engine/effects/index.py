@@ -25,12 +25,12 @@ MODULES: tuple[str, ...] = (
     "engine.effects.endphase",
     "engine.effects.endphase_hp",
     "engine.effects.families",
-    "engine.effects.families.acting",
     "engine.effects.families.base",
     "engine.effects.families.control",
     "engine.effects.families.convert",
     "engine.effects.families.doc",
     "engine.effects.families.flips",
+    "engine.effects.families.gate",
     "engine.effects.families.heal",
     "engine.effects.families.investigate",
     "engine.effects.families.kill",
@@ -224,11 +224,11 @@ IMMUNITIES: dict[str, str] = {
 CHECKS: dict[str, str] = {
     "_collection_loads": "engine.effects.arena",
     "check_family_sections": "engine.effects.families.registry",
+    "check_gates": "engine.effects.families.gate",
     "check_heals": "engine.effects.families.heal",
 }
 
 NUMBERS: dict[str, str] = {
-    "acting": "engine.effects.families.acting",
     "assists_to_draw": "engine.effects.arena.numbers",
     "betrayal_multiplier": "engine.effects.ret.numbers",
     "collection": "engine.effects.arena.numbers",

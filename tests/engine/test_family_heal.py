@@ -1,6 +1,6 @@
 """The heal and protect families (issue 27): one heal and one protection for AM-15,
 «Возвращение» and any variant, their differences data (`numbers.healing`,
-`numbers.acting`, an ability's `effect:`).
+an ability's `effect:`, the ruleset's gate `ret_night`).
 
 What a master checks by hand: a heal's HP, who may not heal (himself by ruling, a healer
 at 0 HP or below by ruling), a variant's heal to full that cures a mark, and a mistake in
@@ -35,7 +35,7 @@ def test_both_rulesets_heal_with_the_family() -> None:
 def test_self_heal_by_the_self_target_ruling(
     resolve: Resolve, option: str, healed: list[int]
 ) -> None:
-    """«Возвращение», ruling `self_target` (numbers.acting.self_ruling): forbidden, the
+    """«Возвращение», ruling `self_target` (the gate `ret_night`): forbidden, the
     sensei's heal on himself is refused (`not_on_self`)."""
     (p1,) = resolve(
         night(
@@ -51,7 +51,7 @@ def test_self_heal_by_the_self_target_ruling(
 @pytest.mark.parametrize(("option", "healed"), [("acts", [40]), ("inert", [])])
 def test_a_healer_at_zero_hp_by_ruling(resolve: Resolve, option: str, healed: list[int]) -> None:
     """«однако такой персонаж всё ещё может получить лечение» — but may he heal? Ruling
-    `negative_hp_acts` (numbers.acting.inert_ruling): the sensei at −15 after the sniper's
+    `negative_hp_acts` (the gate `ret_night`): the sensei at −15 after the sniper's
     shot (step 10) heals at step 25 only while the ruling says `acts`."""
     (p1,) = resolve(
         night(

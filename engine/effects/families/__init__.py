@@ -5,7 +5,7 @@ dataclass) and checked when a ruleset loads; a ruleset's YAML composes them (iss
 - `state`: the phase's typed record and what a player brings from the scenario;
 - `control`: swaps and blocks by the Golden Rule, loops asked of the master;
 - `protect`, `kill`: shields, guards, kills in kill order through protection layers;
-- `heal`, `acting`: HP restored and cures through one heal pipeline; who may act;
+- `heal`: HP restored and cures through one heal pipeline;
 - `team`: a faction's one kill decided by its decider's word or its members' vote;
 - `investigate`, `visits`: results as data; who visited whom;
 - `convert`: a lasting conversion others read (how a check sees him, abilities lost);
@@ -17,7 +17,6 @@ No family imports a ruleset's own package (an import-linter contract).
 from __future__ import annotations
 
 from . import (  # noqa: F401
-    acting,
     control,
     convert,
     flips,

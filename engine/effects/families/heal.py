@@ -19,8 +19,8 @@ from ...errors import RulesetError
 from ...trace import EventKind, HpEvent, Note
 from .. import kind, ruleset_check
 from ..values import note
-from .acting import inert, refused
 from .base import Common, FamilyKind
+from .gate import refused, stopped
 from .registry import numbers_section
 from .schema import nearest, section
 
@@ -35,14 +35,15 @@ class HealingParams:
     """The ruleset's heal pipeline, shared by every heal of the game.
 
     `student_trait`: the trait whose `factor` (else `student_factor`) multiplies a heal by
-    an ability («Любое целевое лечение»); `student_other_ruling`: a ruling whose option
-    `all_but_hospital` lets every other heal but a place's regeneration count for him too;
+    an ability («Любое целевое лечение»; none: no such trait); `student_other_ruling`: a
+    ruling whose option `all_but_hospital` lets every other heal but a place's regeneration
+    count for him too;
     `rounding_ruling`: the ruling that rounds a fractional heal once (option `down`: down,
     any other: up; none: up); `literal_steps_ruling`: a ruling whose option `literal` heals
     a character at 0 HP or below only at `literal_steps` (and the day);
     `cap_ruling`: a ruling whose option `each_heal` cuts HP to the maximum at every heal."""
 
-    student_trait: str = "student"
+    student_trait: str | None = None
     student_factor: str = "3/2"
     student_other_ruling: str | None = None
     rounding_ruling: str | None = None
@@ -87,7 +88,7 @@ def restore(
         ctx.act(actor, ability, [target], "no_effect", [note("heal_steps")], used, order)
         return None
     value = Fraction(amount)
-    student = live.trait(spec.student_trait)
+    student = live.trait(spec.student_trait) if spec.student_trait else None
     if student is not None and _counts(ctx, spec, regen, by_ability, used):
         value *= Fraction(str(student.get("factor", spec.student_factor)))
         notes.append(note("student"))
@@ -149,13 +150,15 @@ class HealParams(Common):
     noted `was_in_<place>`; `ruled_at`: a place whose amount a ruling switches on (option
     `yes`: coma counts as hospital by `medic_coma`); `cures`: lasting effects the heal
     removes from the target (poison, a disease), each noted `cured_<effect>` (worded
-    in the ruleset's `text:`)."""
+    in the ruleset's `text:`); `gate`: the ruleset's gate on its orders (families.gate),
+    asked when the order is checked and at its step."""
 
     amount: int = 0
     to_full: bool = False
     amount_at: dict[str, int] = field(default_factory=dict)
     ruled_at: dict[str, str] = field(default_factory=dict)
     cures: tuple[str, ...] = ()
+    gate: str | None = None
 
 
 @kind
@@ -167,12 +170,13 @@ class Heal(FamilyKind[HealParams]):
     intent = "help"
 
     def check(self, ctx: PhaseContext, ro: ResolvedOrder) -> tuple[str, str] | None:
-        return refused(ctx, ro) or super().check(ctx, ro)
+        return super().check(ctx, ro) or refused(ctx, ro, self.typed(ro).gate)
 
     def run(self, ctx: PhaseContext, ro: ResolvedOrder) -> None:
-        if not inert(ctx, ro):
+        params: HealParams = self.typed(ro)
+        if not stopped(ctx, ro, params.gate):
             for target in ro.targets:
-                heal_one(ctx, ro, self.typed(ro), target)
+                heal_one(ctx, ro, params, target)
 
 
 def heal_one(ctx: PhaseContext, ro: ResolvedOrder, params: HealParams, target: str) -> None:

@@ -17,8 +17,8 @@ from typing import TYPE_CHECKING
 from ...model import Effect
 from .. import kind
 from ..values import note
-from .acting import inert, refused
 from .base import Common, FamilyKind
+from .gate import refused, stopped
 from .meditation import MEDITATING, meditate, put_mark, report_hp_later
 from .state import Shield, record
 
@@ -55,6 +55,9 @@ class ProtectParams(Common):
     # `meditation`: a ruling whose option `at_meditation_step` marks everyone who applies
     # an ability to the actor at once, at this step (else each when applied)
     mark_timing_ruling: str | None = None
+    # the ruleset's gate on its orders (families.gate), asked when the order is checked
+    # and at its step
+    gate: str | None = None
 
 
 @kind
@@ -69,26 +72,23 @@ class Protect(FamilyKind[ProtectParams]):
         params: ProtectParams = self.typed(ro)
         if params.layer not in LETHAL + HP_LAYERS:
             return "bad_layer", params.layer
-        problem = refused(ctx, ro)
-        if problem is not None:
-            return problem
         if params.not_twice is not None:
             last = next(iter(ctx.live(ro.actor).effects_of(params.not_twice)), None)
             if last is not None and last.since == ctx.phase - 1 and last.source == ro.target:
                 return params.not_twice_reason, str(ro.target)
-        return super().check(ctx, ro)
+        return super().check(ctx, ro) or refused(ctx, ro, params.gate)
 
     def run(self, ctx: PhaseContext, ro: ResolvedOrder) -> None:
         params: ProtectParams = self.typed(ro)
         if params.layer == "meditation":
             sensei = ctx.live(ro.actor)
-            if not inert(ctx, ro) and MEDITATING not in sensei.flags:
+            if not stopped(ctx, ro, params.gate) and MEDITATING not in sensei.flags:
                 meditate(ctx, sensei, ro.ability.id, params.mark_timing_ruling, order=ro.ref)
                 if params.report_hp:
                     report_hp_later(ctx, ro.actor, ro.ability.id, ro.actor)
             return
         if params.layer in HP_LAYERS:
-            if not inert(ctx, ro):
+            if not stopped(ctx, ro, params.gate):
                 for each in ro.targets:
                     lessen(ctx, ro, params, each)
             return
