@@ -4,7 +4,7 @@
 before the attack's damage), multipliers (contract, nagant betrayal), one halving by
 guard/self-defense/protection/meditation (attacks only), the chief physician's half in
 hospital, rounding up once; then the contract's +15 to the damager and the vdv
-counterattack. Healing goes through `heal` (student ×1.5, except hospital).
+counterattack. Healing goes through `families.heal.restore` (`numbers.healing`).
 """
 
 from __future__ import annotations
@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING
 from ..model import Effect
 from ..rulings import declare
 from ..trace import EventKind, HpEvent, Note
+from .families.heal import restore
 from .values import ceil_int as ceil_int
 from .values import fraction as fraction
 from .values import note as note
@@ -225,7 +226,7 @@ def _contract_heal(ctx: PhaseContext, damager: str, live: Live, order: str | Non
         used = ["contract_heal_step"]
 
         def give(c: PhaseContext, amount: int = amount, used: list[str] = used) -> None:
-            heal(
+            restore(
                 c,
                 actor=damager,
                 ability="contract",
@@ -300,53 +301,6 @@ def kill(
 
 
 # --- healing ----------------------------------------------------------------------------------
-
-
-def heal(
-    ctx: PhaseContext,
-    *,
-    actor: str | None,
-    ability: str,
-    target: str,
-    amount: int,
-    regen: bool = False,
-    order: str | None = None,
-    notes: Iterable[Note] = (),
-    rulings: Iterable[str] = (),
-    by_ability: bool = False,
-) -> HpEvent | None:
-    """Heal `target`; `regen` marks hospital/coma regeneration (no student bonus);
-    `by_ability` a heal or treat (other healing counts for the student by ruling)."""
-    live = ctx.live(target)
-    if not live.alive:
-        return None
-    notes = list(notes)
-    used = list(rulings)
-    if live.doomed:
-        ctx.act(actor, ability, [target], "no_effect", [note("doomed")], used, order)
-        return None
-    value: Fraction | int = amount if type(amount) is int else Fraction(amount)
-    student = live.trait("student")
-    if (
-        student is not None
-        and not regen
-        and (by_ability or ctx.rule("student_other_heals", used) == "all_but_hospital")
-    ):
-        value *= fraction(student.get("factor", "3/2"))
-        notes.append(note("student"))
-        if value.denominator != 1:
-            used.append("heal_rounding")
-    healed = ceil_int(value) if ctx.rule("heal_rounding") == "up" else int(value)
-    return ctx.change_hp(
-        target,
-        live.hp + healed,
-        kind=EventKind.HEAL,
-        actor=actor,
-        ability=ability,
-        notes=notes,
-        rulings=used,
-        order=order,
-    )
 
 
 # --- the VIP's immunities, effects, charges ------------------------------------------------

@@ -4,18 +4,15 @@ frags, the undertaker's heal, the HP cap, and mortal wounds. The rest of the pha
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from ..model import Effect, frozen_map
 from ..statuses import FREE
-from ..trace import Death, EventKind, HpEvent
+from ..trace import Death, EventKind
 from . import hook
-from .common import heal, note
+from .common import note
+from .families.heal import restore
 from .seen import mortally_wounded
-
-# common.heal or ret.pipeline.heal: the keyword arguments the undertaker and the monk use
-Healer = Callable[..., HpEvent | None]
 
 if TYPE_CHECKING:
     from ..context import Live, PhaseContext
@@ -41,7 +38,7 @@ def regeneration(ctx: PhaseContext) -> None:
             amount = place.regen
             if chief is not None and chief.get("at") == place.id:
                 amount = int(chief.get("regen", amount))
-            heal(
+            restore(
                 ctx,
                 actor=None,
                 ability=place.id,
@@ -51,14 +48,14 @@ def regeneration(ctx: PhaseContext) -> None:
                 notes=[note(place.id)],
                 rulings=[place.regen_now] if place.regen_now else [],
             )
-        monk_regen(ctx, live, heal)
+        monk_regen(ctx, live)
 
 
-def monk_regen(ctx: PhaseContext, live: Live, heal_with: Healer) -> None:
+def monk_regen(ctx: PhaseContext, live: Live) -> None:
     """The monk's own regeneration (trait `regen`), through the ruleset's HP pipeline."""
     regen = live.trait("regen")
     if regen is not None:
-        heal_with(
+        restore(
             ctx,
             actor=live.name,
             ability="regen",
@@ -124,16 +121,16 @@ def undertaker(ctx: PhaseContext) -> None:
         )
     if not count:
         return
-    heal_undertakers(ctx, count, used, heal)
+    heal_undertakers(ctx, count, used)
 
 
-def heal_undertakers(ctx: PhaseContext, count: int, used: list[str], heal_with: Healer) -> None:
-    """Each living undertaker heals his `amount` per counted death (`heal_with`: the
+def heal_undertakers(ctx: PhaseContext, count: int, used: list[str]) -> None:
+    """Each living undertaker heals his `amount` per counted death (through the
     ruleset's HP pipeline)."""
     for live in ctx.living():
         spec = live.trait("undertaker")
         if spec is not None:
-            heal_with(
+            restore(
                 ctx,
                 actor=live.name,
                 ability="undertaker",

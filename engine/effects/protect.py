@@ -1,17 +1,18 @@
-"""Halving protections (guard, self-defense, protection), the sensei's meditation and marks."""
+"""The sensei's automatic meditation and the order that switches it off (his meditation,
+guard, self-defense and protection are the `protect` family's `meditation` and `halving`
+layers, engine.effects.families.protect)."""
 
 from __future__ import annotations
 
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any, ClassVar
 
-from ..model import Effect
 from ..rulings import declare
 from . import EffectKind, Ids, hook, kind
-from .common import note
+from .families.meditation import meditate, report_hp_later
 
 if TYPE_CHECKING:
-    from ..context import Live, PhaseContext, ResolvedOrder
+    from ..context import PhaseContext, ResolvedOrder
 
 # rulings its shared helpers read: options understood, the built-in answer first
 declare(
@@ -20,104 +21,6 @@ declare(
         "meditation_mark_timing": ("when_applied", "at_meditation_step"),
     },
 )
-
-
-def put_mark(ctx: PhaseContext, target: str, sensei: str) -> None:
-    """A sensei's mark: 45 damage just before the next attack on a non-yakuza."""
-    ctx.live(target).effects.append(Effect("mark", sensei, ctx.phase))
-
-
-def report_hp_later(ctx: PhaseContext, to: str, ability: str, target: str) -> None:
-    """`to` learns `target`'s HP at the HP-reading step (after the cap)."""
-    ctx.scratch.setdefault("hp_reports", []).append((to, ability, target))
-
-
-@kind
-class Halving(EffectKind):
-    """The target takes half damage from each attack this phase (one halving at most)."""
-
-    name = "halving"
-    intent = "help"
-    params: ClassVar[Mapping[str, Any]] = {"mark": bool, "report_hp": bool}
-
-    def run(self, ctx: PhaseContext, ro: ResolvedOrder) -> None:
-        for target in ro.targets:
-            live = ctx.live(target)
-            live.halving.append((ro.ability.id, ro.actor))
-            notes = []
-            if ro.effect("mark"):
-                put_mark(ctx, target, ro.actor)
-                notes.append(note("mark_placed"))
-            if ro.effect("report_hp"):
-                report_hp_later(ctx, ro.actor, ro.ability.id, target)
-            ctx.act(ro.actor, ro.ability.id, [target], "protected", notes, order=ro.ref)
-
-
-def meditate(ctx: PhaseContext, sensei: Live, auto: bool, order: str | None) -> None:
-    sensei.halving.append(("meditation", sensei.name))
-    sensei.flags.add("meditating")
-    used: list[str] = []
-    timing = ctx.rule("meditation_mark_timing", used)
-    if timing == "when_applied":
-
-        def on_visit(c: PhaseContext, actor: str, target: str) -> None:
-            if target == sensei.name and actor != sensei.name:
-                put_mark(c, actor, sensei.name)
-                c.act(
-                    sensei.name,
-                    "meditation",
-                    [actor],
-                    "mark_placed",
-                    [note("meditation_mark")],
-                    used,
-                )
-
-        ctx.visit_listeners.append(on_visit)
-    else:
-        for ro in ctx.orders:
-            if (
-                not ro.ability.public
-                and ro.ability.targeted
-                and sensei.name in ro.targets
-                and ro.actor != sensei.name
-                and ro.cancelled is None
-            ):
-                put_mark(ctx, ro.actor, sensei.name)
-                ctx.act(
-                    sensei.name,
-                    "meditation",
-                    [ro.actor],
-                    "mark_placed",
-                    [note("meditation_mark")],
-                    used,
-                )
-    ctx.act(
-        sensei.name,
-        "meditation",
-        [sensei.name],
-        "auto" if auto else "protected",
-        [note("auto_meditation")] if auto else [],
-        used,
-        order,
-    )
-
-
-@kind
-class Meditation(EffectKind):
-    """Half damage from each attack; whoever targets the sensei with a night ability
-    gets a mark; the sensei learns his HP."""
-
-    name = "meditation"
-    intent = "help"
-    params: ClassVar[Mapping[str, Any]] = {"report_hp": bool}
-
-    def run(self, ctx: PhaseContext, ro: ResolvedOrder) -> None:
-        sensei = ctx.live(ro.actor)
-        if "meditating" in sensei.flags:
-            return
-        meditate(ctx, sensei, False, ro.ref)
-        if ro.effect("report_hp", True):
-            report_hp_later(ctx, ro.actor, ro.ability.id, ro.actor)
 
 
 @kind
@@ -148,9 +51,10 @@ def auto_meditation(ctx: PhaseContext) -> None:
             ro.actor == live.name and ro.ability.kind == "toggle_off" for ro in ctx.orders
         )
         ordered = any(
-            ro.actor == live.name and ro.ability.kind == "meditation" for ro in ctx.orders
+            ro.actor == live.name and ro.ability.effect.get("layer") == "meditation"
+            for ro in ctx.orders
         )
         if switched_off or ordered:
             continue
-        meditate(ctx, live, True, None)
+        meditate(ctx, live, "meditation", "meditation_mark_timing", auto=True)
         report_hp_later(ctx, live.name, "meditation", live.name)

@@ -1,45 +1,15 @@
-"""Healing and recharging."""
+"""Recharging (the heal is the `heal` family, engine.effects.families.heal)."""
 
 from __future__ import annotations
 
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any, ClassVar
 
-from . import EffectKind, Ids, kind
-from .common import heal, note
+from . import EffectKind, kind
+from .common import note
 
 if TYPE_CHECKING:
     from ..context import PhaseContext, ResolvedOrder
-
-
-@kind
-class Heal(EffectKind):
-    """+amount HP (`amount_at` another amount where the target lay when the phase began:
-    the medic's treat, +15 in hospital)."""
-
-    name = "heal"
-    intent = "help"
-    params: ClassVar[Mapping[str, Any]] = {"amount": int, "amount_at": Ids("location", keys=True)}
-
-    def run(self, ctx: PhaseContext, ro: ResolvedOrder) -> None:
-        for target in ro.targets:
-            amount = int(ro.effect("amount"))
-            notes = []
-            where = ctx.live(target).location
-            at = ro.effect("amount_at") or {}
-            if where in at:
-                amount = int(at[where])
-                notes.append(note(f"was_in_{where}"))  # was_in_hospital
-            heal(
-                ctx,
-                actor=ro.actor,
-                ability=ro.ability.id,
-                target=target,
-                amount=amount,
-                order=ro.ref,
-                notes=notes,
-                by_ability=True,
-            )
 
 
 @kind

@@ -5,6 +5,7 @@ dataclass) and checked when a ruleset loads; a ruleset's YAML composes them (iss
 - `state`: the phase's typed record and what a player brings from the scenario;
 - `control`: swaps and blocks by the Golden Rule, loops asked of the master;
 - `protect`, `kill`: shields, guards, kills in kill order through protection layers;
+- `heal`: HP restored and cures through one heal pipeline;
 - `team`: a faction's one kill decided by its decider's word or its members' vote;
 - `investigate`, `visits`: results as data; who visited whom;
 - `convert`: a lasting conversion others read (how a check sees him, abilities lost);
@@ -22,6 +23,7 @@ from . import (  # noqa: F401
     convert,
     day_vote,
     flips,
+    heal,
     investigate,
     kill,
     protect,

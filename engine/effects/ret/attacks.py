@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 
 from .. import hook, kind
 from ..common import fraction, immune, note
+from ..families.protect import cancels
 from .base import RetKind
 from .phases import guessed_role, is_night, night_number
 from .pipeline import deal, direct_kill, is_attack, strongest
@@ -96,7 +97,7 @@ class RetDamage(RetKind):
         if (
             ctx.rule("katana_kill_vs_protection") == "saved"
             and strongest(ctx, target) == (ro.ref, shot)
-            and ctx.scratch.get("ret_cancel", {}).get(target)
+            and cancels(ctx, target)
         ):
             ctx.scratch.setdefault("ret_attacks", []).append((ro.actor, target, ro.ability.id))
             ctx.act(

@@ -1,5 +1,5 @@
-"""The day (step 0): the public abilities (treat, curse, copy); the vote is the `day_vote`
-family's (rulesets/am15_return.yaml `numbers.day_vote`)."""
+"""The day (step 0): the public abilities (curse, copy; the treat is the `heal` family); the
+vote is the `day_vote` family's (rulesets/am15_return.yaml `numbers.day_vote`)."""
 
 from __future__ import annotations
 
@@ -12,7 +12,7 @@ from ...rulings import declare
 from .. import kind
 from ..common import fraction, note
 from .base import RetKind
-from .pipeline import deal, heal, round_amount
+from .pipeline import deal, round_amount
 
 if TYPE_CHECKING:
     from ...context import PhaseContext, ResolvedOrder
@@ -28,41 +28,6 @@ declare(
         "avenger_scope": ("all", "no_execution"),
     },
 )
-
-
-@kind
-class RetHeal(RetKind):
-    """+amount; another amount on a target lying in a place when the phase began (the
-    medic's 15 in hospital); `ruled_at`: a place whose amount a ruling switches (coma:
-    `medic_coma`, option yes)."""
-
-    name = "ret_heal"
-    intent = "help"
-    rulings: ClassVar[Mapping[str, tuple[str, ...]]] = {"medic_coma": ("yes", "no")}
-    params: ClassVar[Mapping[str, Any]] = {"amount": int, "amount_at": dict, "ruled_at": dict}
-
-    def resolve(self, ctx: PhaseContext, ro: ResolvedOrder) -> None:
-        for target in ro.targets:
-            amount = int(ro.effect("amount"))
-            notes = []
-            used: list[str] = []
-            where = ctx.place_of(target).id
-            at = ro.effect("amount_at") or {}
-            ruling = (ro.effect("ruled_at") or {}).get(where)
-            if where in at and (ruling is None or ctx.rule(str(ruling), used) == "yes"):
-                amount = int(at[where])
-                notes.append(note(f"was_in_{where}"))
-            heal(
-                ctx,
-                actor=ro.actor,
-                ability=ro.ability.id,
-                target=target,
-                amount=amount,
-                by_ability=True,
-                order=ro.ref,
-                notes=notes,
-                rulings=used,
-            )
 
 
 @kind

@@ -16,10 +16,10 @@ from ...trace import EventKind, Message
 from .. import hook, trait
 from ..common import note
 from ..endphase_hp import heal_undertakers, monk_regen
+from ..families.heal import restore
 from ..seen import masked_role
 from .info import add_suspects
 from .phases import is_night, paranoid
-from .pipeline import heal
 
 if TYPE_CHECKING:
     from ...context import Live, PhaseContext
@@ -50,7 +50,7 @@ def regeneration(ctx: PhaseContext) -> None:
                 _location_for(ctx, live, live.hp) if live.hp > 0 else NO_PLACE
             )
         if place.regen is not None:
-            heal(
+            restore(
                 ctx,
                 actor=None,
                 ability=place.id,
@@ -59,7 +59,7 @@ def regeneration(ctx: PhaseContext) -> None:
                 notes=[note(place.id)],
                 rulings=["regen_start"],
             )
-        monk_regen(ctx, live, heal)
+        monk_regen(ctx, live)
 
 
 def _location_for(ctx: PhaseContext, live: Live, hp: int) -> str:
@@ -135,7 +135,7 @@ def undertaker(ctx: PhaseContext) -> None:
     count = len(counted_deaths(ctx, used))
     if not count:
         return
-    heal_undertakers(ctx, count, used, heal)
+    heal_undertakers(ctx, count, used)
 
 
 def announced_role(ctx: PhaseContext, name: str) -> str | None:
@@ -165,7 +165,7 @@ def prosecutor(ctx: PhaseContext) -> None:
     for live in ctx.living():
         spec = live.trait("ret_prosecutor")
         if spec is not None and live.name not in names:
-            heal(
+            restore(
                 ctx,
                 actor=live.name,
                 ability="prosecutor",

@@ -9,6 +9,5 @@ numbers(
     weaken_percent=int,
     meditation_share=str,  # a fraction, "1/4"
     betrayal_multiplier=int,
-    literal_heal_steps=tuple[int, ...],  # the seed's old numbers (ruling heal_steps: literal)
     exposure_reveal_at=int,
 )

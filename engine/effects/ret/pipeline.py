@@ -5,7 +5,7 @@ attack («не получает урона от самой сильной ата
 weaken (−15% per use, summed; attacks only), the target's betrayal (×2 from mafia abilities and the
 nagant) and the sensei's meditation (25%) multiply the base, rounded once (ruling
 `rounding`). After damage > 0 from an attack or a trap, each mark on a non-yakuza deals 45
-(not an attack) and goes. Healing: the student ×2 from targeted heals, the cap by ruling.
+(not an attack) and goes. Healing is the `heal` family's (`numbers.healing`).
 """
 
 from __future__ import annotations
@@ -18,6 +18,7 @@ from ...rulings import declare
 from ...trace import EventKind, HpEvent, Note
 from .. import effect_kind
 from ..common import fraction, note
+from ..families.protect import cancels
 
 if TYPE_CHECKING:
     from ...context import Live, PhaseContext, ResolvedOrder
@@ -118,8 +119,7 @@ def strongest(ctx: PhaseContext, target: str) -> ShotKey | None:
 
 def protected(ctx: PhaseContext, target: str) -> list[str]:
     """Who protects `target` tonight (protection, self-defense): one cancel at most."""
-    found: list[str] = ctx.scratch.get("ret_cancel", {}).get(target, [])
-    return found
+    return cancels(ctx, target)
 
 
 def deal(
@@ -240,57 +240,6 @@ def direct_kill(
         target,
         min(live.hp, 0),
         kind=EventKind.KILL,
-        actor=actor,
-        ability=ability,
-        notes=notes,
-        rulings=used,
-        order=order,
-    )
-
-
-def heal(
-    ctx: PhaseContext,
-    *,
-    actor: str | None,
-    ability: str,
-    target: str,
-    amount: int,
-    by_ability: bool = False,
-    order: str | None = None,
-    notes: Iterable[Note] = (),
-    rulings: Iterable[str] = (),
-) -> HpEvent | None:
-    """Heal `target`: ×2 for the student from targeted heals («Любое целевое лечение»)."""
-    live = ctx.live(target)
-    if not live.alive:
-        return None
-    notes = list(notes)
-    used = list(rulings)
-    if live.doomed:
-        ctx.act(actor, ability, [target], "no_effect", [note("doomed")], used, order)
-        return None
-    if (
-        live.hp <= 0
-        and ctx.step > 0
-        and ctx.rule("heal_steps", used) == "literal"
-        and ctx.step not in ctx.number("literal_heal_steps")
-    ):
-        ctx.act(actor, ability, [target], "no_effect", [note("heal_steps")], used, order)
-        return None
-    value = Fraction(amount)
-    student = live.trait("student")
-    if student is not None and by_ability:
-        value *= fraction(student.get("factor", "2"))
-        notes.append(note("student"))
-    new_hp = live.hp + round_amount(ctx, value, used)
-    if new_hp > live.max_hp and ctx.rule("hp_cap") == "each_heal":
-        new_hp = max(live.max_hp, live.hp)
-        notes.append(note("cap", max_hp=live.max_hp))
-        used.append("hp_cap")
-    return ctx.change_hp(
-        target,
-        new_hp,
-        kind=EventKind.HEAL,
         actor=actor,
         ability=ability,
         notes=notes,
