@@ -5,6 +5,10 @@ dataclass) and checked when a ruleset loads; a ruleset's YAML composes them (iss
 - `state`: the phase's typed record and what a player brings from the scenario;
 - `control`: swaps and blocks by the Golden Rule, loops asked of the master;
 - `protect`, `kill`: shields, guards, kills in kill order through protection layers;
+- `shots`, `shields`, `ledger`: kills told at their step through a ruleset's protection
+  list on a night of simultaneous moves without HP, and that night's ledger;
+- `returning`, `delayed`: mines and spreading poison; effects that kill a night later
+  unless cured (AIDS);
 - `team`: a faction's one kill decided by its decider's word or its members' vote;
 - `investigate`, `visits`: results as data; who visited whom;
 - `convert`: a lasting conversion others read (how a check sees him, abilities lost);
@@ -15,4 +19,17 @@ No family imports a ruleset's own package (an import-linter contract).
 
 from __future__ import annotations
 
-from . import control, convert, flips, investigate, kill, protect, team, visits, vote, win  # noqa: F401
+from . import (  # noqa: F401
+    control,
+    convert,
+    delayed,
+    flips,
+    investigate,
+    kill,
+    protect,
+    returning,
+    team,
+    visits,
+    vote,
+    win,
+)

@@ -1,7 +1,7 @@
 """The night package's `numbers:` (protection lists, shields, switches, the hanging's
-exceptions, delayed deaths) as typed schemas, checked when a ruleset loads: a shield list
-naming no shield, a shield key no code reads or a switch tied to no ruling fails with its
-line instead of switching a rule off in silence."""
+exceptions; delayed deaths: families.delayed) as typed schemas, checked when a ruleset
+loads: a shield list naming no shield, a shield key no code reads or a switch tied to no
+ruling fails with its line instead of switching a rule off in silence."""
 
 from __future__ import annotations
 
@@ -30,7 +30,7 @@ SWITCH = Ids("numbers:night_switches", one=True)
 
 @dataclass(frozen=True, slots=True)
 class Shield:
-    """One protection (engine.effects.night.shields: what each key means)."""
+    """One protection (engine.effects.families.shields: what each key means)."""
 
     mark: Annotated[str, Ref("effect:mark", word="mark")] | None = None
     when: Annotated[Mapping[str, str], RulingChoice()] = field(default_factory=dict)
@@ -73,14 +73,6 @@ class Hanging:
     bribe: Bribe | None = None
 
 
-@dataclass(frozen=True, slots=True)
-class DelayedDeath:
-    """A lasting effect that kills the next night unless a mark cures it."""
-
-    cause: str | None = None
-    cured_by: Annotated[str, Ref("effect:mark", word="mark")] | None = None
-
-
 ShieldId = Annotated[str, Ref("numbers:shields", word="shield")]
 SwitchName = Annotated[str, Ref(*SWITCH_PARAMS, also=CODE_SWITCHES, word="switch")]
 
@@ -93,5 +85,4 @@ numbers(
     hanging=Hanging,
     # a phase's `sold_votes: [voters]` are not counted; the console offers the tick
     sold_votes=bool,
-    delayed_deaths=Mapping[str, DelayedDeath],
 )
