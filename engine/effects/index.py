@@ -28,6 +28,7 @@ MODULES: tuple[str, ...] = (
     "engine.effects.families.base",
     "engine.effects.families.control",
     "engine.effects.families.convert",
+    "engine.effects.families.damage",
     "engine.effects.families.delayed",
     "engine.effects.families.doc",
     "engine.effects.families.flips",
@@ -226,6 +227,7 @@ IMMUNITIES: dict[str, str] = {
 
 CHECKS: dict[str, str] = {
     "_collection_loads": "engine.effects.arena",
+    "check_damage": "engine.effects.families.damage",
     "check_family_sections": "engine.effects.families.registry",
 }
 
@@ -234,6 +236,7 @@ NUMBERS: dict[str, str] = {
     "betrayal_multiplier": "engine.effects.ret.numbers",
     "collection": "engine.effects.arena.numbers",
     "control": "engine.effects.families.control",
+    "damage": "engine.effects.families.damage",
     "day_vote": "engine.effects.families.vote",
     "delayed_deaths": "engine.effects.families.delayed",
     "exposure_reveal_at": "engine.effects.ret.numbers",

@@ -7,6 +7,7 @@ dataclass) and checked when a ruleset loads; a ruleset's YAML composes them (iss
 - `protect`, `kill`: shields, guards, kills in kill order through protection layers;
 - `shots`, `shields`, `ledger`: kills told at their step through a ruleset's protection
   list on a night of simultaneous moves without HP, and that night's ledger;
+- `damage`: HP damage with the ruleset's modifiers as data, marks, outright kills;
 - `returning`, `delayed`: mines and spreading poison; effects that kill a night later
   unless cured (AIDS);
 - `team`: a faction's one kill decided by its decider's word or its members' vote;
@@ -22,6 +23,7 @@ from __future__ import annotations
 from . import (  # noqa: F401
     control,
     convert,
+    damage,
     delayed,
     flips,
     investigate,
