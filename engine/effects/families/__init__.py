@@ -8,7 +8,7 @@ dataclass) and checked when a ruleset loads; a ruleset's YAML composes them (iss
 - `shots`, `shields`, `ledger`: kills told at their step through a ruleset's protection
   list on a night of simultaneous moves without HP, and that night's ledger;
 - `damage`: HP damage with the ruleset's modifiers as data, marks, outright kills;
-- `returning`, `delayed`: mines and spreading poison; effects that kill a night later
+- `mines`, `delayed`: mines and spreading poison; effects that kill a night later
   unless cured (AIDS);
 - `team`: a faction's one kill decided by its decider's word or its members' vote;
 - `investigate`, `visits`: results as data; who visited whom;
@@ -28,8 +28,8 @@ from . import (  # noqa: F401
     flips,
     investigate,
     kill,
+    mines,
     protect,
-    returning,
     team,
     visits,
     vote,

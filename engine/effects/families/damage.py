@@ -83,12 +83,15 @@ class DamageParams:
     """`rounding_ruling`: the ruling whose option `down` rounds a fractional hit down
     (otherwise up); `modifiers`: the factors on a hit, in order; `marks`: what damage sets
     off; `outright_frag_ruling`: the ruling whose option `always_user` gives an outright
-    kill's frag to its user even after an earlier fall."""
+    kill's frag to its user even after an earlier fall; `outright_doomed_ruling`: the
+    ruling whose option `absolute` leaves the victim of an outright kill beyond any heal
+    (without it he always is)."""
 
     rounding_ruling: str | None = None
     modifiers: tuple[Modifier, ...] = ()
     marks: Marks | None = None
     outright_frag_ruling: str | None = None
+    outright_doomed_ruling: str | None = None
 
 
 @ruleset_check
@@ -273,16 +276,22 @@ def outright(
     notes: Iterable[Note] = (),
     rulings: Iterable[str] = (),
 ) -> HpEvent | None:
-    """An outright kill («она умирает»): no HP, protection or heal saves him (he is
-    doomed); the frag by `outright_frag_ruling`."""
+    """An outright kill («она умирает»): HP to 0 (or stays below), no protection saves
+    him, and no heal when he is doomed (`outright_doomed_ruling`); the frag by
+    `outright_frag_ruling`."""
     live = ctx.live(target)
     if not live.alive:
         return None
-    ruling = params(ctx).outright_frag_ruling
-    used = [*rulings, *([ruling] if ruling is not None else [])]
-    if actor is not None and ruling is not None and ctx.rule(ruling) == "always_user":
-        live.fell = None  # the kill is the user's even after an earlier fall
-    live.doomed = True
+    spec = params(ctx)
+    used = list(rulings)
+    doomed = spec.outright_doomed_ruling
+    if doomed is None or ctx.rule(doomed, used) == "absolute":
+        live.doomed = True
+    ruling = spec.outright_frag_ruling
+    if ruling is not None:
+        used.append(ruling)
+        if actor is not None and ctx.rule(ruling) == "always_user":
+            live.fell = None  # the kill is the user's even after an earlier fall
     wound(ctx, target, ability)  # the night's dead are not healthy: forensics sees them
     return ctx.change_hp(
         target,

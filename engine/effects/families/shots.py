@@ -2,7 +2,7 @@
 `list` mode, mafialife): each target entry is one shot, tried against the ruleset's
 protection list (`list`, families.shields); a shot no shield decides is a pending death
 (families.ledger) whose frag is the shooter's. A kill that `spreads` (a poison) reaches,
-at the returning step, everyone whose move reached its victim (families.returning).
+at the returning step, everyone whose move reached its victim (families.mines).
 
 The order's newspaper line is `{done, by}`: done when one shot killed, `by` the first
 shield that stopped one; several shots are listed under `shots`.

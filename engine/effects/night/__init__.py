@@ -1,12 +1,12 @@
 """A night of simultaneous moves, reusable by any ruleset without HP: blocks, redirects,
-protection lists, returning effects (mines, spreading poison), delayed deaths, the
-hanging and the `{done, by}` newspaper results. Importing registers the kinds and hooks.
+marks, checks, the hanging and the `{done, by}` newspaper results. Importing registers the
+kinds and hooks. What the families serve (engine.effects.families): the night's ledger
+(`ledger`), the protection lists (`shields`), lethal moves and poison (`kill` with a
+`list`, `shots`), mines (`mines`) and delayed deaths (`delayed`).
 
-- `base`: the night's record, setup items/traits in counters, pending deaths;
-- `shields`: the ruleset's protection lists (the first shield that applies decides);
-- `moves`: marks, lethal shots, info, documents, mines, poison;
+- `moves`: marks, info, documents;
 - `control`: blocks and redirects and the order of the blocks step;
-- `end`: returning and delayed deaths, the hanging, deaths, results.
+- `end`: the hanging, deaths, results.
 """
 
 from __future__ import annotations

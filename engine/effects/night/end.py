@@ -1,5 +1,5 @@
 """The hanging, the night's deaths and the newspaper (returning and delayed deaths:
-families.returning, families.delayed).
+families.mines, families.delayed).
 
 - `night_hanging` (step 0): the most counted votes, a tie or an unhangable top: nobody;
   sold votes and the votes of a day without a vote (`no_vote_days`) are shown, not
