@@ -22,7 +22,7 @@ from typing import TYPE_CHECKING
 
 from .. import Ids, hook, kind
 from ..values import note
-from . import shots
+from . import damage, shots
 from .base import Common, FamilyKind
 from .registry import numbers_section
 from .schema import section
@@ -36,10 +36,12 @@ LAYERS = ("immune", "jail", "shield", "guard")
 
 @dataclass(frozen=True, slots=True)
 class KillParams(Common):
-    """`lethal`: kills outright (no HP); `amount`: HP of damage instead (for an HP
-    ruleset, not written yet); `attack`: protections apply; `factional`: one such kill per
-    faction a night (`factions`: the factions that have it, empty = any); `pierce`: the
-    actor's modifier that makes it unstoppable (its charges, if any, limit it); `cause`.
+    """`lethal`: kills outright; `amount`: HP of damage instead, in a game with HP (the
+    damage family: numbers.damage's modifiers apply, a hit's `flags` may skip some; the
+    ability's `attack` says whether it is an attack); `attack`: protections apply;
+    `factional`: one such kill per faction a night (`factions`: the factions that have it,
+    empty = any); `pierce`: the actor's modifier that makes it unstoppable (its charges,
+    if any, limit it); `cause`.
 
     Told at its step through a protection list (`list`: an entry of
     numbers.protection_lists): `firearm` (armor stops firearms only), `anti` (the side
@@ -51,6 +53,7 @@ class KillParams(Common):
 
     lethal: bool = True
     amount: int | None = None
+    flags: tuple[str, ...] = ()
     attack: bool = True
     factional: bool = False
     factions: tuple[str, ...] = ()
@@ -120,6 +123,8 @@ class Kill(FamilyKind[KillParams]):
         params: KillParams = self.typed(ro)
         if params.list is not None:
             return shots.check(ctx, ro, params)
+        if has_hp(ctx):
+            return super().check(ctx, ro)
         if params.amount is not None or not params.lethal:
             return "hp_mode", ro.ability.id  # the HP mode is a later family option
         side = faction(ctx, ro.actor)
@@ -164,6 +169,9 @@ class Kill(FamilyKind[KillParams]):
         if params.list is not None:
             shots.fire(ctx, ro, params)
             return
+        if has_hp(ctx):
+            _hp(ctx, ro, params)
+            return
         if _power_too(ctx, ro, params):
             ro.cancelled = "kill_and_power"
             ctx.reject(ro.order, "kill_and_power", ctx.step, player=ro.actor)
@@ -182,6 +190,31 @@ Kill.params = {
     "refuse_repeats": Ids("numbers:night_switches", one=True),
     "spares_roles": Ids("secret_role"),
 }
+
+
+def has_hp(ctx: PhaseContext) -> bool:
+    """A game with HP (`numbers.hp` is not false): a kill is a hit or an outright kill."""
+    return ctx.ruleset.numbers.get("hp", True) is not False
+
+
+def _hp(ctx: PhaseContext, ro: ResolvedOrder, params: KillParams) -> None:
+    """In a game with HP, at its step: `amount` of damage to each target entry (each one a
+    separate hit), or without an amount an outright kill (no heal saves him)."""
+    for target in ro.targets:
+        if params.amount is None:
+            damage.outright(ctx, actor=ro.actor, ability=ro.ability.id, target=target, order=ro.ref)
+            continue
+        damage.hit(
+            ctx,
+            actor=ro.actor,
+            ability=ro.ability.id,
+            target=target,
+            base=params.amount,
+            attack=ro.ability.attack,
+            tags=ro.ability.tags,
+            flags=params.flags,
+            order=ro.ref,
+        )
 
 
 def _power_too(ctx: PhaseContext, ro: ResolvedOrder, params: KillParams) -> bool:

@@ -69,3 +69,45 @@ def test_weaken_is_data_a_variant_changes_it_in_yaml_only(
     # a variant's weaken takes 25% a use: 75 × 0.5 = 37.5 → 38
     broken_copy(own, "am15_return", "weaken_percent: 15", "weaken_percent: 25", name="weak25")
     assert _weakened_shot("weak25") == [-38]
+
+
+def test_a_variant_writes_an_attack_as_the_kill_familys_hp_hit(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # the kill family in a game with HP: `amount` of damage through numbers.damage's
+    # modifiers, so the weakened killer's rifle deals what the ruleset's own kind dealt
+    monkeypatch.setenv(DATA_DIR_ENV, str(tmp_path))
+    own = tmp_path / "rulesets"
+    own.mkdir()
+    broken_copy(
+        own,
+        "am15_return",
+        "kind: ret_damage, attack: true, tags: [mafia], effect: {amount: 75},",
+        "kind: kill, attack: true, tags: [mafia], effect: {amount: 75},",
+        name="rifle_kill",
+    )
+    assert _weakened_shot("rifle_kill") == [-53]
+
+
+def test_an_outright_kill_of_the_kill_family_leaves_no_hp_and_no_heal(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # without `amount` the kill family kills outright («она умирает»): HP to 0, doomed
+    monkeypatch.setenv(DATA_DIR_ENV, str(tmp_path))
+    own = tmp_path / "rulesets"
+    own.mkdir()
+    broken_copy(
+        own,
+        "am15_return",
+        "kind: ret_damage, attack: true, tags: [mafia], effect: {amount: 75},",
+        "kind: kill, attack: true, tags: [mafia],",
+        name="rifle_death",
+    )
+    text = night(
+        ["Kil: other/killer", "Civ: other/civilian"],
+        ["{actor: Kil, ability: sniper_rifle, target: Civ}"],
+    ).replace("ruleset: am15_return", "ruleset: rifle_death")
+    (phase,) = resolve_game(load_scenario_text(text))
+    [event] = [e for e in phase.trace.events() if e.target == "Civ"]
+    assert (event.kind.value, event.hp_after, event.actor) == ("kill", 0, "Kil")
+    assert not phase.trace.player("Civ").alive
