@@ -1,7 +1,7 @@
 """Per-player setup in a scenario (additive fields): `level`, `traits`, `items`, `charges`.
 
 They start the player's counters (`level`, `trait.<id>`, `item.<id>`, `charges.<move>`),
-which rulesets without HP read (engine.effects.night.base); a scenario without them is
+which rulesets without HP read (engine.effects.families.ledger); a scenario without them is
 unchanged.
 """
 

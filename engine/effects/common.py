@@ -270,36 +270,6 @@ def counterattack(ctx: PhaseContext, attacker: str, live: Live, order: str | Non
     )
 
 
-def kill(
-    ctx: PhaseContext,
-    *,
-    actor: str,
-    ability: str,
-    target: str,
-    order: str | None,
-    notes: Iterable[Note] = (),
-    rulings: Iterable[str] = (),
-) -> HpEvent | None:
-    """An outright kill: HP to 0 (or stays below), and no healing can save the target."""
-    live = ctx.live(target)
-    if not live.alive:
-        return None
-    used = list(rulings)
-    if ctx.rule("instant_kill", used) == "absolute":
-        live.doomed = True
-    return ctx.change_hp(
-        target,
-        min(live.hp, 0),
-        kind=EventKind.KILL,
-        actor=actor,
-        ability=ability,
-        attack=False,
-        notes=notes,
-        rulings=used,
-        order=order,
-    )
-
-
 # --- healing ----------------------------------------------------------------------------------
 
 

@@ -12,10 +12,10 @@ from . import EffectKind, Ids, kind
 from .common import (
     deal_damage,
     fraction,
-    kill,
     note,
     trigger_marks,
 )
+from .families.damage import outright
 
 if TYPE_CHECKING:
     from ..context import Live, PhaseContext, ResolvedOrder
@@ -97,7 +97,7 @@ class Damage(EffectKind):
                     used.append(small)
                 if ro.ability.attack:
                     trigger_marks(ctx, ro.actor, ro.ability.id, live, ro.ref)
-                kill(
+                outright(
                     ctx,
                     actor=ro.actor,
                     ability=ro.ability.id,

@@ -8,8 +8,9 @@ from fractions import Fraction
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from . import EffectKind, Ids, kind
-from .common import ceil_int, counterattack, deal_damage, fraction, kill, note, trigger_marks
+from .common import ceil_int, counterattack, deal_damage, fraction, note, trigger_marks
 from .damage import Damage
+from .families.damage import outright
 from .seen import seen_faction, seen_role
 
 if TYPE_CHECKING:
@@ -216,7 +217,7 @@ class Murder(EffectKind):
         target = ro.targets[0]
         named = ro.params["role"]
         if ctx.live(target).start.secret_role == named:
-            kill(
+            outright(
                 ctx,
                 actor=ro.actor,
                 ability=ro.ability.id,

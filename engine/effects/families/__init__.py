@@ -6,6 +6,11 @@ dataclass) and checked when a ruleset loads; a ruleset's YAML composes them (iss
 - `control`: swaps and blocks by the Golden Rule, loops asked of the master;
 - `protect`, `kill`: shields, guards, kills in kill order through protection layers;
 - `heal`: HP restored and cures through one heal pipeline;
+- `shots`, `shields`, `ledger`: kills told at their step through a ruleset's protection
+  list on a night of simultaneous moves without HP, and that night's ledger;
+- `damage`: HP damage with the ruleset's modifiers as data, marks, outright kills;
+- `mines`, `delayed`: mines and spreading poison; effects that kill a night later
+  unless cured (AIDS);
 - `team`: a faction's one kill decided by its decider's word or its members' vote;
 - `investigate`, `visits`: results as data; who visited whom;
 - `convert`: a lasting conversion others read (how a check sees him, abilities lost);
@@ -21,11 +26,14 @@ from __future__ import annotations
 from . import (  # noqa: F401
     control,
     convert,
+    damage,
     day_vote,
+    delayed,
     flips,
     heal,
     investigate,
     kill,
+    mines,
     protect,
     team,
     visits,

@@ -8,6 +8,10 @@ modifier of `numbers.kills.immune`: bulletproof) stops it, `jail` (a jailkeeper)
 `shield` (a doctor) is used and stops it, `guard` (a bodyguard) is used and the kill moves
 to the guard, checked the same way; else T is hit. A player dies once; his frag is the
 first kill that hit him.
+
+With a protection list (`list`, mafialife) a kill is told at its step instead, each target
+entry one shot tried against the ruleset's shield list (families.shots); `spreads` makes it
+a poison that reaches, at the returning step, everyone whose move reached its victim.
 """
 
 from __future__ import annotations
@@ -16,8 +20,9 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
-from .. import hook, kind
+from .. import Ids, hook, kind
 from ..values import note
+from . import damage, shots
 from .base import Common, FamilyKind
 from .registry import numbers_section
 from .schema import section
@@ -31,13 +36,24 @@ LAYERS = ("immune", "jail", "shield", "guard")
 
 @dataclass(frozen=True, slots=True)
 class KillParams(Common):
-    """`lethal`: kills outright (no HP); `amount`: HP of damage instead (for an HP
-    ruleset, not written yet); `attack`: protections apply; `factional`: one such kill per
-    faction a night (`factions`: the factions that have it, empty = any); `pierce`: the
-    actor's modifier that makes it unstoppable (its charges, if any, limit it); `cause`."""
+    """`lethal`: kills outright; `amount`: HP of damage instead, in a game with HP (the
+    damage family: numbers.damage's modifiers apply, a hit's `flags` may skip some; the
+    ability's `attack` says whether it is an attack); `attack`: protections apply;
+    `factional`: one such kill per faction a night (`factions`: the factions that have it,
+    empty = any); `pierce`: the actor's modifier that makes it unstoppable (its charges,
+    if any, limit it); `cause`.
+
+    Told at its step through a protection list (`list`: an entry of
+    numbers.protection_lists): `firearm` (armor stops firearms only), `anti` (the side
+    whose anti-item stops it, default the actor's role), `pierces` (the actor's piercing
+    trait counts), `needs_item` (spent per move), `merge_repeats`/`refuse_repeats` (a
+    switch: one shot per target / the same target twice refused); `spreads` (a poison:
+    `spreads_past` shields still let it spread, `spares_roles` never die of it,
+    `spread_cause` the cause of those it reaches)."""
 
     lethal: bool = True
     amount: int | None = None
+    flags: tuple[str, ...] = ()
     attack: bool = True
     factional: bool = False
     factions: tuple[str, ...] = ()
@@ -58,6 +74,18 @@ class KillParams(Common):
     later_frag_option: str = "later"
     stops_later_ruling: str | None = None
     stops_later_reason: str = "killed_tonight"
+    # --- kills told at their step through a protection list (families.shots) ---
+    list: str | None = None
+    firearm: bool = False
+    anti: str | None = None
+    pierces: bool = True
+    needs_item: str | None = None
+    merge_repeats: str | None = None
+    refuse_repeats: str | None = None
+    spreads: bool = False
+    spreads_past: tuple[str, ...] = ()
+    spares_roles: tuple[str, ...] = ()
+    spread_cause: str = "poison_spread"
 
 
 @dataclass(frozen=True, slots=True)
@@ -93,6 +121,10 @@ class Kill(FamilyKind[KillParams]):
 
     def check(self, ctx: PhaseContext, ro: ResolvedOrder) -> tuple[str, str] | None:
         params: KillParams = self.typed(ro)
+        if params.list is not None:
+            return shots.check(ctx, ro, params)
+        if has_hp(ctx):
+            return super().check(ctx, ro)
         if params.amount is not None or not params.lethal:
             return "hp_mode", ro.ability.id  # the HP mode is a later family option
         side = faction(ctx, ro.actor)
@@ -134,6 +166,12 @@ class Kill(FamilyKind[KillParams]):
 
     def run(self, ctx: PhaseContext, ro: ResolvedOrder) -> None:
         params: KillParams = self.typed(ro)
+        if params.list is not None:
+            shots.fire(ctx, ro, params)
+            return
+        if has_hp(ctx):
+            _hp(ctx, ro, params)
+            return
         if _power_too(ctx, ro, params):
             ro.cancelled = "kill_and_power"
             ctx.reject(ro.order, "kill_and_power", ctx.step, player=ro.actor)
@@ -142,6 +180,41 @@ class Kill(FamilyKind[KillParams]):
             land(ctx, ro)
             return
         record(ctx).kills.append(ro)
+
+
+# ids the load checks with file and line: a protection list, a switch, roles
+Kill.params = {
+    **Kill.params,
+    "list": Ids("numbers:protection_lists", one=True),
+    "merge_repeats": Ids("numbers:night_switches", one=True),
+    "refuse_repeats": Ids("numbers:night_switches", one=True),
+    "spares_roles": Ids("secret_role"),
+}
+
+
+def has_hp(ctx: PhaseContext) -> bool:
+    """A game with HP (`numbers.hp` is not false): a kill is a hit or an outright kill."""
+    return ctx.ruleset.numbers.get("hp", True) is not False
+
+
+def _hp(ctx: PhaseContext, ro: ResolvedOrder, params: KillParams) -> None:
+    """In a game with HP, at its step: `amount` of damage to each target entry (each one a
+    separate hit), or without an amount an outright kill (no heal saves him)."""
+    for target in ro.targets:
+        if params.amount is None:
+            damage.outright(ctx, actor=ro.actor, ability=ro.ability.id, target=target, order=ro.ref)
+            continue
+        damage.hit(
+            ctx,
+            actor=ro.actor,
+            ability=ro.ability.id,
+            target=target,
+            base=params.amount,
+            attack=ro.ability.attack,
+            tags=ro.ability.tags,
+            flags=params.flags,
+            order=ro.ref,
+        )
 
 
 def _power_too(ctx: PhaseContext, ro: ResolvedOrder, params: KillParams) -> bool:

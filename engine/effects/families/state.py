@@ -56,6 +56,8 @@ class Record:
     factional: dict[str, str] = field(default_factory=dict)  # faction -> first order's ref
     control_order: list[str] = field(default_factory=list)  # refs, as resolved
     conversions_cancelled: set[str] = field(default_factory=set)  # targets, by a protection
+    counts: dict[str, dict[str, int]] = field(default_factory=dict)  # what -> player -> n
+    wounds: dict[str, list[str]] = field(default_factory=dict)  # target -> abilities (HP)
     game_over: bool = False
 
 

@@ -1,13 +1,12 @@
 """A night of simultaneous moves, reusable by any ruleset without HP: blocks, redirects,
-protection lists, returning effects (mines, spreading poison), delayed deaths and the
-`{done, by}` newspaper results. Importing registers the kinds and hooks.
+marks, checks and the `{done, by}` newspaper results. Importing registers the kinds and
+hooks. What the families serve (engine.effects.families): the night's ledger (`ledger`),
+the protection lists (`shields`), lethal moves and poison (`kill` with a `list`, `shots`),
+mines (`mines`), delayed deaths (`delayed`) and the day's hanging (`day_vote`).
 
-- `base`: the night's record, setup items/traits in counters, pending deaths;
-- `shields`: the ruleset's protection lists (the first shield that applies decides);
-- `moves`: marks, lethal shots, info, documents, mines, poison;
+- `moves`: marks, info, documents;
 - `control`: blocks and redirects and the order of the blocks step;
-- `end`: returning and delayed deaths, deaths, results (the day's hanging: the
-  `day_vote` family).
+- `end`: deaths, results.
 """
 
 from __future__ import annotations

@@ -14,10 +14,10 @@ from typing import TYPE_CHECKING, ClassVar
 
 from .. import ParamType, hook, kind
 from ..common import note
-from .base import NightOutcome, night, orders_of, result
-from .moves import NightKind, on_target
+from ..families.ledger import NightOutcome, night, orders_of, result
+from ..families.shields import PASS, on_target
+from .moves import NightKind
 from .numbers import LIST
-from .shields import PASS
 
 if TYPE_CHECKING:
     from ...context import PhaseContext, ResolvedOrder

@@ -1,5 +1,5 @@
 """The generic move families of a night of simultaneous moves: marks (heal, den, cure),
-lethal moves (every shot separate), info, documents, mines and spreading poison.
+info and documents (lethal moves, mines and poison: the kill family, families.shots).
 
 Each kind names its protection list (`list:`, numbers.protection_lists) and records the
 order's `{done, by}`; a move's final target is whatever blocks and redirects left it.
@@ -13,37 +13,14 @@ from typing import TYPE_CHECKING, Any, ClassVar
 from ...model import Effect, frozen_map
 from .. import EffectKind, Ids, ParamType, kind
 from ..common import note
-from .base import ITEM, NightOutcome, die, lacks, mark, night, result, switch, touch
+from ..families.ledger import ITEM, NightOutcome, lacks, mark, result, switch
+from ..families.shields import PASS, Decision, on_target
 from .numbers import LIST, SWITCH
-from .shields import ACTOR_DIES, PASS, PROTECTOR_DIES, REVIVE, Decision, decide
 
 if TYPE_CHECKING:
     from ...context import PhaseContext, ResolvedOrder
 
 SEEN_AS = "seen_as"  # a lasting effect: checks show `params.role`
-
-
-def on_target(ctx: PhaseContext, ro: ResolvedOrder, target: str, default_list: str) -> Decision:
-    """Touch `target`, try the protection list; a den-like shield kills the mover."""
-    touch(ctx, ro.actor, target)
-    decision = decide(ctx, str(ro.effect("list", default_list)), ro, target)
-    if decision.outcome == ACTOR_DIES:  # the frag: who put the mark (the guard), or the target
-        frag = decision.protector or target
-        die(ctx, ro.actor, frag, str(decision.cause or "returning"), decision.rulings)
-    elif decision.outcome == PROTECTOR_DIES and decision.protector is not None:
-        cause = str(decision.cause or "returning")
-        die(ctx, decision.protector, ro.actor, cause, decision.rulings)
-    if decision.by is not None:
-        ctx.act(
-            ro.actor,
-            ro.ability.id,
-            [target],
-            NightOutcome.PROTECTED,
-            decision.notes,
-            decision.rulings,
-            ro.ref,
-        )
-    return decision
 
 
 class NightKind(EffectKind):
@@ -108,69 +85,6 @@ class NightMark(NightKind):
             order=ro.ref,
         )
         result(ctx, ro, True, None)
-
-
-@kind
-class NightLethal(NightKind):
-    """A lethal move; each target entry is one shot, resolved by the protection list."""
-
-    name = "night_lethal"
-    intent = "harm"
-    params: ClassVar[Mapping[str, ParamType]] = {
-        "list": LIST,
-        "firearm": bool,
-        "cause": str,
-        "anti": str,
-        "pierces": bool,
-        "needs_item": str,
-        "merge_repeats": SWITCH,
-        "refuse_repeats": SWITCH,
-    }
-
-    def run(self, ctx: PhaseContext, ro: ResolvedOrder) -> None:
-        shots: list[dict[str, Any]] = []
-        merge = ro.effect("merge_repeats")
-        targets = ro.targets
-        if merge and switch(ctx, str(merge)):
-            targets = tuple(dict.fromkeys(targets))  # one attack per target
-        for target in targets:
-            shots.append(lethal_shot(ctx, ro, target, str(ro.effect("cause", "kill"))))
-        result(
-            ctx,
-            ro,
-            any(s["done"] for s in shots),
-            next((s["by"] for s in shots if not s["done"]), None),
-            **({"shots": shots} if len(shots) > 1 else {}),
-        )
-
-
-def lethal_shot(
-    ctx: PhaseContext, ro: ResolvedOrder, target: str, cause: str, default_list: str = "lethal"
-) -> dict[str, Any]:
-    decision = on_target(ctx, ro, target, default_list)
-    if decision.outcome == REVIVE:
-        ctx.act(
-            ro.actor,
-            ro.ability.id,
-            [target],
-            NightOutcome.REVIVED,
-            decision.notes,
-            decision.rulings,
-            ro.ref,
-        )
-        return {"target": target, "done": False, "by": decision.by}
-    if decision.outcome != PASS:
-        return {"target": target, "done": False, "by": decision.by}
-    first = die(ctx, target, ro.actor, cause, decision.rulings)
-    ctx.act(
-        ro.actor,
-        ro.ability.id,
-        [target],
-        NightOutcome.KILLED if first else NightOutcome.ALREADY_KILLED,
-        rulings=(),
-        order=ro.ref,
-    )
-    return {"target": target, "done": True, "by": None}
 
 
 @kind
@@ -256,43 +170,3 @@ class NightDocuments(NightKind):
         )
         ctx.act(ro.actor, ro.ability.id, [target], NightOutcome.DOCUMENTS, order=ro.ref)
         result(ctx, ro, True, None)
-
-
-@kind
-class NightMine(NightKind):
-    """A mine on the target: whoever else's move reaches him tonight dies (returning)."""
-
-    name = "night_mine"
-    intent = "harm"
-    params: ClassVar[Mapping[str, ParamType]] = {"cause": str, "anti": str}
-
-    def run(self, ctx: PhaseContext, ro: ResolvedOrder) -> None:
-        night(ctx).mines[str(ro.target)] = (ro.actor, ro.ref)
-        ctx.act(ro.actor, ro.ability.id, ro.targets, NightOutcome.MINED, order=ro.ref)
-        result(ctx, ro, True, None)
-
-
-@kind
-class NightPoison(NightKind):
-    """A lethal move that spreads to every player whose move reached the victim, unless a
-    shield not in `spreads_past` decided; `spares_roles` never die of the spreading."""
-
-    name = "night_poison"
-    intent = "harm"
-    params: ClassVar[Mapping[str, ParamType]] = {
-        "list": LIST,
-        "spreads_past": list,
-        "spares_roles": Ids("secret_role"),
-        "cause": str,
-        "spread_cause": str,
-        "anti": str,
-    }
-
-    def run(self, ctx: PhaseContext, ro: ResolvedOrder) -> None:
-        target = str(ro.target)
-        shot = lethal_shot(ctx, ro, target, str(ro.effect("cause", "poison")), "poison")
-        decided = shot["by"]
-        if shot["done"] or decided in ro.effect("spreads_past", ()):
-            night(ctx).poisoned[target] = (ro.actor, ro.ref)
-            ctx.act(ro.actor, ro.ability.id, [target], NightOutcome.POISON_SPREADS, order=ro.ref)
-        result(ctx, ro, shot["done"], decided)

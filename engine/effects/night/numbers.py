@@ -1,7 +1,7 @@
-"""The night package's `numbers:` (protection lists, shields, switches, sold votes,
-delayed deaths) as typed schemas, checked when a ruleset loads: a shield list
-naming no shield, a shield key no code reads or a switch tied to no ruling fails with its
-line instead of switching a rule off in silence."""
+"""The night package's `numbers:` (protection lists, shields, switches, sold votes; delayed
+deaths: families.delayed; the hanging: families.day_vote) as typed schemas, checked when a
+ruleset loads: a shield list naming no shield, a shield key no code reads or a switch tied
+to no ruling fails with its line instead of switching a rule off in silence."""
 
 from __future__ import annotations
 
@@ -27,7 +27,7 @@ SWITCH = Ids("numbers:night_switches", one=True)
 
 @dataclass(frozen=True, slots=True)
 class Shield:
-    """One protection (engine.effects.night.shields: what each key means)."""
+    """One protection (engine.effects.families.shields: what each key means)."""
 
     mark: Annotated[str, Ref("effect:mark", word="mark")] | None = None
     when: Annotated[Mapping[str, str], RulingChoice()] = field(default_factory=dict)
@@ -49,14 +49,6 @@ class Shield:
     coming: tuple[AbilityId, ...] | None = None
 
 
-@dataclass(frozen=True, slots=True)
-class DelayedDeath:
-    """A lasting effect that kills the next night unless a mark cures it."""
-
-    cause: str | None = None
-    cured_by: Annotated[str, Ref("effect:mark", word="mark")] | None = None
-
-
 ShieldId = Annotated[str, Ref("numbers:shields", word="shield")]
 SwitchName = Annotated[str, Ref(*SWITCH_PARAMS, also=CODE_SWITCHES, word="switch")]
 
@@ -68,5 +60,4 @@ numbers(
     night_switches=Mapping[SwitchName, Annotated[Mapping[str, str], RulingChoice(one=True)]],
     # a phase's `sold_votes: [voters]` are not counted; the console offers the tick
     sold_votes=bool,
-    delayed_deaths=Mapping[str, DelayedDeath],
 )

@@ -16,6 +16,7 @@ from ...trace import EventKind, Message
 from .. import hook, trait
 from ..common import note
 from ..endphase_hp import heal_undertakers, monk_regen
+from ..families import damage
 from ..families.heal import restore
 from ..seen import masked_role
 from .info import add_suspects
@@ -203,7 +204,7 @@ def forensics(ctx: PhaseContext) -> None:
     if not is_night(ctx):
         return
     new: dict[str, tuple[str, str, str, int]] = ctx.scratch.get("statuses", {})
-    wounds: dict[str, list[str]] = ctx.scratch.get("ret_wounds", {})
+    wounds = damage.wounds(ctx)
     for live in ctx.living():
         if live.trait("ret_forensics") is not None:
             for other in ctx.seated():

@@ -15,13 +15,14 @@ from fractions import Fraction
 from typing import TYPE_CHECKING, Any
 
 from ...rulings import declare
-from ...trace import EventKind, HpEvent, Note
+from ...trace import HpEvent, Note
 from .. import effect_kind
-from ..common import fraction, note
+from ..common import note
+from ..families import damage
 from ..families.protect import cancels
 
 if TYPE_CHECKING:
-    from ...context import Live, PhaseContext, ResolvedOrder
+    from ...context import PhaseContext, ResolvedOrder
 
 # the rulings the helpers below read; «once» is am15's name for rounding up once
 declare(
@@ -41,38 +42,7 @@ declare(
 ShotKey = tuple[str, int]  # (order ref, shot index)
 
 
-def round_amount(ctx: PhaseContext, value: Fraction | int, used: list[str]) -> int:
-    """One rounding, after every multiplier (ruling `rounding`: up or down)."""
-    if isinstance(value, int) or value.denominator == 1:
-        return int(value)
-    if "rounding" not in used:
-        used.append("rounding")
-    if ctx.rule("rounding") == "down":
-        return value.numerator // value.denominator
-    return -((-value.numerator) // value.denominator)
-
-
-def multiplier(
-    ctx: PhaseContext,
-    actor: str | None,
-    target: Live,
-    tags: Iterable[str],
-    ignores_weaken: bool,
-    notes: list[Note] | None = None,
-) -> Fraction:
-    """Weaken on the attacker and betrayal on the target (not meditation: see `deal`)."""
-    factor = Fraction(1)
-    uses = ctx.scratch.get("ret_weaken", {}).get(actor, 0) if actor is not None else 0
-    if uses and not ignores_weaken:
-        percent = int(ctx.number("weaken_percent")) * uses
-        factor *= Fraction(max(100 - percent, 0), 100)
-        if notes is not None:
-            notes.append(note("weakened", percent=percent))
-    if set(tags) & {"mafia", "nagant"} and target.has_effect("betrayal", ctx.phase):
-        factor *= int(ctx.number("betrayal_multiplier"))
-        if notes is not None:
-            notes.append(note("betrayal"))
-    return factor
+round_amount = damage.rounded  # one rounding, after every modifier (numbers.damage)
 
 
 def attack_orders(ctx: PhaseContext, target: str) -> list[tuple[ResolvedOrder, int]]:
@@ -108,9 +78,7 @@ def strongest(ctx: PhaseContext, target: str) -> ShotKey | None:
         kind: Any = effect_kind(ro.ability.kind)
         base = Fraction(kind.base_amount(ctx, ro, live, shot))
         if dealt:
-            base *= multiplier(
-                ctx, ro.actor, live, ro.ability.tags, bool(ro.effect("ignores_weaken"))
-            )
+            base *= damage.factor(ctx, ro.actor, live, ro.ability.tags, True, _flags(ro))
         if best is None or base > best[0]:
             best = (base, (ro.ref, shot))
     cache[target] = best[1] if best is not None else None
@@ -144,7 +112,6 @@ def deal(
     if not live.alive:
         return None
     used = list(rulings)
-    notes = list(notes)
     if attack:
         ctx.scratch.setdefault("ret_attacks", []).append((actor, target, ability))
         vip = live.trait("immune")
@@ -164,85 +131,26 @@ def deal(
             )
             return None
     # «атаки цели наносят … на 15% урона меньше»: weaken scales attacks only, never the
-    # mark, the trap or the counterattack a weakened character sets off or deals
-    factor = multiplier(ctx, actor, live, tags, ignores_weaken or not attack, notes)
-    if attack and "meditating" in live.flags:
-        factor *= fraction(ctx.number("meditation_share"))
-        notes.append(note("meditation"))
-    amount = round_amount(ctx, base * factor if factor != 1 else base, used)
-    event = ctx.change_hp(
-        target,
-        live.hp - amount,
-        kind=EventKind.DAMAGE,
+    # mark, the trap or the counterattack a weakened character sets off or deals (the
+    # modifiers are numbers.damage's)
+    return damage.hit(
+        ctx,
         actor=actor,
         ability=ability,
+        target=target,
+        base=base,
         attack=attack,
+        tags=tags,
+        flags=("ignores_weaken",) if ignores_weaken else (),
+        fires_marks=fires_marks,
+        order=order,
         notes=notes,
         rulings=used,
-        order=order,
     )
-    if amount > 0:
-        wound(ctx, target, ability)
-        if attack or fires_marks:
-            fire_marks(ctx, actor, ability, live, order)
-    return event
 
 
-def wound(ctx: PhaseContext, target: str, ability: str) -> None:
-    """What forensics reports: «тип ран за прошлую ночь» (damage, and direct deaths)."""
-    ctx.scratch.setdefault("ret_wounds", {}).setdefault(target, []).append(ability)
+def _flags(ro: ResolvedOrder) -> tuple[str, ...]:
+    return ("ignores_weaken",) if ro.effect("ignores_weaken") else ()
 
 
-def fire_marks(
-    ctx: PhaseContext, trigger: str | None, ability: str, live: Live, order: str | None
-) -> None:
-    """«каждая метка на нём наносит 45 урона (не атакой) и пропадает»."""
-    marks = [e for e in live.effects if e.kind == "mark"]
-    if not marks or live.start.faction in ctx.number("mark_immune_factions"):
-        return
-    for mark in marks:
-        live.effects.remove(mark)
-        credited = trigger if ctx.rule("mark_frag") == "attacker" else mark.source
-        deal(
-            ctx,
-            actor=credited,
-            ability="mark",
-            target=live.name,
-            base=int(ctx.number("mark_damage")),
-            attack=False,
-            order=order,
-            notes=[note("mark", attack=ability, attacker=trigger, sensei=mark.source)],
-            rulings=["mark_frag"],
-        )
-
-
-def direct_kill(
-    ctx: PhaseContext,
-    *,
-    actor: str | None,
-    ability: str,
-    target: str,
-    order: str | None,
-    notes: Iterable[Note] = (),
-    rulings: Iterable[str] = (),
-) -> HpEvent | None:
-    """A direct death («она умирает», «умирает каратель»): no HP, protection or heal
-    saves. The frag: ruling `direct_death_frag`."""
-    live = ctx.live(target)
-    if not live.alive:
-        return None
-    used = [*rulings, "direct_death_frag"]
-    if actor is not None and ctx.rule("direct_death_frag") == "always_user":
-        live.fell = None  # the direct death is the user's even after an earlier fall
-    live.doomed = True
-    wound(ctx, target, ability)  # the night's dead are not healthy: forensics sees them
-    return ctx.change_hp(
-        target,
-        min(live.hp, 0),
-        kind=EventKind.KILL,
-        actor=actor,
-        ability=ability,
-        notes=notes,
-        rulings=used,
-        order=order,
-    )
+direct_kill = damage.outright  # «она умирает», «умирает каратель»: no HP, heal or protection

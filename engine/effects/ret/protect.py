@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 
 from .. import kind
 from ..common import note
+from ..families import damage
 from .base import RetKind
 
 if TYPE_CHECKING:
@@ -22,14 +23,13 @@ class Weaken(RetKind):
     intent = "harm"
 
     def resolve(self, ctx: PhaseContext, ro: ResolvedOrder) -> None:
-        weakened: dict[str, int] = ctx.scratch.setdefault("ret_weaken", {})
         for target in ro.targets:
-            weakened[target] = weakened.get(target, 0) + 1
+            uses = damage.add_count(ctx, "weaken", target)  # numbers.damage's actor_count
             ctx.act(
                 ro.actor,
                 ro.ability.id,
                 [target],
                 "weakened",
-                [note("weakened", percent=int(ctx.number("weaken_percent")) * weakened[target])],
+                [note("weakened", percent=int(ctx.number("weaken_percent")) * uses)],
                 order=ro.ref,
             )

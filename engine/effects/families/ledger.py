@@ -1,4 +1,5 @@
-"""What one night of simultaneous moves shares between its steps.
+"""The ledger of a night of simultaneous moves without HP (any ruleset's: mafialife's
+night, shared by the kill, delayed and protection families), kept between its steps.
 
 Nobody's HP changes: a death is pending until the end of the phase (everybody killed
 tonight still makes tonight's move), then `night_deaths` writes it. Each order's outcome is

@@ -30,8 +30,8 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from ..common import note
-from .base import has_trait, items, marked, use_item
+from ..values import note
+from .ledger import NightOutcome, die, has_trait, items, marked, touch, use_item
 
 if TYPE_CHECKING:
     from ...context import Live, PhaseContext, ResolvedOrder
@@ -181,3 +181,27 @@ def used_up(ctx: PhaseContext, spec: Mapping[str, Any], used: list[str]) -> bool
     if isinstance(rule, str):
         return ctx.rule(rule, used) != "kept"
     return bool(rule)
+
+
+def on_target(ctx: PhaseContext, ro: ResolvedOrder, target: str, default_list: str) -> Decision:
+    """Touch `target`, try the protection list (the order's `list`, else `default_list`);
+    a den-like shield kills the mover, a guard's dies in the target's place."""
+    touch(ctx, ro.actor, target)
+    decision = decide(ctx, str(ro.effect("list", default_list)), ro, target)
+    if decision.outcome == ACTOR_DIES:  # the frag: who put the mark (the guard), or the target
+        frag = decision.protector or target
+        die(ctx, ro.actor, frag, str(decision.cause or "returning"), decision.rulings)
+    elif decision.outcome == PROTECTOR_DIES and decision.protector is not None:
+        cause = str(decision.cause or "returning")
+        die(ctx, decision.protector, ro.actor, cause, decision.rulings)
+    if decision.by is not None:
+        ctx.act(
+            ro.actor,
+            ro.ability.id,
+            [target],
+            NightOutcome.PROTECTED,
+            decision.notes,
+            decision.rulings,
+            ro.ref,
+        )
+    return decision

@@ -1,0 +1,305 @@
+"""HP damage, one mechanic for a ruleset with HP: a base amount, the ruleset's modifiers
+(data, `numbers.damage`), one rounding, the HP event; then the wound it leaves and the
+marks it sets off. An outright kill (no HP, no heal saves) is the same family's.
+
+```yaml
+numbers:
+  damage:
+    rounding_ruling: rounding            # option `down` rounds down, else up
+    modifiers:                           # applied in this order, each with its note
+      - {actor_count: weaken, number: weaken_percent, attacks_only: true,
+         skipped_by: ignores_weaken, note: weakened}
+      - {tags: [mafia, nagant], target_effect: betrayal, number: betrayal_multiplier,
+         note: betrayal}
+      - {target_flag: meditating, number: meditation_share, attacks_only: true,
+         note: meditation}
+    marks: {effect: mark, damage: 45, immune_factions: [yakuza], frag_ruling: mark_frag,
+            giver_key: sensei}
+    outright_frag_ruling: direct_death_frag
+```
+The counts a modifier reads (`actor_count`: how many times tonight an ability lowered the
+attacker's damage) and the wounds a hit leaves (what a forensic check reports) are the
+phase's typed record (families.state), not the ruleset's own words.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass
+from fractions import Fraction
+from typing import TYPE_CHECKING
+
+from ...errors import RulesetError
+from ...trace import EventKind, HpEvent, Note
+from .. import ruleset_check
+from ..values import fraction, note
+from .registry import numbers_section
+from .schema import nearest, section
+from .state import record
+
+if TYPE_CHECKING:
+    from ...context import Live, PhaseContext
+    from ...ruleset import Ruleset
+
+
+@dataclass(frozen=True, slots=True)
+class Modifier:
+    """One factor on a hit, applied when all its conditions hold: `attacks_only` (the hit
+    is an attack), `skipped_by` (a hit's flag that skips it: `ignores_weaken`), `tags` (the
+    ability has one of them), `target_effect` (a lasting effect on the target this phase),
+    `target_flag` (a flag on him tonight), `actor_count` (the attacker's count tonight:
+    each takes `number` percent off, summed, never below nothing). The factor is `factor`
+    (a fraction, "1/4") or the ruleset number named `number`. `note`: the note told with
+    it (with `percent` for a count)."""
+
+    note: str
+    attacks_only: bool = False
+    skipped_by: str | None = None
+    tags: tuple[str, ...] = ()
+    target_effect: str | None = None
+    target_flag: str | None = None
+    actor_count: str | None = None
+    factor: str | None = None
+    number: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Marks:
+    """Lasting effects (`effect`) on a target that each deal `damage` (not an attack) and
+    go once he takes damage from an attack (or a hit that says so), unless his faction is
+    one of `immune_factions`. The frag: the attacker's when `frag_ruling`'s option is
+    `attacker`, else the mark's giver; the note names the giver under `giver_key`."""
+
+    effect: str
+    damage: int
+    immune_factions: tuple[str, ...] = ()
+    frag_ruling: str | None = None
+    giver_key: str = "giver"
+
+
+@section("damage")
+@dataclass(frozen=True, slots=True)
+class DamageParams:
+    """`rounding_ruling`: the ruling whose option `down` rounds a fractional hit down
+    (otherwise up); `modifiers`: the factors on a hit, in order; `marks`: what damage sets
+    off; `outright_frag_ruling`: the ruling whose option `always_user` gives an outright
+    kill's frag to its user even after an earlier fall; `outright_doomed_ruling`: the
+    ruling whose option `absolute` leaves the victim of an outright kill beyond any heal
+    (without it he always is)."""
+
+    rounding_ruling: str | None = None
+    modifiers: tuple[Modifier, ...] = ()
+    marks: Marks | None = None
+    outright_frag_ruling: str | None = None
+    outright_doomed_ruling: str | None = None
+
+
+@ruleset_check
+def check_damage(ruleset: Ruleset) -> None:
+    """The numbers a modifier names, the marks' ruling and factions exist."""
+    spec = numbers_section(ruleset, "damage") if "damage" in ruleset.numbers else None
+    if not isinstance(spec, DamageParams):
+        return
+    where = "numbers: damage"
+    for i, m in enumerate(spec.modifiers):
+        if m.number is not None and m.number not in ruleset.numbers:
+            _fail(ruleset, f"{where}: modifiers[{i}]: number", m.number, ruleset.numbers)
+        if m.number is None and (m.factor is None or m.actor_count is not None):
+            needs = "'number' (percent per count)" if m.actor_count else "'factor' or 'number'"
+            raise RulesetError(f"{where}: modifiers[{i}]: needs {needs}", ruleset.file)
+    marks = spec.marks
+    if marks is None:
+        return
+    if marks.frag_ruling is not None and marks.frag_ruling not in ruleset.rulings:
+        _fail(ruleset, f"{where}: marks: frag_ruling", marks.frag_ruling, ruleset.rulings)
+    for faction in marks.immune_factions:
+        if faction not in ruleset.factions:
+            _fail(ruleset, f"{where}: marks: immune_factions", faction, ruleset.factions)
+
+
+def _fail(ruleset: Ruleset, what: str, value: str, known: Iterable[str]) -> None:
+    raise RulesetError(f"{what}: unknown '{value}'{nearest(value, known)}", ruleset.file)
+
+
+def params(ctx: PhaseContext) -> DamageParams:
+    found = numbers_section(ctx.ruleset, "damage")
+    return found if isinstance(found, DamageParams) else DamageParams()
+
+
+def count(ctx: PhaseContext, what: str, player: str) -> int:
+    """Tonight's count of `what` on `player` (a modifier's `actor_count`)."""
+    return record(ctx).counts.get(what, {}).get(player, 0)
+
+
+def add_count(ctx: PhaseContext, what: str, player: str) -> int:
+    counts = record(ctx).counts.setdefault(what, {})
+    counts[player] = counts.get(player, 0) + 1
+    return counts[player]
+
+
+def wounds(ctx: PhaseContext) -> dict[str, list[str]]:
+    """Tonight's wounds: target -> the abilities that damaged or killed him."""
+    return record(ctx).wounds
+
+
+def wound(ctx: PhaseContext, target: str, ability: str) -> None:
+    record(ctx).wounds.setdefault(target, []).append(ability)
+
+
+def rounded(ctx: PhaseContext, value: Fraction | int, used: list[str]) -> int:
+    """One rounding, after every modifier (`rounding_ruling`: up or down)."""
+    if isinstance(value, int) or value.denominator == 1:
+        return int(value)
+    ruling = params(ctx).rounding_ruling
+    if ruling is not None and ruling not in used:
+        used.append(ruling)
+    if ruling is not None and ctx.rule(ruling) == "down":
+        return value.numerator // value.denominator
+    return -((-value.numerator) // value.denominator)
+
+
+def factor(
+    ctx: PhaseContext,
+    actor: str | None,
+    target: Live,
+    tags: Iterable[str],
+    attack: bool,
+    flags: Iterable[str] = (),
+    notes: list[Note] | None = None,
+) -> Fraction:
+    """The product of the modifiers that apply to this hit (their notes into `notes`)."""
+    out = Fraction(1)
+    own = set(flags)
+    for m in params(ctx).modifiers:
+        if (m.attacks_only and not attack) or (m.skipped_by is not None and m.skipped_by in own):
+            continue
+        if m.tags and not set(tags) & set(m.tags):
+            continue
+        if m.target_effect is not None and not target.has_effect(m.target_effect, ctx.phase):
+            continue
+        if m.target_flag is not None and m.target_flag not in target.flags:
+            continue
+        if m.actor_count is not None:
+            uses = count(ctx, m.actor_count, actor) if actor is not None else 0
+            if not uses:
+                continue
+            percent = int(ctx.number(str(m.number))) * uses
+            out *= Fraction(max(100 - percent, 0), 100)
+            if notes is not None:
+                notes.append(note(m.note, percent=percent))
+            continue
+        value = ctx.number(m.number) if m.number is not None else m.factor or "1"
+        out *= fraction(value) if isinstance(value, str) else int(value)
+        if notes is not None:
+            notes.append(note(m.note))
+    return out
+
+
+def hit(
+    ctx: PhaseContext,
+    *,
+    actor: str | None,
+    ability: str,
+    target: str,
+    base: Fraction | int,
+    attack: bool,
+    tags: Iterable[str] = (),
+    flags: Iterable[str] = (),
+    fires_marks: bool = False,
+    order: str | None = None,
+    notes: Iterable[Note] = (),
+    rulings: Iterable[str] = (),
+) -> HpEvent | None:
+    """Damage `target` by `base` times the modifiers, rounded once; a hit that hurts leaves
+    a wound and, from an attack or a hit that `fires_marks` (a trap), sets off his marks.
+    None: he is dead already."""
+    live = ctx.live(target)
+    if not live.alive:
+        return None
+    used, told = list(rulings), list(notes)
+    times = factor(ctx, actor, live, tags, attack, flags, told)
+    amount = rounded(ctx, base * times if times != 1 else base, used)
+    event = ctx.change_hp(
+        target,
+        live.hp - amount,
+        kind=EventKind.DAMAGE,
+        actor=actor,
+        ability=ability,
+        attack=attack,
+        notes=told,
+        rulings=used,
+        order=order,
+    )
+    if amount > 0:
+        wound(ctx, target, ability)
+        if attack or fires_marks:
+            set_off_marks(ctx, actor, ability, live, order)
+    return event
+
+
+def set_off_marks(
+    ctx: PhaseContext, trigger: str | None, ability: str, live: Live, order: str | None
+) -> None:
+    """Each mark on him deals its damage (not an attack) and goes."""
+    spec = params(ctx).marks
+    if spec is None:
+        return
+    marks = [e for e in live.effects if e.kind == spec.effect]
+    if not marks or live.start.faction in spec.immune_factions:
+        return
+    ruling = spec.frag_ruling
+    for mark in marks:
+        live.effects.remove(mark)
+        to_attacker = ruling is None or ctx.rule(ruling) == "attacker"
+        hit(
+            ctx,
+            actor=trigger if to_attacker else mark.source,
+            ability=spec.effect,
+            target=live.name,
+            base=spec.damage,
+            attack=False,
+            order=order,
+            notes=[
+                note(spec.effect, attack=ability, attacker=trigger, **{spec.giver_key: mark.source})
+            ],
+            rulings=[ruling] if ruling is not None else [],
+        )
+
+
+def outright(
+    ctx: PhaseContext,
+    *,
+    actor: str | None,
+    ability: str,
+    target: str,
+    order: str | None,
+    notes: Iterable[Note] = (),
+    rulings: Iterable[str] = (),
+) -> HpEvent | None:
+    """An outright kill («она умирает»): HP to 0 (or stays below), no protection saves
+    him, and no heal when he is doomed (`outright_doomed_ruling`); the frag by
+    `outright_frag_ruling`."""
+    live = ctx.live(target)
+    if not live.alive:
+        return None
+    spec = params(ctx)
+    used = list(rulings)
+    doomed = spec.outright_doomed_ruling
+    if doomed is None or ctx.rule(doomed, used) == "absolute":
+        live.doomed = True
+    ruling = spec.outright_frag_ruling
+    if ruling is not None:
+        used.append(ruling)
+        if actor is not None and ctx.rule(ruling) == "always_user":
+            live.fell = None  # the kill is the user's even after an earlier fall
+    wound(ctx, target, ability)  # the night's dead are not healthy: forensics sees them
+    return ctx.change_hp(
+        target,
+        min(live.hp, 0),
+        kind=EventKind.KILL,
+        actor=actor,
+        ability=ability,
+        notes=notes,
+        rulings=used,
+        order=order,
+    )
