@@ -7,7 +7,7 @@ target (a conversion) showing another role and side, the role hidden by a ruling
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Literal
 
 from .. import kind
 from ..values import note
@@ -28,7 +28,7 @@ class Seen:
 
 @dataclass(frozen=True, slots=True)
 class InvestigateParams(Common):
-    """`shows`: `verdict` or `role` (see the module).
+    """`shows`: `verdict` or `role` (see the module; another word fails at load).
     Verdict: `roles` / `modifiers`: a result by the target's role or modifier (the role
     first); else `innocent` for a faction in `innocent_factions`, `guilty` for any other.
     Role: `effects`: a lasting effect on the target -> what he is seen as; `cancelled`: per
@@ -38,7 +38,7 @@ class InvestigateParams(Common):
     («Если выбранный им игрок был убит ночью, не получает результата», seed 003)."""
 
     reports: bool = True
-    shows: str = "verdict"
+    shows: Literal["verdict", "role"] = "verdict"
     effects: dict[str, Seen] = field(default_factory=dict)
     cancelled_ruling: str | None = None
     cancelled: dict[str, Seen] = field(default_factory=dict)
@@ -58,11 +58,6 @@ class Investigate(FamilyKind[InvestigateParams]):
     name = "investigate"
     schema = InvestigateParams
     is_check = True
-
-    def check(self, ctx: PhaseContext, ro: ResolvedOrder) -> tuple[str, str] | None:
-        if self.typed(ro).shows not in ("verdict", "role"):
-            return "bad_shows", ro.ability.id
-        return super().check(ctx, ro)
 
     def run(self, ctx: PhaseContext, ro: ResolvedOrder) -> None:
         target = ro.target

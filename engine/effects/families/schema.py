@@ -15,7 +15,7 @@ import types
 import typing
 from collections.abc import Callable, Mapping
 from dataclasses import MISSING, fields, is_dataclass
-from typing import Any, NoReturn, TypeVar, get_args, get_origin
+from typing import Any, Literal, NoReturn, TypeVar, get_args, get_origin
 
 from ...errors import RulesetError
 from .. import numbers
@@ -51,6 +51,8 @@ def _hints(cls: type[Any]) -> dict[str, Any]:
 def _base(tp: Any) -> tuple[type, ...]:
     """The plain types a YAML value of annotation `tp` may have."""
     origin = get_origin(tp)
+    if origin is Literal:
+        return tuple(dict.fromkeys(type(a) for a in get_args(tp)))
     if origin in (typing.Union, types.UnionType):
         out: tuple[type, ...] = ()
         for arg in get_args(tp):
@@ -96,6 +98,13 @@ def _value(tp: Any, value: Any, what: str, fail: Fail, key: str) -> Any:
     origin = get_origin(tp)
     if value is None and type(None) in get_args(tp):
         return None
+    if origin is Literal:
+        words = get_args(tp)
+        if isinstance(value, bool) or value not in words:
+            known = [str(w) for w in words]
+            guess = nearest(str(value), known)
+            fail(f"{what}: {value!r} is not one of {', '.join(known)}{guess}", key)
+        return value
     if origin in (typing.Union, types.UnionType):
         for arg in get_args(tp):
             if arg is not type(None) and _fits(arg, value):

@@ -6,7 +6,7 @@ seating order; `[]` is a real result, distinct from `no_result` (blocked)."""
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Literal
 
 from .. import effect_kind, kind
 from .base import Common, FamilyKind
@@ -18,10 +18,11 @@ if TYPE_CHECKING:
 
 @dataclass(frozen=True, slots=True)
 class VisitParams(Common):
-    """`shows`: `targets` (whom the target visited) or `visitors` (who visited him)."""
+    """`shows`: `targets` (whom the target visited) or `visitors` (who visited him);
+    another word fails at load."""
 
     reports: bool = True
-    shows: str = "targets"
+    shows: Literal["targets", "visitors"] = "targets"
 
 
 @kind
@@ -30,11 +31,6 @@ class Visits(FamilyKind[VisitParams]):
 
     name = "visits"
     schema = VisitParams
-
-    def check(self, ctx: PhaseContext, ro: ResolvedOrder) -> tuple[str, str] | None:
-        if self.typed(ro).shows not in ("targets", "visitors"):
-            return "bad_shows", ro.ability.id
-        return super().check(ctx, ro)
 
     def run(self, ctx: PhaseContext, ro: ResolvedOrder) -> None:
         target = ro.target
