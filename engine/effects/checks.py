@@ -99,45 +99,6 @@ def _either(key: str) -> Choices:
 
 
 @kind
-class Eavesdrop(EffectKind):
-    """The target's secret role (as masked)."""
-
-    name = "eavesdrop"
-    is_check = True
-
-    def run(self, ctx: PhaseContext, ro: ResolvedOrder) -> None:
-        target = ro.targets[0]
-        roles = sorted(ctx.ruleset.secret_roles)
-
-        def choices(rng: random.Random) -> tuple[list[Any], Any]:
-            return [{"role": r} for r in roles], {"role": rng.choice(roles)}
-
-        result = check_result(ctx, ro, target, lambda: {"role": seen_role(ctx, target)}, choices)
-        ctx.send(ro.actor, ro.ability.id, target, result)
-
-
-@kind
-class Dossier(EffectKind):
-    """Whether the target is 'peaceful' (civilian, maniac, psycho), as masked."""
-
-    name = "dossier"
-    is_check = True
-    params: ClassVar[Mapping[str, Any]] = {"peaceful_roles": Ids("secret_role")}
-
-    def run(self, ctx: PhaseContext, ro: ResolvedOrder) -> None:
-        target = ro.targets[0]
-        peaceful = ro.effect("peaceful_roles") or ()
-        result = check_result(
-            ctx,
-            ro,
-            target,
-            lambda: {"peaceful": seen_role(ctx, target) in peaceful},
-            _either("peaceful"),
-        )
-        ctx.send(ro.actor, ro.ability.id, target, result)
-
-
-@kind
 class Investigation(EffectKind):
     """Counts investigations of a target; at the `reveal_at`-th the role is learned
     (in big games not before `min_phase`)."""

@@ -2,16 +2,20 @@
 (`shows: verdict`): roles and modifiers may be seen as another result (a miller guilty, a
 godfather not guilty); otherwise the target's faction decides (`innocent_factions` read
 innocent). A role (`shows: role`): `{role, faction}` as seen, a lasting effect on the
-target (a conversion) showing another role and side, the role hidden by a ruling."""
+target (a conversion) showing another role and side, the role hidden by a ruling. The
+secret role alone (`shows: secret_role`: `{role}`) or whether it is peaceful
+(`shows: peaceful`: `{peaceful}`), both through the masks (families.seen)."""
 
 from __future__ import annotations
 
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, Literal
+from typing import TYPE_CHECKING, Annotated, Any, Literal
 
-from .. import kind
+from .. import Ids, kind
 from ..values import note
 from .base import Common, FamilyKind
+from .seen import Choices, Mask, either, master_choice, one_of, seen_role
 from .state import faction, has, record
 
 if TYPE_CHECKING:
@@ -35,10 +39,22 @@ class InvestigateParams(Common):
     option of `cancelled_ruling`, what a target whose conversion was cancelled tonight is
     seen as; `detail_ruling`: its option `side` hides the role (null);
     `killed_note`: a target killed tonight gives no result (nulls), said with this note
-    («Если выбранный им игрок был убит ночью, не получает результата», seed 003)."""
+    («Если выбранный им игрок был убит ночью, не получает результата», seed 003).
+    Secret role / peaceful: `masks`: what the check sees instead of the true role (a
+    masquerade; the first that applies); `check`: this check's name for a mask's `checks`;
+    `peaceful_roles`: the roles read peaceful («Мирными считаются только мирные жители,
+    маньяк и псих», seed 001); `immune_ruling`: on a target immune to the check (the
+    paranoid) the result is the master's choice, recorded under this ruling;
+    `plain`: the result names the target only
+    (no submitted/actual pair) and the check leaves no event (the message is its record)."""
 
     reports: bool = True
-    shows: Literal["verdict", "role"] = "verdict"
+    shows: Literal["verdict", "role", "secret_role", "peaceful"] = "verdict"
+    masks: tuple[Mask, ...] = ()
+    check: str = ""
+    peaceful_roles: Annotated[tuple[str, ...], Ids("secret_role")] = ()
+    immune_ruling: str | None = None
+    plain: bool = False
     effects: dict[str, Seen] = field(default_factory=dict)
     cancelled_ruling: str | None = None
     cancelled: dict[str, Seen] = field(default_factory=dict)
@@ -64,6 +80,9 @@ class Investigate(FamilyKind[InvestigateParams]):
         if target is None:
             return
         params: InvestigateParams = self.typed(ro)
+        if params.shows in ("secret_role", "peaceful"):
+            self.report(ctx, ro, target, lambda: role_shown(ctx, params, target))
+            return
         if params.shows == "verdict":
             self.tell(ctx, ro, {"result": seen_as(ctx, params, target)})
             self.done(ctx, ro)
@@ -75,6 +94,39 @@ class Investigate(FamilyKind[InvestigateParams]):
             return
         self.tell(ctx, ro, role_seen(ctx, params, target, used))
         self.done(ctx, ro, (), used)
+
+    def report(self, ctx: PhaseContext, ro: ResolvedOrder, target: str, real: Real) -> None:
+        """The result to the actor: the master's choice on an immune target (see
+        `immune_ruling`), as a plain message or the family's told result and event."""
+        params: InvestigateParams = self.typed(ro)
+        ruling = params.immune_ruling
+        if ruling is None:
+            result = real()
+        else:
+            result = master_choice(ctx, ro, target, real, choices(ctx, params), ruling)
+        if params.plain:
+            ctx.send(ro.actor, ro.ability.id, target, result)
+            return
+        self.tell(ctx, ro, result)
+        self.done(ctx, ro)
+
+
+Real = Callable[[], Mapping[str, Any]]
+
+
+def role_shown(ctx: PhaseContext, params: InvestigateParams, target: str) -> dict[str, Any]:
+    """`{role}` or `{peaceful}` of `target` as the masks show him."""
+    role = seen_role(ctx, params.masks, target, params.check)
+    if params.shows == "peaceful":
+        return {"peaceful": role in params.peaceful_roles}
+    return {"role": role}
+
+
+def choices(ctx: PhaseContext, params: InvestigateParams) -> Choices:
+    """What the master may answer instead of the check (by what it shows)."""
+    if params.shows == "peaceful":
+        return either("peaceful")
+    return one_of("role", sorted(ctx.ruleset.secret_roles))
 
 
 def seen_as(ctx: PhaseContext, params: InvestigateParams, target: str) -> str:

@@ -18,7 +18,7 @@ from dataclasses import MISSING, fields, is_dataclass
 from typing import Any, Literal, NoReturn, TypeVar, get_args, get_origin
 
 from ...errors import RulesetError
-from .. import numbers
+from .. import Ids, ParamType, numbers
 
 T = TypeVar("T")
 Fail = Callable[[str, "str | None"], NoReturn]
@@ -67,9 +67,15 @@ def _base(tp: Any) -> tuple[type, ...]:
     return (tp,) if isinstance(tp, type) else (object,)
 
 
-def params_of(cls: type[Any]) -> dict[str, tuple[type, ...]]:
-    """key -> accepted YAML types, for the registry's `EffectKind.params`."""
-    return {name: _base(tp) for name, tp in _hints(cls).items()}
+def params_of(cls: type[Any]) -> dict[str, ParamType]:
+    """key -> accepted YAML types, for the registry's `EffectKind.params`; a field
+    annotated with `Ids` (`Annotated[tuple[str, ...], Ids("secret_role")]`) names ruleset
+    ids, checked at load like any kind's."""
+    out: dict[str, ParamType] = {}
+    for name, tp in typing.get_type_hints(cls, include_extras=True).items():
+        ids = [m for m in getattr(tp, "__metadata__", ()) if isinstance(m, Ids)]
+        out[name] = ids[0] if ids else _base(tp)
+    return out
 
 
 def required_of(cls: type[Any]) -> frozenset[str]:
