@@ -8,7 +8,8 @@ from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from . import EffectKind, Ids, hook, kind
-from .seen import Choices, check_result, seen_hp, seen_role
+from .families.seen import either
+from .seen import check_result, seen_hp, seen_role
 
 if TYPE_CHECKING:
     from ..context import PhaseContext, ResolvedOrder
@@ -24,48 +25,6 @@ def _visits_by(ctx: PhaseContext, actor: str) -> list[str]:
 
 def _visitors_of(ctx: PhaseContext, target: str, exclude: str) -> list[str]:
     return list(dict.fromkeys(a for a, t, _ab, _s in ctx.visits if t == target and a != exclude))
-
-
-def _random_target(c: PhaseContext) -> Choices:
-    def choices(rng: random.Random) -> tuple[list[Any], Any]:
-        return [], {"targets": [rng.choice([p.name for p in c.living()])]}
-
-    return choices
-
-
-@kind
-class Surveillance(EffectKind):
-    """Whom the target applies its secret abilities to this phase (itself if it idled or
-    used an untargeted one)."""
-
-    name = "surveillance"
-    is_check = True
-
-    def run(self, ctx: PhaseContext, ro: ResolvedOrder) -> None:
-        target = ro.targets[0]
-
-        def report(c: PhaseContext) -> None:
-            result = check_result(
-                c,
-                ro,
-                target,
-                lambda: {"targets": _visits_by(c, target) or [target]},
-                _random_target(c),
-            )
-            c.send(ro.actor, ro.ability.id, target, result)
-
-        ctx.run_later(_last(ctx), report)
-
-
-@kind
-class Shadow(EffectKind):
-    """Whom the target applies targeted secret abilities to, and who applies them to it."""
-
-    name = "shadow"
-    is_check = True
-
-    def run(self, ctx: PhaseContext, ro: ResolvedOrder) -> None:
-        shadow(ctx, ro)
 
 
 def shadow(ctx: PhaseContext, ro: ResolvedOrder) -> None:
@@ -89,13 +48,6 @@ def shadow(ctx: PhaseContext, ro: ResolvedOrder) -> None:
         c.send(ro.actor, ro.ability.id, target, result)
 
     ctx.run_later(_last(ctx), report)
-
-
-def _either(key: str) -> Choices:
-    def choices(rng: random.Random) -> tuple[list[Any], Any]:
-        return [{key: True}, {key: False}], {key: rng.random() < 0.5}
-
-    return choices
 
 
 @kind
@@ -164,7 +116,7 @@ class FinalCheck(EffectKind):
                 }
 
             c.send(
-                ro.actor, ro.ability.id, target, check_result(c, ro, target, real, _either("hit"))
+                ro.actor, ro.ability.id, target, check_result(c, ro, target, real, either("hit"))
             )
 
         ctx.run_later(_last(ctx), report)

@@ -126,12 +126,11 @@ KINDS: dict[str, str] = {
     "ret_weaken": "engine.effects.ret.protect",
     "ret_witness": "engine.effects.ret.info",
     "revolver": "engine.effects.damage",
-    "shadow": "engine.effects.checks",
     "shakedown": "engine.effects.day",
-    "surveillance": "engine.effects.checks",
     "swap": "engine.effects.families.control",
     "toggle_off": "engine.effects.protect",
     "trap": "engine.effects.delayed",
+    "visit_check": "engine.effects.families.visits",
     "visits": "engine.effects.families.visits",
 }
 

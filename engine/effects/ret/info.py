@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 
 from ...model import Effect, frozen_map
 from .. import kind, trait
-from ..checks import Shadow, shadow
+from ..checks import shadow
 from ..common import note
 from ..delayed import Masquerade, masquerade, masquerade_check
 from ..seen import masked_role
@@ -146,10 +146,11 @@ class Identification(RetKind):
 
 
 @kind
-class RetShadow(RetKind, Shadow):
+class RetShadow(RetKind):
     """«Шпионаж»: the target's targets and visitors tonight (targeted night abilities)."""
 
     name = "ret_shadow"
+    is_check = True
 
     def resolve(self, ctx: PhaseContext, ro: ResolvedOrder) -> None:
         shadow(ctx, ro)
