@@ -30,6 +30,7 @@ MODULES: tuple[str, ...] = (
     "engine.effects.families.convert",
     "engine.effects.families.doc",
     "engine.effects.families.flips",
+    "engine.effects.families.gate",
     "engine.effects.families.investigate",
     "engine.effects.families.kill",
     "engine.effects.families.protect",
@@ -111,7 +112,6 @@ KINDS: dict[str, str] = {
     "ret_copy_role": "engine.effects.ret.day",
     "ret_curse": "engine.effects.ret.day",
     "ret_damage": "engine.effects.ret.attacks",
-    "ret_dossier": "engine.effects.ret.info",
     "ret_expose": "engine.effects.ret.info",
     "ret_heal": "engine.effects.ret.day",
     "ret_identification": "engine.effects.ret.info",
@@ -121,7 +121,6 @@ KINDS: dict[str, str] = {
     "ret_message": "engine.effects.ret.delayed",
     "ret_pistol": "engine.effects.ret.supplies",
     "ret_retribution": "engine.effects.ret.special",
-    "ret_shadow": "engine.effects.ret.info",
     "ret_trap": "engine.effects.ret.delayed",
     "ret_weaken": "engine.effects.ret.protect",
     "ret_witness": "engine.effects.ret.info",
@@ -224,6 +223,7 @@ IMMUNITIES: dict[str, str] = {
 CHECKS: dict[str, str] = {
     "_collection_loads": "engine.effects.arena",
     "check_family_sections": "engine.effects.families.registry",
+    "check_gates": "engine.effects.families.gate",
 }
 
 NUMBERS: dict[str, str] = {

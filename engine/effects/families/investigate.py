@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Annotated, Any, Literal
 from .. import Ids, kind
 from ..values import note
 from .base import Common, FamilyKind
+from .gate import refused, stopped
 from .seen import Choices, Mask, either, master_choice, one_of, seen_role
 from .state import faction, has, record
 
@@ -32,7 +33,8 @@ class Seen:
 
 @dataclass(frozen=True, slots=True)
 class InvestigateParams(Common):
-    """`shows`: `verdict` or `role` (see the module; another word fails at load).
+    """`shows`: `verdict`, `role`, `secret_role` or `peaceful` (see the module; another
+    word fails at load).
     Verdict: `roles` / `modifiers`: a result by the target's role or modifier (the role
     first); else `innocent` for a faction in `innocent_factions`, `guilty` for any other.
     Role: `effects`: a lasting effect on the target -> what he is seen as; `cancelled`: per
@@ -41,20 +43,21 @@ class InvestigateParams(Common):
     `killed_note`: a target killed tonight gives no result (nulls), said with this note
     («Если выбранный им игрок был убит ночью, не получает результата», seed 003).
     Secret role / peaceful: `masks`: what the check sees instead of the true role (a
-    masquerade; the first that applies); `check`: this check's name for a mask's `checks`;
-    `peaceful_roles`: the roles read peaceful («Мирными считаются только мирные жители,
-    маньяк и псих», seed 001); `immune_ruling`: on a target immune to the check (the
-    paranoid) the result is the master's choice, recorded under this ruling;
-    `plain`: the result names the target only
-    (no submitted/actual pair) and the check leaves no event (the message is its record)."""
+    masquerade, lying low; the first that applies); `peaceful_roles`: the roles read
+    peaceful («Мирными считаются только мирные жители, маньяк и псих», seed 001);
+    `immune_ruling`: on a target immune to the check (the paranoid) the result is the
+    master's choice, recorded under this ruling; `plain`: the result names the target
+    only (no submitted/actual pair) and the check leaves no event (the message is its
+    record); `gate`: the ruleset's gate on its orders (families.gate), asked when the
+    order is checked and at its step."""
 
     reports: bool = True
     shows: Literal["verdict", "role", "secret_role", "peaceful"] = "verdict"
     masks: tuple[Mask, ...] = ()
-    check: str = ""
     peaceful_roles: Annotated[tuple[str, ...], Ids("secret_role")] = ()
     immune_ruling: str | None = None
     plain: bool = False
+    gate: str | None = None
     effects: dict[str, Seen] = field(default_factory=dict)
     cancelled_ruling: str | None = None
     cancelled: dict[str, Seen] = field(default_factory=dict)
@@ -75,11 +78,14 @@ class Investigate(FamilyKind[InvestigateParams]):
     schema = InvestigateParams
     is_check = True
 
+    def check(self, ctx: PhaseContext, ro: ResolvedOrder) -> tuple[str, str] | None:
+        return super().check(ctx, ro) or refused(ctx, ro, self.typed(ro).gate)
+
     def run(self, ctx: PhaseContext, ro: ResolvedOrder) -> None:
-        target = ro.target
-        if target is None:
-            return
         params: InvestigateParams = self.typed(ro)
+        target = ro.target
+        if target is None or stopped(ctx, ro, params.gate):
+            return
         if params.shows in ("secret_role", "peaceful"):
             self.report(ctx, ro, target, lambda: role_shown(ctx, params, target))
             return
@@ -116,7 +122,7 @@ Real = Callable[[], Mapping[str, Any]]
 
 def role_shown(ctx: PhaseContext, params: InvestigateParams, target: str) -> dict[str, Any]:
     """`{role}` or `{peaceful}` of `target` as the masks show him."""
-    role = seen_role(ctx, params.masks, target, params.check)
+    role = seen_role(ctx, params.masks, target)
     if params.shows == "peaceful":
         return {"peaceful": role in params.peaceful_roles}
     return {"role": role}

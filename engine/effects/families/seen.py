@@ -24,23 +24,37 @@ class Mask:
 
     `effect`: a lasting effect on the target; the role shown is its parameter `param` (a
     masquerade's `role`), or `role` when given; the latest such effect counts.
-    `trait`: a trait of the target; shows `role`.
-    `checks`: the check names (an ability's `check:`) the mask acts on; empty: every one."""
+    `trait`: a trait of the target; shows `role` (the paranoid, a civilian to a dossier).
+    `lying_low`: a player lying low tonight (`lie_low`); shows `role` («Выглядит в эту ночь
+    как мирный житель с точки зрения досье, опознания и разоблачения», seed 002)."""
 
     effect: str | None = None
     param: str = "role"
     trait: str | None = None
+    lying_low: bool = False
     role: str | None = None
-    checks: tuple[str, ...] = ()
 
 
-def masked(ctx: PhaseContext, masks: Sequence[Mask], name: str, check: str = "") -> str | None:
+LYING_LOW = "seen.lying_low"  # ctx.scratch: who lies low this phase
+
+
+def lie_low(ctx: PhaseContext, name: str) -> None:
+    """`name` lies low this phase: masks with `lying_low` apply to him."""
+    ctx.scratch.setdefault(LYING_LOW, set()).add(name)
+
+
+def lying_low(ctx: PhaseContext, name: str) -> bool:
+    return name in ctx.scratch.get(LYING_LOW, ())
+
+
+def masked(ctx: PhaseContext, masks: Sequence[Mask], name: str) -> str | None:
     """The role the first applying mask shows on `name`, or None (no mask)."""
     live = ctx.live(name)
     for mask in masks:
-        if mask.checks and check not in mask.checks:
-            continue
-        if mask.effect is not None:
+        if mask.lying_low:
+            if lying_low(ctx, name) and mask.role:
+                return mask.role
+        elif mask.effect is not None:
             found = live.effects_of(mask.effect)
             if found:
                 return mask.role or str(found[-1].params[mask.param])
@@ -49,9 +63,9 @@ def masked(ctx: PhaseContext, masks: Sequence[Mask], name: str, check: str = "")
     return None
 
 
-def seen_role(ctx: PhaseContext, masks: Sequence[Mask], name: str, check: str = "") -> str:
+def seen_role(ctx: PhaseContext, masks: Sequence[Mask], name: str) -> str:
     """The secret role a check sees: the first mask's, or the true one."""
-    return masked(ctx, masks, name, check) or ctx.live(name).start.secret_role
+    return masked(ctx, masks, name) or ctx.live(name).start.secret_role
 
 
 def master_choice(

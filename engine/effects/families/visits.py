@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any, Literal
 
 from .. import effect_kind, kind
 from .base import Common, FamilyKind
+from .gate import refused, stopped
 from .seen import Choices, master_choice
 from .state import event, happened, has, tell
 
@@ -30,7 +31,8 @@ class VisitParams(Common):
     `idle_self`: a target who visited nobody shows himself; `immune_ruling`: on a target
     immune to the check (the paranoid) the result is the master's choice (a random living
     player visited), recorded under this ruling; `plain`: the result names the target only
-    and the order leaves no event (the message is its record)."""
+    and the order leaves no event (the message is its record); `gate`: the ruleset's gate
+    on its orders (families.gate), asked when the order is checked and at its step."""
 
     reports: bool = True
     shows: Literal["targets", "visitors", "both"] = "targets"
@@ -39,6 +41,7 @@ class VisitParams(Common):
     idle_self: bool = False
     immune_ruling: str | None = None
     plain: bool = False
+    gate: str | None = None
 
 
 @kind
@@ -48,11 +51,14 @@ class Visits(FamilyKind[VisitParams]):
     name = "visits"
     schema = VisitParams
 
+    def check(self, ctx: PhaseContext, ro: ResolvedOrder) -> tuple[str, str] | None:
+        return super().check(ctx, ro) or refused(ctx, ro, self.typed(ro).gate)
+
     def run(self, ctx: PhaseContext, ro: ResolvedOrder) -> None:
-        target = ro.target
-        if target is None:
-            return
         params: VisitParams = self.typed(ro)
+        target = ro.target
+        if target is None or stopped(ctx, ro, params.gate):
+            return
         if params.source == "recorded":
             if params.at_end:
                 ctx.run_later(ctx.ruleset.steps[-1].number, lambda c: self.report(c, ro, target))

@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 from ...rulings import declare
 from .. import EffectKind
 from ..common import note
+from ..families.gate import gate
 
 if TYPE_CHECKING:
     from ...context import PhaseContext, ResolvedOrder
@@ -47,19 +48,36 @@ def blocked(ctx: PhaseContext, ro: ResolvedOrder) -> str | None:
     return None
 
 
+def on_self(ctx: PhaseContext, ro: ResolvedOrder) -> tuple[str, str] | None:
+    """Ruling `self_target: forbidden`: no order on oneself unless the ability allows it."""
+    if (
+        ro.actor in ro.targets
+        and not ro.ability.targets.self_only
+        and "self_allowed" not in ro.ability.tags
+        and ctx.rule("self_target") == "forbidden"
+    ):
+        return "not_on_self", ro.ability.id
+    return None
+
+
+@gate("ret_night")
+class RetGate:
+    """The gate of «Возвращение»'s abilities on the shared families (`gate: ret_night`):
+    the same checks as RetKind's."""
+
+    def refuse(self, ctx: PhaseContext, ro: ResolvedOrder) -> tuple[str, str] | None:
+        return on_self(ctx, ro)
+
+    def stop(self, ctx: PhaseContext, ro: ResolvedOrder) -> str | None:
+        return blocked(ctx, ro)
+
+
 class RetKind(EffectKind):
     """An ability of «Возвращение»: `resolve` runs unless `blocked` says otherwise; orders
     are checked by `order_check` after the ruling `self_target`."""
 
     def check(self, ctx: PhaseContext, ro: ResolvedOrder) -> tuple[str, str] | None:
-        if (
-            ro.actor in ro.targets
-            and not ro.ability.targets.self_only
-            and "self_allowed" not in ro.ability.tags
-            and ctx.rule("self_target") == "forbidden"
-        ):
-            return "not_on_self", ro.ability.id
-        return self.order_check(ctx, ro)
+        return on_self(ctx, ro) or self.order_check(ctx, ro)
 
     def order_check(self, ctx: PhaseContext, ro: ResolvedOrder) -> tuple[str, str] | None:
         return None

@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ...rulings import declare
+from ..families.seen import lying_low as lying_low  # read by ret.delayed too
 from ..seen import masked_role
 
 if TYPE_CHECKING:
@@ -40,10 +41,6 @@ def next_night(ctx: PhaseContext) -> int:
     while ctx.ruleset.phase_kind(n, ctx.rulings).id != "night":
         n += 1
     return n
-
-
-def lying_low(ctx: PhaseContext, name: str) -> bool:
-    return name in ctx.scratch.get("ret_lie_low", set())
 
 
 def paranoid(live: Live) -> bool:

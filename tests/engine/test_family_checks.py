@@ -1,0 +1,67 @@
+"""Checks and visit information on the shared families (issue 27, items 2-3): what a
+check shows is typed data in the ruleset, checked when it loads (file and line)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from engine.effects import index
+from engine.errors import RulesetError
+from engine.ruleset import builtin_ruleset, load_ruleset
+
+ROOT = Path(__file__).resolve().parents[2]
+FAMILY = "engine.effects.families."
+
+
+def _broken(tmp_path: Path, ruleset: str, old: str, new: str) -> str:
+    text = (ROOT / "rulesets" / f"{ruleset}.yaml").read_text(encoding="utf-8")
+    assert old in text
+    path = tmp_path / f"{ruleset}_variant.yaml"
+    path.write_text(text.replace(old, new, 1), encoding="utf-8")
+    with pytest.raises(RulesetError) as info:
+        load_ruleset(path)
+    return str(info.value)
+
+
+@pytest.mark.parametrize(
+    ("ruleset", "abilities"),
+    [
+        ("am15", ("eavesdrop", "dossier", "surveillance", "shadow")),
+        ("am15_return", ("shadow", "dossier")),
+    ],
+)
+def test_the_checks_run_on_the_families(ruleset: str, abilities: tuple[str, ...]) -> None:
+    rs = builtin_ruleset(ruleset)
+    for key in abilities:
+        assert index.KINDS[rs.abilities[key].kind].startswith(FAMILY), key
+
+
+def test_a_mask_with_a_typo_fails_at_load_with_file_and_line(tmp_path: Path) -> None:
+    """«Досье – узнаёт, является ли цель мирной» — the masks it sees through are data."""
+    text = (ROOT / "rulesets" / "am15.yaml").read_text(encoding="utf-8")
+    old = "masks: [{effect: masquerade}], immune_ruling: paranoid_check_result, plain: true}"
+    line = text[: text.index(old)].count("\n") + 1
+    message = _broken(tmp_path, "am15", old, old.replace("{effect:", "{efect:"))
+    assert f"am15_variant.yaml:{line}:" in message
+    assert "unknown key 'efect'" in message and "did you mean 'effect'" in message
+
+
+def test_a_shows_word_not_known_fails_at_load(tmp_path: Path) -> None:
+    message = _broken(tmp_path, "am15", "effect: {shows: peaceful,", "effect: {shows: peacefull,")
+    assert "am15_variant.yaml:" in message
+    assert "'peacefull' is not one of verdict, role, secret_role, peaceful" in message
+    assert "did you mean 'peaceful'" in message
+
+
+def test_a_peaceful_role_must_exist(tmp_path: Path) -> None:
+    message = _broken(
+        tmp_path, "am15", "peaceful_roles: [civilian, maniac, psycho]", "peaceful_roles: [civ]"
+    )
+    assert "am15_variant.yaml:" in message and "civ" in message
+
+
+def test_an_unknown_gate_fails_at_load(tmp_path: Path) -> None:
+    message = _broken(tmp_path, "am15_return", "gate: ret_night,", "gate: ret_nite,")
+    assert "unknown gate 'ret_nite'" in message and "ret_night" in message
