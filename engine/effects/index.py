@@ -222,6 +222,7 @@ IMMUNITIES: dict[str, str] = {
 
 CHECKS: dict[str, str] = {
     "_collection_loads": "engine.effects.arena",
+    "check_effect_rulings": "engine.effects.families.registry",
     "check_family_sections": "engine.effects.families.registry",
     "check_gates": "engine.effects.families.gate",
 }

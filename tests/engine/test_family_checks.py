@@ -65,3 +65,15 @@ def test_a_peaceful_role_must_exist(tmp_path: Path) -> None:
 def test_an_unknown_gate_fails_at_load(tmp_path: Path) -> None:
     message = _broken(tmp_path, "am15_return", "gate: ret_night,", "gate: ret_nite,")
     assert "unknown gate 'ret_nite'" in message and "ret_night" in message
+
+
+def test_a_ruling_named_by_a_check_must_exist(tmp_path: Path) -> None:
+    """The master's choice on the paranoid is recorded under a ruling the ruleset has."""
+    message = _broken(
+        tmp_path,
+        "am15",
+        'immune_ruling: paranoid_check_result, plain: true},\n     seed: "Прослушка',
+        'immune_ruling: paranoid_check, plain: true},\n     seed: "Прослушка',
+    )
+    assert "unknown ruling 'paranoid_check'" in message
+    assert "did you mean 'paranoid_check_result'" in message

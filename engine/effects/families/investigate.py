@@ -44,7 +44,7 @@ class InvestigateParams(Common):
     («Если выбранный им игрок был убит ночью, не получает результата», seed 003).
     Secret role / peaceful: `masks`: what the check sees instead of the true role (a
     masquerade, lying low; the first that applies); `peaceful_roles`: the roles read
-    peaceful («Мирными считаются только мирные жители, маньяк и псих», seed 001);
+    peaceful («Мирными считаются только мирные жители, маньяк и псих», seed 000);
     `immune_ruling`: on a target immune to the check (the paranoid) the result is the
     master's choice, recorded under this ruling; `plain`: the result names the target
     only (no submitted/actual pair) and the check leaves no event (the message is its

@@ -42,3 +42,22 @@ def numbers_section(ruleset: Ruleset, key: str) -> Any:
     if key not in SECTIONS:
         raise KeyError(key)
     return ruleset.memo(("family_section", key), build)
+
+
+@ruleset_check
+def check_effect_rulings(ruleset: Ruleset) -> None:
+    """Each ruling a family ability's effect names (`immune_ruling`, `detail_ruling`...)
+    exists in the ruleset."""
+    from .. import effect_kind
+    from .base import FamilyKind
+
+    for ability in ruleset.abilities.values():
+        if not isinstance(effect_kind(ability.kind), FamilyKind):
+            continue
+        for key, ruling in ability.effect.items():
+            if key.endswith("_ruling") and ruling is not None and ruling not in ruleset.rulings:
+                known = nearest(str(ruling), ruleset.rulings)
+                raise RulesetError(
+                    f"ability {ability.key}: effect: {key}: unknown ruling '{ruling}'{known}",
+                    ruleset.file,
+                )

@@ -26,7 +26,7 @@ class Mask:
     masquerade's `role`), or `role` when given; the latest such effect counts.
     `trait`: a trait of the target; shows `role` (the paranoid, a civilian to a dossier).
     `lying_low`: a player lying low tonight (`lie_low`); shows `role` («Выглядит в эту ночь
-    как мирный житель с точки зрения досье, опознания и разоблачения», seed 002)."""
+    как мирный житель с точки зрения досье, опознания и разоблачения», seed 001)."""
 
     effect: str | None = None
     param: str = "role"
