@@ -8,7 +8,6 @@ from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from . import EffectKind, Ids, hook, kind
-from .families.seen import either
 from .seen import check_result, seen_hp, seen_role
 
 if TYPE_CHECKING:
@@ -89,37 +88,6 @@ class Investigation(EffectKind):
             return options, rng.choice(options)
 
         ctx.send(ro.actor, ro.ability.id, target, check_result(ctx, ro, target, real, choices))
-
-
-@kind
-class FinalCheck(EffectKind):
-    """Positive if the target is seen as one of the named mafia/yakuza roles, or the
-    brute applied a secret ability to it this phase. Once per target."""
-
-    name = "final_check"
-    is_check = True
-    params: ClassVar[Mapping[str, Any]] = {"positive_if_visited_by": Ids("secret_role")}
-
-    def run(self, ctx: PhaseContext, ro: ResolvedOrder) -> None:
-        target = ro.targets[0]
-        named = {ro.params.get("mafia_role"), ro.params.get("yakuza_role")}
-        visitors = set(ro.effect("positive_if_visited_by") or ())
-
-        def report(c: PhaseContext) -> None:
-            def real() -> dict[str, Any]:
-                return {
-                    "hit": seen_role(c, target) in named
-                    or any(
-                        t == target and c.live(a).start.secret_role in visitors
-                        for a, t, _ab, _s in c.visits
-                    )
-                }
-
-            c.send(
-                ro.actor, ro.ability.id, target, check_result(c, ro, target, real, either("hit"))
-            )
-
-        ctx.run_later(_last(ctx), report)
 
 
 @kind

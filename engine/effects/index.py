@@ -80,7 +80,6 @@ KINDS: dict[str, str] = {
     "damage": "engine.effects.damage",
     "diagnostics": "engine.effects.checks",
     "extra_votes": "engine.effects.day",
-    "final_check": "engine.effects.checks",
     "halving": "engine.effects.protect",
     "heal": "engine.effects.support",
     "hunt": "engine.effects.delayed",

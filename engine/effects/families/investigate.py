@@ -4,7 +4,8 @@ godfather not guilty); otherwise the target's faction decides (`innocent_faction
 innocent). A role (`shows: role`): `{role, faction}` as seen, a lasting effect on the
 target (a conversion) showing another role and side, the role hidden by a ruling. The
 secret role alone (`shows: secret_role`: `{role}`) or whether it is peaceful
-(`shows: peaceful`: `{peaceful}`), both through the masks (families.seen)."""
+(`shows: peaceful`: `{peaceful}`) or whether it is one the order names
+(`shows: named`: `{hit}`), all through the masks (families.seen)."""
 
 from __future__ import annotations
 
@@ -45,6 +46,10 @@ class InvestigateParams(Common):
     Secret role / peaceful: `masks`: what the check sees instead of the true role (a
     masquerade, lying low; the first that applies); `peaceful_roles`: the roles read
     peaceful («Мирными считаются только мирные жители, маньяк и псих», seed 000);
+    Named (`{hit}`): whether the target is seen as a role the order names (its parameters
+    `named_by`) or a player of a role in `visited_by` visited him this phase («Если цель
+    имеет одну из этих ролей или громила применял на неё в эту фазу тайную способность»,
+    seed 000); `at_end`: the result comes at the phase's last step.
     `immune_ruling`: on a target immune to the check (the paranoid) the result is the
     master's choice, recorded under this ruling; `plain`: the result names the target
     only (no submitted/actual pair) and the check leaves no event (the message is its
@@ -52,9 +57,12 @@ class InvestigateParams(Common):
     order is checked and at its step."""
 
     reports: bool = True
-    shows: Literal["verdict", "role", "secret_role", "peaceful"] = "verdict"
+    shows: Literal["verdict", "role", "secret_role", "peaceful", "named"] = "verdict"
     masks: tuple[Mask, ...] = ()
     peaceful_roles: Annotated[tuple[str, ...], Ids("secret_role")] = ()
+    named_by: tuple[str, ...] = ()
+    visited_by: Annotated[tuple[str, ...], Ids("secret_role")] = ()
+    at_end: bool = False
     immune_ruling: str | None = None
     plain: bool = False
     gate: str | None = None
@@ -86,8 +94,15 @@ class Investigate(FamilyKind[InvestigateParams]):
         target = ro.target
         if target is None or stopped(ctx, ro, params.gate):
             return
-        if params.shows in ("secret_role", "peaceful"):
-            self.report(ctx, ro, target, lambda: role_shown(ctx, params, target))
+        if params.shows in ("secret_role", "peaceful", "named"):
+
+            def give(c: PhaseContext) -> None:
+                self.report(c, ro, target, lambda: role_shown(c, ro, params, target))
+
+            if params.at_end:
+                ctx.run_later(ctx.ruleset.steps[-1].number, give)
+            else:
+                give(ctx)
             return
         if params.shows == "verdict":
             self.tell(ctx, ro, {"result": seen_as(ctx, params, target)})
@@ -120,18 +135,30 @@ class Investigate(FamilyKind[InvestigateParams]):
 Real = Callable[[], Mapping[str, Any]]
 
 
-def role_shown(ctx: PhaseContext, params: InvestigateParams, target: str) -> dict[str, Any]:
-    """`{role}` or `{peaceful}` of `target` as the masks show him."""
+def role_shown(
+    ctx: PhaseContext, ro: ResolvedOrder, params: InvestigateParams, target: str
+) -> dict[str, Any]:
+    """`{role}`, `{peaceful}` or `{hit}` of `target` as the masks show him."""
     role = seen_role(ctx, params.masks, target)
     if params.shows == "peaceful":
         return {"peaceful": role in params.peaceful_roles}
+    if params.shows == "named":
+        named = {ro.params.get(p) for p in params.named_by}
+        return {"hit": role in named or visited_by(ctx, target, params.visited_by)}
     return {"role": role}
+
+
+def visited_by(ctx: PhaseContext, target: str, roles: tuple[str, ...]) -> bool:
+    """Whether a player of one of `roles` visited `target` this phase (recorded visits)."""
+    return any(
+        t == target and ctx.live(a).start.secret_role in roles for a, t, _b, _s in ctx.visits
+    )
 
 
 def choices(ctx: PhaseContext, params: InvestigateParams) -> Choices:
     """What the master may answer instead of the check (by what it shows)."""
-    if params.shows == "peaceful":
-        return either("peaceful")
+    if params.shows in ("peaceful", "named"):
+        return either("peaceful" if params.shows == "peaceful" else "hit")
     return one_of("role", sorted(ctx.ruleset.secret_roles))
 
 
