@@ -8,7 +8,7 @@ from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from . import EffectKind, Ids, hook, kind
-from .seen import check_result, seen_hp, seen_role
+from .seen import check_result, seen_hp
 
 if TYPE_CHECKING:
     from ..context import PhaseContext, ResolvedOrder
@@ -47,47 +47,6 @@ def shadow(ctx: PhaseContext, ro: ResolvedOrder) -> None:
         c.send(ro.actor, ro.ability.id, target, result)
 
     ctx.run_later(_last(ctx), report)
-
-
-@kind
-class Investigation(EffectKind):
-    """Counts investigations of a target; at the `reveal_at`-th the role is learned
-    (in big games not before `min_phase`)."""
-
-    name = "investigation"
-    rulings: ClassVar[Mapping[str, tuple[str, ...]]] = {
-        "investigation_count": ("all_civilians", "per_investigator"),
-        "investigation_reports_count": ("count_and_role", "role_only"),
-    }
-    is_check = True
-    params: ClassVar[Mapping[str, Any]] = {"reveal_at": int, "min_phase": Ids("size", keys=True)}
-
-    def run(self, ctx: PhaseContext, ro: ResolvedOrder) -> None:
-        target = ro.targets[0]
-        reveal_at = int(ro.effect("reveal_at"))
-        roles = sorted(ctx.ruleset.secret_roles)
-
-        def real() -> dict[str, Any]:
-            shared = ctx.rule("investigation_count") == "all_civilians"
-            key = f"investigation:{target}" if shared else f"investigation:{ro.actor}:{target}"
-            min_phase = int((ro.effect("min_phase") or {}).get(ctx.size, 0))
-            count = ctx.tallies.get(key, 0) + 1
-            ctx.tallies[key] = count
-            role = seen_role(ctx, target) if count >= reveal_at and ctx.phase >= min_phase else None
-            result: dict[str, Any] = {"count": count, "role": role}
-            if count >= reveal_at and role is None:
-                result["too_early"] = min_phase
-            if ctx.rule("investigation_reports_count") == "role_only":
-                return {"role": role}  # «способности мирных теперь не пруфаемы»
-            return result
-
-        def choices(rng: random.Random) -> tuple[list[Any], Any]:
-            options = [{"count": c, "role": None} for c in range(1, reveal_at)] + [
-                {"count": reveal_at, "role": r} for r in roles
-            ]
-            return options, rng.choice(options)
-
-        ctx.send(ro.actor, ro.ability.id, target, check_result(ctx, ro, target, real, choices))
 
 
 @kind

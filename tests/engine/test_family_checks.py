@@ -77,3 +77,16 @@ def test_a_ruling_named_by_a_check_must_exist(tmp_path: Path) -> None:
     )
     assert "unknown ruling 'paranoid_check'" in message
     assert "did you mean 'paranoid_check_result'" in message
+
+
+def test_a_ruling_option_a_count_switches_on_must_exist(tmp_path: Path) -> None:
+    """«При третьем применении способности на одну цель ... узнаёт её Тайную роль»: whether
+    the count is shared is the master's ruling, named with its option in the data."""
+    message = _broken(
+        tmp_path,
+        "am15",
+        "shared_when: {investigation_count: all_civilians}",
+        "shared_when: {investigation_count: all_civilian}",
+    )
+    assert "unknown option 'all_civilian'" in message
+    assert "did you mean 'all_civilians'" in message

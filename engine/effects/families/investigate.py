@@ -4,11 +4,13 @@ godfather not guilty); otherwise the target's faction decides (`innocent_faction
 innocent). A role (`shows: role`): `{role, faction}` as seen, a lasting effect on the
 target (a conversion) showing another role and side, the role hidden by a ruling. The
 secret role alone (`shows: secret_role`: `{role}`) or whether it is peaceful
-(`shows: peaceful`: `{peaceful}`) or whether it is one the order names
+(`shows: peaceful`: `{peaceful}`), counted investigations revealing it (`shows: count`)
+or whether it is one the order names
 (`shows: named`: `{hit}`), all through the masks (families.seen)."""
 
 from __future__ import annotations
 
+import random
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Annotated, Any, Literal
@@ -46,6 +48,12 @@ class InvestigateParams(Common):
     Secret role / peaceful: `masks`: what the check sees instead of the true role (a
     masquerade, lying low; the first that applies); `peaceful_roles`: the roles read
     peaceful («Мирными считаются только мирные жители, маньяк и псих», seed 000);
+    Count (`{count, role}`): investigations of the target so far (each investigator's own,
+    or all together while a ruling in `shared_when` has the option given there); from the
+    `reveal_at`-th on the role as seen, not before phase `min_phase` of the game's size
+    column (else `too_early`: that phase); only `{role}` while a ruling in `role_only_when`
+    has its option («При третьем применении способности на одну цель (в игре на 18-20
+    игроков - не ранее 7 фазы) узнаёт её Тайную роль», seed 000).
     Named (`{hit}`): whether the target is seen as a role the order names (its parameters
     `named_by`) or a player of a role in `visited_by` visited him this phase («Если цель
     имеет одну из этих ролей или громила применял на неё в эту фазу тайную способность»,
@@ -57,10 +65,14 @@ class InvestigateParams(Common):
     order is checked and at its step."""
 
     reports: bool = True
-    shows: Literal["verdict", "role", "secret_role", "peaceful", "named"] = "verdict"
+    shows: Literal["verdict", "role", "secret_role", "peaceful", "count", "named"] = "verdict"
     masks: tuple[Mask, ...] = ()
     peaceful_roles: Annotated[tuple[str, ...], Ids("secret_role")] = ()
     named_by: tuple[str, ...] = ()
+    reveal_at: int = 1
+    min_phase: Annotated[dict[str, int], Ids("size", keys=True)] = field(default_factory=dict)
+    shared_when: dict[str, str] = field(default_factory=dict)
+    role_only_when: dict[str, str] = field(default_factory=dict)
     visited_by: Annotated[tuple[str, ...], Ids("secret_role")] = ()
     at_end: bool = False
     immune_ruling: str | None = None
@@ -94,7 +106,7 @@ class Investigate(FamilyKind[InvestigateParams]):
         target = ro.target
         if target is None or stopped(ctx, ro, params.gate):
             return
-        if params.shows in ("secret_role", "peaceful", "named"):
+        if params.shows != "verdict" and params.shows != "role":
 
             def give(c: PhaseContext) -> None:
                 self.report(c, ro, target, lambda: role_shown(c, ro, params, target))
@@ -145,7 +157,33 @@ def role_shown(
     if params.shows == "named":
         named = {ro.params.get(p) for p in params.named_by}
         return {"hit": role in named or visited_by(ctx, target, params.visited_by)}
+    if params.shows == "count":
+        return counted(ctx, ro, params, target, role)
     return {"role": role}
+
+
+def counted(
+    ctx: PhaseContext, ro: ResolvedOrder, params: InvestigateParams, target: str, role: str
+) -> dict[str, Any]:
+    """One more investigation of `target` (see `shows: count`)."""
+    shared = switched(ctx, params.shared_when)
+    key = f"{ro.ability.key}:{target}" if shared else f"{ro.ability.key}:{ro.actor}:{target}"
+    min_phase = int(params.min_phase.get(ctx.size, 0))
+    count = ctx.tallies.get(key, 0) + 1
+    ctx.tallies[key] = count
+    due = count >= params.reveal_at
+    shown = role if due and ctx.phase >= min_phase else None
+    if switched(ctx, params.role_only_when):
+        return {"role": shown}  # «способности мирных теперь не пруфаемы»
+    result: dict[str, Any] = {"count": count, "role": shown}
+    if due and shown is None:
+        result["too_early"] = min_phase
+    return result
+
+
+def switched(ctx: PhaseContext, when: Mapping[str, str]) -> bool:
+    """Whether a ruling named in `when` has the option given there."""
+    return any(ctx.rule(ruling) == option for ruling, option in when.items())
 
 
 def visited_by(ctx: PhaseContext, target: str, roles: tuple[str, ...]) -> bool:
@@ -159,6 +197,8 @@ def choices(ctx: PhaseContext, params: InvestigateParams) -> Choices:
     """What the master may answer instead of the check (by what it shows)."""
     if params.shows in ("peaceful", "named"):
         return either("peaceful" if params.shows == "peaceful" else "hit")
+    if params.shows == "count":
+        return counts(ctx, params.reveal_at)
     return one_of("role", sorted(ctx.ruleset.secret_roles))
 
 
@@ -189,3 +229,15 @@ def role_seen(
     if params.detail_ruling and ctx.rule(params.detail_ruling, used) == "side":
         return {"role": None, "faction": side}
     return {"role": role, "faction": side}
+
+
+def counts(ctx: PhaseContext, reveal_at: int) -> Choices:
+    """A count below `reveal_at`, or the count with any role (a seeded pick)."""
+    roles = sorted(ctx.ruleset.secret_roles)
+
+    def pick(rng: random.Random) -> tuple[list[Any], Any]:
+        options: list[Any] = [{"count": c, "role": None} for c in range(1, reveal_at)]
+        options += [{"count": reveal_at, "role": r} for r in roles]
+        return options, rng.choice(options)
+
+    return pick
