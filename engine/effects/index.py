@@ -223,6 +223,7 @@ CHECKS: dict[str, str] = {
     "check_effect_rulings": "engine.effects.families.registry",
     "check_family_sections": "engine.effects.families.registry",
     "check_gates": "engine.effects.families.gate",
+    "check_named_by": "engine.effects.families.investigate",
 }
 
 NUMBERS: dict[str, str] = {

@@ -90,3 +90,15 @@ def test_a_ruling_option_a_count_switches_on_must_exist(tmp_path: Path) -> None:
     )
     assert "unknown option 'all_civilian'" in message
     assert "did you mean 'all_civilians'" in message
+
+
+def test_a_named_role_parameter_must_be_the_abilitys(tmp_path: Path) -> None:
+    """«Если цель имеет одну из этих ролей»: the roles are the order's own parameters."""
+    message = _broken(
+        tmp_path,
+        "am15",
+        "named_by: [mafia_role, yakuza_role]",
+        "named_by: [mafia_role, yakuza]",
+    )
+    assert "named_by: 'yakuza' is no parameter of the ability" in message
+    assert "mafia_role, yakuza_role" in message

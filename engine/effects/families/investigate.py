@@ -15,7 +15,8 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Annotated, Any, Literal
 
-from .. import Ids, kind
+from ...errors import RulesetError
+from .. import Ids, kind, ruleset_check
 from ..values import note
 from .base import Common, FamilyKind
 from .gate import refused, stopped
@@ -24,6 +25,7 @@ from .state import faction, has, record
 
 if TYPE_CHECKING:
     from ...context import PhaseContext, ResolvedOrder
+    from ...ruleset import Ruleset
 
 
 @dataclass(frozen=True, slots=True)
@@ -241,3 +243,20 @@ def counts(ctx: PhaseContext, reveal_at: int) -> Choices:
         return options, rng.choice(options)
 
     return pick
+
+
+@ruleset_check
+def check_named_by(ruleset: Ruleset) -> None:
+    """Each order parameter a `shows: named` check reads is one of the ability's own."""
+    for ability in ruleset.abilities.values():
+        if ability.kind != Investigate.name:
+            continue
+        own = {p.name for p in ability.params}
+        for name in ability.effect.get("named_by") or ():
+            if name not in own:
+                known = ", ".join(sorted(own)) or "none"
+                raise RulesetError(
+                    f"ability {ability.key}: effect: named_by: '{name}' is no parameter "
+                    f"of the ability (its parameters: {known})",
+                    ruleset.file,
+                )
