@@ -131,6 +131,12 @@ class EffectKind:
         for reading orders from a message; None: free text, or no names."""
         return None
 
+    @classmethod
+    def effect_problem(cls, effect: Mapping[str, Any]) -> str | None:
+        """A problem with an ability's effect numbers beyond their keys and plain types
+        (a word not among those allowed), found when the ruleset loads; None: none."""
+        return None
+
     def check(self, ctx: PhaseContext, ro: ResolvedOrder) -> tuple[str, str] | None:
         """Extra legality checks: (code, reason) when the order cannot run."""
         return None
@@ -332,7 +338,7 @@ def validate_effect(kind_name: str, effect: Mapping[str, Any]) -> str | None:
     missing = cls.required - set(effect)
     if missing:
         return f"missing {', '.join(sorted(missing))} for kind '{kind_name}'"
-    return None
+    return cls.effect_problem(effect)
 
 
 def effect_ids(kind_name: str, effect: Mapping[str, Any]) -> list[tuple[str, str, str]]:

@@ -8,7 +8,7 @@ from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from . import EffectKind, Ids, hook, kind
-from .seen import Choices, check_result, seen_hp, seen_role
+from .seen import check_result, seen_hp
 
 if TYPE_CHECKING:
     from ..context import PhaseContext, ResolvedOrder
@@ -24,48 +24,6 @@ def _visits_by(ctx: PhaseContext, actor: str) -> list[str]:
 
 def _visitors_of(ctx: PhaseContext, target: str, exclude: str) -> list[str]:
     return list(dict.fromkeys(a for a, t, _ab, _s in ctx.visits if t == target and a != exclude))
-
-
-def _random_target(c: PhaseContext) -> Choices:
-    def choices(rng: random.Random) -> tuple[list[Any], Any]:
-        return [], {"targets": [rng.choice([p.name for p in c.living()])]}
-
-    return choices
-
-
-@kind
-class Surveillance(EffectKind):
-    """Whom the target applies its secret abilities to this phase (itself if it idled or
-    used an untargeted one)."""
-
-    name = "surveillance"
-    is_check = True
-
-    def run(self, ctx: PhaseContext, ro: ResolvedOrder) -> None:
-        target = ro.targets[0]
-
-        def report(c: PhaseContext) -> None:
-            result = check_result(
-                c,
-                ro,
-                target,
-                lambda: {"targets": _visits_by(c, target) or [target]},
-                _random_target(c),
-            )
-            c.send(ro.actor, ro.ability.id, target, result)
-
-        ctx.run_later(_last(ctx), report)
-
-
-@kind
-class Shadow(EffectKind):
-    """Whom the target applies targeted secret abilities to, and who applies them to it."""
-
-    name = "shadow"
-    is_check = True
-
-    def run(self, ctx: PhaseContext, ro: ResolvedOrder) -> None:
-        shadow(ctx, ro)
 
 
 def shadow(ctx: PhaseContext, ro: ResolvedOrder) -> None:
@@ -89,124 +47,6 @@ def shadow(ctx: PhaseContext, ro: ResolvedOrder) -> None:
         c.send(ro.actor, ro.ability.id, target, result)
 
     ctx.run_later(_last(ctx), report)
-
-
-def _either(key: str) -> Choices:
-    def choices(rng: random.Random) -> tuple[list[Any], Any]:
-        return [{key: True}, {key: False}], {key: rng.random() < 0.5}
-
-    return choices
-
-
-@kind
-class Eavesdrop(EffectKind):
-    """The target's secret role (as masked)."""
-
-    name = "eavesdrop"
-    is_check = True
-
-    def run(self, ctx: PhaseContext, ro: ResolvedOrder) -> None:
-        target = ro.targets[0]
-        roles = sorted(ctx.ruleset.secret_roles)
-
-        def choices(rng: random.Random) -> tuple[list[Any], Any]:
-            return [{"role": r} for r in roles], {"role": rng.choice(roles)}
-
-        result = check_result(ctx, ro, target, lambda: {"role": seen_role(ctx, target)}, choices)
-        ctx.send(ro.actor, ro.ability.id, target, result)
-
-
-@kind
-class Dossier(EffectKind):
-    """Whether the target is 'peaceful' (civilian, maniac, psycho), as masked."""
-
-    name = "dossier"
-    is_check = True
-    params: ClassVar[Mapping[str, Any]] = {"peaceful_roles": Ids("secret_role")}
-
-    def run(self, ctx: PhaseContext, ro: ResolvedOrder) -> None:
-        target = ro.targets[0]
-        peaceful = ro.effect("peaceful_roles") or ()
-        result = check_result(
-            ctx,
-            ro,
-            target,
-            lambda: {"peaceful": seen_role(ctx, target) in peaceful},
-            _either("peaceful"),
-        )
-        ctx.send(ro.actor, ro.ability.id, target, result)
-
-
-@kind
-class Investigation(EffectKind):
-    """Counts investigations of a target; at the `reveal_at`-th the role is learned
-    (in big games not before `min_phase`)."""
-
-    name = "investigation"
-    rulings: ClassVar[Mapping[str, tuple[str, ...]]] = {
-        "investigation_count": ("all_civilians", "per_investigator"),
-        "investigation_reports_count": ("count_and_role", "role_only"),
-    }
-    is_check = True
-    params: ClassVar[Mapping[str, Any]] = {"reveal_at": int, "min_phase": Ids("size", keys=True)}
-
-    def run(self, ctx: PhaseContext, ro: ResolvedOrder) -> None:
-        target = ro.targets[0]
-        reveal_at = int(ro.effect("reveal_at"))
-        roles = sorted(ctx.ruleset.secret_roles)
-
-        def real() -> dict[str, Any]:
-            shared = ctx.rule("investigation_count") == "all_civilians"
-            key = f"investigation:{target}" if shared else f"investigation:{ro.actor}:{target}"
-            min_phase = int((ro.effect("min_phase") or {}).get(ctx.size, 0))
-            count = ctx.tallies.get(key, 0) + 1
-            ctx.tallies[key] = count
-            role = seen_role(ctx, target) if count >= reveal_at and ctx.phase >= min_phase else None
-            result: dict[str, Any] = {"count": count, "role": role}
-            if count >= reveal_at and role is None:
-                result["too_early"] = min_phase
-            if ctx.rule("investigation_reports_count") == "role_only":
-                return {"role": role}  # «способности мирных теперь не пруфаемы»
-            return result
-
-        def choices(rng: random.Random) -> tuple[list[Any], Any]:
-            options = [{"count": c, "role": None} for c in range(1, reveal_at)] + [
-                {"count": reveal_at, "role": r} for r in roles
-            ]
-            return options, rng.choice(options)
-
-        ctx.send(ro.actor, ro.ability.id, target, check_result(ctx, ro, target, real, choices))
-
-
-@kind
-class FinalCheck(EffectKind):
-    """Positive if the target is seen as one of the named mafia/yakuza roles, or the
-    brute applied a secret ability to it this phase. Once per target."""
-
-    name = "final_check"
-    is_check = True
-    params: ClassVar[Mapping[str, Any]] = {"positive_if_visited_by": Ids("secret_role")}
-
-    def run(self, ctx: PhaseContext, ro: ResolvedOrder) -> None:
-        target = ro.targets[0]
-        named = {ro.params.get("mafia_role"), ro.params.get("yakuza_role")}
-        visitors = set(ro.effect("positive_if_visited_by") or ())
-
-        def report(c: PhaseContext) -> None:
-            def real() -> dict[str, Any]:
-                return {
-                    "hit": seen_role(c, target) in named
-                    or any(
-                        t == target and c.live(a).start.secret_role in visitors
-                        for a, t, _ab, _s in c.visits
-                    )
-                }
-
-            c.send(
-                ro.actor, ro.ability.id, target, check_result(c, ro, target, real, _either("hit"))
-            )
-
-        ctx.run_later(_last(ctx), report)
 
 
 @kind

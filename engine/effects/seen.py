@@ -3,12 +3,11 @@ avenger's HP, and the paranoid, on whom a check's result is the master's choice.
 
 from __future__ import annotations
 
-import random
 from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING, Any
 
 from . import immunity
-from .common import note
+from .families import seen as families_seen
 
 if TYPE_CHECKING:
     from ..context import Live, PhaseContext, ResolvedOrder
@@ -53,7 +52,7 @@ def is_paranoid_immune(ctx: PhaseContext, ro: ResolvedOrder, target: str) -> boo
     return ctx.live(target).trait("paranoid") is not None
 
 
-Choices = Callable[[random.Random], tuple[list[Any], Any]]
+Choices = families_seen.Choices
 
 
 def check_result(
@@ -63,43 +62,6 @@ def check_result(
     real: Callable[[], Mapping[str, Any]],
     choices: Choices,
 ) -> Mapping[str, Any]:
-    """A check's result; on the paranoid, the master's choice among `choices(rng)` (options,
-    seeded default), asked as a question."""
-    if not is_paranoid_immune(ctx, ro, target):
-        return real()
-    qid = f"paranoid:{ro.actor}:{ro.ability.id}:{target}"
-    options, default = choices(ctx.rng(qid))
-    answer = ctx.ask(
-        qid,
-        "paranoid_check",
-        {"actor": ro.actor, "ability": ro.ability.id, "target": target},
-        options,
-        default,
-        about=target,
-    )
-    answer = _shape_answer(answer, default)
-    if options and answer not in options:
-        ctx.warnings.append(
-            f"decision {qid}: {answer!r} is not one of the options; "
-            f"the default {default!r} was used"
-        )
-        answer = default
-    ctx.act(
-        ro.actor,
-        ro.ability.id,
-        [target],
-        "master_result",
-        [note("paranoid")],
-        ["paranoid_check_result"],
-        ro.ref,
-    )
-    return dict(answer)
-
-
-def _shape_answer(answer: Any, default: Any) -> Any:
-    # a scenario may answer `true` for {"peaceful": true}
-    if isinstance(default, Mapping) and not isinstance(answer, Mapping) and len(default) == 1:
-        return {next(iter(default)): answer}
-    if isinstance(answer, Mapping):
-        return {k: (list(v) if isinstance(v, tuple) else v) for k, v in answer.items()}
-    return answer
+    """A check's result; on the paranoid, the master's choice (the family's, ruling
+    `paranoid_check_result`)."""
+    return families_seen.master_choice(ctx, ro, target, real, choices, "paranoid_check_result")

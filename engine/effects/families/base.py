@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, ClassVar, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, ClassVar, Generic, NoReturn, TypeVar
 
 from ...errors import RulesetError
 from .. import EffectKind, ParamType
@@ -51,6 +51,20 @@ class FamilyKind(EffectKind, Generic[P]):
         super().__init_subclass__(**kw)
         cls.params = dict(params_of(cls.schema))
         cls.required = required_of(cls.schema)
+
+    @classmethod
+    def effect_problem(cls, effect: Mapping[str, Any]) -> str | None:
+        """The whole schema read at load: nested records and allowed words (`shows: role`)
+        fail with the ruleset's file and line, not when an order runs."""
+
+        def fail(message: str, _key: str | None) -> NoReturn:
+            raise _Problem(message)
+
+        try:
+            read(cls.schema, effect, "effect", fail)
+        except _Problem as problem:
+            return str(problem).removeprefix("effect: ")
+        return None
 
     def typed(self, ro: ResolvedOrder) -> P:
         """The order's parameters as the schema's record (checked at load already)."""
@@ -103,6 +117,10 @@ def lost(ctx: PhaseContext, ro: ResolvedOrder, effect: str | None) -> tuple[str,
     if found is not None and found.since < ctx.phase:
         return effect, ro.actor
     return None
+
+
+class _Problem(Exception):
+    """A schema problem found at load, said by the loader with file and line."""
 
 
 _CACHE: dict[tuple[type[Any], str, tuple[Any, ...]], Any] = {}

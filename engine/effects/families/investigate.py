@@ -2,20 +2,30 @@
 (`shows: verdict`): roles and modifiers may be seen as another result (a miller guilty, a
 godfather not guilty); otherwise the target's faction decides (`innocent_factions` read
 innocent). A role (`shows: role`): `{role, faction}` as seen, a lasting effect on the
-target (a conversion) showing another role and side, the role hidden by a ruling."""
+target (a conversion) showing another role and side, the role hidden by a ruling. The
+secret role alone (`shows: secret_role`: `{role}`) or whether it is peaceful
+(`shows: peaceful`: `{peaceful}`), counted investigations revealing it (`shows: count`)
+or whether it is one the order names
+(`shows: named`: `{hit}`), all through the masks (families.seen)."""
 
 from __future__ import annotations
 
+import random
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Annotated, Any, Literal
 
-from .. import kind
+from ...errors import RulesetError
+from .. import Ids, kind, ruleset_check
 from ..values import note
 from .base import Common, FamilyKind
+from .gate import refused, stopped
+from .seen import Choices, Mask, either, master_choice, one_of, seen_role
 from .state import faction, has, record
 
 if TYPE_CHECKING:
     from ...context import PhaseContext, ResolvedOrder
+    from ...ruleset import Ruleset
 
 
 @dataclass(frozen=True, slots=True)
@@ -28,17 +38,48 @@ class Seen:
 
 @dataclass(frozen=True, slots=True)
 class InvestigateParams(Common):
-    """`shows`: `verdict` or `role` (see the module).
+    """`shows`: `verdict`, `role`, `secret_role` or `peaceful` (see the module; another
+    word fails at load).
     Verdict: `roles` / `modifiers`: a result by the target's role or modifier (the role
     first); else `innocent` for a faction in `innocent_factions`, `guilty` for any other.
     Role: `effects`: a lasting effect on the target -> what he is seen as; `cancelled`: per
     option of `cancelled_ruling`, what a target whose conversion was cancelled tonight is
     seen as; `detail_ruling`: its option `side` hides the role (null);
     `killed_note`: a target killed tonight gives no result (nulls), said with this note
-    («Если выбранный им игрок был убит ночью, не получает результата», seed 003)."""
+    («Если выбранный им игрок был убит ночью, не получает результата», seed 003).
+    Secret role / peaceful: `masks`: what the check sees instead of the true role (a
+    masquerade, lying low; the first that applies); `peaceful_roles`: the roles read
+    peaceful («Мирными считаются только мирные жители, маньяк и псих», seed 000);
+    Count (`{count, role}`): investigations of the target so far (each investigator's own,
+    or all together while a ruling in `shared_when` has the option given there); from the
+    `reveal_at`-th on the role as seen, not before phase `min_phase` of the game's size
+    column (else `too_early`: that phase); only `{role}` while a ruling in `role_only_when`
+    has its option («При третьем применении способности на одну цель (в игре на 18-20
+    игроков - не ранее 7 фазы) узнаёт её Тайную роль», seed 000).
+    Named (`{hit}`): whether the target is seen as a role the order names (its parameters
+    `named_by`) or a player of a role in `visited_by` visited him this phase («Если цель
+    имеет одну из этих ролей или громила применял на неё в эту фазу тайную способность»,
+    seed 000); `at_end`: the result comes at the phase's last step.
+    `immune_ruling`: on a target immune to the check (the paranoid) the result is the
+    master's choice, recorded under this ruling; `plain`: the result names the target
+    only (no submitted/actual pair) and the check leaves no event (the message is its
+    record); `gate`: the ruleset's gate on its orders (families.gate), asked when the
+    order is checked and at its step."""
 
     reports: bool = True
-    shows: str = "verdict"
+    shows: Literal["verdict", "role", "secret_role", "peaceful", "count", "named"] = "verdict"
+    masks: tuple[Mask, ...] = ()
+    peaceful_roles: Annotated[tuple[str, ...], Ids("secret_role")] = ()
+    named_by: tuple[str, ...] = ()
+    reveal_at: int = 1
+    min_phase: Annotated[dict[str, int], Ids("size", keys=True)] = field(default_factory=dict)
+    shared_when: dict[str, str] = field(default_factory=dict)
+    role_only_when: dict[str, str] = field(default_factory=dict)
+    visited_by: Annotated[tuple[str, ...], Ids("secret_role")] = ()
+    at_end: bool = False
+    immune_ruling: str | None = None
+    plain: bool = False
+    gate: str | None = None
     effects: dict[str, Seen] = field(default_factory=dict)
     cancelled_ruling: str | None = None
     cancelled: dict[str, Seen] = field(default_factory=dict)
@@ -60,15 +101,23 @@ class Investigate(FamilyKind[InvestigateParams]):
     is_check = True
 
     def check(self, ctx: PhaseContext, ro: ResolvedOrder) -> tuple[str, str] | None:
-        if self.typed(ro).shows not in ("verdict", "role"):
-            return "bad_shows", ro.ability.id
-        return super().check(ctx, ro)
+        return super().check(ctx, ro) or refused(ctx, ro, self.typed(ro).gate)
 
     def run(self, ctx: PhaseContext, ro: ResolvedOrder) -> None:
-        target = ro.target
-        if target is None:
-            return
         params: InvestigateParams = self.typed(ro)
+        target = ro.target
+        if target is None or stopped(ctx, ro, params.gate):
+            return
+        if params.shows != "verdict" and params.shows != "role":
+
+            def give(c: PhaseContext) -> None:
+                self.report(c, ro, target, lambda: role_shown(c, ro, params, target))
+
+            if params.at_end:
+                ctx.run_later(ctx.ruleset.steps[-1].number, give)
+            else:
+                give(ctx)
+            return
         if params.shows == "verdict":
             self.tell(ctx, ro, {"result": seen_as(ctx, params, target)})
             self.done(ctx, ro)
@@ -80,6 +129,79 @@ class Investigate(FamilyKind[InvestigateParams]):
             return
         self.tell(ctx, ro, role_seen(ctx, params, target, used))
         self.done(ctx, ro, (), used)
+
+    def report(self, ctx: PhaseContext, ro: ResolvedOrder, target: str, real: Real) -> None:
+        """The result to the actor: the master's choice on an immune target (see
+        `immune_ruling`), as a plain message or the family's told result and event."""
+        params: InvestigateParams = self.typed(ro)
+        ruling = params.immune_ruling
+        if ruling is None:
+            result = real()
+        else:
+            result = master_choice(ctx, ro, target, real, choices(ctx, params), ruling)
+        if params.plain:
+            ctx.send(ro.actor, ro.ability.id, target, result)
+            return
+        self.tell(ctx, ro, result)
+        self.done(ctx, ro)
+
+
+Real = Callable[[], Mapping[str, Any]]
+
+
+def role_shown(
+    ctx: PhaseContext, ro: ResolvedOrder, params: InvestigateParams, target: str
+) -> dict[str, Any]:
+    """`{role}`, `{peaceful}` or `{hit}` of `target` as the masks show him."""
+    role = seen_role(ctx, params.masks, target)
+    if params.shows == "peaceful":
+        return {"peaceful": role in params.peaceful_roles}
+    if params.shows == "named":
+        named = {ro.params.get(p) for p in params.named_by}
+        return {"hit": role in named or visited_by(ctx, target, params.visited_by)}
+    if params.shows == "count":
+        return counted(ctx, ro, params, target, role)
+    return {"role": role}
+
+
+def counted(
+    ctx: PhaseContext, ro: ResolvedOrder, params: InvestigateParams, target: str, role: str
+) -> dict[str, Any]:
+    """One more investigation of `target` (see `shows: count`)."""
+    shared = switched(ctx, params.shared_when)
+    key = f"{ro.ability.key}:{target}" if shared else f"{ro.ability.key}:{ro.actor}:{target}"
+    min_phase = int(params.min_phase.get(ctx.size, 0))
+    count = ctx.tallies.get(key, 0) + 1
+    ctx.tallies[key] = count
+    due = count >= params.reveal_at
+    shown = role if due and ctx.phase >= min_phase else None
+    if switched(ctx, params.role_only_when):
+        return {"role": shown}  # «способности мирных теперь не пруфаемы»
+    result: dict[str, Any] = {"count": count, "role": shown}
+    if due and shown is None:
+        result["too_early"] = min_phase
+    return result
+
+
+def switched(ctx: PhaseContext, when: Mapping[str, str]) -> bool:
+    """Whether a ruling named in `when` has the option given there."""
+    return any(ctx.rule(ruling) == option for ruling, option in when.items())
+
+
+def visited_by(ctx: PhaseContext, target: str, roles: tuple[str, ...]) -> bool:
+    """Whether a player of one of `roles` visited `target` this phase (recorded visits)."""
+    return any(
+        t == target and ctx.live(a).start.secret_role in roles for a, t, _b, _s in ctx.visits
+    )
+
+
+def choices(ctx: PhaseContext, params: InvestigateParams) -> Choices:
+    """What the master may answer instead of the check (by what it shows)."""
+    if params.shows in ("peaceful", "named"):
+        return either("peaceful" if params.shows == "peaceful" else "hit")
+    if params.shows == "count":
+        return counts(ctx, params.reveal_at)
+    return one_of("role", sorted(ctx.ruleset.secret_roles))
 
 
 def seen_as(ctx: PhaseContext, params: InvestigateParams, target: str) -> str:
@@ -109,3 +231,32 @@ def role_seen(
     if params.detail_ruling and ctx.rule(params.detail_ruling, used) == "side":
         return {"role": None, "faction": side}
     return {"role": role, "faction": side}
+
+
+def counts(ctx: PhaseContext, reveal_at: int) -> Choices:
+    """A count below `reveal_at`, or the count with any role (a seeded pick)."""
+    roles = sorted(ctx.ruleset.secret_roles)
+
+    def pick(rng: random.Random) -> tuple[list[Any], Any]:
+        options: list[Any] = [{"count": c, "role": None} for c in range(1, reveal_at)]
+        options += [{"count": reveal_at, "role": r} for r in roles]
+        return options, rng.choice(options)
+
+    return pick
+
+
+@ruleset_check
+def check_named_by(ruleset: Ruleset) -> None:
+    """Each order parameter a `shows: named` check reads is one of the ability's own."""
+    for ability in ruleset.abilities.values():
+        if ability.kind != Investigate.name:
+            continue
+        own = {p.name for p in ability.params}
+        for name in ability.effect.get("named_by") or ():
+            if name not in own:
+                known = ", ".join(sorted(own)) or "none"
+                raise RulesetError(
+                    f"ability {ability.key}: effect: named_by: '{name}' is no parameter "
+                    f"of the ability (its parameters: {known})",
+                    ruleset.file,
+                )

@@ -53,3 +53,35 @@ def numbers_section(ruleset: Ruleset, key: str) -> Any:
     if key not in SECTIONS:
         raise KeyError(key)
     return ruleset.memo(("family_section", key), build)
+
+
+@ruleset_check
+def check_effect_rulings(ruleset: Ruleset) -> None:
+    """Each ruling a family ability's effect names (`immune_ruling`, `detail_ruling`...)
+    exists in the ruleset, and each `{ruling: option}` of a `*_when` is one of its options."""
+    from .. import effect_kind
+    from .base import FamilyKind
+
+    for ability in ruleset.abilities.values():
+        if not isinstance(effect_kind(ability.kind), FamilyKind):
+            continue
+        for key, value in ability.effect.items():
+            if key.endswith("_ruling") and value is not None:
+                _ruling_option(ruleset, f"ability {ability.key}: effect: {key}", value, None)
+            elif key.endswith("_when"):  # {ruling: option}
+                for ruling, option in value.items():
+                    _ruling_option(ruleset, f"ability {ability.key}: effect: {key}", ruling, option)
+
+
+def _ruling_option(ruleset: Ruleset, what: str, ruling: str, option: str | None) -> None:
+    found = ruleset.rulings.get(ruling)
+    if found is None:
+        known = nearest(str(ruling), ruleset.rulings)
+        raise RulesetError(f"{what}: unknown ruling '{ruling}'{known}", ruleset.file)
+    options = found.option_ids()
+    if option is not None and option not in options:
+        known = nearest(str(option), options)
+        raise RulesetError(
+            f"{what}: {ruling}: unknown option '{option}'{known} (options: {', '.join(options)})",
+            ruleset.file,
+        )

@@ -15,10 +15,10 @@ import types
 import typing
 from collections.abc import Callable, Mapping
 from dataclasses import MISSING, fields, is_dataclass
-from typing import Any, NoReturn, TypeVar, get_args, get_origin
+from typing import Any, Literal, NoReturn, TypeVar, get_args, get_origin
 
 from ...errors import RulesetError
-from .. import numbers
+from .. import Ids, ParamType, numbers
 
 T = TypeVar("T")
 Fail = Callable[[str, "str | None"], NoReturn]
@@ -51,6 +51,8 @@ def _hints(cls: type[Any]) -> dict[str, Any]:
 def _base(tp: Any) -> tuple[type, ...]:
     """The plain types a YAML value of annotation `tp` may have."""
     origin = get_origin(tp)
+    if origin is Literal:
+        return tuple(dict.fromkeys(type(a) for a in get_args(tp)))
     if origin in (typing.Union, types.UnionType):
         out: tuple[type, ...] = ()
         for arg in get_args(tp):
@@ -65,9 +67,15 @@ def _base(tp: Any) -> tuple[type, ...]:
     return (tp,) if isinstance(tp, type) else (object,)
 
 
-def params_of(cls: type[Any]) -> dict[str, tuple[type, ...]]:
-    """key -> accepted YAML types, for the registry's `EffectKind.params`."""
-    return {name: _base(tp) for name, tp in _hints(cls).items()}
+def params_of(cls: type[Any]) -> dict[str, ParamType]:
+    """key -> accepted YAML types, for the registry's `EffectKind.params`; a field
+    annotated with `Ids` (`Annotated[tuple[str, ...], Ids("secret_role")]`) names ruleset
+    ids, checked at load like any kind's."""
+    out: dict[str, ParamType] = {}
+    for name, tp in typing.get_type_hints(cls, include_extras=True).items():
+        ids = [m for m in getattr(tp, "__metadata__", ()) if isinstance(m, Ids)]
+        out[name] = ids[0] if ids else _base(tp)
+    return out
 
 
 def required_of(cls: type[Any]) -> frozenset[str]:
@@ -96,6 +104,13 @@ def _value(tp: Any, value: Any, what: str, fail: Fail, key: str) -> Any:
     origin = get_origin(tp)
     if value is None and type(None) in get_args(tp):
         return None
+    if origin is Literal:
+        words = get_args(tp)
+        if isinstance(value, bool) or value not in words:
+            known = [str(w) for w in words]
+            guess = nearest(str(value), known)
+            fail(f"{what}: {value!r} is not one of {', '.join(known)}{guess}", key)
+        return value
     if origin in (typing.Union, types.UnionType):
         for arg in get_args(tp):
             if arg is not type(None) and _fits(arg, value):

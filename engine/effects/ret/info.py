@@ -4,16 +4,16 @@ the witness and identification. Masks, the paranoid and lying low change what is
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any, ClassVar
+from typing import TYPE_CHECKING, ClassVar
 
 from ...model import Effect, frozen_map
 from .. import kind, trait
-from ..checks import Shadow, shadow
 from ..common import note
 from ..delayed import Masquerade, masquerade, masquerade_check
+from ..families.seen import lying_low
 from ..seen import masked_role
 from .base import RetKind
-from .phases import lying_low, paranoid, seen_role
+from .phases import paranoid, seen_role
 
 if TYPE_CHECKING:
     from ...context import PhaseContext, ResolvedOrder
@@ -58,21 +58,6 @@ class Connections(RetKind):
         units = int(ro.params.get("exposure") or 0)
         if units:
             add_exposure(ctx, target, units, ro.actor, ro.ability.id, ro.ref)
-
-
-@kind
-class RetDossier(RetKind):
-    """«узнаёт, является ли персонаж мирным (мирными считаются мирные жители, каратель и
-    нейтралы)» — there are no neutrals in this ruleset."""
-
-    name = "ret_dossier"
-    is_check = True
-    params: ClassVar[Mapping[str, Any]] = {"peaceful_roles": list}
-
-    def resolve(self, ctx: PhaseContext, ro: ResolvedOrder) -> None:
-        target = ro.targets[0]
-        peaceful = seen_role(ctx, target, "dossier") in (ro.effect("peaceful_roles") or ())
-        ctx.send(ro.actor, ro.ability.id, target, {"peaceful": peaceful})
 
 
 @kind
@@ -143,16 +128,6 @@ class Identification(RetKind):
             suspicious = False
         ctx.send(ro.actor, ro.ability.id, target, {"suspicious": suspicious})
         ctx.act(ro.actor, ro.ability.id, [target], "identified", rulings=used, order=ro.ref)
-
-
-@kind
-class RetShadow(RetKind, Shadow):
-    """«Шпионаж»: the target's targets and visitors tonight (targeted night abilities)."""
-
-    name = "ret_shadow"
-
-    def resolve(self, ctx: PhaseContext, ro: ResolvedOrder) -> None:
-        shadow(ctx, ro)
 
 
 @kind

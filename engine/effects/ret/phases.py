@@ -11,6 +11,9 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ...rulings import declare
+from ..families import seen as families_seen
+from ..families.seen import Mask
+from ..families.seen import lying_low as lying_low  # read by ret.delayed too
 from ..seen import masked_role
 
 if TYPE_CHECKING:
@@ -42,28 +45,27 @@ def next_night(ctx: PhaseContext) -> int:
     return n
 
 
-def lying_low(ctx: PhaseContext, name: str) -> bool:
-    return name in ctx.scratch.get("ret_lie_low", set())
-
-
 def paranoid(live: Live) -> bool:
     return live.trait("ret_paranoid") is not None
 
 
-def seen_role(ctx: PhaseContext, name: str, check: str) -> str:
-    """The secret role `check` sees: connections, dossier, identification, exposure.
+# the masks each check sees through, in the family's data (families.seen.Mask): a mask
+# acts on all of them; the paranoid is a civilian to connections and dossier; lying low, a
+# civilian to dossier, identification and exposure this night (the dossier's own are in
+# rulesets/am15_return.yaml)
+_MASK = Mask(effect="masquerade")
+_LOW = Mask(lying_low=True, role="civilian")
+_PARANOID = Mask(trait="ret_paranoid", role="civilian")
+MASKS: dict[str, tuple[Mask, ...]] = {
+    "connections": (_MASK, _PARANOID),
+    "identification": (_LOW, _MASK),
+    "expose": (_LOW, _MASK),
+}
 
-    A mask acts on all of them; the paranoid is a civilian to connections and dossier;
-    lying low, a civilian to dossier, identification and exposure this night."""
-    live = ctx.live(name)
-    if check in ("dossier", "identification", "expose") and lying_low(ctx, name):
-        return "civilian"
-    mask = masked_role(live)
-    if mask is not None:
-        return mask
-    if paranoid(live) and check in ("connections", "dossier"):
-        return "civilian"
-    return live.start.secret_role
+
+def seen_role(ctx: PhaseContext, name: str, check: str) -> str:
+    """The secret role `check` sees: connections, identification, exposure."""
+    return families_seen.seen_role(ctx, MASKS[check], name)
 
 
 def guessed_role(ctx: PhaseContext, name: str, used: list[str]) -> str:

@@ -9,6 +9,7 @@ from ...context import ResolvedOrder
 from ...ruleset import Grant
 from .. import effect_kind, kind
 from ..common import immune, note
+from ..families.seen import lie_low
 from .base import RetKind
 from .phases import guessed_role
 from .pipeline import direct_kill
@@ -90,7 +91,7 @@ class LieLow(RetKind):
         grant = self._used(ctx, ro)
         assert grant is not None  # checked at validation
         ability = ctx.ruleset.abilities[grant.ability]
-        ctx.scratch.setdefault("ret_lie_low", set()).add(ro.actor)
+        lie_low(ctx, ro.actor)
         targets = (ro.actor,) if ability.targets.self_only else ro.targets
         inner = ResolvedOrder(
             ro.order, ability, Grant(grant.ability), targets, {}, ro.ref, ro.index

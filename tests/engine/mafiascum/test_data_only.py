@@ -59,6 +59,21 @@ def test_a_nested_check_is_typed(tmp_path: Path) -> None:
     assert "unknown key 'at_mots'" in message and "did you mean 'at_most'" in message
 
 
+def test_a_bad_shows_word_fails_at_load_with_file_and_line(tmp_path: Path) -> None:
+    """`shows:` is a typed word (issue 27: checked at load, not when an order runs)."""
+    text = RULESET.read_text(encoding="utf-8")
+    line = text[: text.index("effect: {shows: visitors}")].count("\n") + 1
+    message = _broken(tmp_path, "effect: {shows: visitors}", "effect: {shows: visitorz}")
+    assert f"mafiascum_variant.yaml:{line}:" in message
+    assert "'visitorz' is not one of targets, visitors" in message
+    assert "did you mean 'visitors'" in message
+
+
+def test_a_bad_verdict_word_fails_at_load(tmp_path: Path) -> None:
+    message = _broken(tmp_path, "effect: {shows: visitors}", "effect: {shows: role}")
+    assert "'role' is not one of targets, visitors" in message
+
+
 def test_the_families_reference_is_current() -> None:
     """docs/effect-families.md is generated from the schemas (issue 27 item 7: «generated
     from the schemas so it cannot drift»): `python -m engine.effects.families.doc`."""
