@@ -138,6 +138,17 @@ def ability_name(ruleset: Ruleset | None, ability_id: str, lang: str) -> str:
     return ability_id
 
 
+def flag_name(ruleset: Ruleset | None, kind: str, lang: str) -> str:
+    """A mark a player carries (`PlayerState.flags`) in words: the ruleset's
+    (`text: flag.<kind>`), else a granted ability's name, else the kind itself."""
+    key = f"flag.{kind}"
+    if ruleset is not None and key in ruleset.text:
+        return ruleset.template(key, lang)
+    if ruleset is not None and ruleset.abilities_by_id(kind):
+        return ruleset.name("ability", kind, lang)
+    return kind
+
+
 _PLACE_CODES = (
     ("reason.in_", "reason.in_place"),
     ("note.was_in_", "note.was_in_place"),

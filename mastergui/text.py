@@ -21,22 +21,6 @@ def translate(context: str, text: str) -> str:
     return QCoreApplication.translate(context, text)
 
 
-# Lasting effects a player carries (PlayerState.effects[].kind), as the table's flags.
-FLAG_WORDS: dict[str, Any] = {  # QT_TRANSLATE_NOOP is typed object
-    "mark": QT_TRANSLATE_NOOP("Flags", "mark"),
-    "trap": QT_TRANSLATE_NOOP("Flags", "trap"),
-    "contract": QT_TRANSLATE_NOOP("Flags", "contract"),
-    "hunted": QT_TRANSLATE_NOOP("Flags", "hunt"),
-    "masquerade": QT_TRANSLATE_NOOP("Flags", "masquerade"),
-    "grant": QT_TRANSLATE_NOOP("Flags", "granted ability"),
-    "mind_cloud": QT_TRANSLATE_NOOP("Flags", "mind cloud"),
-    "betrayal": QT_TRANSLATE_NOOP("Flags", "betrayal"),
-    "mortal_wound": QT_TRANSLATE_NOOP("Flags", "mortal wound"),
-    "looted_role": QT_TRANSLATE_NOOP("Flags", "looted role"),
-    "copied_role": QT_TRANSLATE_NOOP("Flags", "copied role"),
-    "converted": QT_TRANSLATE_NOOP("Flags", "converted"),
-}
-
 # Event kinds, for an HP event without an ability (the names of passives and other sources
 # come from engine.texts.ability_name, in the ruleset's languages).
 EVENT_WORDS: dict[str, Any] = {  # QT_TRANSLATE_NOOP is typed object
@@ -121,7 +105,12 @@ def _ruleset_word(ruleset: Ruleset | None, key: str, lang: str) -> str | None:
 
 
 def flag_word(kind: str, ruleset: Ruleset | None = None, lang: str = "en") -> str:
-    return _ruleset_word(ruleset, f"flag.{kind}", lang) or _word(FLAG_WORDS, "Flags", kind)
+    """A mark a player carries: the ruleset's word (`text: flag.<kind>`), a granted
+    ability's name, else the kind itself (the console has no words of a ruleset's marks)."""
+    from engine.texts import flag_name
+
+    found = flag_name(ruleset, kind, lang)
+    return found.replace("_", " ") if found == kind else found
 
 
 def outcome_word(code: str, ruleset: Ruleset | None = None, lang: str = "en") -> str:
@@ -283,12 +272,15 @@ class Texts:
                 0,
             )
             return self.message(msg)
-        # an option the engine words («continue»: «игра продолжается»), else as given
+        # an option the engine words («continue»: «игра продолжается»), a faction (a win
+        # question's offer) by its name, else as given
         from engine.texts import template
 
         key = f"word.{option}"
         found = template(self.ruleset, key, self.lang)
-        return str(option) if found == key else found
+        if found != key:
+            return found
+        return self.faction(option) if option in self.ruleset.factions else str(option)
 
     def ruling(self, ruling_id: str, option: str | None = None) -> str:
         """A ruling as the master reads it, in the language: the option's words (the

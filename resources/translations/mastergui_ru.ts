@@ -485,57 +485,6 @@ or as copied from Telegram (Алиса, [02.12.2026 0:15]), WhatsApp, or a forum
     </message>
 </context>
 <context>
-    <name>Flags</name>
-    <message>
-        <source>mark</source>
-        <translation>метка</translation>
-    </message>
-    <message>
-        <source>trap</source>
-        <translation>ловушка</translation>
-    </message>
-    <message>
-        <source>contract</source>
-        <translation>заказ</translation>
-    </message>
-    <message>
-        <source>hunt</source>
-        <translation>охота</translation>
-    </message>
-    <message>
-        <source>masquerade</source>
-        <translation>маскировка</translation>
-    </message>
-    <message>
-        <source>granted ability</source>
-        <translation>полученная способность</translation>
-    </message>
-    <message>
-        <source>mind cloud</source>
-        <translation>помутнение</translation>
-    </message>
-    <message>
-        <source>betrayal</source>
-        <translation>предательство</translation>
-    </message>
-    <message>
-        <source>mortal wound</source>
-        <translation>смертельная рана</translation>
-    </message>
-    <message>
-        <source>looted role</source>
-        <translation>снятая роль</translation>
-    </message>
-    <message>
-        <source>copied role</source>
-        <translation>скопированная роль</translation>
-    </message>
-    <message>
-        <source>converted</source>
-        <translation>обращён</translation>
-    </message>
-</context>
-<context>
     <name>ForumVotesDialog</name>
     <message>
         <source>Votes from the thread</source>
