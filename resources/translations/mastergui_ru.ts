@@ -1351,88 +1351,16 @@ Died: %3</source>
         <translation>без эффекта</translation>
     </message>
     <message>
-        <source>trap set</source>
-        <translation>ловушка поставлена</translation>
-    </message>
-    <message>
-        <source>trap did not fire</source>
-        <translation>ловушка не сработала</translation>
-    </message>
-    <message>
-        <source>trap removed</source>
-        <translation>ловушка снята</translation>
-    </message>
-    <message>
         <source>result chosen by the master</source>
         <translation>результат выбирает мастер</translation>
-    </message>
-    <message>
-        <source>masked</source>
-        <translation>замаскирован</translation>
-    </message>
-    <message>
-        <source>contract placed</source>
-        <translation>заказ сделан</translation>
-    </message>
-    <message>
-        <source>hunt started</source>
-        <translation>охота начата</translation>
     </message>
     <message>
         <source>missed</source>
         <translation>промах</translation>
     </message>
     <message>
-        <source>nagant given</source>
-        <translation>наган передан</translation>
-    </message>
-    <message>
-        <source>betrayal</source>
-        <translation>предательство</translation>
-    </message>
-    <message>
-        <source>role copied</source>
-        <translation>роль скопирована</translation>
-    </message>
-    <message>
-        <source>recharged</source>
-        <translation>перезаряжено</translation>
-    </message>
-    <message>
-        <source>switched off</source>
-        <translation>выключено</translation>
-    </message>
-    <message>
-        <source>mind clouded</source>
-        <translation>разум помутнён</translation>
-    </message>
-    <message>
-        <source>mark placed</source>
-        <translation>метка поставлена</translation>
-    </message>
-    <message>
-        <source>meditating</source>
-        <translation>медитирует</translation>
-    </message>
-    <message>
-        <source>automatic</source>
-        <translation>автоматически</translation>
-    </message>
-    <message>
-        <source>mortally wounded</source>
-        <translation>смертельно ранен</translation>
-    </message>
-    <message>
         <source>no damage</source>
         <translation>без урона</translation>
-    </message>
-    <message>
-        <source>no self-damage</source>
-        <translation>без урона себе</translation>
-    </message>
-    <message>
-        <source>extra shots</source>
-        <translation>дополнительные выстрелы</translation>
     </message>
 </context>
 <context>
