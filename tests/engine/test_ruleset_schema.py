@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import re
 import shutil
+import typing
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -236,3 +237,37 @@ def test_a_section_reads_back_typed() -> None:
     assert typed_number(rs, "hanging").lynch_only == ("maniac", "killer", "lynch_licence")
     assert isinstance(typed_number(rs, "hanging"), Hanging)
     assert typed_number(rs, "vote_post", "none") == "none"
+
+
+@dataclass(frozen=True)
+class _FamilyParams:
+    """A family's parameters with what only this reader knew: a closed set of words."""
+
+    mode: Literal["all", "any"] = "all"
+    ids: list[str] = field(default_factory=list)
+    limit: int | None = None
+
+
+def _never(message: str, _key: str | None) -> typing.NoReturn:
+    raise RulesetError(f"ability x: {message}")
+
+
+def test_the_families_read_with_this_reader() -> None:
+    """Issue 27: two schema readers existed (this one and engine/effects/families/
+    schema.py); the families' `read` is this one now: a Literal, lists as tuples, the same
+    did-you-mean, with the file and line of a YAML section."""
+    from engine.effects.families import schema
+
+    got = schema.read(_FamilyParams, {"mode": "any", "ids": ["a"]}, "ability x", _never)
+    assert got == _FamilyParams("any", ("a",))  # type: ignore[arg-type]
+    assert schema.params_of(_FamilyParams) == {
+        "mode": (str,),
+        "ids": (list,),
+        "limit": (int,),
+    }
+    with pytest.raises(RulesetError, match=r"mode: 'anny' is not allowed \(did you mean 'any'\?\)"):
+        schema.read(_FamilyParams, {"mode": "anny"}, "ability x", _never)
+    yaml = load_yaml_text("v:\n  mode: any\n  limt: 3\n", "t.yaml", RulesetError)
+    with pytest.raises(RulesetError) as caught:
+        schema.read(_FamilyParams, yaml["v"], "numbers: v", _never)
+    assert str(caught.value) == "t.yaml:3: numbers: v: unknown key 'limt' (did you mean 'limit'?)"
