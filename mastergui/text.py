@@ -41,17 +41,14 @@ OUTCOME_WORDS: dict[str, Any] = {  # QT_TRANSLATE_NOOP is typed object
     "no_damage": QT_TRANSLATE_NOOP("Outcomes", "no damage"),
 }
 
-# order parameters' labels a ruleset does not word itself (its `text: param.<name>`)
+# order parameters' labels a ruleset does not word itself (its `text: param.<name>`): the
+# common ones; a ruleset's own (AM-15's mafia_role) are its words
 PARAM_WORDS: dict[str, Any] = {  # QT_TRANSLATE_NOOP is typed object
     "role": QT_TRANSLATE_NOOP("Params", "role"),
     "victim": QT_TRANSLATE_NOOP("Params", "victim"),
-    "members": QT_TRANSLATE_NOOP("Params", "members"),
-    "exposure": QT_TRANSLATE_NOOP("Params", "exposure"),
     "card": QT_TRANSLATE_NOOP("Params", "card"),
     "cards": QT_TRANSLATE_NOOP("Params", "cards"),
     "damage": QT_TRANSLATE_NOOP("Params", "damage"),
-    "mafia_role": QT_TRANSLATE_NOOP("Params", "mafia's role"),
-    "yakuza_role": QT_TRANSLATE_NOOP("Params", "yakuza's role"),
     "choice": QT_TRANSLATE_NOOP("Params", "choice"),
     "ability": QT_TRANSLATE_NOOP("Params", "ability"),
     "faction": QT_TRANSLATE_NOOP("Params", "faction"),
@@ -60,8 +57,6 @@ PARAM_WORDS: dict[str, Any] = {  # QT_TRANSLATE_NOOP is typed object
     "amount": QT_TRANSLATE_NOOP("Params", "amount"),
     "hp": QT_TRANSLATE_NOOP("Params", "HP"),
     "count": QT_TRANSLATE_NOOP("Params", "count"),
-    "recharge": QT_TRANSLATE_NOOP("Params", "ability to recharge"),
-    "use": QT_TRANSLATE_NOOP("Params", "ability used"),
 }
 
 # every engine.codes.DeathCause

@@ -1374,14 +1374,6 @@ Died: %3</source>
         <translation>жертва</translation>
     </message>
     <message>
-        <source>members</source>
-        <translation>состав</translation>
-    </message>
-    <message>
-        <source>exposure</source>
-        <translation>засвет</translation>
-    </message>
-    <message>
         <source>card</source>
         <translation>карта</translation>
     </message>
@@ -1392,14 +1384,6 @@ Died: %3</source>
     <message>
         <source>damage</source>
         <translation>урон</translation>
-    </message>
-    <message>
-        <source>mafia&apos;s role</source>
-        <translation>роль мафии</translation>
-    </message>
-    <message>
-        <source>yakuza&apos;s role</source>
-        <translation>роль якудзы</translation>
     </message>
     <message>
         <source>choice</source>
@@ -1432,14 +1416,6 @@ Died: %3</source>
     <message>
         <source>count</source>
         <translation>количество</translation>
-    </message>
-    <message>
-        <source>ability to recharge</source>
-        <translation>восстановить способность</translation>
-    </message>
-    <message>
-        <source>ability used</source>
-        <translation>применить способность</translation>
     </message>
     <message>
         <source>yes</source>
