@@ -87,12 +87,6 @@ OTHERS: dict[str, tuple[str, str]] = {
     "word.continue": ("the game goes on", "игра продолжается"),
     "word.stalemate": ("a stalemate: a draw", "равенство: ничья"),
     "word.no": ("no", "нет"),
-    "word.peaceful": ("peaceful", "мирный"),
-    "word.not_peaceful": ("not peaceful", "не мирный"),
-    "word.hit": ("positive", "положительно"),
-    "word.miss": ("negative", "отрицательно"),
     "word.nobody": ("nobody", "никого"),
     "word.nothing": ("nothing", "ничего"),
-    "word.many": ("many", "много"),
-    "word.role_revealed": (": the role is {role}", ": роль — {role}"),
 }
