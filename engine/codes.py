@@ -80,4 +80,3 @@ class DeathCause(StrEnum):
     EXECUTION = "execution"
     HP = "hp"
     KILL = "kill"
-    MORTAL_WOUND = "mortal_wound"

@@ -64,7 +64,6 @@ DEATH_CAUSES: dict[str, Any] = {  # QT_TRANSLATE_NOOP is typed object
     "execution": QT_TRANSLATE_NOOP("Deaths", "executed"),
     "hp": QT_TRANSLATE_NOOP("Deaths", "HP at or below zero"),
     "kill": QT_TRANSLATE_NOOP("Deaths", "killed outright"),
-    "mortal_wound": QT_TRANSLATE_NOOP("Deaths", "mortal wound"),
 }
 
 

@@ -19,7 +19,6 @@ _CAUSES: dict[DeathCause, tuple[str, str]] = {
     DeathCause.EXECUTION: ("executed", "казнён"),
     DeathCause.HP: ("HP at or below zero", "хп на нуле или ниже"),
     DeathCause.KILL: ("killed outright", "убит сразу"),
-    DeathCause.MORTAL_WOUND: ("mortal wound", "смертельная рана"),
 }
 
 # key: (en, ru)

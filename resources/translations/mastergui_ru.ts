@@ -418,10 +418,6 @@ or as copied from Telegram (Алиса, [02.12.2026 0:15]), WhatsApp, or a forum
         <translation>убит сразу</translation>
     </message>
     <message>
-        <source>mortal wound</source>
-        <translation>смертельная рана</translation>
-    </message>
-    <message>
         <source>fell at step %1 of phase %2; died at the end of phase %3</source>
         <translation>хп упали на шаге %1 фазы %2; смерть в конце фазы %3</translation>
     </message>
