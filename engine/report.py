@@ -8,6 +8,7 @@ from .resolve import Resolution
 from .ruleset import Ruleset
 from .texts import (
     ability_name,
+    flag_name,
     render_message,
     render_note,
     render_question,
@@ -232,7 +233,7 @@ def _player_lines(rs: Ruleset, trace: PhaseTrace, lang: str) -> list[str]:
         status = rs.name("status", p.status, lang)
         shown = rs.name("status", p.public_status, lang)
         extra = f" (shown: {shown})" if p.public_status != p.status else ""
-        flags = f"  {', '.join(_word(rs, 'flag', f, lang) for f in p.flags)}" if p.flags else ""
+        flags = f"  {', '.join(flag_name(rs, f, lang) for f in p.flags)}" if p.flags else ""
         marks = f"  marks {p.marks}" if p.marks else ""
         # None: no HP; no maximum (a card game's Hand): the HP alone
         top = "" if p.max_hp is None else str(p.max_hp)

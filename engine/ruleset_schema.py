@@ -1,7 +1,8 @@
 """Typed schemas for ruleset sections, checked at load (issue 27, item 4).
 
 A section is declared as Python types: a frozen dataclass for a record (its fields are the
-keys allowed; a field without a default is required), `tuple[T, ...]` for a list,
+keys allowed; a field without a default is required), `tuple[T, ...]` (or `list[T]`, read
+as a tuple too) for a list,
 `Mapping[str, T]` for a table, `Literal[...]` for a closed set of words, `T | None`, and
 `Annotated[str, Ref("ability")]` for an id that must name something of the ruleset
 (checked once the ruleset's tables are known: `check_refs`). `RulingChoice` marks a
@@ -100,12 +101,14 @@ class _Reader:
         if origin in (Union, types.UnionType):
             return self._union(args, value, where, key, what)
         if origin is Literal:
-            if value not in args:
-                fail(
-                    where, key, f"{what}: '{value}' is not allowed{did_you_mean(str(value), args)}"
-                )
+            if value not in args or isinstance(value, bool) != any(
+                isinstance(a, bool) for a in args
+            ):
+                words = ", ".join(map(str, args))
+                guess = did_you_mean(str(value), args, list_few=False)
+                fail(where, key, f"{what}: '{value}' is not one of {words}{guess}")
             return value
-        if origin is tuple:
+        if origin is tuple or origin is list:
             return self._list(args[0], value, where, key, what)
         if origin in (Mapping, dict, typing.Mapping):
             return self._table(args, value, where, key, what)
@@ -232,7 +235,7 @@ def _name(hint: Any) -> str:
     if hint in names:
         return names[hint]
     origin = get_origin(hint)
-    if origin is tuple:
+    if origin is tuple or origin is list:
         return "a list"
     if origin in (Mapping, dict) or dataclasses.is_dataclass(hint):
         return "a mapping"

@@ -14,7 +14,6 @@ from typing import Any
 from .ruleset import Ruleset
 from .trace import Message, Note, Question, Rejection
 from .wording.forum_votes import FORUM_VOTES
-from .wording.messages import MESSAGES
 from .wording.misc import OTHERS
 from .wording.notes import NOTES
 from .wording.outcomes import OUTCOMES
@@ -26,7 +25,6 @@ LANGS = ("ru", "en")
 TEMPLATES: dict[str, tuple[str, str]] = {
     **REASONS,
     **NOTES,
-    **MESSAGES,
     **OTHERS,
     **FORUM_VOTES,
     **OUTCOMES,
@@ -138,6 +136,17 @@ def ability_name(ruleset: Ruleset | None, ability_id: str, lang: str) -> str:
     return ability_id
 
 
+def flag_name(ruleset: Ruleset | None, kind: str, lang: str) -> str:
+    """A mark a player carries (`PlayerState.flags`) in words: the ruleset's
+    (`text: flag.<kind>`), else a granted ability's name, else the kind itself."""
+    key = f"flag.{kind}"
+    if ruleset is not None and key in ruleset.text:
+        return ruleset.template(key, lang)
+    if ruleset is not None and ruleset.abilities_by_id(kind):
+        return ruleset.name("ability", kind, lang)
+    return kind
+
+
 _PLACE_CODES = (
     ("reason.in_", "reason.in_place"),
     ("note.was_in_", "note.was_in_place"),
@@ -176,13 +185,7 @@ def render_question(ruleset: Ruleset | None, question: Question, lang: str) -> s
 
 def render_message(ruleset: Ruleset | None, message: Message, lang: str) -> str:
     data: dict[str, Any] = {"target": message.target, **dict(message.result)}
-    key = f"msg.{message.ability}"
-    if message.ability == "message":
-        key = "msg.nagant_report" if "nagant_target" in data else "msg.nagant_found"
-    elif message.ability == "investigation" and "count" not in data:
-        key = "msg.investigation_role"
-    elif message.ability == "knife" and "found" not in data:
-        key = "msg.hunt"
+    key = _message_key(ruleset, f"msg.{message.ability}", data)
     # a result that names its outcome may have its own wording (`msg.<ability>.<result>`,
     # `msg.<ability>.<result>.empty` for an empty list: «Bob did not target anyone.»)
     outcome = data.get("result")
@@ -194,6 +197,17 @@ def render_message(ruleset: Ruleset | None, message: Message, lang: str) -> str:
         if f"{key}.{outcome}" in ruleset.text:
             return render(ruleset, f"{key}.{outcome}", data, lang)
     return render(ruleset, key, data, lang)
+
+
+def _message_key(ruleset: Ruleset | None, key: str, data: Mapping[str, Any]) -> str:
+    """`msg.<ability>`, or the ruleset's wording of a result that carries a datum
+    (`msg.<ability>.with_<datum>`: AM-15's investigation that reports the count, its knife
+    that found a role, the boss's message that names the nagant's target)."""
+    if ruleset is not None:
+        for datum in data:
+            if f"{key}.with_{datum}" in ruleset.text:
+                return f"{key}.with_{datum}"
+    return key
 
 
 def renderers(ruleset: Ruleset | None, lang: str) -> dict[str, Any]:

@@ -21,22 +21,6 @@ def translate(context: str, text: str) -> str:
     return QCoreApplication.translate(context, text)
 
 
-# Lasting effects a player carries (PlayerState.effects[].kind), as the table's flags.
-FLAG_WORDS: dict[str, Any] = {  # QT_TRANSLATE_NOOP is typed object
-    "mark": QT_TRANSLATE_NOOP("Flags", "mark"),
-    "trap": QT_TRANSLATE_NOOP("Flags", "trap"),
-    "contract": QT_TRANSLATE_NOOP("Flags", "contract"),
-    "hunted": QT_TRANSLATE_NOOP("Flags", "hunt"),
-    "masquerade": QT_TRANSLATE_NOOP("Flags", "masquerade"),
-    "grant": QT_TRANSLATE_NOOP("Flags", "granted ability"),
-    "mind_cloud": QT_TRANSLATE_NOOP("Flags", "mind cloud"),
-    "betrayal": QT_TRANSLATE_NOOP("Flags", "betrayal"),
-    "mortal_wound": QT_TRANSLATE_NOOP("Flags", "mortal wound"),
-    "looted_role": QT_TRANSLATE_NOOP("Flags", "looted role"),
-    "copied_role": QT_TRANSLATE_NOOP("Flags", "copied role"),
-    "converted": QT_TRANSLATE_NOOP("Flags", "converted"),
-}
-
 # Event kinds, for an HP event without an ability (the names of passives and other sources
 # come from engine.texts.ability_name, in the ruleset's languages).
 EVENT_WORDS: dict[str, Any] = {  # QT_TRANSLATE_NOOP is typed object
@@ -52,40 +36,19 @@ OUTCOME_WORDS: dict[str, Any] = {  # QT_TRANSLATE_NOOP is typed object
     "protected": QT_TRANSLATE_NOOP("Outcomes", "protected"),
     "applied": QT_TRANSLATE_NOOP("Outcomes", "applied"),
     "no_effect": QT_TRANSLATE_NOOP("Outcomes", "no effect"),
-    "trap_set": QT_TRANSLATE_NOOP("Outcomes", "trap set"),
-    "trap_idle": QT_TRANSLATE_NOOP("Outcomes", "trap did not fire"),
-    "trap_removed": QT_TRANSLATE_NOOP("Outcomes", "trap removed"),
     "master_result": QT_TRANSLATE_NOOP("Outcomes", "result chosen by the master"),
-    "masked": QT_TRANSLATE_NOOP("Outcomes", "masked"),
-    "contracted": QT_TRANSLATE_NOOP("Outcomes", "contract placed"),
-    "hunted": QT_TRANSLATE_NOOP("Outcomes", "hunt started"),
     "missed": QT_TRANSLATE_NOOP("Outcomes", "missed"),
-    "nagant_given": QT_TRANSLATE_NOOP("Outcomes", "nagant given"),
-    "betrayal": QT_TRANSLATE_NOOP("Outcomes", "betrayal"),
-    "copied": QT_TRANSLATE_NOOP("Outcomes", "role copied"),
-    "recharged": QT_TRANSLATE_NOOP("Outcomes", "recharged"),
-    "switched_off": QT_TRANSLATE_NOOP("Outcomes", "switched off"),
-    "clouded": QT_TRANSLATE_NOOP("Outcomes", "mind clouded"),
-    "mark_placed": QT_TRANSLATE_NOOP("Outcomes", "mark placed"),
-    "meditation": QT_TRANSLATE_NOOP("Outcomes", "meditating"),
-    "auto": QT_TRANSLATE_NOOP("Outcomes", "automatic"),
-    "mortally_wounded": QT_TRANSLATE_NOOP("Outcomes", "mortally wounded"),
     "no_damage": QT_TRANSLATE_NOOP("Outcomes", "no damage"),
-    "no_self_damage": QT_TRANSLATE_NOOP("Outcomes", "no self-damage"),
-    "extra_shots": QT_TRANSLATE_NOOP("Outcomes", "extra shots"),
 }
 
-# order parameters' labels a ruleset does not word itself (its `text: param.<name>`)
+# order parameters' labels a ruleset does not word itself (its `text: param.<name>`): the
+# common ones; a ruleset's own (AM-15's mafia_role) are its words
 PARAM_WORDS: dict[str, Any] = {  # QT_TRANSLATE_NOOP is typed object
     "role": QT_TRANSLATE_NOOP("Params", "role"),
     "victim": QT_TRANSLATE_NOOP("Params", "victim"),
-    "members": QT_TRANSLATE_NOOP("Params", "members"),
-    "exposure": QT_TRANSLATE_NOOP("Params", "exposure"),
     "card": QT_TRANSLATE_NOOP("Params", "card"),
     "cards": QT_TRANSLATE_NOOP("Params", "cards"),
     "damage": QT_TRANSLATE_NOOP("Params", "damage"),
-    "mafia_role": QT_TRANSLATE_NOOP("Params", "mafia's role"),
-    "yakuza_role": QT_TRANSLATE_NOOP("Params", "yakuza's role"),
     "choice": QT_TRANSLATE_NOOP("Params", "choice"),
     "ability": QT_TRANSLATE_NOOP("Params", "ability"),
     "faction": QT_TRANSLATE_NOOP("Params", "faction"),
@@ -94,8 +57,6 @@ PARAM_WORDS: dict[str, Any] = {  # QT_TRANSLATE_NOOP is typed object
     "amount": QT_TRANSLATE_NOOP("Params", "amount"),
     "hp": QT_TRANSLATE_NOOP("Params", "HP"),
     "count": QT_TRANSLATE_NOOP("Params", "count"),
-    "recharge": QT_TRANSLATE_NOOP("Params", "ability to recharge"),
-    "use": QT_TRANSLATE_NOOP("Params", "ability used"),
 }
 
 # every engine.codes.DeathCause
@@ -103,7 +64,6 @@ DEATH_CAUSES: dict[str, Any] = {  # QT_TRANSLATE_NOOP is typed object
     "execution": QT_TRANSLATE_NOOP("Deaths", "executed"),
     "hp": QT_TRANSLATE_NOOP("Deaths", "HP at or below zero"),
     "kill": QT_TRANSLATE_NOOP("Deaths", "killed outright"),
-    "mortal_wound": QT_TRANSLATE_NOOP("Deaths", "mortal wound"),
 }
 
 
@@ -121,7 +81,12 @@ def _ruleset_word(ruleset: Ruleset | None, key: str, lang: str) -> str | None:
 
 
 def flag_word(kind: str, ruleset: Ruleset | None = None, lang: str = "en") -> str:
-    return _ruleset_word(ruleset, f"flag.{kind}", lang) or _word(FLAG_WORDS, "Flags", kind)
+    """A mark a player carries: the ruleset's word (`text: flag.<kind>`), a granted
+    ability's name, else the kind itself (the console has no words of a ruleset's marks)."""
+    from engine.texts import flag_name
+
+    found = flag_name(ruleset, kind, lang)
+    return found.replace("_", " ") if found == kind else found
 
 
 def outcome_word(code: str, ruleset: Ruleset | None = None, lang: str = "en") -> str:
@@ -283,12 +248,15 @@ class Texts:
                 0,
             )
             return self.message(msg)
-        # an option the engine words («continue»: «игра продолжается»), else as given
+        # an option the engine words («continue»: «игра продолжается»), a faction (a win
+        # question's offer) by its name, else as given
         from engine.texts import template
 
         key = f"word.{option}"
         found = template(self.ruleset, key, self.lang)
-        return str(option) if found == key else found
+        if found != key:
+            return found
+        return self.faction(option) if option in self.ruleset.factions else str(option)
 
     def ruling(self, ruling_id: str, option: str | None = None) -> str:
         """A ruling as the master reads it, in the language: the option's words (the

@@ -25,7 +25,6 @@ WORDS = {
     "execution": ("казнь", "execution"),
     "hp": ("хп ≤ 0", "HP ≤ 0"),
     "kill": ("убийство", "outright kill"),
-    "mortal_wound": ("смертельная рана", "mortal wound"),
 }
 
 

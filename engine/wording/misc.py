@@ -1,26 +1,11 @@
-"""Words for the master's questions, sources of HP changes that are not abilities, the
+"""Words for the core's sources of HP changes that are not abilities, the
 votes read from the thread, and the small words placeholders use (`word.<key>`)."""
 
 # key: (en, ru)
 OTHERS: dict[str, tuple[str, str]] = {
-    # --- questions ------------------------------------------------------------------------
-    "question.paranoid_check": (
-        "{actor}'s {ability:ability} on the paranoid {target}: which result does {actor} get?",
-        "{ability:ability} ({actor} → параноик {target}): какой результат получит {actor}?",
-    ),
     # --- sources of HP changes that are not abilities ------------------------------------
-    "source.regen": ("monk's regeneration", "восстановление монаха"),
-    "source.hospital": ("hospital", "больница"),
-    "source.coma": ("coma regeneration", "восстановление в коме"),
     "source.cap": ("cap to max HP", "срез до максимума"),
-    "source.mark": ("sensei's mark", "метка сэнсэя"),
-    "source.counterattack": ("counterattack", "контратака"),
     "source.execution": ("execution", "казнь"),
-    "source.undertaker": ("undertaker", "гробовщик"),
-    "source.masochist": ("masochist", "мазохист"),
-    "source.stuntman": ("stuntman's sense", "чутьё каскадёра"),
-    "source.afterlife": ("connections beyond", "связи на том свете"),
-    "source.mortal_wound": ("mortal wound", "смертельное ранение"),
     "source.vote": ("vote", "голос"),
     "source.left": ("left the game", "выход из игры"),
     # the deal against the distribution table (scenario.distribution_warnings, in words)
@@ -38,7 +23,6 @@ OTHERS: dict[str, tuple[str, str]] = {
         "{column} players: the table deals no {role:secret_role}, this game has {have}",
         "{column} игроков: по таблице «{role:secret_role}» нет, в этой игре — {have}",
     ),
-    "source.veche": ("the veche", "вече"),
     # --- votes read from the thread (engine.votes) ---------------------------------------------
     "votes.verdict.vote": ("vote for {candidate}", "голос против: {candidate}"),
     "votes.verdict.changed": ("changed vote: struck {struck}", "смена голоса: зачёркнут {struck}"),
@@ -103,12 +87,6 @@ OTHERS: dict[str, tuple[str, str]] = {
     "word.continue": ("the game goes on", "игра продолжается"),
     "word.stalemate": ("a stalemate: a draw", "равенство: ничья"),
     "word.no": ("no", "нет"),
-    "word.peaceful": ("peaceful", "мирный"),
-    "word.not_peaceful": ("not peaceful", "не мирный"),
-    "word.hit": ("positive", "положительно"),
-    "word.miss": ("negative", "отрицательно"),
     "word.nobody": ("nobody", "никого"),
     "word.nothing": ("nothing", "ничего"),
-    "word.many": ("many", "много"),
-    "word.role_revealed": (": the role is {role}", ": роль — {role}"),
 }

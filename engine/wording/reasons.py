@@ -35,14 +35,6 @@ REASONS: dict[str, tuple[str, str]] = {
         "not counted: the voter lies in {place:location}",
         "не засчитан: голосующий — {place:location}",
     ),
-    "reason.in_coma": (
-        "{player} is in coma: no actions, no vote",
-        "{player} в коме: никаких действий и голосования",
-    ),
-    "reason.in_hospital": (
-        "{player} is in hospital: no night abilities ({ability:ability})",
-        "{player} в больнице: ночные способности недоступны («{ability:ability}»)",
-    ),
     "reason.public_by_other": (
         "public actions are written by the player himself, not by {by}",
         "публичные действия пишет сам игрок, а не {by}",
@@ -124,41 +116,5 @@ REASONS: dict[str, tuple[str, str]] = {
     "reason.executed": (
         "{player} was executed: the secret action does not happen",
         "{player} казнён: тайное действие не срабатывает",
-    ),
-    "reason.bad_damage": (
-        "{ability:ability}: damage {detail}",
-        "«{ability:ability}»: урон {detail}",
-    ),
-    "reason.civilian_protected": (
-        "the civilian role cannot be named while {detail} is alive",
-        "нельзя называть мирного жителя, пока жив(а) {detail}",
-    ),
-    "reason.cannot_mask": (
-        "this target cannot be masked ({detail})",
-        "эту цель нельзя замаскировать ({detail})",
-    ),
-    "reason.victim_is_target": (
-        "the victim must be someone other than the nagant's receiver",
-        "жертвой должен быть не получатель нагана",
-    ),
-    "reason.nothing_to_switch_off": (
-        "there is nothing to switch off ({detail})",
-        "нечего выключать ({detail})",
-    ),
-    "reason.rest_too_early": (
-        "rest needs at least 2 abilities used (used: {detail})",
-        "отдых требует минимум 2 потраченных способности (потрачено: {detail})",
-    ),
-    "reason.not_spent": (
-        "{detail} has not been used, nothing to recharge",
-        "«{detail}» не потрачена, перезаряжать нечего",
-    ),
-    "reason.no_vote": (
-        "extra votes need a vote of his own",
-        "дополнительные голоса требуют собственного голоса",
-    ),
-    "reason.cannot_copy": (
-        "the {detail:public_role} cannot be copied",
-        "роль {detail:public_role} нельзя копировать",
     ),
 }

@@ -418,10 +418,6 @@ or as copied from Telegram (Алиса, [02.12.2026 0:15]), WhatsApp, or a forum
         <translation>убит сразу</translation>
     </message>
     <message>
-        <source>mortal wound</source>
-        <translation>смертельная рана</translation>
-    </message>
-    <message>
         <source>fell at step %1 of phase %2; died at the end of phase %3</source>
         <translation>хп упали на шаге %1 фазы %2; смерть в конце фазы %3</translation>
     </message>
@@ -482,57 +478,6 @@ or as copied from Telegram (Алиса, [02.12.2026 0:15]), WhatsApp, or a forum
     <message>
         <source>drain</source>
         <translation>отъём хп</translation>
-    </message>
-</context>
-<context>
-    <name>Flags</name>
-    <message>
-        <source>mark</source>
-        <translation>метка</translation>
-    </message>
-    <message>
-        <source>trap</source>
-        <translation>ловушка</translation>
-    </message>
-    <message>
-        <source>contract</source>
-        <translation>заказ</translation>
-    </message>
-    <message>
-        <source>hunt</source>
-        <translation>охота</translation>
-    </message>
-    <message>
-        <source>masquerade</source>
-        <translation>маскировка</translation>
-    </message>
-    <message>
-        <source>granted ability</source>
-        <translation>полученная способность</translation>
-    </message>
-    <message>
-        <source>mind cloud</source>
-        <translation>помутнение</translation>
-    </message>
-    <message>
-        <source>betrayal</source>
-        <translation>предательство</translation>
-    </message>
-    <message>
-        <source>mortal wound</source>
-        <translation>смертельная рана</translation>
-    </message>
-    <message>
-        <source>looted role</source>
-        <translation>снятая роль</translation>
-    </message>
-    <message>
-        <source>copied role</source>
-        <translation>скопированная роль</translation>
-    </message>
-    <message>
-        <source>converted</source>
-        <translation>обращён</translation>
     </message>
 </context>
 <context>
@@ -1402,88 +1347,16 @@ Died: %3</source>
         <translation>без эффекта</translation>
     </message>
     <message>
-        <source>trap set</source>
-        <translation>ловушка поставлена</translation>
-    </message>
-    <message>
-        <source>trap did not fire</source>
-        <translation>ловушка не сработала</translation>
-    </message>
-    <message>
-        <source>trap removed</source>
-        <translation>ловушка снята</translation>
-    </message>
-    <message>
         <source>result chosen by the master</source>
         <translation>результат выбирает мастер</translation>
-    </message>
-    <message>
-        <source>masked</source>
-        <translation>замаскирован</translation>
-    </message>
-    <message>
-        <source>contract placed</source>
-        <translation>заказ сделан</translation>
-    </message>
-    <message>
-        <source>hunt started</source>
-        <translation>охота начата</translation>
     </message>
     <message>
         <source>missed</source>
         <translation>промах</translation>
     </message>
     <message>
-        <source>nagant given</source>
-        <translation>наган передан</translation>
-    </message>
-    <message>
-        <source>betrayal</source>
-        <translation>предательство</translation>
-    </message>
-    <message>
-        <source>role copied</source>
-        <translation>роль скопирована</translation>
-    </message>
-    <message>
-        <source>recharged</source>
-        <translation>перезаряжено</translation>
-    </message>
-    <message>
-        <source>switched off</source>
-        <translation>выключено</translation>
-    </message>
-    <message>
-        <source>mind clouded</source>
-        <translation>разум помутнён</translation>
-    </message>
-    <message>
-        <source>mark placed</source>
-        <translation>метка поставлена</translation>
-    </message>
-    <message>
-        <source>meditating</source>
-        <translation>медитирует</translation>
-    </message>
-    <message>
-        <source>automatic</source>
-        <translation>автоматически</translation>
-    </message>
-    <message>
-        <source>mortally wounded</source>
-        <translation>смертельно ранен</translation>
-    </message>
-    <message>
         <source>no damage</source>
         <translation>без урона</translation>
-    </message>
-    <message>
-        <source>no self-damage</source>
-        <translation>без урона себе</translation>
-    </message>
-    <message>
-        <source>extra shots</source>
-        <translation>дополнительные выстрелы</translation>
     </message>
 </context>
 <context>
@@ -1497,14 +1370,6 @@ Died: %3</source>
         <translation>жертва</translation>
     </message>
     <message>
-        <source>members</source>
-        <translation>состав</translation>
-    </message>
-    <message>
-        <source>exposure</source>
-        <translation>засвет</translation>
-    </message>
-    <message>
         <source>card</source>
         <translation>карта</translation>
     </message>
@@ -1515,14 +1380,6 @@ Died: %3</source>
     <message>
         <source>damage</source>
         <translation>урон</translation>
-    </message>
-    <message>
-        <source>mafia&apos;s role</source>
-        <translation>роль мафии</translation>
-    </message>
-    <message>
-        <source>yakuza&apos;s role</source>
-        <translation>роль якудзы</translation>
     </message>
     <message>
         <source>choice</source>
@@ -1555,14 +1412,6 @@ Died: %3</source>
     <message>
         <source>count</source>
         <translation>количество</translation>
-    </message>
-    <message>
-        <source>ability to recharge</source>
-        <translation>восстановить способность</translation>
-    </message>
-    <message>
-        <source>ability used</source>
-        <translation>применить способность</translation>
     </message>
     <message>
         <source>yes</source>

@@ -4,9 +4,9 @@ the engine outside its effect packages (`engine/effects/`, the rules' code) or i
 console (`mastergui/`). Docstrings are prose; the core's own rulings are declared in
 engine/rulings.py (readers "core" and "validate").
 
-Today's offenders are listed below, each with the files it is in: AM-15's vocabulary still
-sits in the core's words (codes.py, texts.py, wording/, mastergui/text.py). The list may
-only shrink: an entry no longer found fails the test until it is removed."""
+AM-15's vocabulary, which sat in the core's words (codes.py, texts.py, wording/,
+mastergui/text.py), is rulesets/am15.yaml's `text:` now (issue 27, item 5): the list of
+known offenders is empty and may only stay so."""
 
 from __future__ import annotations
 
@@ -38,29 +38,9 @@ FILE_WORDS = {
     ("first_phase", "engine/phases.py"): "the ruleset format's `phases.first_phase` key",
     ("small_game", "engine/scenario.py"): "the small-game warning's data key",
 }
-# today's offenders, id -> files: AM-15's vocabulary in the core's words, which issue 27
-# (item 5) moves into rulesets/am15.yaml's `text:`. Remove an entry when its word moves.
-KNOWN_OFFENDERS: dict[str, set[str]] = {
-    "avenger": {"engine/codes.py"},
-    "chief_physician": {"engine/codes.py"},
-    "coma": {"engine/codes.py", "engine/wording/notes.py"},
-    "contract": {"engine/codes.py", "mastergui/text.py"},
-    "curse": {"engine/codes.py"},
-    "extra_votes": {"engine/codes.py"},
-    "hospital": {"engine/codes.py", "engine/wording/misc.py", "engine/wording/notes.py"},
-    "hunt": {"mastergui/text.py"},
-    "investigation": {"engine/texts.py"},
-    "knife": {"engine/texts.py"},
-    "masquerade": {"mastergui/text.py"},
-    "meditation": {"engine/codes.py", "mastergui/text.py"},
-    "message": {"engine/texts.py"},
-    "mind_cloud": {"mastergui/text.py"},
-    "monk": {"engine/codes.py", "engine/wording/notes.py"},
-    "paranoid": {"engine/codes.py"},
-    "student": {"engine/codes.py"},
-    "trap": {"mastergui/text.py"},
-    "undertaker": {"engine/codes.py", "engine/wording/misc.py"},
-}
+# offenders, id -> files: none left (issue 27, item 5 moved AM-15's vocabulary from the
+# core's words into rulesets/am15.yaml's `text:`). The list may only shrink: it stays empty.
+KNOWN_OFFENDERS: dict[str, set[str]] = {}
 
 
 def ruleset_ids() -> dict[str, set[str]]:

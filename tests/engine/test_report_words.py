@@ -74,3 +74,49 @@ def test_a_players_marks_read_in_the_rulesets_words(
     out = _report(capsys, demo, "ru")
     assert line in out
     assert "copied_role" not in out and "converted" not in out and "aids" not in out
+
+
+@pytest.mark.parametrize(
+    ("lang", "words", "codes"),
+    [
+        (
+            "en",
+            ["100/100  healthy  trap", "healthy  contract", "  masquerade", "  Nagant"],
+            ["mortal_wound", "nagant"],
+        ),
+        (
+            "ru",
+            ["здоров  ловушка", "здоров  заказ", "  маскировка", "  Наган", "смертельная рана"],
+            ["trap", "contract", "masquerade", "betrayal", "mortal_wound", "nagant"],
+        ),
+    ],
+)
+def test_am15s_marks_read_in_its_words(
+    capsys: pytest.CaptureFixture[str], lang: str, words: list[str], codes: list[str]
+) -> None:
+    """Issue 27 review: AM-15's marks printed as codes («Зоя 100/100 здоров trap»); they
+    are am15.yaml's words now (`text: flag.<kind>`), a granted nagant by its name."""
+    out = _report(capsys, "am15_demo.yaml", lang)
+    for word in words:
+        assert word in out
+    marks = " ".join(line.split("  ")[-1] for line in out.splitlines() if "/100  " in line)
+    assert [code for code in codes if re.search(rf"\b{code}\b", marks)] == []
+
+
+def test_metamorphs_win_question_names_the_faction(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    """The win question ended «конец игры (mafia)?»: the offered winner is the faction's
+    name in the language."""
+    ru = _report(capsys, "metamorphs_demo.yaml", "ru")
+    assert "пассажиров: конец игры (Метаморфы)?" in ru
+    assert "(mafia)" not in ru
+    en = _report(capsys, "metamorphs_demo.yaml", "en")
+    assert "passengers: does the game end (Metamorphs)?" in en
+
+
+def test_mafic_arenas_armor_outcome_is_a_word(capsys: pytest.CaptureFixture[str]) -> None:
+    """«Bunker → P09 (armor)»: the English outcome printed as its code."""
+    en = _report(capsys, "mafic_arena_12_demo.yaml", "en")
+    assert "(armor gained)" in en
+    assert "(armor)" not in en

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import re
 import shutil
+import typing
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -28,7 +29,7 @@ BROKEN = [
      "numbers: protection_lists: protect[1]: unknown shield 'den_heelz' "
      "(did you mean 'den_heals'?)", "protect: [den, den_heelz]"),
     ("mafialife", "outcome: actor_dies, cause: guard}", "outcome: actor_die, cause: guard}",
-     "numbers: shields: guard: outcome: 'actor_die' is not allowed (did you mean 'actor_dies'?)",
+     "numbers: shields: guard: outcome: 'actor_die' is not one of stop, actor_dies, revive, protector_dies (did you mean 'actor_dies'?)",
      "guard: {mark: guard, outcome: actor_die"),
     ("mafialife", "when: {den_vs_heal: fails}", "when: {den_vs_heal: fail}",
      "numbers: shields: den_heals: when: den_vs_heal: unknown option 'fail' "
@@ -87,7 +88,7 @@ BROKEN = [
      "skip_countr: skips"),
     # a vote post is a form (template and phrase) or forum markup (issue 28), never neither
     ("mafiascum", "vote_post: {markup: forum}", "vote_post: {markup: forun}",
-     "numbers: vote_post: markup: 'forun' is not allowed (did you mean 'forum'?)",
+     "numbers: vote_post: markup: 'forun' is not one of forum (did you mean 'forum'?)",
      "vote_post: {markup"),
     ("mafiascum", "vote_post: {markup: forum}", "vote_post: {skip_counter: skips}",
      "numbers: vote_post: needs 'template' and 'phrase' (a vote post's form), or 'markup: "
@@ -96,7 +97,7 @@ BROKEN = [
      "numbers: vote_post: give 'markup: forum' or 'template' and 'phrase', not both",
      "vote_post: {markup"),
     ("mafic_arena_12", "boss: {damage: 2,", "boss: {damge: 2,",
-     "numbers: odds: boss: 'damge' is not allowed (did you mean 'damage'?)", "boss: {damge"),
+     "numbers: odds: boss: 'damge' is not one of damage, recon, control, support, neutral (did you mean 'damage'?)", "boss: {damge"),
     ("mafic_arena_12", "role_side: {boss:", "role_side: {bos:",
      "numbers: role_side: unknown secret role 'bos' (did you mean 'boss'?)", "role_side: {bos:"),
 ]  # fmt: skip
@@ -184,7 +185,7 @@ def test_records_come_back_typed_with_their_ids_to_look_up() -> None:
     [
         ("items:\n  a: {nam: A}\n", "t.yaml:2: items: a: unknown key 'nam' (did you mean 'name'?)"),
         ("items:\n  a: {size: small}\n", "t.yaml:2: items: a: missing key 'name'"),
-        ("items:\n  a: {name: A, size: big}\n", "items: a: size: 'big' is not allowed"),
+        ("items:\n  a: {name: A, size: big}\n", "items: a: size: 'big' is not one of small, large"),
         ("items:\n  a: {name: A, limit: yes}\n", "items: a: limit"),
         ("items:\n  a: {name: 3}\n", "items: a: name must be text, not 3"),
         ("items:\n  a: [1]\n", "items: a must be a mapping"),
@@ -238,3 +239,37 @@ def test_a_section_reads_back_typed() -> None:
     assert typed_number(rs, "day_vote").hanging.lynch_only == ("maniac", "killer", "lynch_licence")
     assert isinstance(typed_number(rs, "day_vote"), DayVoteParams)
     assert typed_number(rs, "vote_post", "none") == "none"
+
+
+@dataclass(frozen=True)
+class _FamilyParams:
+    """A family's parameters with what only this reader knew: a closed set of words."""
+
+    mode: Literal["all", "any"] = "all"
+    ids: list[str] = field(default_factory=list)
+    limit: int | None = None
+
+
+def _never(message: str, _key: str | None) -> typing.NoReturn:
+    raise RulesetError(f"ability x: {message}")
+
+
+def test_the_families_read_with_this_reader() -> None:
+    """Issue 27: two schema readers existed (this one and engine/effects/families/
+    schema.py); the families' `read` is this one now: a Literal, lists as tuples, the same
+    did-you-mean, with the file and line of a YAML section."""
+    from engine.effects.families import schema
+
+    got = schema.read(_FamilyParams, {"mode": "any", "ids": ["a"]}, "ability x", _never)
+    assert got == _FamilyParams("any", ("a",))  # type: ignore[arg-type]
+    assert schema.params_of(_FamilyParams) == {
+        "mode": (str,),
+        "ids": (list,),
+        "limit": (int,),
+    }
+    with pytest.raises(RulesetError, match=r"mode: 'anny' is not one of all, any \(did you mean 'any'\?\)"):
+        schema.read(_FamilyParams, {"mode": "anny"}, "ability x", _never)
+    yaml = load_yaml_text("v:\n  mode: any\n  limt: 3\n", "t.yaml", RulesetError)
+    with pytest.raises(RulesetError) as caught:
+        schema.read(_FamilyParams, yaml["v"], "numbers: v", _never)
+    assert str(caught.value) == "t.yaml:3: numbers: v: unknown key 'limt' (did you mean 'limit'?)"

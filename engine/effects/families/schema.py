@@ -4,20 +4,24 @@ A family declares its parameters once, as a frozen dataclass (`KillParams`, ...)
 class gives the registry its key -> type table (`params_of`, what `validate_effect` checks
 for an ability's `effect:`), reads the values into a typed record (`read`) and checks a
 ruleset's `numbers.<section>` (`section`): an unknown key fails with file, line and the
-nearest known key («did you mean 'order'?»). Kept small on purpose: a general ruleset
-schema may absorb it later.
+nearest known key («did you mean 'order'?»).
+
+One reader serves every ruleset section: `engine.ruleset_schema` (issue 27, item 4) reads
+the families' records too (`Literal[...]` for a closed set of words, `Annotated[str,
+Ref(...)]` for an id, nested records, lists and tables); this module only keeps the
+families' names for it.
 """
 
 from __future__ import annotations
 
-import difflib
 import types
 import typing
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import MISSING, fields, is_dataclass
 from typing import Any, Literal, NoReturn, TypeVar, get_args, get_origin
 
 from ...errors import RulesetError
+from ...ruleset_schema import did_you_mean, read_value
 from .. import Ids, ParamType, numbers
 
 T = TypeVar("T")
@@ -27,10 +31,9 @@ Fail = Callable[[str, "str | None"], NoReturn]
 SECTIONS: dict[str, type[Any]] = {}
 
 
-def nearest(word: str, known: typing.Iterable[str]) -> str:
+def nearest(word: str, known: Iterable[str]) -> str:
     """' (did you mean 'x'?)' for the closest known word, or ''."""
-    found = difflib.get_close_matches(word, list(known), n=1, cutoff=0.6)
-    return f" (did you mean '{found[0]}'?)" if found else ""
+    return did_you_mean(word, known, list_few=False)
 
 
 def section(key: str) -> Callable[[type[T]], type[T]]:
@@ -44,10 +47,6 @@ def section(key: str) -> Callable[[type[T]], type[T]]:
     return register
 
 
-def _hints(cls: type[Any]) -> dict[str, Any]:
-    return typing.get_type_hints(cls)
-
-
 def _base(tp: Any) -> tuple[type, ...]:
     """The plain types a YAML value of annotation `tp` may have."""
     origin = get_origin(tp)
@@ -58,6 +57,10 @@ def _base(tp: Any) -> tuple[type, ...]:
         for arg in get_args(tp):
             out += () if arg is type(None) else _base(arg)
         return out
+    if origin is typing.Annotated:
+        return _base(get_args(tp)[0])
+    if origin is typing.Literal:
+        return tuple(dict.fromkeys(type(a) for a in get_args(tp)))
     if origin is tuple or origin is list:
         return (list,)
     if origin is not None and isinstance(origin, type) and issubclass(origin, Mapping):
@@ -85,68 +88,15 @@ def required_of(cls: type[Any]) -> frozenset[str]:
 
 
 def read(cls: type[T], data: Mapping[str, Any], what: str, fail: Fail) -> T:
-    """`data` as a `cls`; unknown keys, missing keys and wrong types fail through `fail`."""
-    hints = _hints(cls)
-    for key in data:
-        if key not in hints:
-            fail(
-                f"{what}: unknown key '{key}'{nearest(str(key), hints)} "
-                f"(allowed: {', '.join(sorted(hints))})",
-                str(key),
-            )
-    for key in sorted(required_of(cls) - set(data)):
-        fail(f"{what}: missing key '{key}'", None)
-    values = {k: _value(hints[k], v, f"{what}: {k}", fail, k) for k, v in data.items()}
-    return cls(**values)
-
-
-def _value(tp: Any, value: Any, what: str, fail: Fail, key: str) -> Any:
-    origin = get_origin(tp)
-    if value is None and type(None) in get_args(tp):
-        return None
-    if origin is Literal:
-        words = get_args(tp)
-        if isinstance(value, bool) or value not in words:
-            known = [str(w) for w in words]
-            guess = nearest(str(value), known)
-            fail(f"{what}: {value!r} is not one of {', '.join(known)}{guess}", key)
-        return value
-    if origin in (typing.Union, types.UnionType):
-        for arg in get_args(tp):
-            if arg is not type(None) and _fits(arg, value):
-                return _value(arg, value, what, fail, key)
-        fail(f"{what}: {value!r} has the wrong type", key)
-    if origin is tuple or origin is list:
-        if not isinstance(value, list):
-            fail(f"{what}: a list, not {value!r}", key)
-        item = get_args(tp)[0]
-        return tuple(_value(item, v, what, fail, key) for v in value)
-    if origin is not None and isinstance(origin, type) and issubclass(origin, Mapping):
-        if not isinstance(value, Mapping):
-            fail(f"{what}: a mapping, not {value!r}", key)
-        item = get_args(tp)[1]
-        return {str(k): _value(item, v, f"{what}: {k}", fail, key) for k, v in value.items()}
-    if is_dataclass(tp) and isinstance(tp, type):
-        if not isinstance(value, Mapping):
-            fail(f"{what}: a mapping, not {value!r}", key)
-        return read(tp, value, what, _inner(value, fail, key))
-    if not _fits(tp, value):
-        fail(f"{what}: {value!r} is not {getattr(tp, '__name__', tp)}", key)
-    return value
-
-
-def _fits(tp: Any, value: Any) -> bool:
-    if isinstance(value, bool):
-        return tp is bool
-    return any(isinstance(value, t) for t in _base(tp))
-
-
-def _inner(value: Mapping[str, Any], fail: Fail, key: str) -> Fail:
-    """Fail at the line of the nested mapping's own key when it knows it (a YMap)."""
-    sub = getattr(value, "fail", None)
-    if callable(sub):
-        return typing.cast(Fail, lambda message, k: sub(message, k))
-    return lambda message, _k: fail(message, key)
+    """`data` as a `cls`; unknown keys, missing keys and wrong types fail with the line of
+    the key at fault when `data` was read from YAML, else through `fail`."""
+    try:
+        typed, _ids = read_value(cls, data, what)
+    except RulesetError as exc:
+        if exc.file is None and exc.line is None:
+            fail(exc.message, None)
+        raise
+    return typing.cast(T, typed)
 
 
 def check_sections(numbers: Mapping[str, Any], file: str) -> dict[str, Any]:
@@ -157,9 +107,10 @@ def check_sections(numbers: Mapping[str, Any], file: str) -> dict[str, Any]:
         if key not in numbers:
             continue
         data = numbers[key]
+        line = _line(numbers, key)
         if not isinstance(data, Mapping):
-            raise RulesetError(f"numbers: {key}: a mapping", file, _line(numbers, key))
-        out[key] = read(cls, data, f"numbers: {key}", _failer(data, file, _line(numbers, key)))
+            raise RulesetError(f"numbers: {key}: a mapping", file, line)
+        out[key] = read(cls, data, f"numbers: {key}", _failer(file, line))
     return out
 
 
@@ -168,11 +119,8 @@ def _line(data: Any, key: str) -> int:
     return int(where(key)) if callable(where) else 0
 
 
-def _failer(data: Any, file: str, line: int) -> Fail:
-    def fail(message: str, key: str | None) -> NoReturn:
-        own = getattr(data, "fail", None)
-        if callable(own):
-            own(message, key)
+def _failer(file: str, line: int) -> Fail:
+    def fail(message: str, _key: str | None) -> NoReturn:
         raise RulesetError(message, file, line)
 
     return fail
