@@ -20,7 +20,9 @@ from ..trace import Message
 from .codec import field_json, message_key, now
 from .db import Db
 from .records import BadField, Changes, PostDraft, StoreError
-from .undo import Recorder
+
+if TYPE_CHECKING:
+    from .undo import Recorder
 
 
 class MarkOps:

@@ -14,6 +14,7 @@ from ..model import GameState, PhaseInput, PlayerSetup
 from ..ruleset import Ruleset
 from .codec import input_hashes, load_state
 from .db import Db
+from .history import History
 from .records import (
     BadField,
     Changes,
@@ -24,7 +25,6 @@ from .records import (
     StoreError,
 )
 from .status import PhaseInfo, derive
-from .undo import History
 
 T = TypeVar("T")
 
