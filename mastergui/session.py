@@ -24,7 +24,6 @@ from engine.store import (
     GameStore,
     PhaseCommitted,
     PhaseRow,
-    PostDraft,
     UndoStatus,
 )
 from engine.store.lock import GameLock
@@ -36,6 +35,8 @@ from .session_inputs import SessionInputs
 from .text import Texts
 
 if TYPE_CHECKING:  # the posts (and the engine's export) load when first made, not at start
+    from engine.store import PostDraft
+
     from .posts import PhasePosts, PlayerMessage, PostOptions
 
 __all__ = ["EVERYTHING", "GameSession", "PhaseView", "resolution_changed"]
@@ -249,6 +250,8 @@ class GameSession(QObject, SessionInputs):
     def _post_drafts(self, post: PostOptions) -> list[PostDraft]:
         """The shown phase's posts as the commit will store them (rendered from the trace
         the master confirms: the commit stores that very resolution)."""
+        from engine.store import PostDraft
+
         from . import posts
 
         v = self.view

@@ -19,9 +19,10 @@ from typing import TYPE_CHECKING, Any
 from ..trace import Message
 from .codec import field_json, message_key, now
 from .db import Db
-from .records import BadField, Changes, PostDraft, StoreError
+from .records import BadField, Changes, StoreError
 
 if TYPE_CHECKING:
+    from .post_records import PostDraft
     from .undo import Recorder
 
 

@@ -21,10 +21,12 @@ from .records import (
     IntegrityProblem,
     PhaseRow,
     PhaseStatus,
-    PostDraft,
     StoreError,
 )
 from .status import PhaseInfo, derive
+
+if TYPE_CHECKING:
+    from .post_records import PostDraft
 
 T = TypeVar("T")
 
