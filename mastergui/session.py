@@ -24,6 +24,7 @@ from engine.store import (
     GameStore,
     PhaseCommitted,
     PhaseRow,
+    PhaseStatus,
     UndoStatus,
 )
 from engine.store.lock import GameLock
@@ -38,6 +39,7 @@ if TYPE_CHECKING:  # the posts (and the engine's export) load when first made, n
     from engine.store import PostDraft
 
     from .posts import PhasePosts, PlayerMessage, PostOptions
+    from .verdict import Verdict
 
 __all__ = ["EVERYTHING", "GameSession", "PhaseView", "resolution_changed"]
 
@@ -129,6 +131,11 @@ class GameSession(QObject, SessionInputs):
 
     def phases(self) -> list[PhaseRow]:
         return self.store.phases()
+
+    def stale_phases(self) -> list[int]:
+        """The committed phases whose inputs or start changed since (`stale.py` shows what
+        re-resolving them would change; it is imported only then)."""
+        return [p.number for p in self.store.phases() if p.status is PhaseStatus.STALE]
 
     def undo_status(self) -> UndoStatus:
         return self.store.undo_status(self.lang)
@@ -353,13 +360,15 @@ class GameSession(QObject, SessionInputs):
         return self.perform(self.store.redo)
 
     # --- questions for the engine (no store write) ----------------------------------------
-    def verdict(self, order: Order, replacing: str | None = None) -> bridge.Verdict | None:
+    def verdict(self, order: Order, replacing: str | None = None) -> Verdict | None:
         """The engine's verdict on `order` in this phase (None: the phase cannot resolve
         yet, so nobody can judge it)."""
+        from .verdict import verdict
+
         v = self.view
         if v.problem is not None:
             return None
-        return bridge.verdict(self.ruleset, v.state, v.inputs, order, replacing)
+        return verdict(self.ruleset, v.state, v.inputs, order, replacing)
 
     def legal_targets(self, order: Order, replacing: str | None = None) -> list[str]:
         v = self.view
