@@ -3,7 +3,7 @@ successions; and reading an ability from the ruleset YAML."""
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Any
@@ -154,6 +154,14 @@ class SecretRoleDef:
     @property
     def id(self) -> str:
         return self.names.id
+
+    def choices_distinct(self, option_in_force: Callable[[str], str]) -> bool:
+        """Must the holders of this role choose different abilities? (Its `choice_distinct`
+        ruling is at the option that says so.)"""
+        if self.choice_distinct is None:
+            return False
+        ruling, option = self.choice_distinct
+        return option_in_force(ruling) == option
 
 
 @dataclass(frozen=True, slots=True)

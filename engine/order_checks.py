@@ -11,7 +11,6 @@ from .context import Live, PhaseContext, ResolvedOrder, order_step
 from .effects import EffectKind, effect_kind
 from .effects.common import immune
 from .ruleset import ParamSpec
-from .setup import choices_distinct
 
 Problem = tuple[str, dict[str, Any]] | None
 
@@ -119,7 +118,7 @@ def _check_choice(ctx: PhaseContext, ro: ResolvedOrder) -> Problem:
             "chosen": rs.abilities[chosen].id,
             "ability": ro.ability.id,
         }
-    if not chosen and choices_distinct(role, ctx.rule):
+    if not chosen and role.choices_distinct(ctx.rule):
         for other in ctx.role_holders(live.start.secret_role):
             if (
                 other is not live

@@ -10,17 +10,17 @@ open, they choose by their first use). The setup rulings are honoured: while a r
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from .errors import InputError
 from .model import PlayerSetup
-from .ruleset import Ruleset, SecretRoleDef
+from .ruleset import Ruleset
 
 if TYPE_CHECKING:
     # the roster reader (six regexes, its records) loads when a roster is pasted: opening a
-    # game checks orders with this module's choices_distinct and reads no roster
+    # game checks orders and reads no roster
     from .roster import RosterLine
 
 SAME_CHOICE = {
@@ -71,15 +71,6 @@ def distribution(ruleset: Ruleset, players: int) -> Distribution:
     return Distribution(column, roles, tuple(warnings))
 
 
-def choices_distinct(role: SecretRoleDef, option_in_force: Callable[[str], str]) -> bool:
-    """Must the holders of `role` choose different abilities? (Its `choice_distinct`
-    ruling is at the option that says so.)"""
-    if role.choice_distinct is None:
-        return False
-    ruling, option = role.choice_distinct
-    return option_in_force(ruling) == option
-
-
 def setup_problems(
     ruleset: Ruleset,
     setups: Sequence[PlayerSetup],
@@ -99,7 +90,7 @@ def setup_problems(
     seen: dict[tuple[str, str], str] = {}
     for s in setups:
         role = ruleset.secret_roles.get(s.secret_role)
-        if role is None or s.choice is None or not choices_distinct(role, in_force):
+        if role is None or s.choice is None or not role.choices_distinct(in_force):
             continue
         first = seen.setdefault((s.secret_role, s.choice), s.name)
         if first != s.name:

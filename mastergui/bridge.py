@@ -1,18 +1,19 @@
 """What the console asks the engine beyond `resolve_phase`: the abilities a character has
-this phase (`engine.validate.abilities_of`), and the engine's verdict on an order before it
-is saved (a plain `resolve_phase` with the order added). The GUI never checks a rule itself.
+this phase (`engine.validate.abilities_of`), the legal targets and parameters of an order,
+what a ruling would change, a what-if resolution; the verdict on an order before it is
+saved is `verdict.py`'s. The GUI never checks a rule itself.
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from typing import Any
 
 from engine import GameState, Order, PhaseInput, resolve_phase
 from engine.model import frozen_map
 from engine.ruleset import Ruleset
-from engine.trace import END_OF_PHASE, PhaseTrace, Rejection
+from engine.trace import END_OF_PHASE, PhaseTrace
 from engine.validate import HeldAbility as Ability
 from engine.validate import abilities_of
 from engine.validate import legal_params as engine_legal_params
@@ -20,43 +21,11 @@ from engine.validate import legal_targets as engine_legal_targets
 
 __all__ = [
     "Ability",
-    "Verdict",
     "abilities_of",
     "legal_targets",
     "ruling_impacts",
-    "verdict",
     "what_if",
 ]
-
-PROBE_REF = "probe"
-
-
-@dataclass(frozen=True, slots=True)
-class Verdict:
-    """The engine's answer about one order: accepted, or the rejection with its reason."""
-
-    rejection: Rejection | None
-    trace: PhaseTrace
-
-    @property
-    def accepted(self) -> bool:
-        return self.rejection is None
-
-
-def verdict(
-    ruleset: Ruleset,
-    state: GameState,
-    phase: PhaseInput,
-    order: Order,
-    replacing: str | None = None,
-) -> Verdict:
-    """Resolve the phase with `order` added (instead of the order `replacing`, a ref) and
-    report what the engine did with it: rejected up front, cancelled at a step, or run."""
-    probe = replace(order, ref=PROBE_REF)
-    others = tuple(o for o in phase.orders if replacing is None or o.ref != replacing)
-    res = resolve_phase(ruleset, state, replace(phase, orders=(*others, probe)))
-    found = next((r for r in res.trace.rejected if r.order.ref == PROBE_REF), None)
-    return Verdict(found, res.trace)
 
 
 def legal_targets(

@@ -140,9 +140,7 @@ class PhaseCommands:
         """At open: which committed phases are stale, and what to do; None when none is."""
         if self.session is None:
             return None
-        from . import stale
-
-        numbers = stale.stale_phases(self.session.store)
+        numbers = self.session.stale_phases()
         if not numbers:
             return None
         return translate(

@@ -24,7 +24,7 @@ from engine.store import (
     GameStore,
     PhaseCommitted,
     PhaseRow,
-    PostDraft,
+    PhaseStatus,
     UndoStatus,
 )
 from engine.store.lock import GameLock
@@ -36,7 +36,10 @@ from .session_inputs import SessionInputs
 from .text import Texts
 
 if TYPE_CHECKING:  # the posts (and the engine's export) load when first made, not at start
+    from engine.store import PostDraft
+
     from .posts import PhasePosts, PlayerMessage, PostOptions
+    from .verdict import Verdict
 
 __all__ = ["EVERYTHING", "GameSession", "PhaseView", "resolution_changed"]
 
@@ -128,6 +131,11 @@ class GameSession(QObject, SessionInputs):
 
     def phases(self) -> list[PhaseRow]:
         return self.store.phases()
+
+    def stale_phases(self) -> list[int]:
+        """The committed phases whose inputs or start changed since (`stale.py` shows what
+        re-resolving them would change; it is imported only then)."""
+        return [p.number for p in self.store.phases() if p.status is PhaseStatus.STALE]
 
     def undo_status(self) -> UndoStatus:
         return self.store.undo_status(self.lang)
@@ -249,6 +257,8 @@ class GameSession(QObject, SessionInputs):
     def _post_drafts(self, post: PostOptions) -> list[PostDraft]:
         """The shown phase's posts as the commit will store them (rendered from the trace
         the master confirms: the commit stores that very resolution)."""
+        from engine.store import PostDraft
+
         from . import posts
 
         v = self.view
@@ -350,13 +360,15 @@ class GameSession(QObject, SessionInputs):
         return self.perform(self.store.redo)
 
     # --- questions for the engine (no store write) ----------------------------------------
-    def verdict(self, order: Order, replacing: str | None = None) -> bridge.Verdict | None:
+    def verdict(self, order: Order, replacing: str | None = None) -> Verdict | None:
         """The engine's verdict on `order` in this phase (None: the phase cannot resolve
         yet, so nobody can judge it)."""
+        from .verdict import verdict
+
         v = self.view
         if v.problem is not None:
             return None
-        return bridge.verdict(self.ruleset, v.state, v.inputs, order, replacing)
+        return verdict(self.ruleset, v.state, v.inputs, order, replacing)
 
     def legal_targets(self, order: Order, replacing: str | None = None) -> list[str]:
         v = self.view

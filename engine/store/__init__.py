@@ -50,24 +50,26 @@ file.
 Pure Python: never import Qt here (an import-linter contract enforces it).
 """
 
+from typing import TYPE_CHECKING, Any
+
 from .confirm import CommitConflict, Confirmation
 from .game import GameStore
 from .records import (
     BadField,
     Changes,
     IntegrityProblem,
-    MessageRow,
     OrderRow,
     PhaseCommitted,
     PhaseRow,
     PhaseStatus,
-    PostDraft,
-    PostRow,
     ProblemKind,
     StoreError,
     UndoEntry,
     UndoStatus,
 )
+
+if TYPE_CHECKING:
+    from .post_records import MessageRow, PostDraft, PostRow
 
 __all__ = [
     "BadField",
@@ -88,3 +90,15 @@ __all__ = [
     "UndoEntry",
     "UndoStatus",
 ]
+
+
+def __getattr__(name: str) -> Any:
+    """The records of messages and posts (`post_records.py`), imported when first asked
+    for: opening a game reads none of them."""
+    if name not in ("MessageRow", "PostDraft", "PostRow"):
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    from . import post_records
+
+    value = getattr(post_records, name)
+    globals()[name] = value  # once: the next reads find it without this function
+    return value

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Mapping, Sequence
+from typing import TYPE_CHECKING
 
 from ..context import Decider
 from ..model import GameState, PhaseInput
@@ -30,9 +31,11 @@ from .records import (
     NOTHING,
     Changes,
     PhaseStatus,
-    PostDraft,
 )
 from .status import PhaseInfo
+
+if TYPE_CHECKING:
+    from .post_records import PostDraft
 
 COMMITTED_CHANGES = dict(phases=True, state=True, messages=True)
 

@@ -32,12 +32,13 @@ from .records import (
     BadField,
     Changes,
     IntegrityProblem,
-    MessageRow,
-    PostRow,
     ProblemKind,
     StoreError,
 )
 from .status import PhaseInfo
+
+if TYPE_CHECKING:
+    from .post_records import MessageRow, PostRow
 
 T = TypeVar("T")
 
@@ -107,6 +108,8 @@ class RecordOps:
 
     def messages(self, phase: int | None = None, to: str | None = None) -> list[MessageRow]:
         """Private results of committed phases (one phase, or all), optionally for one player."""
+        from .post_records import MessageRow
+
         self._check_open()
         where: list[str] = []
         params: list[Any] = []
@@ -152,6 +155,8 @@ class RecordOps:
 
     def posts(self, phase: int, all_versions: bool = False) -> list[PostRow]:
         """A phase's posts: the latest of each (kind, lang, fmt), or every saved version."""
+        from .post_records import PostRow
+
         self._check_open()
         found = [
             PostRow(**r)

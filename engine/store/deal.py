@@ -15,7 +15,9 @@ from .codec import dumps, field_json
 from .db import Db
 from .inputs import OrderProblem, check_players, rows
 from .records import NOTHING, BadField, Changes, StoreError
-from .undo import Recorder
+
+if TYPE_CHECKING:
+    from .undo import Recorder
 
 
 class DealOps:

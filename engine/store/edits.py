@@ -14,7 +14,9 @@ from .codec import dumps, field_json, now, order_data, order_from_data, order_fr
 from .db import Db
 from .inputs import ORDER_COLUMNS, Inputs, OrderProblem, check_order, load_inputs, rows
 from .records import NOTHING, BadField, Changes, OrderRow, PhaseCommitted, StoreError
-from .undo import Recorder
+
+if TYPE_CHECKING:
+    from .undo import Recorder
 
 
 class InputOps:

@@ -14,7 +14,7 @@ import sqlite3
 from collections.abc import Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ..errors import RulesetError
 from ..model import GameState, PlayerSetup
@@ -28,6 +28,7 @@ from .committed import RecordOps
 from .db import Db
 from .deal import DealOps
 from .edits import InputOps
+from .history import History
 from .inputs import rows
 from .marks import MarkOps
 from .records import (
@@ -41,7 +42,9 @@ from .records import (
 )
 from .schema import damaged
 from .status import PhaseInfo
-from .undo import Edit, History, Recorder, apply_redo, apply_undo
+
+if TYPE_CHECKING:
+    from .undo import Recorder
 
 
 class GameStore(InputOps, PhaseOps, RecordOps, MarkOps, DealOps):
@@ -235,6 +238,8 @@ class GameStore(InputOps, PhaseOps, RecordOps, MarkOps, DealOps):
     @contextmanager
     def _edit(self, kind: str, data: Mapping[str, Any], changes: Changes) -> Iterator[Recorder]:
         """An undoable edit: one transaction, its row images pushed on the undo stack."""
+        from .undo import Edit, Recorder  # the first edit imports them, not opening a game
+
         with self._write():
             rec = Recorder(self._db)
             yield rec
@@ -338,6 +343,8 @@ class GameStore(InputOps, PhaseOps, RecordOps, MarkOps, DealOps):
         """Revert the last edit (order, vote, decision, ruling, players, title)."""
         if not self._history.done:
             return NOTHING
+        from .undo import apply_undo
+
         edit = self._history.done[-1]
         with self._write(immediate=True):
             self._check_unchanged("undone")
@@ -349,6 +356,8 @@ class GameStore(InputOps, PhaseOps, RecordOps, MarkOps, DealOps):
     def redo(self) -> Changes:
         if not self._history.undone:
             return NOTHING
+        from .undo import apply_redo
+
         edit = self._history.undone[-1]
         with self._write(immediate=True):
             self._check_unchanged("redone")

@@ -19,8 +19,11 @@ from typing import TYPE_CHECKING, Any
 from ..trace import Message
 from .codec import field_json, message_key, now
 from .db import Db
-from .records import BadField, Changes, PostDraft, StoreError
-from .undo import Recorder
+from .records import BadField, Changes, StoreError
+
+if TYPE_CHECKING:
+    from .post_records import PostDraft
+    from .undo import Recorder
 
 
 class MarkOps:

@@ -14,17 +14,19 @@ from ..model import GameState, PhaseInput, PlayerSetup
 from ..ruleset import Ruleset
 from .codec import input_hashes, load_state
 from .db import Db
+from .history import History
 from .records import (
     BadField,
     Changes,
     IntegrityProblem,
     PhaseRow,
     PhaseStatus,
-    PostDraft,
     StoreError,
 )
 from .status import PhaseInfo, derive
-from .undo import History
+
+if TYPE_CHECKING:
+    from .post_records import PostDraft
 
 T = TypeVar("T")
 

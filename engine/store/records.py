@@ -13,7 +13,6 @@ from typing import Any, NamedTuple
 
 from ..errors import EngineError
 from ..model import Order
-from ..trace import Message
 
 
 class StoreError(EngineError):
@@ -124,39 +123,6 @@ class OrderRow:
     @property
     def withdrawn(self) -> bool:
         return self.withdrawn_at is not None
-
-
-@dataclass(frozen=True)
-class MessageRow:
-    """A private result of a committed phase, and whether the master has sent it."""
-
-    id: int
-    phase: int
-    message: Message
-    sent_at: str | None
-
-
-@dataclass(frozen=True)
-class PostRow:
-    """A saved post (phase summary, private message...) in one language and format."""
-
-    id: int
-    phase: int
-    kind: str  # e.g. "summary", "private:Bob" — the export module names them
-    lang: str
-    fmt: str  # "bbcode", "markdown", "text"
-    text: str
-    saved_at: str
-
-
-@dataclass(frozen=True)
-class PostDraft:
-    """A post to keep with a commit, in the commit's transaction (see `PostRow`)."""
-
-    kind: str
-    lang: str
-    fmt: str
-    text: str
 
 
 class ProblemKind(StrEnum):

@@ -4,7 +4,9 @@ An edit records, for each row it touches, the row before and after (None: no suc
 Undo writes the before-images back (last touched first), redo the after-images. Phase
 statuses are derived from hashes of the inputs, so restoring the inputs restores the
 statuses (a draft that matched them matches again). Commits clear the history: edits
-before a commit are part of what was committed (`undo_commit` is the way back).
+before a commit are part of what was committed (`undo_commit` is the way back). The stacks
+of edits are `history.History`; this module is imported by the first edit, not to open a
+game.
 """
 
 from __future__ import annotations
@@ -135,24 +137,6 @@ class Recorder:
     def finish(self) -> tuple[tuple[RowImage, ...], tuple[RowImage, ...]]:
         after = tuple(RowImage(t, k, read_row(self.db, t, k)) for t, k in self.touched)
         return tuple(self.before), after
-
-
-@dataclass
-class History:
-    """The undo and redo stacks of one open store (not kept in the file)."""
-
-    done: list[Edit] = field(default_factory=list)
-    undone: list[Edit] = field(default_factory=list)
-    limit: int = 500
-
-    def push(self, edit: Edit) -> None:
-        self.done.append(edit)
-        del self.done[: -self.limit]
-        self.undone.clear()
-
-    def clear(self) -> None:
-        self.done.clear()
-        self.undone.clear()
 
 
 def write_rows(db: Db, images: list[RowImage]) -> None:

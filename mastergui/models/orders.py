@@ -21,7 +21,6 @@ from engine.store import OrderRow
 from engine.trace import PhaseTrace, Rejection, VoteTally
 
 from .. import colors
-from ..param_words import params_words
 from ..text import Texts, translate
 from .roles import (
     BACKGROUND,
@@ -59,7 +58,11 @@ def state_word(state: OrderState) -> str:
 
 
 def params_text(texts: Texts, order: Order) -> str:
-    """An order's named parameters, role/faction/ability/card values by their names."""
+    """An order's named parameters, role/faction/ability/card values by their names (the
+    orders tab asks, when first shown: the summary on the first screen imports this module
+    for its counts, not the words)."""
+    from ..param_words import params_words
+
     return params_words(texts, order)
 
 

@@ -31,9 +31,10 @@ from engine.orders_text import OrderReader, ProposedOrder, ProposedVote, Verdict
 from engine.orders_text.batch import BatchItem, read_batch
 from engine.store import Changes
 
-from .. import bridge, window_size
+from .. import window_size
 from ..param_words import params_from_words, params_words
 from ..session import GameSession
+from ..verdict import verdict as engine_verdict
 from .review_cells import fixed_cell, review_table, table_cell
 
 WIDTH, HEIGHT = 1000, 660  # as asked; window_size fits it to a smaller screen
@@ -312,7 +313,7 @@ class BatchOrdersDialog(QDialog):
             )  # fmt: skip
             verdict, valid = row.verdict, row.valid
             if row.phase == self.phase:
-                judged = bridge.verdict(self.session.ruleset, self.state, self.inputs, order)
+                judged = engine_verdict(self.session.ruleset, self.state, self.inputs, order)
                 reason = self.session.texts.reason(judged.rejection) if judged.rejection else ""
                 kind = VerdictKind.VALID if judged.rejection is None else VerdictKind.REJECTED
                 verdict, valid = self._verdict(kind, reason, row.phase)

@@ -7,8 +7,8 @@ from __future__ import annotations
 
 from engine.trace import PhaseTrace
 
-from ..bridge import PROBE_REF, Verdict
 from ..text import Texts, translate
+from ..verdict import PROBE_REF, Verdict
 
 ACCEPTED = "color: #2e7d32;"
 WARNING = "color: #b26a00;"

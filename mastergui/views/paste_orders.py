@@ -35,10 +35,11 @@ from engine.orders_text import (
 )
 from engine.store import Changes
 
-from .. import bridge, window_size
+from .. import window_size
 from ..param_words import params_from_words, params_words
 from ..proposals import Proposal
 from ..session import GameSession
+from ..verdict import verdict as engine_verdict
 from .message_view import MessageView
 from .review_cells import fixed_cell, review_table, table_cell
 
@@ -292,7 +293,7 @@ class PasteOrdersDialog(QDialog):
             )
             if p.phase == self.phase:
                 # the full resolution: a cancellation at a step shows too
-                judged = bridge.verdict(self.session.ruleset, self.state, self.inputs, order)
+                judged = engine_verdict(self.session.ruleset, self.state, self.inputs, order)
                 rejection = judged.rejection
                 reason = self.session.texts.reason(rejection) if rejection is not None else ""
                 kind = VerdictKind.VALID if rejection is None else VerdictKind.REJECTED

@@ -29,7 +29,8 @@ BROKEN = [
      "numbers: protection_lists: protect[1]: unknown shield 'den_heelz' "
      "(did you mean 'den_heals'?)", "protect: [den, den_heelz]"),
     ("mafialife", "outcome: actor_dies, cause: guard}", "outcome: actor_die, cause: guard}",
-     "numbers: shields: guard: outcome: 'actor_die' is not one of stop, actor_dies, revive, protector_dies (did you mean 'actor_dies'?)",
+     "numbers: shields: guard: outcome: 'actor_die' is not one of stop, actor_dies, revive, "
+     "protector_dies (did you mean 'actor_dies'?)",
      "guard: {mark: guard, outcome: actor_die"),
     ("mafialife", "when: {den_vs_heal: fails}", "when: {den_vs_heal: fail}",
      "numbers: shields: den_heals: when: den_vs_heal: unknown option 'fail' "
@@ -97,7 +98,8 @@ BROKEN = [
      "numbers: vote_post: give 'markup: forum' or 'template' and 'phrase', not both",
      "vote_post: {markup"),
     ("mafic_arena_12", "boss: {damage: 2,", "boss: {damge: 2,",
-     "numbers: odds: boss: 'damge' is not one of damage, recon, control, support, neutral (did you mean 'damage'?)", "boss: {damge"),
+     "numbers: odds: boss: 'damge' is not one of damage, recon, control, support, neutral "
+     "(did you mean 'damage'?)", "boss: {damge"),
     ("mafic_arena_12", "role_side: {boss:", "role_side: {bos:",
      "numbers: role_side: unknown secret role 'bos' (did you mean 'boss'?)", "role_side: {bos:"),
 ]  # fmt: skip
@@ -267,7 +269,8 @@ def test_the_families_read_with_this_reader() -> None:
         "ids": (list,),
         "limit": (int,),
     }
-    with pytest.raises(RulesetError, match=r"mode: 'anny' is not one of all, any \(did you mean 'any'\?\)"):
+    message = r"mode: 'anny' is not one of all, any \(did you mean 'any'\?\)"
+    with pytest.raises(RulesetError, match=message):
         schema.read(_FamilyParams, {"mode": "anny"}, "ability x", _never)
     yaml = load_yaml_text("v:\n  mode: any\n  limt: 3\n", "t.yaml", RulesetError)
     with pytest.raises(RulesetError) as caught:
