@@ -17,9 +17,11 @@ from typing import TYPE_CHECKING
 from ...model import Effect
 from .. import kind
 from ..values import note
-from .base import Common, FamilyKind
+from .base import FamilyKind
 from .gate import refused, stopped
+from .ledger import NightOutcome, mark, result
 from .meditation import MEDITATING, meditate, put_mark, report_hp_later
+from .night_move import Listed, reach, refusal
 from .state import Shield, record
 
 if TYPE_CHECKING:
@@ -33,7 +35,7 @@ HP_LAYERS = ("halving", "cancel_strongest", "meditation")
 
 
 @dataclass(frozen=True, slots=True)
-class ProtectParams(Common):
+class ProtectParams(Listed):
     """`layer`: `shield` (stops a kill), `guard` (takes it in the target's place), or in a
     game with HP `halving`, `cancel_strongest` or `meditation` (see the module);
     `uses_ruling`: a ruling whose option says how many kills a shield stops, by
@@ -58,6 +60,8 @@ class ProtectParams(Common):
     # the ruleset's gate on its orders (families.gate), asked when the order is checked
     # and at its step
     gate: str | None = None
+    # --- a night of simultaneous moves (`list` set): tonight's mark it puts
+    marks: str | None = None
 
 
 @kind
@@ -70,6 +74,8 @@ class Protect(FamilyKind[ProtectParams]):
 
     def check(self, ctx: PhaseContext, ro: ResolvedOrder) -> tuple[str, str] | None:
         params: ProtectParams = self.typed(ro)
+        if params.list is not None:
+            return refusal(ctx, ro, params)
         if params.layer not in LETHAL + HP_LAYERS:
             return "bad_layer", params.layer
         if params.not_twice is not None:
@@ -80,6 +86,9 @@ class Protect(FamilyKind[ProtectParams]):
 
     def run(self, ctx: PhaseContext, ro: ResolvedOrder) -> None:
         params: ProtectParams = self.typed(ro)
+        if params.list is not None:
+            night_mark(ctx, ro, params)
+            return
         if params.layer == "meditation":
             sensei = ctx.live(ro.actor)
             if not stopped(ctx, ro, params.gate) and MEDITATING not in sensei.flags:
@@ -105,6 +114,18 @@ class Protect(FamilyKind[ProtectParams]):
             live.effects = [e for e in live.effects if e.kind != params.not_twice]
             live.effects.append(Effect(params.not_twice, target, ctx.phase))
         self.done(ctx, ro)
+
+
+def night_mark(ctx: PhaseContext, ro: ResolvedOrder, params: ProtectParams) -> None:
+    """Tonight's mark on the target (the actor without one) once the protection list
+    (default `protect`: a den kills a healer) let the move reach him."""
+    target = ro.target or ro.actor
+    if ro.target and not reach(ctx, ro, target, "protect"):
+        return
+    mark(ctx, target, str(params.marks), ro.actor)
+    notes = [note("night_mark", mark=params.marks)]
+    ctx.act(ro.actor, ro.ability.id, [target], NightOutcome.MARKED, notes, order=ro.ref)
+    result(ctx, ro, True, None)
 
 
 def lessen(ctx: PhaseContext, ro: ResolvedOrder, params: ProtectParams, target: str) -> None:

@@ -12,9 +12,8 @@ from typing import TYPE_CHECKING, Any, ClassVar
 
 from ...model import Effect, frozen_map
 from .. import EffectKind, Ids, ParamType, kind
-from ..common import note
-from ..families.ledger import ITEM, NightOutcome, lacks, mark, result, switch
-from ..families.shields import PASS, Decision, on_target
+from ..families.ledger import ITEM, NightOutcome, lacks, result, switch
+from ..families.shields import PASS, on_target
 from .numbers import LIST, SWITCH
 
 if TYPE_CHECKING:
@@ -58,33 +57,6 @@ def remember_target(ctx: PhaseContext, ro: ResolvedOrder, target: str) -> None:
     # active_to: this phase, so it is no flag of the player (a bookkeeping record); the
     # night family has no effects_expiry hook, which would drop it before tomorrow
     live.effects.append(Effect(kind_id, target, ctx.phase, None, ctx.phase))
-
-
-@kind
-class NightMark(NightKind):
-    """Heal, super heal, den, cure: puts tonight's mark on the target for later shields."""
-
-    name = "night_mark"
-    intent = "help"  # a heal, a cure, a den: aimed at oneself or a friend
-    params: ClassVar[Mapping[str, ParamType]] = {"mark": str, "list": LIST, "anti": str}
-    required = frozenset({"mark"})
-
-    def run(self, ctx: PhaseContext, ro: ResolvedOrder) -> None:
-        target = ro.target or ro.actor
-        decision = on_target(ctx, ro, target, "protect") if ro.target else Decision(None, PASS)
-        if decision.outcome != PASS:
-            result(ctx, ro, False, decision.by)
-            return
-        mark(ctx, target, str(ro.effect("mark")), ro.actor)
-        ctx.act(
-            ro.actor,
-            ro.ability.id,
-            [target],
-            NightOutcome.MARKED,
-            [note("night_mark", mark=ro.effect("mark"))],
-            order=ro.ref,
-        )
-        result(ctx, ro, True, None)
 
 
 @kind

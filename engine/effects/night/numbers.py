@@ -29,7 +29,7 @@ SWITCH = Ids("numbers:night_switches", one=True)
 class Shield:
     """One protection (engine.effects.families.shields: what each key means)."""
 
-    mark: Annotated[str, Ref("effect:mark", word="mark")] | None = None
+    mark: Annotated[str, Ref("effect:marks", word="mark")] | None = None
     when: Annotated[Mapping[str, str], RulingChoice()] = field(default_factory=dict)
     trait: str | None = None
     item: str | None = None
