@@ -226,7 +226,7 @@ def test_every_numbers_key_the_code_reads_has_a_schema() -> None:
 
 def test_a_section_reads_back_typed() -> None:
     from engine.effects.families.day_vote import DayVoteParams
-    from engine.effects.night.numbers import Shield
+    from engine.effects.families.shields import Shield
     from engine.ruleset_numbers import typed_number
 
     rs = builtin_ruleset("mafialife")

@@ -23,8 +23,9 @@ from .shields import PASS, Decision, on_target
 if TYPE_CHECKING:
     from ...context import PhaseContext, ResolvedOrder
 
-ListId = Annotated[str, Ids("numbers:protection_lists", one=True)]
-SwitchId = Annotated[str, Ids("numbers:night_switches", one=True)]
+# optional ids, checked at load with file and line (the registry reads the outer Annotated)
+ListId = Annotated[str | None, Ids("numbers:protection_lists", one=True)]
+SwitchId = Annotated[str | None, Ids("numbers:night_switches", one=True)]
 LAST = "night_last."  # a lasting effect on the actor: the target of last night's move
 
 
@@ -38,10 +39,10 @@ class Listed(Common):
     refuses the same target twice in one order; `not_twice_running`: the same target as
     last night's move refused («Дважды подряд нельзя спать с одним и тем же игроком»)."""
 
-    list: ListId | None = None
+    list: ListId = None
     anti: str | None = None
     needs_item: str | None = None
-    refuse_repeats: SwitchId | None = None
+    refuse_repeats: SwitchId = None
     not_twice_running: bool = False
 
 

@@ -27,9 +27,11 @@ destroys one of the shield's items instead (the move goes on down the list).
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Annotated, Any, Literal
 
+from ...ruleset_schema import Ref, RulingChoice
+from .. import numbers
 from ..values import note
 from .ledger import NightOutcome, die, has_trait, items, marked, touch, use_item
 
@@ -59,6 +61,42 @@ SHIELD_KEYS = frozenset(
         "by",
         "level_max",
     }
+)
+
+
+AbilityId = Annotated[str, Ref("ability")]
+
+
+@dataclass(frozen=True, slots=True)
+class Shield:
+    """One protection of `numbers.shields` (the module says what each key means), checked
+    when a ruleset loads: a `mark` no protection puts (`marks:`) fails with its line."""
+
+    mark: Annotated[str, Ref("effect:marks", word="mark")] | None = None
+    when: Annotated[Mapping[str, str], RulingChoice()] = field(default_factory=dict)
+    trait: str | None = None
+    item: str | None = None
+    anti_prefix: str | None = None
+    role: Annotated[str, Ref("secret_role")] | None = None
+    abilities: tuple[AbilityId, ...] | None = None
+    except_: tuple[AbilityId, ...] = field(default=(), metadata={"key": "except"})
+    firearm_only: bool = False
+    pierced_by: str | None = None
+    outcome: Literal["stop", "actor_dies", "revive", "protector_dies"] = "stop"
+    cause: str | None = None
+    used_up: bool | Annotated[str, Ref("ruling")] = False
+    countered_by: str | None = None
+    by: str | None = None
+    level_max: int | None = None
+    # tonight's later orders that stop this move now (the super heal before the girl)
+    coming: tuple[AbilityId, ...] | None = None
+
+
+ShieldId = Annotated[str, Ref("numbers:shields", word="shield")]
+numbers(
+    __name__,
+    protection_lists=Mapping[str, tuple[ShieldId, ...]],
+    shields=Mapping[str, Shield],
 )
 
 
