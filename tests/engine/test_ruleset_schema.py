@@ -214,6 +214,7 @@ def test_every_numbers_key_the_code_reads_has_a_schema() -> None:
     root = Path(__file__).resolve().parents[2]
     reads = re.compile(
         r'ctx\.number\("(\w+)"\)|\.numbers(?:\.get\(|\[)"(\w+)"|"(\w+)" in [\w.]*\.numbers'
+        r'|typed_number\([\w.]+, "(\w+)"'
     )
     read: set[str] = set()
     for package in ("engine", "mastergui"):
