@@ -11,8 +11,9 @@ target's HP. `meditation` is the actor's own (engine.effects.families.meditation
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from ...model import Effect
 from .. import kind
@@ -71,6 +72,13 @@ class Protect(FamilyKind[ProtectParams]):
     name = "protect"
     schema = ProtectParams
     intent = "help"
+
+    @classmethod
+    def effect_problem(cls, effect: Mapping[str, Any]) -> str | None:
+        """A protection told through a protection list puts a mark the shields read."""
+        if effect.get("list") is not None and not effect.get("marks"):
+            return "a protection with a protection list (`list`) names its mark (`marks`)"
+        return super().effect_problem(effect)
 
     def check(self, ctx: PhaseContext, ro: ResolvedOrder) -> tuple[str, str] | None:
         params: ProtectParams = self.typed(ro)
