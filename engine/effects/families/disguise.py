@@ -1,5 +1,6 @@
 """Documents: from now on checks see the target as another role (`seen_as`), a lasting
-effect read by the checks told in the newspaper (families.night_info, `shows: seen`).
+effect read by the checks through a mask `{effect: seen_as}` (families.seen,
+families.night_info).
 `factions`: only members of these factions take it (others: not done, `unsuitable`).
 Made through a protection list (families.night_move; default `info`)."""
 

@@ -67,13 +67,14 @@ class InvestigateParams(Listed):
     only (no submitted/actual pair) and the check leaves no event (the message is its
     record); `gate`: the ruleset's gate on its orders (families.gate), asked when the
     order is checked and at its step.
-    Told in the newspaper (`list` set, families.night_info): `shows: seen`, `true_role` or
-    `decoy`; `side_switch` (the side instead of the role), `takes_items` (a theft)."""
+    Told in the newspaper (`list` set, families.night_info): `shows: secret_role` (through
+    the masks) or `decoy`; `side_switch` (the side instead of the role), `takes_items`
+    (a theft)."""
 
     reports: bool = True
-    shows: Literal[
-        "verdict", "role", "secret_role", "peaceful", "count", "named", "seen", "true_role", "decoy"
-    ] = "verdict"
+    shows: Literal["verdict", "role", "secret_role", "peaceful", "count", "named", "decoy"] = (
+        "verdict"
+    )
     masks: tuple[Mask, ...] = ()
     peaceful_roles: Annotated[tuple[str, ...], Ids("secret_role")] = ()
     named_by: tuple[str, ...] = ()

@@ -1,9 +1,9 @@
 """A check told in the morning newspaper on a night of simultaneous moves (the investigate
 family with a `list`, families.night_move: mafialife's commissar, journalist and hacker).
 
-`shows: seen`: the role as seen (the last `seen_as` documents on the target, families.
-disguise, else the true role; the side instead while `side_switch` is on); `true_role`:
-the true role; `decoy`: a seeded decoy role for the public, the true role to the actor.
+`shows: secret_role`: the role as the `masks` show it (families.seen: documents, families.
+disguise, are a mask `{effect: seen_as}`), the side instead while `side_switch` is on;
+`decoy`: a seeded decoy role for the public, the true role to the actor.
 `takes_items`: the actor steals every item the target holds (a theft).
 """
 
@@ -11,9 +11,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from .disguise import SEEN_AS
 from .ledger import ITEM, NightOutcome, result, switch
 from .night_move import reach
+from .seen import seen_role
 
 if TYPE_CHECKING:
     from ...context import PhaseContext, ResolvedOrder
@@ -28,9 +28,8 @@ def night_check(ctx: PhaseContext, ro: ResolvedOrder, params: InvestigateParams)
     live = ctx.live(target)
     true_role = live.start.secret_role
     extra: dict[str, Any] = {"role": true_role}
-    if params.shows == "seen":
-        seen = live.effects_of(SEEN_AS)
-        extra["role"] = str(seen[-1].params["role"]) if seen else true_role
+    if params.shows == "secret_role":
+        extra["role"] = seen_role(ctx, params.masks, target)
         if params.side_switch is not None and switch(ctx, params.side_switch):
             extra["faction"] = ctx.faction_of(str(extra["role"]))
             extra["role"] = None
