@@ -134,10 +134,8 @@ def redirect(ctx: PhaseContext, ro: ResolvedOrder) -> None:
 @hook("night_blocks")
 def night_blocks(ctx: PhaseContext) -> None:
     """Girls on hackers, then hackers' redirects of girls' moves, then the other girls."""
-    here = [
-        ro for ro in ctx.orders if ro.ability.kind == Block.name and ro.ability.step == ctx.step
-    ]
-    redirects = [ro for ro in ctx.orders if ro.ability.kind == Redirect.name]
+    here = [ro for ro in ctx.orders if _listed(ro, Block.name) and ro.ability.step == ctx.step]
+    redirects = [ro for ro in ctx.orders if _listed(ro, Redirect.name)]
     redirecting = {ro.actor for ro in redirects}
     for ro in here:
         by_role = _params(ro).by_role is not None and ro.cancelled is None
@@ -154,6 +152,15 @@ def night_blocks(ctx: PhaseContext) -> None:
     for ro in here:
         if ro not in first:
             _block(ctx, ro)
+
+
+def _listed(ro: ResolvedOrder, kind_name: str) -> bool:
+    """A move of that kind told through a protection list (a plain block is the Golden
+    Rule's, families.control)."""
+    if ro.ability.kind != kind_name:
+        return False
+    params: Listed = Block().typed(ro) if kind_name == Block.name else Redirect().typed(ro)
+    return params.list is not None
 
 
 def _block(ctx: PhaseContext, ro: ResolvedOrder) -> None:
