@@ -214,6 +214,7 @@ def test_every_numbers_key_the_code_reads_has_a_schema() -> None:
     root = Path(__file__).resolve().parents[2]
     reads = re.compile(
         r'ctx\.number\("(\w+)"\)|\.numbers(?:\.get\(|\[)"(\w+)"|"(\w+)" in [\w.]*\.numbers'
+        r'|typed_number\([\w.]+, "(\w+)"'
     )
     read: set[str] = set()
     for package in ("engine", "mastergui"):
@@ -226,7 +227,7 @@ def test_every_numbers_key_the_code_reads_has_a_schema() -> None:
 
 def test_a_section_reads_back_typed() -> None:
     from engine.effects.families.day_vote import DayVoteParams
-    from engine.effects.night.numbers import Shield
+    from engine.effects.families.shields import Shield
     from engine.ruleset_numbers import typed_number
 
     rs = builtin_ruleset("mafialife")

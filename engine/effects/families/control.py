@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING
 from .. import effect_kind, hook, kind
 from ..values import note
 from .base import Common, FamilyKind
+from .night_move import Listed, ListId, refusal
 from .schema import section
 from .state import Shield, event, record, tell
 
@@ -47,12 +48,23 @@ class SwapParams(Common):
 
 
 @dataclass(frozen=True, slots=True)
-class BlockParams(Common):
+class BlockParams(Listed):
     """`protects`: the block also protects its target (a jailkeeper); `protection_ruling`:
-    a ruling with options `all_kills` / `one_kill` (default: all kills)."""
+    a ruling with options `all_kills` / `one_kill` (default: all kills).
+
+    On a night of simultaneous moves (`list` set, families.night_control): `infects`: a
+    lasting effect it also gives (families.delayed; unless `infection_list` stops it);
+    `blocks_unless`: a ruling whose option `no` makes it infect only; `by_role`: the order
+    parameter naming a role, the target its only living holder (none or several: not
+    made); `infect_if`: the order's true/false parameter that asks for the infection."""
 
     protects: bool = False
     protection_ruling: str | None = None
+    infects: str | None = None
+    infection_list: ListId = None
+    blocks_unless: str | None = None
+    by_role: str | None = None
+    infect_if: str | None = None
 
 
 @kind
@@ -73,6 +85,12 @@ class Block(FamilyKind[BlockParams]):
     schema = BlockParams
     control = BLOCK
     intent = "harm"
+
+    def check(self, ctx: PhaseContext, ro: ResolvedOrder) -> tuple[str, str] | None:
+        params: BlockParams = self.typed(ro)
+        if params.list is not None:  # a night of simultaneous moves (families.night_move)
+            return refusal(ctx, ro, params)
+        return super().check(ctx, ro)
 
 
 def _control(ctx: PhaseContext, ro: ResolvedOrder) -> str | None:

@@ -35,7 +35,7 @@ class DelayedDeath:
     effect's id; the frag: who gave it) unless tonight's mark `cured_by` is on him."""
 
     cause: str | None = None
-    cured_by: Annotated[str, Ref("effect:mark", word="mark")] | None = None
+    cured_by: Annotated[str, Ref("effect:marks", word="mark")] | None = None
     delay: int = 1
 
 

@@ -18,8 +18,10 @@ from typing import TYPE_CHECKING, Annotated, Any, Literal
 from ...errors import RulesetError
 from .. import Ids, kind, ruleset_check
 from ..values import note
-from .base import Common, FamilyKind
+from .base import FamilyKind
 from .gate import refused, stopped
+from .night_info import night_check
+from .night_move import Listed, SwitchId, refusal
 from .seen import Choices, Mask, either, master_choice, one_of, seen_role
 from .state import faction, has, record
 
@@ -37,7 +39,7 @@ class Seen:
 
 
 @dataclass(frozen=True, slots=True)
-class InvestigateParams(Common):
+class InvestigateParams(Listed):
     """`shows`: `verdict`, `role`, `secret_role` or `peaceful` (see the module; another
     word fails at load).
     Verdict: `roles` / `modifiers`: a result by the target's role or modifier (the role
@@ -64,10 +66,15 @@ class InvestigateParams(Common):
     master's choice, recorded under this ruling; `plain`: the result names the target
     only (no submitted/actual pair) and the check leaves no event (the message is its
     record); `gate`: the ruleset's gate on its orders (families.gate), asked when the
-    order is checked and at its step."""
+    order is checked and at its step.
+    Told in the newspaper (`list` set, families.night_info): `shows: secret_role` (through
+    the masks) or `decoy`; `side_switch` (the side instead of the role), `takes_items`
+    (a theft)."""
 
     reports: bool = True
-    shows: Literal["verdict", "role", "secret_role", "peaceful", "count", "named"] = "verdict"
+    shows: Literal["verdict", "role", "secret_role", "peaceful", "count", "named", "decoy"] = (
+        "verdict"
+    )
     masks: tuple[Mask, ...] = ()
     peaceful_roles: Annotated[tuple[str, ...], Ids("secret_role")] = ()
     named_by: tuple[str, ...] = ()
@@ -90,6 +97,9 @@ class InvestigateParams(Common):
     modifiers: dict[str, str] = field(default_factory=dict)
     guilty: str = "guilty"
     innocent: str = "not_guilty"
+    # --- told in the newspaper (`list` set)
+    side_switch: SwitchId = None
+    takes_items: bool = False
 
 
 @kind
@@ -101,10 +111,16 @@ class Investigate(FamilyKind[InvestigateParams]):
     is_check = True
 
     def check(self, ctx: PhaseContext, ro: ResolvedOrder) -> tuple[str, str] | None:
-        return super().check(ctx, ro) or refused(ctx, ro, self.typed(ro).gate)
+        params: InvestigateParams = self.typed(ro)
+        if params.list is not None:
+            return refusal(ctx, ro, params)
+        return super().check(ctx, ro) or refused(ctx, ro, params.gate)
 
     def run(self, ctx: PhaseContext, ro: ResolvedOrder) -> None:
         params: InvestigateParams = self.typed(ro)
+        if params.list is not None:
+            night_check(ctx, ro, params)
+            return
         target = ro.target
         if target is None or stopped(ctx, ro, params.gate):
             return

@@ -23,7 +23,8 @@ from typing import TYPE_CHECKING
 from .. import Ids, hook, kind
 from ..values import note
 from . import damage, shots
-from .base import Common, FamilyKind
+from .base import FamilyKind
+from .night_move import Listed
 from .registry import numbers_section
 from .schema import section
 from .state import Pending, Shield, charges, die, event, faction, has, record, spend
@@ -35,7 +36,7 @@ LAYERS = ("immune", "jail", "shield", "guard")
 
 
 @dataclass(frozen=True, slots=True)
-class KillParams(Common):
+class KillParams(Listed):
     """`lethal`: kills outright; `amount`: HP of damage instead, in a game with HP (the
     damage family: numbers.damage's modifiers apply, a hit's `flags` may skip some; the
     ability's `attack` says whether it is an attack); `attack`: protections apply;
@@ -43,11 +44,10 @@ class KillParams(Common):
     empty = any); `pierce`: the actor's modifier that makes it unstoppable (its charges,
     if any, limit it); `cause`.
 
-    Told at its step through a protection list (`list`: an entry of
-    numbers.protection_lists): `firearm` (armor stops firearms only), `anti` (the side
-    whose anti-item stops it, default the actor's role), `pierces` (the actor's piercing
-    trait counts), `needs_item` (spent per move), `merge_repeats`/`refuse_repeats` (a
-    switch: one shot per target / the same target twice refused); `spreads` (a poison:
+    Told at its step through a protection list (`list`, with the other night-move
+    parameters of families.night_move): `firearm` (armor stops firearms only), `pierces`
+    (the actor's piercing trait counts), `merge_repeats` (a switch: one shot per
+    target); `spreads` (a poison:
     `spreads_past` shields still let it spread, `spares_roles` never die of it,
     `spread_cause` the cause of those it reaches)."""
 
@@ -75,13 +75,9 @@ class KillParams(Common):
     stops_later_ruling: str | None = None
     stops_later_reason: str = "killed_tonight"
     # --- kills told at their step through a protection list (families.shots) ---
-    list: str | None = None
     firearm: bool = False
-    anti: str | None = None
     pierces: bool = True
-    needs_item: str | None = None
     merge_repeats: str | None = None
-    refuse_repeats: str | None = None
     spreads: bool = False
     spreads_past: tuple[str, ...] = ()
     spares_roles: tuple[str, ...] = ()
@@ -182,12 +178,10 @@ class Kill(FamilyKind[KillParams]):
         record(ctx).kills.append(ro)
 
 
-# ids the load checks with file and line: a protection list, a switch, roles
+# ids the load checks with file and line: a switch, roles
 Kill.params = {
     **Kill.params,
-    "list": Ids("numbers:protection_lists", one=True),
     "merge_repeats": Ids("numbers:night_switches", one=True),
-    "refuse_repeats": Ids("numbers:night_switches", one=True),
     "spares_roles": Ids("secret_role"),
 }
 

@@ -11,9 +11,13 @@ Setup a player carries (scenario `items`, `level`, `traits`) lives in his counte
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from enum import StrEnum
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Annotated, Any
+
+from ...ruleset_schema import Ref, RulingChoice
+from .. import numbers
 
 if TYPE_CHECKING:
     from ...context import Live, PhaseContext, ResolvedOrder
@@ -40,6 +44,20 @@ class NightOutcome(StrEnum):
     NOT_INFECTED = "not_infected"
     HANGED = "hanged"
 
+
+# behaviours the ledger reads by name (`switch(ctx, "...")`); an ability's effect may name
+# more (`refuse_repeats`, `merge_repeats`, `side_switch`)
+CODE_SWITCHES = ("frag_to_last", "killed_lose_later_moves")
+SWITCH_PARAMS = ("effect:refuse_repeats", "effect:merge_repeats", "effect:side_switch")
+SwitchName = Annotated[str, Ref(*SWITCH_PARAMS, also=CODE_SWITCHES, word="switch")]
+numbers(
+    __name__,
+    # a switch is on while one ruling has one option (`switch` reads the first pair only):
+    # a switch tied to no ruling fails at load instead of switching a rule off in silence
+    night_switches=Mapping[SwitchName, Annotated[Mapping[str, str], RulingChoice(one=True)]],
+    # a phase's `sold_votes: [voters]` are not counted; the console offers the tick
+    sold_votes=bool,
+)
 
 ITEM = "item."
 TRAIT = "trait."

@@ -11,15 +11,18 @@ target's HP. `meditation` is the actor's own (engine.effects.families.meditation
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from ...model import Effect
 from .. import kind
 from ..values import note
-from .base import Common, FamilyKind
+from .base import FamilyKind
 from .gate import refused, stopped
+from .ledger import NightOutcome, mark, result
 from .meditation import MEDITATING, meditate, put_mark, report_hp_later
+from .night_move import Listed, reach, refusal
 from .state import Shield, record
 
 if TYPE_CHECKING:
@@ -33,7 +36,7 @@ HP_LAYERS = ("halving", "cancel_strongest", "meditation")
 
 
 @dataclass(frozen=True, slots=True)
-class ProtectParams(Common):
+class ProtectParams(Listed):
     """`layer`: `shield` (stops a kill), `guard` (takes it in the target's place), or in a
     game with HP `halving`, `cancel_strongest` or `meditation` (see the module);
     `uses_ruling`: a ruling whose option says how many kills a shield stops, by
@@ -58,6 +61,8 @@ class ProtectParams(Common):
     # the ruleset's gate on its orders (families.gate), asked when the order is checked
     # and at its step
     gate: str | None = None
+    # --- a night of simultaneous moves (`list` set): tonight's mark it puts
+    marks: str | None = None
 
 
 @kind
@@ -68,8 +73,17 @@ class Protect(FamilyKind[ProtectParams]):
     schema = ProtectParams
     intent = "help"
 
+    @classmethod
+    def effect_problem(cls, effect: Mapping[str, Any]) -> str | None:
+        """A protection told through a protection list puts a mark the shields read."""
+        if effect.get("list") is not None and not effect.get("marks"):
+            return "a protection with a protection list (`list`) names its mark (`marks`)"
+        return super().effect_problem(effect)
+
     def check(self, ctx: PhaseContext, ro: ResolvedOrder) -> tuple[str, str] | None:
         params: ProtectParams = self.typed(ro)
+        if params.list is not None:
+            return refusal(ctx, ro, params)
         if params.layer not in LETHAL + HP_LAYERS:
             return "bad_layer", params.layer
         if params.not_twice is not None:
@@ -80,6 +94,9 @@ class Protect(FamilyKind[ProtectParams]):
 
     def run(self, ctx: PhaseContext, ro: ResolvedOrder) -> None:
         params: ProtectParams = self.typed(ro)
+        if params.list is not None:
+            night_mark(ctx, ro, params)
+            return
         if params.layer == "meditation":
             sensei = ctx.live(ro.actor)
             if not stopped(ctx, ro, params.gate) and MEDITATING not in sensei.flags:
@@ -105,6 +122,18 @@ class Protect(FamilyKind[ProtectParams]):
             live.effects = [e for e in live.effects if e.kind != params.not_twice]
             live.effects.append(Effect(params.not_twice, target, ctx.phase))
         self.done(ctx, ro)
+
+
+def night_mark(ctx: PhaseContext, ro: ResolvedOrder, params: ProtectParams) -> None:
+    """Tonight's mark on the target (the actor without one) once the protection list
+    (default `protect`: a den kills a healer) let the move reach him."""
+    target = ro.target or ro.actor
+    if ro.target and not reach(ctx, ro, target, "protect"):
+        return
+    mark(ctx, target, str(params.marks), ro.actor)
+    notes = [note("night_mark", mark=params.marks)]
+    ctx.act(ro.actor, ro.ability.id, [target], NightOutcome.MARKED, notes, order=ro.ref)
+    result(ctx, ro, True, None)
 
 
 def lessen(ctx: PhaseContext, ro: ResolvedOrder, params: ProtectParams, target: str) -> None:

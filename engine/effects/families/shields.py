@@ -27,9 +27,12 @@ destroys one of the shield's items instead (the move goes on down the list).
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Annotated, Literal
 
+from ...ruleset_numbers import typed_number
+from ...ruleset_schema import Ref, RulingChoice
+from .. import numbers
 from ..values import note
 from .ledger import NightOutcome, die, has_trait, items, marked, touch, use_item
 
@@ -39,26 +42,41 @@ if TYPE_CHECKING:
 
 STOP, ACTOR_DIES, REVIVE, PASS = "stop", "actor_dies", "revive", "pass"
 PROTECTOR_DIES = "protector_dies"  # a guard's mark: he dies in the target's place
-SHIELD_KEYS = frozenset(
-    {
-        "mark",
-        "coming",
-        "when",
-        "trait",
-        "item",
-        "anti_prefix",
-        "role",
-        "abilities",
-        "except",
-        "firearm_only",
-        "pierced_by",
-        "outcome",
-        "cause",
-        "used_up",
-        "countered_by",
-        "by",
-        "level_max",
-    }
+
+
+AbilityId = Annotated[str, Ref("ability")]
+
+
+@dataclass(frozen=True, slots=True)
+class Shield:
+    """One protection of `numbers.shields` (the module says what each key means), checked
+    when a ruleset loads: a `mark` no protection puts (`marks:`) fails with its line."""
+
+    mark: Annotated[str, Ref("effect:marks", word="mark")] | None = None
+    when: Annotated[Mapping[str, str], RulingChoice()] = field(default_factory=dict)
+    trait: str | None = None
+    item: str | None = None
+    anti_prefix: str | None = None
+    role: Annotated[str, Ref("secret_role")] | None = None
+    abilities: tuple[AbilityId, ...] | None = None
+    except_: tuple[AbilityId, ...] = field(default=(), metadata={"key": "except"})
+    firearm_only: bool = False
+    pierced_by: str | None = None
+    outcome: Literal["stop", "actor_dies", "revive", "protector_dies"] = "stop"
+    cause: str | None = None
+    used_up: bool | Annotated[str, Ref("ruling")] = False
+    countered_by: str | None = None
+    by: str | None = None
+    level_max: int | None = None
+    # tonight's later orders that stop this move now (the super heal before the girl)
+    coming: tuple[AbilityId, ...] | None = None
+
+
+ShieldId = Annotated[str, Ref("numbers:shields", word="shield")]
+numbers(
+    __name__,
+    protection_lists=Mapping[str, tuple[ShieldId, ...]],
+    shields=Mapping[str, Shield],
 )
 
 
@@ -75,56 +93,53 @@ class Decision:
     protector: str | None = None  # who put the deciding mark (a guard) on the target
 
 
-def shields_of(ctx: PhaseContext, list_id: str) -> list[tuple[str, Mapping[str, Any]]]:
-    """The list's shields with their specs (looked up once a phase)."""
-    cache: dict[str, list[tuple[str, Mapping[str, Any]]]] = ctx.scratch.setdefault(
-        "night_shields", {}
+def shields_of(ctx: PhaseContext, list_id: str) -> tuple[tuple[str, Shield], ...]:
+    """The list's shields, typed (read once per ruleset)."""
+    lists: Mapping[str, tuple[tuple[str, Shield], ...]] = ctx.ruleset.memo(
+        ("shield_lists",), lambda: _lists(ctx)
     )
-    found = cache.get(list_id)
-    if found is None:
-        lists = ctx.ruleset.numbers.get("protection_lists") or {}
-        table = ctx.ruleset.numbers.get("shields") or {}
-        found = cache[list_id] = [(str(s), table.get(s) or {}) for s in lists.get(list_id, ())]
-    return found
+    return lists.get(list_id, ())
 
 
-def anti_item(ctx: PhaseContext, ro: ResolvedOrder, spec: Mapping[str, Any]) -> str:
+def _lists(ctx: PhaseContext) -> dict[str, tuple[tuple[str, Shield], ...]]:
+    lists: Mapping[str, tuple[str, ...]] = typed_number(ctx.ruleset, "protection_lists", {})
+    table: Mapping[str, Shield] = typed_number(ctx.ruleset, "shields", {})
+    return {k: tuple((s, table.get(s) or Shield()) for s in ids) for k, ids in lists.items()}
+
+
+def anti_item(ctx: PhaseContext, ro: ResolvedOrder, spec: Shield) -> str:
     """The item that stops this mover: prefix + the ability's `anti` word or the role."""
     side = ro.effect("anti") or ctx.live(ro.actor).start.secret_role
-    return f"{spec['anti_prefix']}{side}"
+    return f"{spec.anti_prefix}{side}"
 
 
-def _condition(
-    ctx: PhaseContext, ro: ResolvedOrder, target: Live, spec: Mapping[str, Any]
-) -> str | None:
+def _condition(ctx: PhaseContext, ro: ResolvedOrder, target: Live, spec: Shield) -> str | None:
     """The item to use up (or '' when nothing is used) when the condition holds."""
-    when = spec.get("when") or {}
-    if any(ctx.rule(str(r)) != str(o) for r, o in when.items()):
+    if any(ctx.rule(str(r)) != str(o) for r, o in spec.when.items()):
         return None  # a shield only while a ruling has that option
-    if "level_max" in spec and int(target.counters.get("level", 0)) > int(spec["level_max"]):
+    if spec.level_max is not None and int(target.counters.get("level", 0)) > spec.level_max:
         return None
-    if "mark" in spec:
-        return "" if marked(ctx, target.name, str(spec["mark"])) is not None else None
-    if "coming" in spec:
-        return "" if _coming(ctx, target.name, spec["coming"]) else None
-    if "trait" in spec:
-        return "" if has_trait(target, str(spec["trait"])) else None
-    if "role" in spec:
-        return "" if target.start.secret_role == spec["role"] else None
-    if "item" in spec:
-        return str(spec["item"]) if items(target, str(spec["item"])) > 0 else None
-    if "anti_prefix" in spec:
+    if spec.mark is not None:
+        return "" if marked(ctx, target.name, spec.mark) is not None else None
+    if spec.coming is not None:
+        return "" if _coming(ctx, target.name, spec.coming) else None
+    if spec.trait is not None:
+        return "" if has_trait(target, spec.trait) else None
+    if spec.role is not None:
+        return "" if target.start.secret_role == spec.role else None
+    if spec.item is not None:
+        return spec.item if items(target, spec.item) > 0 else None
+    if spec.anti_prefix is not None:
         item = anti_item(ctx, ro, spec)
         return item if items(target, item) > 0 else None
     return None
 
 
-def _coming(ctx: PhaseContext, target: str, keys: Any) -> bool:
+def _coming(ctx: PhaseContext, target: str, keys: tuple[str, ...]) -> bool:
     """A move of these abilities (keys) on `target` tonight, accepted and not cancelled, that
     a later step makes (a super heal at step 6 seen by a block at step 3)."""
-    wanted = {str(keys)} if isinstance(keys, str) else {str(k) for k in keys}
     return any(
-        ro.ability.key in wanted
+        ro.ability.key in keys
         and ro.cancelled is None
         and ro.target == target
         and ro.ability.step > ctx.step
@@ -132,16 +147,16 @@ def _coming(ctx: PhaseContext, target: str, keys: Any) -> bool:
     )
 
 
-def _covers(ro: ResolvedOrder, actor: Live, spec: Mapping[str, Any]) -> bool:
+def _covers(ro: ResolvedOrder, actor: Live, spec: Shield) -> bool:
     aid = ro.ability.id
-    if "abilities" in spec and aid not in spec["abilities"]:
+    if spec.abilities is not None and aid not in spec.abilities:
         return False
-    if aid in spec.get("except", ()):
+    if aid in spec.except_:
         return False
-    if spec.get("firearm_only") and not ro.effect("firearm", False):
+    if spec.firearm_only and not ro.effect("firearm", False):
         return False
-    pierce = spec.get("pierced_by")
-    return not (pierce and has_trait(actor, str(pierce)) and ro.effect("pierces", True))
+    pierce = spec.pierced_by
+    return not (pierce and has_trait(actor, pierce) and ro.effect("pierces", True))
 
 
 def decide(ctx: PhaseContext, list_id: str, ro: ResolvedOrder, target: str) -> Decision:
@@ -153,31 +168,23 @@ def decide(ctx: PhaseContext, list_id: str, ro: ResolvedOrder, target: str) -> D
         item = _condition(ctx, ro, live, spec)
         if item is None or not _covers(ro, actor, spec):
             continue
-        counter = spec.get("countered_by")
-        if item and counter and items(actor, str(counter)) > 0:
-            use_item(actor, str(counter))
+        counter = spec.countered_by
+        if item and counter and items(actor, counter) > 0:
+            use_item(actor, counter)
             use_item(live, item)
-            tried.append(note("night_shield_countered", shield=sid, place=place, by=str(counter)))
+            tried.append(note("night_shield_countered", shield=sid, place=place, by=counter))
             continue
         if item and used_up(ctx, spec, used):
             use_item(live, item)
-        by = str(spec.get("by", item or sid))
+        by = spec.by if spec.by is not None else (item or sid)
         tried.append(note("night_shield", shield=sid, place=place, list=list_id))
-        protector = marked(ctx, target, str(spec["mark"])) if "mark" in spec else None
-        return Decision(
-            by,
-            str(spec.get("outcome", STOP)),
-            place,
-            spec.get("cause"),
-            tuple(tried),
-            tuple(used),
-            protector,
-        )
+        protector = marked(ctx, target, spec.mark) if spec.mark is not None else None
+        return Decision(by, spec.outcome, place, spec.cause, tuple(tried), tuple(used), protector)
     return Decision(None, PASS, None, None, tuple(tried), tuple(used))
 
 
-def used_up(ctx: PhaseContext, spec: Mapping[str, Any], used: list[str]) -> bool:
-    rule = spec.get("used_up", False)
+def used_up(ctx: PhaseContext, spec: Shield, used: list[str]) -> bool:
+    rule = spec.used_up
     if isinstance(rule, str):
         return ctx.rule(rule, used) != "kept"
     return bool(rule)

@@ -12,7 +12,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from .ledger import NightOutcome, die, lacks, night, result, switch
+from .ledger import NightOutcome, die, night, result, switch
+from .night_move import refusal
 from .shields import PASS, REVIVE, on_target
 
 if TYPE_CHECKING:
@@ -21,12 +22,8 @@ if TYPE_CHECKING:
 
 
 def check(ctx: PhaseContext, ro: ResolvedOrder, params: KillParams) -> tuple[str, str] | None:
-    """Refused: the same target twice while `refuse_repeats`' switch is on, or without the
-    item (`needs_item`) or the setup charges the move needs."""
-    refuse = params.refuse_repeats
-    if refuse and len(set(ro.targets)) < len(ro.targets) and switch(ctx, refuse):
-        return "repeated_target", ro.ability.id
-    return lacks(ctx, ro)
+    """Refused as any night move is (families.night_move)."""
+    return refusal(ctx, ro, params)
 
 
 def fire(ctx: PhaseContext, ro: ResolvedOrder, params: KillParams) -> None:

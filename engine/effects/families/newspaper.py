@@ -1,6 +1,6 @@
-"""The night's deaths and the newspaper (returning and delayed deaths: families.mines,
-families.delayed; the day's hanging: the `day_vote` family, rulesets/mafialife.yaml
-`numbers.day_vote`).
+"""The end of a night of simultaneous moves (families.ledger): its deaths, then the
+morning newspaper (returning and delayed deaths: families.mines, families.delayed; the
+day's hanging: the `day_vote` family).
 """
 
 from __future__ import annotations
@@ -10,11 +10,8 @@ from typing import TYPE_CHECKING, Any
 from ...model import frozen_map
 from ...trace import Death
 from .. import hook
-from ..families.ledger import (
-    night,
-    spend_setup,
-)
-from .moves import remember_target
+from .ledger import night, spend_setup
+from .night_move import remember_target
 
 if TYPE_CHECKING:
     from ...context import PhaseContext
@@ -22,6 +19,7 @@ if TYPE_CHECKING:
 
 @hook("night_deaths", then=("statuses", "apply_statuses"))
 def night_deaths(ctx: PhaseContext) -> None:
+    """Tonight's pending deaths written, in the order they landed."""
     for pending in night(ctx).deaths.values():
         live = ctx.live(pending.target)
         if not live.alive:

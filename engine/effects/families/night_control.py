@@ -1,72 +1,63 @@
-"""Blocks and redirects: moves that change other moves before they run.
+"""Blocks and redirects on a night of simultaneous moves (the control family with a
+`list`, families.night_move: mafialife's girl and hacker): moves that change other moves
+before they run.
 
 A block cancels every move of its target not yet made tonight (`{done: false, by:
-blocked}`); it may also infect (a delayed death, see `end.night_delayed`). A redirect sends
-every target entry (every shot) of A's move to B. The `night_blocks` hook (after the blocks
-step) orders them: blocks on players who redirect, then redirects of blocks, then the other
-blocks. Each redirect runs once, so mutual redirects cannot loop.
+blocked}`); it may also infect (a delayed death, families.delayed). A redirect sends every
+target entry (every shot) of A's move to B. The `night_blocks` hook (after the blocks
+step) orders them: blocks on players who redirect, then redirects of blocks, then the
+other blocks. Each redirect runs once, so mutual redirects cannot loop.
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from typing import TYPE_CHECKING, ClassVar
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
-from .. import ParamType, hook, kind
-from ..common import note
-from ..families.ledger import NightOutcome, night, orders_of, result
-from ..families.shields import PASS, on_target
-from .moves import NightKind
-from .numbers import LIST
+from .. import hook, kind
+from ..values import note
+from .base import FamilyKind
+from .control import Block, BlockParams
+from .ledger import NightOutcome, night, orders_of, result
+from .night_move import Listed, reach, refusal
 
 if TYPE_CHECKING:
     from ...context import PhaseContext, ResolvedOrder
 
-BLOCK, REDIRECT = "night_block", "night_redirect"
+
+@dataclass(frozen=True, slots=True)
+class RedirectParams(Listed):
+    """`victim`: the order parameter naming B, the move's new target."""
+
+    victim: str = "victim"
 
 
 @kind
-class NightBlock(NightKind):
-    """Cancels the target's move tonight; `infects` names a lasting effect it also gives
-    (unless the `infection` list stops it); `blocks_unless` a ruling whose option `no`
-    makes it infect only. `by_role`: the order parameter naming a role; the target is its
-    only living holder (none or several: not made). `infect_if`: the order's true/false
-    parameter that asks for the infection."""
-
-    name = BLOCK
-    intent = "harm"  # a block spoils the target's move
-    params: ClassVar[Mapping[str, ParamType]] = {
-        "list": LIST,
-        "infects": str,
-        "infection_list": str,
-        "blocks_unless": str,
-        "by_role": str,
-        "infect_if": str,
-        "anti": str,
-        "not_twice_running": bool,
-    }
-
-    def run(self, ctx: PhaseContext, ro: ResolvedOrder) -> None:
-        """Queued: the `night_blocks` hook applies the step's blocks in their order."""
-
-
-@kind
-class NightRedirect(NightKind):
+class Redirect(FamilyKind[RedirectParams]):
     """A's targeted move goes to B (`victim`); not made when A made no move, was blocked,
     moved as a team of several, or the move cannot take B."""
 
-    name = REDIRECT
+    name = "redirect"
+    schema = RedirectParams
+
+    def check(self, ctx: PhaseContext, ro: ResolvedOrder) -> tuple[str, str] | None:
+        return refusal(ctx, ro, self.typed(ro))
 
     def run(self, ctx: PhaseContext, ro: ResolvedOrder) -> None:
         if ro.ref not in night(ctx).redirected_early:
             redirect(ctx, ro)
 
 
+def _params(ro: ResolvedOrder) -> BlockParams:
+    typed: BlockParams = Block().typed(ro)
+    return typed
+
+
 def _block_target(ctx: PhaseContext, ro: ResolvedOrder) -> str | None:
-    param = ro.effect("by_role")
+    param = _params(ro).by_role
     if param is None or ro.ref in night(ctx).final:  # redirected: B, whatever his role
         return ro.target
-    holders = [p.name for p in ctx.living() if p.start.secret_role == ro.params.get(str(param))]
+    holders = [p.name for p in ctx.living() if p.start.secret_role == ro.params.get(param)]
     if len(holders) != 1 or holders[0] == ro.actor:
         return None
     ro.targets = (holders[0],)
@@ -74,18 +65,16 @@ def _block_target(ctx: PhaseContext, ro: ResolvedOrder) -> str | None:
 
 
 def apply_block(ctx: PhaseContext, ro: ResolvedOrder) -> None:
+    params = _params(ro)
     target = _block_target(ctx, ro)
     if target is None:
         result(ctx, ro, False, "unsuitable")
         return
-    decision = on_target(ctx, ro, target, "block")
-    if decision.outcome != PASS:
-        result(ctx, ro, False, decision.by)
+    if not reach(ctx, ro, target, "block"):
         return
     used: list[str] = []
-    gate = ro.effect("blocks_unless")
-    blocks = gate is None or ctx.rule(str(gate), used) != "no"
-    if blocks:
+    gate = params.blocks_unless
+    if gate is None or ctx.rule(gate, used) != "no":
         for other in orders_of(ctx, target):
             if other.cancelled is None and other.ref not in night(ctx).results:
                 other.cancelled = "blocked"
@@ -99,18 +88,16 @@ def apply_block(ctx: PhaseContext, ro: ResolvedOrder) -> None:
                     used,
                     ro.ref,
                 )
-    wanted = ro.effect("infect_if")
-    if ro.effect("infects") and (wanted is None or ro.params.get(str(wanted)) is True):
+    wanted = params.infect_if
+    if params.infects and (wanted is None or ro.params.get(wanted) is True):
         # tried at the delayed-deaths step, when tonight's heals are placed (super heal)
         night(ctx).infections.append((ro.ref, target))
     result(ctx, ro, True, None)
 
 
 def redirect(ctx: PhaseContext, ro: ResolvedOrder) -> None:
-    a, b = str(ro.target), str(ro.params.get("victim"))
-    decision = on_target(ctx, ro, a, "redirect")
-    if decision.outcome != PASS:
-        result(ctx, ro, False, decision.by)
+    a, b = str(ro.target), str(ro.params.get(Redirect().typed(ro).victim))
+    if not reach(ctx, ro, a, "redirect"):
         return
     moves = [o for o in orders_of(ctx, a) if o is not ro]
     if not moves:
@@ -147,11 +134,11 @@ def redirect(ctx: PhaseContext, ro: ResolvedOrder) -> None:
 @hook("night_blocks")
 def night_blocks(ctx: PhaseContext) -> None:
     """Girls on hackers, then hackers' redirects of girls' moves, then the other girls."""
-    here = [ro for ro in ctx.orders if ro.ability.kind == BLOCK and ro.ability.step == ctx.step]
-    redirects = [ro for ro in ctx.orders if ro.ability.kind == REDIRECT]
+    here = [ro for ro in ctx.orders if _listed(ro, Block.name) and ro.ability.step == ctx.step]
+    redirects = [ro for ro in ctx.orders if _listed(ro, Redirect.name)]
     redirecting = {ro.actor for ro in redirects}
     for ro in here:
-        by_role = ro.effect("by_role") is not None and ro.cancelled is None
+        by_role = _params(ro).by_role is not None and ro.cancelled is None
         if by_role and _block_target(ctx, ro) is None:
             result(ctx, ro, False, "unsuitable")
     first = [ro for ro in here if ro.target in redirecting]
@@ -165,6 +152,15 @@ def night_blocks(ctx: PhaseContext) -> None:
     for ro in here:
         if ro not in first:
             _block(ctx, ro)
+
+
+def _listed(ro: ResolvedOrder, kind_name: str) -> bool:
+    """A move of that kind told through a protection list (a plain block is the Golden
+    Rule's, families.control)."""
+    if ro.ability.kind != kind_name:
+        return False
+    params: Listed = Block().typed(ro) if kind_name == Block.name else Redirect().typed(ro)
+    return params.list is not None
 
 
 def _block(ctx: PhaseContext, ro: ResolvedOrder) -> None:
