@@ -10,7 +10,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Iterable, Mapping
 from types import MappingProxyType
-from typing import Any
+from typing import Any, TypeVar
 
 # re-exported: effects and rulesets import these from here
 from .live import Live as Live
@@ -34,6 +34,7 @@ from .trace import (
 )
 
 Later = Callable[["PhaseContext"], None]
+T = TypeVar("T")
 
 
 def _seat(player: PlayerState) -> int:
@@ -154,6 +155,7 @@ class PhaseContext:
         self.later: dict[int, list[Later]] = {}
         self.visit_listeners: list[Callable[[PhaseContext, str, str], None]] = []
         self.scratch: dict[str, Any] = {}
+        self._parts: dict[type[Any], Any] = {}
         self.announcements: list[dict[str, Any]] = []
         self._seq = 0
 
@@ -206,6 +208,17 @@ class PhaseContext:
         found = self._own.get(namespace)
         if found is None:
             found = self._own[namespace] = dict(self.state.extra.get(namespace) or {})
+        return found
+
+    def part(self, kind: type[T]) -> T:
+        """This phase's typed state of one concern: the one `kind()` of the phase, made on
+        first use and gone with the phase. `kind` is a small dataclass (every field with a
+        default) owned by the module that defines the concern, which wraps this call in its
+        own accessor (`families.state.record`, `arena.state.phase`...): keyed by the class,
+        so a misspelt field is a type error, not a silently empty key."""
+        found: T | None = self._parts.get(kind)
+        if found is None:
+            found = self._parts[kind] = kind()
         return found
 
     def frozen_extra(self) -> Mapping[str, Any]:
