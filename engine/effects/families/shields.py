@@ -27,7 +27,7 @@ destroys one of the shield's items instead (the move goes on down the list).
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from ..values import note
@@ -75,11 +75,16 @@ class Decision:
     protector: str | None = None  # who put the deciding mark (a guard) on the target
 
 
+@dataclass(slots=True)
+class ShieldLists:
+    """The protection lists looked up this phase: list id -> its shields with their specs."""
+
+    found: dict[str, list[tuple[str, Mapping[str, Any]]]] = field(default_factory=dict)
+
+
 def shields_of(ctx: PhaseContext, list_id: str) -> list[tuple[str, Mapping[str, Any]]]:
     """The list's shields with their specs (looked up once a phase)."""
-    cache: dict[str, list[tuple[str, Mapping[str, Any]]]] = ctx.scratch.setdefault(
-        "night_shields", {}
-    )
+    cache = ctx.part(ShieldLists).found
     found = cache.get(list_id)
     if found is None:
         lists = ctx.ruleset.numbers.get("protection_lists") or {}
