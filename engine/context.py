@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Iterable, Mapping
+from dataclasses import dataclass, field
 from types import MappingProxyType
 from typing import Any, TypeVar
 
@@ -106,6 +107,35 @@ def order_step(ctx: PhaseContext, ro: ResolvedOrder) -> int:
     return ro.ability.step
 
 
+@dataclass(slots=True)
+class Inputs:
+    """What the steps read of the phase's inputs as a whole (`ctx.inputs`): the votes it
+    takes and who sent secret orders."""
+
+    votes: dict[str, str] = field(default_factory=dict)  # voter -> candidate (`phase_votes`)
+    night_actors: set[str] = field(default_factory=set)  # actors of accepted secret orders
+    # for the trap_attempt ruling: whoever even tried a secret ability, accepted or not
+    night_attempts: set[str] = field(default_factory=set)
+
+
+def take_votes(ctx: PhaseContext, votes: dict[str, str]) -> dict[str, str]:
+    """The votes the phase takes (the extra-votes check and the day vote read them)."""
+    ctx.inputs.votes = votes
+    # the same dict under the legacy key for am15's extra-votes check (effects/day.py), whose
+    # module another helper rewrites now: it moves to `ctx.inputs.votes`, then this goes
+    ctx.scratch["votes_in"] = votes
+    return votes
+
+
+def take_actors(ctx: PhaseContext, actors: set[str], attempts: set[str]) -> None:
+    """Who sent accepted secret orders, and who tried any (the traps read them)."""
+    ctx.inputs.night_actors, ctx.inputs.night_attempts = actors, attempts
+    # the same sets under the legacy keys for the traps of am15 (effects/delayed.py) and
+    # am15_return (effects/ret/delayed.py), rewritten by other helpers now: they move to
+    # `ctx.inputs`, then these go
+    ctx.scratch["night_actors"], ctx.scratch["night_attempts"] = actors, attempts
+
+
 class PhaseContext:
     """Everything one phase's resolution reads and writes."""
 
@@ -137,6 +167,7 @@ class PhaseContext:
         self.extra: dict[str, Any] = dict(state.extra)
         self._own: dict[str, dict[str, Any]] = {}
         self.orders: list[ResolvedOrder] = []
+        self.inputs = Inputs()  # the votes taken, who sent secret orders
         self.step = 0
         # True once every step has run: what the end-of-phase hooks record is marked so
         # (HpEvent.end_of_phase), under the last step's number

@@ -37,7 +37,7 @@ class Leaving:
 
 
 def vote_by_posts(ctx: PhaseContext, p: DayVoteParams) -> None:
-    votes_in: dict[str, Any] = dict(ctx.scratch.get("votes_in", {}))
+    votes_in: dict[str, Any] = dict(ctx.inputs.votes)
     thread = ctx.decisions.get(THREAD)
     if isinstance(thread, Mapping):  # the pasted posts kept by a game store
         votes_in.update({str(v): _joined(t) for v, t in thread.items() if t is not None})
