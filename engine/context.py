@@ -28,6 +28,7 @@ from .trace import (
     HpEvent,
     Message,
     Note,
+    PublicSummary,
     Question,
     Rejection,
     VoteTally,
@@ -136,6 +137,30 @@ def take_actors(ctx: PhaseContext, actors: set[str], attempts: set[str]) -> None
     ctx.scratch["night_actors"], ctx.scratch["night_attempts"] = actors, attempts
 
 
+@dataclass(slots=True)
+class Outcome:
+    """What the end-of-phase hooks leave for the next state and the trace (`ctx.outcome`):
+    None where no hook said (then: the state's winner, the messages as sent, an empty
+    public summary)."""
+
+    winner: str | None = None  # a faction, or "draw"
+    delivered: list[Message] | None = None  # the messages as delivered (some withheld)
+    public: PublicSummary | None = None  # what the phase post announces
+
+
+def final_outcome(ctx: PhaseContext) -> Outcome:
+    """`ctx.outcome` with what the end hooks not yet moved to it left under the legacy keys
+    (am15's effects/endphase.py: winner, delivered, public; am15_return's ret/morning.py:
+    delivered), which other helpers rewrite now: when they write `ctx.outcome`, this goes."""
+    legacy = ctx.scratch
+    found = ctx.outcome
+    return Outcome(
+        found.winner if found.winner is not None else legacy.get("winner"),
+        found.delivered if found.delivered is not None else legacy.get("delivered"),
+        found.public if found.public is not None else legacy.get("public"),
+    )
+
+
 class PhaseContext:
     """Everything one phase's resolution reads and writes."""
 
@@ -168,6 +193,7 @@ class PhaseContext:
         self._own: dict[str, dict[str, Any]] = {}
         self.orders: list[ResolvedOrder] = []
         self.inputs = Inputs()  # the votes taken, who sent secret orders
+        self.outcome = Outcome()  # what the end hooks leave (winner, delivered, public)
         self.step = 0
         # True once every step has run: what the end-of-phase hooks record is marked so
         # (HpEvent.end_of_phase), under the last step's number
@@ -251,6 +277,13 @@ class PhaseContext:
         if found is None:
             found = self._parts[kind] = kind()
         return found
+
+    def won(self, winner: str) -> None:
+        """The game ends this phase: `winner` (a faction, or "draw") wins."""
+        self.outcome.winner = winner
+        # the same under the legacy key for am15's `public` hook (effects/endphase.py, every
+        # ruleset's phase post), rewritten by another helper now: it moves to `ctx.outcome`
+        self.scratch["winner"] = winner
 
     def frozen_extra(self) -> Mapping[str, Any]:
         """`extra` with every namespace written back, for the next state."""

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from .codes import Outcome, Reason
-from .context import Decider, PhaseContext, ResolvedOrder, order_step, take_votes
+from .context import Decider, PhaseContext, ResolvedOrder, final_outcome, order_step, take_votes
 from .effects import Hook, effect_kind, get_hook, immune_to
 from .effects.common import note, spend
 from .extensions import player_json
@@ -193,8 +193,9 @@ def _freeze(
     rs = ctx.ruleset
     players = tuple(live.freeze() for live in ctx.seated())
     state = _next_state(ctx, players)
-    public: PublicSummary = ctx.scratch.get("public", PublicSummary())
-    messages = tuple(ctx.scratch.get("delivered", ctx.messages))
+    outcome = final_outcome(ctx)
+    public = PublicSummary() if outcome.public is None else outcome.public
+    messages = tuple(ctx.messages if outcome.delivered is None else outcome.delivered)
     if not display:
         return Resolution(
             PhaseTrace(
@@ -278,7 +279,7 @@ def _next_state(ctx: PhaseContext, players: tuple[PlayerState, ...]) -> GameStat
         ctx.phase,
         players,
         _sorted(ctx.tallies),
-        ctx.scratch.get("winner", ctx.state.winner),
+        final_outcome(ctx).winner or ctx.state.winner,
         ctx.frozen_extra(),
     )
 
