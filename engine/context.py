@@ -3,6 +3,19 @@
 `PhaseContext` is mutable on purpose and lives only inside `resolve_phase`: it starts from
 a frozen `GameState`, collects the trace, and is frozen again into the next state. Every
 HP change goes through `change_hp`, which records the event and the frag candidate.
+
+What steps pass to later steps within the phase is typed state, so a misspelt name is a
+mypy error, not a silently empty key: the core's own concerns are attributes (`inputs`: the
+votes taken and who sent secret orders; `outcome`: what the end hooks leave), an effect
+module's concern is a small dataclass it defines (every field with a default) reached
+through `ctx.part(Kind)` behind its own accessor (`families.state.record`, `arena.state.phase`,
+`families.meditation.hp_reports_due`...). `scratch`, the string-keyed dict, is what is left
+of the old way: the per-ruleset modules still on it (am15's root effect modules, ret/,
+night/) move each key to a dataclass of the module that writes it, reached by `ctx.part`
+(when another module reads it, the writer's accessor is what the reader imports). The keys
+the core and the families share with them are bridged in one place each until then:
+`take_votes`, `take_actors`, `PhaseContext.won` write the legacy key too, `final_outcome`
+reads the legacy winner/delivered/public, `meditation.report_hp_later` aliases its list.
 """
 
 from __future__ import annotations
@@ -211,6 +224,8 @@ class PhaseContext:
         self.visits: list[tuple[str, str, str, int]] = []  # actor, target, ability id, step
         self.later: dict[int, list[Later]] = {}
         self.visit_listeners: list[Callable[[PhaseContext, str, str], None]] = []
+        # legacy, string-keyed: what the per-ruleset modules not yet moved to typed state
+        # pass between steps (see the module's docstring); new code uses `part`
         self.scratch: dict[str, Any] = {}
         self._parts: dict[type[Any], Any] = {}
         self.announcements: list[dict[str, Any]] = []
