@@ -3,14 +3,28 @@
 `PhaseContext` is mutable on purpose and lives only inside `resolve_phase`: it starts from
 a frozen `GameState`, collects the trace, and is frozen again into the next state. Every
 HP change goes through `change_hp`, which records the event and the frag candidate.
+
+What steps pass to later steps within the phase is typed state, so a misspelt name is a
+mypy error, not a silently empty key: the core's own concerns are attributes (`inputs`: the
+votes taken and who sent secret orders; `outcome`: what the end hooks leave), an effect
+module's concern is a small dataclass it defines (every field with a default) reached
+through `ctx.part(Kind)` behind its own accessor (`families.state.record`, `arena.state.phase`,
+`families.meditation.hp_reports_due`...). `scratch`, the string-keyed dict, is what is left
+of the old way: the per-ruleset modules still on it (am15's root effect modules, ret/,
+night/) move each key to a dataclass of the module that writes it, reached by `ctx.part`
+(when another module reads it, the writer's accessor is what the reader imports). The keys
+the core and the families share with them are bridged in one place each until then:
+`take_votes`, `take_actors`, `PhaseContext.won` write the legacy key too, `final_outcome`
+reads the legacy winner/delivered/public, `meditation.report_hp_later` aliases its list.
 """
 
 from __future__ import annotations
 
 import random
 from collections.abc import Callable, Iterable, Mapping
+from dataclasses import dataclass, field
 from types import MappingProxyType
-from typing import Any
+from typing import Any, TypeVar
 
 # re-exported: effects and rulesets import these from here
 from .live import Live as Live
@@ -27,6 +41,7 @@ from .trace import (
     HpEvent,
     Message,
     Note,
+    PublicSummary,
     Question,
     Rejection,
     VoteTally,
@@ -34,6 +49,7 @@ from .trace import (
 )
 
 Later = Callable[["PhaseContext"], None]
+T = TypeVar("T")
 
 
 def _seat(player: PlayerState) -> int:
@@ -105,6 +121,59 @@ def order_step(ctx: PhaseContext, ro: ResolvedOrder) -> int:
     return ro.ability.step
 
 
+@dataclass(slots=True)
+class Inputs:
+    """What the steps read of the phase's inputs as a whole (`ctx.inputs`): the votes it
+    takes and who sent secret orders."""
+
+    votes: dict[str, str] = field(default_factory=dict)  # voter -> candidate (`phase_votes`)
+    night_actors: set[str] = field(default_factory=set)  # actors of accepted secret orders
+    # for the trap_attempt ruling: whoever even tried a secret ability, accepted or not
+    night_attempts: set[str] = field(default_factory=set)
+
+
+def take_votes(ctx: PhaseContext, votes: dict[str, str]) -> dict[str, str]:
+    """The votes the phase takes (the extra-votes check and the day vote read them)."""
+    ctx.inputs.votes = votes
+    # the same dict under the legacy key for am15's extra-votes check (effects/day.py), whose
+    # module another helper rewrites now: it moves to `ctx.inputs.votes`, then this goes
+    ctx.scratch["votes_in"] = votes
+    return votes
+
+
+def take_actors(ctx: PhaseContext, actors: set[str], attempts: set[str]) -> None:
+    """Who sent accepted secret orders, and who tried any (the traps read them)."""
+    ctx.inputs.night_actors, ctx.inputs.night_attempts = actors, attempts
+    # the same sets under the legacy keys for the traps of am15 (effects/delayed.py) and
+    # am15_return (effects/ret/delayed.py), rewritten by other helpers now: they move to
+    # `ctx.inputs`, then these go
+    ctx.scratch["night_actors"], ctx.scratch["night_attempts"] = actors, attempts
+
+
+@dataclass(slots=True)
+class Outcome:
+    """What the end-of-phase hooks leave for the next state and the trace (`ctx.outcome`):
+    None where no hook said (then: the state's winner, the messages as sent, an empty
+    public summary)."""
+
+    winner: str | None = None  # a faction, or "draw"
+    delivered: list[Message] | None = None  # the messages as delivered (some withheld)
+    public: PublicSummary | None = None  # what the phase post announces
+
+
+def final_outcome(ctx: PhaseContext) -> Outcome:
+    """`ctx.outcome` with what the end hooks not yet moved to it left under the legacy keys
+    (am15's effects/endphase.py: winner, delivered, public; am15_return's ret/morning.py:
+    delivered), which other helpers rewrite now: when they write `ctx.outcome`, this goes."""
+    legacy = ctx.scratch
+    found = ctx.outcome
+    return Outcome(
+        found.winner if found.winner is not None else legacy.get("winner"),
+        found.delivered if found.delivered is not None else legacy.get("delivered"),
+        found.public if found.public is not None else legacy.get("public"),
+    )
+
+
 class PhaseContext:
     """Everything one phase's resolution reads and writes."""
 
@@ -136,6 +205,8 @@ class PhaseContext:
         self.extra: dict[str, Any] = dict(state.extra)
         self._own: dict[str, dict[str, Any]] = {}
         self.orders: list[ResolvedOrder] = []
+        self.inputs = Inputs()  # the votes taken, who sent secret orders
+        self.outcome = Outcome()  # what the end hooks leave (winner, delivered, public)
         self.step = 0
         # True once every step has run: what the end-of-phase hooks record is marked so
         # (HpEvent.end_of_phase), under the last step's number
@@ -153,7 +224,10 @@ class PhaseContext:
         self.visits: list[tuple[str, str, str, int]] = []  # actor, target, ability id, step
         self.later: dict[int, list[Later]] = {}
         self.visit_listeners: list[Callable[[PhaseContext, str, str], None]] = []
+        # legacy, string-keyed: what the per-ruleset modules not yet moved to typed state
+        # pass between steps (see the module's docstring); new code uses `part`
         self.scratch: dict[str, Any] = {}
+        self._parts: dict[type[Any], Any] = {}
         self.announcements: list[dict[str, Any]] = []
         self._seq = 0
 
@@ -207,6 +281,24 @@ class PhaseContext:
         if found is None:
             found = self._own[namespace] = dict(self.state.extra.get(namespace) or {})
         return found
+
+    def part(self, kind: type[T]) -> T:
+        """This phase's typed state of one concern: the one `kind()` of the phase, made on
+        first use and gone with the phase. `kind` is a small dataclass (every field with a
+        default) owned by the module that defines the concern, which wraps this call in its
+        own accessor (`families.state.record`, `arena.state.phase`...): keyed by the class,
+        so a misspelt field is a type error, not a silently empty key."""
+        found: T | None = self._parts.get(kind)
+        if found is None:
+            found = self._parts[kind] = kind()
+        return found
+
+    def won(self, winner: str) -> None:
+        """The game ends this phase: `winner` (a faction, or "draw") wins."""
+        self.outcome.winner = winner
+        # the same under the legacy key for am15's `public` hook (effects/endphase.py, every
+        # ruleset's phase post), rewritten by another helper now: it moves to `ctx.outcome`
+        self.scratch["winner"] = winner
 
     def frozen_extra(self) -> Mapping[str, Any]:
         """`extra` with every namespace written back, for the next state."""

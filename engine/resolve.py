@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from .codes import Outcome, Reason
-from .context import Decider, PhaseContext, ResolvedOrder, order_step
+from .context import Decider, PhaseContext, ResolvedOrder, final_outcome, order_step, take_votes
 from .effects import Hook, effect_kind, get_hook, immune_to
 from .effects.common import note, spend
 from .extensions import player_json
@@ -45,7 +45,7 @@ def resolve_phase(
     (deaths, vote, public summary, messages) and the state is exactly the same."""
     ctx = open_phase(ruleset, state, phase.decisions, decider, display=display)
     # extra votes are checked against the vote
-    ctx.scratch["votes_in"] = phase_votes(ctx, phase.votes)
+    take_votes(ctx, phase_votes(ctx, phase.votes))
     accepted = validate_orders(ctx, phase.orders)
     return resolve_prepared(ctx, accepted)
 
@@ -68,7 +68,7 @@ def open_phase(
 
 def resolve_prepared(ctx: PhaseContext, accepted: list[ResolvedOrder]) -> Resolution:
     """The rest of `resolve_phase`, from a phase `open_phase` opened, whose vote is in
-    (`ctx.scratch["votes_in"]`, from `phase_votes`) and whose orders are `accepted`, the
+    (`take_votes`, from `phase_votes`) and whose orders are `accepted`, the
     ResolvedOrders `validate_orders` accepted (or `accept_checked`: the balance simulator
     checks its orders in the phase it then resolves, once)."""
     ctx.orders = accepted
@@ -193,8 +193,9 @@ def _freeze(
     rs = ctx.ruleset
     players = tuple(live.freeze() for live in ctx.seated())
     state = _next_state(ctx, players)
-    public: PublicSummary = ctx.scratch.get("public", PublicSummary())
-    messages = tuple(ctx.scratch.get("delivered", ctx.messages))
+    outcome = final_outcome(ctx)
+    public = PublicSummary() if outcome.public is None else outcome.public
+    messages = tuple(ctx.messages if outcome.delivered is None else outcome.delivered)
     if not display:
         return Resolution(
             PhaseTrace(
@@ -278,7 +279,7 @@ def _next_state(ctx: PhaseContext, players: tuple[PlayerState, ...]) -> GameStat
         ctx.phase,
         players,
         _sorted(ctx.tallies),
-        ctx.scratch.get("winner", ctx.state.winner),
+        final_outcome(ctx).winner or ctx.state.winner,
         ctx.frozen_extra(),
     )
 

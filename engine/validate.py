@@ -12,7 +12,7 @@ from dataclasses import replace
 from typing import Any, Protocol
 
 from .codes import Reason
-from .context import Live, PhaseContext, ResolvedOrder, public_roles_of
+from .context import Live, PhaseContext, ResolvedOrder, public_roles_of, take_actors, take_votes
 from .effects import effect_kind
 from .model import GameState, Order, PhaseInput
 from .order_checks import check_order
@@ -181,11 +181,11 @@ def _together(
     """The orders that passed their own checks, checked together (combinations); and what
     the steps read of the phase's orders as a whole."""
     accepted = _check_combinations(ctx, accepted)
-    ctx.scratch["night_actors"] = {ro.actor for ro in accepted if not ro.ability.public}
-    # for the trap_attempt ruling: whoever even tried a secret ability, accepted or not
-    ctx.scratch["night_attempts"] = {
-        o.actor for o in orders if ctx.ruleset.ability_named(o.ability)[1]
-    }
+    take_actors(
+        ctx,
+        {ro.actor for ro in accepted if not ro.ability.public},
+        {o.actor for o in orders if ctx.ruleset.ability_named(o.ability)[1]},
+    )
     return accepted
 
 
@@ -313,7 +313,7 @@ def judge_orders(ruleset: Ruleset, state: GameState, phase: PhaseInput) -> list[
     needs to judge a target or an order as it is typed, at a fraction of a resolution."""
     ctx = PhaseContext(ruleset, state, phase.decisions)
     prepare_phase(ctx)
-    ctx.scratch["votes_in"] = dict(phase.votes)
+    take_votes(ctx, dict(phase.votes))
     validate_orders(ctx, phase.orders)
     return list(ctx.rejected)
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import replace
 
-from ..context import PhaseContext
+from ..context import PhaseContext, take_votes
 from ..effects.families.ballots import ballot_problem
 from ..model import GameState, Order, PhaseInput
 from ..ruleset import Ruleset
@@ -27,7 +27,7 @@ def order_verdicts(
     probes = [replace(o, ref=f"{PROBE}{i}") for i, o in enumerate(orders)]
     ctx = PhaseContext(ruleset, state, inputs.decisions)
     prepare_phase(ctx)
-    ctx.scratch["votes_in"] = dict(inputs.votes)
+    take_votes(ctx, dict(inputs.votes))
     validate_orders(ctx, (*inputs.orders, *probes))
     found: dict[str, Rejection] = {}
     for r in ctx.rejected:

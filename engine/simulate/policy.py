@@ -44,7 +44,7 @@ from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from itertools import islice
 from typing import Any, TypeVar
 
-from ..context import Live, PhaseContext, ResolvedOrder
+from ..context import Live, PhaseContext, ResolvedOrder, take_votes
 from ..effects import EffectKind, effect_kind
 from ..model import GameState, Order, PhaseInput, frozen_map
 from ..resolve import Resolution, open_phase
@@ -93,7 +93,7 @@ class Policy:
             self._meet(ctx)
         self.plan(ctx)
         # the votes the phase takes (none in a night); the extra-votes check reads them
-        votes = ctx.scratch["votes_in"] = phase_votes(ctx, self.votes(ctx))
+        votes = take_votes(ctx, phase_votes(ctx, self.votes(ctx)))
         self.voted(ctx, votes)
         accepted = accept_checked(ctx, self._orders(ctx))
         return PhaseInput(tuple(ro.order for ro in accepted), frozen_map(votes)), accepted

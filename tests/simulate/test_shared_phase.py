@@ -11,7 +11,7 @@ from typing import Any
 import pytest
 
 from engine import builtin_ruleset, new_game
-from engine.context import ResolvedOrder
+from engine.context import ResolvedOrder, take_votes
 from engine.model import Order
 from engine.resolve import open_phase, resolve_prepared
 from engine.simulate.play import POLICIES, SeededMaster, game_seed, load
@@ -38,7 +38,7 @@ def test_an_order_that_does_not_combine_is_left_out_and_the_rest_numbered_again(
     rs = builtin_ruleset("am15")
     (p1,) = resolve_text(game(BOSS_DEAD, ["votes: {Civ: Bos, Ci2: Bos}"]))
     ctx = open_phase(rs, p1.state, {}, display=False)
-    ctx.scratch["votes_in"] = {}
+    take_votes(ctx, {})
     orders = [Order("Bru", "pistol", ("Civ",)), Order("Bru", "guard", ("Ci2",))]
     pistol, guard = (check_alone(ctx, order) for order in orders)
     assert pistol is not None and guard is not None
@@ -67,10 +67,10 @@ def test_the_policy_accepts_what_validate_orders_accepts(ruleset: str, pol: str)
         ctx = open_phase(rs, state, {}, master, display=False)
         phase, accepted = chooser.choose(ctx)
         full = open_phase(rs, state, {})
-        full.scratch["votes_in"] = phase_votes(full, phase.votes)
+        take_votes(full, phase_votes(full, phase.votes))
         assert bound(validate_orders(full, phase.orders)) == bound(accepted)
         assert full.rejected == []
-        assert ctx.scratch["votes_in"] == full.scratch["votes_in"]
+        assert ctx.inputs.votes == full.inputs.votes
         res = resolve_prepared(ctx, accepted)
         chooser.observe(res)
         state = res.state

@@ -10,7 +10,7 @@ from ...trace import Death
 from .. import hook
 from ..common import note
 from .plays import disguised, plays
-from .state import cards_of
+from .state import cards_of, phase
 
 if TYPE_CHECKING:
     from ...context import Live, PhaseContext
@@ -50,7 +50,7 @@ def ma_deaths(ctx: PhaseContext) -> None:
 def _frag(ctx: PhaseContext, live: Live, used: list[str]) -> str | None:
     """The last damage unit armor left (ruling frag: or whoever dealt most of them); a death
     without damage (a Side fill, a lost draw): the actor of the last HP event."""
-    units: list[str | None] = ctx.scratch.get("ma_effective", {}).get(live.name, [])
+    units = phase(ctx).effective.get(live.name, [])
     fell = live.fell
     actor = fell.actor if fell is not None else None
     if units:

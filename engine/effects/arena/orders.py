@@ -10,7 +10,7 @@ from ...trace import EventKind
 from .. import EffectKind, hook, kind
 from .deal import start_game
 from .plays import Play, plays
-from .state import NS, card, cards_of, collection, move, record
+from .state import NS, card, cards_of, collection, move, phase, record
 
 if TYPE_CHECKING:
     from ...abilities import AbilityDef
@@ -295,7 +295,8 @@ class CardOrder(EffectKind):
         elif act == "fill_side":
             self._fill(ctx, ro, mine, used)
         elif act == "assist":
-            ctx.scratch.setdefault("ma_assists", []).append((ro.actor, ro.target))
+            if ro.target is not None:  # a targetless assist counts for nobody
+                phase(ctx).assists.append((ro.actor, ro.target))
             ctx.act(ro.actor, ro.ability.id, [str(ro.target)], "assist", order=ro.ref)
         elif act == "heir":
             mine["heir"] = ro.target
@@ -310,7 +311,7 @@ class CardOrder(EffectKind):
         assert found is not None  # checked at step 0
         mafia_got = False
         if source == "side":
-            taken = ctx.scratch.setdefault("ma_side_taken", {}).setdefault(ro.actor, [])
+            taken = phase(ctx).side_taken.setdefault(ro.actor, [])
             free = [e for i, e in enumerate(mine["side"]) if i not in taken]
             pos, entry = _take(ctx, free, cid, used)
             taken.append(mine["side"].index(entry))
@@ -391,7 +392,7 @@ class CardOrder(EffectKind):
 
 def _vacate(ctx: PhaseContext, name: str, hand: list[str], cards: list[str]) -> None:
     """Where replacement draws go under draw_position `vacated_slot`: the slots left."""
-    slots: list[int] = ctx.scratch.setdefault("ma_slots", {}).setdefault(name, [])
+    slots = phase(ctx).slots.setdefault(name, [])
     rest = list(hand)
     for c in cards:
         if c in rest:

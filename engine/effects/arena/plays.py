@@ -7,6 +7,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from .cards import Card
+from .state import phase
 
 if TYPE_CHECKING:
     from ...context import PhaseContext
@@ -32,14 +33,12 @@ class Play:
 
 
 def plays(ctx: PhaseContext) -> list[Play]:
-    found: list[Play] = ctx.scratch.setdefault("ma_plays", [])
-    return found
+    return phase(ctx).plays
 
 
 def blocked(ctx: PhaseContext) -> set[str]:
     """Characters whose card plays this phase have no effect (handcuffs, RSVP)."""
-    found: set[str] = ctx.scratch.setdefault("ma_blocked", set())
-    return found
+    return phase(ctx).blocked
 
 
 def works(ctx: PhaseContext, play: Play) -> bool:
@@ -64,5 +63,5 @@ def disguised(ctx: PhaseContext, name: str) -> bool:
 def visitors(ctx: PhaseContext, target: str) -> list[str]:
     """Who targeted `target` this phase (card plays or assists), in seat order."""
     who = {p.actor for p in plays(ctx) if p.target == target}
-    who |= {a for a, t in ctx.scratch.get("ma_assists", []) if t == target}
+    who |= {a for a, t in phase(ctx).assists if t == target}
     return [n for n in ctx.order_of_seats if n in who]

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Iterable
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from ...trace import EventKind
@@ -19,19 +20,47 @@ from .cards import COLOURS, Card, Collection, collection_path, load_collection, 
 
 if TYPE_CHECKING:
     from ...context import PhaseContext
+    from .plays import Play
 
 NS = "mafic_arena_12"  # the namespace in GameState.extra
 PACKS = 15
 HAND_SIZE = 6
 
 
+@dataclass(slots=True)
+class Round:
+    """The phase's working state of the card game (gone with the phase; what lasts is in
+    the namespace, `own`)."""
+
+    thawed: bool = False  # the namespace is dicts and lists this phase
+    collection: Collection | None = None
+    plays: list[Play] = field(default_factory=list)  # accepted at step 1
+    blocked: set[str] = field(default_factory=set)  # whose plays have no effect
+    assists: list[tuple[str, str]] = field(default_factory=list)  # actor, target
+    assist_counts: dict[str, int] = field(default_factory=dict)  # target -> assists (step 3)
+    armor: dict[str, int] = field(default_factory=dict)
+    late_draws: list[Play] = field(default_factory=list)  # drawn after step 7's settling
+    pending: dict[str, int] = field(default_factory=dict)  # replacement draws owed
+    dealt: dict[str, list[str | None]] = field(default_factory=dict)  # units, before armor
+    owed: dict[str, list[str | None]] = field(default_factory=dict)  # units, after armor
+    effective: dict[str, list[str | None]] = field(default_factory=dict)  # settled, for frags
+    slots: dict[str, list[int]] = field(default_factory=dict)  # vacated Hand slots
+    side_taken: dict[str, list[int]] = field(default_factory=dict)  # Side positions played
+
+
+def phase(ctx: PhaseContext) -> Round:
+    """This phase's `Round`."""
+    return ctx.part(Round)
+
+
 def own(ctx: PhaseContext) -> dict[str, Any]:
     """The namespace, thawed (dicts and lists) once a phase to change in place."""
     found = ctx.own(NS)
-    if not ctx.scratch.get("ma_thawed"):
+    now = phase(ctx)
+    if not now.thawed:
         for key in list(found):
             found[key] = _thawed(found[key])
-        ctx.scratch["ma_thawed"] = True
+        now.thawed = True
     return found
 
 
@@ -56,15 +85,15 @@ def _thawed(value: Any) -> Any:
 
 def collection(ctx: PhaseContext) -> Collection:
     """The game's collection: the ruleset's file with the scenario's cards."""
-    cached = ctx.scratch.get("ma_collection")
-    if isinstance(cached, Collection):
-        return cached
+    now = phase(ctx)
+    if now.collection is not None:
+        return now.collection
     base = load_collection(collection_path(ctx.ruleset.file, str(ctx.number("collection"))))
     extra = (ctx.state.extra.get("scenario") or {}).get("top", {}).get("collection") or ()
     found, warnings = merged(base, extra)
     if ctx.phase == 1:
         ctx.warnings.extend(warnings)
-    ctx.scratch["ma_collection"] = found
+    now.collection = found
     return found
 
 
@@ -77,15 +106,13 @@ def card(ctx: PhaseContext, card_id: str) -> Card | None:
 
 def pending(ctx: PhaseContext) -> dict[str, int]:
     """Replacement draws owed this phase per character (a played or discarded Hand card)."""
-    found: dict[str, int] = ctx.scratch.setdefault("ma_pending", {})
-    return found
+    return phase(ctx).pending
 
 
 def owed(ctx: PhaseContext) -> dict[str, list[str | None]]:
     """Damage units left after armor, per character, to settle at step 7 (the actor of
     each unit, None for the veche), in the order they were dealt."""
-    found: dict[str, list[str | None]] = ctx.scratch.setdefault("ma_owed", {})
-    return found
+    return phase(ctx).owed
 
 
 def projected(ctx: PhaseContext, name: str) -> int:

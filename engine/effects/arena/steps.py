@@ -9,7 +9,7 @@ from ...trace import EventKind
 from .. import hook
 from ..common import note
 from .plays import Play, blocked, disguised, in_step_order, plays, visitors, works
-from .state import cards_of, move, owed, pending, projected, record, take_top
+from .state import cards_of, move, owed, pending, phase, projected, record, take_top
 
 if TYPE_CHECKING:
     from ...context import PhaseContext
@@ -30,9 +30,9 @@ def ma_assist(ctx: PhaseContext) -> None:
     """Step 3: «Если цель получила хотя бы 3 Ассиста за ночь, она тянет карту из Колоды в
     Рукав» — once (ruling assist_once)."""
     counts: dict[str, int] = {}
-    for _actor, target in ctx.scratch.get("ma_assists", []):
+    for _actor, target in phase(ctx).assists:
         counts[target] = counts.get(target, 0) + 1
-    ctx.scratch["ma_assist_counts"] = counts
+    phase(ctx).assist_counts = counts
     for name in ctx.order_of_seats:
         if counts.get(name, 0) >= int(ctx.number("assists_to_draw")) and ctx.live(name).alive:
             used = ["assist_once"]
@@ -44,8 +44,7 @@ def ma_assist(ctx: PhaseContext) -> None:
 
 def armor(ctx: PhaseContext) -> dict[str, int]:
     """Armor this phase per character («Броня не накапливается между фазами»)."""
-    found: dict[str, int] = ctx.scratch.setdefault("ma_armor", {})
-    return found
+    return phase(ctx).armor
 
 
 @hook("ma_support", rulings={"gains_before_damage": ("draws_first", "damage_first")})
@@ -77,7 +76,7 @@ def ma_support(ctx: PhaseContext) -> None:
             )
             _reproject(ctx, who, play)
         elif later:
-            ctx.scratch.setdefault("ma_late_draws", []).append(play)
+            phase(ctx).late_draws.append(play)
         else:
             draw_into_hand(ctx, play)
 
@@ -125,7 +124,7 @@ def deal(
     settled at step 7; projected HP drops now (an HP event)."""
     units = owed(ctx).setdefault(target, [])
     units.extend([actor] * amount)
-    ctx.scratch.setdefault("ma_dealt", {}).setdefault(target, []).extend([actor] * amount)
+    phase(ctx).dealt.setdefault(target, []).extend([actor] * amount)
     _absorb(ctx, target)
     move(
         ctx,
@@ -141,7 +140,7 @@ def deal(
 
 def _absorb(ctx: PhaseContext, target: str) -> None:
     """Keep in `owed` only the units armor does not absorb."""
-    dealt = ctx.scratch["ma_dealt"][target]
+    dealt = phase(ctx).dealt[target]
     shield = armor(ctx).get(target, 0)
     left = max(0, len(dealt) - shield)
     if ctx.rule("armor_order") == "earliest":
@@ -186,7 +185,7 @@ def ma_veche_damage(ctx: PhaseContext) -> None:
 )
 def ma_damage(ctx: PhaseContext) -> None:
     """Step 6: card damage, actors in seat order; per actor Sleeve, Hand, Side."""
-    assists: dict[str, int] = ctx.scratch.get("ma_assist_counts", {})
+    assists = phase(ctx).assist_counts
     for play in in_step_order(ctx, {"damage"}):
         if play.target is None:
             continue
@@ -252,10 +251,10 @@ def ma_settle(ctx: PhaseContext) -> None:
         rest = units - cancel
         gone, hand = hand[:rest], hand[rest:]
         # the units armor left, for the frag (rulings armor_order, frag)
-        ctx.scratch.setdefault("ma_effective", {})[name] = list(owed(ctx).get(name, []))
+        phase(ctx).effective[name] = list(owed(ctx).get(name, []))
         owed(ctx)[name] = []
         pending(ctx)[name] = 0
-        slots = _shifted(ctx.scratch.get("ma_slots", {}).get(name, []), rest)
+        slots = _shifted(phase(ctx).slots.get(name, []), rest)
         if cancel:
             ctx.act(None, None, [name], "draw_cancelled", [note("draws_cancelled", count=cancel)])
         used = ["draw_position", "empty_deck"]
@@ -271,7 +270,7 @@ def ma_settle(ctx: PhaseContext) -> None:
         move(ctx, name, what, gone or drawn, hand=hand, rulings=used)
         if gone and drawn:
             record(ctx, name, "drawn", drawn)
-    for play in ctx.scratch.get("ma_late_draws", []):
+    for play in phase(ctx).late_draws:
         draw_into_hand(ctx, play)
 
 

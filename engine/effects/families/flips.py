@@ -130,4 +130,4 @@ def family_deaths(ctx: PhaseContext) -> None:
         if dead:
             msg = replace(msg, delivered=False, withheld="dead")
         out.append(msg)
-    ctx.scratch["delivered"] = out
+    ctx.outcome.delivered = out

@@ -77,7 +77,7 @@ class Pending:
 
 @dataclass(slots=True)
 class Night:
-    """The night's record, kept in ctx.scratch['night']."""
+    """The night's record, the phase's typed state (`ctx.part`)."""
 
     results: dict[str, dict[str, Any]] = field(default_factory=dict)  # order ref -> result
     final: dict[str, tuple[str, ...]] = field(default_factory=dict)  # ref -> final targets
@@ -92,10 +92,7 @@ class Night:
 
 
 def night(ctx: PhaseContext) -> Night:
-    found = ctx.scratch.get("night")
-    if not isinstance(found, Night):
-        found = ctx.scratch["night"] = Night()
-    return found
+    return ctx.part(Night)
 
 
 def items(live: Live, item: str) -> int:

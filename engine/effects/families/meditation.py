@@ -6,6 +6,7 @@ The marks and HP reports of the other protections go through here too."""
 
 from __future__ import annotations
 
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from ...model import Effect
@@ -18,6 +19,18 @@ MARK = "mark"  # the protector's mark: damage just before the next attack on its
 MEDITATING = "meditating"  # the flag the damage pipeline reads
 
 
+@dataclass(slots=True)
+class HpReports:
+    """The HP readings due at the HP-reading step (the phase's typed state, `ctx.part`):
+    (to, ability, target), in the order asked."""
+
+    due: list[tuple[str, str, str]] = field(default_factory=list)
+
+
+def hp_reports_due(ctx: PhaseContext) -> list[tuple[str, str, str]]:
+    return ctx.part(HpReports).due
+
+
 def put_mark(ctx: PhaseContext, target: str, protector: str) -> None:
     """The protector's mark on `target` (a lasting effect the damage pipeline fires)."""
     ctx.live(target).effects.append(Effect(MARK, protector, ctx.phase))
@@ -26,7 +39,11 @@ def put_mark(ctx: PhaseContext, target: str, protector: str) -> None:
 def report_hp_later(ctx: PhaseContext, to: str, ability: str, target: str) -> None:
     """`to` learns `target`'s HP at the HP-reading step (after the cap; AM-15's
     `hp_reports` hook reads this list)."""
-    ctx.scratch.setdefault("hp_reports", []).append((to, ability, target))
+    due = hp_reports_due(ctx)
+    due.append((to, ability, target))
+    # the same list under the legacy key for AM-15's `hp_reports` hook (effects/checks.py),
+    # rewritten by another helper now: it moves to `hp_reports_due(ctx)`, then this goes
+    ctx.scratch["hp_reports"] = due
 
 
 def meditate(

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from .. import immune_to
@@ -35,16 +35,20 @@ class Mask:
     role: str | None = None
 
 
-LYING_LOW = "seen.lying_low"  # ctx.scratch: who lies low this phase
+@dataclass(slots=True)
+class LyingLow:
+    """Who lies low this phase (the phase's typed state, `ctx.part`)."""
+
+    names: set[str] = field(default_factory=set)
 
 
 def lie_low(ctx: PhaseContext, name: str) -> None:
     """`name` lies low this phase: masks with `lying_low` apply to him."""
-    ctx.scratch.setdefault(LYING_LOW, set()).add(name)
+    ctx.part(LyingLow).names.add(name)
 
 
 def lying_low(ctx: PhaseContext, name: str) -> bool:
-    return name in ctx.scratch.get(LYING_LOW, ())
+    return name in ctx.part(LyingLow).names
 
 
 def masked(ctx: PhaseContext, masks: Sequence[Mask], name: str) -> str | None:

@@ -19,7 +19,6 @@ if TYPE_CHECKING:
     from ...trace import Note
 
 CHARGES = "charges."  # a limited ability's counter (scenario `charges: {ability: n}`)
-KEY = "families"  # the record's one key in ctx.scratch
 
 
 @dataclass(slots=True)
@@ -62,10 +61,7 @@ class Record:
 
 
 def record(ctx: PhaseContext) -> Record:
-    found = ctx.scratch.get(KEY)
-    if not isinstance(found, Record):
-        found = ctx.scratch[KEY] = Record()
-    return found
+    return ctx.part(Record)
 
 
 def setup_of(ctx: PhaseContext, name: str) -> Mapping[str, Any]:

@@ -27,7 +27,7 @@ ITEM, TRAIT = "item.", "trait."  # a player's setup counters (items bought, trai
 
 
 def vote_by_names(ctx: PhaseContext, p: DayVoteParams) -> None:
-    votes: dict[str, str] = dict(ctx.scratch.get("votes_in", {}))
+    votes: dict[str, str] = dict(ctx.inputs.votes)
     if p.check == "orders":
         _by_orders(ctx, p, votes)
     elif p.check == "start":

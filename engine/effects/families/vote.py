@@ -67,7 +67,7 @@ def _from_thread(ctx: PhaseContext, no_lynch: str) -> tuple[dict[str, str], Any]
 
 def majority_vote(ctx: PhaseContext, p: DayVoteParams) -> None:
     """The day's vote of `reader: thread` (see the module)."""
-    votes: dict[str, str] = dict(ctx.scratch.get("votes_in", {}))
+    votes: dict[str, str] = dict(ctx.inputs.votes)
     hammer_post = None
     read = None if votes else _from_thread(ctx, p.no_lynch)
     if read is not None:

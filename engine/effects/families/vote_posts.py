@@ -13,7 +13,7 @@ are the section's (`format_ruling`...): see `DayVoteParams`.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import replace
+from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any
 
 from ...model import frozen_map
@@ -28,11 +28,16 @@ from .flips import out_by_day
 if TYPE_CHECKING:
     from ...context import PhaseContext
 
-LEAVING = "day_vote_leaving"  # scratch: who leaves for his skips today
+
+@dataclass(slots=True)
+class Leaving:
+    """Who leaves for his skips today (the phase's typed state, `ctx.part`)."""
+
+    names: set[str] = field(default_factory=set)
 
 
 def vote_by_posts(ctx: PhaseContext, p: DayVoteParams) -> None:
-    votes_in: dict[str, Any] = dict(ctx.scratch.get("votes_in", {}))
+    votes_in: dict[str, Any] = dict(ctx.inputs.votes)
     thread = ctx.decisions.get(THREAD)
     if isinstance(thread, Mapping):  # the pasted posts kept by a game store
         votes_in.update({str(v): _joined(t) for v, t in thread.items() if t is not None})
@@ -63,7 +68,7 @@ def vote_by_posts(ctx: PhaseContext, p: DayVoteParams) -> None:
     if executed is not None:
         ctx.votes = tally(first, executed, p)
         flip(ctx, p, executed, used)
-    leaving = ctx.scratch.get(LEAVING, set())
+    leaving = ctx.part(Leaving).names
     for name in ctx.order_of_seats:
         if name in leaving and name != executed and ctx.live(name).alive:
             shown = out_by_day(ctx, name, "left", tuple(used), "left", "left", False)
@@ -153,7 +158,6 @@ def _revote(
             leaders=list(second.leaders),
         )
     )
-    ctx.scratch["revote"] = second
     return second, second.leaders
 
 
@@ -195,4 +199,4 @@ def _skips(
             total = 0
         live.counters["skips"] = total
         if isinstance(leave, int) and total >= leave and day:
-            ctx.scratch.setdefault(LEAVING, set()).add(ballot.voter)
+            ctx.part(Leaving).names.add(ballot.voter)

@@ -148,12 +148,12 @@ def also_wins(ctx: PhaseContext, params: WinParams, won: str) -> None:
 def win_check(ctx: PhaseContext) -> None:
     params = numbers_section(ctx.ruleset, "win") or WinParams()
     if ctx.state.winner is not None:
-        ctx.scratch["winner"] = ctx.state.winner
+        ctx.won(ctx.state.winner)
         return
     found = winner(ctx, params)
     if found is None:
         return
-    ctx.scratch["winner"] = found
+    ctx.won(found)
     also_wins(ctx, params, found)
     if ctx.step == 0 and not record(ctx).game_over:
         record(ctx).game_over = True
