@@ -9,13 +9,8 @@ from typing import TYPE_CHECKING, Any, ClassVar
 
 from ..rulings import declare
 from . import EffectKind, Ids, kind
-from .common import (
-    deal_damage,
-    fraction,
-    note,
-    trigger_marks,
-)
-from .families.damage import outright
+from .common import fraction, note
+from .families.damage import hit, outright, set_off_marks
 
 if TYPE_CHECKING:
     from ..context import Live, PhaseContext, ResolvedOrder
@@ -96,7 +91,7 @@ class Damage(EffectKind):
                 if small and ctx.state.extra.get("small_game"):
                     used.append(small)
                 if ro.ability.attack:
-                    trigger_marks(ctx, ro.actor, ro.ability.id, live, ro.ref)
+                    set_off_marks(ctx, ro.actor, ro.ability.id, live, ro.ref)
                 outright(
                     ctx,
                     actor=ro.actor,
@@ -107,7 +102,7 @@ class Damage(EffectKind):
                     rulings=used,
                 )
                 continue
-            deal_damage(
+            hit(
                 ctx,
                 actor=ro.actor,
                 ability=ro.ability.id,

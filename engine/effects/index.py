@@ -240,8 +240,6 @@ NUMBERS: dict[str, str] = {
     "healing": "engine.effects.families.heal",
     "heir_card": "engine.effects.arena.numbers",
     "kills": "engine.effects.families.kill",
-    "mark_damage": "engine.effects.am15_numbers",
-    "mark_immune_factions": "engine.effects.am15_numbers",
     "meditation_share": "engine.effects.ret.numbers",
     "mortally_wounded_hp": "engine.effects.am15_numbers",
     "night_switches": "engine.effects.night.numbers",
