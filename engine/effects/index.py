@@ -37,6 +37,7 @@ MODULES: tuple[str, ...] = (
     "engine.effects.families.flips",
     "engine.effects.families.gate",
     "engine.effects.families.heal",
+    "engine.effects.families.hp_amounts",
     "engine.effects.families.investigate",
     "engine.effects.families.kill",
     "engine.effects.families.ledger",
@@ -86,7 +87,6 @@ KINDS: dict[str, str] = {
     "convert": "engine.effects.families.convert",
     "copy_role": "engine.effects.day",
     "curse": "engine.effects.day",
-    "damage": "engine.effects.damage",
     "diagnostics": "engine.effects.checks",
     "extra_votes": "engine.effects.day",
     "heal": "engine.effects.families.heal",
@@ -258,7 +258,6 @@ NUMBERS: dict[str, str] = {
 RULINGS: dict[str, tuple[str, ...]] = {
     "accusation_peaceful": ("drop", "void", "reject_order"),
     "armor_order": ("earliest", "latest"),
-    "assault_base_hp": ("phase_start", "after_day"),
     "assist_once": ("one",),
     "avenger_death_counts": ("at_death", "at_kill"),
     "avenger_executed": ("acts_this_phase", "dies_at_once"),
@@ -356,7 +355,6 @@ RULINGS: dict[str, tuple[str, ...]] = {
 READERS: dict[str, tuple[str, ...]] = {
     "accusation_peaceful": ("hook ma_orders",),
     "armor_order": ("hook ma_damage",),
-    "assault_base_hp": ("kind damage", "kind revolver"),
     "assist_once": ("hook ma_assist",),
     "avenger_death_counts": ("engine.effects.ret.morning",),
     "avenger_executed": ("engine.effects.day",),

@@ -52,12 +52,7 @@ class ManiacKnife(Damage):
     }
 
     def amount(
-        self,
-        ctx: PhaseContext,
-        ro: ResolvedOrder,
-        target: Live,
-        shot: int = 0,
-        used: list[str] | None = None,
+        self, ctx: PhaseContext, ro: ResolvedOrder, target: Live, shot: int = 0
     ) -> Fraction | int:
         actor = ctx.live(ro.actor)
         combo = ro.effect("combo_with")

@@ -73,8 +73,9 @@ BROKEN = [
      "{prefix: \"item.\", en: Items, ru: Товары, name: ability}",
      "numbers: setup_columns[1]: unknown key 'name' (did you mean 'names'?)", "name: ability}"),
     # an ability's own parameters (each effect kind declares them) say so too
-    ("am15", "kills_roles:", "kils_roles:",
-     "unknown key 'kils_roles' for kind 'damage' (did you mean 'kills_roles'?)", "kils_roles"),
+    ("am15", "outright_roles:", "outright_role:",
+     "unknown key 'outright_role' for kind 'kill' (did you mean 'outright_roles'?)",
+     "outright_role"),
     ("am15", "reveal_every:", "reveal_evry:",
      "numbers: unknown key 'reveal_evry' (did you mean 'reveal_every'?)", "reveal_evry:"),
     ("am15", "heal_step: 30", "heal_step: 300",
