@@ -9,6 +9,7 @@ game has them. Healing goes through `families.heal.restore` (`numbers.healing`).
 
 from __future__ import annotations
 
+from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import TYPE_CHECKING
 
@@ -152,6 +153,25 @@ def _counter(
         counterattack(ctx, actor, live, order)
 
 
+@dataclass(slots=True)
+class _Answers:
+    """This phase's answers given once per pair: contract rewards (target, damager) and vdv
+    counters (vdv, attacker) by ruling vdv_counter_per = attacker."""
+
+    rewarded: set[tuple[str, str]] = field(default_factory=set)
+    countered: set[tuple[str, str]] = field(default_factory=set)
+
+
+_ANSWERS = "am15_answers"  # its place in the phase's scratch
+
+
+def _answers(ctx: PhaseContext) -> _Answers:
+    found = ctx.scratch.get(_ANSWERS)
+    if not isinstance(found, _Answers):
+        found = ctx.scratch[_ANSWERS] = _Answers()
+    return found
+
+
 def contract_stands(ctx: PhaseContext, effect: Effect, used: list[str] | None = None) -> bool:
     """A contract whose boss died before its phase: stands or lapses (ruling)."""
     boss = effect.source
@@ -164,10 +184,10 @@ def _contract_heal(ctx: PhaseContext, damager: str, live: Live, order: str | Non
     for effect in live.effects_of("contract", ctx.phase):
         if damager == live.name or not contract_stands(ctx, effect):
             return
-        key = f"contract_heal:{live.name}:{damager}"
-        if key in ctx.scratch:
+        given = _answers(ctx).rewarded
+        if (live.name, damager) in given:
             return  # once per damager, whatever the number of attacks
-        ctx.scratch[key] = True
+        given.add((live.name, damager))
         amount = int(effect.params.get("heal", 15))
         used = ["contract_heal_step"]
 
@@ -199,10 +219,10 @@ def counterattack(ctx: PhaseContext, attacker: str, live: Live, order: str | Non
         return
     used = ["vdv_counter_per"]
     if ctx.rule("vdv_counter_per") == "attacker":
-        key = f"counter:{live.name}:{attacker}"
-        if key in ctx.scratch:
+        given = _answers(ctx).countered
+        if (live.name, attacker) in given:
             return
-        ctx.scratch[key] = True
+        given.add((live.name, attacker))
     hit(
         ctx,
         actor=live.name,
