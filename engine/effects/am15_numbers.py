@@ -6,12 +6,11 @@ from __future__ import annotations
 from typing import Annotated
 
 from ..ruleset_schema import Ref
+from . import common as common  # registers the hit modifiers numbers.damage names
 from . import numbers
 
 numbers(
     __name__,
-    mark_damage=int,
-    mark_immune_factions=tuple[Annotated[str, Ref("faction")], ...],
     reveal_every=int,
     mortally_wounded_hp=int,
     heal_step=Annotated[int, Ref("step")],

@@ -1,22 +1,22 @@
-"""The HP pipeline every AM-15 effect goes through (what checks "see" is in `seen`).
+"""AM-15's own parts of the HP pipeline (what checks "see" is in `seen`).
 
-`deal_damage` applies, in the seed's order: sensei marks (45 each, not an attack, just
-before the attack's damage), multipliers (contract, nagant betrayal), one halving by
-guard/self-defense/protection/meditation (attacks only), the chief physician's half in
-hospital, rounding up once; then the contract's +15 to the damager and the vdv
-counterattack. Healing goes through `families.heal.restore` (`numbers.healing`).
+Damage is dealt by `families.damage.hit`; am15.yaml's `numbers.damage` names, in the
+seed's order, the hit modifiers registered here (contract and nagant betrayal, one halving
+by guard/self-defense/protection/meditation, the chief physician's half in hospital) and
+what follows a hit (the contract's +15 to the damager, the vdv counterattack): no other
+game has them. Healing goes through `families.heal.restore` (`numbers.healing`).
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import TYPE_CHECKING
 
 from ..model import Effect
 from ..rulings import declare
-from ..trace import EventKind, HpEvent, Note
+from ..trace import Note
+from .families.damage import after_hit, hit, modifier
 from .families.heal import restore
 from .values import ceil_int as ceil_int
 from .values import fraction as fraction
@@ -47,113 +47,19 @@ declare(
 _ONE = 1  # the factor of a hit nothing modifies: an int, as Fractions are slow
 
 
-# --- damage -----------------------------------------------------------------------------------
+# --- AM-15's hit modifiers (numbers.damage names them; families.damage applies them) ---------
 
 
-@dataclass(slots=True)
-class Hit:
-    """Damage being worked out: the factor so far, with the notes and rulings behind it."""
-
-    ctx: PhaseContext
-    live: Live
-    attack: bool
-    tags: Iterable[str]
-    notes: list[Note]
-    used: list[str]
-    factor: Fraction | int = _ONE
-
-
-def _multiplied(hit: Hit) -> None:
-    """Contract and nagant betrayal (the first modifier: it sets the factor)."""
-    hit.factor = _multipliers(hit.ctx, hit.live, hit.tags, hit.notes, hit.used)
-
-
-def _halved(hit: Hit) -> None:
-    """One halving by guard/self-defense/protection/meditation, on attacks only (all of them
-    under halving_stacking = stack)."""
-    live = hit.live
-    if not (hit.attack and live.halving):
-        return
-    halvings = live.halving[:1]
-    if len(live.halving) > 1 and hit.ctx.rule("halving_stacking", hit.used) == "stack":
-        halvings = live.halving
-    for by_ability, by_actor in halvings:
-        hit.factor *= Fraction(1, 2)
-        hit.notes.append(note("halved", ability=by_ability, by=by_actor))
-    if len(live.halving) > 1 and len(halvings) == 1:
-        hit.notes.append(note("halving_not_stacked", count=len(live.halving)))
-
-
-def _chief_physician(hit: Hit) -> None:
-    """The chief's own half in hospital, on all damage; with a halving protection: 25%."""
-    live = hit.live
-    chief = live.trait("chief_physician")
-    if chief is None or live.location != chief.get("at"):
-        return
-    hit.factor *= fraction(chief.get("factor", "1/2"))
-    hit.notes.append(note("chief_physician"))
-    if hit.attack and live.halving:
-        hit.used.append("chief_physician_halving")
-        combining = chief.get("combines_with", ())
-        if hit.ctx.rule("chief_physician_halving") == "protection_self_defense_only" and not any(
-            by in combining for by, _actor in live.halving
-        ):
-            hit.factor *= 2  # only protection and self-defense combine with the chief's half
-            hit.notes.append(note("halving_not_combined"))
-
-
-# applied in this order (the seed's); each may change the factor and add notes and rulings
-DAMAGE_MODIFIERS: tuple[Callable[[Hit], None], ...] = (_multiplied, _halved, _chief_physician)
-
-
-def deal_damage(
-    ctx: PhaseContext,
-    *,
-    actor: str | None,
-    ability: str,
-    target: str,
-    base: Fraction | int,
-    attack: bool,
-    tags: Iterable[str] = (),
-    order: str | None = None,
-    notes: Iterable[Note] = (),
-    rulings: Iterable[str] = (),
-) -> HpEvent | None:
-    """Damage `target` by `base` before modifiers; returns the event (None: no effect)."""
-    live = ctx.live(target)
-    if not live.alive:
-        return None
-    hit = Hit(ctx, live, attack, tags, list(notes), list(rulings))
-    if attack:
-        trigger_marks(ctx, actor, ability, live, order)
-    for modify in DAMAGE_MODIFIERS:
-        modify(hit)
-    used = hit.used
-    exact = base * hit.factor if hit.factor != 1 else base
-    amount = ceil_int(exact)
-    if exact != amount and "rounding" not in used:
-        used.append("rounding")
-    event = ctx.change_hp(
-        target,
-        live.hp - amount,
-        kind=EventKind.DAMAGE,
-        actor=actor,
-        ability=ability,
-        attack=attack,
-        notes=hit.notes,
-        rulings=used,
-        order=order,
-    )
-    if amount > 0 and actor is not None:
-        _contract_heal(ctx, actor, live, order)
-    if attack and actor is not None:
-        counterattack(ctx, actor, live, order)
-    return event
-
-
+@modifier("contract_betrayal")
 def _multipliers(
-    ctx: PhaseContext, live: Live, tags: Iterable[str], notes: list[Note], used: list[str]
+    ctx: PhaseContext,
+    live: Live,
+    tags: tuple[str, ...],
+    attack: bool,
+    notes: list[Note],
+    used: list[str],
 ) -> Fraction | int:
+    """Contract and nagant betrayal, multiplied or added (ruling damage_multiplier_stacking)."""
     if not live.effects:
         return _ONE
     found: list[int] = []
@@ -180,30 +86,90 @@ def _multipliers(
     return result
 
 
-def trigger_marks(
-    ctx: PhaseContext, attacker: str | None, ability: str, live: Live, order: str | None
+@modifier("halving")
+def _halved(
+    ctx: PhaseContext,
+    live: Live,
+    tags: tuple[str, ...],
+    attack: bool,
+    notes: list[Note],
+    used: list[str],
+) -> Fraction | int:
+    """One halving by guard/self-defense/protection/meditation (all of them under
+    halving_stacking = stack)."""
+    if not live.halving:
+        return _ONE
+    halvings = live.halving[:1]
+    if len(live.halving) > 1 and ctx.rule("halving_stacking", used) == "stack":
+        halvings = live.halving
+    for by_ability, by_actor in halvings:
+        notes.append(note("halved", ability=by_ability, by=by_actor))
+    if len(live.halving) > 1 and len(halvings) == 1:
+        notes.append(note("halving_not_stacked", count=len(live.halving)))
+    return Fraction(1, 2 ** len(halvings))
+
+
+@modifier("chief_physician")
+def _chief_physician(
+    ctx: PhaseContext,
+    live: Live,
+    tags: tuple[str, ...],
+    attack: bool,
+    notes: list[Note],
+    used: list[str],
+) -> Fraction | int:
+    """The chief's own half in hospital, on all damage; with a halving protection: 25%."""
+    chief = live.trait("chief_physician")
+    if chief is None or live.location != chief.get("at"):
+        return _ONE
+    factor = fraction(chief.get("factor", "1/2"))
+    notes.append(note("chief_physician"))
+    if attack and live.halving:
+        used.append("chief_physician_halving")
+        combining = chief.get("combines_with", ())
+        if ctx.rule("chief_physician_halving") == "protection_self_defense_only" and not any(
+            by in combining for by, _actor in live.halving
+        ):
+            factor *= 2  # only protection and self-defense combine with the chief's half
+            notes.append(note("halving_not_combined"))
+    return factor
+
+
+@after_hit("contract_reward")
+def _reward(
+    ctx: PhaseContext, actor: str | None, live: Live, attack: bool, amount: int, order: str | None
 ) -> None:
-    marks = [e for e in live.effects if e.kind == "mark"]
-    if not marks:
-        return
-    immune = ctx.number("mark_immune_factions")
-    if live.start.faction in immune:
-        return
-    for mark in marks:
-        live.effects.remove(mark)
-        used = ["mark_frag"]
-        credited = attacker if ctx.rule("mark_frag") == "attacker" else mark.source
-        deal_damage(
-            ctx,
-            actor=credited,
-            ability="mark",
-            target=live.name,
-            base=int(ctx.number("mark_damage")),
-            attack=False,
-            order=order,
-            notes=[note("mark", attack=ability, attacker=attacker, sensei=mark.source)],
-            rulings=used,
-        )
+    """«каждый наносящий урон цели восстанавливает себе 15 хп»."""
+    if amount > 0 and actor is not None:
+        _contract_heal(ctx, actor, live, order)
+
+
+@after_hit("counterattack")
+def _counter(
+    ctx: PhaseContext, actor: str | None, live: Live, attack: bool, amount: int, order: str | None
+) -> None:
+    """The vdv answers every attack on him."""
+    if attack and actor is not None:
+        counterattack(ctx, actor, live, order)
+
+
+@dataclass(slots=True)
+class _Answers:
+    """This phase's answers given once per pair: contract rewards (target, damager) and vdv
+    counters (vdv, attacker) by ruling vdv_counter_per = attacker."""
+
+    rewarded: set[tuple[str, str]] = field(default_factory=set)
+    countered: set[tuple[str, str]] = field(default_factory=set)
+
+
+_ANSWERS = "am15_answers"  # its place in the phase's scratch
+
+
+def _answers(ctx: PhaseContext) -> _Answers:
+    found = ctx.scratch.get(_ANSWERS)
+    if not isinstance(found, _Answers):
+        found = ctx.scratch[_ANSWERS] = _Answers()
+    return found
 
 
 def contract_stands(ctx: PhaseContext, effect: Effect, used: list[str] | None = None) -> bool:
@@ -218,10 +184,10 @@ def _contract_heal(ctx: PhaseContext, damager: str, live: Live, order: str | Non
     for effect in live.effects_of("contract", ctx.phase):
         if damager == live.name or not contract_stands(ctx, effect):
             return
-        key = f"contract_heal:{live.name}:{damager}"
-        if key in ctx.scratch:
+        given = _answers(ctx).rewarded
+        if (live.name, damager) in given:
             return  # once per damager, whatever the number of attacks
-        ctx.scratch[key] = True
+        given.add((live.name, damager))
         amount = int(effect.params.get("heal", 15))
         used = ["contract_heal_step"]
 
@@ -253,11 +219,11 @@ def counterattack(ctx: PhaseContext, attacker: str, live: Live, order: str | Non
         return
     used = ["vdv_counter_per"]
     if ctx.rule("vdv_counter_per") == "attacker":
-        key = f"counter:{live.name}:{attacker}"
-        if key in ctx.scratch:
+        given = _answers(ctx).countered
+        if (live.name, attacker) in given:
             return
-        ctx.scratch[key] = True
-    deal_damage(
+        given.add((live.name, attacker))
+    hit(
         ctx,
         actor=live.name,
         ability="counterattack",

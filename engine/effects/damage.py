@@ -1,5 +1,5 @@
-"""Damage abilities: fixed and choice damage with shots, the accumulating pistol and
-revolver. The knives and outright kills are in `kills`."""
+"""AM-15's own weapons: the accumulating pistol and revolver (fixed, chosen and share
+damage with shots is the kill family's HP mode). The knives and murder are in `kills`."""
 
 from __future__ import annotations
 
@@ -8,14 +8,10 @@ from fractions import Fraction
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from ..rulings import declare
-from . import EffectKind, Ids, kind
-from .common import (
-    deal_damage,
-    fraction,
-    note,
-    trigger_marks,
-)
-from .families.damage import outright
+from . import EffectKind, kind
+from .common import note
+from .families.damage import hit
+from .families.hp_amounts import chosen as chosen_damage
 
 if TYPE_CHECKING:
     from ..context import Live, PhaseContext, ResolvedOrder
@@ -30,111 +26,30 @@ declare(
 )
 
 
-def shots_allowed(ctx: PhaseContext, ro: ResolvedOrder) -> int | None:
-    """Shots per phase: a base number, more after a teammate's death or per dead ally."""
-    base = ro.effect("shots")
-    if base is None:
-        return None
-    shots = int(base)
-    for role, more in (ro.effect("shots_when_dead") or {}).items():
-        if ctx.role_dead(role):
-            shots = max(shots, int(more))
-    faction = ro.effect("plus_dead_of_faction")
-    if faction:
-        shots += sum(1 for p in ctx.seated() if not p.start.alive and p.start.faction == faction)
-    return shots
-
-
-def chosen_damage(ro: ResolvedOrder, shot: int) -> int | None:
-    """The damage the order chose: one number, or one per shot (`damage: [25, 25, 20]`)."""
-    chosen = ro.params.get("damage")
-    if isinstance(chosen, (list, tuple)):
-        return int(chosen[shot]) if shot < len(chosen) else None
-    return None if chosen is None else int(chosen)
-
-
-@kind
 class Damage(EffectKind):
-    """Damage to each target entry (each shot or shuriken a separate attack)."""
+    """An attack of AM-15's own weapons: each target entry a hit of `amount` (a subclass
+    says how much), through the damage family."""
 
-    name = "damage"
     intent = "harm"
-    rulings: ClassVar[Mapping[str, tuple[str, ...]]] = {
-        "assault_base_hp": ("phase_start", "after_day"),
-    }
     then = ("deaths",)
-    params: ClassVar[Mapping[str, Any]] = {
-        "amount": int,
-        "start_hp_fraction": (str, int),
-        "shots": int,
-        "shots_when_dead": Ids("secret_role", keys=True),
-        "plus_dead_of_faction": Ids("faction", one=True),
-        "kills_roles": Ids("secret_role"),
-        "kills_sizes": Ids("size"),
-        "amounts": list,
-    }
-
-    def max_targets(self, ctx: PhaseContext, ro: ResolvedOrder) -> int | None:
-        return shots_allowed(ctx, ro)
-
-    def check(self, ctx: PhaseContext, ro: ResolvedOrder) -> tuple[str, str] | None:
-        allowed = ro.effect("amounts")
-        for shot in range(len(ro.targets)):
-            chosen = chosen_damage(ro, shot)
-            if chosen is not None and allowed and chosen not in allowed:
-                return "bad_damage", f"{chosen} (allowed: {', '.join(map(str, allowed))})"
-        return None
 
     def run(self, ctx: PhaseContext, ro: ResolvedOrder) -> None:
-        kills = ro.effect("kills_roles") or ()
-        kill_sizes = ro.effect("kills_sizes") or ()
         for shot, target in enumerate(ro.targets):
-            live = ctx.live(target)
-            used: list[str] = []
-            if live.start.secret_role in kills and (not kill_sizes or ctx.size in kill_sizes):
-                small = ctx.ruleset.small_game_ruling
-                if small and ctx.state.extra.get("small_game"):
-                    used.append(small)
-                if ro.ability.attack:
-                    trigger_marks(ctx, ro.actor, ro.ability.id, live, ro.ref)
-                outright(
-                    ctx,
-                    actor=ro.actor,
-                    ability=ro.ability.id,
-                    target=target,
-                    order=ro.ref,
-                    notes=[note("kills_role", role=live.start.secret_role, size=ctx.size)],
-                    rulings=used,
-                )
-                continue
-            deal_damage(
+            hit(
                 ctx,
                 actor=ro.actor,
                 ability=ro.ability.id,
                 target=target,
-                base=self.amount(ctx, ro, live, shot, used),
+                base=self.amount(ctx, ro, ctx.live(target), shot),
                 attack=ro.ability.attack,
                 tags=ro.ability.tags,
                 order=ro.ref,
-                rulings=used,
             )
 
     def amount(
-        self,
-        ctx: PhaseContext,
-        ro: ResolvedOrder,
-        target: Live,
-        shot: int = 0,
-        used: list[str] | None = None,
+        self, ctx: PhaseContext, ro: ResolvedOrder, target: Live, shot: int = 0
     ) -> Fraction | int:
-        share = ro.effect("start_hp_fraction")
-        if share is not None:
-            base = target.start.hp
-            if ctx.rule("assault_base_hp", used) == "after_day":
-                base += sum(e.delta for e in ctx.events if e.step == 0 and e.target == target.name)
-            return Fraction(max(base, 0)) * fraction(share)
-        chosen = chosen_damage(ro, shot)
-        return chosen if chosen is not None else int(ro.effect("amount"))
+        return int(ro.effect("amount"))
 
 
 @kind
@@ -182,12 +97,7 @@ class Pistol(Damage):
         return None
 
     def amount(
-        self,
-        ctx: PhaseContext,
-        ro: ResolvedOrder,
-        target: Live,
-        shot: int = 0,
-        used: list[str] | None = None,
+        self, ctx: PhaseContext, ro: ResolvedOrder, target: Live, shot: int = 0
     ) -> Fraction | int:
         chosen = chosen_damage(ro, shot)
         if chosen is not None:
@@ -244,12 +154,7 @@ class Revolver(Damage):
     params: ClassVar[Mapping[str, Any]] = {"amount": int, "step": int, "counter": str}
 
     def amount(
-        self,
-        ctx: PhaseContext,
-        ro: ResolvedOrder,
-        target: Live,
-        shot: int = 0,
-        used: list[str] | None = None,
+        self, ctx: PhaseContext, ro: ResolvedOrder, target: Live, shot: int = 0
     ) -> Fraction | int:
         charge = ctx.live(ro.actor).counters.get(str(ro.effect("counter")), 0)
         return int(ro.effect("amount")) + int(ro.effect("step")) * charge

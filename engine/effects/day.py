@@ -10,7 +10,8 @@ from ..model import Effect, frozen_map
 from ..rulings import declare
 from ..trace import EventKind
 from . import EffectKind, Ids, kind
-from .common import deal_damage, fraction, immune, note
+from .common import fraction, immune, note
+from .families.damage import hit
 
 if TYPE_CHECKING:
     from ..context import PhaseContext, ResolvedOrder
@@ -45,7 +46,7 @@ class ExtraVotes(EffectKind):
 
     def run(self, ctx: PhaseContext, ro: ResolvedOrder) -> None:
         count = int(ro.params["count"])
-        deal_damage(
+        hit(
             ctx,
             actor=ro.actor,
             ability=ro.ability.id,
@@ -75,7 +76,7 @@ class Shakedown(EffectKind):
         target = ctx.live(ro.targets[0])
         used: list[str] = []
         if ctx.rule("shakedown_is_damage", used) == "damage":
-            deal_damage(
+            hit(
                 ctx,
                 actor=ro.actor,
                 ability=ro.ability.id,
@@ -129,7 +130,7 @@ class Curse(EffectKind):
         missing = max(start.max_hp - start.hp, 0)
         share = fraction(ro.effect("fraction"))  # missing * share rounded up, in ints
         amount = min(-(-missing * share.numerator // share.denominator), int(ro.effect("max")))
-        deal_damage(
+        hit(
             ctx,
             actor=ro.actor,
             ability=ro.ability.id,

@@ -8,7 +8,8 @@ from typing import TYPE_CHECKING, Any, ClassVar
 
 from ..model import Effect, frozen_map
 from . import EffectKind, Ids, hook, kind
-from .common import add_effect, deal_damage, note
+from .common import add_effect, note
+from .families.damage import hit
 
 if TYPE_CHECKING:
     from ..context import PhaseContext, ResolvedOrder
@@ -113,7 +114,7 @@ def trap_fire(ctx: PhaseContext) -> None:
                 ctx.act(setter, "trap", [live.name], "trap_removed", [note("setter_dead")], used)
                 continue
             if live.name in tried:
-                deal_damage(
+                hit(
                     ctx,
                     actor=trap.source,
                     ability="trap",

@@ -8,9 +8,9 @@ from fractions import Fraction
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from . import EffectKind, Ids, kind
-from .common import ceil_int, counterattack, deal_damage, fraction, note, trigger_marks
+from .common import ceil_int, counterattack, fraction, note
 from .damage import Damage
-from .families.damage import outright
+from .families.damage import hit, outright, set_off_marks
 from .seen import seen_faction, seen_role
 
 if TYPE_CHECKING:
@@ -52,12 +52,7 @@ class ManiacKnife(Damage):
     }
 
     def amount(
-        self,
-        ctx: PhaseContext,
-        ro: ResolvedOrder,
-        target: Live,
-        shot: int = 0,
-        used: list[str] | None = None,
+        self, ctx: PhaseContext, ro: ResolvedOrder, target: Live, shot: int = 0
     ) -> Fraction | int:
         actor = ctx.live(ro.actor)
         combo = ro.effect("combo_with")
@@ -76,7 +71,7 @@ class ManiacKnife(Damage):
             used: list[str] = []
             if ctx.rule("maniac_knife_on_psycho", used) == "attacked":
                 # no damage, but he was attacked: marks fire, a vdv counters
-                trigger_marks(ctx, ro.actor, ro.ability.id, target, ro.ref)
+                set_off_marks(ctx, ro.actor, ro.ability.id, target, ro.ref)
                 counterattack(ctx, ro.actor, target, ro.ref)
             ctx.act(
                 ro.actor,
@@ -124,7 +119,7 @@ class PsychoKnife(EffectKind):
         role = seen_role(ctx, target) if hunted else ctx.live(target).start.secret_role
         faction = seen_faction(ctx, target) if hunted else ctx.live(target).start.faction
         notes = [note("hunted")] if hunted else []
-        hit = deal_damage(
+        dealt = hit(
             ctx,
             actor=ro.actor,
             ability=ro.ability.id,
@@ -173,8 +168,8 @@ class PsychoKnife(EffectKind):
         share = fraction(ro.effect("hunted_self_fraction" if hunted else "self_fraction"))
         base = amount
         if ctx.rule("psycho_self_damage_base", used) == "dealt":
-            base = -hit.delta if hit is not None else 0
-        deal_damage(
+            base = -dealt.delta if dealt is not None else 0
+        hit(
             ctx,
             actor=ro.actor,
             ability=ro.ability.id,

@@ -24,7 +24,6 @@ ROOT = Path(__file__).resolve().parents[2]
 FORMAT_WORDS = {
     "player": "an order's target kind and the trace's player fields",
     "other": "a rejection's data key (the other commissar)",
-    "damage": "an HP event's kind (trace format)",
     "heal": "an HP event's kind (trace format)",
     "kill": "an HP event's kind and a death cause (trace format)",
     "frag": "a death's frag (trace format)",

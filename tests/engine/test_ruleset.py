@@ -196,10 +196,10 @@ def _line_of(path: Path, needle: str) -> int:
             "unknown effect kind 'trapp'",
         ),
         (
-            "effect: {amount: 65, kills_roles",
-            "effect: {amount: 65, kils_roles",
-            "kils_roles",
-            "unknown key 'kils_roles'",
+            "effect: {amount: 65, outright_roles",
+            "effect: {amount: 65, outright_role",
+            "outright_role",
+            "unknown key 'outright_role'",
         ),
         (
             "{ru: Ниндзя, en: Ninja, faction: yakuza, abilities: [katana, trap]}",
@@ -230,10 +230,10 @@ def _line_of(path: Path, needle: str) -> int:
         ),
         # issue 11: ids inside effect numbers are checked (they used to pass silently)
         (
-            "kills_roles: [commissar]",
-            "kills_roles: [comissar]",
+            "outright_roles: [commissar]",
+            "outright_roles: [comissar]",
             "comissar",
-            "effect kills_roles: unknown secret role 'comissar'",
+            "effect outright_roles: unknown secret role 'comissar'",
         ),
         (
             "forbid_roles: [plagiarist]",

@@ -73,10 +73,11 @@ BROKEN = [
      "{prefix: \"item.\", en: Items, ru: Товары, name: ability}",
      "numbers: setup_columns[1]: unknown key 'name' (did you mean 'names'?)", "name: ability}"),
     # an ability's own parameters (each effect kind declares them) say so too
-    ("am15", "kills_roles:", "kils_roles:",
-     "unknown key 'kils_roles' for kind 'damage' (did you mean 'kills_roles'?)", "kils_roles"),
-    ("am15", "mark_damage:", "mark_damag:",
-     "numbers: unknown key 'mark_damag' (did you mean 'mark_damage'?)", "mark_damag:"),
+    ("am15", "outright_roles:", "outright_role:",
+     "unknown key 'outright_role' for kind 'kill' (did you mean 'outright_roles'?)",
+     "outright_role"),
+    ("am15", "reveal_every:", "reveal_evry:",
+     "numbers: unknown key 'reveal_evry' (did you mean 'reveal_every'?)", "reveal_evry:"),
     ("am15", "heal_step: 30", "heal_step: 300",
      "numbers: heal_step: unknown step '300'", "heal_step: 300"),
     ("am15", "small_game_ruling: small_game_variant", "small_game_ruling: small_game",
@@ -221,7 +222,7 @@ def test_every_numbers_key_the_code_reads_has_a_schema() -> None:
         for path in (root / package).rglob("*.py"):
             for match in reads.finditer(path.read_text(encoding="utf-8")):
                 read.add(next(g for g in match.groups() if g))
-    assert {"shields", "protection_lists", "mark_damage", "vote_post", "hp"} <= read
+    assert {"shields", "protection_lists", "reveal_every", "vote_post", "hp"} <= read
     assert read - set(CORE) - known_numbers() == set()
 
 

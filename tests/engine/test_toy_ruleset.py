@@ -120,7 +120,6 @@ def _variant(tmp_path: Path, old: str, new: str) -> Path:
             "end_of_phase: [statuses, messages, win, public]",
             "phase kind night: hook 'deaths' needs hook 'apply_statuses'",
         ),
-        ("after: [deaths, hp_cap]", "after: [hp_cap]", "needs hook 'deaths' after step 1"),
         ("sequence: [day, night]", "sequence: [day, dusk]", "unknown phase kind 'dusk'"),
         ("steps: {from: 1, to: 3}", "steps: {from: 1, to: 2}", "step 3 is in no phase kind"),
         ("orders: secret", "orders: sometimes", "orders must be all, public or secret"),
@@ -246,11 +245,11 @@ def test_ids_in_a_grant_s_effect_numbers_are_checked(tmp_path: Path) -> None:
         tmp_path,
         "faction: mafia, abilities: [kill]}",
         "faction: mafia,\n             abilities: [{ability: kill, "
-        "effect: {kills_roles: [docter]}}]}",
+        "effect: {outright_roles: [docter]}}]}",
     )
     with pytest.raises(
         RulesetError,
-        match="role mafioso: ability kill: effect kills_roles: unknown secret role 'docter'",
+        match="role mafioso: ability kill: effect outright_roles: unknown secret role 'docter'",
     ) as err:
         load_ruleset(path)
     assert err.value.line is not None

@@ -17,6 +17,11 @@ numbers:
             giver_key: sensei}
     outright_frag_ruling: direct_death_frag
 ```
+A mechanic no other game shares may stay the ruleset's own code and still deal through
+this pipeline: a modifier `{by: NAME, note: ...}` calls the hit modifier its module
+registers (`@modifier(NAME)`), and `after: [NAME, ...]` names what runs after every hit
+(`@after_hit(NAME)`); the module registering them is imported by the ruleset's numbers.
+
 The counts a modifier reads (`actor_count`: how many times tonight an ability lowered the
 attacker's damage) and the wounds a hit leaves (what a forensic check reports) are the
 phase's typed record (families.state), not the ruleset's own words.
@@ -24,7 +29,7 @@ phase's typed record (families.state), not the ruleset's own words.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from fractions import Fraction
 from typing import TYPE_CHECKING
@@ -50,9 +55,10 @@ class Modifier:
     `target_flag` (a flag on him tonight), `actor_count` (the attacker's count tonight:
     each takes `number` percent off, summed, never below nothing). The factor is `factor`
     (a fraction, "1/4") or the ruleset number named `number`. `note`: the note told with
-    it (with `percent` for a count)."""
+    it (with `percent` for a count). `by`: a hit modifier the ruleset's own code registers
+    (`@modifier`), which returns the factor and adds its own notes and rulings."""
 
-    note: str
+    note: str = ""
     attacks_only: bool = False
     skipped_by: str | None = None
     tags: tuple[str, ...] = ()
@@ -61,6 +67,7 @@ class Modifier:
     actor_count: str | None = None
     factor: str | None = None
     number: str | None = None
+    by: str | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -68,13 +75,15 @@ class Marks:
     """Lasting effects (`effect`) on a target that each deal `damage` (not an attack) and
     go once he takes damage from an attack (or a hit that says so), unless his faction is
     one of `immune_factions`. The frag: the attacker's when `frag_ruling`'s option is
-    `attacker`, else the mark's giver; the note names the giver under `giver_key`."""
+    `attacker`, else the mark's giver; the note names the giver under `giver_key`.
+    `first`: they go off just before an attack's damage, whether it hurts or not (AM-15)."""
 
     effect: str
     damage: int
     immune_factions: tuple[str, ...] = ()
     frag_ruling: str | None = None
     giver_key: str = "giver"
+    first: bool = False
 
 
 @section("damage")
@@ -85,13 +94,45 @@ class DamageParams:
     off; `outright_frag_ruling`: the ruling whose option `always_user` gives an outright
     kill's frag to its user even after an earlier fall; `outright_doomed_ruling`: the
     ruling whose option `absolute` leaves the victim of an outright kill beyond any heal
-    (without it he always is)."""
+    (without it he always is); `after`: what runs after every hit, in order (registered by
+    the ruleset's own code with `@after_hit`)."""
 
     rounding_ruling: str | None = None
     modifiers: tuple[Modifier, ...] = ()
     marks: Marks | None = None
     outright_frag_ruling: str | None = None
     outright_doomed_ruling: str | None = None
+    after: tuple[str, ...] = ()
+
+
+# a hit modifier: (ctx, target, the hit's tags, attack?, notes, rulings) -> its factor
+HitModifier = Callable[
+    ["PhaseContext", "Live", tuple[str, ...], bool, list[Note], list[str]], "Fraction | int"
+]
+# after a hit: (ctx, actor, target, attack?, the damage dealt, order)
+AfterHit = Callable[["PhaseContext", "str | None", "Live", bool, int, "str | None"], None]
+_MODIFIERS: dict[str, HitModifier] = {}
+_AFTER: dict[str, AfterHit] = {}
+
+
+def modifier(name: str) -> Callable[[HitModifier], HitModifier]:
+    """Register a hit modifier a ruleset's `numbers.damage.modifiers` names with `by`."""
+
+    def register(fn: HitModifier) -> HitModifier:
+        _MODIFIERS[name] = fn
+        return fn
+
+    return register
+
+
+def after_hit(name: str) -> Callable[[AfterHit], AfterHit]:
+    """Register what runs after every hit, named in a ruleset's `numbers.damage.after`."""
+
+    def register(fn: AfterHit) -> AfterHit:
+        _AFTER[name] = fn
+        return fn
+
+    return register
 
 
 @ruleset_check
@@ -101,7 +142,14 @@ def check_damage(ruleset: Ruleset) -> None:
     if not isinstance(spec, DamageParams):
         return
     where = "numbers: damage"
+    for name in spec.after:
+        if name not in _AFTER:
+            _fail(ruleset, f"{where}: after", name, _AFTER)
     for i, m in enumerate(spec.modifiers):
+        if m.by is not None:
+            if m.by not in _MODIFIERS:
+                _fail(ruleset, f"{where}: modifiers[{i}]: by", m.by, _MODIFIERS)
+            continue
         if m.number is not None and m.number not in ruleset.numbers:
             _fail(ruleset, f"{where}: modifiers[{i}]: number", m.number, ruleset.numbers)
         if m.number is None and (m.factor is None or m.actor_count is not None):
@@ -166,8 +214,10 @@ def factor(
     attack: bool,
     flags: Iterable[str] = (),
     notes: list[Note] | None = None,
+    used: list[str] | None = None,
 ) -> Fraction:
-    """The product of the modifiers that apply to this hit (their notes into `notes`)."""
+    """The product of the modifiers that apply to this hit (their notes into `notes`, the
+    rulings a registered one reads into `used`)."""
     out = Fraction(1)
     own = set(flags)
     for m in params(ctx).modifiers:
@@ -178,6 +228,12 @@ def factor(
         if m.target_effect is not None and not target.has_effect(m.target_effect, ctx.phase):
             continue
         if m.target_flag is not None and m.target_flag not in target.flags:
+            continue
+        if m.by is not None:
+            told = notes if notes is not None else []
+            out *= _MODIFIERS[m.by](
+                ctx, target, tuple(tags), attack, told, used if used is not None else []
+            )
             continue
         if m.actor_count is not None:
             uses = count(ctx, m.actor_count, actor) if actor is not None else 0
@@ -217,7 +273,11 @@ def hit(
     if not live.alive:
         return None
     used, told = list(rulings), list(notes)
-    times = factor(ctx, actor, live, tags, attack, flags, told)
+    spec = params(ctx)
+    marks_first = spec.marks is not None and spec.marks.first
+    if marks_first and (attack or fires_marks):
+        set_off_marks(ctx, actor, ability, live, order)
+    times = factor(ctx, actor, live, tags, attack, flags, told, used)
     amount = rounded(ctx, base * times if times != 1 else base, used)
     event = ctx.change_hp(
         target,
@@ -232,8 +292,10 @@ def hit(
     )
     if amount > 0:
         wound(ctx, target, ability)
-        if attack or fires_marks:
+        if (attack or fires_marks) and not marks_first:
             set_off_marks(ctx, actor, ability, live, order)
+    for name in spec.after:
+        _AFTER[name](ctx, actor, live, attack, amount, order)
     return event
 
 

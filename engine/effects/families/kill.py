@@ -22,7 +22,7 @@ from typing import TYPE_CHECKING
 
 from .. import Ids, hook, kind
 from ..values import note
-from . import damage, shots
+from . import damage, hp_amounts, shots
 from .base import FamilyKind
 from .night_move import Listed
 from .registry import numbers_section
@@ -38,18 +38,19 @@ LAYERS = ("immune", "jail", "shield", "guard")
 @dataclass(frozen=True, slots=True)
 class KillParams(Listed):
     """`lethal`: kills outright; `amount`: HP of damage instead, in a game with HP (the
-    damage family: numbers.damage's modifiers apply, a hit's `flags` may skip some; the
-    ability's `attack` says whether it is an attack); `attack`: protections apply;
-    `factional`: one such kill per faction a night (`factions`: the factions that have it,
-    empty = any); `pierce`: the actor's modifier that makes it unstoppable (its charges,
-    if any, limit it); `cause`.
+        damage family: numbers.damage's modifiers apply, a hit's `flags` may skip some; the
+        ability's `attack` says whether it is an attack); `attack`: protections apply;
+        `factional`: one such kill per faction a night (`factions`: the factions that have it,
+        empty = any); `pierce`: the actor's modifier that makes it unstoppable (its charges,
+        if any, limit it); `cause`.
 
     Told at its step through a protection list (`list`, with the other night-move
     parameters of families.night_move): `firearm` (armor stops firearms only), `pierces`
     (the actor's piercing trait counts), `merge_repeats` (a switch: one shot per
-    target); `spreads` (a poison:
-    `spreads_past` shields still let it spread, `spares_roles` never die of it,
-    `spread_cause` the cause of those it reaches)."""
+    target); `spreads` (a poison: `spreads_past` shields still let it spread, `spares_roles`
+    never die of it, `spread_cause` the cause of those it reaches). In a game with HP:
+    `amounts`, `start_hp_share`/`start_hp_ruling`, `outright_roles`/`outright_sizes`,
+    `shots`, `shots_when_dead`, `shots_per_dead_of` (families.hp_amounts)."""
 
     lethal: bool = True
     amount: int | None = None
@@ -82,6 +83,15 @@ class KillParams(Listed):
     spreads_past: tuple[str, ...] = ()
     spares_roles: tuple[str, ...] = ()
     spread_cause: str = "poison_spread"
+    # --- the HP mode's amounts and shots (families.hp_amounts), seed 000 ---
+    amounts: tuple[int, ...] = ()
+    start_hp_share: str | None = None
+    start_hp_ruling: str | None = None
+    outright_roles: tuple[str, ...] = ()
+    outright_sizes: tuple[str, ...] = ()
+    shots: int | None = None
+    shots_when_dead: dict[str, int] = field(default_factory=dict)
+    shots_per_dead_of: str | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -120,7 +130,7 @@ class Kill(FamilyKind[KillParams]):
         if params.list is not None:
             return shots.check(ctx, ro, params)
         if has_hp(ctx):
-            return super().check(ctx, ro)
+            return hp_amounts.check(ro, params) or super().check(ctx, ro)
         if params.amount is not None or not params.lethal:
             return "hp_mode", ro.ability.id  # the HP mode is a later family option
         side = faction(ctx, ro.actor)
@@ -132,6 +142,9 @@ class Kill(FamilyKind[KillParams]):
             if first != ro.ref:
                 return "factional_kill_conflict", side
         return problem
+
+    def max_targets(self, ctx: PhaseContext, ro: ResolvedOrder) -> int | None:
+        return hp_amounts.shots(ctx, self.typed(ro)) if has_hp(ctx) else None
 
     def usable(self, ctx: PhaseContext, ro: ResolvedOrder) -> bool:
         """A factional kill is offered to its faction's members only (a vanilla townie
@@ -183,6 +196,10 @@ Kill.params = {
     **Kill.params,
     "merge_repeats": Ids("numbers:night_switches", one=True),
     "spares_roles": Ids("secret_role"),
+    "outright_roles": Ids("secret_role"),
+    "outright_sizes": Ids("size"),
+    "shots_when_dead": Ids("secret_role", keys=True),
+    "shots_per_dead_of": Ids("faction", one=True),
 }
 
 
@@ -194,21 +211,11 @@ def has_hp(ctx: PhaseContext) -> bool:
 def _hp(ctx: PhaseContext, ro: ResolvedOrder, params: KillParams) -> None:
     """In a game with HP, at its step: `amount` of damage to each target entry (each one a
     separate hit), or without an amount an outright kill (no heal saves him)."""
+    if hp_amounts.deals(params):
+        hp_amounts.shoot(ctx, ro, params)
+        return
     for target in ro.targets:
-        if params.amount is None:
-            damage.outright(ctx, actor=ro.actor, ability=ro.ability.id, target=target, order=ro.ref)
-            continue
-        damage.hit(
-            ctx,
-            actor=ro.actor,
-            ability=ro.ability.id,
-            target=target,
-            base=params.amount,
-            attack=ro.ability.attack,
-            tags=ro.ability.tags,
-            flags=params.flags,
-            order=ro.ref,
-        )
+        damage.outright(ctx, actor=ro.actor, ability=ro.ability.id, target=target, order=ro.ref)
 
 
 def _power_too(ctx: PhaseContext, ro: ResolvedOrder, params: KillParams) -> bool:
