@@ -44,6 +44,9 @@ def main(argv: list[str] | None = None) -> int:
     if args.screenshot:
         os.environ["QT_QPA_PLATFORM"] = "offscreen"
 
+    from .first_game import import_engine
+
+    import_engine()  # before PySide: see there
     from PySide6.QtWidgets import QApplication
 
     identify()

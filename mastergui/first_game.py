@@ -14,6 +14,22 @@ if TYPE_CHECKING:
     from .settings import Settings
 
 
+def import_engine() -> None:
+    """The pure-Python modules opening a stored game needs (the engine's store, ruleset,
+    resolution and trace), imported before PySide is (`app.main`): PySide reads the source
+    of every module imported after it (looking for `from __feature__ import`), ~0.65 M
+    instructions a module, ~60 M for these. The window is shown a little later, the game
+    is on screen sooner."""
+    import datetime  # noqa: F401 - imported for its side effect: the modules load
+
+    import engine.ruleset_cache
+    import engine.ruleset_variant
+    import engine.store
+    import engine.store.lock
+    import engine.texts
+    import engine.trace  # noqa: F401
+
+
 def warm_up() -> None:
     """Import what opening a game needs (pure Python, no Qt object is made here, so it may
     run in a background thread). Only the game's ruleset is loaded (by opening it): the

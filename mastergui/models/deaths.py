@@ -45,13 +45,20 @@ class DeathsModel(QAbstractTableModel):
     def headerData(self, section: int, orientation: Qt.Orientation, role: int = DISPLAY) -> Any:
         if role != DISPLAY or orientation != HORIZONTAL:
             return None
-        return {
-            0: self.tr("Died"),
-            1: self.tr("Step"),
-            2: self.tr("Frag to"),
-            3: self.tr("Cause"),
-            4: self.tr("Rulings"),
-        }.get(section)
+        # only the asked column's title is translated (a header asks for each column, often)
+        match section:
+            case 0:
+                return self.tr("Died")
+            case 1:
+                return self.tr("Step")
+            case 2:
+                return self.tr("Frag to")
+            case 3:
+                return self.tr("Cause")
+            case 4:
+                return self.tr("Rulings")
+            case _:
+                return None
 
     def data(self, index: Index, role: int = DISPLAY) -> Any:
         if not index.isValid() or not 0 <= index.row() < len(self._deaths):
@@ -162,8 +169,16 @@ class WhyModel(RowsModel):
     def headerData(self, section: int, orientation: Qt.Orientation, role: int = DISPLAY) -> Any:
         if role != DISPLAY or orientation != HORIZONTAL:
             return None
-        hp = self.tr("HP") if self.hp else self.tr("Result")
-        return {0: self.tr("Step"), 1: hp, 2: self.tr("Who, what, notes")}.get(section)
+        # only the asked column's title is translated (a header asks for each column, often)
+        match section:
+            case 0:
+                return self.tr("Step")
+            case 1:
+                return self.tr("HP") if self.hp else self.tr("Result")
+            case 2:
+                return self.tr("Who, what, notes")
+            case _:
+                return None
 
     def data(self, index: Index, role: int = DISPLAY) -> Any:
         if not index.isValid() or not 0 <= index.row() < len(self._rows):

@@ -168,21 +168,28 @@ class OrdersModel(QAbstractTableModel):
     def headerData(self, section: int, orientation: Qt.Orientation, role: int = DISPLAY) -> Any:
         if role != DISPLAY or orientation != HORIZONTAL:
             return None
-        return (
-            {
-                InboxColumn.REF: self.tr("#"),
-                InboxColumn.ACTOR: self.tr("Actor"),
-                InboxColumn.ABILITY: self.tr("Ability"),
-                InboxColumn.TARGETS: self.tr("Targets"),
-                InboxColumn.PARAMS: self.tr("Parameters"),
-                InboxColumn.BY: self.tr("Submitted by"),
-                InboxColumn.STATE: self.tr("State"),
-                InboxColumn.REASON: self.tr("Reason"),
-                InboxColumn.EDITS: self.tr("Edits"),
-            }.get(InboxColumn(section))
-            if 0 <= section < len(InboxColumn)
-            else None
-        )
+        # only the asked column's title is translated (a header asks for each column, often)
+        match section:
+            case InboxColumn.REF:
+                return self.tr("#")
+            case InboxColumn.ACTOR:
+                return self.tr("Actor")
+            case InboxColumn.ABILITY:
+                return self.tr("Ability")
+            case InboxColumn.TARGETS:
+                return self.tr("Targets")
+            case InboxColumn.PARAMS:
+                return self.tr("Parameters")
+            case InboxColumn.BY:
+                return self.tr("Submitted by")
+            case InboxColumn.STATE:
+                return self.tr("State")
+            case InboxColumn.REASON:
+                return self.tr("Reason")
+            case InboxColumn.EDITS:
+                return self.tr("Edits")
+            case _:
+                return None
 
     def data(self, index: Index, role: int = DISPLAY) -> Any:
         if not index.isValid() or not 0 <= index.row() < len(self._rows) or self._texts is None:
@@ -290,12 +297,18 @@ class VotesModel(QAbstractTableModel):
     def headerData(self, section: int, orientation: Qt.Orientation, role: int = DISPLAY) -> Any:
         if role != DISPLAY or orientation != HORIZONTAL:
             return None
-        return {
-            0: self.tr("Voter"),
-            1: self.tr("Candidate"),
-            2: self.tr("Weight"),
-            3: self.tr("Notes"),
-        }.get(section)
+        # only the asked column's title is translated (a header asks for each column, often)
+        match section:
+            case 0:
+                return self.tr("Voter")
+            case 1:
+                return self.tr("Candidate")
+            case 2:
+                return self.tr("Weight")
+            case 3:
+                return self.tr("Notes")
+            case _:
+                return None
 
     def data(self, index: Index, role: int = DISPLAY) -> Any:
         if (

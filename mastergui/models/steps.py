@@ -120,7 +120,16 @@ class StepListModel(RowsModel):
     def headerData(self, section: int, orientation: Qt.Orientation, role: int = DISPLAY) -> Any:
         if role != DISPLAY or orientation != HORIZONTAL:
             return None
-        return {0: self.tr("Step"), 1: self.tr("Name"), 2: self.tr("Events")}.get(section)
+        # only the asked column's title is translated (a header asks for each column, often)
+        match section:
+            case 0:
+                return self.tr("Step")
+            case 1:
+                return self.tr("Name")
+            case 2:
+                return self.tr("Events")
+            case _:
+                return None
 
     def data(self, index: Index, role: int = DISPLAY) -> Any:
         if role in _NOT_SHOWN or not index.isValid() or not 0 <= index.row() < len(self._rows):
@@ -242,13 +251,20 @@ class StepEventsModel(RowsModel):
     def headerData(self, section: int, orientation: Qt.Orientation, role: int = DISPLAY) -> Any:
         if role != DISPLAY or orientation != HORIZONTAL:
             return None
-        return {
-            0: self.tr("Actor → target"),
-            1: self.tr("Ability"),
-            2: self.tr("HP / result") if self.hp else self.tr("Result"),
-            3: self.tr("Notes"),
-            4: self.tr("Rulings"),
-        }.get(section)
+        # only the asked column's title is translated (a header asks for each column, often)
+        match section:
+            case 0:
+                return self.tr("Actor → target")
+            case 1:
+                return self.tr("Ability")
+            case 2:
+                return self.tr("HP / result") if self.hp else self.tr("Result")
+            case 3:
+                return self.tr("Notes")
+            case 4:
+                return self.tr("Rulings")
+            case _:
+                return None
 
     def data(self, index: Index, role: int = DISPLAY) -> Any:
         if not index.isValid() or not 0 <= index.row() < len(self._rows):
