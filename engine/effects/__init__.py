@@ -263,7 +263,14 @@ _MODULES: dict[str, dict[str, str]] = {
     "immunities": {},
     "checks": {},
     "numbers": {},
+    "gates": {},
 }
+
+
+def need_gate(name: str, registry: Mapping[str, object]) -> None:
+    """Import the module registering the ruleset gate `name` (families.gate), unless it is
+    registered: a ruleset read from the cache imports its kinds' modules only."""
+    _need(index.GATES, registry, name)
 
 
 def _import(module: str) -> None:

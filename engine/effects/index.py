@@ -25,6 +25,7 @@ MODULES: tuple[str, ...] = (
     "engine.effects.endphase",
     "engine.effects.endphase_hp",
     "engine.effects.families",
+    "engine.effects.families.attack",
     "engine.effects.families.ballots",
     "engine.effects.families.base",
     "engine.effects.families.control",
@@ -81,6 +82,7 @@ MODULES: tuple[str, ...] = (
 )
 
 KINDS: dict[str, str] = {
+    "attack": "engine.effects.families.attack",
     "block": "engine.effects.families.control",
     "contract": "engine.effects.delayed",
     "convert": "engine.effects.families.convert",
@@ -113,7 +115,6 @@ KINDS: dict[str, str] = {
     "ret_connections": "engine.effects.ret.info",
     "ret_copy_role": "engine.effects.ret.day",
     "ret_curse": "engine.effects.ret.day",
-    "ret_damage": "engine.effects.ret.attacks",
     "ret_expose": "engine.effects.ret.info",
     "ret_identification": "engine.effects.ret.info",
     "ret_lie_low": "engine.effects.ret.special",
@@ -228,6 +229,7 @@ CHECKS: dict[str, str] = {
 
 NUMBERS: dict[str, str] = {
     "assists_to_draw": "engine.effects.arena.numbers",
+    "attacks": "engine.effects.families.attack",
     "betrayal_multiplier": "engine.effects.ret.numbers",
     "collection": "engine.effects.arena.numbers",
     "control": "engine.effects.families.control",
@@ -255,6 +257,10 @@ NUMBERS: dict[str, str] = {
     "veche_damage": "engine.effects.arena.numbers",
     "weaken_percent": "engine.effects.ret.numbers",
     "win": "engine.effects.families.win",
+}
+
+GATES: dict[str, str] = {
+    "ret_night": "engine.effects.ret.base",
 }
 
 RULINGS: dict[str, tuple[str, ...]] = {
@@ -401,7 +407,7 @@ READERS: dict[str, tuple[str, ...]] = {
     "hp_cap": ("engine.effects.ret.pipeline",),
     "inherited_pistol_bonus": ("kind pistol",),
     "instant_kill": ("engine.effects.common",),
-    "katana_kill_vs_protection": ("kind ret_damage", "kind ret_pistol"),
+    "katana_kill_vs_protection": ("engine.effects.ret.pipeline",),
     "lie_low_identification": ("kind ret_identification",),
     "maniac_knife_on_psycho": ("kind maniac_knife",),
     "mark_frag": ("engine.effects.common", "engine.effects.ret.pipeline"),
@@ -450,5 +456,5 @@ READERS: dict[str, tuple[str, ...]] = {
     "vip_strikes": ("engine.effects.ret.pipeline",),
     "vote_count_posts": ("core",),
     "witness_charge": ("hook ret_witness",),
-    "zero_damage_attack": ("kind ret_damage", "kind ret_pistol"),
+    "zero_damage_attack": ("engine.effects.ret.pipeline",),
 }

@@ -11,8 +11,9 @@ from ...model import Effect, frozen_map
 from ...rulings import declare
 from .. import kind
 from ..common import fraction, note
+from ..families.attack import deal
+from ..families.damage import rounded as round_amount
 from .base import RetKind
-from .pipeline import deal, round_amount
 
 if TYPE_CHECKING:
     from ...context import PhaseContext, ResolvedOrder

@@ -8,9 +8,9 @@ from typing import TYPE_CHECKING, Any, ClassVar
 from ...model import Effect, frozen_map
 from .. import hook, kind
 from ..common import note
+from ..families.attack import deal
 from .base import RetKind
 from .phases import is_night, lying_low, next_night
-from .pipeline import deal
 
 if TYPE_CHECKING:
     from ...context import PhaseContext, ResolvedOrder

@@ -9,10 +9,11 @@ from ...context import ResolvedOrder
 from ...ruleset import Grant
 from .. import effect_kind, kind
 from ..common import immune, note
+from ..families import attack
+from ..families.damage import outright as direct_kill
 from ..families.seen import lie_low
 from .base import RetKind
 from .phases import guessed_role
-from .pipeline import direct_kill
 
 if TYPE_CHECKING:
     from ...context import PhaseContext
@@ -97,7 +98,7 @@ class LieLow(RetKind):
             ro.order, ability, Grant(grant.ability), targets, {}, ro.ref, ro.index
         )
         # the used ability counts among tonight's attacks (for the strongest one)
-        ctx.scratch.setdefault("ret_inner_orders", []).append(inner)
+        attack.record(ctx).inner.append(inner)
         ctx.act(
             ro.actor,
             ro.ability.id,

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 from ...rulings import declare
 from .. import hook, kind, trait
 from ..common import note
-from .attacks import RetDamage
+from ..families.attack import Attack
 from .phases import is_night
 
 if TYPE_CHECKING:
@@ -19,7 +19,7 @@ trait(__name__, "ret_supplies", per_night=int, when_dead=str, dead_per_night=int
 
 
 @kind
-class RetPistol(RetDamage):
+class RetPistol(Attack):
     """20 per shot, one cartridge each («тратя 1 патрон»); shots beyond the stock: rejected."""
 
     name = "ret_pistol"
