@@ -10,4 +10,4 @@ trap waits for the *next night*, two phases on). What differs lives here:
 
 from __future__ import annotations
 
-from . import attacks, day, delayed, info, morning, protect, special, supplies  # noqa: F401
+from . import attacks, day, delayed, info, morning, special, supplies  # noqa: F401

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, ClassVar
 from ...model import Effect, frozen_map
 from .. import kind, trait
 from ..common import note
-from ..delayed import Masquerade, masquerade, masquerade_check
+from ..families.counts import seen_when_counted
 from ..families.seen import lying_low
 from ..seen import masked_role
 from .base import RetKind
@@ -40,8 +40,7 @@ def add_exposure(
         [note("exposure", before=before, after=live.counters["exposure"])],
         order=order,
     )
-    seen = ctx.scratch.setdefault("ret_exposed_as", {})
-    seen[target] = seen_role(ctx, target, "expose")
+    seen_when_counted(ctx, "exposure")[target] = seen_role(ctx, target, "expose")
 
 
 @kind
@@ -58,17 +57,6 @@ class Connections(RetKind):
         units = int(ro.params.get("exposure") or 0)
         if units:
             add_exposure(ctx, target, units, ro.actor, ro.ability.id, ro.ref)
-
-
-@kind
-class Expose(RetKind):
-    """«цель получает 1 единицу разоблачения.»"""
-
-    name = "ret_expose"
-    intent = "harm"
-
-    def resolve(self, ctx: PhaseContext, ro: ResolvedOrder) -> None:
-        add_exposure(ctx, ro.targets[0], 1, ro.actor, ro.ability.id, ro.ref)
 
 
 @kind
@@ -128,16 +116,3 @@ class Identification(RetKind):
             suspicious = False
         ctx.send(ro.actor, ro.ability.id, target, {"suspicious": suspicious})
         ctx.act(ro.actor, ro.ability.id, [target], "identified", rulings=used, order=ro.ref)
-
-
-@kind
-class RetMasquerade(RetKind, Masquerade):
-    """«маскирует цель под любую тайную роль ... с этой ночи и до конца игры»."""
-
-    name = "ret_masquerade"
-
-    def order_check(self, ctx: PhaseContext, ro: ResolvedOrder) -> tuple[str, str] | None:
-        return masquerade_check(ctx, ro)
-
-    def resolve(self, ctx: PhaseContext, ro: ResolvedOrder) -> None:
-        masquerade(ctx, ro)

@@ -17,6 +17,7 @@ from .. import hook, trait
 from ..common import note
 from ..endphase_hp import heal_undertakers, monk_regen
 from ..families import damage
+from ..families.counts import seen_when_counted
 from ..families.heal import restore
 from ..seen import masked_role
 from .info import add_suspects
@@ -286,7 +287,7 @@ def reveal(ctx: PhaseContext) -> None:
     if ctx.rule("exposure_effect") != "reveal_at_n":
         return
     done = list(own.get("exposed", ()))
-    seen_as: dict[str, str] = ctx.scratch.get("ret_exposed_as", {})
+    seen_as = seen_when_counted(ctx, "exposure")
     for live in ctx.living():
         if live.name in done or live.counters.get("exposure", 0) < int(
             ctx.number("exposure_reveal_at")
