@@ -22,7 +22,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 from fractions import Fraction
-from typing import TYPE_CHECKING, Any, ClassVar, Protocol
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from ...trace import HpEvent, Note
 from .. import effect_kind, kind
@@ -80,12 +80,6 @@ def numbers(ctx: PhaseContext) -> AttackNumbers:
     return found if isinstance(found, AttackNumbers) else AttackNumbers()
 
 
-class Amounted(Protocol):
-    def base_amount(
-        self, ctx: PhaseContext, ro: ResolvedOrder, target: Live, shot: int = 0
-    ) -> Fraction | int: ...
-
-
 @dataclass(frozen=True, slots=True)
 class AttackParams(Common):
     """The base amount, the first given of: `chosen` (the order's parameter of that name,
@@ -95,10 +89,15 @@ class AttackParams(Common):
     `flags`: the hit's flags a damage modifier may skip on (`ignores_weaken`);
     `attack_ruling`: a ruling whose option `yes` makes it an attack (else the ability's
     `attack` decides);
+    `missing_hp_fraction`: instead, that share of the actor's missing HP at the phase's start,
+    rounded once, at most `max` (a curse: «урон, равный трети своего недостающего хп на
+    момент начала дня (но не больше 27)»), told with `note` (`missing`, `of`);
     `named_param`: the order's parameter naming a secret role: a target who has it dies
     outright, unless `named_ruling`'s option is `saved` and a protection cancels this,
     his strongest attack; the role compared is the true one, or the one `guess_masks`
-    show when `guess_ruling`'s option is `as_seen`;
+    show when `guess_ruling`'s option is `as_seen`; noted `named_note`. With `miss_kills_actor`
+    the guess is all it does: right, the target dies, wrong, the actor dies (noted
+    `miss_note`: «Если угадывает, цель умирает. Если нет, умирает каратель»);
     `gate`: the ruleset's gate on its orders (families.gate)."""
 
     amount: int = 0
@@ -109,10 +108,16 @@ class AttackParams(Common):
     night_kind: str = "night"
     flags: tuple[str, ...] = ()
     attack_ruling: str | None = None
+    missing_hp_fraction: str | None = None
+    max: int | None = None
+    note: str | None = None
     named_param: str | None = None
     named_ruling: str | None = None
     guess_ruling: str | None = None
     guess_masks: tuple[Mask, ...] = ()
+    named_note: str = "named_role"
+    miss_kills_actor: bool = False
+    miss_note: str = "wrong_guess"
     gate: str | None = None
 
 
@@ -148,6 +153,12 @@ class Attack(FamilyKind[AttackParams]):
 
     def resolve(self, ctx: PhaseContext, ro: ResolvedOrder) -> None:
         p: AttackParams = self.typed(ro)
+        if p.miss_kills_actor:
+            guess(ctx, ro, p)
+            return
+        if p.missing_hp_fraction is not None:
+            share_of_missing(ctx, ro, p)
+            return
         attack = is_attack(ctx, ro)
         for shot, target in enumerate(ro.targets):
             live = ctx.live(target)
@@ -159,7 +170,12 @@ class Attack(FamilyKind[AttackParams]):
             base = self.base_amount(ctx, ro, live, shot)
             used: list[str] = []
             zero = numbers(ctx).zero_ruling
-            if base == 0 and zero is not None and ctx.rule(zero, used) == "not_attack":
+            if (
+                ro.ability.attack
+                and base == 0
+                and zero is not None
+                and ctx.rule(zero, used) == "not_attack"
+            ):
                 ctx.act(
                     ro.actor, ro.ability.id, [target], "no_effect", [note("zero_damage")], used,
                     ro.ref,
@@ -186,16 +202,56 @@ def night_number(ctx: PhaseContext, night_kind: str = "night") -> int:
     return sum(1 for n in range(1, ctx.phase + 1) if rs.phase_kind(n, ctx.rulings).id == night_kind)
 
 
+def share_of_missing(ctx: PhaseContext, ro: ResolvedOrder, p: AttackParams) -> None:
+    start = ctx.live(ro.actor).start
+    missing = max(start.max_hp - start.hp, 0)
+    used: list[str] = []
+    share = damage.rounded(ctx, Fraction(missing) * fraction(str(p.missing_hp_fraction)), used)
+    amount = share if p.max is None else min(share, p.max)
+    for target in ro.targets:
+        deal(
+            ctx,
+            actor=ro.actor,
+            ability=ro.ability.id,
+            target=target,
+            base=amount,
+            attack=is_attack(ctx, ro),
+            order=ro.ref,
+            rulings=used,
+            notes=[note(p.note, missing=missing, of=ro.actor)] if p.note else [],
+        )
+
+
+def guessed(ctx: PhaseContext, p: AttackParams, target: str, used: list[str]) -> str:
+    """The role a named guess is compared with: the true one, or as the masks show it."""
+    role = ctx.live(target).start.secret_role
+    if p.guess_ruling is not None and ctx.rule(p.guess_ruling, used) == "as_seen":
+        role = masked(ctx, p.guess_masks, target) or role
+    return role
+
+
+def guess(ctx: PhaseContext, ro: ResolvedOrder, p: AttackParams) -> None:
+    """`miss_kills_actor`: the target dies if the named role is his, else the actor."""
+    target = ro.targets[0]
+    used: list[str] = []
+    named = str(ro.params[str(p.named_param)])
+    if guessed(ctx, p, target, used) == named:
+        victim, by, told = target, ro.actor, note(p.named_note, role=named)
+    else:
+        victim, by, told = ro.actor, None, note(p.miss_note, role=named, target=target)
+    damage.outright(
+        ctx, actor=by, ability=ro.ability.id, target=victim, order=ro.ref, notes=[told],
+        rulings=used,
+    )  # fmt: skip
+
+
 def named_kill(ctx: PhaseContext, ro: ResolvedOrder, p: AttackParams, shot: int) -> bool:
     """Whether the target has the role the order names («если цель её имеет, она
     умирает»): then he dies outright, or the kill is cancelled as his strongest attack."""
     target = ro.targets[shot]
     used: list[str] = []
-    role = ctx.live(target).start.secret_role
-    if p.guess_ruling is not None and ctx.rule(p.guess_ruling, used) == "as_seen":
-        role = masked(ctx, p.guess_masks, target) or role
     named = ro.params[str(p.named_param)]
-    if role != named:
+    if guessed(ctx, p, target, used) != named:
         return False
     record(ctx).log.append((ro.actor, target, ro.ability.id))
     if p.named_ruling is not None:
@@ -216,7 +272,7 @@ def named_kill(ctx: PhaseContext, ro: ResolvedOrder, p: AttackParams, shot: int)
         ability=ro.ability.id,
         target=target,
         order=ro.ref,
-        notes=[note("named_role", role=named)],
+        notes=[note(p.named_note, role=named)],
         rulings=used,
     )
     return True
@@ -322,4 +378,4 @@ def deal(
     )
 
 
-__all__ = ["Amounted", "Attack", "AttackParams", "deal", "is_attack", "record", "strongest"]
+__all__ = ["Attack", "AttackParams", "deal", "is_attack", "record", "strongest"]

@@ -4,15 +4,12 @@ vote is the `day_vote` family's (rulesets/am15_return.yaml `numbers.day_vote`)."
 from __future__ import annotations
 
 from collections.abc import Mapping
-from fractions import Fraction
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from ...model import Effect, frozen_map
 from ...rulings import declare
 from .. import kind
-from ..common import fraction, note
-from ..families.attack import deal
-from ..families.damage import rounded as round_amount
+from ..common import note
 from .base import RetKind
 
 if TYPE_CHECKING:
@@ -29,34 +26,6 @@ declare(
         "avenger_scope": ("all", "no_execution"),
     },
 )
-
-
-@kind
-class RetCurse(RetKind):
-    """«урон, равный трети своего недостающего хп на момент начала дня (но не больше 27)»."""
-
-    name = "ret_curse"
-    intent = "harm"
-    then: ClassVar[tuple[str, ...]] = ("deaths",)
-    params: ClassVar[Mapping[str, Any]] = {"fraction": str, "max": int}
-
-    def resolve(self, ctx: PhaseContext, ro: ResolvedOrder) -> None:
-        start = ctx.live(ro.actor).start
-        missing = max(start.max_hp - start.hp, 0)
-        used: list[str] = []
-        share = round_amount(ctx, Fraction(missing) * fraction(ro.effect("fraction")), used)
-        amount = min(share, int(ro.effect("max")))
-        deal(
-            ctx,
-            actor=ro.actor,
-            ability=ro.ability.id,
-            target=ro.targets[0],
-            base=amount,
-            attack=False,
-            order=ro.ref,
-            rulings=used,
-            notes=[note("curse", missing=missing, of=ro.actor)],
-        )
 
 
 @kind
