@@ -115,7 +115,6 @@ KINDS: dict[str, str] = {
     "protect": "engine.effects.families.protect",
     "psycho_knife": "engine.effects.kills",
     "rest": "engine.effects.support",
-    "ret_connections": "engine.effects.ret.info",
     "ret_copy_role": "engine.effects.ret.day",
     "ret_identification": "engine.effects.ret.info",
     "ret_lie_low": "engine.effects.ret.special",

@@ -74,8 +74,13 @@ class Count(FamilyKind[CountParams]):
     def run(self, ctx: PhaseContext, ro: ResolvedOrder) -> None:
         p: CountParams = self.typed(ro)
         if not stopped(ctx, ro, p.gate):
-            units = ro.params.get(p.units_param) if p.units_param is not None else None
-            add(ctx, ro, p, p.units if units is None else int(units))
+            apply(ctx, ro, p)
+
+
+def apply(ctx: PhaseContext, ro: ResolvedOrder, p: CountParams) -> None:
+    """The order's units (`units`, or its parameter `units_param`) on each target."""
+    units = ro.params.get(p.units_param) if p.units_param is not None else None
+    add(ctx, ro, p, p.units if units is None else int(units))
 
 
 def add(ctx: PhaseContext, ro: ResolvedOrder, p: CountParams, units: int) -> None:

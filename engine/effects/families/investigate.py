@@ -19,6 +19,8 @@ from ...errors import RulesetError
 from .. import Ids, kind, ruleset_check
 from ..values import note
 from .base import Common, FamilyKind
+from .counts import CountParams
+from .counts import apply as count
 from .gate import refused, stopped
 from .seen import Choices, Mask, either, master_choice, one_of, seen_role
 from .state import faction, has, record
@@ -64,7 +66,9 @@ class InvestigateParams(Common):
     master's choice, recorded under this ruling; `plain`: the result names the target
     only (no submitted/actual pair) and the check leaves no event (the message is its
     record); `gate`: the ruleset's gate on its orders (families.gate), asked when the
-    order is checked and at its step."""
+    order is checked and at its step; `also_count`: after a secret role, peaceful, count or
+    named result, the order's count on the target (families.counts: «узнаёт тайную роль
+    любого игрока. Может добавить цели до 2 единиц разоблачения или снять до 2», seed 001)."""
 
     reports: bool = True
     shows: Literal["verdict", "role", "secret_role", "peaceful", "count", "named"] = "verdict"
@@ -80,6 +84,7 @@ class InvestigateParams(Common):
     immune_ruling: str | None = None
     plain: bool = False
     gate: str | None = None
+    also_count: CountParams | None = None
     effects: dict[str, Seen] = field(default_factory=dict)
     cancelled_ruling: str | None = None
     cancelled: dict[str, Seen] = field(default_factory=dict)
@@ -112,6 +117,8 @@ class Investigate(FamilyKind[InvestigateParams]):
 
             def give(c: PhaseContext) -> None:
                 self.report(c, ro, target, lambda: role_shown(c, ro, params, target))
+                if params.also_count is not None:
+                    count(c, ro, params.also_count)
 
             if params.at_end:
                 ctx.run_later(ctx.ruleset.steps[-1].number, give)

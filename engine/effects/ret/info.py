@@ -1,5 +1,5 @@
-"""What characters learn: connections (and exposure units), dossier, exposure, espionage,
-the witness and identification. Masks, the paranoid and lying low change what is seen."""
+"""The witness and identification (connections, dossier, exposure and espionage are the
+investigate, count and visit_check families' in rulesets/am15_return.yaml)."""
 
 from __future__ import annotations
 
@@ -8,55 +8,16 @@ from typing import TYPE_CHECKING, ClassVar
 
 from ...model import Effect, frozen_map
 from .. import kind, trait
-from ..common import note
-from ..families.counts import seen_when_counted
 from ..families.seen import lying_low
 from ..seen import masked_role
 from .base import RetKind
-from .phases import paranoid, seen_role
+from .phases import paranoid
 
 if TYPE_CHECKING:
     from ...context import PhaseContext, ResolvedOrder
 
 trait(__name__, "ret_paranoid")
 trait(__name__, "ret_forensics")
-
-
-def add_exposure(
-    ctx: PhaseContext, target: str, units: int, by: str, ability: str, order: str | None
-) -> None:
-    """Exposure units: a count, never below 0; «Не может быть разоблачён» (the paranoid)."""
-    live = ctx.live(target)
-    if paranoid(live):
-        ctx.act(by, ability, [target], "no_effect", [note("paranoid")], order=order)
-        return
-    before = live.counters.get("exposure", 0)
-    live.counters["exposure"] = max(before + units, 0)
-    ctx.act(
-        by,
-        ability,
-        [target],
-        "exposure",
-        [note("exposure", before=before, after=live.counters["exposure"])],
-        order=order,
-    )
-    seen_when_counted(ctx, "exposure")[target] = seen_role(ctx, target, "expose")
-
-
-@kind
-class Connections(RetKind):
-    """«узнаёт тайную роль любого игрока. Может добавить цели до 2 единиц разоблачения или
-    снять до 2.»"""
-
-    name = "ret_connections"
-    is_check = True
-
-    def resolve(self, ctx: PhaseContext, ro: ResolvedOrder) -> None:
-        target = ro.targets[0]
-        ctx.send(ro.actor, ro.ability.id, target, {"role": seen_role(ctx, target, "connections")})
-        units = int(ro.params.get("exposure") or 0)
-        if units:
-            add_exposure(ctx, target, units, ro.actor, ro.ability.id, ro.ref)
 
 
 @kind
