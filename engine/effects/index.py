@@ -58,6 +58,7 @@ MODULES: tuple[str, ...] = (
     "engine.effects.families.vote",
     "engine.effects.families.vote_posts",
     "engine.effects.families.win",
+    "engine.effects.families.witness",
     "engine.effects.kills",
     "engine.effects.night",
     "engine.effects.night.control",
@@ -95,6 +96,7 @@ KINDS: dict[str, str] = {
     "extra_votes": "engine.effects.day",
     "heal": "engine.effects.families.heal",
     "hunt": "engine.effects.delayed",
+    "identify": "engine.effects.families.witness",
     "investigate": "engine.effects.families.investigate",
     "kill": "engine.effects.families.kill",
     "ma_order": "engine.effects.arena.orders",
@@ -116,12 +118,10 @@ KINDS: dict[str, str] = {
     "psycho_knife": "engine.effects.kills",
     "rest": "engine.effects.support",
     "ret_copy_role": "engine.effects.ret.day",
-    "ret_identification": "engine.effects.ret.info",
     "ret_lie_low": "engine.effects.ret.special",
     "ret_message": "engine.effects.ret.delayed",
     "ret_pistol": "engine.effects.ret.supplies",
     "ret_trap": "engine.effects.ret.delayed",
-    "ret_witness": "engine.effects.ret.info",
     "revolver": "engine.effects.damage",
     "shakedown": "engine.effects.day",
     "swap": "engine.effects.families.control",
@@ -129,6 +129,7 @@ KINDS: dict[str, str] = {
     "trap": "engine.effects.delayed",
     "visit_check": "engine.effects.families.visits",
     "visits": "engine.effects.families.visits",
+    "witness": "engine.effects.families.witness",
 }
 
 HOOKS: dict[str, str] = {
@@ -178,7 +179,6 @@ HOOKS: dict[str, str] = {
     "ret_supplies": "engine.effects.ret.supplies",
     "ret_trap_fire": "engine.effects.ret.delayed",
     "ret_undertaker": "engine.effects.ret.morning",
-    "ret_witness": "engine.effects.ret.morning",
     "reveals": "engine.effects.endphase",
     "statuses": "engine.effects.endphase",
     "team_kill": "engine.effects.families.team",
@@ -186,6 +186,7 @@ HOOKS: dict[str, str] = {
     "undertaker": "engine.effects.endphase_hp",
     "win": "engine.effects.endphase",
     "win_check": "engine.effects.families.win",
+    "witness_deaths": "engine.effects.families.witness",
 }
 
 TRAITS: dict[str, str] = {
@@ -405,7 +406,7 @@ READERS: dict[str, tuple[str, ...]] = {
     "inherited_pistol_bonus": ("kind pistol",),
     "instant_kill": ("engine.effects.common",),
     "katana_kill_vs_protection": ("engine.effects.ret.pipeline",),
-    "lie_low_identification": ("kind ret_identification",),
+    "lie_low_identification": ("engine.effects.ret.info",),
     "maniac_knife_on_psycho": ("kind maniac_knife",),
     "mark_frag": ("engine.effects.common", "engine.effects.ret.pipeline"),
     "meditation_mark_timing": ("engine.effects.protect",),
@@ -452,6 +453,6 @@ READERS: dict[str, tuple[str, ...]] = {
     "veche_step": ("hook ma_veche_damage",),
     "vip_strikes": ("engine.effects.ret.pipeline",),
     "vote_count_posts": ("core",),
-    "witness_charge": ("hook ret_witness",),
+    "witness_charge": ("engine.effects.ret.info",),
     "zero_damage_attack": ("engine.effects.ret.pipeline",),
 }

@@ -17,7 +17,9 @@ dataclass) and checked when a ruleset loads; a ruleset's YAML composes them (iss
 - `convert`: a lasting conversion others read (how a check sees him, abilities lost);
 - `day_vote`: the day vote and execution of every ruleset (`vote`: the thread to majority
   and hammer; `vote_posts`: posts by a vote form, revote, coin, skips; `execution`);
-- `win`, `flips`: win checks as data, deaths that flip.
+- `win`, `flips`: win checks as data, deaths that flip;
+- `mask`, `counts`, `witness`: a masquerade, counters on a target (exposure, weaken),
+  a witness's suspects and their identification.
 
 No family imports a ruleset's own package (an import-linter contract).
 """
@@ -43,4 +45,5 @@ from . import (  # noqa: F401
     visits,
     vote,
     win,
+    witness,
 )

@@ -20,7 +20,6 @@ from ..families import damage
 from ..families.counts import seen_when_counted
 from ..families.heal import restore
 from ..seen import masked_role
-from .info import add_suspects
 from .phases import is_night, paranoid
 
 if TYPE_CHECKING:
@@ -105,26 +104,6 @@ def counted_deaths(ctx: PhaseContext, used: list[str]) -> list[str]:
     if ctx.rule("avenger_death_counts", used) == "at_kill":
         return [d.player for d in ctx.deaths if d.cause != "mortal_wound"] + _new_avengers(ctx)
     return [d.player for d in ctx.deaths]
-
-
-@hook("ret_witness", rulings={"witness_charge": ("always", "on_death")})
-def witness(ctx: PhaseContext) -> None:
-    """Morning: the witness's target died → its visitors tonight are suspicious to him;
-    an identification charge (ruling `witness_charge`)."""
-    died = {d.player for d in ctx.deaths}
-    for who, target in ctx.scratch.get("ret_witness", []):
-        used: list[str] = []
-        dead = target in died
-        if dead:
-            visitors = list(
-                dict.fromkeys(a for a, t, _ab, _s in ctx.visits if t == target and a != who)
-            )
-            add_suspects(ctx, who, visitors)
-            ctx.act(who, "witness", [target], "suspects", [note("suspects", players=visitors)])
-        if dead or ctx.rule("witness_charge", used) == "always":
-            live = ctx.live(who)
-            live.counters["identification"] = live.counters.get("identification", 0) + 1
-            ctx.act(who, "witness", [target], "charged", [note("identification_charge")], used)
 
 
 @hook("ret_undertaker")

@@ -33,7 +33,7 @@ class LieLow(RetKind):
         wanted = str(ro.params.get("use"))
         for grant in role.grants:
             ability = ctx.ruleset.abilities[grant.ability]
-            if ability.id == wanted and ability.kind != "ret_identification":
+            if ability.id == wanted and ability.kind != "identify":
                 return grant
         return None
 
