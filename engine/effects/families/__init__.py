@@ -18,8 +18,8 @@ dataclass) and checked when a ruleset loads; a ruleset's YAML composes them (iss
 - `day_vote`: the day vote and execution of every ruleset (`vote`: the thread to majority
   and hammer; `vote_posts`: posts by a vote form, revote, coin, skips; `execution`);
 - `win`, `flips`: win checks as data, deaths that flip;
-- `mask`, `counts`, `witness`: a masquerade, counters on a target (exposure, weaken),
-  a witness's suspects and their identification.
+- `mask`, `counts`, `witness`, `copy`: a masquerade, counters on a target (exposure, weaken),
+  a witness's suspects and their identification, a public role copied.
 
 No family imports a ruleset's own package (an import-linter contract).
 """
@@ -30,6 +30,7 @@ from . import (  # noqa: F401
     attack,
     control,
     convert,
+    copy,
     counts,
     damage,
     day_vote,
