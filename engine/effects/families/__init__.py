@@ -18,6 +18,7 @@ dataclass) and checked when a ruleset loads; a ruleset's YAML composes them (iss
 - `day_vote`: the day vote and execution of every ruleset (`vote`: the thread to majority
   and hammer; `vote_posts`: posts by a vote form, revote, coin, skips; `execution`);
 - `win`, `flips`: win checks as data, deaths that flip;
+- `traps`: a trap that fires on the next night's action;
 - `mask`, `counts`, `witness`, `copy`: a masquerade, counters on a target (exposure, weaken),
   a witness's suspects and their identification, a public role copied.
 
@@ -43,6 +44,7 @@ from . import (  # noqa: F401
     mines,
     protect,
     team,
+    traps,
     visits,
     vote,
     win,
