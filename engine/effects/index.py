@@ -25,6 +25,7 @@ MODULES: tuple[str, ...] = (
     "engine.effects.endphase",
     "engine.effects.endphase_hp",
     "engine.effects.families",
+    "engine.effects.families.ammo",
     "engine.effects.families.attack",
     "engine.effects.families.ballots",
     "engine.effects.families.base",
@@ -122,7 +123,6 @@ KINDS: dict[str, str] = {
     "rest": "engine.effects.support",
     "ret_lie_low": "engine.effects.ret.special",
     "ret_message": "engine.effects.ret.delayed",
-    "ret_pistol": "engine.effects.ret.supplies",
     "revolver": "engine.effects.damage",
     "set_trap": "engine.effects.families.traps",
     "shakedown": "engine.effects.day",
@@ -136,6 +136,8 @@ KINDS: dict[str, str] = {
 
 HOOKS: dict[str, str] = {
     "afterlife": "engine.effects.endphase",
+    "ammo_lapse": "engine.effects.families.ammo",
+    "ammo_supply": "engine.effects.families.ammo",
     "apply_statuses": "engine.effects.endphase",
     "auto_meditation": "engine.effects.protect",
     "control_actions": "engine.effects.families.control",
@@ -169,7 +171,6 @@ HOOKS: dict[str, str] = {
     "regeneration": "engine.effects.endphase_hp",
     "resolve_kills": "engine.effects.families.kill",
     "ret_avenger": "engine.effects.ret.morning",
-    "ret_cartridges_lapse": "engine.effects.ret.supplies",
     "ret_counterattack": "engine.effects.ret.attacks",
     "ret_forensics": "engine.effects.ret.morning",
     "ret_messages": "engine.effects.ret.morning",
@@ -178,7 +179,6 @@ HOOKS: dict[str, str] = {
     "ret_regeneration": "engine.effects.ret.morning",
     "ret_reveal": "engine.effects.ret.morning",
     "ret_statuses": "engine.effects.ret.morning",
-    "ret_supplies": "engine.effects.ret.supplies",
     "ret_undertaker": "engine.effects.ret.morning",
     "reveals": "engine.effects.endphase",
     "statuses": "engine.effects.endphase",
@@ -227,6 +227,7 @@ CHECKS: dict[str, str] = {
 }
 
 NUMBERS: dict[str, str] = {
+    "ammo": "engine.effects.families.ammo",
     "assists_to_draw": "engine.effects.arena.numbers",
     "attacks": "engine.effects.families.attack",
     "betrayal_multiplier": "engine.effects.ret.numbers",

@@ -8,7 +8,8 @@ dataclass) and checked when a ruleset loads; a ruleset's YAML composes them (iss
 - `heal`: HP restored and cures through one heal pipeline;
 - `shots`, `shields`, `ledger`: kills told at their step through a ruleset's protection
   list on a night of simultaneous moves without HP, and that night's ledger;
-- `attack`: HP attacks (base amounts, the strongest one a protection cancels);
+- `attack`, `ammo`: HP attacks (base amounts, the strongest one a protection cancels),
+  shots that spend ammunition a trait supplies;
 - `damage`: HP damage with the ruleset's modifiers as data, marks, outright kills;
 - `mines`, `delayed`: mines and spreading poison; effects that kill a night later
   unless cured (AIDS);
@@ -28,6 +29,7 @@ No family imports a ruleset's own package (an import-linter contract).
 from __future__ import annotations
 
 from . import (  # noqa: F401
+    ammo,
     attack,
     control,
     convert,

@@ -27,7 +27,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 from ...trace import HpEvent, Note
 from .. import effect_kind, kind
 from ..values import fraction, note
-from . import damage
+from . import ammo, damage
 from .base import Common, FamilyKind
 from .gate import refused, stopped
 from .protect import cancels
@@ -98,6 +98,8 @@ class AttackParams(Common):
     show when `guess_ruling`'s option is `as_seen`; noted `named_note`. With `miss_kills_actor`
     the guess is all it does: right, the target dies, wrong, the actor dies (noted
     `miss_note`: «Если угадывает, цель умирает. Если нет, умирает каратель»);
+    `spends_ammo`: each target entry spends one of the actor's ammunition (families.ammo:
+    no more entries than he holds, refused `no_<counter>`);
     `gate`: the ruleset's gate on its orders (families.gate)."""
 
     amount: int = 0
@@ -118,6 +120,7 @@ class AttackParams(Common):
     named_note: str = "named_role"
     miss_kills_actor: bool = False
     miss_note: str = "wrong_guess"
+    spends_ammo: bool = False
     gate: str | None = None
 
 
@@ -131,9 +134,17 @@ class Attack(FamilyKind[AttackParams]):
     then: ClassVar[tuple[str, ...]] = ("deaths",)
 
     def check(self, ctx: PhaseContext, ro: ResolvedOrder) -> tuple[str, str] | None:
-        return refused(ctx, ro, self.typed(ro).gate) or self.order_check(ctx, ro)
+        p: AttackParams = self.typed(ro)
+        problem = refused(ctx, ro, p.gate)
+        if problem is None and p.spends_ammo:
+            held = ammo.stock(ctx, ctx.live(ro.actor))
+            if len(ro.targets) > held:
+                return f"no_{ammo.numbers(ctx).counter}", str(held)
+        return problem
 
-    def order_check(self, ctx: PhaseContext, ro: ResolvedOrder) -> tuple[str, str] | None:
+    def max_targets(self, ctx: PhaseContext, ro: ResolvedOrder) -> int | None:
+        if self.typed(ro).spends_ammo:
+            return ammo.stock(ctx, ctx.live(ro.actor))
         return None
 
     def run(self, ctx: PhaseContext, ro: ResolvedOrder) -> None:
@@ -159,6 +170,12 @@ class Attack(FamilyKind[AttackParams]):
         if p.missing_hp_fraction is not None:
             share_of_missing(ctx, ro, p)
             return
+        if p.spends_ammo:
+            counter = ammo.numbers(ctx).counter
+            shots = len(ro.targets)
+            left = ammo.spend(ctx, ctx.live(ro.actor), shots)
+            ctx.act(ro.actor, ro.ability.id, ro.targets, f"{counter}_spent",
+                    [note(counter, spent=shots, left=left)], order=ro.ref)  # fmt: skip
         attack = is_attack(ctx, ro)
         for shot, target in enumerate(ro.targets):
             live = ctx.live(target)
