@@ -184,6 +184,7 @@ HOOKS: dict[str, str] = {
     "statuses": "engine.effects.endphase",
     "team_kill": "engine.effects.families.team",
     "trap_fire": "engine.effects.delayed",
+    "trap_next_night": "engine.effects.families.traps",
     "undertaker": "engine.effects.endphase_hp",
     "win": "engine.effects.endphase",
     "win_check": "engine.effects.families.win",

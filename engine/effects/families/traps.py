@@ -4,7 +4,7 @@
 срабатывании» (seed 001).
 
 `set_trap` puts the trap (a lasting effect with its `damage`) on the target for the next
-phase of kind `night_kind`; the `trap_fire` hook, at its step of that night, fires it on a
+phase of kind `night_kind`; the `trap_next_night` hook, at its step of that night, fires it on a
 target who tries a night action: damage that is no attack but sets off marks (families.
 damage), unless he lies low (families.seen). Its rulings are `numbers.traps`:
 
@@ -97,7 +97,7 @@ class SetTrap(FamilyKind[TrapParams]):
         ctx.act(ro.actor, ro.ability.id, ro.targets, "trap_set", order=ro.ref)
 
 
-@hook("trap_fire", then=("deaths",))
+@hook("trap_next_night", then=("deaths",))
 def trap_fire(ctx: PhaseContext) -> None:
     """Tonight's traps fire on targets who try a night action; lying low: «Не попадает в
     ловушку в эту ночь»."""
