@@ -25,7 +25,7 @@ from fractions import Fraction
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from ...trace import HpEvent, Note
-from .. import effect_kind, kind
+from .. import effect_kind, hook, kind
 from ..values import fraction, note
 from . import ammo, damage
 from .base import Common, FamilyKind
@@ -49,13 +49,20 @@ class AttackNumbers:
     modifiers when choosing the strongest (else their nominal amounts); `immune_trait`: a
     trait whose bearer no attack harms when `immune_ruling`'s option is `immune_option`
     (the VIP: «all_attacks»); `zero_ruling`: a ruling whose option `not_attack` makes an
-    attack's hit of 0 no attack, only a `no_effect`."""
+    attack's hit of 0 no attack, only a `no_effect`; `counter_trait`: a trait whose bearer,
+    if he can act where he lies, deals its `damage` (no attack) to each who attacked him in
+    a phase of kind `counter_phase_kind`, at the `attack_counter` hook — once per attacker
+    when `counter_ruling`'s option is `attacker`, else per attack; the immune trait's
+    `abilities` may list the counter trait (the VIP)."""
 
     strongest_ruling: str | None = None
     immune_trait: str | None = None
     immune_ruling: str | None = None
     immune_option: str = "all_attacks"
     zero_ruling: str | None = None
+    counter_trait: str | None = None
+    counter_ruling: str | None = None
+    counter_phase_kind: str = "night"
 
 
 @dataclass(slots=True)
@@ -393,6 +400,43 @@ def deal(
         notes=notes,
         rulings=used,
     )
+
+
+@hook("attack_counter", then=("deaths",))
+def counterattack(ctx: PhaseContext) -> None:
+    """«ВДВ ... наносит 20 урона каждому, кто его атаковал» (seed 001; not in coma)."""
+    spec = numbers(ctx)
+    trait = spec.counter_trait
+    if trait is None or ctx.kind.id != spec.counter_phase_kind:
+        return
+    attacks = record(ctx).log
+    for live in ctx.living():
+        params = live.trait(trait)
+        if params is None or not ctx.place_of(live.name).acts:
+            continue
+        used: list[str] = []
+        per = ctx.rule(spec.counter_ruling, used) if spec.counter_ruling else "attack"
+        hits = [a for a, t, _ab in attacks if t == live.name and a is not None and a != live.name]
+        if per == "attacker":
+            hits = list(dict.fromkeys(hits))
+        for attacker in hits:
+            if not ctx.live(attacker).alive or _immune(ctx, attacker, trait, spec):
+                continue
+            deal(
+                ctx,
+                actor=live.name,
+                ability=trait,
+                target=attacker,
+                base=int(params.get("damage", 20)),
+                attack=False,
+                notes=[note(trait)],
+                rulings=used,
+            )
+
+
+def _immune(ctx: PhaseContext, name: str, ability: str, spec: AttackNumbers) -> bool:
+    vip = ctx.live(name).trait(spec.immune_trait) if spec.immune_trait else None
+    return vip is not None and ability in vip.get("abilities", ())
 
 
 __all__ = ["Attack", "AttackParams", "deal", "is_attack", "record", "strongest"]
