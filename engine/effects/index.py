@@ -87,18 +87,18 @@ MODULES: tuple[str, ...] = (
 )
 
 KINDS: dict[str, str] = {
-    "attack": "engine.effects.families.attack",
+    "add_count": "engine.effects.families.counts",
     "block": "engine.effects.families.control",
     "contract": "engine.effects.delayed",
     "convert": "engine.effects.families.convert",
     "copy": "engine.effects.families.copy",
     "copy_role": "engine.effects.day",
-    "count": "engine.effects.families.counts",
     "curse": "engine.effects.day",
     "damage": "engine.effects.damage",
     "diagnostics": "engine.effects.checks",
     "extra_votes": "engine.effects.day",
     "heal": "engine.effects.families.heal",
+    "hp_attack": "engine.effects.families.attack",
     "hunt": "engine.effects.delayed",
     "identify": "engine.effects.families.witness",
     "investigate": "engine.effects.families.investigate",

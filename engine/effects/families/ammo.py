@@ -1,5 +1,5 @@
 """Ammunition: a counter on a player, supplied each night by a trait and spent one per
-shot by an `attack` with `spends_ammo` («Пистолет – наносит 20 урона цели, тратя 1 патрон»;
+shot by an `hp_attack` with `spends_ammo` («Пистолет – наносит 20 урона цели, тратя 1 патрон»;
 the boss «в начале каждой ночи получает 1 патрон (после смерти Киллера - 2). Не работает из
 госпиталя»; the brute «сам патроны не накапливает», seed 001).
 

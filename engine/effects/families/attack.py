@@ -135,7 +135,7 @@ class AttackParams(Common):
 class Attack(FamilyKind[AttackParams]):
     """HP damage to each target entry (see the module)."""
 
-    name = "attack"
+    name = "hp_attack"
     schema = AttackParams
     intent = "harm"
     then: ClassVar[tuple[str, ...]] = ("deaths",)

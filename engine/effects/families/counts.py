@@ -64,7 +64,7 @@ def seen_when_counted(ctx: PhaseContext, counter: str) -> dict[str, str]:
 class Count(FamilyKind[CountParams]):
     """Adds units to a count on each target (see the module)."""
 
-    name = "count"
+    name = "add_count"
     schema = CountParams
     intent = "harm"
 

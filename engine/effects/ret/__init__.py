@@ -1,7 +1,7 @@
 """What AM-15 «Возвращение» (seed 001) keeps of its own, registered as `ret_*`.
 
-Its abilities are the shared families' (rulesets/am15_return.yaml: attack, ammo, protect,
-heal, investigate, visit_check, count, mask, witness/identify, set_trap, copy); what no
+Its abilities are the shared families' (rulesets/am15_return.yaml: hp_attack with ammo, protect,
+heal, investigate, visit_check, add_count, mask, witness/identify, set_trap, copy); what no
 other game shares stays here:
 - `base`: the `ret_night` gate (HP at 0 or below, hospital and coma stop orders);
 - `phases`: day and night as alternating phases, the night number;

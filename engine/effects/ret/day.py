@@ -1,5 +1,5 @@
 """The day's rulings of «Возвращение»: its public abilities are the families' (the curse
-`attack`, the copy `copy`, the treat `heal`), the vote the `day_vote` family's
+`hp_attack`, the copy `copy`, the treat `heal`), the vote the `day_vote` family's
 (rulesets/am15_return.yaml `numbers.day_vote`)."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""Lying low (Кара is the `attack` family's named guess)."""
+"""Lying low (Кара is the `hp_attack` kind's named guess)."""
 
 from __future__ import annotations
 

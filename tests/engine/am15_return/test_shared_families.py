@@ -19,7 +19,7 @@ from .helpers import night
 
 BROKEN = [
     ("effect: {amount: 20, spends_ammo: true,", "effect: {amount: 20, spends_amo: true,",
-     "unknown key 'spends_amo' for kind 'attack' (did you mean 'spends_ammo'?)", "spends_amo"),
+     "unknown key 'spends_amo' for kind 'hp_attack' (did you mean 'spends_ammo'?)", "spends_amo"),
     ("cancels_ruling: trap_cancels_action}", "cancels_ruling: trap_cancel_action}",
      "numbers: traps: cancels_ruling: unknown ruling 'trap_cancel_action' (did you mean "
      "'trap_cancels_action'?)", None),
@@ -27,7 +27,7 @@ BROKEN = [
      "attacks: {strongest_rulings: strongest_attack,",
      "unknown key 'strongest_rulings' (did you mean 'strongest_ruling'?)", "strongest_rulings"),
     ("effect: {counter: exposure,", "effect: {countr: exposure,",
-     "unknown key 'countr' for kind 'count' (did you mean 'counter'?)", "countr"),
+     "unknown key 'countr' for kind 'add_count' (did you mean 'counter'?)", "countr"),
     ("ammo: {counter: cartridges,", "ammo: {counter: cartridges, supply_flag: x,",
      "unknown key 'supply_flag' (did you mean 'supplied_flag'?)", "supply_flag"),
 ]  # fmt: skip
