@@ -145,7 +145,16 @@ class EffectKind:
         raise NotImplementedError
 
 
+def _claim(table: str, name: str, module: str) -> None:
+    """A second module registering a name already taken would silently replace the first
+    (a hook `trap_fire` written twice once made AM-15 play «Возвращение»'s trap)."""
+    owner = _MODULES[table].get(name)
+    if owner is not None and owner != module:
+        raise RuntimeError(f"{table[:-1]} '{name}' registered by {owner} and again by {module}")
+
+
 def kind(cls: type[EffectKind]) -> type[EffectKind]:
+    _claim("kinds", cls.name, cls.__module__)
     _KINDS[cls.name] = cls
     _MODULES["kinds"][cls.name] = cls.__module__
     declare(f"kind {cls.name}", cls.rulings)
@@ -158,6 +167,7 @@ def hook(
     """Register a hook; `rulings` it reads (built-in answer first), hooks it needs `then`."""
 
     def register(fn: Hook) -> Hook:
+        _claim("hooks", name, fn.__module__)
         _HOOKS[name] = fn
         _HOOK_THEN[name] = then
         _MODULES["hooks"][name] = fn.__module__
@@ -263,7 +273,14 @@ _MODULES: dict[str, dict[str, str]] = {
     "immunities": {},
     "checks": {},
     "numbers": {},
+    "gates": {},
 }
+
+
+def need_gate(name: str, registry: Mapping[str, object]) -> None:
+    """Import the module registering the ruleset gate `name` (families.gate), unless it is
+    registered: a ruleset read from the cache imports its kinds' modules only."""
+    _need(index.GATES, registry, name)
 
 
 def _import(module: str) -> None:

@@ -57,6 +57,7 @@ def render() -> str:
         _table("IMMUNITIES", "dict[str, str]", _MODULES["immunities"]),
         _table("CHECKS", "dict[str, str]", _MODULES["checks"]),
         _table("NUMBERS", "dict[str, str]", _MODULES["numbers"]),
+        _table("GATES", "dict[str, str]", _MODULES["gates"]),
         _table("RULINGS", "dict[str, tuple[str, ...]]", options),
         _table(
             "READERS",

@@ -8,6 +8,7 @@ import json
 import subprocess
 import sys
 from pathlib import Path
+from typing import Any
 
 ROOT = Path(__file__).resolve().parents[2]
 COMMAND = f"{Path(sys.executable).name} -m engine.effects.make_index"
@@ -79,3 +80,23 @@ def test_rulings_read_the_same_however_few_modules_are_imported(tmp_path: Path) 
     load_all()
     lazy = json.loads(_run(RESOLVED, tmp_path))
     assert lazy == {r: [list(understood(r) or ()), sorted(readers(r))] for r in lazy}
+
+
+def test_a_hook_name_taken_by_another_module_is_refused() -> None:
+    """Two modules registering one hook name would let the last import win in silence (a
+    `trap_fire` written twice made AM-15's games play «Возвращение»'s trap)."""
+    import pytest
+
+    from engine.effects import hook
+
+    def first(ctx: Any) -> None:
+        pass
+
+    def second(ctx: Any) -> None:
+        pass
+
+    first.__module__, second.__module__ = "tests.one_place", "tests.another_place"
+    hook("clash_probe")(first)
+    hook("clash_probe")(first)  # the same module again (a reload) is fine
+    with pytest.raises(RuntimeError, match=r"hook .clash_probe. registered by tests\.one_place"):
+        hook("clash_probe")(second)

@@ -8,6 +8,8 @@ dataclass) and checked when a ruleset loads; a ruleset's YAML composes them (iss
 - `heal`: HP restored and cures through one heal pipeline;
 - `shots`, `shields`, `ledger`: kills told at their step through a ruleset's protection
   list on a night of simultaneous moves without HP, and that night's ledger;
+- `attack`, `ammo`: HP attacks (base amounts, the strongest one a protection cancels),
+  shots that spend ammunition a trait supplies;
 - `damage`: HP damage with the ruleset's modifiers as data, marks, outright kills;
 - `mines`, `delayed`: mines and spreading poison; effects that kill a night later
   unless cured (AIDS);
@@ -16,7 +18,10 @@ dataclass) and checked when a ruleset loads; a ruleset's YAML composes them (iss
 - `convert`: a lasting conversion others read (how a check sees him, abilities lost);
 - `day_vote`: the day vote and execution of every ruleset (`vote`: the thread to majority
   and hammer; `vote_posts`: posts by a vote form, revote, coin, skips; `execution`);
-- `win`, `flips`: win checks as data, deaths that flip.
+- `win`, `flips`: win checks as data, deaths that flip;
+- `traps`: a trap that fires on the next night's action;
+- `mask`, `counts`, `witness`, `copy`: a masquerade, counters on a target (exposure, weaken),
+  a witness's suspects and their identification, a public role copied.
 
 No family imports a ruleset's own package (an import-linter contract).
 """
@@ -25,4 +30,4 @@ from __future__ import annotations
 
 # No module is imported here: engine/effects/index.py names each kind's, hook's and check's
 # module, and the registry imports it on first use, so opening a game loads only the
-# families its ruleset uses (importing them all cost ~390 M instructions at start).
+# families its ruleset uses (importing them all cost ~64 M instructions at start).

@@ -10,7 +10,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Protocol, TypeVar
 
 from ...errors import RulesetError
-from .. import effect_kind, ruleset_check
+from .. import _MODULES, effect_kind, need_gate, ruleset_check
 from ..values import note
 
 if TYPE_CHECKING:
@@ -35,19 +35,25 @@ def gate(name: str) -> Callable[[type[G]], type[G]]:
 
     def register(cls: type[G]) -> type[G]:
         _GATES[name] = cls()
+        _MODULES["gates"][name] = cls.__module__
         return cls
 
     return register
 
 
+def _gate(name: str) -> Gate:
+    need_gate(name, _GATES)
+    return _GATES[name]
+
+
 def refused(ctx: PhaseContext, ro: ResolvedOrder, name: str | None) -> tuple[str, str] | None:
-    return None if name is None else _GATES[name].refuse(ctx, ro)
+    return None if name is None else _gate(name).refuse(ctx, ro)
 
 
 def stopped(ctx: PhaseContext, ro: ResolvedOrder, name: str | None) -> bool:
     """Whether gate `name` stops the order: it is cancelled, with a `no_effect` event
     naming the reason as note and ruling."""
-    why = None if name is None else _GATES[name].stop(ctx, ro)
+    why = None if name is None else _gate(name).stop(ctx, ro)
     if why is None:
         return False
     ro.cancelled = why
@@ -57,11 +63,13 @@ def stopped(ctx: PhaseContext, ro: ResolvedOrder, name: str | None) -> bool:
 
 @ruleset_check
 def check_gates(ruleset: Ruleset) -> None:
-    """Every gate an ability names exists (its module is imported by then: reading the
-    ruleset imported the module of every kind it names)."""
+    """Every gate an ability names exists (its module imported by the index)."""
     for ability in ruleset.abilities.values():
         name = ability.effect.get("gate")
-        if name is None or "gate" not in effect_kind(ability.kind).params or name in _GATES:
+        if name is None or "gate" not in effect_kind(ability.kind).params:
+            continue
+        need_gate(str(name), _GATES)
+        if name in _GATES:
             continue
         known = ", ".join(sorted(_GATES)) or "none"
         raise RulesetError(

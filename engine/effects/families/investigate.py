@@ -19,6 +19,8 @@ from ...errors import RulesetError
 from .. import Ids, kind, ruleset_check
 from ..values import note
 from .base import FamilyKind
+from .counts import CountParams
+from .counts import apply as count
 from .gate import refused, stopped
 from .night_info import night_check
 from .night_move import Listed, SwitchId, refusal
@@ -66,7 +68,9 @@ class InvestigateParams(Listed):
     master's choice, recorded under this ruling; `plain`: the result names the target
     only (no submitted/actual pair) and the check leaves no event (the message is its
     record); `gate`: the ruleset's gate on its orders (families.gate), asked when the
-    order is checked and at its step.
+    order is checked and at its step; `also_count`: after a secret role, peaceful, count or
+    named result, the order's count on the target (families.counts: «узнаёт тайную роль
+    любого игрока. Может добавить цели до 2 единиц разоблачения или снять до 2», seed 001).
     Told in the newspaper (`list` set, families.night_info): `shows: secret_role` (through
     the masks) or `decoy`; `side_switch` (the side instead of the role), `takes_items`
     (a theft)."""
@@ -87,6 +91,7 @@ class InvestigateParams(Listed):
     immune_ruling: str | None = None
     plain: bool = False
     gate: str | None = None
+    also_count: CountParams | None = None
     effects: dict[str, Seen] = field(default_factory=dict)
     cancelled_ruling: str | None = None
     cancelled: dict[str, Seen] = field(default_factory=dict)
@@ -128,6 +133,8 @@ class Investigate(FamilyKind[InvestigateParams]):
 
             def give(c: PhaseContext) -> None:
                 self.report(c, ro, target, lambda: role_shown(c, ro, params, target))
+                if params.also_count is not None:
+                    count(c, ro, params.also_count)
 
             if params.at_end:
                 ctx.run_later(ctx.ruleset.steps[-1].number, give)

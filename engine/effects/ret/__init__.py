@@ -1,13 +1,16 @@
-"""Effect kinds and hooks of AM-15 «Возвращение» (seed 001), registered as `ret_*`.
+"""What AM-15 «Возвращение» (seed 001) keeps of its own, registered as `ret_*`.
 
-The am15 kinds are reused where the seed's rule is the same (trap setting is not: the
-trap waits for the *next night*, two phases on). What differs lives here:
+Its abilities are the shared families' (rulesets/am15_return.yaml: hp_attack with ammo, protect,
+heal, investigate, visit_check, add_count, mask, witness/identify, set_trap, copy); what no
+other game shares stays here:
+- `base`: the `ret_night` gate (HP at 0 or below, hospital and coma stop orders);
 - `phases`: day and night as alternating phases, the night number;
-- `pipeline`: damage and healing — the strongest attack cancelled, weaken by percent,
-  meditation 25%, betrayal ×2, marks that also fire on trap damage, one rounding;
-- `attacks`, `protect`, `info`, `special`, `day`, `morning`: the abilities and hooks.
+- `delayed`: the boss's message and its one-night nagant; `special`: lying low;
+- `morning`: the morning's statuses, reveals and messages; `numbers`: its own numbers;
+- `attacks`, `day`, `info`, `pipeline`, `supplies`: the rulings and traits the families
+  read by name.
 """
 
 from __future__ import annotations
 
-from . import attacks, day, delayed, info, morning, protect, special, supplies  # noqa: F401
+from . import attacks, day, delayed, info, morning, pipeline, special, supplies  # noqa: F401

@@ -1,4 +1,5 @@
-"""What acts on a later night: the trap and the message with its nagant."""
+"""What acts on a later night: the message with its nagant (the trap is the `set_trap`
+family's)."""
 
 from __future__ import annotations
 
@@ -6,102 +7,25 @@ from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from ...model import Effect, frozen_map
+from ...rulings import declare
 from .. import hook, kind
 from ..common import note
 from .base import RetKind
-from .phases import is_night, lying_low, next_night
-from .pipeline import deal
+from .phases import is_night, next_night
 
 if TYPE_CHECKING:
     from ...context import PhaseContext, ResolvedOrder
 
 
-@kind
-class RetTrap(RetKind):
-    """«устанавливает для цели ловушку. Если следующей ночью цель попытается выполнить
-    ночное действие, ловушка сработает и нанесёт 95 урона»."""
-
-    name = "ret_trap"
-    intent = "harm"
-    then: ClassVar[tuple[str, ...]] = ("deaths",)
-    params: ClassVar[Mapping[str, Any]] = {"damage": int}
-
-    def resolve(self, ctx: PhaseContext, ro: ResolvedOrder) -> None:
-        night = next_night(ctx)
-        ctx.live(ro.targets[0]).effects.append(
-            Effect(
-                "trap",
-                ro.actor,
-                ctx.phase,
-                night,
-                night,
-                frozen_map({"damage": int(ro.effect("damage")), "step": ctx.step}),
-            )
-        )
-        ctx.act(ro.actor, ro.ability.id, ro.targets, "trap_set", order=ro.ref)
-
-
-@hook(
-    "ret_trap_fire",
-    rulings={
+# read by the trap family (numbers.traps in rulesets/am15_return.yaml)
+declare(
+    __name__,
+    {
         "trap_attempt": ("accepted_order", "any_order"),
         "trap_after_setter_death": ("fires", "removed"),
         "trap_cancels_action": ("action_resolves", "cancels"),
     },
-    then=("deaths",),
 )
-def trap_fire(ctx: PhaseContext) -> None:
-    """Traps of last night fire on targets who try a night action (not an attack; marks
-    fire). Lying low: «Не попадает в ловушку в эту ночь»."""
-    if not is_night(ctx):
-        return
-    used: list[str] = []
-    tried: set[str] = set(ctx.scratch.get("night_actors", set()))
-    if ctx.rule("trap_attempt", used) == "any_order":
-        tried |= set(ctx.scratch.get("night_attempts", set()))
-    for live in ctx.living():
-        for trap in live.effects_of("trap", ctx.phase):
-            setter = trap.source
-            if (
-                setter is not None
-                and not ctx.live(setter).start.alive
-                and ctx.rule("trap_after_setter_death", used) == "removed"
-            ):
-                ctx.act(setter, "trap", [live.name], "trap_removed", [note("setter_dead")], used)
-                continue
-            if live.name not in tried or lying_low(ctx, live.name):
-                why = "lie_low" if lying_low(ctx, live.name) else "trap_idle"
-                ctx.act(setter, "trap", [live.name], "trap_idle", [note(why)], used)
-                continue
-            deal(
-                ctx,
-                actor=setter,
-                ability="trap",
-                target=live.name,
-                base=int(trap.params["damage"]),
-                attack=False,
-                fires_marks=True,  # «получает урон от атаки или ловушки»
-                notes=[note("trap_fired")],
-                rulings=[*used, "trap_cancels_action"],
-            )
-            if ctx.rule("trap_cancels_action") == "cancels":
-                for ro in ctx.orders:
-                    if (
-                        ro.actor == live.name
-                        and not ro.ability.public
-                        and ro.ability.step > ctx.step
-                        and ro.cancelled is None
-                    ):
-                        ro.cancelled = "trap"
-                        ctx.act(
-                            live.name,
-                            ro.ability.id,
-                            ro.targets,
-                            "no_effect",
-                            [note("trap_cancels")],
-                            ["trap_cancels_action"],
-                            ro.ref,
-                        )
 
 
 @kind

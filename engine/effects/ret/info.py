@@ -1,143 +1,19 @@
-"""What characters learn: connections (and exposure units), dossier, exposure, espionage,
-the witness and identification. Masks, the paranoid and lying low change what is seen."""
+"""The traits of «Возвращение»'s information (connections, dossier, exposure, espionage,
+the witness and identification are the investigate, count, visit_check and witness
+families' in rulesets/am15_return.yaml), and the rulings those read by name."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from typing import TYPE_CHECKING, ClassVar
-
-from ...model import Effect, frozen_map
-from .. import kind, trait
-from ..common import note
-from ..delayed import Masquerade, masquerade, masquerade_check
-from ..families.seen import lying_low
-from ..seen import masked_role
-from .base import RetKind
-from .phases import paranoid, seen_role
-
-if TYPE_CHECKING:
-    from ...context import PhaseContext, ResolvedOrder
+from ...rulings import declare
+from .. import trait
 
 trait(__name__, "ret_paranoid")
 trait(__name__, "ret_forensics")
 
-
-def add_exposure(
-    ctx: PhaseContext, target: str, units: int, by: str, ability: str, order: str | None
-) -> None:
-    """Exposure units: a count, never below 0; «Не может быть разоблачён» (the paranoid)."""
-    live = ctx.live(target)
-    if paranoid(live):
-        ctx.act(by, ability, [target], "no_effect", [note("paranoid")], order=order)
-        return
-    before = live.counters.get("exposure", 0)
-    live.counters["exposure"] = max(before + units, 0)
-    ctx.act(
-        by,
-        ability,
-        [target],
-        "exposure",
-        [note("exposure", before=before, after=live.counters["exposure"])],
-        order=order,
-    )
-    seen = ctx.scratch.setdefault("ret_exposed_as", {})
-    seen[target] = seen_role(ctx, target, "expose")
-
-
-@kind
-class Connections(RetKind):
-    """«узнаёт тайную роль любого игрока. Может добавить цели до 2 единиц разоблачения или
-    снять до 2.»"""
-
-    name = "ret_connections"
-    is_check = True
-
-    def resolve(self, ctx: PhaseContext, ro: ResolvedOrder) -> None:
-        target = ro.targets[0]
-        ctx.send(ro.actor, ro.ability.id, target, {"role": seen_role(ctx, target, "connections")})
-        units = int(ro.params.get("exposure") or 0)
-        if units:
-            add_exposure(ctx, target, units, ro.actor, ro.ability.id, ro.ref)
-
-
-@kind
-class Expose(RetKind):
-    """«цель получает 1 единицу разоблачения.»"""
-
-    name = "ret_expose"
-    intent = "harm"
-
-    def resolve(self, ctx: PhaseContext, ro: ResolvedOrder) -> None:
-        add_exposure(ctx, ro.targets[0], 1, ro.actor, ro.ability.id, ro.ref)
-
-
-@kind
-class Witness(RetKind):
-    """«если цель умирает, все, кто посещал её в эту ночь, становятся подозрительными для
-    него» — decided in the morning (hook ret_witness)."""
-
-    name = "ret_witness"
-
-    def resolve(self, ctx: PhaseContext, ro: ResolvedOrder) -> None:
-        ctx.scratch.setdefault("ret_witness", []).append((ro.actor, ro.targets[0]))
-        ctx.act(ro.actor, ro.ability.id, ro.targets, "watching", order=ro.ref)
-
-
-def suspects(ctx: PhaseContext, name: str) -> set[str]:
-    found: set[str] = set()
-    for effect in ctx.live(name).effects_of("suspects"):
-        found.update(effect.params.get("players", ()))
-    return found
-
-
-def add_suspects(ctx: PhaseContext, witness: str, names: list[str]) -> None:
-    live = ctx.live(witness)
-    live.effects.append(
-        Effect("suspects", witness, ctx.phase, params=frozen_map({"players": tuple(names)}))
-    )
-
-
-@kind
-class Identification(RetKind):
-    """«узнаёт, подозрительна ли для него цель. Если цель замаскирована, даёт
-    отрицательный ответ.» Charges come from the witness (counter `identification`)."""
-
-    name = "ret_identification"
-    rulings: ClassVar[Mapping[str, tuple[str, ...]]] = {
-        "lie_low_identification": ("civilian_rules", "never")
-    }
-    is_check = True
-
-    def order_check(self, ctx: PhaseContext, ro: ResolvedOrder) -> tuple[str, str] | None:
-        if ctx.live(ro.actor).counters.get("identification", 0) <= 0:
-            return "no_identification_charge", "identification"
-        return None
-
-    def resolve(self, ctx: PhaseContext, ro: ResolvedOrder) -> None:
-        me = ctx.live(ro.actor)
-        me.counters["identification"] = me.counters.get("identification", 0) - 1
-        target = ro.targets[0]
-        live = ctx.live(target)
-        used: list[str] = []
-        suspicious = target in suspects(ctx, ro.actor)
-        if (
-            masked_role(live) is not None
-            or paranoid(live)
-            or (lying_low(ctx, target) and ctx.rule("lie_low_identification", used) == "never")
-        ):
-            suspicious = False
-        ctx.send(ro.actor, ro.ability.id, target, {"suspicious": suspicious})
-        ctx.act(ro.actor, ro.ability.id, [target], "identified", rulings=used, order=ro.ref)
-
-
-@kind
-class RetMasquerade(RetKind, Masquerade):
-    """«маскирует цель под любую тайную роль ... с этой ночи и до конца игры»."""
-
-    name = "ret_masquerade"
-
-    def order_check(self, ctx: PhaseContext, ro: ResolvedOrder) -> tuple[str, str] | None:
-        return masquerade_check(ctx, ro)
-
-    def resolve(self, ctx: PhaseContext, ro: ResolvedOrder) -> None:
-        masquerade(ctx, ro)
+declare(
+    __name__,
+    {
+        "witness_charge": ("always", "on_death"),  # the witness family's charge_ruling
+        "lie_low_identification": ("civilian_rules", "never"),  # identify: lying_low_ruling
+    },
+)

@@ -17,9 +17,9 @@ from .. import hook, trait
 from ..common import note
 from ..endphase_hp import heal_undertakers, monk_regen
 from ..families import damage
+from ..families.counts import seen_when_counted
 from ..families.heal import restore
 from ..seen import masked_role
-from .info import add_suspects
 from .phases import is_night, paranoid
 
 if TYPE_CHECKING:
@@ -104,26 +104,6 @@ def counted_deaths(ctx: PhaseContext, used: list[str]) -> list[str]:
     if ctx.rule("avenger_death_counts", used) == "at_kill":
         return [d.player for d in ctx.deaths if d.cause != "mortal_wound"] + _new_avengers(ctx)
     return [d.player for d in ctx.deaths]
-
-
-@hook("ret_witness", rulings={"witness_charge": ("always", "on_death")})
-def witness(ctx: PhaseContext) -> None:
-    """Morning: the witness's target died → its visitors tonight are suspicious to him;
-    an identification charge (ruling `witness_charge`)."""
-    died = {d.player for d in ctx.deaths}
-    for who, target in ctx.scratch.get("ret_witness", []):
-        used: list[str] = []
-        dead = target in died
-        if dead:
-            visitors = list(
-                dict.fromkeys(a for a, t, _ab, _s in ctx.visits if t == target and a != who)
-            )
-            add_suspects(ctx, who, visitors)
-            ctx.act(who, "witness", [target], "suspects", [note("suspects", players=visitors)])
-        if dead or ctx.rule("witness_charge", used) == "always":
-            live = ctx.live(who)
-            live.counters["identification"] = live.counters.get("identification", 0) + 1
-            ctx.act(who, "witness", [target], "charged", [note("identification_charge")], used)
 
 
 @hook("ret_undertaker")
@@ -286,7 +266,7 @@ def reveal(ctx: PhaseContext) -> None:
     if ctx.rule("exposure_effect") != "reveal_at_n":
         return
     done = list(own.get("exposed", ()))
-    seen_as: dict[str, str] = ctx.scratch.get("ret_exposed_as", {})
+    seen_as = seen_when_counted(ctx, "exposure")
     for live in ctx.living():
         if live.name in done or live.counters.get("exposure", 0) < int(
             ctx.number("exposure_reveal_at")

@@ -11,15 +11,13 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ...rulings import declare
-from ..families import seen as families_seen
-from ..families.seen import Mask
 from ..families.seen import lying_low as lying_low  # read by ret.delayed too
-from ..seen import masked_role
 
 if TYPE_CHECKING:
     from ...context import Live, PhaseContext
 
-declare(__name__, {"role_guess_true_role": ("true_role", "as_seen")})  # guessed_role
+# read by the attack family (`guess_ruling`: katana, Кара)
+declare(__name__, {"role_guess_true_role": ("true_role", "as_seen")})
 
 
 def phase_kind(ctx: PhaseContext) -> str:
@@ -47,30 +45,3 @@ def next_night(ctx: PhaseContext) -> int:
 
 def paranoid(live: Live) -> bool:
     return live.trait("ret_paranoid") is not None
-
-
-# the masks each check sees through, in the family's data (families.seen.Mask): a mask
-# acts on all of them; the paranoid is a civilian to connections and dossier; lying low, a
-# civilian to dossier, identification and exposure this night (the dossier's own are in
-# rulesets/am15_return.yaml)
-_MASK = Mask(effect="masquerade")
-_LOW = Mask(lying_low=True, role="civilian")
-_PARANOID = Mask(trait="ret_paranoid", role="civilian")
-MASKS: dict[str, tuple[Mask, ...]] = {
-    "connections": (_MASK, _PARANOID),
-    "identification": (_LOW, _MASK),
-    "expose": (_LOW, _MASK),
-}
-
-
-def seen_role(ctx: PhaseContext, name: str, check: str) -> str:
-    """The secret role `check` sees: connections, identification, exposure."""
-    return families_seen.seen_role(ctx, MASKS[check], name)
-
-
-def guessed_role(ctx: PhaseContext, name: str, used: list[str]) -> str:
-    """The role a named guess (katana, Кара) is compared with (ruling role_guess_true_role)."""
-    live = ctx.live(name)
-    if ctx.rule("role_guess_true_role", used) == "as_seen":
-        return masked_role(live) or live.start.secret_role
-    return live.start.secret_role

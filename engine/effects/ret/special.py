@@ -1,4 +1,4 @@
-"""Кара (retribution) and lying low."""
+"""Lying low (Кара is the `hp_attack` kind's named guess)."""
 
 from __future__ import annotations
 
@@ -9,48 +9,12 @@ from ...context import ResolvedOrder
 from ...ruleset import Grant
 from .. import effect_kind, kind
 from ..common import immune, note
+from ..families import attack
 from ..families.seen import lie_low
 from .base import RetKind
-from .phases import guessed_role
-from .pipeline import direct_kill
 
 if TYPE_CHECKING:
     from ...context import PhaseContext
-
-
-@kind
-class Retribution(RetKind):
-    """«называет тайную роль цели, кроме ролей закона. Если угадывает, цель умирает. Если
-    нет, умирает каратель. Не считается атакой и целевой способностью.»"""
-
-    name = "ret_retribution"
-    intent = "harm"  # the target dies when the role named is right
-    then: ClassVar[tuple[str, ...]] = ("deaths",)
-
-    def resolve(self, ctx: PhaseContext, ro: ResolvedOrder) -> None:
-        target = ro.targets[0]
-        used: list[str] = []
-        named = str(ro.params["role"])
-        if guessed_role(ctx, target, used) == named:
-            direct_kill(
-                ctx,
-                actor=ro.actor,
-                ability=ro.ability.id,
-                target=target,
-                order=ro.ref,
-                notes=[note("guessed", role=named)],
-                rulings=used,
-            )
-        else:
-            direct_kill(
-                ctx,
-                actor=None,
-                ability=ro.ability.id,
-                target=ro.actor,
-                order=ro.ref,
-                notes=[note("wrong_guess", role=named, target=target)],
-                rulings=used,
-            )
 
 
 @kind
@@ -69,7 +33,7 @@ class LieLow(RetKind):
         wanted = str(ro.params.get("use"))
         for grant in role.grants:
             ability = ctx.ruleset.abilities[grant.ability]
-            if ability.id == wanted and ability.kind != "ret_identification":
+            if ability.id == wanted and ability.kind != "identify":
                 return grant
         return None
 
@@ -97,7 +61,7 @@ class LieLow(RetKind):
             ro.order, ability, Grant(grant.ability), targets, {}, ro.ref, ro.index
         )
         # the used ability counts among tonight's attacks (for the strongest one)
-        ctx.scratch.setdefault("ret_inner_orders", []).append(inner)
+        attack.record(ctx).inner.append(inner)
         ctx.act(
             ro.actor,
             ro.ability.id,

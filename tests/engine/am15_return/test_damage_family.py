@@ -82,7 +82,7 @@ def test_a_variant_writes_an_attack_as_the_kill_familys_hp_hit(
     broken_copy(
         own,
         "am15_return",
-        "kind: ret_damage, attack: true, tags: [mafia], effect: {amount: 75},",
+        "kind: hp_attack, attack: true, tags: [mafia], effect: {amount: 75, gate: ret_night},",
         "kind: kill, attack: true, tags: [mafia], effect: {amount: 75},",
         name="rifle_kill",
     )
@@ -99,7 +99,7 @@ def test_an_outright_kill_of_the_kill_family_leaves_no_hp_and_no_heal(
     broken_copy(
         own,
         "am15_return",
-        "kind: ret_damage, attack: true, tags: [mafia], effect: {amount: 75},",
+        "kind: hp_attack, attack: true, tags: [mafia], effect: {amount: 75, gate: ret_night},",
         "kind: kill, attack: true, tags: [mafia],",
         name="rifle_death",
     )

@@ -1,0 +1,442 @@
+"""HP attacks: a base amount (fixed, chosen by the order, a share of the target's HP at the
+phase's start, or so much per night), through the night's HP protections, then the damage
+family's modifiers and one rounding (families.damage). A named role may kill outright.
+
+The night's strongest attack on a protected target (a `cancel_strongest` protection,
+families.protect) does nothing; which one is strongest is decided once, at the first attack
+on him, from every accepted attack at him tonight (ruling `numbers.attacks.strongest_ruling`:
+option `dealt` compares after the modifiers, else the nominal amounts; ties: the earliest).
+
+```yaml
+numbers:
+  attacks: {strongest_ruling: strongest_attack, immune_trait: immune,
+            immune_ruling: vip_strikes,
+            zero_ruling: zero_damage_attack}
+```
+Every attack is logged in the phase's typed record (who attacked whom with what: a
+counterattack reads it).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+from fractions import Fraction
+from typing import TYPE_CHECKING, Any, ClassVar
+
+from ...trace import HpEvent, Note
+from .. import effect_kind, hook, kind
+from ..values import fraction, note
+from . import ammo, damage
+from .base import Common, FamilyKind
+from .gate import refused, stopped
+from .protect import cancels
+from .registry import numbers_section
+from .schema import section
+from .seen import Mask, masked
+
+if TYPE_CHECKING:
+    from ...context import Live, PhaseContext, ResolvedOrder
+
+ShotKey = tuple[str, int]  # (order ref, shot index)
+KEY = "families.attack"  # ctx.scratch: the phase's AttackRecord
+
+
+@section("attacks")
+@dataclass(frozen=True, slots=True)
+class AttackNumbers:
+    """`strongest_ruling`: the ruling whose option `dealt` compares attacks after the damage
+    modifiers when choosing the strongest (else their nominal amounts); `immune_trait`: a
+    trait whose bearer no attack harms when `immune_ruling`'s option is `immune_option`
+    (the VIP: «all_attacks»); `zero_ruling`: a ruling whose option `not_attack` makes an
+    attack's hit of 0 no attack, only a `no_effect`; `counter_trait`: a trait whose bearer,
+    if he can act where he lies, deals its `damage` (no attack) to each who attacked him in
+    a phase of kind `counter_phase_kind`, at the `attack_counter` hook — once per attacker
+    when `counter_ruling`'s option is `attacker`, else per attack; the immune trait's
+    `abilities` may list the counter trait (the VIP)."""
+
+    strongest_ruling: str | None = None
+    immune_trait: str | None = None
+    immune_ruling: str | None = None
+    immune_option: str = "all_attacks"
+    zero_ruling: str | None = None
+    counter_trait: str | None = None
+    counter_ruling: str | None = None
+    counter_phase_kind: str = "night"
+
+
+@dataclass(slots=True)
+class AttackRecord:
+    """The phase's attacks: the log (attacker, target, ability), the strongest shot chosen
+    per target, and orders run inside another (lying low uses a civilian's ability)."""
+
+    log: list[tuple[str | None, str, str]] = field(default_factory=list)
+    strongest: dict[str, ShotKey | None] = field(default_factory=dict)
+    inner: list[ResolvedOrder] = field(default_factory=list)
+
+
+def record(ctx: PhaseContext) -> AttackRecord:
+    found = ctx.scratch.get(KEY)
+    if not isinstance(found, AttackRecord):
+        found = ctx.scratch[KEY] = AttackRecord()
+    return found
+
+
+def numbers(ctx: PhaseContext) -> AttackNumbers:
+    found = numbers_section(ctx.ruleset, "attacks")
+    return found if isinstance(found, AttackNumbers) else AttackNumbers()
+
+
+@dataclass(frozen=True, slots=True)
+class AttackParams(Common):
+    """The base amount, the first given of: `chosen` (the order's parameter of that name,
+    when given: dual pistols' 25 or 40), `start_hp_fraction` (of the target's HP at the
+    phase's start, "1/2"), `per_night` (times the night's number less `night_offset`;
+    nights are phases of kind `night_kind`), `amount`.
+    `flags`: the hit's flags a damage modifier may skip on (`ignores_weaken`);
+    `attack_ruling`: a ruling whose option `yes` makes it an attack (else the ability's
+    `attack` decides);
+    `missing_hp_fraction`: instead, that share of the actor's missing HP at the phase's start,
+    rounded once, at most `max` (a curse: «урон, равный трети своего недостающего хп на
+    момент начала дня (но не больше 27)»), told with `note` (`missing`, `of`);
+    `named_param`: the order's parameter naming a secret role: a target who has it dies
+    outright, unless `named_ruling`'s option is `saved` and a protection cancels this,
+    his strongest attack; the role compared is the true one, or the one `guess_masks`
+    show when `guess_ruling`'s option is `as_seen`; noted `named_note`. With `miss_kills_actor`
+    the guess is all it does: right, the target dies, wrong, the actor dies (noted
+    `miss_note`: «Если угадывает, цель умирает. Если нет, умирает каратель»);
+    `spends_ammo`: each target entry spends one of the actor's ammunition (families.ammo:
+    no more entries than he holds, refused `no_<counter>`);
+    `gate`: the ruleset's gate on its orders (families.gate)."""
+
+    amount: int = 0
+    chosen: str | None = None
+    start_hp_fraction: str | None = None
+    per_night: int | None = None
+    night_offset: int = 0
+    night_kind: str = "night"
+    flags: tuple[str, ...] = ()
+    attack_ruling: str | None = None
+    missing_hp_fraction: str | None = None
+    max: int | None = None
+    note: str | None = None
+    named_param: str | None = None
+    named_ruling: str | None = None
+    guess_ruling: str | None = None
+    guess_masks: tuple[Mask, ...] = ()
+    named_note: str = "named_role"
+    miss_kills_actor: bool = False
+    miss_note: str = "wrong_guess"
+    spends_ammo: bool = False
+    gate: str | None = None
+
+
+@kind
+class Attack(FamilyKind[AttackParams]):
+    """HP damage to each target entry (see the module)."""
+
+    name = "hp_attack"
+    schema = AttackParams
+    intent = "harm"
+    then: ClassVar[tuple[str, ...]] = ("deaths",)
+
+    def check(self, ctx: PhaseContext, ro: ResolvedOrder) -> tuple[str, str] | None:
+        p: AttackParams = self.typed(ro)
+        problem = refused(ctx, ro, p.gate)
+        if problem is None and p.spends_ammo:
+            held = ammo.stock(ctx, ctx.live(ro.actor))
+            if len(ro.targets) > held:
+                return f"no_{ammo.numbers(ctx).counter}", str(held)
+        return problem
+
+    def max_targets(self, ctx: PhaseContext, ro: ResolvedOrder) -> int | None:
+        if self.typed(ro).spends_ammo:
+            return ammo.stock(ctx, ctx.live(ro.actor))
+        return None
+
+    def run(self, ctx: PhaseContext, ro: ResolvedOrder) -> None:
+        if not stopped(ctx, ro, self.typed(ro).gate):
+            self.resolve(ctx, ro)
+
+    def base_amount(
+        self, ctx: PhaseContext, ro: ResolvedOrder, target: Live, shot: int = 0
+    ) -> Fraction | int:
+        p: AttackParams = self.typed(ro)
+        if p.start_hp_fraction is not None:
+            return Fraction(max(target.start.hp, 0)) * fraction(p.start_hp_fraction)
+        if p.per_night is not None:
+            return p.per_night * max(night_number(ctx, p.night_kind) - p.night_offset, 0)
+        chosen = ro.params.get(p.chosen) if p.chosen is not None else None
+        return int(chosen) if chosen is not None else p.amount
+
+    def resolve(self, ctx: PhaseContext, ro: ResolvedOrder) -> None:
+        p: AttackParams = self.typed(ro)
+        if p.miss_kills_actor:
+            guess(ctx, ro, p)
+            return
+        if p.missing_hp_fraction is not None:
+            share_of_missing(ctx, ro, p)
+            return
+        if p.spends_ammo:
+            counter = ammo.numbers(ctx).counter
+            shots = len(ro.targets)
+            left = ammo.spend(ctx, ctx.live(ro.actor), shots)
+            ctx.act(ro.actor, ro.ability.id, ro.targets, f"{counter}_spent",
+                    [note(counter, spent=shots, left=left)], order=ro.ref)  # fmt: skip
+        attack = is_attack(ctx, ro)
+        for shot, target in enumerate(ro.targets):
+            live = ctx.live(target)
+            if not live.alive:
+                continue
+            named = p.named_param is not None and ro.params.get(p.named_param)
+            if named and named_kill(ctx, ro, p, shot):
+                continue
+            base = self.base_amount(ctx, ro, live, shot)
+            used: list[str] = []
+            zero = numbers(ctx).zero_ruling
+            if (
+                ro.ability.attack
+                and base == 0
+                and zero is not None
+                and ctx.rule(zero, used) == "not_attack"
+            ):
+                ctx.act(
+                    ro.actor, ro.ability.id, [target], "no_effect", [note("zero_damage")], used,
+                    ro.ref,
+                )  # fmt: skip
+                continue
+            deal(
+                ctx,
+                actor=ro.actor,
+                ability=ro.ability.id,
+                target=target,
+                base=base,
+                attack=attack,
+                tags=ro.ability.tags,
+                flags=p.flags,
+                order=ro.ref,
+                shot=(ro.ref, shot),
+                rulings=used,
+            )
+
+
+def night_number(ctx: PhaseContext, night_kind: str = "night") -> int:
+    """The number of the current night (or of the last night, by day)."""
+    rs = ctx.ruleset
+    return sum(1 for n in range(1, ctx.phase + 1) if rs.phase_kind(n, ctx.rulings).id == night_kind)
+
+
+def share_of_missing(ctx: PhaseContext, ro: ResolvedOrder, p: AttackParams) -> None:
+    start = ctx.live(ro.actor).start
+    missing = max(start.max_hp - start.hp, 0)
+    used: list[str] = []
+    share = damage.rounded(ctx, Fraction(missing) * fraction(str(p.missing_hp_fraction)), used)
+    amount = share if p.max is None else min(share, p.max)
+    for target in ro.targets:
+        deal(
+            ctx,
+            actor=ro.actor,
+            ability=ro.ability.id,
+            target=target,
+            base=amount,
+            attack=is_attack(ctx, ro),
+            order=ro.ref,
+            rulings=used,
+            notes=[note(p.note, missing=missing, of=ro.actor)] if p.note else [],
+        )
+
+
+def guessed(ctx: PhaseContext, p: AttackParams, target: str, used: list[str]) -> str:
+    """The role a named guess is compared with: the true one, or as the masks show it."""
+    role = ctx.live(target).start.secret_role
+    if p.guess_ruling is not None and ctx.rule(p.guess_ruling, used) == "as_seen":
+        role = masked(ctx, p.guess_masks, target) or role
+    return role
+
+
+def guess(ctx: PhaseContext, ro: ResolvedOrder, p: AttackParams) -> None:
+    """`miss_kills_actor`: the target dies if the named role is his, else the actor."""
+    target = ro.targets[0]
+    used: list[str] = []
+    named = str(ro.params[str(p.named_param)])
+    if guessed(ctx, p, target, used) == named:
+        victim, by, told = target, ro.actor, note(p.named_note, role=named)
+    else:
+        victim, by, told = ro.actor, None, note(p.miss_note, role=named, target=target)
+    damage.outright(
+        ctx, actor=by, ability=ro.ability.id, target=victim, order=ro.ref, notes=[told],
+        rulings=used,
+    )  # fmt: skip
+
+
+def named_kill(ctx: PhaseContext, ro: ResolvedOrder, p: AttackParams, shot: int) -> bool:
+    """Whether the target has the role the order names («если цель её имеет, она
+    умирает»): then he dies outright, or the kill is cancelled as his strongest attack."""
+    target = ro.targets[shot]
+    used: list[str] = []
+    named = ro.params[str(p.named_param)]
+    if guessed(ctx, p, target, used) != named:
+        return False
+    record(ctx).log.append((ro.actor, target, ro.ability.id))
+    if p.named_ruling is not None:
+        used.append(p.named_ruling)
+        if (
+            ctx.rule(p.named_ruling) == "saved"
+            and strongest(ctx, target) == (ro.ref, shot)
+            and cancels(ctx, target)
+        ):
+            ctx.act(
+                ro.actor, ro.ability.id, [target], "cancelled", [note("strongest_attack")], used,
+                ro.ref,
+            )  # fmt: skip
+            return True
+    damage.outright(
+        ctx,
+        actor=ro.actor,
+        ability=ro.ability.id,
+        target=target,
+        order=ro.ref,
+        notes=[note(p.named_note, role=named)],
+        rulings=used,
+    )
+    return True
+
+
+def is_attack(ctx: PhaseContext, ro: ResolvedOrder) -> bool:
+    """The ability's attack flag, unless a ruling says otherwise (the strike)."""
+    if not ro.ability.attack:
+        return False
+    ruling = ro.effect("attack_ruling")
+    return ruling is None or ctx.rule(str(ruling)) == "yes"
+
+
+def attack_orders(ctx: PhaseContext, target: str) -> list[tuple[ResolvedOrder, int]]:
+    """Every shot of an accepted attack at `target` tonight, in resolution order."""
+    found: list[tuple[ResolvedOrder, int]] = []
+    for ro in [*ctx.orders, *record(ctx).inner]:
+        if ro.cancelled is not None or not is_attack(ctx, ro):
+            continue
+        found.extend((ro, i) for i, t in enumerate(ro.targets) if t == target)
+    seat = {n: i for i, n in enumerate(ctx.order_of_seats)}
+    found.sort(key=lambda s: (s[0].ability.step, seat[s[0].actor], s[0].index, s[1]))
+    return found
+
+
+def strongest(ctx: PhaseContext, target: str) -> ShotKey | None:
+    """The attack a protection cancels; decided once, at the first attack on the target."""
+    cache = record(ctx).strongest
+    if target in cache:
+        return cache[target]
+    live = ctx.live(target)
+    ruling = numbers(ctx).strongest_ruling
+    dealt = ruling is not None and ctx.rule(ruling) == "dealt"
+    best: tuple[Fraction, ShotKey] | None = None
+    for ro, shot in attack_orders(ctx, target):
+        amounted: Any = effect_kind(ro.ability.kind)
+        base = Fraction(amounted.base_amount(ctx, ro, live, shot))
+        if dealt:
+            flags = tuple(ro.effect("flags") or ())
+            base *= damage.factor(ctx, ro.actor, live, ro.ability.tags, True, flags)
+        if best is None or base > best[0]:
+            best = (base, (ro.ref, shot))
+    cache[target] = best[1] if best is not None else None
+    return cache[target]
+
+
+def deal(
+    ctx: PhaseContext,
+    *,
+    actor: str | None,
+    ability: str,
+    target: str,
+    base: Fraction | int,
+    attack: bool,
+    tags: Iterable[str] = (),
+    flags: Iterable[str] = (),
+    fires_marks: bool = False,
+    order: str | None = None,
+    shot: ShotKey | None = None,
+    notes: Iterable[Note] = (),
+    rulings: Iterable[str] = (),
+) -> HpEvent | None:
+    """Damage `target`; returns the event (None: no effect). An attack is logged, spares
+    the immune and may be the strongest one a protection cancels; then families.damage."""
+    live = ctx.live(target)
+    if not live.alive:
+        return None
+    used = list(rulings)
+    if attack:
+        record(ctx).log.append((actor, target, ability))
+        spec = numbers(ctx)
+        if spec.immune_trait is not None and live.trait(spec.immune_trait) is not None:
+            ruling = spec.immune_ruling
+            if ruling is None or ctx.rule(ruling, used) == spec.immune_option:
+                ctx.act(actor, ability, [target], "immune", [note("vip")], used, order)
+                return None
+        guards = cancels(ctx, target)
+        if guards and shot is not None and strongest(ctx, target) == shot:
+            named = [spec.strongest_ruling] if spec.strongest_ruling else []
+            ctx.act(
+                actor,
+                ability,
+                [target],
+                "cancelled",
+                [note("strongest_attack", by=guards)],
+                [*used, *named],
+                order,
+            )
+            return None
+    return damage.hit(
+        ctx,
+        actor=actor,
+        ability=ability,
+        target=target,
+        base=base,
+        attack=attack,
+        tags=tags,
+        flags=flags,
+        fires_marks=fires_marks,
+        order=order,
+        notes=notes,
+        rulings=used,
+    )
+
+
+@hook("attack_counter", then=("deaths",))
+def counterattack(ctx: PhaseContext) -> None:
+    """«ВДВ ... наносит 20 урона каждому, кто его атаковал» (seed 001; not in coma)."""
+    spec = numbers(ctx)
+    trait = spec.counter_trait
+    if trait is None or ctx.kind.id != spec.counter_phase_kind:
+        return
+    attacks = record(ctx).log
+    for live in ctx.living():
+        params = live.trait(trait)
+        if params is None or not ctx.place_of(live.name).acts:
+            continue
+        used: list[str] = []
+        per = ctx.rule(spec.counter_ruling, used) if spec.counter_ruling else "attack"
+        hits = [a for a, t, _ab in attacks if t == live.name and a is not None and a != live.name]
+        if per == "attacker":
+            hits = list(dict.fromkeys(hits))
+        for attacker in hits:
+            if not ctx.live(attacker).alive or _immune(ctx, attacker, trait, spec):
+                continue
+            deal(
+                ctx,
+                actor=live.name,
+                ability=trait,
+                target=attacker,
+                base=int(params.get("damage", 20)),
+                attack=False,
+                notes=[note(trait)],
+                rulings=used,
+            )
+
+
+def _immune(ctx: PhaseContext, name: str, ability: str, spec: AttackNumbers) -> bool:
+    vip = ctx.live(name).trait(spec.immune_trait) if spec.immune_trait else None
+    return vip is not None and ability in vip.get("abilities", ())
+
+
+__all__ = ["Attack", "AttackParams", "deal", "is_attack", "record", "strongest"]
