@@ -14,9 +14,9 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from engine.errors import ScenarioError
-from engine.scenario import load_scenario
-from engine.yamlsrc import MAX_YAML_BYTES
+from engine.model.errors import ScenarioError
+from engine.ruleset.yamlsrc import MAX_YAML_BYTES
+from engine.scenario.load import load_scenario
 
 PLAYERS = "players:\n  - {name: A, public: monk, secret: ninja}\n"
 BOMB = (

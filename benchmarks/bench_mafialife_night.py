@@ -14,10 +14,10 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from engine.model import PhaseInput
-from engine.resolve import resolve_phase
-from engine.scenario import load_scenario_text
-from engine.scenario_write import dump_yaml
+from engine.model.state import PhaseInput
+from engine.resolution.driver import resolve_phase
+from engine.scenario.load import load_scenario_text
+from engine.scenario.write import dump_yaml
 
 ROLES = [
     "civilian",

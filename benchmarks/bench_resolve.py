@@ -15,7 +15,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from engine import Order, PhaseInput, PlayerSetup, builtin_ruleset, new_game, resolve_phase
-from engine.setup import distribution
+from engine.scenario.setup import distribution
 
 RS = builtin_ruleset("am15")
 PUBLIC = sorted(RS.public_roles)

@@ -19,8 +19,8 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from engine import builtin_ruleset, new_game, resolve_phase
-from engine.model import GameState, PhaseInput
-from engine.resolve import Resolution, open_phase
+from engine.model.state import GameState, PhaseInput
+from engine.resolution.driver import Resolution, open_phase
 from engine.simulate import SimConfig, play_game, run
 from engine.simulate.play import POLICIES, game_seed
 from engine.simulate.table import deal_table

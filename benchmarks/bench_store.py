@@ -30,10 +30,10 @@ from typing import Any
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from engine import Order, PhaseInput, PlayerSetup, builtin_ruleset, new_game, resolve_phase
-from engine.model import GameState, frozen_map
-from engine.ruleset import Ruleset
-from engine.scenario import Scenario
-from engine.setup import distribution
+from engine.model.state import GameState, frozen_map
+from engine.ruleset.load import Ruleset
+from engine.scenario.load import Scenario
+from engine.scenario.setup import distribution
 from engine.store import GameStore
 
 RS = builtin_ruleset("am15")

@@ -15,38 +15,38 @@ import importlib
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
-    from .context import Decider
-    from .errors import EngineError, InputError, RulesetError, ScenarioError
-    from .model import GameState, Order, PhaseInput, PlayerSetup, PlayerState
-    from .resolve import Resolution, resolve_phase
-    from .ruleset import Ruleset, builtin_ruleset, load_ruleset
-    from .scenario import Scenario, load_scenario, load_scenario_text, new_game, resolve_game
+    from .model.errors import EngineError, InputError, RulesetError, ScenarioError
+    from .model.state import GameState, Order, PhaseInput, PlayerSetup, PlayerState
+    from .resolution.context import Decider
+    from .resolution.driver import Resolution, resolve_phase
+    from .ruleset.load import Ruleset, builtin_ruleset, load_ruleset
+    from .scenario.load import Scenario, load_scenario, load_scenario_text, new_game, resolve_game
     from .trace import PhaseTrace
 
-# imported on first use (PEP 562), not with the package: `import engine.userdata` and the
-# like must stay cheap (the console imports them while starting, before the rules are needed)
+# imported on first use (PEP 562), not with the package: `import engine.userfiles.data_folder` and
+# the like must stay cheap (the console imports them while starting, before the rules are needed)
 _LAZY = {
-    "Decider": "context",
-    "EngineError": "errors",
-    "GameState": "model",
-    "InputError": "errors",
-    "Order": "model",
-    "PhaseInput": "model",
+    "Decider": "resolution.context",
+    "EngineError": "model.errors",
+    "GameState": "model.state",
+    "InputError": "model.errors",
+    "Order": "model.state",
+    "PhaseInput": "model.state",
     "PhaseTrace": "trace",
-    "PlayerSetup": "model",
-    "PlayerState": "model",
-    "Resolution": "resolve",
-    "Ruleset": "ruleset",
-    "RulesetError": "errors",
-    "Scenario": "scenario",
-    "ScenarioError": "errors",
-    "builtin_ruleset": "ruleset",
-    "load_ruleset": "ruleset",
-    "load_scenario": "scenario",
-    "load_scenario_text": "scenario",
-    "new_game": "scenario",
-    "resolve_game": "scenario",
-    "resolve_phase": "resolve",
+    "PlayerSetup": "model.state",
+    "PlayerState": "model.state",
+    "Resolution": "resolution.driver",
+    "Ruleset": "ruleset.load",
+    "RulesetError": "model.errors",
+    "Scenario": "scenario.load",
+    "ScenarioError": "model.errors",
+    "builtin_ruleset": "ruleset.load",
+    "load_ruleset": "ruleset.load",
+    "load_scenario": "scenario.load",
+    "load_scenario_text": "scenario.load",
+    "new_game": "scenario.load",
+    "resolve_game": "scenario.load",
+    "resolve_phase": "resolution.driver",
 }
 
 __all__ = [

@@ -11,11 +11,11 @@ import sys
 from collections.abc import Sequence
 from typing import Any
 
-from .errors import EngineError, InputError, RulesetError, whole_number
-from .report import game_report
-from .resolve import Resolution
-from .ruleset import Ruleset
-from .scenario import Scenario, load_scenario, resolve_game
+from .model.errors import EngineError, InputError, RulesetError, whole_number
+from .resolution.driver import Resolution
+from .resolution.report import game_report
+from .ruleset.load import Ruleset
+from .scenario.load import Scenario, load_scenario, resolve_game
 from .texts import renderers
 
 
@@ -66,7 +66,7 @@ def game_json(scenario: Scenario, results: list[Resolution], lang: str) -> dict[
 
 
 def _rulings(args: argparse.Namespace) -> int:
-    from .ruleset import builtin_ruleset
+    from .ruleset.load import builtin_ruleset
 
     rs = builtin_ruleset(args.ruleset)
     sys.stdout.write(rulings_markdown(rs))
@@ -102,8 +102,8 @@ def rulings_markdown(rs: Ruleset) -> str:
 
 def _rulesets(args: argparse.Namespace) -> int:
     """Every ruleset this installation can use, and where each comes from."""
-    from .ruleset import RULESETS_DIR, builtin_ruleset, ruleset_files
-    from .userdata import user_rulesets_dir
+    from .ruleset.load import RULESETS_DIR, builtin_ruleset, ruleset_files
+    from .userfiles.data_folder import user_rulesets_dir
 
     lang = args.lang or default_lang()
     for rid, path in ruleset_files().items():
@@ -120,10 +120,10 @@ def _rulesets(args: argparse.Namespace) -> int:
 def _ids(args: argparse.Namespace) -> int:
     """Section, id and name of every entry of a ruleset (a variant: merged with its base)
     that a variant may change, add to or remove from (docs/writing-a-ruleset.md)."""
-    from .ruleset import builtin_ruleset, find_ruleset_file
-    from .ruleset_variant import SECTIONS, resolve_variant, section_ids
-    from .yaml_merge import hint
-    from .yamlsrc import YMap, load_yaml_file
+    from .ruleset.load import builtin_ruleset, find_ruleset_file
+    from .ruleset.variant import SECTIONS, resolve_variant, section_ids
+    from .ruleset.yaml_merge import hint
+    from .ruleset.yamlsrc import YMap, load_yaml_file
 
     if args.section is not None and args.section not in SECTIONS:
         raise InputError(f"--section {args.section}: no such section{hint(args.section, SECTIONS)}")

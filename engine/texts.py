@@ -11,7 +11,7 @@ import string
 from collections.abc import Mapping
 from typing import Any
 
-from .ruleset import Ruleset
+from .ruleset.load import Ruleset
 from .trace import Message, Note, Question, Rejection
 from .wording.forum_votes import FORUM_VOTES
 from .wording.misc import OTHERS

@@ -15,8 +15,8 @@ from .text import translate
 
 def about_text(lang: str, games_folder: Path | None) -> str:
     from engine import EngineError
-    from engine.ruleset import RULESETS_DIR, builtin_ruleset, ruleset_files
-    from engine.userdata import user_rulesets_dir
+    from engine.ruleset.load import RULESETS_DIR, builtin_ruleset, ruleset_files
+    from engine.userfiles.data_folder import user_rulesets_dir
 
     lines = [
         translate("About", "Mafia Master Console") + f" {version()}",

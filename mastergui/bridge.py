@@ -1,6 +1,6 @@
 """What the console asks the engine beyond `resolve_phase`: the abilities a character has
-this phase (`engine.validate.abilities_of`), the legal targets and parameters of an order,
-what a ruling would change, a what-if resolution; the verdict on an order before it is
+this phase (`engine.resolution.validate.abilities_of`), the legal targets and parameters of an
+order, what a ruling would change, a what-if resolution; the verdict on an order before it is
 saved is `verdict.py`'s. The GUI never checks a rule itself.
 """
 
@@ -11,13 +11,13 @@ from dataclasses import replace
 from typing import Any
 
 from engine import GameState, Order, PhaseInput, resolve_phase
-from engine.model import frozen_map
-from engine.ruleset import Ruleset
+from engine.model.state import frozen_map
+from engine.resolution.validate import HeldAbility as Ability
+from engine.resolution.validate import abilities_of
+from engine.resolution.validate import legal_params as engine_legal_params
+from engine.resolution.validate import legal_targets as engine_legal_targets
+from engine.ruleset.load import Ruleset
 from engine.trace import END_OF_PHASE, PhaseTrace
-from engine.validate import HeldAbility as Ability
-from engine.validate import abilities_of
-from engine.validate import legal_params as engine_legal_params
-from engine.validate import legal_targets as engine_legal_targets
 
 __all__ = [
     "Ability",
@@ -37,7 +37,7 @@ def legal_targets(
     replacing: str | None = None,
 ) -> list[str]:
     """The candidates the engine accepts as the order's single target: its validation
-    only (engine.validate.legal_targets), never one resolution per candidate."""
+    only (engine.resolution.validate.legal_targets), never one resolution per candidate."""
     return engine_legal_targets(ruleset, state, phase, order, candidates, replacing)
 
 
@@ -50,7 +50,7 @@ def legal_params(
     param: str,
 ) -> tuple[str, ...] | None:
     """The values the engine offers for a text parameter (a card game: the cards held at
-    the start of the phase); None: any text (engine.validate.legal_params)."""
+    the start of the phase); None: any text (engine.resolution.validate.legal_params)."""
     return engine_legal_params(ruleset, state, phase, actor, ability_id, param)
 
 

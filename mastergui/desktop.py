@@ -72,7 +72,7 @@ def uninstall(data_home: Path) -> list[Path]:
 
 def run(remove: bool) -> int:
     """The command-line action: say what was done, exit 0; an OS error is one line, exit 2."""
-    from engine.userdata import platform_data_home
+    from engine.userfiles.data_folder import platform_data_home
 
     if sys.platform in ("win32", "darwin"):  # their menus are not freedesktop.org's
         print(

@@ -22,8 +22,8 @@ def import_engine() -> None:
     is on screen sooner."""
     import datetime  # noqa: F401 - imported for its side effect: the modules load
 
-    import engine.ruleset_cache
-    import engine.ruleset_variant
+    import engine.ruleset.cache
+    import engine.ruleset.variant
     import engine.store
     import engine.store.lock
     import engine.texts

@@ -11,7 +11,7 @@ from collections.abc import Iterable, Mapping
 from typing import Any
 
 from engine import Order
-from engine.ruleset import ParamSpec
+from engine.ruleset.load import ParamSpec
 
 from .text import Texts, translate
 

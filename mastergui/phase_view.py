@@ -60,7 +60,7 @@ class PhaseView:
 
     def to_act(self) -> list[str]:
         """The living players, by seat, with an ability they can order in this phase that
-        the orders already in have not spent (as the engine checks it: `engine.held`; a
+        the orders already in have not spent (as the engine checks it: `engine.resolution.held`; a
         mafia member once another has sent the faction's kill: nothing left to do)."""
         players = sorted(self.state.players, key=lambda p: p.seat)
         return [

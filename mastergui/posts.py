@@ -23,8 +23,8 @@ from engine.export import (
 )
 from engine.export.post import delivered
 from engine.export.split import DISCORD_LIMIT
-from engine.model import GameState
-from engine.ruleset import Ruleset
+from engine.model.state import GameState
+from engine.ruleset.load import Ruleset
 from engine.store import GameStore, MessageRow, PostRow
 from engine.store.codec import message_key
 from engine.trace import PhaseTrace

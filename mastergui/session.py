@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QObject, QTimer, Signal
 
 from engine import EngineError, Order
-from engine.ruleset import Ruleset
+from engine.ruleset.load import Ruleset
 from engine.store import (
     Changes,
     CommitConflict,

@@ -7,7 +7,7 @@ import time
 
 from PySide6.QtCore import QObject, QThread, Signal
 
-from engine.errors import EngineError
+from engine.model.errors import EngineError
 from engine.simulate import Cancelled, Comparison, SimConfig, Summary, compare, run
 
 

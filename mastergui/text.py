@@ -13,7 +13,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 from engine.trace import END_OF_PHASE
 
 if TYPE_CHECKING:
-    from engine.ruleset import Ruleset
+    from engine.ruleset.load import Ruleset
     from engine.trace import Action, Death, HpEvent, Message, Note, Question, Rejection
 
 
@@ -30,7 +30,7 @@ EVENT_WORDS: dict[str, Any] = {  # QT_TRANSLATE_NOOP is typed object
     "drain": QT_TRANSLATE_NOOP("Events", "drain"),
 }
 
-# Action outcomes: every engine.codes.Outcome (tests/gui/test_codes_words.py). Plain strings:
+# Action outcomes: every engine.model.codes.Outcome (tests/gui/test_codes_words.py). Plain strings:
 # this module loads with the window, before the engine.
 OUTCOME_WORDS: dict[str, Any] = {  # QT_TRANSLATE_NOOP is typed object
     "protected": QT_TRANSLATE_NOOP("Outcomes", "protected"),
@@ -59,7 +59,7 @@ PARAM_WORDS: dict[str, Any] = {  # QT_TRANSLATE_NOOP is typed object
     "count": QT_TRANSLATE_NOOP("Params", "count"),
 }
 
-# every engine.codes.DeathCause
+# every engine.model.codes.DeathCause
 DEATH_CAUSES: dict[str, Any] = {  # QT_TRANSLATE_NOOP is typed object
     "execution": QT_TRANSLATE_NOOP("Deaths", "executed"),
     "hp": QT_TRANSLATE_NOOP("Deaths", "HP at or below zero"),

@@ -7,7 +7,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 
 from engine import GameState, Order, PhaseInput, resolve_phase
-from engine.ruleset import Ruleset
+from engine.ruleset.load import Ruleset
 from engine.trace import PhaseTrace, Rejection
 
 PROBE_REF = "probe"

@@ -13,13 +13,14 @@ import importlib
 from pathlib import Path
 
 # QSettings and QStandardPaths derive the settings file and the data folder from these two;
-# the engine derives the same data folder from them (engine/userdata.py).
+# the engine derives the same data folder from them (engine/userfiles/data_folder.py).
 ORGANIZATION = "MafiaMasterConsole"
 APPLICATION = "Mafia Master Console"
 DESKTOP_ID = "mafia-master-console"  # the .desktop file's name, and the icon's
 DISTRIBUTION = "mafia-master-console"  # pyproject's name: the version comes from there
-DATA_DIR_ENV = "MMC_DATA_DIR"  # the master's data folder, for the engine (engine/userdata.py)
-CACHE_DIR_ENV = "MMC_CACHE_DIR"  # what the program can rebuild (engine/ruleset_cache.py)
+DATA_DIR_ENV = "MMC_DATA_DIR"  # the master's data folder, for the engine
+# (engine/userfiles/data_folder.py)
+CACHE_DIR_ENV = "MMC_CACHE_DIR"  # what the program can rebuild (engine/ruleset/cache.py)
 
 
 def version() -> str:

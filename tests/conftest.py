@@ -1,7 +1,8 @@
 """Test-wide settings. Hypothesis profiles: the default keeps `./test.sh` quick; run the
 thorough one by hand for thousands of generated games:
 
-    .venv/bin/python -m pytest tests/engine/test_properties.py --hypothesis-profile=thorough
+    .venv/bin/python -m pytest tests/engine/resolution/test_properties.py \\
+        --hypothesis-profile=thorough
 """
 
 from __future__ import annotations

@@ -5,7 +5,7 @@ Three registries:
 - traits: passive features of roles (`traits:`), with the numbers they take;
 - hooks: code run at a step (`passives:`, `after:`) or at the end of a phase.
 Unknown names fail when the ruleset loads. Kinds and hooks declare the rulings they read
-(engine.rulings: built-in answers for rulesets without them) and the hooks that must run
+(engine.ruleset.rulings: built-in answers for rulesets without them) and the hooks that must run
 after them in the same phase (`then`: a death needs `deaths`, `statuses`, `apply_statuses`),
 which the loader checks for every phase kind.
 
@@ -21,13 +21,13 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, ClassVar
 
-from ..errors import did_you_mean
-from ..rulings import declare
+from ..model.errors import did_you_mean
+from ..ruleset.rulings import declare
 from . import index
 
 if TYPE_CHECKING:
-    from ..context import Live, PhaseContext, ResolvedOrder
-    from ..ruleset import AbilityDef, Grant, Ruleset
+    from ..resolution.context import Live, PhaseContext, ResolvedOrder
+    from ..ruleset.load import AbilityDef, Grant, Ruleset
 
 Hook = Callable[["PhaseContext"], None]
 
@@ -239,7 +239,7 @@ _NUMBERS: dict[str, Any] = {}
 
 
 def numbers(module: str, **schemas: Any) -> None:
-    """Register the schemas (engine.ruleset_schema) of the `numbers:` keys `module` reads;
+    """Register the schemas (engine.ruleset.schema) of the `numbers:` keys `module` reads;
     the loader checks a ruleset's numbers against them, so an unknown key or id fails at
     load with its line."""
     for key, schema in schemas.items():

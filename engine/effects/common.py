@@ -13,8 +13,8 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import TYPE_CHECKING
 
-from ..model import Effect
-from ..rulings import declare
+from ..model.state import Effect
+from ..ruleset.rulings import declare
 from ..trace import Note
 from .families.damage import after_hit, hit, modifier
 from .families.heal import restore
@@ -23,7 +23,7 @@ from .values import fraction as fraction
 from .values import note as note
 
 if TYPE_CHECKING:
-    from ..context import Live, PhaseContext, ResolvedOrder
+    from ..resolution.context import Live, PhaseContext, ResolvedOrder
 
 # rulings its shared helpers read: options understood, the built-in answer first
 declare(

@@ -6,7 +6,7 @@ from __future__ import annotations
 from fractions import Fraction
 from typing import Any
 
-from ..model import frozen_map
+from ..model.state import frozen_map
 from ..trace import Note
 
 

@@ -16,11 +16,11 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
 
-from ..errors import InputError, whole_number
-from ..model import GameState
-from ..names import player_named
-from ..ruleset import Ruleset
-from ..scenario import load_scenario, resolve_game
+from ..model.errors import InputError, whole_number
+from ..model.names import player_named
+from ..model.state import GameState
+from ..ruleset.load import Ruleset
+from ..scenario.load import load_scenario, resolve_game
 from ..trace import PhaseTrace
 from .markup import PostFormat
 from .post import private_messages, public_post, templates_for

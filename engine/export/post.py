@@ -11,8 +11,8 @@ import re
 from collections.abc import Mapping
 from pathlib import Path
 
-from ..model import GameState
-from ..ruleset import Ruleset
+from ..model.state import GameState
+from ..ruleset.load import Ruleset
 from ..texts import render_message, render_note
 from ..trace import Message, PhaseTrace
 from .markup import PostFormat, escape

@@ -19,9 +19,9 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from ..extensions import NAMESPACE as EXTENSIONS
-from ..extensions import RulesetColumn
-from ..model import GameState
+from ..model.state import GameState
+from ..ruleset.extensions import NAMESPACE as EXTENSIONS
+from ..ruleset.extensions import RulesetColumn
 from ..trace import Note, PhaseTrace, thaw
 
 VOTE = "vote"  # the ability name the engine gives a ballot it rejects (effects/families/ballots.py)
@@ -125,7 +125,7 @@ def public_phase(
     roles.update(public_roles or {})
     if state is not None:
         roles.update({p.name: p.public_role for p in state.players})
-        # a public role given as free text (engine.extensions free_public): the text
+        # a public role given as free text (engine.ruleset.extensions free_public): the text
         own = (state.extra.get(EXTENSIONS) or {}).get("players") or {}
         roles.update(
             {

@@ -26,7 +26,7 @@ from typing import Any
 
 from resources import bundled
 
-from ..errors import InputError
+from ..model.errors import InputError
 from .markup import PostFormat
 
 BUNDLED = bundled("engine.export", "templates")

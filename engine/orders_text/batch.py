@@ -15,8 +15,8 @@ import re
 from dataclasses import dataclass
 from typing import Any
 
-from ..errors import InputError
-from ..ruleset import Ruleset
+from ..model.errors import InputError
+from ..ruleset.load import Ruleset
 from .model import ParsedMessage
 from .morph import fold
 from .names import Certainty, PlayerMatcher

@@ -16,9 +16,9 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from ..errors import InputError
-from ..model import GameState, PhaseInput
-from ..ruleset import Ruleset
+from ..model.errors import InputError
+from ..model.state import GameState, PhaseInput
+from ..ruleset.load import Ruleset
 from ..texts import render_reason
 from .batch import read_batch
 from .model import ParsedMessage, VerdictKind
@@ -51,7 +51,7 @@ def load_game(path: str) -> tuple[Ruleset, GameState, PhaseInput]:
     if not Path(path).is_file():
         raise InputError("no such file", path)
     if path.lower().endswith(SCENARIO_SUFFIXES):
-        from ..scenario import load_scenario, resolve_game
+        from ..scenario.load import load_scenario, resolve_game
 
         scenario = load_scenario(path)
         results = resolve_game(scenario)

@@ -9,8 +9,8 @@ from __future__ import annotations
 from collections.abc import Mapping
 from enum import StrEnum
 
-from ..abilities import AbilityDef
-from ..model import Order
+from ..model.state import Order
+from ..ruleset.abilities import AbilityDef
 from .names import ACCEPT
 
 SURE = ACCEPT / 100  # a field read at this confidence or above is taken as read

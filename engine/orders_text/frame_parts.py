@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from ..ruleset import ParamSpec, Ruleset
+from ..ruleset.load import ParamSpec, Ruleset
 from .annotate import Mark
 from .frames import Frame
 from .model import Piece, Span

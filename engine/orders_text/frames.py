@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
-from ..ruleset import AbilityDef, Ruleset
+from ..ruleset.load import AbilityDef, Ruleset
 from .annotate import Mark
 from .clauses import bare, by, places
 from .tokens import Token

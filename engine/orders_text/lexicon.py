@@ -10,7 +10,7 @@ from dataclasses import dataclass
 
 from rapidfuzz import fuzz, process
 
-from ..ruleset import Ruleset
+from ..ruleset.load import Ruleset
 from .morph import CYRILLIC, fold, in_dictionary, lemmas
 from .tokens import WORD, Token
 

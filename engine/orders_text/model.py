@@ -8,8 +8,8 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import Any
 
-from ..model import EMPTY, Order
-from ..ruleset import Ruleset
+from ..model.state import EMPTY, Order
+from ..ruleset.load import Ruleset
 from ..texts import render_reason
 from ..trace import Rejection
 

@@ -10,10 +10,10 @@ from collections.abc import Mapping, Sequence
 from dataclasses import replace
 from typing import Any
 
-from ..errors import InputError
-from ..model import GameState, Order, PhaseInput, frozen_map
-from ..ruleset import AbilityDef, Ruleset
-from ..validate import HeldAbility, abilities_of, legal_params
+from ..model.errors import InputError
+from ..model.state import GameState, Order, PhaseInput, frozen_map
+from ..resolution.validate import HeldAbility, abilities_of, legal_params
+from ..ruleset.load import AbilityDef, Ruleset
 from .annotate import annotate
 from .doubts import field_doubts, order_doubts
 from .frame_parts import frame_tokens, piece, role_param, span_of, upto

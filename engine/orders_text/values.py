@@ -8,11 +8,11 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
-from ..context import PhaseContext
 from ..effects import effect_kind
-from ..model import GameState
-from ..ruleset import Ruleset
-from ..validate import prepare_phase
+from ..model.state import GameState
+from ..resolution.context import PhaseContext
+from ..resolution.validate import prepare_phase
+from ..ruleset.load import Ruleset
 
 TEXT_TYPES = ("text", "texts")
 

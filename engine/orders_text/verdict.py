@@ -7,12 +7,12 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import replace
 
-from ..context import PhaseContext, take_votes
 from ..effects.families.ballots import ballot_problem
-from ..model import GameState, Order, PhaseInput
-from ..ruleset import Ruleset
+from ..model.state import GameState, Order, PhaseInput
+from ..resolution.context import PhaseContext, take_votes
+from ..resolution.validate import prepare_phase, validate_orders
+from ..ruleset.load import Ruleset
 from ..trace import Rejection
-from ..validate import prepare_phase, validate_orders
 from .model import Verdict, VerdictKind
 
 PROBE = "proposal:"

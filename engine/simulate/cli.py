@@ -10,7 +10,7 @@ import sys
 import time
 from typing import Any, TextIO
 
-from ..errors import InputError
+from ..model.errors import InputError
 from .play import DEFAULT_PHASE_CAP, POLICIES, SimConfig, check_config, load, table_warnings
 from .report import comparison_text, summary_text
 from .runner import compare, run

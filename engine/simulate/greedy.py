@@ -7,8 +7,8 @@ from collections.abc import Iterable, Iterator, Mapping
 from itertools import islice
 from typing import Any
 
-from ..context import Live, PhaseContext
-from ..ruleset import Grant, ParamSpec, Ruleset
+from ..resolution.context import Live, PhaseContext
+from ..ruleset.load import Grant, ParamSpec, Ruleset
 from .policy import AbilityInfo, Policy, choice, draw, pick, random_param
 
 RANK: dict[str, int] = {"harm": 0, "help": 1, "check": 2, "other": 3}  # what greedy tries first

@@ -15,13 +15,13 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
-from ..context import Decider
-from ..errors import InputError
-from ..model import GameState
-from ..resolve import Resolution, open_phase, resolve_phase, resolve_prepared
-from ..ruleset import Ruleset, builtin_ruleset, load_ruleset
-from ..scenario import new_game
-from ..setup import distribution
+from ..model.errors import InputError
+from ..model.state import GameState
+from ..resolution.context import Decider
+from ..resolution.driver import Resolution, open_phase, resolve_phase, resolve_prepared
+from ..ruleset.load import Ruleset, builtin_ruleset, load_ruleset
+from ..scenario.load import new_game
+from ..scenario.setup import distribution
 from ..trace import Death
 from .greedy import GreedyPolicy
 from .policy import Policy, PolicyFactory

@@ -2,11 +2,11 @@
 disposes.
 
 Every order a policy proposes is checked by the engine in the phase it will resolve in
-(`engine.resolve.open_phase`): alone first (`engine.validate.check_alone`: the abilities
-granted by role, game size and successions, charges, hospital and coma, targets,
-parameters: `engine.order_checks`), then with the others (`accept_checked`: combinations),
-exactly as `validate_orders` judges a phase's input; only accepted orders are submitted.
-The simulator resolves on from that same phase (`resolve_prepared`): one context, one
+(`engine.resolution.driver.open_phase`): alone first (`engine.resolution.validate.check_alone`: the
+abilities granted by role, game size and successions, charges, hospital and coma, targets,
+parameters: `engine.resolution.order_checks`), then with the others (`accept_checked`:
+combinations), exactly as `validate_orders` judges a phase's input; only accepted orders are
+submitted. The simulator resolves on from that same phase (`resolve_prepared`): one context, one
 preparation, one validation a phase. Nothing here restates a rule: when a proposal is
 rejected the policy tries its next idea. Votes are cast by the living whose status lets
 them vote (the ruleset's status table), in the phases that take votes (`phase_votes`);
@@ -44,12 +44,12 @@ from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from itertools import islice
 from typing import Any, TypeVar
 
-from ..context import Live, PhaseContext, ResolvedOrder, take_votes
 from ..effects import EffectKind, effect_kind
-from ..model import GameState, Order, PhaseInput, frozen_map
-from ..resolve import Resolution, open_phase
-from ..ruleset import AbilityDef, Grant, ParamSpec, Ruleset
-from ..validate import accept_checked, check_alone, phase_votes
+from ..model.state import GameState, Order, PhaseInput, frozen_map
+from ..resolution.context import Live, PhaseContext, ResolvedOrder, take_votes
+from ..resolution.driver import Resolution, open_phase
+from ..resolution.validate import accept_checked, check_alone, phase_votes
+from ..ruleset.load import AbilityDef, Grant, ParamSpec, Ruleset
 
 T = TypeVar("T")
 MAX_SHOTS = 8  # an order with "up to 99 targets" still fires only what the effect allows
@@ -82,9 +82,10 @@ class Policy:
         return self.choose(open_phase(self.rs, state, {}, display=False))[0]
 
     def choose(self, ctx: PhaseContext) -> tuple[PhaseInput, list[ResolvedOrder]]:
-        """The votes and orders for the phase `ctx` (opened by `engine.resolve.open_phase`,
-        nothing resolved yet): the phase's input, and its orders as the engine accepted
-        them, with the vote in `ctx` (`resolve_prepared` goes on from there)."""
+        """The votes and orders for the phase `ctx` (opened by
+        `engine.resolution.driver.open_phase`, nothing resolved yet): the phase's input, and its
+        orders as the engine accepted them, with the vote in `ctx` (`resolve_prepared` goes on from
+        there)."""
         # who is alive does not change while the policy thinks: list them once
         self.living = ctx.living()
         self.seated = ctx.seated()
@@ -246,7 +247,7 @@ class Policy:
         """The values the engine names for a parameter (a card game's cards held). Asked in
         a phase of its own, not in `ctx`, which goes on to resolve: a kind may set up what
         it reads there (a card game deals at the first phase), as it does for the console
-        (`engine.validate.legal_params`)."""
+        (`engine.resolution.validate.legal_params`)."""
         if not info.names_params:
             return None  # the kind names none
         if self._probe is None or self._probe.state is not ctx.state:

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from ..context import Live, PhaseContext
-from ..ruleset import Grant
+from ..resolution.context import Live, PhaseContext
+from ..ruleset.load import Grant
 from .policy import AbilityInfo, Policy, below, choice, draw, pick
 
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from ..ruleset import Ruleset
+from ..ruleset.load import Ruleset
 from .play import DRAW, UNFINISHED, SimConfig
 from .stats import Comparison, Rate, Summary
 

@@ -16,7 +16,7 @@ from collections.abc import Callable, Iterator
 from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
 from typing import Any
 
-from ..errors import EngineError, InputError
+from ..model.errors import EngineError, InputError
 from .play import GameResult, SimConfig, check_config, play_game, play_games
 from .scheduler import check_scheduler
 from .stats import Comparison, Summary, summarize

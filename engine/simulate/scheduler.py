@@ -13,7 +13,7 @@ import re
 import socket
 import struct
 
-from ..errors import InputError
+from ..model.errors import InputError
 
 SCHEMES = ("tcp", "tls", "ws", "wss")
 ADDRESS = re.compile(

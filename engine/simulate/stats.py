@@ -14,7 +14,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from ..ruleset import Ruleset
+from ..ruleset.load import Ruleset
 from .play import DRAW, UNFINISHED, GameResult, SimConfig
 
 Z95 = 1.959963984540054

@@ -1,6 +1,6 @@
 """A simulated table: seats, public roles and the seeded deal of secret roles.
 
-The secret roles come from the ruleset's distribution through `engine.setup.deal`, exactly
+The secret roles come from the ruleset's distribution through `engine.scenario.setup.deal`, exactly
 as a real game is dealt. Public roles are the players' own pick in the seeds ("На каждую
 явную роль может быть только один представитель"), so the simulator draws them at random
 without repeats while the ruleset has enough of them (then with repeats). A setup choice
@@ -11,10 +11,10 @@ from __future__ import annotations
 
 import random
 
-from ..errors import InputError
-from ..model import PlayerSetup
-from ..ruleset import Ruleset
-from ..setup import deal
+from ..model.errors import InputError
+from ..model.state import PlayerSetup
+from ..ruleset.load import Ruleset
+from ..scenario.setup import deal
 
 
 def seat_names(players: int) -> list[str]:

@@ -18,7 +18,7 @@ master saw changed meanwhile; `changed_elsewhere()` (SQLite's data_version) tell
 another program wrote; `lock.GameLock` warns a second console. `open(read_only=True)` never
 writes (status, check, post). A stored value that cannot be read is a `BadField` naming the
 table, the row and the field; `integrity()` lists every such value. Stored traces and
-states carry a format version (`engine.formats`). Sent marks and posts are stored with the
+states carry a format version (`engine.model.formats`). Sent marks and posts are stored with the
 commit, in its transaction (`marks.py`).
 
 Statuses (`PhaseStatus`) are derived, never stored: a phase is COMMITTED while the hash of its

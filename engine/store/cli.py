@@ -35,11 +35,11 @@ from typing import Any
 
 import yaml
 
-from ..errors import InputError, whole_number
-from ..model import Order, frozen_map
-from ..names import player_named
-from ..report import phase_report
-from ..scenario import load_scenario
+from ..model.errors import InputError, whole_number
+from ..model.names import player_named
+from ..model.state import Order, frozen_map
+from ..resolution.report import phase_report
+from ..scenario.load import load_scenario
 from .cli_checks import check_new_order, vote_warnings
 from .cli_common import lang_of, open_game
 from .cli_status import run_status

@@ -6,9 +6,9 @@ stored (a dry run, nothing written); a phase that cannot be resolved yet is not 
 
 from __future__ import annotations
 
-from ..errors import EngineError, InputError
-from ..model import Order, PhaseInput
-from ..resolve import resolve_phase
+from ..model.errors import EngineError, InputError
+from ..model.state import Order, PhaseInput
+from ..resolution.driver import resolve_phase
 from ..texts import render_reason
 from ..trace import Rejection
 from .game import GameStore

@@ -12,12 +12,12 @@ from hashlib import sha256
 from pathlib import Path
 from typing import Any
 
-from .. import formats
-from ..extensions import NAMESPACE as EXTENSIONS
-from ..fingerprint import data_files, engine_fingerprint
-from ..model import GameState, Order, frozen_map
-from ..ruleset import Ruleset
+from ..model import formats
+from ..model.state import GameState, Order, frozen_map
+from ..ruleset.extensions import NAMESPACE as EXTENSIONS
+from ..ruleset.load import Ruleset
 from ..trace import Message, PhaseTrace, thaw
+from ..userfiles.fingerprint import data_files, engine_fingerprint
 from .db import Db
 from .records import BadField
 
@@ -69,7 +69,7 @@ def load_state(text: str) -> GameState:
 
 
 def start_extensions(text: str | None) -> Mapping[str, Any] | None:
-    """A stored start state's ruleset-own setup (engine.extensions: hands, decks...), so a
+    """A stored start state's ruleset-own setup (engine.ruleset.extensions: hands, decks...), so a
     new deal from the same players keeps it; None when there is none or it cannot be read."""
     try:
         found = json.loads(text or "{}").get("extra", {}).get(EXTENSIONS)

@@ -7,9 +7,9 @@ import json
 from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING
 
-from ..context import Decider
-from ..model import GameState, PhaseInput
-from ..resolve import Resolution, resolve_phase
+from ..model.state import GameState, PhaseInput
+from ..resolution.context import Decider
+from ..resolution.driver import Resolution, resolve_phase
 from ..trace import PhaseTrace, thaw
 from .codec import (
     EMPTY_INPUT_HASH,

@@ -9,12 +9,12 @@ from contextlib import AbstractContextManager
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, TypeVar
 
-from ..context import Decider
-from ..formats import STATE
-from ..model import GameState, PhaseInput, PlayerSetup
-from ..resolve import Resolution
-from ..ruleset import Ruleset
-from ..scenario import new_game
+from ..model.formats import STATE
+from ..model.state import GameState, PhaseInput, PlayerSetup
+from ..resolution.context import Decider
+from ..resolution.driver import Resolution
+from ..ruleset.load import Ruleset
+from ..scenario.load import new_game
 from ..trace import Message, PhaseTrace
 from .codec import (
     field_json,

@@ -9,8 +9,8 @@ from contextlib import AbstractContextManager
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from ..model import PlayerSetup, frozen_map
-from ..ruleset import Ruleset
+from ..model.state import PlayerSetup, frozen_map
+from ..ruleset.load import Ruleset
 from .codec import dumps, field_json
 from .db import Db
 from .inputs import OrderProblem, check_players, rows

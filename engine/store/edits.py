@@ -8,8 +8,8 @@ from contextlib import AbstractContextManager, contextmanager
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from ..model import Order, PhaseInput, PlayerSetup, plain
-from ..ruleset import Ruleset
+from ..model.state import Order, PhaseInput, PlayerSetup, plain
+from ..ruleset.load import Ruleset
 from .codec import dumps, field_json, now, order_data, order_from_data, order_from_row
 from .db import Db
 from .inputs import ORDER_COLUMNS, Inputs, OrderProblem, check_order, load_inputs, rows

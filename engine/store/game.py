@@ -16,10 +16,10 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from ..errors import RulesetError
-from ..model import GameState, PlayerSetup
-from ..ruleset import Ruleset, builtin_ruleset
-from ..scenario import Scenario, new_game
+from ..model.errors import RulesetError
+from ..model.state import GameState, PlayerSetup
+from ..ruleset.load import Ruleset, builtin_ruleset
+from ..scenario.load import Scenario, new_game
 from ..trace import PhaseTrace
 from . import transfer
 from .codec import digest, dumps, field_json, start_extensions, state_text

@@ -7,9 +7,9 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from ..model import Order, PhaseInput, PlayerSetup, frozen_map, plain
-from ..ruleset import Ruleset
-from ..scenario import HP_MAX
+from ..model.state import Order, PhaseInput, PlayerSetup, frozen_map, plain
+from ..ruleset.load import Ruleset
+from ..scenario.load import HP_MAX
 from .codec import field_json, order_from_row
 from .db import Db
 

@@ -8,10 +8,10 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from .. import formats
-from ..formats import STATE, TRACE, DocumentFormat
-from ..model import GameState, PhaseInput
-from ..resolve import Resolution
+from ..model import formats
+from ..model.formats import STATE, TRACE, DocumentFormat
+from ..model.state import GameState, PhaseInput
+from ..resolution.driver import Resolution
 from .codec import digest, load_state, load_trace, stamp, state_text, trace_text
 from .db import Db
 from .records import BadField, IntegrityProblem, PhaseStatus, ProblemKind
@@ -218,7 +218,7 @@ def first_difference(stored: str, fresh: str, fmt: DocumentFormat = TRACE) -> st
     """Where two JSON texts first differ, as `path: stored X, now Y` ("" when they do not).
 
     A field the stored text lacks is a difference (a damaged record), except one that a
-    format later than the stored one added (`engine.formats`); a field only the stored
+    format later than the stored one added (`engine.model.formats`); a field only the stored
     text has is a difference, except in a text a newer program wrote. Texts from before
     format versions (format 0) are compared leniently below the top level, as they were."""
     try:

@@ -150,8 +150,8 @@ def m002_sent_marks(db: Database) -> None:
 @MIGRATIONS(name="003_player_setup")
 def m003_player_setup(db: Database) -> None:
     # per-player setup a ruleset without HP reads (level, traits, items, charges: the seat's
-    # starting counters, engine.player_setup); seats of an older file had none. 004 may have
-    # run before it on a file (main had 004 first for a while): migrations go by name.
+    # starting counters, engine.scenario.player_setup); seats of an older file had none. 004 may
+    # have run before it on a file (main had 004 first for a while): migrations go by name.
     db.execute("ALTER TABLE players ADD COLUMN setup TEXT NOT NULL DEFAULT '{}'")
 
 

@@ -10,8 +10,8 @@ from contextlib import AbstractContextManager
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, TypeVar
 
-from ..model import GameState, PhaseInput, PlayerSetup
-from ..ruleset import Ruleset
+from ..model.state import GameState, PhaseInput, PlayerSetup
+from ..ruleset.load import Ruleset
 from .codec import input_hashes, load_state
 from .db import Db
 from .history import History

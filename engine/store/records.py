@@ -11,8 +11,8 @@ from enum import StrEnum
 from pathlib import Path
 from typing import Any, NamedTuple
 
-from ..errors import EngineError
-from ..model import Order
+from ..model.errors import EngineError
+from ..model.state import Order
 
 
 class StoreError(EngineError):

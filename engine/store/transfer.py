@@ -9,10 +9,10 @@ from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from ..errors import RulesetError
-from ..model import PhaseInput, PlayerSetup, plain
-from ..ruleset import Ruleset, builtin_ruleset
-from ..scenario import SEED_MAX, SEED_MIN, Scenario, new_game
+from ..model.errors import RulesetError
+from ..model.state import PhaseInput, PlayerSetup, plain
+from ..ruleset.load import Ruleset, builtin_ruleset
+from ..scenario.load import SEED_MAX, SEED_MIN, Scenario, new_game
 from .codec import digest, dumps, now, start_extensions, state_text
 from .inputs import OrderProblem, check_players
 from .records import StoreError
@@ -202,7 +202,7 @@ def open_game(
 
 
 def export_scenario(store: GameStore, include_open: bool = True) -> str:
-    from ..scenario_write import dump_yaml, scenario_to_data
+    from ..scenario.write import dump_yaml, scenario_to_data
 
     last = store._last_committed()
     if include_open:

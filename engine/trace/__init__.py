@@ -13,8 +13,8 @@ from dataclasses import dataclass, field
 from functools import cached_property
 from typing import Any, Final
 
-from ..formats import TRACE_FORMAT, upgrade_trace
-from ..model import EMPTY, Order, frozen_map
+from ..model.formats import TRACE_FORMAT, upgrade_trace
+from ..model.state import EMPTY, Order, frozen_map
 from .messages import (
     Message,
     MessageRenderer,

@@ -7,7 +7,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from ..model import EMPTY, Order
+from ..model.state import EMPTY, Order
 from .records import _freeze, _thaw
 
 MessageRenderer = Callable[["Message"], str]

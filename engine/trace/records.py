@@ -8,7 +8,7 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import Any
 
-from ..model import EMPTY, frozen_map
+from ..model.state import EMPTY, frozen_map
 
 NoteRenderer = Callable[["Note"], str]
 

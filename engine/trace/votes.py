@@ -7,7 +7,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from ..model import EMPTY, frozen_map
+from ..model.state import EMPTY, frozen_map
 from .records import Note
 from .records import _freeze as freeze
 from .records import _thaw as thaw

@@ -5,7 +5,7 @@ No Qt, no ruleset id: the form comes from the ruleset's data (`numbers.vote_post
 
 from __future__ import annotations
 
-from ..names import fold_name
+from ..model.names import fold_name
 from .form import VoteForm
 from .model import (
     AuthorProblem,

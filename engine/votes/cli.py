@@ -11,9 +11,9 @@ import json
 import os
 import sys
 
-from ..errors import InputError
-from ..model import GameState
-from ..ruleset import Ruleset
+from ..model.errors import InputError
+from ..model.state import GameState
+from ..ruleset.load import Ruleset
 from .describe import report
 from .forum import forum_parse, reads_forum
 from .posts import read_posts_file
@@ -54,7 +54,7 @@ def _lang(args: argparse.Namespace) -> str:
 
 def _day_state(args: argparse.Namespace) -> tuple[Ruleset, GameState, dict[str, str]]:
     if args.scenario:
-        from ..scenario import load_scenario, resolve_game
+        from ..scenario.load import load_scenario, resolve_game
 
         scenario = load_scenario(args.scenario)
         for warning in scenario.warnings:  # a roster of names: each seat a vanilla townie

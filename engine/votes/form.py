@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from functools import cached_property
 from typing import Any
 
-from ..errors import InputError
+from ..model.errors import InputError
 
 NAME = "{name}"
 _TAG = re.compile(r"\[[^\[\]]*\]")

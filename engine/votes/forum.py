@@ -21,8 +21,8 @@ from dataclasses import replace
 from fractions import Fraction
 from typing import Any
 
-from ..model import GameState
-from ..ruleset import Ruleset
+from ..model.state import GameState
+from ..ruleset.load import Ruleset
 from .majority import (
     DayCount,
     DeadlineOutcome,
@@ -62,7 +62,7 @@ def forum_rules(
         return None if found is None else found.default
 
     # the scenario's `one_less_for_no_lynch: true` is its ruling no_lynch_threshold: one_less
-    # (engine.scenario_keys), so step 0 and this reading see the same rulings
+    # (engine.scenario.keys), so step 0 and this reading see the same rulings
     return MajorityRules(
         no_lynch_threshold=_choice(
             rule("no_lynch_threshold"), NoLynchThreshold, NoLynchThreshold.MAJORITY

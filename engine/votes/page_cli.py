@@ -12,9 +12,9 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any
 
-from ..errors import InputError
-from ..model import GameState
-from ..ruleset import Ruleset
+from ..model.errors import InputError
+from ..model.state import GameState
+from ..ruleset.load import Ruleset
 from .pages import PagePost, late, parse_time, split_page
 
 

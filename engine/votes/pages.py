@@ -21,7 +21,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from datetime import UTC, datetime
 
-from ..names import fold_name
+from ..model.names import fold_name
 from .posts import Post
 
 MONTHS = {

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from ..errors import InputError
+from ..model.errors import InputError
 
 HEADER = re.compile(r"^===[ \t]*(?P<author>[^|\n]*?)[ \t]*(?:\|(?P<note>[^\n]*))?$")
 

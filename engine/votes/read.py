@@ -17,7 +17,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable, Sequence
 
-from ..names import fold_name
+from ..model.names import fold_name
 from .bbcode import Span, inside, pairs, unclosed
 from .form import QUOTE_TAG, STRIKE_TAGS, VoteForm
 from .model import (

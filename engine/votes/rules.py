@@ -10,9 +10,9 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from typing import Any
 
-from ..errors import InputError
-from ..model import GameState
-from ..ruleset import Ruleset
+from ..model.errors import InputError
+from ..model.state import GameState
+from ..ruleset.load import Ruleset
 from .form import VoteForm
 from .model import Roll, VoteRules
 

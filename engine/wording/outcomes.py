@@ -1,10 +1,10 @@
-"""Words for the core's action outcomes (`engine.codes.Outcome`) and death causes
-(`engine.codes.DeathCause`): what the readable report shows where the trace keeps a code,
+"""Words for the core's action outcomes (`engine.model.codes.Outcome`) and death causes
+(`engine.model.codes.DeathCause`): what the readable report shows where the trace keeps a code,
 worded as the console words them (mastergui/text.py, `OUTCOME_WORDS`, `DEATH_CAUSES`). A
 ruleset's own outcome or cause is worded in its `text:` (`outcome.<code>`, `cause.<code>`),
 which wins over these."""
 
-from ..codes import DeathCause, Outcome
+from ..model.codes import DeathCause, Outcome
 
 _OUTCOMES: dict[Outcome, tuple[str, str]] = {
     Outcome.PROTECTED: ("protected", "защита"),

@@ -1,4 +1,4 @@
-"""The player table's columns a ruleset brings: its own (`columns`, engine.extensions: a
+"""The player table's columns a ruleset brings: its own (`columns`, engine.ruleset.extensions: a
 card game's Hand / Sleeve / Deck, one column whose secret parts hide with the secrets) and
 its setup columns over the players' counters (`numbers.setup_columns`: MafiaLife's level,
 items, moves left). Plain functions over the state; the model is `players.py`."""
@@ -9,7 +9,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 
 from engine import GameState
-from engine.extensions import NAMESPACE as EXTENSIONS
+from engine.ruleset.extensions import NAMESPACE as EXTENSIONS
 
 from ..text import Texts
 
@@ -83,7 +83,7 @@ def extra_cells(texts: Texts, state: GameState, name: str) -> tuple[str, str]:
 
 
 def free_public(state: GameState, name: str) -> str | None:
-    """A public role given as free text («Класс», engine.extensions free_public)."""
+    """A public role given as free text («Класс», engine.ruleset.extensions free_public)."""
     own = (state.extra.get(EXTENSIONS) or {}).get("players") or {}
     entry = own.get(name)
     return str(entry["public"]) if isinstance(entry, Mapping) and entry.get("public") else None

@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from engine.ruleset import RULESETS_DIR, Ruleset, builtin_ruleset
+from engine.ruleset.load import RULESETS_DIR, Ruleset, builtin_ruleset
 from engine.simulate import Comparison, SimConfig, Summary
 from engine.simulate.play import POLICIES, table_warnings
 from engine.simulate.stats import Rate

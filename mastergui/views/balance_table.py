@@ -6,7 +6,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QHeaderView, QTableWidget, QTableWidgetItem, QWidget
 
-from engine.ruleset import Ruleset
+from engine.ruleset.load import Ruleset
 from engine.simulate import Summary
 from engine.simulate.play import DRAW, UNFINISHED
 from engine.simulate.report import cause_word

@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
 )
 
 from engine import Order
-from engine.model import frozen_map
+from engine.model.state import frozen_map
 from engine.orders_text import OrderReader, ProposedOrder, ProposedVote, VerdictKind
 from engine.orders_text.batch import BatchItem, read_batch
 from engine.store import Changes

@@ -20,7 +20,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from engine.errors import InputError
+from engine.model.errors import InputError
 from engine.store import Changes
 from engine.votes import parse_posts_text
 from engine.votes.forum import read_forum_day

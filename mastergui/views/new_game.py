@@ -27,9 +27,9 @@ from PySide6.QtWidgets import (
 )
 
 from engine import EngineError, PlayerSetup
-from engine.model import frozen_map
-from engine.ruleset import Ruleset, builtin_ruleset
-from engine.setup import deal, distribution
+from engine.model.state import frozen_map
+from engine.ruleset.load import Ruleset, builtin_ruleset
+from engine.scenario.setup import deal, distribution
 
 from .. import window_size
 from ..text import Texts
@@ -274,9 +274,9 @@ class NewGameDialog(QDialog):
         return out
 
     def paste_roster(self, text: str) -> int:
-        """Seats from a pasted roster (engine.setup.parse_roster): as many players as
+        """Seats from a pasted roster (engine.scenario.setup.parse_roster): as many players as
         lines, their names, and their public roles where the ruleset knows the word."""
-        from engine.roster import read_roster
+        from engine.scenario.roster import read_roster
 
         assert self.ruleset is not None
         reading = read_roster(self.ruleset, text)
@@ -330,7 +330,7 @@ class NewGameDialog(QDialog):
 
     def _players_and_problems(self) -> tuple[list[PlayerSetup], list[str]]:
         """The seats, and what is wrong with a typed setup (that seat gets none)."""
-        from engine.player_setup import setup_from_text
+        from engine.scenario.player_setup import setup_from_text
 
         out, problems = [], []
         for row, (name, public) in enumerate(self.seats()):
@@ -359,8 +359,8 @@ class NewGameDialog(QDialog):
         """The engine's warnings about this deal, plus names the store would refuse."""
         if self.ruleset is None or self.table.rowCount() != self.count.value():
             return []
-        from engine.scenario import distribution_warnings
-        from engine.setup import setup_problems
+        from engine.scenario.load import distribution_warnings
+        from engine.scenario.setup import setup_problems
 
         players, problems = self._players_and_problems()
         problems += distribution_warnings(self.ruleset, players, self.lang)

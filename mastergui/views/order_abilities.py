@@ -1,5 +1,5 @@
 """The order editor's ability list: the actor's own abilities that can be ordered in this
-phase first (as the engine grants and checks them: `engine.held`), then — only when the
+phase first (as the engine grants and checks them: `engine.resolution.held`), then — only when the
 master asks for them with «Other abilities» — the actor's abilities of other phases and
 every other ability of the ruleset, starred: the engine rejects them, the order is kept
 with the reason. A short list is also what type-ahead needs: «Ка» finds «Катана», not a

@@ -22,8 +22,8 @@ from PySide6.QtWidgets import (
 )
 
 from engine import Order
-from engine.model import frozen_map
-from engine.ruleset import AbilityDef
+from engine.model.state import frozen_map
+from engine.ruleset.load import AbilityDef
 from engine.store import OrderRow
 
 from ..session import GameSession

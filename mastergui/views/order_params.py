@@ -1,7 +1,7 @@
 """The order editor's parameter fields: one widget per parameter the ability declares
 (a number, a player, players, a role, faction or ability by its name, a text or texts),
 read back as the order's params. The values offered come from the ruleset, or from the
-engine where it names them (a card game's cards held: `engine.validate.legal_params`);
+engine where it names them (a card game's cards held: `engine.resolution.validate.legal_params`);
 nothing is judged here."""
 
 from __future__ import annotations
@@ -14,7 +14,7 @@ from PySide6.QtCore import QEvent, QObject, Qt, Signal
 from PySide6.QtGui import QStandardItem, QStandardItemModel
 from PySide6.QtWidgets import QComboBox, QFormLayout, QLineEdit, QSpinBox, QWidget
 
-from engine.ruleset import AbilityDef, ParamSpec
+from engine.ruleset.load import AbilityDef, ParamSpec
 
 from ..param_words import value_word
 from ..text import Texts

@@ -10,7 +10,7 @@ from collections.abc import Collection, Sequence
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QComboBox, QWidget
 
-from engine.ruleset import AbilityDef
+from engine.ruleset.load import AbilityDef
 
 from .fit import compact
 from .order_params import select_data, typed_data

@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
 )
 
 from engine import Order
-from engine.model import frozen_map
+from engine.model.state import frozen_map
 from engine.orders_text import (
     OrderReader,
     ParsedMessage,

@@ -1,5 +1,5 @@
 """The lines of a pasted roster the New game dialog left out, each with why
-(engine.roster's codes in the master's words)."""
+(engine.scenario.roster's codes in the master's words)."""
 
 from __future__ import annotations
 

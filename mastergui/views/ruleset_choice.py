@@ -9,7 +9,7 @@ from PySide6.QtGui import QStandardItemModel
 from PySide6.QtWidgets import QComboBox
 
 from engine import EngineError
-from engine.ruleset import builtin_ruleset, ruleset_ids
+from engine.ruleset.load import builtin_ruleset, ruleset_ids
 
 
 def fill_ruleset_box(box: QComboBox, lang: str) -> None:

@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from engine.errors import InputError
+from engine.model.errors import InputError
 from engine.orders_text import OrderReader
 from engine.store import Changes
 from engine.votes import parse_posts_text

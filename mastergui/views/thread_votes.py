@@ -22,7 +22,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from engine.errors import InputError
+from engine.model.errors import InputError
 from engine.votes import PostVerdict, VoteReading, parse_posts_text, read_votes
 from engine.votes.describe import ballot_text, post_notes, verdict_text
 from engine.votes.rules import THREAD, reads_form, roll_of, rules_for

@@ -1,4 +1,4 @@
-"""Helpers for the AM-15 rules catalogue (`test_rules_*.py`).
+"""Helpers for the AM-15 rules catalogue (`am15/test_rules_*.py`).
 
 A rules case is a small scenario in YAML (the contract of scenario-format.md), resolved
 phase by phase; the test then asks the trace what a master would check by hand: HP after a
@@ -29,8 +29,8 @@ from typing import Any
 
 import pytest
 
-from engine.model import GameState, PlayerState
-from engine.scenario import Scenario, load_scenario, load_scenario_text, resolve_game
+from engine.model.state import GameState, PlayerState
+from engine.scenario.load import Scenario, load_scenario, load_scenario_text, resolve_game
 from engine.trace import Action, Death, HpEvent, Message, PhaseTrace, Question, Rejection, thaw
 
 SCENARIOS = Path(__file__).resolve().parent.parent / "scenarios"

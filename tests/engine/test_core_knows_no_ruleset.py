@@ -2,9 +2,9 @@
 effect kind, ruling, faction or special location of any ruleset appears as a string in
 the engine outside its effect packages (`engine/effects/`, the rules' code) or in the
 console (`mastergui/`). Docstrings are prose; the core's own rulings are declared in
-engine/rulings.py (readers "core" and "validate").
+engine/ruleset/rulings.py (readers "core" and "validate").
 
-AM-15's vocabulary, which sat in the core's words (codes.py, texts.py, wording/,
+AM-15's vocabulary, which sat in the core's words (model/codes.py, texts.py, wording/,
 mastergui/text.py), is rulesets/am15.yaml's `text:` now (issue 27, item 5): the list of
 known offenders is empty and may only stay so."""
 
@@ -14,8 +14,8 @@ import ast
 from collections import defaultdict
 from pathlib import Path
 
-from engine.ruleset import RULESET_ID, RULESETS_DIR, builtin_ruleset
-from engine.rulings import readers
+from engine.ruleset.load import RULESET_ID, RULESETS_DIR, builtin_ruleset
+from engine.ruleset.rulings import readers
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -34,8 +34,8 @@ FORMAT_WORDS = {
 FILE_WORDS = {
     ("message", "engine/orders_text/cli.py"): "the CLI's argument name",
     ("strike", "engine/votes/form.py"): "the BBCode tag [strike]",
-    ("first_phase", "engine/phases.py"): "the ruleset format's `phases.first_phase` key",
-    ("small_game", "engine/scenario.py"): "the small-game warning's data key",
+    ("first_phase", "engine/ruleset/phases.py"): "the ruleset format's `phases.first_phase` key",
+    ("small_game", "engine/scenario/load.py"): "the small-game warning's data key",
 }
 # offenders, id -> files: none left (issue 27, item 5 moved AM-15's vocabulary from the
 # core's words into rulesets/am15.yaml's `text:`). The list may only shrink: it stays empty.
@@ -126,5 +126,5 @@ def test_the_guard_sees_every_ruleset_and_the_console() -> None:
     sources = {s.split(":")[0] for where in ruleset_ids().values() for s in where}
     assert {"am15", "am15_return", "mafialife", "mafic_arena_12", "metamorphs"} <= sources
     names = {p.relative_to(ROOT).as_posix() for p in shared_files()}
-    assert {"engine/codes.py", "engine/texts.py", "mastergui/text.py"} <= names
+    assert {"engine/model/codes.py", "engine/texts.py", "mastergui/text.py"} <= names
     assert not any(n.startswith("engine/effects/") for n in names)

@@ -16,8 +16,8 @@ from typing import Any
 from hypothesis import strategies as st
 
 from engine import GameState, Order, PhaseInput, PlayerSetup, builtin_ruleset, new_game
-from engine.resolve import Resolution, resolve_phase
-from engine.ruleset import AbilityDef, ParamSpec
+from engine.resolution.driver import Resolution, resolve_phase
+from engine.ruleset.load import AbilityDef, ParamSpec
 
 RS = builtin_ruleset("am15")
 PUBLIC = sorted(RS.public_roles)

@@ -10,8 +10,8 @@ from pathlib import Path
 import pytest
 
 from engine.export.public import public_phase
-from engine.model import frozen_map
-from engine.scenario import load_scenario, resolve_game
+from engine.model.state import frozen_map
+from engine.scenario.load import load_scenario, resolve_game
 from engine.trace import Death
 
 DEMOS = Path(__file__).resolve().parents[2] / "resources" / "demo"

@@ -135,7 +135,7 @@ def test_a_scenario_with_no_phases(tmp_path: Path, capsys: pytest.CaptureFixture
 def test_a_game_store(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     """The same post from a game store as from the scenario it was created from."""
     store_mod = pytest.importorskip("engine.store")
-    from engine.scenario import load_scenario
+    from engine.scenario.load import load_scenario
 
     path = tmp_path / "game.db"
     try:

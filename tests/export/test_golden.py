@@ -16,7 +16,7 @@ from pathlib import Path
 import pytest
 
 from engine.__main__ import main
-from engine.scenario import load_scenario
+from engine.scenario.load import load_scenario
 
 ROOT = Path(__file__).resolve().parents[2]
 DEMO = ROOT / "resources" / "demo" / "am15_demo.yaml"

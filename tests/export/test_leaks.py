@@ -35,7 +35,7 @@ from engine.export import (
 from engine.export.markup import ZWSP, PostFormat, escape
 from engine.export.post import number
 from engine.export.public import PublicPhase
-from engine.model import GameState
+from engine.model.state import GameState
 from engine.texts import render_message
 from engine.trace import Death, Message, PhaseTrace, PlayerSummary, PublicSummary
 

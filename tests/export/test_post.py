@@ -12,8 +12,8 @@ from pathlib import Path
 import pytest
 
 from engine.export import private_messages, public_post
-from engine.resolve import Resolution
-from engine.scenario import Scenario, load_scenario, resolve_game
+from engine.resolution.driver import Resolution
+from engine.scenario.load import Scenario, load_scenario, resolve_game
 
 from .games import role_words
 
@@ -206,7 +206,7 @@ def test_the_trace_alone_names_public_roles() -> None:
 @pytest.mark.parametrize("fmt", ["bbcode", "markdown"])
 def test_hostile_names_are_escaped_in_post_and_messages(fmt: str) -> None:
     from engine.export.markup import ZWSP
-    from engine.scenario import load_scenario_text
+    from engine.scenario.load import load_scenario_text
 
     from .markup_check import bbcode_tags, markdown_tokens
 

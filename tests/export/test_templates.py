@@ -9,7 +9,7 @@ import pytest
 
 from engine.export import TemplateError, load_templates, public_post
 from engine.export.templates import BUNDLED, ENV_VAR, KEYS
-from engine.scenario import load_scenario_text, resolve_game
+from engine.scenario.load import load_scenario_text, resolve_game
 
 GAME = """
 ruleset: am15

@@ -13,8 +13,8 @@ from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Any
 
-from engine.resolve import Resolution
-from engine.ruleset import RULESET_ID, RULESETS_DIR, Ruleset
+from engine.resolution.driver import Resolution
+from engine.ruleset.load import RULESET_ID, RULESETS_DIR, Ruleset
 from engine.simulate.play import SimConfig, load, play_game
 
 from .jsondiff import portable

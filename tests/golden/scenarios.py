@@ -14,8 +14,8 @@ from pathlib import Path
 from typing import Any
 
 from engine.__main__ import game_json
-from engine.errors import EngineError
-from engine.scenario import load_scenario, resolve_game
+from engine.model.errors import EngineError
+from engine.scenario.load import load_scenario, resolve_game
 
 from .jsondiff import Difference, differences, portable
 

@@ -14,13 +14,13 @@ from PySide6.QtWidgets import QComboBox
 from pytestqt.qtbot import QtBot
 
 from engine import load_scenario
-from engine.effects.arena.cards import load_collection
+from engine.effects.mafic_arena_12.cards import load_collection
 from engine.export import public_post
-from engine.model import PhaseInput
-from engine.ruleset import _load_once
-from engine.scenario import resolve_game
+from engine.model.state import PhaseInput
+from engine.resolution.validate import legal_params
+from engine.ruleset.load import _load_once
+from engine.scenario.load import resolve_game
 from engine.store import GameStore
-from engine.validate import legal_params
 from mastergui.main_window import TAB_ORDERS, TAB_POST, TAB_VIEWER, MainWindow
 from mastergui.settings import Settings
 from mastergui.views.order_params import CheckCombo

@@ -9,7 +9,7 @@ from pathlib import Path
 from PySide6.QtCore import Qt
 from pytestqt.modeltest import ModelTester
 
-from engine.scenario import load_scenario, resolve_game
+from engine.scenario.load import load_scenario, resolve_game
 from mastergui.bridge import abilities_of
 from mastergui.models.player_columns import extra_header
 from mastergui.models.player_rows import player_rows

@@ -10,7 +10,7 @@ import pytest
 from PySide6.QtGui import QImage
 from pytestqt.qtbot import QtBot
 
-from engine.ruleset import builtin_ruleset
+from engine.ruleset.load import builtin_ruleset
 from engine.simulate import SimConfig, run
 from mastergui.views.balance import TIP, BalancePanel
 

@@ -1,4 +1,4 @@
-"""Every action outcome and death cause of the core (engine/codes.py) has an English word
+"""Every action outcome and death cause of the core (engine/model/codes.py) has an English word
 and its Russian translation in the console: a code without one shows up raw."""
 
 from __future__ import annotations
@@ -10,7 +10,7 @@ from enum import StrEnum
 import pytest
 from PySide6.QtWidgets import QApplication
 
-from engine.codes import DeathCause, Outcome
+from engine.model.codes import DeathCause, Outcome
 from mastergui import i18n
 from mastergui.text import DEATH_CAUSES, OUTCOME_WORDS, death_cause, outcome_word
 

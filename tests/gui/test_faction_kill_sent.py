@@ -1,7 +1,7 @@
 """«Mafia: once per night, one member may perform the factional kill» (rulesets/mafiascum.yaml):
 once one member has sent it, the others have nothing left to do unless they hold an ability
 of their own, so «No order yet» stops naming them. The console asks the engine
-(`engine.held`: the ability is `spent` by the orders in), never counts members itself."""
+(`engine.resolution.held`: the ability is `spent` by the orders in), never counts members itself."""
 
 from __future__ import annotations
 

@@ -13,8 +13,8 @@ import pytest
 from PySide6.QtCore import QCoreApplication, QSettings, QStandardPaths
 from pytestqt.qtbot import QtBot
 
-from engine.ruleset import RULESETS_DIR
-from engine.userdata import user_data_dir
+from engine.ruleset.load import RULESETS_DIR
+from engine.userfiles.data_folder import user_data_dir
 from mastergui import app, desktop
 from mastergui.about import about_text
 from mastergui.main_window import MainWindow

@@ -15,7 +15,7 @@ from PySide6.QtWidgets import QLabel
 from pytestqt.qtbot import QtBot
 
 from engine import load_scenario
-from engine.scenario import load_scenario_text
+from engine.scenario.load import load_scenario_text
 from engine.store import GameStore
 from mastergui import i18n
 from mastergui.main_window import MainWindow

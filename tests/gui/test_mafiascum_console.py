@@ -14,7 +14,7 @@ from pytestqt.qtbot import QtBot
 
 from engine import builtin_ruleset, load_scenario
 from engine.export import public_post
-from engine.scenario import resolve_game
+from engine.scenario.load import resolve_game
 from engine.store import GameStore
 from mastergui.main_window import TAB_ORDERS, TAB_POST, MainWindow
 from mastergui.models.players import PlayerColumn

@@ -90,7 +90,7 @@ def test_a_post_is_saved_to_the_documents_folder(window: MainWindow) -> None:
 def test_a_thread_copy_shows_what_was_read_and_skipped(qtbot: QtBot, window: MainWindow) -> None:
     """Issue 29, item 7: a real thread copy — the players read, the rest shown as skipped
     before the game is made."""
-    from tests.engine.test_setup import THREAD_COPY
+    from tests.engine.scenario.test_setup import THREAD_COPY
 
     dialog = NewGameDialog("en", window)
     qtbot.addWidget(dialog)

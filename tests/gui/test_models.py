@@ -10,7 +10,7 @@ from PySide6.QtCore import Qt
 from pytestqt.modeltest import ModelTester
 
 from engine import Scenario, resolve_phase
-from engine.resolve import Resolution
+from engine.resolution.driver import Resolution
 from mastergui.bridge import abilities_of
 from mastergui.models.deaths import DeathsModel, WhyModel, why_rows
 from mastergui.models.matrix import HpMatrixModel

@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QApplication
 
 from engine import resolve_phase
 from engine.export import private_messages, public_post
-from engine.resolve import Resolution
+from engine.resolution.driver import Resolution
 from engine.store import GameStore
 from mastergui import dialogs
 from mastergui.games import documents_dir

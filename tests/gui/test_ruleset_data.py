@@ -9,7 +9,7 @@ from PySide6.QtCore import Qt
 from pytestqt.modeltest import ModelTester
 
 from engine import Scenario, load_ruleset
-from engine.scenario import load_scenario_text, resolve_game
+from engine.scenario.load import load_scenario_text, resolve_game
 from mastergui.models.player_rows import location_header, player_rows
 from mastergui.models.players import PlayerColumn, PlayerTableModel
 from mastergui.models.steps import step_rows

@@ -14,8 +14,8 @@ from pytestqt.qtbot import QtBot
 
 from engine import builtin_ruleset, load_scenario
 from engine.export import public_post
-from engine.scenario import resolve_game
-from engine.setup import distribution
+from engine.scenario.load import resolve_game
+from engine.scenario.setup import distribution
 from engine.store import GameStore
 from engine.trace import END_OF_PHASE
 from mastergui.main_window import TAB_POST, MainWindow

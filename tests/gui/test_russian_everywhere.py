@@ -175,7 +175,7 @@ def test_no_english_or_ids_in_the_russian_new_game_dialog(russian: None, qtbot: 
 
 def test_question_options_and_sources_in_words(russian: None) -> None:
     """The win question's «continue» and Возвращение's «supplies» in Russian words."""
-    from engine.ruleset import load_ruleset
+    from engine.ruleset.load import load_ruleset
     from engine.trace import Question
     from mastergui.text import Texts
 

@@ -12,7 +12,7 @@ import pytest
 from pytestqt.qtbot import QtBot
 
 from engine import Scenario
-from engine.model import Order
+from engine.model.state import Order
 from engine.store import GameStore
 from engine.store.lock import GameLock
 from mastergui import dialogs

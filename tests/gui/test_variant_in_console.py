@@ -15,7 +15,7 @@ from PySide6.QtGui import QStandardItemModel
 from pytestqt.qtbot import QtBot
 
 from engine import load_scenario
-from engine.setup import distribution
+from engine.scenario.setup import distribution
 from engine.store import GameStore
 from mastergui.main_window import MainWindow
 from mastergui.settings import Settings

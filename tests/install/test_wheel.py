@@ -18,7 +18,7 @@ from pathlib import Path
 
 import pytest
 
-from engine.ruleset import builtin_ruleset
+from engine.ruleset.load import builtin_ruleset
 from resources import version
 
 WANTED = (

@@ -16,7 +16,7 @@ from engine.orders_text.lexicon import lexicon
 from engine.orders_text.morph import analyzer, fold
 from engine.orders_text.names import PlayerMatcher
 from engine.orders_text.tokens import tokenize
-from engine.ruleset import RULESETS_DIR
+from engine.ruleset.load import RULESETS_DIR
 
 GAME = Path(__file__).resolve().parents[1] / "gui" / "data" / "console.yaml"
 RS = builtin_ruleset("am15")

@@ -14,7 +14,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from engine import GameState, new_game, resolve_phase
-from engine.resolve import Resolution
+from engine.resolution.driver import Resolution
 from engine.simulate.play import POLICIES, SeededMaster, game_seed, load, play_phase
 from engine.simulate.table import deal_table
 

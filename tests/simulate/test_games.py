@@ -8,7 +8,7 @@ from collections import Counter
 import pytest
 
 from engine import builtin_ruleset, new_game, resolve_phase
-from engine.setup import distribution
+from engine.scenario.setup import distribution
 from engine.simulate import UNFINISHED, SimConfig, game_seed, play_game
 from engine.simulate.play import POLICIES
 from engine.simulate.table import deal_table

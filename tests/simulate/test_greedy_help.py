@@ -11,8 +11,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from engine import builtin_ruleset, new_game
-from engine.context import Live
-from engine.resolve import open_phase
+from engine.resolution.context import Live
+from engine.resolution.driver import open_phase
 from engine.simulate.greedy import GreedyPolicy
 from engine.simulate.table import deal_table
 

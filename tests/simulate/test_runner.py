@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from engine.errors import InputError
+from engine.model.errors import InputError
 from engine.simulate import Cancelled, SimConfig, compare, run
 
 CONFIG = SimConfig("am15", 16, 12, "greedy", seed=42, phase_cap=30)

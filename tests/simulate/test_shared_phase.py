@@ -11,15 +11,15 @@ from typing import Any
 import pytest
 
 from engine import builtin_ruleset, new_game
-from engine.context import ResolvedOrder, take_votes
-from engine.model import Order
-from engine.resolve import open_phase, resolve_prepared
+from engine.model.state import Order
+from engine.resolution.context import ResolvedOrder, take_votes
+from engine.resolution.driver import open_phase, resolve_prepared
+from engine.resolution.validate import accept_checked, check_alone, phase_votes, validate_orders
 from engine.simulate.play import POLICIES, SeededMaster, game_seed, load
 from engine.simulate.table import deal_table
-from engine.validate import accept_checked, check_alone, phase_votes, validate_orders
+from tests.engine.am15.test_rules_delayed import game
+from tests.engine.am15.test_rules_public_roles import BOSS_DEAD
 from tests.engine.conftest import resolve_text
-from tests.engine.test_rules_delayed import game
-from tests.engine.test_rules_public_roles import BOSS_DEAD
 
 
 def bound(accepted: list[ResolvedOrder]) -> list[tuple[Any, ...]]:

@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 from engine.__main__ import main
-from engine.ruleset import builtin_ruleset
+from engine.ruleset.load import builtin_ruleset
 
 
 @pytest.mark.parametrize(

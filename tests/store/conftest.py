@@ -7,8 +7,8 @@ from pathlib import Path
 
 import pytest
 
-from engine.model import PlayerSetup
-from engine.scenario import Scenario, load_scenario
+from engine.model.state import PlayerSetup
+from engine.scenario.load import Scenario, load_scenario
 from engine.store import GameStore
 
 ROOT = Path(__file__).resolve().parents[2]

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from engine.model import Order
+from engine.model.state import Order
 from engine.store import GameStore, StoreError
 
 

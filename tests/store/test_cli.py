@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 
 from engine.__main__ import main
-from engine.scenario import load_scenario_text, resolve_game
+from engine.scenario.load import load_scenario_text, resolve_game
 from engine.store import GameStore, PhaseStatus
 from engine.store.codec import canonical
 

@@ -9,8 +9,8 @@ from pathlib import Path
 
 import pytest
 
-from engine.model import Order
-from engine.scenario import Scenario
+from engine.model.state import Order
+from engine.scenario.load import Scenario
 from engine.store import CommitConflict, GameStore, PhaseStatus
 
 from .conftest import SMALL

@@ -17,7 +17,7 @@ from pathlib import Path
 
 import pytest
 
-from engine.scenario import Scenario
+from engine.scenario.load import Scenario
 from engine.store import GameStore, PhaseStatus
 
 TRIALS = 200

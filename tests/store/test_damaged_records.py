@@ -67,7 +67,7 @@ def set_trace(path: Path, phase: int, data: dict[str, Any]) -> None:
 
 
 def test_the_stored_trace_and_state_say_their_format(game: Path) -> None:
-    from engine.formats import STATE, TRACE
+    from engine.model.formats import STATE, TRACE
 
     assert trace_of(game, 1)["format"] == TRACE.version
     conn = sqlite3.connect(game)
@@ -109,7 +109,7 @@ def test_only_fields_a_later_format_added_may_be_missing(
 ) -> None:
     """A trace written before format versions (no 'format', none of the fields format 1
     added) is still a good trace; the same without 'deaths' is not."""
-    from engine.formats import TRACE
+    from engine.model.formats import TRACE
 
     old = {k: v for k, v in trace_of(game, 1).items() if k not in TRACE.added[1]}
     set_trace(game, 1, old)

@@ -11,10 +11,10 @@ from pathlib import Path
 
 import pytest
 
-from engine import fingerprint
-from engine.ruleset import RULESETS_DIR
+from engine.ruleset.load import RULESETS_DIR
 from engine.store import codec
-from engine.userdata import user_cache_dir
+from engine.userfiles import fingerprint
+from engine.userfiles.data_folder import user_cache_dir
 
 AM15 = str(RULESETS_DIR / "am15.yaml")
 
@@ -34,13 +34,14 @@ def clear() -> None:
 def test_the_fingerprint_follows_the_rules_code(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    assert (fingerprint.ENGINE_DIR / "resolve.py").is_file()  # read from the installed engine
+    assert (fingerprint.ENGINE_DIR / "resolution/driver.py").is_file()  # read from the installed
+    # engine
     copy = copy_engine(tmp_path)
     original = codec.code_fingerprint(AM15)
     monkeypatch.setattr(fingerprint, "ENGINE_DIR", copy)
     clear()
     assert codec.code_fingerprint(AM15) == original  # the same code, wherever it lies
-    (copy / "resolve.py").write_text("# changed\n", encoding="utf-8")
+    (copy / "resolution/driver.py").write_text("# changed\n", encoding="utf-8")
     clear()
     assert codec.code_fingerprint(AM15) != original
 
@@ -97,7 +98,7 @@ def test_a_touched_source_is_read_again(tmp_path: Path, monkeypatch: pytest.Monk
     monkeypatch.setattr(fingerprint, "ENGINE_DIR", copy)
     first = codec.code_fingerprint(AM15)
     clear()
-    resolve = copy / "resolve.py"
+    resolve = copy / "resolution/driver.py"
     info = resolve.stat()
     os.utime(resolve, ns=(info.st_atime_ns, info.st_mtime_ns + 1_000_000_000))
     reads: list[bool] = []

@@ -9,7 +9,7 @@ import sqlite3
 from pathlib import Path
 from typing import Any
 
-from engine.scenario import Scenario
+from engine.scenario.load import Scenario
 from engine.store import GameStore
 from engine.store.codec import digest
 

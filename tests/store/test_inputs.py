@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from engine.model import Order, PlayerSetup, frozen_map
+from engine.model.state import Order, PlayerSetup, frozen_map
 from engine.store import Changes, GameStore, PhaseStatus, StoreError
 
 from .conftest import SMALL
@@ -197,7 +197,7 @@ def test_title(small: GameStore) -> None:
 def test_pre_orders_wait_for_their_phase(small):
     """«Можно подавать заявку на несколько фаз вперёд»: an order for phase 3 while phase 1
     is open is kept, and runs when phase 3 is resolved."""
-    from engine.model import Order
+    from engine.model.state import Order
 
     small.add_order(3, Order("Alice", "katana", ("Bob",)))
     assert [o.order.ability for o in small.orders(3)] == ["katana"]
@@ -210,7 +210,7 @@ def test_pre_orders_wait_for_their_phase(small):
 
 
 def test_no_phase_zero(small):
-    from engine.model import Order
+    from engine.model.state import Order
     from engine.store import StoreError
 
     with pytest.raises(StoreError, match="phases count from 1"):

@@ -10,7 +10,7 @@ from typing import Any
 
 import pytest
 
-from engine.scenario import Scenario
+from engine.scenario.load import Scenario
 from engine.store import GameStore, PhaseStatus, ProblemKind, StoreError
 from engine.store import commits as store_commits
 from engine.store.codec import digest
@@ -148,7 +148,7 @@ def test_verified_phases_are_not_re_resolved_on_every_open(
 def test_fields_a_newer_engine_adds_are_not_differences() -> None:
     """A game stored before format versions (format 0) stays valid when the engine only
     records more below the top level; a versioned one is compared strictly."""
-    from engine.formats import STATE
+    from engine.model.formats import STATE
     from engine.store.integrity import first_difference
 
     base = {"ruleset": "am15", "seed": 1, "rulings": {}, "size_column": "16", "phase": 1}
@@ -171,7 +171,7 @@ def test_fields_a_newer_engine_adds_are_not_differences() -> None:
         "extra": {},
     }
     versioned = json.dumps({**base, **v1, "format": 1, "players": [{"name": "A", "hp": 10}]})
-    # today's state (format 2) keeps the reveals and the queue in `extra` (engine.formats):
+    # today's state (format 2) keeps the reveals and the queue in `extra` (engine.model.formats):
     # the stored format-1 state is compared in that shape
     v2 = {"tallies": {}, "winner": None, "extra": {}}
     assert "players[0].public_role: missing" in first_difference(

@@ -8,8 +8,8 @@ from pathlib import Path
 import pytest
 from sqlite_utils import Database
 
-from engine.model import PlayerSetup
-from engine.scenario import Scenario
+from engine.model.state import PlayerSetup
+from engine.scenario.load import Scenario
 from engine.store import GameStore, PhaseStatus, StoreError
 from engine.store.db import applied_migrations
 from engine.store.migrations import MIGRATIONS

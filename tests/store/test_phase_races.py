@@ -14,7 +14,7 @@ from typing import Any
 import pytest
 
 from engine.__main__ import main
-from engine.model import Order
+from engine.model.state import Order
 from engine.store import GameStore, PhaseCommitted, PhaseStatus, StoreError
 
 from .conftest import DEMO

@@ -8,9 +8,9 @@ from typing import Any
 
 import pytest
 
-from engine.context import Decider
-from engine.model import Order, PlayerSetup
-from engine.scenario import Scenario, resolve_game
+from engine.model.state import Order, PlayerSetup
+from engine.resolution.context import Decider
+from engine.scenario.load import Scenario, resolve_game
 from engine.store import Changes, GameStore, PhaseStatus, StoreError
 from engine.store.codec import state_text
 

@@ -10,8 +10,8 @@ from pathlib import Path
 
 import pytest
 
-from engine.model import PlayerSetup
-from engine.scenario import Scenario, load_scenario, resolve_game
+from engine.model.state import PlayerSetup
+from engine.scenario.load import Scenario, load_scenario, resolve_game
 from engine.store import GameStore, StoreError, migrations, schema
 
 from .conftest import ROOT, SMALL

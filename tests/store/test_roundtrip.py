@@ -7,8 +7,8 @@ from pathlib import Path
 
 import pytest
 
-from engine.model import Order
-from engine.scenario import load_scenario, load_scenario_text, resolve_game
+from engine.model.state import Order
+from engine.scenario.load import load_scenario, load_scenario_text, resolve_game
 from engine.store import GameStore
 from engine.store.codec import canonical
 from engine.trace import PhaseTrace

@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from engine.export.post import delivered
-from engine.scenario import Scenario
+from engine.scenario.load import Scenario
 from engine.store import GameStore, PostDraft, StoreError
 from engine.store.codec import message_key
 

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from engine.scenario import load_scenario_text
+from engine.scenario.load import load_scenario_text
 from engine.store import Changes, GameStore, StoreError
 
 GAME = """\

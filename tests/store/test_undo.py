@@ -7,7 +7,7 @@ from pathlib import Path
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from engine.model import Order, PlayerSetup
+from engine.model.state import Order, PlayerSetup
 from engine.store import Changes, GameStore, PhaseStatus
 
 from .conftest import SMALL

@@ -9,7 +9,7 @@ import subprocess
 import sys
 from pathlib import Path
 
-from engine.userdata import reachable_dir, reachable_file
+from engine.userfiles.data_folder import reachable_dir, reachable_file
 from resources import DATA_DIR_ENV
 
 from .conftest import DEMO, ROOT

@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from engine.scenario import load_scenario_text, resolve_game
+from engine.scenario.load import load_scenario_text, resolve_game
 from engine.store import GameStore, StoreError, migrations, schema
 from engine.store.db import applied_migrations
 

@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 from engine.__main__ import main
-from engine.ruleset import builtin_ruleset
+from engine.ruleset.load import builtin_ruleset
 from engine.votes.forum import forum_rules
 from engine.votes.majority import DeadlineOutcome, NoLynchThreshold, Quota
 from engine.votes.slots import Shorthand
@@ -161,7 +161,7 @@ def test_slots_aliases_weights_and_moderators_from_the_games_scenario_keys(
 ) -> None:
     from dataclasses import replace
 
-    from engine.scenario import load_scenario
+    from engine.scenario.load import load_scenario
     from engine.votes.forum import forum_slots, moderators, read_forum_day
     from engine.votes.posts import Post
 

@@ -213,7 +213,7 @@ def test_nothing_crashes_on_broken_bbcode() -> None:
 
 
 def test_posts_text_errors_name_the_line() -> None:
-    from engine.errors import InputError
+    from engine.model.errors import InputError
 
     with pytest.raises(InputError, match=r"posts\.txt:2"):
         parse_posts_text("\nБез заголовка\n=== Аня\nтекст", "posts.txt")

@@ -24,7 +24,7 @@ from .registry import numbers_section
 from .schema import section
 
 if TYPE_CHECKING:
-    from ...context import Live, PhaseContext
+    from ...resolution.context import Live, PhaseContext
 
 
 @section("ammo")

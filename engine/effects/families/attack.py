@@ -36,7 +36,7 @@ from .schema import section
 from .seen import Mask, masked
 
 if TYPE_CHECKING:
-    from ...context import Live, PhaseContext, ResolvedOrder
+    from ...resolution.context import Live, PhaseContext, ResolvedOrder
 
 ShotKey = tuple[str, int]  # (order ref, shot index)
 KEY = "families.attack"  # ctx.scratch: the phase's AttackRecord

@@ -18,14 +18,14 @@ from collections.abc import Mapping
 from fractions import Fraction
 from typing import TYPE_CHECKING, Any
 
-from ...context import public_roles_of
-from ...model import Order
+from ...model.state import Order
+from ...resolution.context import public_roles_of
 from ...trace import Vote
 from ..values import fraction, note
 
 if TYPE_CHECKING:
-    from ...context import Live, PhaseContext
-    from ...ruleset import Ruleset
+    from ...resolution.context import Live, PhaseContext
+    from ...ruleset.load import Ruleset
     from .day_vote import DayVoteParams
 
 

@@ -7,13 +7,13 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, ClassVar, Generic, NoReturn, TypeVar
 
-from ...errors import RulesetError
+from ...model.errors import RulesetError
 from .. import EffectKind, ParamType
 from .schema import params_of, read, required_of
 from .state import charges, event, faction, tell
 
 if TYPE_CHECKING:
-    from ...context import PhaseContext, ResolvedOrder
+    from ...resolution.context import PhaseContext, ResolvedOrder
     from ...trace import Note
 
 

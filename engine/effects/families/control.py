@@ -23,7 +23,7 @@ from .schema import section
 from .state import Shield, event, record, tell
 
 if TYPE_CHECKING:
-    from ...context import PhaseContext, ResolvedOrder
+    from ...resolution.context import PhaseContext, ResolvedOrder
 
 SWAP, BLOCK = "swap", "block"
 USES = {"all_kills": None, "one_kill": 1}  # a protection ruling's options -> kills it stops

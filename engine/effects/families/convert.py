@@ -13,14 +13,14 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
-from ...model import Effect
+from ...model.state import Effect
 from .. import effect_kind, kind
 from ..values import note
 from .base import Common, FamilyKind
 from .state import record
 
 if TYPE_CHECKING:
-    from ...context import PhaseContext, ResolvedOrder
+    from ...resolution.context import PhaseContext, ResolvedOrder
 
 
 @dataclass(frozen=True, slots=True)

@@ -8,14 +8,14 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Annotated
 
-from ...model import Effect, frozen_map
+from ...model.state import Effect, frozen_map
 from .. import Ids, kind
 from ..values import note
 from .base import Common, FamilyKind
 from .gate import refused, stopped
 
 if TYPE_CHECKING:
-    from ...context import PhaseContext, ResolvedOrder
+    from ...resolution.context import PhaseContext, ResolvedOrder
 
 
 @dataclass(frozen=True, slots=True)

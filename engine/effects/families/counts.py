@@ -17,7 +17,7 @@ from .gate import refused, stopped
 from .seen import Mask, seen_role
 
 if TYPE_CHECKING:
-    from ...context import PhaseContext, ResolvedOrder
+    from ...resolution.context import PhaseContext, ResolvedOrder
 
 KEY = "families.counts"  # ctx.scratch: the phase's CountRecord
 

@@ -34,7 +34,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import TYPE_CHECKING
 
-from ...errors import RulesetError
+from ...model.errors import RulesetError
 from ...trace import EventKind, HpEvent, Note
 from .. import ruleset_check
 from ..values import fraction, note
@@ -43,8 +43,8 @@ from .schema import nearest, section
 from .state import record
 
 if TYPE_CHECKING:
-    from ...context import Live, PhaseContext
-    from ...ruleset import Ruleset
+    from ...resolution.context import Live, PhaseContext
+    from ...ruleset.load import Ruleset
 
 
 @dataclass(frozen=True, slots=True)

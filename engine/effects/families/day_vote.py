@@ -14,7 +14,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Annotated, Any, Literal
 
-from ...ruleset_schema import Ref, RulingChoice
+from ...ruleset.schema import Ref, RulingChoice
 from ...votes import VoteForm, VoteRules
 from ...votes.rules import vote_rules
 from .. import hook, trait
@@ -22,8 +22,8 @@ from .registry import numbers_section
 from .schema import section
 
 if TYPE_CHECKING:
-    from ...context import PhaseContext
-    from ...ruleset import Ruleset
+    from ...resolution.context import PhaseContext
+    from ...ruleset.load import Ruleset
 
 Switch = Annotated[Mapping[str, str], RulingChoice()]
 NO_VOTE = "no_vote"  # a trait: a living player without the right to vote (an NPC)

@@ -18,15 +18,15 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Annotated
 
-from ...model import Effect
-from ...ruleset_numbers import typed_number
-from ...ruleset_schema import Ref
+from ...model.state import Effect
+from ...ruleset.numbers import typed_number
+from ...ruleset.schema import Ref
 from .. import hook, numbers
 from .ledger import NightOutcome, die, marked, night
 from .shields import PASS, decide
 
 if TYPE_CHECKING:
-    from ...context import PhaseContext
+    from ...resolution.context import PhaseContext
 
 
 @dataclass(frozen=True, slots=True)

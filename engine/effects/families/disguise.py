@@ -9,14 +9,14 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Annotated
 
-from ...model import Effect, frozen_map
+from ...model.state import Effect, frozen_map
 from .. import Ids, kind
 from .base import FamilyKind
 from .ledger import NightOutcome, result
 from .night_move import Listed, reach, refusal
 
 if TYPE_CHECKING:
-    from ...context import PhaseContext, ResolvedOrder
+    from ...resolution.context import PhaseContext, ResolvedOrder
 
 SEEN_AS = "seen_as"  # a lasting effect: checks show `params.role`
 

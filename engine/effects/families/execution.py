@@ -12,14 +12,14 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
-from ...model import Effect, frozen_map
+from ...model.state import Effect, frozen_map
 from ...trace import Death, EventKind
 from .. import get_hook
 from ..values import note
 from .flips import out_by_day
 
 if TYPE_CHECKING:
-    from ...context import Live, PhaseContext
+    from ...resolution.context import Live, PhaseContext
     from .day_vote import DayVoteParams
 
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any
 
-from ...model import frozen_map
+from ...model.state import frozen_map
 from ...trace import Death, Message
 from .. import effect_kind, hook
 from .base import FamilyKind
@@ -20,7 +20,7 @@ from .state import faction, modifiers, record, spend
 if TYPE_CHECKING:
     from collections.abc import Mapping
 
-    from ...context import PhaseContext
+    from ...resolution.context import PhaseContext
 
 
 @section("flips")

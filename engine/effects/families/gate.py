@@ -9,13 +9,13 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Protocol, TypeVar
 
-from ...errors import RulesetError
+from ...model.errors import RulesetError
 from .. import _MODULES, effect_kind, need_gate, ruleset_check
 from ..values import note
 
 if TYPE_CHECKING:
-    from ...context import PhaseContext, ResolvedOrder
-    from ...ruleset import Ruleset
+    from ...resolution.context import PhaseContext, ResolvedOrder
+    from ...ruleset.load import Ruleset
 
 
 class Gate(Protocol):

@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import TYPE_CHECKING
 
-from ...errors import RulesetError
+from ...model.errors import RulesetError
 from ...trace import EventKind, HpEvent, Note
 from .. import kind, ruleset_check
 from ..values import note
@@ -25,8 +25,8 @@ from .registry import numbers_section
 from .schema import nearest, section
 
 if TYPE_CHECKING:
-    from ...context import PhaseContext, ResolvedOrder
-    from ...ruleset import Ruleset
+    from ...resolution.context import PhaseContext, ResolvedOrder
+    from ...ruleset.load import Ruleset
 
 
 @section("healing")

@@ -22,7 +22,7 @@ from ..values import fraction, note
 from . import damage
 
 if TYPE_CHECKING:
-    from ...context import Live, PhaseContext, ResolvedOrder
+    from ...resolution.context import Live, PhaseContext, ResolvedOrder
 
 
 class HpParams(Protocol):

@@ -15,7 +15,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Annotated, Any, Literal
 
-from ...errors import RulesetError
+from ...model.errors import RulesetError
 from .. import Ids, kind, ruleset_check
 from ..values import note
 from .base import FamilyKind
@@ -28,8 +28,8 @@ from .seen import Choices, Mask, either, master_choice, one_of, seen_role
 from .state import faction, has, record
 
 if TYPE_CHECKING:
-    from ...context import PhaseContext, ResolvedOrder
-    from ...ruleset import Ruleset
+    from ...resolution.context import PhaseContext, ResolvedOrder
+    from ...ruleset.load import Ruleset
 
 
 @dataclass(frozen=True, slots=True)

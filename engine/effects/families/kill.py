@@ -30,7 +30,7 @@ from .schema import section
 from .state import Pending, Shield, charges, die, event, faction, has, record, spend
 
 if TYPE_CHECKING:
-    from ...context import PhaseContext, ResolvedOrder
+    from ...resolution.context import PhaseContext, ResolvedOrder
 
 LAYERS = ("immune", "jail", "shield", "guard")
 

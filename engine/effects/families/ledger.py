@@ -6,7 +6,7 @@ tonight still makes tonight's move), then `night_deaths` writes it. Each order's
 kept as `{done, by}` (the newspaper line) and sent to its actor by `night_results`.
 
 Setup a player carries (scenario `items`, `level`, `traits`) lives in his counters:
-`item.<id>`, `level`, `trait.<id>` (engine.scenario writes them at the start).
+`item.<id>`, `level`, `trait.<id>` (engine.scenario.load writes them at the start).
 """
 
 from __future__ import annotations
@@ -16,11 +16,11 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import TYPE_CHECKING, Annotated, Any
 
-from ...ruleset_schema import Ref, RulingChoice
+from ...ruleset.schema import Ref, RulingChoice
 from .. import numbers
 
 if TYPE_CHECKING:
-    from ...context import Live, PhaseContext, ResolvedOrder
+    from ...resolution.context import Live, PhaseContext, ResolvedOrder
 
 
 class NightOutcome(StrEnum):

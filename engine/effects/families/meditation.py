@@ -9,11 +9,11 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
-from ...model import Effect
+from ...model.state import Effect
 from ..values import note
 
 if TYPE_CHECKING:
-    from ...context import Live, PhaseContext
+    from ...resolution.context import Live, PhaseContext
 
 MARK = "mark"  # the protector's mark: damage just before the next attack on its bearer
 MEDITATING = "meditating"  # the flag the damage pipeline reads
@@ -41,7 +41,7 @@ def report_hp_later(ctx: PhaseContext, to: str, ability: str, target: str) -> No
     `hp_reports` hook reads this list)."""
     due = hp_reports_due(ctx)
     due.append((to, ability, target))
-    # the same list under the legacy key for AM-15's `hp_reports` hook (effects/checks.py),
+    # the same list under the legacy key for AM-15's `hp_reports` hook (effects/am15/checks.py),
     # rewritten by another helper now: it moves to `hp_reports_due(ctx)`, then this goes
     ctx.scratch["hp_reports"] = due
 

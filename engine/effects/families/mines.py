@@ -20,7 +20,7 @@ from .ledger import NightOutcome, die, lacks, night, result
 from .shields import PASS, decide
 
 if TYPE_CHECKING:
-    from ...context import PhaseContext, ResolvedOrder
+    from ...resolution.context import PhaseContext, ResolvedOrder
 
 
 @dataclass(frozen=True, slots=True)

@@ -7,14 +7,14 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from ...model import frozen_map
+from ...model.state import frozen_map
 from ...trace import Death
 from .. import hook
 from .ledger import night, spend_setup
 from .night_move import remember_target
 
 if TYPE_CHECKING:
-    from ...context import PhaseContext
+    from ...resolution.context import PhaseContext
 
 
 @hook("night_deaths", then=("statuses", "apply_statuses"))

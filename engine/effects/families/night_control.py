@@ -22,7 +22,7 @@ from .ledger import NightOutcome, night, orders_of, result
 from .night_move import Listed, reach, refusal
 
 if TYPE_CHECKING:
-    from ...context import PhaseContext, ResolvedOrder
+    from ...resolution.context import PhaseContext, ResolvedOrder
 
 
 @dataclass(frozen=True, slots=True)

@@ -16,7 +16,7 @@ from .night_move import reach
 from .seen import seen_role
 
 if TYPE_CHECKING:
-    from ...context import PhaseContext, ResolvedOrder
+    from ...resolution.context import PhaseContext, ResolvedOrder
     from .investigate import InvestigateParams
 
 

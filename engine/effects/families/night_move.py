@@ -14,14 +14,14 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Annotated
 
-from ...model import Effect
+from ...model.state import Effect
 from .. import Ids
 from .base import Common
 from .ledger import lacks, result, switch
 from .shields import PASS, Decision, on_target
 
 if TYPE_CHECKING:
-    from ...context import PhaseContext, ResolvedOrder
+    from ...resolution.context import PhaseContext, ResolvedOrder
 
 # optional ids, checked at load with file and line (the registry reads the outer Annotated)
 ListId = Annotated[str | None, Ids("numbers:protection_lists", one=True)]

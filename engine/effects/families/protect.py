@@ -15,7 +15,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from ...model import Effect
+from ...model.state import Effect
 from .. import kind
 from ..values import note
 from .base import FamilyKind
@@ -26,7 +26,7 @@ from .night_move import Listed, reach, refusal
 from .state import Shield, record
 
 if TYPE_CHECKING:
-    from ...context import PhaseContext, ResolvedOrder
+    from ...resolution.context import PhaseContext, ResolvedOrder
     from ...trace import Note
 
 # a protection ruling's options -> how many kills it stops (None: every kill)

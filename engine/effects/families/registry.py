@@ -6,12 +6,12 @@ from __future__ import annotations
 from dataclasses import fields
 from typing import TYPE_CHECKING, Any
 
-from ...errors import RulesetError
+from ...model.errors import RulesetError
 from .. import ruleset_check
 from .schema import SECTIONS, check_sections, nearest
 
 if TYPE_CHECKING:
-    from ...ruleset import Ruleset
+    from ...ruleset.load import Ruleset
 
 
 @ruleset_check

@@ -6,7 +6,7 @@ for an ability's `effect:`), reads the values into a typed record (`read`) and c
 ruleset's `numbers.<section>` (`section`): an unknown key fails with file, line and the
 nearest known key («did you mean 'order'?»).
 
-One reader serves every ruleset section: `engine.ruleset_schema` (issue 27, item 4) reads
+One reader serves every ruleset section: `engine.ruleset.schema` (issue 27, item 4) reads
 the families' records too (`Literal[...]` for a closed set of words, `Annotated[str,
 Ref(...)]` for an id, nested records, lists and tables); this module only keeps the
 families' names for it.
@@ -20,8 +20,8 @@ from collections.abc import Callable, Iterable, Mapping
 from dataclasses import MISSING, fields, is_dataclass
 from typing import Any, Literal, NoReturn, TypeVar, get_args, get_origin
 
-from ...errors import RulesetError
-from ...ruleset_schema import did_you_mean, read_value
+from ...model.errors import RulesetError
+from ...ruleset.schema import did_you_mean, read_value
 from .. import Ids, ParamType, numbers
 
 T = TypeVar("T")

@@ -13,7 +13,7 @@ from .. import immune_to
 from ..values import note
 
 if TYPE_CHECKING:
-    from ...context import PhaseContext, ResolvedOrder
+    from ...resolution.context import PhaseContext, ResolvedOrder
 
 Choices = Callable[[random.Random], tuple[list[Any], Any]]
 

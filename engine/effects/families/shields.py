@@ -30,14 +30,14 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Annotated, Literal
 
-from ...ruleset_numbers import typed_number
-from ...ruleset_schema import Ref, RulingChoice
+from ...ruleset.numbers import typed_number
+from ...ruleset.schema import Ref, RulingChoice
 from .. import numbers
 from ..values import note
 from .ledger import NightOutcome, die, has_trait, items, marked, touch, use_item
 
 if TYPE_CHECKING:
-    from ...context import Live, PhaseContext, ResolvedOrder
+    from ...resolution.context import Live, PhaseContext, ResolvedOrder
     from ...trace import Note
 
 STOP, ACTOR_DIES, REVIVE, PASS = "stop", "actor_dies", "revive", "pass"

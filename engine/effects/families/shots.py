@@ -17,7 +17,7 @@ from .night_move import refusal
 from .shields import PASS, REVIVE, on_target
 
 if TYPE_CHECKING:
-    from ...context import PhaseContext, ResolvedOrder
+    from ...resolution.context import PhaseContext, ResolvedOrder
     from .kill import KillParams
 
 

@@ -12,10 +12,10 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from ...extensions import NAMESPACE
+from ...ruleset.extensions import NAMESPACE
 
 if TYPE_CHECKING:
-    from ...context import PhaseContext, ResolvedOrder
+    from ...resolution.context import PhaseContext, ResolvedOrder
     from ...trace import Note
 
 CHARGES = "charges."  # a limited ability's counter (scenario `charges: {ability: n}`)

@@ -12,7 +12,7 @@ from collections.abc import Mapping
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
-from ...model import frozen_map
+from ...model.state import frozen_map
 from ...trace import Vote, VoteTally
 from ..values import note
 from .ballots import by_living, by_orders, by_start
@@ -20,7 +20,7 @@ from .day_vote import holds
 from .execution import execute
 
 if TYPE_CHECKING:
-    from ...context import Live, PhaseContext
+    from ...resolution.context import Live, PhaseContext
     from .day_vote import DayVoteParams, Hanging
 
 ITEM, TRAIT = "item.", "trait."  # a player's setup counters (items bought, traits dealt)

@@ -21,7 +21,7 @@ from .schema import section
 from .state import record
 
 if TYPE_CHECKING:
-    from ...context import PhaseContext, ResolvedOrder
+    from ...resolution.context import PhaseContext, ResolvedOrder
 
 trait(__name__, "team_decider")  # his order is the team's («озвучивает окончательное решение»)
 

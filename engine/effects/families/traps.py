@@ -20,7 +20,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from ...model import Effect, frozen_map
+from ...model.state import Effect, frozen_map
 from .. import hook, kind
 from ..values import note
 from .attack import deal
@@ -31,7 +31,7 @@ from .schema import section
 from .seen import lying_low
 
 if TYPE_CHECKING:
-    from ...context import PhaseContext, ResolvedOrder
+    from ...resolution.context import PhaseContext, ResolvedOrder
 
 
 @section("traps")

@@ -19,7 +19,7 @@ from .seen import Choices, master_choice
 from .state import event, happened, has, tell
 
 if TYPE_CHECKING:
-    from ...context import PhaseContext, ResolvedOrder
+    from ...resolution.context import PhaseContext, ResolvedOrder
 
 
 @dataclass(frozen=True, slots=True)

@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
-from ...model import frozen_map
+from ...model.state import frozen_map
 from ...trace import Vote, VoteTally, freeze
 from ...votes.majority import (
     NoLynchThreshold,
@@ -27,7 +27,7 @@ from .execution import execute
 from .state import weight
 
 if TYPE_CHECKING:
-    from ...context import PhaseContext
+    from ...resolution.context import PhaseContext
     from .day_vote import DayVoteParams
 
 

@@ -16,7 +16,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any
 
-from ...model import frozen_map
+from ...model.state import frozen_map
 from ...trace import Vote, VoteTally
 from ...votes import Outcome, Post, Roll, VoteForm, VoteReading, VoteRules, read_votes
 from ...votes.rules import POSTS_SEPARATOR, THREAD
@@ -26,7 +26,7 @@ from .execution import flip
 from .flips import out_by_day
 
 if TYPE_CHECKING:
-    from ...context import PhaseContext
+    from ...resolution.context import PhaseContext
 
 
 @dataclass(slots=True)

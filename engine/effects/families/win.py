@@ -27,7 +27,7 @@ from .schema import section
 from .state import faction, record
 
 if TYPE_CHECKING:
-    from ...context import PhaseContext
+    from ...resolution.context import PhaseContext
 
 
 @dataclass(frozen=True, slots=True)

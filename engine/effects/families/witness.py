@@ -13,7 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
-from ...model import Effect, frozen_map
+from ...model.state import Effect, frozen_map
 from .. import hook, kind
 from ..values import note
 from .base import Common, FamilyKind
@@ -21,7 +21,7 @@ from .gate import refused, stopped
 from .seen import Mask, lying_low, masked
 
 if TYPE_CHECKING:
-    from ...context import PhaseContext, ResolvedOrder
+    from ...resolution.context import PhaseContext, ResolvedOrder
 
 KEY = "families.witness"  # ctx.scratch: the phase's watches
 

@@ -9,10 +9,10 @@ from pathlib import Path
 import pytest
 
 from engine import RulesetError
-from engine.ruleset import load_ruleset
-from engine.scenario import load_scenario_text, resolve_game
+from engine.ruleset.load import load_ruleset
+from engine.scenario.load import load_scenario_text, resolve_game
 from resources import DATA_DIR_ENV
-from tests.engine.test_ruleset_schema import broken_copy, line_of
+from tests.engine.ruleset.test_ruleset_schema import broken_copy, line_of
 
 from .helpers import night
 

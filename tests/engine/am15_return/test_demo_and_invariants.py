@@ -10,8 +10,8 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from engine import Order, PhaseInput, PhaseTrace, PlayerSetup, new_game, resolve_phase
-from engine.ruleset import builtin_ruleset
-from engine.scenario import load_scenario, resolve_game
+from engine.ruleset.load import builtin_ruleset
+from engine.scenario.load import load_scenario, resolve_game
 from engine.texts import renderers
 
 RS = builtin_ruleset("am15_return")

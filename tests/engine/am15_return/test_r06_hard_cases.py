@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from engine.ruleset import builtin_ruleset
+from engine.ruleset.load import builtin_ruleset
 from engine.texts import render_note
 
 from .helpers import night

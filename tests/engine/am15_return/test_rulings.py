@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 
 import pytest
 
-from engine.ruleset import builtin_ruleset
+from engine.ruleset.load import builtin_ruleset
 
 from .helpers import game, night
 

@@ -9,9 +9,9 @@ import pytest
 
 from engine.effects import effect_kind
 from engine.effects.families.base import FamilyKind
-from engine.errors import RulesetError
-from engine.ruleset import builtin_ruleset, load_ruleset
-from tests.engine.test_ruleset_schema import broken_copy, line_of
+from engine.model.errors import RulesetError
+from engine.ruleset.load import builtin_ruleset, load_ruleset
+from tests.engine.ruleset.test_ruleset_schema import broken_copy, line_of
 
 
 def test_every_ability_is_a_family_kind() -> None:

@@ -9,7 +9,7 @@ from typing import Any
 
 import pytest
 
-from engine.ruleset import builtin_ruleset
+from engine.ruleset.load import builtin_ruleset
 from engine.texts import render_reason
 
 from .helpers import play, play_phases, player
@@ -190,8 +190,8 @@ def test_step_7_the_mafia_before_the_maniac() -> None:
 
 def test_sold_votes_round_trip_and_the_older_form_still_reads() -> None:
     # the spec's phase key is written back as such; `decisions: {sold_votes: …}` still reads
-    from engine.scenario import load_scenario_text
-    from engine.scenario_write import dump_scenario
+    from engine.scenario.load import load_scenario_text
+    from engine.scenario.write import dump_scenario
 
     from .helpers import scenario_text
 
@@ -209,8 +209,8 @@ def test_sold_votes_round_trip_and_the_older_form_still_reads() -> None:
 
 
 def test_an_unknown_sold_voter_is_refused_with_file_and_line() -> None:
-    from engine.errors import ScenarioError
-    from engine.scenario import load_scenario_text
+    from engine.model.errors import ScenarioError
+    from engine.scenario.load import load_scenario_text
 
     from .helpers import scenario_text
 

@@ -11,10 +11,10 @@ import pytest
 
 from engine import RulesetError
 from engine.effects import effect_kind, index
-from engine.ruleset import builtin_ruleset, load_ruleset
-from engine.scenario import load_scenario_text, resolve_game
+from engine.ruleset.load import builtin_ruleset, load_ruleset
+from engine.scenario.load import load_scenario_text, resolve_game
 from resources import DATA_DIR_ENV
-from tests.engine.test_ruleset_schema import broken_copy, line_of
+from tests.engine.ruleset.test_ruleset_schema import broken_copy, line_of
 
 from .helpers import Phase, play, player, scenario_text
 

@@ -24,8 +24,8 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from engine.export import private_messages, public_post
-from engine.model import GameState, frozen_map
-from engine.ruleset import builtin_ruleset
+from engine.model.state import GameState, frozen_map
+from engine.ruleset.load import builtin_ruleset
 from engine.texts import render_message
 from engine.trace import Death, PhaseTrace
 

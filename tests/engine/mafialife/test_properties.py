@@ -8,7 +8,7 @@ from typing import Any
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from engine.ruleset import builtin_ruleset
+from engine.ruleset.load import builtin_ruleset
 
 from .helpers import play_phases, player
 

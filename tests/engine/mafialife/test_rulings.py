@@ -3,7 +3,7 @@ the code reads, tested under each option."""
 
 from __future__ import annotations
 
-from engine.ruleset import builtin_ruleset
+from engine.ruleset.load import builtin_ruleset
 
 from .helpers import play, play_phases, player
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 from engine.effects.families.ledger import NightOutcome
-from engine.ruleset import builtin_ruleset
+from engine.ruleset.load import builtin_ruleset
 from engine.texts import render_message
 from engine.trace import Message, freeze
 

@@ -14,8 +14,8 @@ from typing import Any
 
 import yaml
 
-from engine.model import GameState
-from engine.scenario import load_scenario_text, resolve_game
+from engine.model.state import GameState
+from engine.scenario.load import load_scenario_text, resolve_game
 from engine.trace import Action, Death, PhaseTrace, Question, thaw
 
 

@@ -210,7 +210,7 @@ def test_case_6_majority() -> None:
 
 def test_scenario_files_resolve() -> None:
     """Each case file under tests/scenarios/mafiascum resolves through the CLI's loader."""
-    from engine.scenario import load_scenario, resolve_game
+    from engine.scenario.load import load_scenario, resolve_game
 
     files = sorted((ROOT / "tests/scenarios/mafiascum").glob("*.yaml"))
     assert files

@@ -9,8 +9,8 @@ from pathlib import Path
 import pytest
 
 from engine.effects import index
-from engine.errors import RulesetError
-from engine.ruleset import builtin_ruleset, load_ruleset
+from engine.model.errors import RulesetError
+from engine.ruleset.load import builtin_ruleset, load_ruleset
 
 ROOT = Path(__file__).resolve().parents[3]
 RULESET = ROOT / "rulesets" / "mafiascum.yaml"
@@ -86,8 +86,8 @@ def test_a_seats_faction_is_checked_and_kept_in_the_state() -> None:
     """«A role's faction may be overridden per player» (`faction: mafia`): the seat's
     faction from the start (the player table, the win check); an unknown one is refused
     with the line."""
-    from engine.errors import ScenarioError
-    from engine.scenario import load_scenario_text
+    from engine.model.errors import ScenarioError
+    from engine.scenario.load import load_scenario_text
 
     text = (
         "ruleset: mafiascum\nplayers:\n  - {name: A, secret: roleblocker, faction: mafia}\n"

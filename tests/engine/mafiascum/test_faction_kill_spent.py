@@ -1,13 +1,13 @@
 """«Mafia: once per night, one member may perform the factional kill»: once a member's kill
-is in, the engine says the other members' factional kill is `spent` (engine.held), which the
-console's «No order yet» asks (tests/gui/test_faction_kill_sent.py)."""
+is in, the engine says the other members' factional kill is `spent` (engine.resolution.held), which
+the console's «No order yet» asks (tests/gui/test_faction_kill_sent.py)."""
 
 from __future__ import annotations
 
 from pathlib import Path
 
 from engine import load_scenario
-from engine.held import abilities_of
+from engine.resolution.held import abilities_of
 
 DEMO = Path(__file__).resolve().parents[3] / "resources" / "demo" / "mafiascum_demo.yaml"
 

@@ -1,5 +1,5 @@
-"""What the console offers each player (engine.held.abilities_of): «Every living mafia member
-has `factional_kill`» (docs/rules-mafiascum.md); a town player holds its slot only so that a
+"""What the console offers each player (engine.resolution.held.abilities_of): «Every living mafia
+member has `factional_kill`» (docs/rules-mafiascum.md); a town player holds its slot only so that a
 scenario's `faction: mafia` can use it, and is neither offered it nor asked for it."""
 
 from __future__ import annotations
@@ -7,8 +7,8 @@ from __future__ import annotations
 from pathlib import Path
 
 from engine import load_scenario
-from engine.held import abilities_of
-from engine.scenario import resolve_game
+from engine.resolution.held import abilities_of
+from engine.scenario.load import resolve_game
 
 DEMO = Path(__file__).resolve().parents[3] / "resources/demo/mafiascum_demo.yaml"
 

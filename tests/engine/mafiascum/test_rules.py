@@ -101,7 +101,7 @@ def test_ninja_kill_is_unseen_and_empty_track_is_a_result() -> None:
     assert night.result("Track", "track")["targets"] == []  # type: ignore[index]
     assert night.result("Watch", "watch")["visitors"] == []  # type: ignore[index]
     text = next(m for m in night.trace.messages if m.to == "Track")
-    from engine.ruleset import builtin_ruleset
+    from engine.ruleset.load import builtin_ruleset
     from engine.texts import render_message
 
     assert (
@@ -301,7 +301,7 @@ def test_a_misspelt_modifier_is_refused_with_its_line() -> None:
     strongman, investigation_immune); «bulletprof» would silently switch it off."""
     import pytest
 
-    from engine.errors import ScenarioError
+    from engine.model.errors import ScenarioError
 
     with pytest.raises(ScenarioError) as caught:
         play(["BP:vanilla_townie:bulletprof", "Goon:goon", *town(4)], [{"orders": []}])

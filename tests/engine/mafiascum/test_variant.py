@@ -7,8 +7,8 @@ from pathlib import Path
 
 import yaml
 
-from engine.ruleset import load_ruleset
-from engine.scenario import load_scenario_text, resolve_game
+from engine.ruleset.load import load_ruleset
+from engine.scenario.load import load_scenario_text, resolve_game
 
 VARIANT = Path(__file__).resolve().parents[2] / "rulesets" / "families_variant.yaml"
 

@@ -12,7 +12,7 @@ from typing import Any
 import pytest
 
 from engine.__main__ import main
-from engine.scenario import load_scenario_text, resolve_game
+from engine.scenario.load import load_scenario_text, resolve_game
 
 ROOT = Path(__file__).resolve().parents[3]
 DEMO = ROOT / "resources/demo/mafiascum_demo.yaml"

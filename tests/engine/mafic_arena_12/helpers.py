@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.resolve import Resolution
-from engine.scenario import Scenario, load_scenario_text, resolve_game
+from engine.resolution.driver import Resolution
+from engine.scenario.load import Scenario, load_scenario_text, resolve_game
 
 NS = "mafic_arena_12"
 

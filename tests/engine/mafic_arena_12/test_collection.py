@@ -7,10 +7,10 @@ from pathlib import Path
 
 import pytest
 
-from engine.effects.arena.cards import load_collection
-from engine.errors import RulesetError, ScenarioError
-from engine.ruleset import RULESETS_DIR, builtin_ruleset, ruleset_ids
-from engine.scenario import load_scenario_text
+from engine.effects.mafic_arena_12.cards import load_collection
+from engine.model.errors import RulesetError, ScenarioError
+from engine.ruleset.load import RULESETS_DIR, builtin_ruleset, ruleset_ids
+from engine.scenario.load import load_scenario_text
 
 from .helpers import hand, run
 from .table import TABLE, night
@@ -96,7 +96,7 @@ def test_other_rulesets_do_not_take_the_card_keys() -> None:
 
 def test_a_scenario_with_cards_dumps_and_loads_back_the_same() -> None:
     """Never lose data: the card keys survive writing the scenario out."""
-    from engine.scenario_write import dump_scenario
+    from engine.scenario.write import dump_scenario
 
     from .table import LIST
 

@@ -7,7 +7,7 @@ from pathlib import Path
 import pytest
 
 from engine.__main__ import main
-from engine.scenario import load_scenario, resolve_game
+from engine.scenario.load import load_scenario, resolve_game
 
 DEMO = Path(__file__).resolve().parents[3] / "resources" / "demo" / "mafic_arena_12_demo.yaml"
 

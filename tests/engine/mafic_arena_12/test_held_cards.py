@@ -1,13 +1,13 @@
 """The cards an order may name are the ones held at the start of the phase (seed 002:
 «Сыграть карту из Руки», «Сыграть карты из Сайда», «Сбросить карты из Руки»), as the engine
-offers them (`engine.validate.legal_params`): the console's editor and the simulator ask
+offers them (`engine.resolution.validate.legal_params`): the console's editor and the simulator ask
 it, never a rule of their own."""
 
 from __future__ import annotations
 
-from engine.model import PhaseInput
-from engine.scenario import resolve_game
-from engine.validate import legal_params
+from engine.model.state import PhaseInput
+from engine.resolution.validate import legal_params
+from engine.scenario.load import resolve_game
 
 from .helpers import SPARE, game, hand
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from engine.errors import ScenarioError
+from engine.model.errors import ScenarioError
 
 from .helpers import game, run
 from .table import night

@@ -12,8 +12,8 @@ import pytest
 
 from engine import RulesetError
 from engine.__main__ import main
-from engine.effects.arena.cards import load_collection
-from engine.ruleset import RULESETS_DIR, _load_once, builtin_ruleset
+from engine.effects.mafic_arena_12.cards import load_collection
+from engine.ruleset.load import RULESETS_DIR, _load_once, builtin_ruleset
 from engine.texts import ruleset_notices
 from resources import DATA_DIR_ENV
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from engine.export.post import private_messages, public_post
-from engine.scenario import load_scenario, resolve_game
+from engine.scenario.load import load_scenario, resolve_game
 
 DEMO = Path(__file__).resolve().parents[3] / "resources" / "demo" / "mafic_arena_12_demo.yaml"
 

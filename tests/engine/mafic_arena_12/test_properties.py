@@ -10,10 +10,10 @@ from typing import Any
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from engine.model import GameState, Order, PhaseInput, frozen_map
-from engine.resolve import resolve_phase
-from engine.ruleset import builtin_ruleset
-from engine.scenario import Scenario, load_scenario_text
+from engine.model.state import GameState, Order, PhaseInput, frozen_map
+from engine.resolution.driver import resolve_phase
+from engine.ruleset.load import builtin_ruleset
+from engine.scenario.load import Scenario, load_scenario_text
 
 RS = builtin_ruleset("mafic_arena_12")
 CARDS = [

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import pytest
 
-from engine.effects.arena.cards import collection_path, load_collection
-from engine.ruleset import builtin_ruleset
+from engine.effects.mafic_arena_12.cards import collection_path, load_collection
+from engine.ruleset.load import builtin_ruleset
 
 from .helpers import alive, cards, hand, hp, rejected, run
 from .table import LIST, TABLE, night, phase_list

@@ -12,9 +12,9 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from engine.model import GameState
-from engine.scenario import load_scenario_text, resolve_game
-from engine.scenario_write import dump_yaml
+from engine.model.state import GameState
+from engine.scenario.load import load_scenario_text, resolve_game
+from engine.scenario.write import dump_yaml
 from engine.trace import Action, Death, PhaseTrace, Question, thaw
 
 TABLE = (

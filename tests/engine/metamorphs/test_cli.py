@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from engine.__main__ import main
-from engine.scenario import load_scenario
+from engine.scenario.load import load_scenario
 from engine.store.game import GameStore
 
 ROOT = Path(__file__).resolve().parents[3]

@@ -10,8 +10,8 @@ from pathlib import Path
 import pytest
 
 from engine.effects import index
-from engine.errors import RulesetError
-from engine.ruleset import builtin_ruleset, load_ruleset
+from engine.model.errors import RulesetError
+from engine.ruleset.load import builtin_ruleset, load_ruleset
 
 ROOT = Path(__file__).resolve().parents[3]
 RULESET = ROOT / "rulesets" / "metamorphs.yaml"

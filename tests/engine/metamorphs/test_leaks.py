@@ -22,7 +22,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from engine.export import public_post
-from engine.model import GameState, PhaseInput
+from engine.model.state import GameState, PhaseInput
 from engine.trace import Death, PhaseTrace
 
 from .test_properties import RS, phase_input, play, rulings

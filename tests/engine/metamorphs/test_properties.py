@@ -16,10 +16,10 @@ from typing import Any
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from engine.model import Order, PhaseInput, PlayerSetup, frozen_map
-from engine.resolve import Resolution, resolve_phase
-from engine.ruleset import builtin_ruleset
-from engine.scenario import new_game
+from engine.model.state import Order, PhaseInput, PlayerSetup, frozen_map
+from engine.resolution.driver import Resolution, resolve_phase
+from engine.ruleset.load import builtin_ruleset
+from engine.scenario.load import new_game
 
 from .helpers import TABLE
 

@@ -10,7 +10,7 @@ from typing import Any
 
 import pytest
 
-from engine.ruleset import builtin_ruleset
+from engine.ruleset.load import builtin_ruleset
 
 from .helpers import NAMES, everyone_votes, kill, order, play, post
 

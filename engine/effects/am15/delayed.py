@@ -1,0 +1,297 @@
+"""Effects that last or act later: masquerade, trap, message/nagant, contract, hunt,
+mind cloud."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, ClassVar
+
+from ...model.state import Effect, frozen_map
+from .. import EffectKind, Ids, hook, kind
+from ..common import add_effect, note
+from ..families.damage import hit
+
+if TYPE_CHECKING:
+    from ...resolution.context import PhaseContext, ResolvedOrder
+
+
+@kind
+class Masquerade(EffectKind):
+    """Every check sees the target as `role` from now on (a second one replaces it)."""
+
+    name = "masquerade"
+    intent = "harm"
+    params: ClassVar[Mapping[str, Any]] = {
+        "forbid_roles": Ids("secret_role"),
+        "forbid_effects": list,
+    }
+
+    def check(self, ctx: PhaseContext, ro: ResolvedOrder) -> tuple[str, str] | None:
+        return masquerade_check(ctx, ro)
+
+    def run(self, ctx: PhaseContext, ro: ResolvedOrder) -> None:
+        masquerade(ctx, ro)
+
+
+# module functions: «Возвращение»'s masquerade runs them too
+def masquerade_check(ctx: PhaseContext, ro: ResolvedOrder) -> tuple[str, str] | None:
+    target = ctx.live(ro.targets[0])
+    if target.start.secret_role in (ro.effect("forbid_roles") or ()):
+        return "cannot_mask", target.start.secret_role
+    for kind_name in ro.effect("forbid_effects") or ():
+        if target.has_effect(str(kind_name), ctx.phase):
+            return "cannot_mask", str(kind_name)
+    return None
+
+
+def masquerade(ctx: PhaseContext, ro: ResolvedOrder) -> None:
+    target = ctx.live(ro.targets[0])
+    add_effect(
+        target,
+        Effect("masquerade", ro.actor, ctx.phase, params=frozen_map({"role": ro.params["role"]})),
+        replace_kind=True,
+    )
+    ctx.act(
+        ro.actor,
+        ro.ability.id,
+        ro.targets,
+        "masked",
+        [note("masked_as", role=ro.params["role"])],
+        order=ro.ref,
+    )
+
+
+@kind
+class Trap(EffectKind):
+    """Set now; fires at this step of the next phase if the target uses a night ability."""
+
+    name = "trap"
+    intent = "harm"
+    params: ClassVar[Mapping[str, Any]] = {"damage": int}
+
+    def run(self, ctx: PhaseContext, ro: ResolvedOrder) -> None:
+        target = ctx.live(ro.targets[0])
+        target.effects.append(
+            Effect(
+                "trap",
+                ro.actor,
+                ctx.phase,
+                ctx.phase + 1,
+                ctx.phase + 1,
+                frozen_map({"damage": int(ro.effect("damage")), "step": ctx.step}),
+            )
+        )
+        ctx.act(ro.actor, ro.ability.id, ro.targets, "trap_set", order=ro.ref)
+
+
+@hook(
+    "trap_fire",
+    then=("deaths",),
+    rulings={
+        "trap_after_setter_death": ("fires", "removed"),
+        "trap_attempt": ("accepted_order", "any_order"),
+    },
+)
+def trap_fire(ctx: PhaseContext) -> None:
+    """Traps set last phase fire on targets who try a night ability (not an attack)."""
+    night_actors: set[str] = ctx.scratch.get("night_actors", set())
+    used: list[str] = []
+    attempt = ctx.rule("trap_attempt", used)
+    tried = (
+        set(night_actors) | set(ctx.scratch.get("night_attempts", set()))
+        if attempt == "any_order"
+        else night_actors
+    )
+    for live in ctx.living():
+        for trap in live.effects_of("trap", ctx.phase):
+            setter = trap.source
+            if (
+                setter is not None
+                and setter in ctx.players
+                and not ctx.live(setter).start.alive
+                and ctx.rule("trap_after_setter_death", used) == "removed"
+            ):
+                ctx.act(setter, "trap", [live.name], "trap_removed", [note("setter_dead")], used)
+                continue
+            if live.name in tried:
+                hit(
+                    ctx,
+                    actor=trap.source,
+                    ability="trap",
+                    target=live.name,
+                    base=int(trap.params["damage"]),
+                    attack=False,
+                    notes=[note("trap_fired")],
+                    rulings=[*used, "trap_cancels_action"],
+                )
+            else:
+                ctx.act(trap.source, "trap", [live.name], "trap_idle", [note("trap_idle")], used)
+
+
+@kind
+class Message(EffectKind):
+    """The target finds a nagant and the victim's public role: next phase the nagant is
+    one of his secret abilities; the boss learns where it went."""
+
+    name = "message"
+    params: ClassVar[Mapping[str, Any]] = {"grants": Ids("ability", one=True)}
+
+    def check(self, ctx: PhaseContext, ro: ResolvedOrder) -> tuple[str, str] | None:
+        if ro.params.get("victim") == ro.targets[0]:
+            return "victim_is_target", str(ro.params.get("victim"))
+        return None
+
+    def run(self, ctx: PhaseContext, ro: ResolvedOrder) -> None:
+        target = ctx.live(ro.targets[0])
+        victim = str(ro.params["victim"])
+        target.effects.append(
+            Effect(
+                "grant",
+                ro.actor,
+                ctx.phase,
+                ctx.phase + 1,
+                ctx.phase + 1,
+                frozen_map({"ability": str(ro.effect("grants")), "victim": victim, "slot": "main"}),
+            )
+        )
+        ctx.send(
+            target.name,
+            ro.ability.id,
+            victim,
+            {"victim": victim, "public_role": ctx.live(victim).start.public_role},
+        )
+        ctx.act(
+            ro.actor,
+            ro.ability.id,
+            ro.targets,
+            "nagant_given",
+            [note("victim", victim=victim)],
+            order=ro.ref,
+        )
+
+
+@hook("nagant_report", rulings={"nagant_unused": ("no_betrayal", "betrayal")})
+def nagant_report(ctx: PhaseContext) -> None:
+    """End of the nagant's phase: the boss learns where it went; shooting anyone but the
+    victim is a betrayal (double damage from mafia abilities for the rest of the game)."""
+    for live in ctx.seated():
+        for grant in live.effects_of("grant", ctx.phase):
+            key = str(grant.params["ability"])
+            ability_id = ctx.ruleset.abilities[key].id
+            shot = next(
+                (
+                    ro
+                    for ro in ctx.orders
+                    if ro.actor == live.name and ro.ability.key == key and ro.cancelled is None
+                ),
+                None,
+            )
+            where = shot.targets[0] if shot is not None and shot.targets else None
+            boss = grant.source
+            if boss is not None and ctx.live(boss).alive:
+                ctx.send(boss, "message", live.name, {"nagant_target": where})
+            victim = grant.params.get("victim")
+            used: list[str] = []
+            betrayed = (
+                where != victim
+                if where is not None
+                else ctx.rule("nagant_unused", used) == "betrayal"
+            )
+            if betrayed and live.alive:
+                live.effects.append(
+                    Effect(
+                        "betrayal",
+                        boss,
+                        ctx.phase,
+                        ctx.phase + 1,
+                        None,
+                        frozen_map({"tags": ("mafia",), "multiplier": 2}),
+                    )
+                )
+                ctx.act(boss, ability_id, [live.name], "betrayal", [note("betrayal")], used)
+
+
+@kind
+class Contract(EffectKind):
+    """Announced next phase; then the target takes double damage from every source and
+    each damager heals 15 once."""
+
+    name = "contract"
+    intent = "harm"
+    params: ClassVar[Mapping[str, Any]] = {"multiplier": int, "heal": int}
+
+    def run(self, ctx: PhaseContext, ro: ResolvedOrder) -> None:
+        target = ctx.live(ro.targets[0])
+        target.effects.append(
+            Effect(
+                "contract",
+                ro.actor,
+                ctx.phase,
+                ctx.phase + 1,
+                ctx.phase + 1,
+                frozen_map(
+                    {"multiplier": int(ro.effect("multiplier")), "heal": int(ro.effect("heal"))}
+                ),
+            )
+        )
+        ctx.announcements.append({"kind": "contract", "target": target.name})
+        ctx.act(ro.actor, ro.ability.id, ro.targets, "contracted", order=ro.ref)
+
+
+@kind
+class Hunt(EffectKind):
+    """Announced next phase; from then on, for ever, the psycho's knife on the target
+    has its hunt effects."""
+
+    name = "hunt"
+    intent = "harm"
+
+    def run(self, ctx: PhaseContext, ro: ResolvedOrder) -> None:
+        target = ctx.live(ro.targets[0])
+        if not target.has_effect("hunted"):
+            target.effects.append(Effect("hunted", ro.actor, ctx.phase, ctx.phase + 1, None))
+        ctx.announcements.append({"kind": "hunt", "target": target.name})
+        ctx.act(ro.actor, ro.ability.id, ro.targets, "hunted", order=ro.ref)
+
+
+@kind
+class MindCloud(EffectKind):
+    """Next phase the target shows the status of the named HP (and reads it through
+    diagnostics or the stuntman's warning); the psycho learns what the mafia or the
+    yakuza did this phase."""
+
+    name = "mind_cloud"
+
+    def run(self, ctx: PhaseContext, ro: ResolvedOrder) -> None:
+        target = ctx.live(ro.targets[0])
+        hp = int(ro.params["hp"])
+        target.effects.append(
+            Effect(
+                "mind_cloud",
+                ro.actor,
+                ctx.phase,
+                ctx.phase + 1,
+                ctx.phase + 1,
+                frozen_map({"hp": hp}),
+            )
+        )
+        ctx.act(
+            ro.actor, ro.ability.id, ro.targets, "clouded", [note("shown_hp", hp=hp)], order=ro.ref
+        )
+        faction = ro.params.get("faction")
+        if faction is None:
+            return
+
+        def learn(c: PhaseContext) -> None:
+            ordered = sorted(c.orders, key=lambda o: (o.ability.step, o.index))
+            used = [
+                o.ability.id
+                for o in ordered
+                if not o.ability.public
+                and o.cancelled is None
+                and c.live(o.actor).start.faction == faction
+                and f"ran:{o.ability.id}" in c.live(o.actor).flags
+            ]
+            c.send(ro.actor, ro.ability.id, None, {"faction": faction, "abilities": used})
+
+        ctx.run_later(ctx.ruleset.steps[-1].number, learn)

@@ -1,0 +1,1 @@
+"""The game model: frozen records, codes, names, errors, format versions (the ground floor)."""
