@@ -39,7 +39,6 @@ if TYPE_CHECKING:
     from ...resolution.context import Live, PhaseContext, ResolvedOrder
 
 ShotKey = tuple[str, int]  # (order ref, shot index)
-KEY = "families.attack"  # ctx.scratch: the phase's AttackRecord
 
 
 @section("attacks")
@@ -76,10 +75,7 @@ class AttackRecord:
 
 
 def record(ctx: PhaseContext) -> AttackRecord:
-    found = ctx.scratch.get(KEY)
-    if not isinstance(found, AttackRecord):
-        found = ctx.scratch[KEY] = AttackRecord()
-    return found
+    return ctx.part(AttackRecord)
 
 
 def numbers(ctx: PhaseContext) -> AttackNumbers:

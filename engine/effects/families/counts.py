@@ -19,8 +19,6 @@ from .seen import Mask, seen_role
 if TYPE_CHECKING:
     from ...resolution.context import PhaseContext, ResolvedOrder
 
-KEY = "families.counts"  # ctx.scratch: the phase's CountRecord
-
 
 @dataclass(frozen=True, slots=True)
 class CountParams(Common):
@@ -54,10 +52,7 @@ class CountRecord:
 
 
 def seen_when_counted(ctx: PhaseContext, counter: str) -> dict[str, str]:
-    found = ctx.scratch.get(KEY)
-    if not isinstance(found, CountRecord):
-        found = ctx.scratch[KEY] = CountRecord()
-    return found.seen.setdefault(counter, {})
+    return ctx.part(CountRecord).seen.setdefault(counter, {})
 
 
 @kind

@@ -6,6 +6,7 @@ tests/engine/mafiascum/test_data_only.py fails while the page is stale."""
 
 from __future__ import annotations
 
+import importlib
 import inspect
 import sys
 import typing
@@ -52,8 +53,11 @@ def _doc(obj: Any) -> str:
 
 
 def render() -> str:
-    out = [HEADER]
     family = "engine.effects.families."
+    for module in index.MODULES:  # every family's kinds and sections, whatever is loaded
+        if module.startswith(family):
+            importlib.import_module(module)
+    out = [HEADER]
     out.append("## Kinds (an ability's `kind:` and its `effect:`)\n")
     for name in sorted(k for k, m in index.KINDS.items() if m.startswith(family)):
         found = effect_kind(name)

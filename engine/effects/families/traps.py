@@ -105,9 +105,9 @@ def trap_fire(ctx: PhaseContext) -> None:
     if ctx.kind.id != spec.night_kind:
         return
     used: list[str] = []
-    tried: set[str] = set(ctx.scratch.get("night_actors", set()))
+    tried: set[str] = set(ctx.inputs.night_actors)
     if _rule(ctx, spec.attempt_ruling, used) == "any_order":
-        tried |= set(ctx.scratch.get("night_attempts", set()))
+        tried |= ctx.inputs.night_attempts
     for live in ctx.living():
         for trap in live.effects_of(spec.effect, ctx.phase):
             setter = trap.source

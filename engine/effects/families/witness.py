@@ -23,8 +23,6 @@ from .seen import Mask, lying_low, masked
 if TYPE_CHECKING:
     from ...resolution.context import PhaseContext, ResolvedOrder
 
-KEY = "families.witness"  # ctx.scratch: the phase's watches
-
 
 @dataclass(frozen=True, slots=True)
 class WitnessParams(Common):
@@ -62,10 +60,7 @@ class Watches:
 
 
 def watches(ctx: PhaseContext) -> Watches:
-    found = ctx.scratch.get(KEY)
-    if not isinstance(found, Watches):
-        found = ctx.scratch[KEY] = Watches()
-    return found
+    return ctx.part(Watches)
 
 
 @kind

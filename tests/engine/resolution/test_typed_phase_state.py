@@ -4,7 +4,7 @@ not a string key in `ctx.scratch`, so mypy --strict catches a misspelt name.
 
 The core, the simulator, the verdict, the shared families and mafic_arena_12's package use
 no string key but the legacy bridges listed here for the per-ruleset modules still on
-`scratch` (am15's root effect modules, ret/, night/): the list may only shrink."""
+`scratch` (effects/am15/, effects/am15_return/): the list may only shrink."""
 
 from __future__ import annotations
 
@@ -17,12 +17,12 @@ from engine.resolution.context import PhaseContext
 from engine.simulate.table import deal_table
 
 ROOT = Path(__file__).resolve().parents[3]
+CORE = ("model", "ruleset", "scenario", "resolution", "userfiles", "simulate", "orders_text")
 TYPED = [
     *sorted((ROOT / "engine").glob("*.py")),
-    *sorted((ROOT / "engine" / "simulate").glob("*.py")),
-    *sorted((ROOT / "engine" / "orders_text").glob("*.py")),
+    *(p for folder in CORE for p in sorted((ROOT / "engine" / folder).glob("*.py"))),
     *sorted((ROOT / "engine" / "effects" / "families").glob("*.py")),
-    *sorted((ROOT / "engine" / "effects" / "arena").glob("*.py")),
+    *sorted((ROOT / "engine" / "effects" / "mafic_arena_12").glob("*.py")),
 ]
 # file -> uses of `.scratch` left, and why
 BRIDGES = {
