@@ -28,12 +28,14 @@ class Opened:
     view: PhaseView | None
 
 
-def open_store(path: Path, hand_over: bool = True) -> Opened:
+def open_store(path: Path, hand_over: bool = True, resolve: bool = True) -> Opened:
     """Open `path` and compute what the console first shows (off the GUI thread unless
-    `hand_over` is False). Raises what `GameStore.open` raises (then nothing stays open)."""
+    `hand_over` is False; without `resolve`, the open phase's resolution is left to the
+    session: `GameSession.resolve_pending`). Raises what `GameStore.open` raises (then
+    nothing stays open)."""
     store = GameStore.open(path, hand_over=hand_over)
     try:
-        view: PhaseView | None = compute_view(store, store.open_phase())
+        view: PhaseView | None = compute_view(store, store.open_phase(), resolve)
     except Exception:  # the session computes it again and reports it
         view = None
     return Opened(path, store, view)
@@ -47,9 +49,9 @@ class NotOpened:
     error: Exception
 
 
-def open_or_fail(path: Path) -> Opened | NotOpened:
+def open_or_fail(path: Path, resolve: bool = True) -> Opened | NotOpened:
     """`open_store` for a worker thread: its error comes back as a result, with the path."""
     try:
-        return open_store(path)
+        return open_store(path, resolve=resolve)
     except Exception as exc:  # reported in the window, never lost
         return NotOpened(path, exc)
