@@ -1,7 +1,9 @@
 """Opening a game off the GUI thread (issue 10, item 12).
 
 The expensive part of opening — the store's integrity check, reading and decoding the
-rows, resolving the open phase — is pure Python and runs in a worker thread
+rows, resolving the open phase (not for the first game at start: the console resolves it
+once the game is on screen, `GameSession.resolve_pending`) — is pure Python and runs in a
+worker thread
 (`background.run`). The worker opens the store with `hand_over=True` (SQLite ties a
 connection to its thread unless told otherwise) and never touches it again once it has
 returned: the GUI thread receives the store together with the view of its open phase,
