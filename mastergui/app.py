@@ -128,12 +128,15 @@ def run(app: Any, window: MainWindow, args: Args, settings: Settings, folder: Pa
     window.show()
 
     def ready() -> None:
+        # the game's table, orders and phases are on screen (painted from the store); the
+        # open phase's resolution, its verdicts and figures follow: "resolving…" till then
         if bench:
             report("READY")
             # the bench compares it with a bare window of 1500×920: only fair at that size
             print(f"SIZE {window.width()} {window.height()}", flush=True)
             app.quit()
             return
+        window.resolve_pending()
         from .first_game import warm_up_writing
 
         identify_version()

@@ -55,7 +55,9 @@ def prepare_first_game(
 ) -> None:
     """Off the GUI thread: the imports, the ruleset, the demo game's import when it is
     what opens, and opening the first game (integrity check, decoding, the open phase's
-    resolution: `opening.py`), handed to the GUI thread when done (in `demo`/`first`)."""
+    resolution: `opening.py`), handed to the GUI thread when done (in `demo`/`first`).
+    The open phase is not resolved here: the first screen needs only what is stored, and
+    the console resolves it once the game is on screen (`app.run`)."""
     warm_up()
     from . import games
     from .opening import Opened, open_or_fail
@@ -63,7 +65,9 @@ def prepare_first_game(
     path = first_game_path(game, settings)
     if path is None:  # the demo: a current copy opens as it is (one integrity check)
         opened = (
-            open_or_fail(folder / games.DEMO_NAME) if (folder / games.DEMO_NAME).is_file() else None
+            open_or_fail(folder / games.DEMO_NAME, resolve=False)
+            if (folder / games.DEMO_NAME).is_file()
+            else None
         )
         if isinstance(opened, Opened) and not opened.store.problems:
             first.append(opened)
@@ -77,7 +81,7 @@ def prepare_first_game(
             return
         demo.append(path)
     if path.suffix.lower() not in games.SCENARIO_SUFFIXES:
-        first.append(open_or_fail(path))
+        first.append(open_or_fail(path, resolve=False))
 
 
 def first_game_path(requested: str | None, settings: Settings) -> Path | None:

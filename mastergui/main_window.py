@@ -167,6 +167,11 @@ class MainWindow(MainMenus, GameFiles, PhaseCommands, HelpMenu, TableCommands, Q
     def show_no_game(self) -> None:
         self._update_title()
 
+    def resolve_pending(self) -> None:
+        """Once the first game is on screen: its open phase's resolution (`app.run`)."""
+        if self.session is not None:
+            self.session.resolve_pending()
+
     def show_loading(self) -> None:
         """The window before its game: shown at once while the engine loads."""
         self.placeholder.setText(self.tr("Opening the game…"))

@@ -49,6 +49,10 @@ class PhaseView:
     after: GameState | None = None  # the state the trace leads to (public roles for posts)
     # what the master sees, as stored: a commit checks it again (nothing changed meanwhile)
     confirmation: Confirmation | None = None
+    # the open phase's resolution is not computed yet (the first game at start: it is
+    # computed just after the window first shows the game, `GameSession.resolve_pending`):
+    # no trace, no abilities, no problem; the views say "resolving…" where they need them
+    resolving: bool = False
 
     @property
     def committed(self) -> bool:
@@ -70,15 +74,18 @@ class PhaseView:
         ]
 
 
-def compute_view(store: GameStore, number: int) -> PhaseView:
+def compute_view(store: GameStore, number: int, resolve: bool = True) -> PhaseView:
     """What the console shows about phase `number`, read from one state of the file (even
     if another program writes). Pure reading and resolving, no Qt: it may run in a worker
-    thread that owns the store at the time (opening a game)."""
+    thread that owns the store at the time (opening a game). Without `resolve`, a phase
+    with no stored trace is not resolved: its view is `resolving` (resolving imports the
+    rule families and validates the orders, ~300 M instructions the first screen does not
+    need: the player table, the inbox's orders and the phases come from the store)."""
     with store.snapshot():
-        return _compute_now(store, number)
+        return _compute_now(store, number, resolve)
 
 
-def _compute_now(store: GameStore, number: int) -> PhaseView:
+def _compute_now(store: GameStore, number: int, resolve: bool = True) -> PhaseView:
     row = store.phase_status(number)
     trace: PhaseTrace | None = None
     after: GameState | None = None
@@ -101,6 +108,17 @@ def _compute_now(store: GameStore, number: int) -> PhaseView:
                 after = store.state(number)
         except EngineError as exc:
             trace, problem = None, str(exc)
+    if trace is None and problem is None and not resolve:
+        return PhaseView(
+            number,
+            row,
+            state,
+            inputs,
+            orders,
+            None,
+            confirmation=store.confirmation(number),
+            resolving=True,
+        )
     if trace is None and problem is None:
         try:
             res = resolve_phase(store.ruleset, state, inputs)

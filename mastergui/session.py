@@ -159,6 +159,14 @@ class GameSession(QObject, SessionInputs):
         self._post_view = None
         self.changed.emit(changes)
 
+    def resolve_pending(self) -> bool:
+        """Resolve the shown phase when its view was computed without its resolution (the
+        first game at start: `opening.py`), and tell everyone; True when it was pending."""
+        if not self.view.resolving or self.store.closed:
+            return False
+        self.refresh()
+        return True
+
     def post_view(self) -> PhaseView:
         """The phase the post tab shows: the one just committed, else the shown one."""
         number = self.post_phase

@@ -21,6 +21,7 @@ from engine.store import OrderRow
 from engine.trace import PhaseTrace, Rejection, VoteTally
 
 from .. import colors
+from ..resolving import resolving_word
 from ..text import Texts, translate
 from .roles import (
     BACKGROUND,
@@ -81,8 +82,10 @@ class InboxRow:
 
 
 def inbox_rows(
-    texts: Texts, orders: Sequence[OrderRow], trace: PhaseTrace | None
+    texts: Texts, orders: Sequence[OrderRow], trace: PhaseTrace | None, resolving: bool = False
 ) -> list[InboxRow]:
+    """The inbox's rows, each order with the engine's verdict from `trace` (`resolving`:
+    not computed yet, said so in the reason)."""
     by_ref = {r.order.ref: r for r in trace.rejected} if trace is not None else {}
     rows: list[InboxRow] = []
     for stored in orders:
@@ -91,7 +94,7 @@ def inbox_rows(
             state, reason = OrderState.WITHDRAWN, ""
             rejection = None
         elif trace is None:
-            state, reason = OrderState.UNRESOLVED, ""
+            state, reason = OrderState.UNRESOLVED, resolving_word() if resolving else ""
         elif rejection is None:
             state, reason = OrderState.VALID, ""
         elif rejection.code == "replaced":

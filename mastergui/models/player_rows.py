@@ -10,6 +10,7 @@ from typing import Any
 from engine import GameState, Order
 
 from ..bridge import Ability
+from ..resolving import resolving_word
 from ..text import Texts, translate
 from .player_columns import extra_cells, free_public, setup_cell, setup_columns
 
@@ -90,8 +91,10 @@ def player_rows(
     state: GameState,
     abilities: Mapping[str, Sequence[Ability]],
     orders: Sequence[Order],
+    resolving: bool = False,
 ) -> list[PlayerRow]:
-    """The rows of the table, in seating order."""
+    """The rows of the table, in seating order (`resolving`: the abilities, hence the
+    charges left, are not computed yet: said so in place of the charges)."""
     by_actor: dict[str, list[Order]] = {}
     for order in orders:
         by_actor.setdefault(order.actor, []).append(order)
@@ -99,10 +102,14 @@ def player_rows(
     extra = setup_columns(texts)
     for p in sorted(state.players, key=lambda p: p.seat):
         location, rank = _location(texts, p.location, p.location_since)
-        charges = ", ".join(
-            f"{texts.ability(a.id)} {a.charges_left}/{a.grant.charges}"
-            for a in abilities.get(p.name, ())
-            if a.charges_left is not None
+        charges = (
+            resolving_word()
+            if resolving
+            else ", ".join(
+                f"{texts.ability(a.id)} {a.charges_left}/{a.grant.charges}"
+                for a in abilities.get(p.name, ())
+                if a.charges_left is not None
+            )
         )
         mine = by_actor.get(p.name, [])
         shown, everything = extra_cells(texts, state, p.name)

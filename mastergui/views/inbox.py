@@ -35,6 +35,7 @@ from ..models.orders import (
     inbox_rows,
 )
 from ..models.roles import Role
+from ..resolving import resolving_word
 from ..session import GameSession, resolution_changed
 from .fit import Scrolled, compact
 from .order_editor import OrderEditor
@@ -111,7 +112,9 @@ class VotesPanel(QGroupBox):
         self.model.set_tally(self.session.texts, tally)
         self.table.resizeColumnsToContents()
         totals = self.model.totals()
-        if tally is None:
+        if tally is None and view.resolving:
+            self.tally.setText(self.tr("Tally: %1").replace("%1", resolving_word()))
+        elif tally is None:
             self.tally.setText(self.tr("No resolution: the tally is unknown."))
         else:
             texts = self.session.texts  # a candidate may be the ruleset's «за мир»
@@ -335,7 +338,7 @@ class Inbox(QWidget):
         view = self.session.view
         texts = self.session.texts
         current = self.current_row()
-        rows = inbox_rows(texts, view.orders, view.trace)
+        rows = inbox_rows(texts, view.orders, view.trace, view.resolving)
         self.model.set_rows(texts, rows)
         self.table.resizeColumnsToContents()
         header = self.table.horizontalHeader()
@@ -346,11 +349,11 @@ class Inbox(QWidget):
         )
         acted = {o.actor for o in view.active_orders}
         silent = [n for n in view.to_act() if n not in acted]  # who has something to do
-        self.missing.setText(
-            self.tr("No order yet: %1").replace(
-                "%1", ", ".join(silent) if silent else self.tr("everyone has sent one")
-            )
-        )
+        if view.resolving:  # who can still act is known once the orders are checked
+            missing = resolving_word()
+        else:
+            missing = ", ".join(silent) if silent else self.tr("everyone has sent one")
+        self.missing.setText(self.tr("No order yet: %1").replace("%1", missing))
         self.votes.reload()
         # a phase without the vote (step 0: «Возвращение»'s nights) shows no empty votes
         # panel: the editor takes the column

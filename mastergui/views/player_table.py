@@ -237,7 +237,9 @@ class PlayerTable(QWidget):
                 header.visualIndex(PlayerColumn.EXTRA), header.visualIndex(PlayerColumn.HP) + 1
             )
         self.model.set_rows(
-            player_rows(self.session.texts, view.state, view.abilities, view.active_orders)
+            player_rows(
+                self.session.texts, view.state, view.abilities, view.active_orders, view.resolving
+            )
         )
         self._place_setup_columns()
         self._show_columns()

@@ -29,6 +29,7 @@ from engine.store import Changes
 from .. import i18n
 from ..markup import to_html
 from ..posts import DISCORD_LIMIT, PhasePosts, PostOptions
+from ..resolving import resolving_phase
 from ..session import GameSession
 from ..settings import Settings
 from .post_files import PostFilesMixin
@@ -287,6 +288,9 @@ class PostPanel(PrivateMessagesMixin, PostFilesMixin, QWidget):
         except EngineError as exc:  # the master's templates are broken: say which and where
             self.current = None
             self._show_nothing(self.tr("The post cannot be rendered: %1").replace("%1", str(exc)))
+            return
+        if self.current is None and view.resolving:
+            self._show_nothing(resolving_phase(view.number))
             return
         if self.current is None:
             self._show_nothing(

@@ -11,6 +11,7 @@ from PySide6.QtWidgets import QLabel, QWidget
 from engine.store import Changes
 
 from ..models.orders import counts_text, inbox_rows
+from ..resolving import resolving_word
 from ..session import GameSession, resolution_changed
 from ..text import death_place
 
@@ -38,7 +39,7 @@ class PhaseSummary(QLabel):
         phase = self.tr("Phase %1").replace("%1", str(view.number))
         lines = ["<b>" + escape(phase) + "</b>"]
         if trace is None:
-            lines.append(escape(view.problem or ""))
+            lines.append(escape(resolving_word() if view.resolving else view.problem or ""))
             self.setText("<br>".join(lines))
             return
         executed = trace.executed or self.tr("nobody")

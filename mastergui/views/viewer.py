@@ -20,6 +20,7 @@ from ..models.deaths import why_rows
 from ..models.matrix_data import event_steps, has_hp
 from ..models.roles import Role
 from ..models.steps import event_rows, step_rows
+from ..resolving import resolving_phase
 from ..session import GameSession, resolution_changed
 from .fit import fit_columns, tab_tooltips
 from .viewer_panes import ViewerPanes
@@ -130,6 +131,8 @@ class ResolutionViewer(ViewerPanes):
         view = self.session.view
         number = view.number
         status = view.row.status
+        if view.resolving:
+            return resolving_phase(number)
         if view.trace is None:
             return (
                 self.tr("Phase %1 cannot be resolved: %2")

@@ -1965,6 +1965,17 @@ Died: %3</source>
     </message>
 </context>
 <context>
+    <name>Resolving</name>
+    <message>
+        <source>resolving…</source>
+        <translation>просчитывается…</translation>
+    </message>
+    <message>
+        <source>Phase %1: resolving…</source>
+        <translation>Фаза %1: просчитывается…</translation>
+    </message>
+</context>
+<context>
     <name>Stale</name>
     <message>
         <source>nobody</source>
@@ -2312,6 +2323,10 @@ Died: %3</source>
     <message>
         <source>The vote paid for a purchase: it is not counted</source>
         <translation>Голос потрачен на покупку: он не учитывается</translation>
+    </message>
+    <message>
+        <source>Tally: %1</source>
+        <translation>Итог: %1</translation>
     </message>
     <message>
         <source>No resolution: the tally is unknown.</source>

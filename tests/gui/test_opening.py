@@ -33,8 +33,8 @@ def test_a_game_opens_in_a_worker_and_the_gui_thread_takes_the_store(
     computed: list[tuple[str, PhaseView]] = []
     real = opening.compute_view
 
-    def recording(store: GameStore, number: int) -> PhaseView:
-        view = real(store, number)
+    def recording(store: GameStore, number: int, resolve: bool = True) -> PhaseView:
+        view = real(store, number, resolve)
         computed.append((threading.current_thread().name, view))
         return view
 
@@ -54,7 +54,7 @@ def test_a_game_opens_in_a_worker_and_the_gui_thread_takes_the_store(
     # the open phase was resolved once, in the worker, and the session kept that view
     [(thread, view)] = computed
     assert thread == "mastergui-open"
-    assert session.view is view
+    assert session.view is view and not view.resolving  # a game the master opens: resolved
     assert window.statusBar().currentMessage() == ""
     # the GUI thread now owns the connection: it reads and writes without SQLite's
     # "objects created in a thread" error
