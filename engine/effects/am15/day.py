@@ -6,10 +6,9 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any, ClassVar
 
-from ...model.state import Effect, frozen_map
 from ...ruleset.rulings import declare
 from ...trace import EventKind
-from .. import EffectKind, Ids, kind
+from .. import EffectKind, kind
 from ..common import fraction, immune, note
 from ..families.damage import hit
 
@@ -140,37 +139,4 @@ class Curse(EffectKind):
             order=ro.ref,
             rulings=used,
             notes=[note("curse", missing=missing, of=whose)],
-        )
-
-
-@kind
-class CopyRole(EffectKind):
-    """Take a public role's abilities: for the next phase (plagiarist) or for ever from
-    the next phase (marauder, from a dead character)."""
-
-    name = "copy_role"
-    params: ClassVar[Mapping[str, Any]] = {"forbid_roles": Ids("public_role"), "permanent": bool}
-
-    def check(self, ctx: PhaseContext, ro: ResolvedOrder) -> tuple[str, str] | None:
-        role = ctx.live(ro.targets[0]).start.public_role
-        if role in (ro.effect("forbid_roles") or ()):
-            return "cannot_copy", role
-        return None
-
-    def run(self, ctx: PhaseContext, ro: ResolvedOrder) -> None:
-        role = ctx.live(ro.targets[0]).start.public_role
-        permanent = bool(ro.effect("permanent"))
-        kind_name = "looted_role" if permanent else "copied_role"
-        ctx.live(ro.actor).effects.append(
-            Effect(
-                kind_name,
-                ro.targets[0],
-                ctx.phase,
-                ctx.phase + 1,
-                None if permanent else ctx.phase + 1,
-                frozen_map({"role": role}),
-            )
-        )
-        ctx.act(
-            ro.actor, ro.ability.id, ro.targets, "copied", [note("copied", role=role)], order=ro.ref
         )

@@ -1,4 +1,4 @@
-"""Effects that last or act later: masquerade, trap, message/nagant, contract, hunt,
+"""Effects that last or act later: trap, message/nagant, contract, hunt,
 mind cloud."""
 
 from __future__ import annotations
@@ -8,57 +8,11 @@ from typing import TYPE_CHECKING, Any, ClassVar
 
 from ...model.state import Effect, frozen_map
 from .. import EffectKind, Ids, hook, kind
-from ..common import add_effect, note
+from ..common import note
 from ..families.damage import hit
 
 if TYPE_CHECKING:
     from ...resolution.context import PhaseContext, ResolvedOrder
-
-
-@kind
-class Masquerade(EffectKind):
-    """Every check sees the target as `role` from now on (a second one replaces it)."""
-
-    name = "masquerade"
-    intent = "harm"
-    params: ClassVar[Mapping[str, Any]] = {
-        "forbid_roles": Ids("secret_role"),
-        "forbid_effects": list,
-    }
-
-    def check(self, ctx: PhaseContext, ro: ResolvedOrder) -> tuple[str, str] | None:
-        return masquerade_check(ctx, ro)
-
-    def run(self, ctx: PhaseContext, ro: ResolvedOrder) -> None:
-        masquerade(ctx, ro)
-
-
-# module functions: «Возвращение»'s masquerade runs them too
-def masquerade_check(ctx: PhaseContext, ro: ResolvedOrder) -> tuple[str, str] | None:
-    target = ctx.live(ro.targets[0])
-    if target.start.secret_role in (ro.effect("forbid_roles") or ()):
-        return "cannot_mask", target.start.secret_role
-    for kind_name in ro.effect("forbid_effects") or ():
-        if target.has_effect(str(kind_name), ctx.phase):
-            return "cannot_mask", str(kind_name)
-    return None
-
-
-def masquerade(ctx: PhaseContext, ro: ResolvedOrder) -> None:
-    target = ctx.live(ro.targets[0])
-    add_effect(
-        target,
-        Effect("masquerade", ro.actor, ctx.phase, params=frozen_map({"role": ro.params["role"]})),
-        replace_kind=True,
-    )
-    ctx.act(
-        ro.actor,
-        ro.ability.id,
-        ro.targets,
-        "masked",
-        [note("masked_as", role=ro.params["role"])],
-        order=ro.ref,
-    )
 
 
 @kind
