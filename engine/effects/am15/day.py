@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 from ...ruleset.rulings import declare
 from ...trace import EventKind
 from .. import EffectKind, kind
-from ..common import fraction, immune, note
+from ..common import immune, note
 from ..families.damage import hit
 
 if TYPE_CHECKING:
@@ -24,6 +24,7 @@ declare(
         "avenger_killed_twice": ("keep_first_frag", "execution"),
         "executed_public_ability": ("resolves", "cancelled"),
         "day_sequence": ("vote_first", "abilities_first"),
+        "curse_missing_hp_of": ("cultist", "target"),  # the curse: hp_attack's missing_of_ruling
     },
 )
 
@@ -107,36 +108,4 @@ class Shakedown(EffectKind):
             ability=ro.ability.id,
             notes=[note("shakedown_gain")],
             order=ro.ref,
-        )
-
-
-@kind
-class Curse(EffectKind):
-    """Damage equal to a third of the missing HP at the start of the phase (max 33)."""
-
-    name = "curse"
-    intent = "harm"
-    rulings: ClassVar[Mapping[str, tuple[str, ...]]] = {
-        "curse_missing_hp_of": ("cultist", "target"),
-    }
-    then = ("deaths",)
-    params: ClassVar[Mapping[str, Any]] = {"fraction": str, "max": int}
-
-    def run(self, ctx: PhaseContext, ro: ResolvedOrder) -> None:
-        used: list[str] = []
-        whose = ro.actor if ctx.rule("curse_missing_hp_of", used) == "cultist" else ro.targets[0]
-        start = ctx.live(whose).start
-        missing = max(start.max_hp - start.hp, 0)
-        share = fraction(ro.effect("fraction"))  # missing * share rounded up, in ints
-        amount = min(-(-missing * share.numerator // share.denominator), int(ro.effect("max")))
-        hit(
-            ctx,
-            actor=ro.actor,
-            ability=ro.ability.id,
-            target=ro.targets[0],
-            base=amount,
-            attack=False,
-            order=ro.ref,
-            rulings=used,
-            notes=[note("curse", missing=missing, of=whose)],
         )

@@ -98,7 +98,9 @@ class AttackParams(Common):
     `attack` decides);
     `missing_hp_fraction`: instead, that share of the actor's missing HP at the phase's start,
     rounded once, at most `max` (a curse: «урон, равный трети своего недостающего хп на
-    момент начала дня (но не больше 27)»), told with `note` (`missing`, `of`);
+    момент начала дня (но не больше 27)»), told with `note` (`missing`, `of`); the target's
+    missing HP instead when `missing_of_ruling`'s option is `target`; `share_rounds_up`: the
+    share rounds up, not by `numbers.damage`'s rounding ruling;
     `named_param`: the order's parameter naming a secret role: a target who has it dies
     outright, unless `named_ruling`'s option is `saved` and a protection cancels this,
     his strongest attack; the role compared is the true one, or the one `guess_masks`
@@ -119,6 +121,8 @@ class AttackParams(Common):
     attack_ruling: str | None = None
     missing_hp_fraction: str | None = None
     max: int | None = None
+    missing_of_ruling: str | None = None
+    share_rounds_up: bool = False
     note: str | None = None
     named_param: str | None = None
     named_ruling: str | None = None
@@ -227,22 +231,26 @@ def night_number(ctx: PhaseContext, night_kind: str = "night") -> int:
 
 
 def share_of_missing(ctx: PhaseContext, ro: ResolvedOrder, p: AttackParams) -> None:
-    start = ctx.live(ro.actor).start
-    missing = max(start.max_hp - start.hp, 0)
-    used: list[str] = []
-    share = damage.rounded(ctx, Fraction(missing) * fraction(str(p.missing_hp_fraction)), used)
-    amount = share if p.max is None else min(share, p.max)
     for target in ro.targets:
+        used: list[str] = []
+        of_target = p.missing_of_ruling is not None and ctx.rule(p.missing_of_ruling, used)
+        whose = target if of_target == "target" else ro.actor
+        start = ctx.live(whose).start
+        missing = max(start.max_hp - start.hp, 0)
+        share = Fraction(missing) * fraction(str(p.missing_hp_fraction))
+        if p.share_rounds_up:
+            share = Fraction(-(-share.numerator // share.denominator))
+        amount = damage.rounded(ctx, share, used)
         deal(
             ctx,
             actor=ro.actor,
             ability=ro.ability.id,
             target=target,
-            base=amount,
+            base=amount if p.max is None else min(amount, p.max),
             attack=is_attack(ctx, ro),
             order=ro.ref,
             rulings=used,
-            notes=[note(p.note, missing=missing, of=ro.actor)] if p.note else [],
+            notes=[note(p.note, missing=missing, of=whose)] if p.note else [],
         )
 
 
