@@ -118,7 +118,6 @@ KINDS: dict[str, str] = {
     "rest": "engine.effects.am15.support",
     "ret_lie_low": "engine.effects.am15_return.special",
     "ret_message": "engine.effects.am15_return.delayed",
-    "revolver": "engine.effects.am15.damage",
     "set_trap": "engine.effects.families.traps",
     "shakedown": "engine.effects.am15.day",
     "swap": "engine.effects.families.control",

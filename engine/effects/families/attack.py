@@ -37,6 +37,7 @@ from .seen import Mask, masked
 
 if TYPE_CHECKING:
     from ...resolution.context import Live, PhaseContext, ResolvedOrder
+    from ...ruleset.load import Grant
 
 ShotKey = tuple[str, int]  # (order ref, shot index)
 KEY = "families.attack"  # ctx.scratch: the phase's AttackRecord
@@ -109,6 +110,11 @@ class AttackParams(Common):
     `miss_note`: «Если угадывает, цель умирает. Если нет, умирает каратель»);
     `spends_ammo`: each target entry spends one of the actor's ammunition (families.ammo:
     no more entries than he holds, refused `no_<counter>`);
+    `charge_counter`: a counter on the actor adding `charge_step` to `amount` per phase the
+    ability went unused where secret abilities are used (not in hospital; where no order is
+    possible, coma, only when `charge_coma_ruling`'s option is `charges`), emptied when it
+    is used («Урон от способности увеличивается на 20 за каждую фазу, когда Каратель не
+    применяет её и не в Госпитале», AM-15's revolver);
     `gate`: the ruleset's gate on its orders (families.gate)."""
 
     amount: int = 0
@@ -132,6 +138,9 @@ class AttackParams(Common):
     miss_kills_actor: bool = False
     miss_note: str = "wrong_guess"
     spends_ammo: bool = False
+    charge_counter: str | None = None
+    charge_step: int = 0
+    charge_coma_ruling: str | None = None
     gate: str | None = None
 
 
@@ -159,8 +168,24 @@ class Attack(FamilyKind[AttackParams]):
         return None
 
     def run(self, ctx: PhaseContext, ro: ResolvedOrder) -> None:
-        if not stopped(ctx, ro, self.typed(ro).gate):
+        p: AttackParams = self.typed(ro)
+        if not stopped(ctx, ro, p.gate):
             self.resolve(ctx, ro)
+            if p.charge_counter is not None:
+                ctx.live(ro.actor).counters[p.charge_counter] = 0
+
+    def end_of_phase(self, ctx: PhaseContext, live: Live, grant: Grant, used: bool) -> None:
+        p: AttackParams = self.typed_grant(ctx, grant)
+        if p.charge_counter is None or used:
+            return
+        place = ctx.place_of(live.name)
+        if place.acts:
+            charges = place.secret_acts
+        else:
+            ruling = p.charge_coma_ruling
+            charges = ruling is not None and ctx.rule(ruling) == "charges"
+        if charges:
+            live.counters[p.charge_counter] = live.counters.get(p.charge_counter, 0) + 1
 
     def base_amount(
         self, ctx: PhaseContext, ro: ResolvedOrder, target: Live, shot: int = 0
@@ -171,7 +196,12 @@ class Attack(FamilyKind[AttackParams]):
         if p.per_night is not None:
             return p.per_night * max(night_number(ctx, p.night_kind) - p.night_offset, 0)
         chosen = ro.params.get(p.chosen) if p.chosen is not None else None
-        return int(chosen) if chosen is not None else p.amount
+        if chosen is not None:
+            return int(chosen)
+        if p.charge_counter is not None:
+            held = ctx.live(ro.actor).counters.get(p.charge_counter, 0)
+            return p.amount + p.charge_step * held
+        return p.amount
 
     def resolve(self, ctx: PhaseContext, ro: ResolvedOrder) -> None:
         p: AttackParams = self.typed(ro)
