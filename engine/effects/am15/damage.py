@@ -1,5 +1,6 @@
-"""AM-15's own weapons: the accumulating pistol and revolver (fixed, chosen and share
-damage with shots is the kill family's HP mode). The knives and murder are in `kills`."""
+"""AM-15's own weapon: the accumulating pistol (the revolver's charge is hp_attack's;
+fixed, chosen and share damage with shots is the kill family's HP mode). The knives and
+murder are in `kills`."""
 
 from __future__ import annotations
 
@@ -144,26 +145,3 @@ def _charges(ctx: PhaseContext, live: Live) -> bool:
     if not place.acts:
         return ctx.rule("charge_in_coma") == "charges"
     return place.secret_acts
-
-
-@kind
-class Revolver(Damage):
-    """The punisher's revolver: +`step` damage per phase unused and not in hospital."""
-
-    name = "revolver"
-    params: ClassVar[Mapping[str, Any]] = {"amount": int, "step": int, "counter": str}
-
-    def amount(
-        self, ctx: PhaseContext, ro: ResolvedOrder, target: Live, shot: int = 0
-    ) -> Fraction | int:
-        charge = ctx.live(ro.actor).counters.get(str(ro.effect("counter")), 0)
-        return int(ro.effect("amount")) + int(ro.effect("step")) * charge
-
-    def run(self, ctx: PhaseContext, ro: ResolvedOrder) -> None:
-        super().run(ctx, ro)
-        ctx.live(ro.actor).counters[str(ro.effect("counter"))] = 0
-
-    def end_of_phase(self, ctx: PhaseContext, live: Live, grant: Grant, used: bool) -> None:
-        counter = str(ctx.ruleset.abilities[grant.ability].effect["counter"])
-        if not used and _charges(ctx, live):
-            live.counters[counter] = live.counters.get(counter, 0) + 1

@@ -6,11 +6,10 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any, ClassVar
 
-from ...model.state import Effect, frozen_map
 from ...ruleset.rulings import declare
 from ...trace import EventKind
-from .. import EffectKind, Ids, kind
-from ..common import fraction, immune, note
+from .. import EffectKind, kind
+from ..common import immune, note
 from ..families.damage import hit
 
 if TYPE_CHECKING:
@@ -25,6 +24,7 @@ declare(
         "avenger_killed_twice": ("keep_first_frag", "execution"),
         "executed_public_ability": ("resolves", "cancelled"),
         "day_sequence": ("vote_first", "abilities_first"),
+        "curse_missing_hp_of": ("cultist", "target"),  # the curse: hp_attack's missing_of_ruling
     },
 )
 
@@ -108,69 +108,4 @@ class Shakedown(EffectKind):
             ability=ro.ability.id,
             notes=[note("shakedown_gain")],
             order=ro.ref,
-        )
-
-
-@kind
-class Curse(EffectKind):
-    """Damage equal to a third of the missing HP at the start of the phase (max 33)."""
-
-    name = "curse"
-    intent = "harm"
-    rulings: ClassVar[Mapping[str, tuple[str, ...]]] = {
-        "curse_missing_hp_of": ("cultist", "target"),
-    }
-    then = ("deaths",)
-    params: ClassVar[Mapping[str, Any]] = {"fraction": str, "max": int}
-
-    def run(self, ctx: PhaseContext, ro: ResolvedOrder) -> None:
-        used: list[str] = []
-        whose = ro.actor if ctx.rule("curse_missing_hp_of", used) == "cultist" else ro.targets[0]
-        start = ctx.live(whose).start
-        missing = max(start.max_hp - start.hp, 0)
-        share = fraction(ro.effect("fraction"))  # missing * share rounded up, in ints
-        amount = min(-(-missing * share.numerator // share.denominator), int(ro.effect("max")))
-        hit(
-            ctx,
-            actor=ro.actor,
-            ability=ro.ability.id,
-            target=ro.targets[0],
-            base=amount,
-            attack=False,
-            order=ro.ref,
-            rulings=used,
-            notes=[note("curse", missing=missing, of=whose)],
-        )
-
-
-@kind
-class CopyRole(EffectKind):
-    """Take a public role's abilities: for the next phase (plagiarist) or for ever from
-    the next phase (marauder, from a dead character)."""
-
-    name = "copy_role"
-    params: ClassVar[Mapping[str, Any]] = {"forbid_roles": Ids("public_role"), "permanent": bool}
-
-    def check(self, ctx: PhaseContext, ro: ResolvedOrder) -> tuple[str, str] | None:
-        role = ctx.live(ro.targets[0]).start.public_role
-        if role in (ro.effect("forbid_roles") or ()):
-            return "cannot_copy", role
-        return None
-
-    def run(self, ctx: PhaseContext, ro: ResolvedOrder) -> None:
-        role = ctx.live(ro.targets[0]).start.public_role
-        permanent = bool(ro.effect("permanent"))
-        kind_name = "looted_role" if permanent else "copied_role"
-        ctx.live(ro.actor).effects.append(
-            Effect(
-                kind_name,
-                ro.targets[0],
-                ctx.phase,
-                ctx.phase + 1,
-                None if permanent else ctx.phase + 1,
-                frozen_map({"role": role}),
-            )
-        )
-        ctx.act(
-            ro.actor, ro.ability.id, ro.targets, "copied", [note("copied", role=role)], order=ro.ref
         )

@@ -1,4 +1,4 @@
-"""Effects that last or act later: masquerade, trap, message/nagant, contract, hunt,
+"""Effects that last or act later: message/nagant, contract, hunt,
 mind cloud."""
 
 from __future__ import annotations
@@ -8,124 +8,10 @@ from typing import TYPE_CHECKING, Any, ClassVar
 
 from ...model.state import Effect, frozen_map
 from .. import EffectKind, Ids, hook, kind
-from ..common import add_effect, note
-from ..families.damage import hit
+from ..common import note
 
 if TYPE_CHECKING:
     from ...resolution.context import PhaseContext, ResolvedOrder
-
-
-@kind
-class Masquerade(EffectKind):
-    """Every check sees the target as `role` from now on (a second one replaces it)."""
-
-    name = "masquerade"
-    intent = "harm"
-    params: ClassVar[Mapping[str, Any]] = {
-        "forbid_roles": Ids("secret_role"),
-        "forbid_effects": list,
-    }
-
-    def check(self, ctx: PhaseContext, ro: ResolvedOrder) -> tuple[str, str] | None:
-        return masquerade_check(ctx, ro)
-
-    def run(self, ctx: PhaseContext, ro: ResolvedOrder) -> None:
-        masquerade(ctx, ro)
-
-
-# module functions: «Возвращение»'s masquerade runs them too
-def masquerade_check(ctx: PhaseContext, ro: ResolvedOrder) -> tuple[str, str] | None:
-    target = ctx.live(ro.targets[0])
-    if target.start.secret_role in (ro.effect("forbid_roles") or ()):
-        return "cannot_mask", target.start.secret_role
-    for kind_name in ro.effect("forbid_effects") or ():
-        if target.has_effect(str(kind_name), ctx.phase):
-            return "cannot_mask", str(kind_name)
-    return None
-
-
-def masquerade(ctx: PhaseContext, ro: ResolvedOrder) -> None:
-    target = ctx.live(ro.targets[0])
-    add_effect(
-        target,
-        Effect("masquerade", ro.actor, ctx.phase, params=frozen_map({"role": ro.params["role"]})),
-        replace_kind=True,
-    )
-    ctx.act(
-        ro.actor,
-        ro.ability.id,
-        ro.targets,
-        "masked",
-        [note("masked_as", role=ro.params["role"])],
-        order=ro.ref,
-    )
-
-
-@kind
-class Trap(EffectKind):
-    """Set now; fires at this step of the next phase if the target uses a night ability."""
-
-    name = "trap"
-    intent = "harm"
-    params: ClassVar[Mapping[str, Any]] = {"damage": int}
-
-    def run(self, ctx: PhaseContext, ro: ResolvedOrder) -> None:
-        target = ctx.live(ro.targets[0])
-        target.effects.append(
-            Effect(
-                "trap",
-                ro.actor,
-                ctx.phase,
-                ctx.phase + 1,
-                ctx.phase + 1,
-                frozen_map({"damage": int(ro.effect("damage")), "step": ctx.step}),
-            )
-        )
-        ctx.act(ro.actor, ro.ability.id, ro.targets, "trap_set", order=ro.ref)
-
-
-@hook(
-    "trap_fire",
-    then=("deaths",),
-    rulings={
-        "trap_after_setter_death": ("fires", "removed"),
-        "trap_attempt": ("accepted_order", "any_order"),
-    },
-)
-def trap_fire(ctx: PhaseContext) -> None:
-    """Traps set last phase fire on targets who try a night ability (not an attack)."""
-    night_actors: set[str] = ctx.scratch.get("night_actors", set())
-    used: list[str] = []
-    attempt = ctx.rule("trap_attempt", used)
-    tried = (
-        set(night_actors) | set(ctx.scratch.get("night_attempts", set()))
-        if attempt == "any_order"
-        else night_actors
-    )
-    for live in ctx.living():
-        for trap in live.effects_of("trap", ctx.phase):
-            setter = trap.source
-            if (
-                setter is not None
-                and setter in ctx.players
-                and not ctx.live(setter).start.alive
-                and ctx.rule("trap_after_setter_death", used) == "removed"
-            ):
-                ctx.act(setter, "trap", [live.name], "trap_removed", [note("setter_dead")], used)
-                continue
-            if live.name in tried:
-                hit(
-                    ctx,
-                    actor=trap.source,
-                    ability="trap",
-                    target=live.name,
-                    base=int(trap.params["damage"]),
-                    attack=False,
-                    notes=[note("trap_fired")],
-                    rulings=[*used, "trap_cancels_action"],
-                )
-            else:
-                ctx.act(trap.source, "trap", [live.name], "trap_idle", [note("trap_idle")], used)
 
 
 @kind

@@ -37,6 +37,7 @@ from .seen import Mask, masked
 
 if TYPE_CHECKING:
     from ...resolution.context import Live, PhaseContext, ResolvedOrder
+    from ...ruleset.load import Grant
 
 ShotKey = tuple[str, int]  # (order ref, shot index)
 
@@ -94,7 +95,9 @@ class AttackParams(Common):
     `attack` decides);
     `missing_hp_fraction`: instead, that share of the actor's missing HP at the phase's start,
     rounded once, at most `max` (a curse: «урон, равный трети своего недостающего хп на
-    момент начала дня (но не больше 27)»), told with `note` (`missing`, `of`);
+    момент начала дня (но не больше 27)»), told with `note` (`missing`, `of`); the target's
+    missing HP instead when `missing_of_ruling`'s option is `target`; `share_rounds_up`: the
+    share rounds up, not by `numbers.damage`'s rounding ruling;
     `named_param`: the order's parameter naming a secret role: a target who has it dies
     outright, unless `named_ruling`'s option is `saved` and a protection cancels this,
     his strongest attack; the role compared is the true one, or the one `guess_masks`
@@ -103,6 +106,11 @@ class AttackParams(Common):
     `miss_note`: «Если угадывает, цель умирает. Если нет, умирает каратель»);
     `spends_ammo`: each target entry spends one of the actor's ammunition (families.ammo:
     no more entries than he holds, refused `no_<counter>`);
+    `charge_counter`: a counter on the actor adding `charge_step` to `amount` per phase the
+    ability went unused where secret abilities are used (not in hospital; where no order is
+    possible, coma, only when `charge_coma_ruling`'s option is `charges`), emptied when it
+    is used («Урон от способности увеличивается на 20 за каждую фазу, когда Каратель не
+    применяет её и не в Госпитале», AM-15's revolver);
     `gate`: the ruleset's gate on its orders (families.gate)."""
 
     amount: int = 0
@@ -115,6 +123,8 @@ class AttackParams(Common):
     attack_ruling: str | None = None
     missing_hp_fraction: str | None = None
     max: int | None = None
+    missing_of_ruling: str | None = None
+    share_rounds_up: bool = False
     note: str | None = None
     named_param: str | None = None
     named_ruling: str | None = None
@@ -124,6 +134,9 @@ class AttackParams(Common):
     miss_kills_actor: bool = False
     miss_note: str = "wrong_guess"
     spends_ammo: bool = False
+    charge_counter: str | None = None
+    charge_step: int = 0
+    charge_coma_ruling: str | None = None
     gate: str | None = None
 
 
@@ -151,8 +164,24 @@ class Attack(FamilyKind[AttackParams]):
         return None
 
     def run(self, ctx: PhaseContext, ro: ResolvedOrder) -> None:
-        if not stopped(ctx, ro, self.typed(ro).gate):
+        p: AttackParams = self.typed(ro)
+        if not stopped(ctx, ro, p.gate):
             self.resolve(ctx, ro)
+            if p.charge_counter is not None:
+                ctx.live(ro.actor).counters[p.charge_counter] = 0
+
+    def end_of_phase(self, ctx: PhaseContext, live: Live, grant: Grant, used: bool) -> None:
+        p: AttackParams = self.typed_grant(ctx, grant)
+        if p.charge_counter is None or used:
+            return
+        place = ctx.place_of(live.name)
+        if place.acts:
+            charges = place.secret_acts
+        else:
+            ruling = p.charge_coma_ruling
+            charges = ruling is not None and ctx.rule(ruling) == "charges"
+        if charges:
+            live.counters[p.charge_counter] = live.counters.get(p.charge_counter, 0) + 1
 
     def base_amount(
         self, ctx: PhaseContext, ro: ResolvedOrder, target: Live, shot: int = 0
@@ -163,7 +192,12 @@ class Attack(FamilyKind[AttackParams]):
         if p.per_night is not None:
             return p.per_night * max(night_number(ctx, p.night_kind) - p.night_offset, 0)
         chosen = ro.params.get(p.chosen) if p.chosen is not None else None
-        return int(chosen) if chosen is not None else p.amount
+        if chosen is not None:
+            return int(chosen)
+        if p.charge_counter is not None:
+            held = ctx.live(ro.actor).counters.get(p.charge_counter, 0)
+            return p.amount + p.charge_step * held
+        return p.amount
 
     def resolve(self, ctx: PhaseContext, ro: ResolvedOrder) -> None:
         p: AttackParams = self.typed(ro)
@@ -223,22 +257,26 @@ def night_number(ctx: PhaseContext, night_kind: str = "night") -> int:
 
 
 def share_of_missing(ctx: PhaseContext, ro: ResolvedOrder, p: AttackParams) -> None:
-    start = ctx.live(ro.actor).start
-    missing = max(start.max_hp - start.hp, 0)
-    used: list[str] = []
-    share = damage.rounded(ctx, Fraction(missing) * fraction(str(p.missing_hp_fraction)), used)
-    amount = share if p.max is None else min(share, p.max)
     for target in ro.targets:
+        used: list[str] = []
+        of_target = p.missing_of_ruling is not None and ctx.rule(p.missing_of_ruling, used)
+        whose = target if of_target == "target" else ro.actor
+        start = ctx.live(whose).start
+        missing = max(start.max_hp - start.hp, 0)
+        share = Fraction(missing) * fraction(str(p.missing_hp_fraction))
+        if p.share_rounds_up:
+            share = Fraction(-(-share.numerator // share.denominator))
+        amount = damage.rounded(ctx, share, used)
         deal(
             ctx,
             actor=ro.actor,
             ability=ro.ability.id,
             target=target,
-            base=amount,
+            base=amount if p.max is None else min(amount, p.max),
             attack=is_attack(ctx, ro),
             order=ro.ref,
             rulings=used,
-            notes=[note(p.note, missing=missing, of=ro.actor)] if p.note else [],
+            notes=[note(p.note, missing=missing, of=whose)] if p.note else [],
         )
 
 

@@ -14,6 +14,7 @@ from .state import charges, event, faction, tell
 
 if TYPE_CHECKING:
     from ...resolution.context import PhaseContext, ResolvedOrder
+    from ...ruleset.load import Grant
     from ...trace import Note
 
 
@@ -70,6 +71,12 @@ class FamilyKind(EffectKind, Generic[P]):
         """The order's parameters as the schema's record (checked at load already)."""
         data: Mapping[str, Any] = {**ro.ability.effect, **ro.grant.effect}
         return _read(self.schema, ro.ability.key, data)  # type: ignore[no-any-return]
+
+    def typed_grant(self, ctx: PhaseContext, grant: Grant) -> P:
+        """A held ability's parameters as the schema's record (at the end of a phase)."""
+        ability = ctx.ruleset.abilities[grant.ability]
+        data: Mapping[str, Any] = {**ability.effect, **grant.effect}
+        return _read(self.schema, ability.key, data)  # type: ignore[no-any-return]
 
     def unblockable(self, ctx: PhaseContext, ro: ResolvedOrder) -> bool:
         """A block cannot stop this order (a strongman's kill)."""

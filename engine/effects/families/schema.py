@@ -54,8 +54,8 @@ def _base(tp: Any) -> tuple[type, ...]:
         return tuple(dict.fromkeys(type(a) for a in get_args(tp)))
     if origin in (typing.Union, types.UnionType):
         out: tuple[type, ...] = ()
-        for arg in get_args(tp):
-            out += () if arg is type(None) else _base(arg)
+        for arg in get_args(tp):  # YAML null where the field may be None
+            out += (type(None),) if arg is type(None) else _base(arg)
         return out
     if origin is typing.Annotated:
         return _base(get_args(tp)[0])

@@ -41,13 +41,15 @@ class TrapNumbers:
     `night_kind`: the kind of phase it fires in; `attempt_ruling`: option `any_order`
     fires it on any order tried, refused ones too (else accepted ones only);
     `setter_death_ruling`: option `removed` takes the trap away once its setter is dead;
-    `cancels_ruling`: option `cancels` cancels the target's later night orders."""
+    `cancels_ruling`: option `cancels` cancels the target's later night orders;
+    `fires_marks`: its damage sets off the target's marks (families.damage)."""
 
     effect: str = "trap"
     night_kind: str = "night"
     attempt_ruling: str | None = None
     setter_death_ruling: str | None = None
     cancels_ruling: str | None = None
+    fires_marks: bool = True
 
 
 @dataclass(frozen=True, slots=True)
@@ -132,7 +134,7 @@ def trap_fire(ctx: PhaseContext) -> None:
                 target=live.name,
                 base=int(trap.params["damage"]),
                 attack=False,
-                fires_marks=True,  # «получает урон от атаки или ловушки»
+                fires_marks=spec.fires_marks,  # «получает урон от атаки или ловушки»
                 notes=[note("trap_fired")],
                 rulings=[*used, *([cancels] if cancels else [])],
             )

@@ -190,10 +190,10 @@ def _line_of(path: Path, needle: str) -> int:
     ("old", "new", "needle", "words"),
     [
         (
-            "kind: trap, effect: {damage: 95}",
-            "kind: trapp, effect: {damage: 95}",
-            "kind: trapp",
-            "unknown effect kind 'trapp'",
+            "kind: set_trap, effect: {damage: 95}",
+            "kind: set_trapp, effect: {damage: 95}",
+            "kind: set_trapp",
+            "unknown effect kind 'set_trapp'",
         ),
         (
             "effect: {amount: 65, outright_roles",
