@@ -170,7 +170,7 @@ def _open_message(path: Path) -> Callable[[], str]:
     return run
 
 
-def _create_message(path: Path) -> Callable[[], str]:
+def _message_of_create(path: Path) -> Callable[[], str]:
     def run() -> str:
         try:
             GameStore.create(path, ruleset_id="am15", players=SMALL).close()
@@ -190,7 +190,7 @@ def test_a_read_only_folder(shared_dir: Path) -> None:
     assert str(path) in message
     assert "read-only" in message and "Copy it to a folder you can write to" in message
     assert files(shared_dir) == before
-    message = as_plain_user(_create_message(shared_dir / "new.db"))
+    message = as_plain_user(_message_of_create(shared_dir / "new.db"))
     assert "read-only" in message and "cannot create a game there" in message
     assert files(shared_dir) == before
 

@@ -24,7 +24,7 @@ def test_a_game_without_a_scenario_must_name_its_ruleset(tmp_path: Path) -> None
     assert not (tmp_path / "g.db").exists()
 
 
-def test_create_from_setup_opens_with_the_deal_and_phase_1_open(tmp_path: Path) -> None:
+def test_creating_from_setup_opens_with_the_deal_and_phase_1_open(tmp_path: Path) -> None:
     path = tmp_path / "g.db"
     with GameStore.create(
         path,
@@ -91,7 +91,9 @@ def test_schema_is_versioned_by_sqlite_utils_migrations_alone(small: GameStore) 
     } <= tables
 
 
-def test_create_from_a_scenario_commits_its_phases_in_order(tmp_path: Path, demo: Scenario) -> None:
+def test_creating_from_a_scenario_commits_its_phases_in_order(
+    tmp_path: Path, demo: Scenario
+) -> None:
     with GameStore.create(tmp_path / "g.db", demo) as store:
         n = len(demo.phases)
         assert store.open_phase() == n + 1
@@ -106,7 +108,7 @@ def test_create_from_a_scenario_commits_its_phases_in_order(tmp_path: Path, demo
             assert store.votes(number) == dict(phase.votes)
 
 
-def test_create_can_leave_scenario_phases_open(tmp_path: Path, demo: Scenario) -> None:
+def test_creating_can_leave_scenario_phases_open(tmp_path: Path, demo: Scenario) -> None:
     with GameStore.create(tmp_path / "g.db", demo, commit_upto=2) as store:
         assert store.open_phase() == 3
         rows = store.phases()
@@ -114,7 +116,7 @@ def test_create_can_leave_scenario_phases_open(tmp_path: Path, demo: Scenario) -
         assert rows[2].orders == len(demo.phases[2].orders)
 
 
-def test_create_refuses_an_existing_file_and_leaves_it(tmp_path: Path) -> None:
+def test_creating_refuses_an_existing_file_and_leaves_it(tmp_path: Path) -> None:
     path = tmp_path / "g.db"
     path.write_bytes(b"precious")
     with pytest.raises(StoreError, match="already exists") as err:
@@ -124,7 +126,7 @@ def test_create_refuses_an_existing_file_and_leaves_it(tmp_path: Path) -> None:
     assert sorted(p.name for p in tmp_path.iterdir()) == ["g.db"]
 
 
-def test_create_refuses_a_missing_folder(tmp_path: Path) -> None:
+def test_creating_refuses_a_missing_folder(tmp_path: Path) -> None:
     with pytest.raises(StoreError, match="does not exist"):
         GameStore.create(tmp_path / "nope" / "g.db", ruleset_id="am15", players=SMALL)
 
@@ -139,7 +141,7 @@ def test_create_refuses_a_missing_folder(tmp_path: Path) -> None:
         ((PlayerSetup("A", "monk", "ninja", choice="dossier"),), "not a setup choice"),
     ],
 )
-def test_create_refuses_a_bad_deal_and_leaves_no_file(
+def test_creating_refuses_a_bad_deal_and_leaves_no_file(
     tmp_path: Path, players: tuple[PlayerSetup, ...], message: str
 ) -> None:
     with pytest.raises(StoreError, match=message):
@@ -147,7 +149,7 @@ def test_create_refuses_a_bad_deal_and_leaves_no_file(
     assert list(tmp_path.iterdir()) == []
 
 
-def test_create_refuses_unknown_rulesets_and_rulings(tmp_path: Path) -> None:
+def test_creating_refuses_unknown_rulesets_and_rulings(tmp_path: Path) -> None:
     with pytest.raises(StoreError, match="unknown ruleset"):
         GameStore.create(tmp_path / "g.db", ruleset_id="chess", players=SMALL)
     with pytest.raises(StoreError, match="frag_threshold"):

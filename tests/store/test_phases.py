@@ -238,7 +238,7 @@ def test_phase_rows_count_orders_and_votes(small: GameStore) -> None:
         small.phase_status(5)
 
 
-def test_every_scenario_phase_committed_by_create_equals_the_resolver(
+def test_every_scenario_phase_committed_by_creating_equals_the_resolver(
     demo_done: GameStore, demo: Scenario
 ) -> None:
     for number, res in enumerate(resolve_game(demo), start=1):
