@@ -68,9 +68,19 @@ class FamilyKind(EffectKind, Generic[P]):
         return None
 
     def typed(self, ro: ResolvedOrder) -> P:
-        """The order's parameters as the schema's record (checked at load already)."""
-        data: Mapping[str, Any] = {**ro.ability.effect, **ro.grant.effect}
-        return _read(self.schema, ro.ability.key, data)  # type: ignore[no-any-return]
+        """The order's parameters as the schema's record (checked at load already); the
+        same two effect mappings give the same record without building `_read`'s key (a
+        simulated game asks ~30 times a phase)."""
+        ability, grant = ro.ability.effect, ro.grant.effect
+        marker = (self.schema, id(ability), id(grant))
+        seen = _BY_IDENTITY.get(marker)
+        if seen is not None and seen[0] is ability and seen[1] is grant:
+            return seen[2]  # type: ignore[no-any-return]
+        found = _read(self.schema, ro.ability.key, {**ability, **grant})
+        if len(_BY_IDENTITY) >= _IDENTITY_LIMIT:  # grants are new objects each phase
+            _BY_IDENTITY.clear()
+        _BY_IDENTITY[marker] = (ability, grant, found)
+        return found  # type: ignore[no-any-return]
 
     def typed_grant(self, ctx: PhaseContext, grant: Grant) -> P:
         """A held ability's parameters as the schema's record (at the end of a phase)."""
@@ -131,6 +141,12 @@ class _Problem(Exception):
 
 
 _CACHE: dict[tuple[type[Any], str, tuple[Any, ...]], Any] = {}
+# (schema, id of the ability's effect, id of the grant's) -> both mappings (kept, so an id
+# is never reused while its entry lives) and the record
+_BY_IDENTITY: dict[
+    tuple[type[Any], int, int], tuple[Mapping[str, Any], Mapping[str, Any], Any]
+] = {}
+_IDENTITY_LIMIT = 4096
 
 
 def _read(schema: type[Any], key: str, data: Mapping[str, Any]) -> Any:
