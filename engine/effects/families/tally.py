@@ -18,12 +18,11 @@ from ..values import note
 from .ballots import by_living, by_orders, by_start
 from .day_vote import holds
 from .execution import execute
+from .ledger import has_trait, items, use_item
 
 if TYPE_CHECKING:
     from ...resolution.context import Live, PhaseContext
     from .day_vote import DayVoteParams, Hanging
-
-ITEM, TRAIT = "item.", "trait."  # a player's setup counters (items bought, traits dealt)
 
 
 def vote_by_names(ctx: PhaseContext, p: DayVoteParams) -> None:
@@ -172,11 +171,11 @@ def _executable(
     """`hanging`: `never` (traits or items), the bribe, `lynch_only` (roles or items: every
     other living player's counted vote)."""
     live = ctx.live(name)
-    if any(_has_trait(live, t) or _items(live, t) > 0 for t in h.never):
+    if any(has_trait(live, t) or items(live, t) > 0 for t in h.never):
         return False
     if _bribed(ctx, h, live, prefix):
         return False
-    if live.start.secret_role in h.lynch_only or any(_items(live, t) > 0 for t in h.lynch_only):
+    if live.start.secret_role in h.lynch_only or any(items(live, t) > 0 for t in h.lynch_only):
         others = {pl.name for pl in ctx.living()} - {name}
         return all(counted.get(v) == name for v in others)
     return True
@@ -187,7 +186,7 @@ def _bribed(ctx: PhaseContext, h: Hanging, live: Live, prefix: str) -> bool:
     действует против союзников»: the same faction, except a faction of loners); a bribe
     that saves is spent when `used_up`."""
     item = h.bribe_item
-    if item is None or _items(live, item) <= 0:
+    if item is None or items(live, item) <= 0:
         return False
     counter = h.countered_by
     faction = live.start.faction
@@ -197,7 +196,7 @@ def _bribed(ctx: PhaseContext, h: Hanging, live: Live, prefix: str) -> bool:
         for pl in ctx.living()
         if counter is not None
         and pl.name != live.name
-        and _items(pl, counter) > 0
+        and items(pl, counter) > 0
         and (lone or pl.start.faction != faction)
     ]
     if against:
@@ -206,14 +205,5 @@ def _bribed(ctx: PhaseContext, h: Hanging, live: Live, prefix: str) -> bool:
     ctx.notes.append(note(f"{prefix}bribed", player=live.name))
     spent = ctx.rule(h.used_up, []) != "kept" if isinstance(h.used_up, str) else h.used_up
     if spent:
-        live.counters[ITEM + item] = max(0, _items(live, item) - 1)
+        use_item(live, item)
     return True
-
-
-def _items(live: Live, item: str) -> int:
-    return int(live.counters.get(ITEM + item, 0))
-
-
-def _has_trait(live: Live, name: str) -> bool:
-    """A setup trait (scenario `traits`) or a ruleset trait of the role."""
-    return bool(live.counters.get(TRAIT + name)) or live.trait(name) is not None
