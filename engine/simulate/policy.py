@@ -293,6 +293,9 @@ _INTENTS: dict[tuple[str, bool], str] = {}
 
 def intent(ability: AbilityDef) -> str:
     """harm, help, check, off or other: what a target choice should aim at."""
+    aim = None if ability.attack else effect_kind(ability.kind).aim(ability)
+    if aim is not None:
+        return aim  # the ability's own data (a family's `aim`)
     key = (ability.kind, bool(ability.attack))
     found = _INTENTS.get(key)
     if found is None:
@@ -301,8 +304,9 @@ def intent(ability: AbilityDef) -> str:
 
 
 def _intent(ability: AbilityDef) -> str:
-    """From the ruleset's data only: the ability's `attack` flag, then what its effect kind
-    declares (`EffectKind.is_check`, `EffectKind.intent`); never from an id."""
+    """From the ruleset's data only: the ability's `attack` flag, its effect's `aim` (see
+    `intent`), then what its effect kind declares (`EffectKind.is_check`,
+    `EffectKind.intent`); never from an id."""
     kind = effect_kind(ability.kind)
     if ability.attack or kind.intent == "harm":
         return "harm"

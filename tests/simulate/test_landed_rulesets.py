@@ -101,14 +101,18 @@ def test_the_cli_runs_and_the_outcomes_sum_to_one(
 
 
 def test_help_and_harm_come_from_the_ruleset_data_not_from_ids() -> None:
-    """Attacks (the ability's `attack`) and healing (its effect kind's declared intent) are
-    aimed the same way in every ruleset; the policies' code names no ruleset."""
+    """Attacks (the ability's `attack`) and healing (its effect kind's declared intent, or
+    its effect's `aim`) are aimed the same way in every ruleset; the policies' code names
+    no ruleset."""
     for rid in LANDED:
         rs = builtin_ruleset(rid)
         for a in rs.abilities.values():
             if a.attack:
                 assert intent(a) == "harm", (rid, a.key)
-            if effect_kind(a.kind).is_check:
+            aim = None if a.attack else effect_kind(a.kind).aim(a)
+            if aim is not None:
+                assert intent(a) == aim, (rid, a.key)  # the effect's own `aim` (a self check)
+            elif effect_kind(a.kind).is_check:
                 assert intent(a) in ("check", "harm"), (rid, a.key)
             assert intent(a) in ("harm", "help", "check", "off", "other")
         assert any(intent(a) == "help" for a in rs.abilities.values()), rid

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, ClassVar, Generic, NoReturn, TypeVar
+from typing import TYPE_CHECKING, Any, ClassVar, Generic, Literal, NoReturn, TypeVar
 
 from ...model.errors import RulesetError
 from .. import EffectKind, ParamType
@@ -14,7 +14,7 @@ from .state import charges, event, faction, tell
 
 if TYPE_CHECKING:
     from ...resolution.context import PhaseContext, ResolvedOrder
-    from ...ruleset.load import Grant
+    from ...ruleset.load import AbilityDef, Grant
     from ...trace import Note
 
 
@@ -30,13 +30,16 @@ class Common:
     ruleset without swaps has no submitted-versus-actual target to say);
     `lost_after`: a lasting effect on the actor that takes the ability away from the phase
     after the one it came in (refused with the effect's id as the reason: a converted doctor
-    «способности он теряет только на следующую ночь», seed 003)."""
+    «способности он теряет только на следующую ночь», seed 003);
+    `aim`: what the balance simulator aims the ability at (`harm`, `help`, `check`, `off`,
+    `other`) when not what the family is for (a mark that only misleads: `other`)."""
 
     self_ruling: str | None = None
     unseen_with: tuple[str, ...] = ()
     reports: bool = False
     outcome: str | None = None
     lost_after: str | None = None
+    aim: Literal["harm", "help", "check", "off", "other"] | None = None
 
 
 P = TypeVar("P", bound=Common)
@@ -87,6 +90,11 @@ class FamilyKind(EffectKind, Generic[P]):
         ability = ctx.ruleset.abilities[grant.ability]
         data: Mapping[str, Any] = {**ability.effect, **grant.effect}
         return _read(self.schema, ability.key, data)  # type: ignore[no-any-return]
+
+    def aim(self, ability: AbilityDef) -> str | None:
+        """The ability's `aim` (see Common)."""
+        data: Mapping[str, Any] = ability.effect
+        return getattr(_read(self.schema, ability.key, data), "aim", None)
 
     def unblockable(self, ctx: PhaseContext, ro: ResolvedOrder) -> bool:
         """A block cannot stop this order (a strongman's kill)."""

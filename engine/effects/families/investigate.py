@@ -6,7 +6,9 @@ target (a conversion) showing another role and side, the role hidden by a ruling
 secret role alone (`shows: secret_role`: `{role}`) or whether it is peaceful
 (`shows: peaceful`: `{peaceful}`), counted investigations revealing it (`shows: count`)
 or whether it is one the order names
-(`shows: named`: `{hit}`), all through the masks (families.seen)."""
+(`shows: named`: `{hit}`), all through the masks (families.seen). The actor himself
+(`shows: self`: `{hp, trap, marks}`, families.self_check) or, of no target, which secret
+abilities a named role or faction ran this phase (`shows: ran`, families.ran)."""
 
 from __future__ import annotations
 
@@ -24,7 +26,9 @@ from .counts import apply as count
 from .gate import refused, stopped
 from .night_info import night_check
 from .night_move import Listed, SwitchId, refusal
+from .ran import Ran, learn_later
 from .seen import Choices, Mask, either, master_choice, one_of, seen_role
+from .self_check import self_report
 from .state import faction, has, record
 
 if TYPE_CHECKING:
@@ -73,12 +77,14 @@ class InvestigateParams(Listed):
     любого игрока. Может добавить цели до 2 единиц разоблачения или снять до 2», seed 001).
     Told in the newspaper (`list` set, families.night_info): `shows: secret_role` (through
     the masks) or `decoy`; `side_switch` (the side instead of the role), `takes_items`
-    (a theft)."""
+    (a theft).
+    Self (`shows: self`): `many_at`: from this HP on the result says `many` instead.
+    Ran (`shows: ran`): `ran`: whose abilities (families.ran), told at the phase's end."""
 
     reports: bool = True
-    shows: Literal["verdict", "role", "secret_role", "peaceful", "count", "named", "decoy"] = (
-        "verdict"
-    )
+    shows: Literal[
+        "verdict", "role", "secret_role", "peaceful", "count", "named", "decoy", "self", "ran"
+    ] = "verdict"
     masks: tuple[Mask, ...] = ()
     peaceful_roles: Annotated[tuple[str, ...], Ids("secret_role")] = ()
     named_by: tuple[str, ...] = ()
@@ -105,6 +111,9 @@ class InvestigateParams(Listed):
     # --- told in the newspaper (`list` set)
     side_switch: SwitchId = None
     takes_items: bool = False
+    # --- about himself, or what a role or faction ran
+    many_at: int | None = None
+    ran: Ran | None = None
 
 
 @kind
@@ -126,7 +135,10 @@ class Investigate(FamilyKind[InvestigateParams]):
         if params.list is not None:
             night_check(ctx, ro, params)
             return
-        target = ro.target
+        if params.ran is not None:
+            learn_later(ctx, ro, params.ran)
+            return
+        target = ro.actor if params.shows == "self" else ro.target
         if target is None or stopped(ctx, ro, params.gate):
             return
         if params.shows != "verdict" and params.shows != "role":
@@ -176,6 +188,8 @@ def role_shown(
     ctx: PhaseContext, ro: ResolvedOrder, params: InvestigateParams, target: str
 ) -> dict[str, Any]:
     """`{role}`, `{peaceful}` or `{hit}` of `target` as the masks show him."""
+    if params.shows == "self":
+        return self_report(ctx, target, params.many_at)
     role = seen_role(ctx, params.masks, target)
     if params.shows == "peaceful":
         return {"peaceful": role in params.peaceful_roles}

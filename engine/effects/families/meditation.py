@@ -37,13 +37,9 @@ def put_mark(ctx: PhaseContext, target: str, protector: str) -> None:
 
 
 def report_hp_later(ctx: PhaseContext, to: str, ability: str, target: str) -> None:
-    """`to` learns `target`'s HP at the HP-reading step (after the cap; AM-15's
-    `hp_reports` hook reads this list)."""
-    due = hp_reports_due(ctx)
-    due.append((to, ability, target))
-    # the same list under the legacy key for AM-15's `hp_reports` hook (effects/am15/checks.py),
-    # rewritten by another helper now: it moves to `hp_reports_due(ctx)`, then this goes
-    ctx.scratch["hp_reports"] = due
+    """`to` learns `target`'s HP at the HP-reading step (after the cap; the
+    `hp_reports` hook, families.self_check, reads this list)."""
+    hp_reports_due(ctx).append((to, ability, target))
 
 
 def meditate(
