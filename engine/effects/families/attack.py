@@ -52,8 +52,10 @@ class AttackNumbers:
     attack's hit of 0 no attack, only a `no_effect`; `counter_trait`: a trait whose bearer,
     if he can act where he lies, deals its `damage` (no attack) to each who attacked him in
     a phase of kind `counter_phase_kind`, at the `attack_counter` hook — once per attacker
-    when `counter_ruling`'s option is `attacker`, else per attack; the immune trait's
-    `abilities` may list the counter trait (the VIP)."""
+    when `counter_ruling`'s option is `attacker`, else per attack; or right after each
+    attack on him (families.damage's `after: [counter]`, AM-15's vdv); the `abilities` of
+    the trait `counter_immune_trait` (default: the immune trait) may list the counter
+    trait (the VIP)."""
 
     strongest_ruling: str | None = None
     immune_trait: str | None = None
@@ -63,16 +65,19 @@ class AttackNumbers:
     counter_trait: str | None = None
     counter_ruling: str | None = None
     counter_phase_kind: str = "night"
+    counter_immune_trait: str | None = None
 
 
 @dataclass(slots=True)
 class AttackRecord:
     """The phase's attacks: the log (attacker, target, ability), the strongest shot chosen
-    per target, and orders run inside another (lying low uses a civilian's ability)."""
+    per target, orders run inside another (lying low uses a civilian's ability), and the
+    counters given at once to an attacker (once per attacker by the ruling)."""
 
     log: list[tuple[str | None, str, str]] = field(default_factory=list)
     strongest: dict[str, ShotKey | None] = field(default_factory=dict)
     inner: list[ResolvedOrder] = field(default_factory=list)
+    countered: set[tuple[str, str]] = field(default_factory=set)  # (bearer, attacker)
 
 
 def record(ctx: PhaseContext) -> AttackRecord:
@@ -454,23 +459,65 @@ def counterattack(ctx: PhaseContext) -> None:
         if per == "attacker":
             hits = list(dict.fromkeys(hits))
         for attacker in hits:
-            if not ctx.live(attacker).alive or _immune(ctx, attacker, trait, spec):
-                continue
-            deal(
-                ctx,
-                actor=live.name,
-                ability=trait,
-                target=attacker,
-                base=int(params.get("damage", 20)),
-                attack=False,
-                notes=[note(trait)],
-                rulings=used,
-            )
+            if ctx.live(attacker).alive and not _immune(ctx, attacker, trait, spec):
+                _answer(ctx, live, attacker, trait, used)
+
+
+@damage.after_hit("counter")
+def _counter_on_hit(
+    ctx: PhaseContext, actor: str | None, live: Live, attack: bool, amount: int, order: str | None
+) -> None:
+    if attack and actor is not None:
+        counter_now(ctx, actor, live, order)
+
+
+def counter_now(ctx: PhaseContext, attacker: str, live: Live, order: str | None) -> None:
+    """The counter trait's bearer answers an attack on him at once (see AttackNumbers)."""
+    spec = numbers(ctx)
+    trait = spec.counter_trait
+    if trait is None or live.trait(trait) is None or attacker == live.name:
+        return
+    if not ctx.place_of(live.name).acts:
+        return
+    if not ctx.live(attacker).alive or _immune(ctx, attacker, trait, spec):
+        return
+    used: list[str] = []
+    per = ctx.rule(spec.counter_ruling, used) if spec.counter_ruling else "attack"
+    if per == "attacker":
+        given = record(ctx).countered
+        if (live.name, attacker) in given:
+            return
+        given.add((live.name, attacker))
+    _answer(ctx, live, attacker, trait, used, order)
+
+
+def _answer(
+    ctx: PhaseContext,
+    live: Live,
+    attacker: str,
+    trait: str,
+    used: list[str],
+    order: str | None = None,
+) -> None:
+    """The trait's `damage` (no attack) to the attacker."""
+    params = live.trait(trait) or {}
+    damage.hit(
+        ctx,
+        actor=live.name,
+        ability=trait,
+        target=attacker,
+        base=int(params.get("damage", 20)),
+        attack=False,
+        order=order,
+        notes=[note(trait)],
+        rulings=used,
+    )
 
 
 def _immune(ctx: PhaseContext, name: str, ability: str, spec: AttackNumbers) -> bool:
-    vip = ctx.live(name).trait(spec.immune_trait) if spec.immune_trait else None
+    immune = spec.counter_immune_trait or spec.immune_trait
+    vip = ctx.live(name).trait(immune) if immune else None
     return vip is not None and ability in vip.get("abilities", ())
 
 
-__all__ = ["Attack", "AttackParams", "deal", "is_attack", "record", "strongest"]
+__all__ = ["Attack", "AttackParams", "counter_now", "deal", "is_attack", "record", "strongest"]

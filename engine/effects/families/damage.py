@@ -37,7 +37,8 @@ from typing import TYPE_CHECKING
 from ...model.errors import RulesetError
 from ...trace import EventKind, HpEvent, Note
 from .. import ruleset_check
-from ..values import fraction, note
+from ..values import note
+from . import hit_factors
 from .registry import numbers_section
 from .schema import nearest, section
 from .state import record
@@ -56,7 +57,20 @@ class Modifier:
     each takes `number` percent off, summed, never below nothing). The factor is `factor`
     (a fraction, "1/4") or the ruleset number named `number`. `note`: the note told with
     it (with `percent` for a count). `by`: a hit modifier the ruleset's own code registers
-    (`@modifier`), which returns the factor and adds its own notes and rulings."""
+    (`@modifier`), which returns the factor and adds its own notes and rulings.
+
+    Read from the target's lasting effect (families.hit_factors): `effect_factor`: the
+    effect's parameter giving the factor (a contract's `multiplier`); `effect_tags`: its
+    parameter listing the tags the hit must have one of (a betrayal's); `giver_key`: the
+    note names the effect's giver under it; `day_ruling`: its option `night_only` skips the
+    day (step 0); `lapses_ruling`: the effect of a giver dead when the phase began counts
+    while its option is `stands`; `sum_ruling`: consecutive modifiers naming the same one
+    multiply, or add while its option is `add` (×2 and ×2: ×3).
+    `halvings`: one `factor` (default 1/2) per protection cutting the target's damage this
+    phase, one only unless `stack_ruling` says `stack` (`limit_note` then, with the count).
+    `target_trait`: a trait of the target giving its `factor` where he lies (its `at`); on
+    an attack with halvings, while `combine_ruling` says `combine_only`, undone unless one
+    of them is by its `combines_with` abilities (`limit_note`)."""
 
     note: str = ""
     attacks_only: bool = False
@@ -68,6 +82,18 @@ class Modifier:
     factor: str | None = None
     number: str | None = None
     by: str | None = None
+    effect_factor: str | None = None
+    effect_tags: str | None = None
+    giver_key: str | None = None
+    day_ruling: str | None = None
+    lapses_ruling: str | None = None
+    sum_ruling: str | None = None
+    halvings: bool = False
+    stack_ruling: str | None = None
+    target_trait: str | None = None
+    combine_ruling: str | None = None
+    combine_only: str | None = None
+    limit_note: str | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -146,15 +172,7 @@ def check_damage(ruleset: Ruleset) -> None:
         if name not in _AFTER:
             _fail(ruleset, f"{where}: after", name, _AFTER)
     for i, m in enumerate(spec.modifiers):
-        if m.by is not None:
-            if m.by not in _MODIFIERS:
-                _fail(ruleset, f"{where}: modifiers[{i}]: by", m.by, _MODIFIERS)
-            continue
-        if m.number is not None and m.number not in ruleset.numbers:
-            _fail(ruleset, f"{where}: modifiers[{i}]: number", m.number, ruleset.numbers)
-        if m.number is None and (m.factor is None or m.actor_count is not None):
-            needs = "'number' (percent per count)" if m.actor_count else "'factor' or 'number'"
-            raise RulesetError(f"{where}: modifiers[{i}]: needs {needs}", ruleset.file)
+        _check_modifier(ruleset, f"{where}: modifiers[{i}]", m)
     marks = spec.marks
     if marks is None:
         return
@@ -163,6 +181,28 @@ def check_damage(ruleset: Ruleset) -> None:
     for faction in marks.immune_factions:
         if faction not in ruleset.factions:
             _fail(ruleset, f"{where}: marks: immune_factions", faction, ruleset.factions)
+
+
+def _check_modifier(ruleset: Ruleset, where: str, m: Modifier) -> None:
+    if m.by is not None:
+        if m.by not in _MODIFIERS:
+            _fail(ruleset, f"{where}: by", m.by, _MODIFIERS)
+        return
+    for ruling in _rulings(m):
+        if ruling not in ruleset.rulings:
+            _fail(ruleset, where, ruling, ruleset.rulings)
+    if m.number is not None and m.number not in ruleset.numbers:
+        _fail(ruleset, f"{where}: number", m.number, ruleset.numbers)
+    if m.halvings or m.target_trait is not None or m.effect_factor is not None:
+        return  # their factor may come from the target's protections, trait or effect
+    if m.number is None and (m.factor is None or m.actor_count is not None):
+        needs = "'number' (percent per count)" if m.actor_count else "'factor' or 'number'"
+        raise RulesetError(f"{where}: needs {needs}", ruleset.file)
+
+
+def _rulings(m: Modifier) -> list[str]:
+    named = (m.day_ruling, m.lapses_ruling, m.sum_ruling, m.stack_ruling, m.combine_ruling)
+    return [r for r in named if r is not None]
 
 
 def _fail(ruleset: Ruleset, what: str, value: str, known: Iterable[str]) -> None:
@@ -217,38 +257,62 @@ def factor(
     used: list[str] | None = None,
 ) -> Fraction:
     """The product of the modifiers that apply to this hit (their notes into `notes`, the
-    rulings a registered one reads into `used`)."""
+    rulings they read into `used`)."""
     out = Fraction(1)
     own = set(flags)
-    for m in params(ctx).modifiers:
-        if (m.attacks_only and not attack) or (m.skipped_by is not None and m.skipped_by in own):
+    told = notes if notes is not None else []
+    read = used if used is not None else []
+    group: list[Fraction | int] = []  # a `sum_ruling`'s multipliers found so far
+    mods = params(ctx).modifiers
+    for i, m in enumerate(mods):
+        last_of_group = i + 1 == len(mods) or mods[i + 1].sum_ruling != m.sum_ruling
+        found = _one(ctx, m, actor, target, tuple(tags), attack, own, told, read)
+        if m.sum_ruling is None:
+            out *= found if found is not None else 1
             continue
-        if m.tags and not set(tags) & set(m.tags):
-            continue
-        if m.target_effect is not None and not target.has_effect(m.target_effect, ctx.phase):
-            continue
-        if m.target_flag is not None and m.target_flag not in target.flags:
-            continue
-        if m.by is not None:
-            told = notes if notes is not None else []
-            out *= _MODIFIERS[m.by](
-                ctx, target, tuple(tags), attack, told, used if used is not None else []
-            )
-            continue
-        if m.actor_count is not None:
-            uses = count(ctx, m.actor_count, actor) if actor is not None else 0
-            if not uses:
-                continue
-            percent = int(ctx.number(str(m.number))) * uses
-            out *= Fraction(max(100 - percent, 0), 100)
-            if notes is not None:
-                notes.append(note(m.note, percent=percent))
-            continue
-        value = ctx.number(m.number) if m.number is not None else m.factor or "1"
-        out *= fraction(value) if isinstance(value, str) else int(value)
-        if notes is not None:
-            notes.append(note(m.note))
+        if found is not None:
+            group.append(found)
+        if last_of_group and group:
+            out *= hit_factors.summed(ctx, m.sum_ruling, group, read)
+            group = []
     return out
+
+
+def _one(
+    ctx: PhaseContext,
+    m: Modifier,
+    actor: str | None,
+    target: Live,
+    tags: tuple[str, ...],
+    attack: bool,
+    own: set[str],
+    notes: list[Note],
+    used: list[str],
+) -> Fraction | int | None:
+    """One modifier's factor on this hit, None when it does not apply."""
+    if (m.attacks_only and not attack) or (m.skipped_by is not None and m.skipped_by in own):
+        return None
+    if m.tags and not set(tags) & set(m.tags):
+        return None
+    if m.target_flag is not None and m.target_flag not in target.flags:
+        return None
+    if m.halvings:
+        return hit_factors.halvings(ctx, m, target, notes, used)
+    if m.target_trait is not None:
+        return hit_factors.from_trait(ctx, m, target, attack, notes, used)
+    if m.target_effect is not None:
+        return hit_factors.from_effect(ctx, m, target, tags, notes, used)
+    if m.by is not None:
+        return _MODIFIERS[m.by](ctx, target, tags, attack, notes, used)
+    if m.actor_count is not None:
+        uses = count(ctx, m.actor_count, actor) if actor is not None else 0
+        if not uses:
+            return None
+        percent = int(ctx.number(str(m.number))) * uses
+        notes.append(note(m.note, percent=percent))
+        return Fraction(max(100 - percent, 0), 100)
+    notes.append(note(m.note))
+    return hit_factors.fixed(ctx, m)
 
 
 def hit(
