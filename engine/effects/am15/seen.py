@@ -1,5 +1,6 @@
-"""What checks see: the masquerade's role instead of the true one, a mortally wounded
-avenger's HP, and the paranoid, on whom a check's result is the master's choice."""
+"""What checks see: the masquerade's role instead of the true one, and the paranoid, on
+whom a check's result is the master's choice (a mortally wounded avenger's HP as checks
+read it: families.self_check, numbers.hp_reading)."""
 
 from __future__ import annotations
 
@@ -32,14 +33,6 @@ def seen_faction(ctx: PhaseContext, target: str) -> str:
 
 def mortally_wounded(live: Live) -> bool:
     return live.start.status == "mortally_wounded" or "mortal_now" in live.flags
-
-
-def seen_hp(ctx: PhaseContext, target: str) -> int:
-    """HP as checks see it: a mortally wounded avenger counts as alive with 100 HP."""
-    live = ctx.live(target)
-    if mortally_wounded(live) or live.has_effect("mortal_wound"):
-        return int(ctx.number("mortally_wounded_hp"))
-    return live.hp
 
 
 @immunity("paranoid")
