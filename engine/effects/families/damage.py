@@ -120,8 +120,10 @@ class DamageParams:
     off; `outright_frag_ruling`: the ruling whose option `always_user` gives an outright
     kill's frag to its user even after an earlier fall; `outright_doomed_ruling`: the
     ruling whose option `absolute` leaves the victim of an outright kill beyond any heal
-    (without it he always is); `after`: what runs after every hit, in order (registered by
-    the ruleset's own code with `@after_hit`)."""
+    (without it he always is); `after`: what runs after every hit, in order: a family's
+    (`rewards`: families.rewards' `numbers.hit_rewards`; `counter`: families.attack's
+    counter trait) or one the ruleset's own code registers with `@after_hit`; the
+    modifiers' own fields: `Modifier` (families.hit_factors reads the target's)."""
 
     rounding_ruling: str | None = None
     modifiers: tuple[Modifier, ...] = ()
