@@ -66,7 +66,11 @@ def test_every_note_the_engine_writes_has_a_text():
     assert written, "the scan found no notes"
     core = set(re.findall(r'\bnote\(\s*"([a-z_]+)"', _source(core_only=True)))
     assert core <= {str(c) for c in NoteCode}, core - {str(c) for c in NoteCode}
-    assert {"halved", "contract", "chief_physician"} <= written  # AM-15's, worded by it
+    # AM-15's hit modifiers name their notes in its data (numbers.damage), worded by it
+    modifiers = builtin_ruleset("am15").numbers["damage"]["modifiers"]
+    named = {m[k] for m in modifiers for k in ("note", "limit_note") if m.get(k)}
+    assert {"halved", "contract", "chief_physician"} <= named
+    assert all(f"note.{c}" in own for c in named), named
     assert not [
         c for c in written if c not in NoteCode.__members__.values() and f"note.{c}" not in own
     ]
