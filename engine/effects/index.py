@@ -216,6 +216,7 @@ CHECKS: dict[str, str] = {
     "check_gates": "engine.effects.families.gate",
     "check_heals": "engine.effects.families.heal",
     "check_named_by": "engine.effects.families.investigate",
+    "check_ran": "engine.effects.families.ran",
 }
 
 NUMBERS: dict[str, str] = {

@@ -11,13 +11,17 @@ effect: {shows: ran, ran: {role: role, first: true, also_to: {mafia: yakuza}}}
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Annotated, Any
+from typing import TYPE_CHECKING, Any
 
-from .. import Ids
+from ...model.errors import RulesetError
+from .. import ruleset_check
+from .schema import nearest
 
 if TYPE_CHECKING:
     from ...resolution.context import PhaseContext, ResolvedOrder
+    from ...ruleset.load import Ruleset
 
 RAN = "ran:"  # the flag the driver leaves on a player for each ability he ran
 
@@ -33,9 +37,7 @@ class Ran:
     role: str | None = None
     faction: str | None = None
     first: bool = False
-    also_to: Annotated[dict[str, str], Ids("faction", keys=True, values="faction")] = field(
-        default_factory=dict
-    )
+    also_to: dict[str, str] = field(default_factory=dict)
 
 
 def learn_later(ctx: PhaseContext, ro: ResolvedOrder, spec: Ran) -> None:
@@ -85,3 +87,35 @@ def tell(ctx: PhaseContext, ro: ResolvedOrder, spec: Ran, named: str) -> None:
     for p in ctx.living():
         if p.start.faction == also:
             ctx.send(p.name, ro.ability.id, None, result, source=ro.actor)
+
+
+WHERE = ("ran", "learns")  # the families' parameters holding a `Ran` (investigate, mask)
+
+
+@ruleset_check
+def check_ran(ruleset: Ruleset) -> None:
+    """A `Ran` names one of its ability's parameters and factions that exist."""
+    for ability in ruleset.abilities.values():
+        for key in WHERE:
+            spec = ability.effect.get(key)
+            if isinstance(spec, Mapping):
+                _check(ruleset, f"ability {ability.key}: effect: {key}", spec, ability.params)
+
+
+def _check(ruleset: Ruleset, where: str, spec: Mapping[str, Any], params: Any) -> None:
+    own = [p.name for p in params]
+    for key in ("role", "faction"):
+        name = spec.get(key)
+        if name is not None and name not in own:
+            raise RulesetError(
+                f"{where}: {key}: '{name}' is no parameter of the ability{nearest(name, own)}",
+                ruleset.file,
+            )
+    for side, told in dict(spec.get("also_to") or {}).items():
+        for faction in (side, told):
+            if faction not in ruleset.factions:
+                raise RulesetError(
+                    f"{where}: also_to: unknown faction '{faction}'"
+                    f"{nearest(faction, ruleset.factions)}",
+                    ruleset.file,
+                )

@@ -200,3 +200,17 @@ def test_a_variant_vdv_answers_every_attack(data: Path, resolve: Resolve) -> Non
     )
     (p1,) = resolve("ruleset: mine\n" + scenario)
     assert p1.deltas("Kil") == [-15, -15, -15]
+
+
+def test_an_unknown_faction_told_what_ran_is_named(data: Path) -> None:
+    """«Члены противоположной фракции ... это также узнают» (seed 000): the factions told
+    are checked at load, with the nearest faction."""
+    path = variant(
+        data,
+        "abilities:\n  observation:\n"
+        "    effect: {ran: {role: role, first: true, also_to: {mafiaa: yakuza}}}\n",
+    )
+    with pytest.raises(RulesetError) as caught:
+        load_ruleset(path)
+    assert "unknown faction 'mafiaa'" in str(caught.value)
+    assert "did you mean 'mafia'" in str(caught.value)
