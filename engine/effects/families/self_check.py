@@ -66,11 +66,12 @@ class Warning:
 @dataclass(frozen=True, slots=True)
 class HpReading:
     """How checks read HP (see the module): `wounded`, `shown_by` (a lasting effect with
-    the HP shown in its `hp`), `trap` (a lasting effect: a self check says whether one
-    waits for him next phase), `self_reports`, `warnings`."""
+    the HP shown in its parameter `shown_param`), `trap` (a lasting effect: a self check
+    says whether one waits for him next phase), `self_reports`, `warnings`."""
 
     wounded: WoundedHp | None = None
     shown_by: str | None = None
+    shown_param: str = "hp"
     trap: str | None = None
     self_reports: tuple[SelfReport, ...] = ()
     warnings: tuple[Warning, ...] = ()
@@ -96,10 +97,10 @@ def seen_hp(ctx: PhaseContext, name: str) -> int:
 
 def own_hp(ctx: PhaseContext, name: str) -> int:
     """The HP a fooled reading gives a player about himself: `shown_by`'s, else the seen."""
-    shown_by = reading(ctx).shown_by
-    if shown_by is not None:
-        for shown in ctx.live(name).effects_of(shown_by, ctx.phase):
-            return int(shown.params["hp"])
+    spec = reading(ctx)
+    if spec.shown_by is not None:
+        for shown in ctx.live(name).effects_of(spec.shown_by, ctx.phase):
+            return int(shown.params[spec.shown_param])
     return seen_hp(ctx, name)
 
 
