@@ -17,8 +17,9 @@ The boss's message with its nagant, in both AM-15 rulesets, where they differ:
 The kind `handover` puts a one-phase `grant` effect (the core adds it to the receiver's
 abilities, validate.py) on the target and tells him `receiver_learns`; the hook
 `handover_report`, at the end of the grant's phase, tells the giver `giver_learns` and marks
-a betrayer with the lasting effect `betrayal` (its `tags` and `multiplier` written into it
-for the damage modifier that reads them). What differs is data:
+a betrayer with the lasting effect `betrayal.effect` (its `tags` and `multiplier` written
+into it for the damage modifier that reads them; the event naming the granted ability, its
+outcome and note the effect's id). What differs is data:
 
 ```yaml
 # AM-15: next phase, instead of his own ability; the boss learns where it went
