@@ -191,3 +191,24 @@ def test_an_unknown_role_whose_death_changes_the_weapon_is_named(data: Path) -> 
     with pytest.raises(RulesetError) as caught:
         load_ruleset(path)
     assert "kiler" in str(caught.value) and "did you mean 'killer'" in str(caught.value)
+
+
+@pytest.mark.parametrize(
+    ("new", "named"),
+    [
+        ("{banks: false, dead_ruling: inherited_pistol_bonu}", "unknown ruling"),
+        ("{bank: false, dead_ruling: inherited_pistol_bonus}", "did you mean 'banks'"),
+    ],
+)
+def test_a_mistake_in_the_inherited_pistol_is_named(tmp_path: Path, new: str, named: str) -> None:
+    """The brute's grant of the boss's pistol («сам выстрелы не накапливает») is checked
+    when the ruleset loads, not when the brute first shoots."""
+    old = "{banks: false, dead_ruling: inherited_pistol_bonus}"
+    root = Path(__file__).resolve().parents[3]
+    text = (root / "rulesets" / "am15.yaml").read_text(encoding="utf-8")
+    assert old in text
+    path = tmp_path / "am15_variant.yaml"
+    path.write_text(text.replace(old, new, 1), encoding="utf-8")
+    with pytest.raises(RulesetError) as caught:
+        load_ruleset(path)
+    assert "role brute: ability pistol" in str(caught.value) and named in str(caught.value)
