@@ -7,9 +7,9 @@ not of a faction (a prosecutor: «Восстанавливает 30 хп, есл
 One hook, `heal_per_death`, over the list `numbers.heal_per_death.heals`.
 
 Which deaths count: those of the phase, but for `skip_causes` (executions), and a
-mortally wounded holder of `numbers.mortal_wound`'s trait by `avenger_ruling`: `at_kill`
-(counted when wounded, not again when he dies), `at_death` (when he dies at the end of his
-extra phase), `never`."""
+mortally wounded holder of `numbers.mortal_wound`'s trait (an avenger) by
+`wounded_ruling`: `at_kill` (counted when wounded, not again when he dies), `at_death`
+(when he dies at the end of his extra phase), `never`."""
 
 from __future__ import annotations
 
@@ -29,20 +29,10 @@ from .seen import Mask, masked
 if TYPE_CHECKING:
     from ...resolution.context import PhaseContext
 
-AVENGER = ("at_kill", "at_death", "never")  # the options `avenger_ruling` may offer
-
 
 @dataclass(frozen=True, slots=True)
 class HealPerDeath:
-    """`trait`: whose living holder heals himself by its `amount`; `ability`: the event's
-    ability (none: the trait), `note`: its note, carrying `deaths` (the count, or the names
-    when `names_in_note`); `kinds`: the phase kinds it works in (none: every phase);
-    `per_death`: the amount for each counted death, else once; `skip_causes`: death causes
-    not counted; `avenger_ruling`: the ruling on a mortally wounded character (options
-    at_kill, at_death, never; none: never); `not_faction`: only deaths whose role is shown
-    not of this faction count, the role shown being the true one unless `shown_when` holds
-    (then as announced: `hidden_trait` shows none, else the first of `shown_masks`);
-    `not_if_counted`: not when the holder is himself among the counted deaths."""
+    """One heal for the phase's deaths (its keys: `HealPerDeathParams`)."""
 
     trait: Annotated[str, Ref("trait")]
     note: str
@@ -51,7 +41,7 @@ class HealPerDeath:
     kinds: tuple[str, ...] = ()
     per_death: bool = True
     skip_causes: tuple[str, ...] = ()
-    avenger_ruling: Annotated[str, Ref("ruling")] | None = None
+    wounded_ruling: Annotated[str, Ref("ruling")] | None = None
     not_faction: Annotated[str, Ref("faction")] | None = None
     shown_when: Switch = field(default_factory=dict)
     hidden_trait: Annotated[str, Ref("trait")] | None = None
@@ -62,7 +52,16 @@ class HealPerDeath:
 @section("heal_per_death")
 @dataclass(frozen=True, slots=True)
 class HealPerDeathParams:
-    """`heals`: the heals for the phase's deaths, in order (see `HealPerDeath`)."""
+    """`heals`: the heals for the phase's deaths, in order, each with the keys:
+    `trait`: whose living holder heals himself by its `amount`; `ability`: the event's
+    ability (none: the trait), `note`: its note, carrying `deaths` (the count, or the names
+    when `names_in_note`); `kinds`: the phase kinds it works in (none: every phase);
+    `per_death`: the amount for each counted death, else once; `skip_causes`: death causes
+    not counted; `wounded_ruling`: the ruling on a mortally wounded character (options
+    at_kill, at_death, never; none: never); `not_faction`: only deaths whose role is shown
+    not of this faction count, the role shown being the true one unless `shown_when` holds
+    (then as announced: `hidden_trait` shows none, else the first of `shown_masks`);
+    `not_if_counted`: not when the holder is himself among the counted deaths."""
 
     heals: tuple[HealPerDeath, ...] = ()
 
@@ -82,7 +81,7 @@ def heal_per_death(ctx: PhaseContext) -> None:
 def counted(ctx: PhaseContext, heal: HealPerDeath, used: list[str]) -> list[str]:
     """The deaths this heal counts, by name."""
     wound = mortal_wound.params(ctx)
-    when = ctx.rule(heal.avenger_ruling, used) if heal.avenger_ruling else "never"
+    when = ctx.rule(heal.wounded_ruling, used) if heal.wounded_ruling else "never"
     # at_death: a wounded character's death counts (unless a skipped cause), else not
     names = [
         d.player

@@ -212,11 +212,11 @@ def test_a_mistake_in_a_heal_per_death_is_named(data: Path) -> None:
     path.write_text(
         "extends: am15_return\nid: mine\nname: {ru: Моя, en: Mine}\n"
         "numbers:\n  heal_per_death:\n    heals:\n"
-        "      - {trait: undertaker, note: undertaker, avenger_rulng: avenger_death_counts}\n",
+        "      - {trait: undertaker, note: undertaker, wounded_rulng: avenger_death_counts}\n",
         encoding="utf-8",
     )
     with pytest.raises(RulesetError) as caught:
         load_ruleset(path)
     said = str(caught.value)
-    assert "mine.yaml" in said and "avenger_rulng" in said
-    assert "did you mean 'avenger_ruling'" in said
+    assert "mine.yaml" in said and "wounded_rulng" in said
+    assert "did you mean 'wounded_ruling'" in said
