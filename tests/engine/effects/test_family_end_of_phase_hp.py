@@ -18,7 +18,7 @@ from engine import RulesetError
 from engine.effects import index
 from engine.ruleset.load import builtin_ruleset, load_ruleset
 from resources import DATA_DIR_ENV
-from tests.engine.am15_return.helpers import night
+from tests.engine.am15_return.helpers import game, night
 
 if TYPE_CHECKING:
     from tests.engine.conftest import Resolve
@@ -220,3 +220,26 @@ def test_a_mistake_in_a_heal_per_death_is_named(data: Path) -> None:
     said = str(caught.value)
     assert "mine.yaml" in said and "wounded_rulng" in said
     assert "did you mean 'wounded_ruling'" in said
+
+
+def test_a_variant_pays_its_undertaker_for_day_deaths_in_yaml_only(
+    data: Path, resolve: Resolve
+) -> None:
+    """A master's variant of «Возвращение» (YAML only, its data folder): the undertaker
+    paid for every death, the day's executions too, 25 each. The seed's («за каждого
+    погибшего ночью игрока») pays nothing for the day's hanging."""
+    (data / "rulesets" / "mine.yaml").write_text(
+        "extends: am15_return\nid: mine\nname: {ru: Моя, en: Mine}\n"
+        "numbers:\n  heal_per_death:\n    heals:\n"
+        "      - {trait: undertaker, note: undertaker}\n"
+        "public_roles:\n  undertaker: {traits: [{trait: undertaker, params: {amount: 25}}]}\n",
+        encoding="utf-8",
+    )
+    scenario = game(
+        ["Und: undertaker/civilian/50", "A: other/civilian", "B: other/boss"],
+        {"votes": {"Und": "B", "A": "B"}},
+    )
+    (base,) = resolve(scenario)
+    assert base.dead() == ["B"] and base.hp("Und") == 50
+    (mine,) = resolve(scenario.replace("ruleset: am15_return", "ruleset: mine"))
+    assert mine.dead() == ["B"] and mine.deltas("Und") == [25]
