@@ -6,6 +6,9 @@ dataclass) and checked when a ruleset loads; a ruleset's YAML composes them (iss
 - `control`: swaps and blocks by the Golden Rule, loops asked of the master;
 - `protect`, `kill`: shields, guards, kills in kill order through protection layers;
 - `heal`: HP restored and cures through one heal pipeline;
+- `regeneration`, `heal_per_death`, `hp_cap`, `mortal_wound`: the end of a phase's HP
+  steps (places and traits that regenerate, heals for the phase's deaths, the cap, deaths
+  by HP and the mortal wound that replaces one);
 - `shots`, `shields`, `ledger`: kills told at their step through a ruleset's protection
   list on a night of simultaneous moves without HP, and that night's ledger;
 - `attack`, `ammo`: HP attacks (base amounts, the strongest one a protection cancels),

@@ -32,10 +32,6 @@ BRIDGES = {
         "day.py, delayed.py and ret/delayed.py, endphase's public hook; final_outcome reads "
         "the legacy winner/delivered/public of endphase.py and ret/morning.py",
     ),
-    "engine/effects/families/execution.py": (
-        1,
-        "killed_avengers, written and read by effects/am15/endphase_hp.py and ret/morning.py too",
-    ),
 }
 
 
