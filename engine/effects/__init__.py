@@ -93,11 +93,6 @@ class EffectKind:
     # hooks that must run later in the same phase for this kind's result to count
     then: ClassVar[tuple[str, ...]] = ()
 
-    def aim(self, ability: AbilityDef) -> str | None:
-        """What the ability's data says a target choice aims at, overriding `intent` and
-        `is_check` (a family's `aim` parameter); None: nothing said."""
-        return None
-
     def applies_to(self, ctx: PhaseContext, ro: ResolvedOrder, target: str) -> bool:
         """Whether the order counts as applied to `target` (shadow, meditation, vdv...)."""
         return True
@@ -149,6 +144,11 @@ class EffectKind:
 
     def check(self, ctx: PhaseContext, ro: ResolvedOrder) -> tuple[str, str] | None:
         """Extra legality checks: (code, reason) when the order cannot run."""
+        return None
+
+    def aim(self, ability: AbilityDef) -> str | None:
+        """What the ability's data says a target choice aims at, overriding `intent` and
+        `is_check` (a family's `aim` parameter); None: nothing said."""
         return None
 
     def run(self, ctx: PhaseContext, ro: ResolvedOrder) -> None:
