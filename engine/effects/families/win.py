@@ -161,3 +161,22 @@ def win_check(ctx: PhaseContext) -> None:
             if ro.cancelled is None and ro.ability.step > 0:
                 ro.cancelled = params.game_over_reason
                 ctx.reject(ro.order, params.game_over_reason, 0, player=ro.actor)
+
+
+@hook("win")
+def last_side_standing(ctx: PhaseContext) -> None:
+    """A faction wins when no living character of another faction remains; all dead: a
+    draw. A faction left with nobody gets the ruleset's `goals` (unless its `gets_goals`
+    is false), noted for the master («Если ваша фракция, не являющаяся законом,
+    мертва или уже не может победить, играйте на следующие цели», AM-15)."""
+    alive_factions = {p.start.faction for p in ctx.seated() if p.alive}
+    if not alive_factions:
+        ctx.won("draw")
+    elif len(alive_factions) == 1:
+        ctx.won(next(iter(alive_factions)))
+    before = {p.faction for p in ctx.state.players if p.alive}
+    for side in sorted(before - alive_factions):
+        if ctx.ruleset.goals and ctx.ruleset.factions[side].gets_goals:
+            ctx.notes.append(
+                note("faction_destroyed", faction=side, goals=[g.id for g in ctx.ruleset.goals])
+            )
