@@ -54,6 +54,7 @@ MODULES: tuple[str, ...] = (
     "engine.effects.families.hp_amounts",
     "engine.effects.families.investigate",
     "engine.effects.families.kill",
+    "engine.effects.families.lasting",
     "engine.effects.families.ledger",
     "engine.effects.families.mask",
     "engine.effects.families.meditation",
@@ -132,7 +133,6 @@ KINDS: dict[str, str] = {
 }
 
 HOOKS: dict[str, str] = {
-    "afterlife": "engine.effects.am15.endphase",
     "ammo_lapse": "engine.effects.families.ammo",
     "ammo_supply": "engine.effects.families.ammo",
     "apply_statuses": "engine.effects.families.statuses",
@@ -141,8 +141,9 @@ HOOKS: dict[str, str] = {
     "control_actions": "engine.effects.families.control",
     "counters": "engine.effects.am15.endphase",
     "day_vote": "engine.effects.families.day_vote",
+    "dead_roles_told": "engine.effects.families.reveals",
     "deaths": "engine.effects.am15.endphase_hp",
-    "effects_expiry": "engine.effects.am15.endphase",
+    "effects_expiry": "engine.effects.families.lasting",
     "family_deaths": "engine.effects.families.flips",
     "hp_cap": "engine.effects.am15.endphase_hp",
     "hp_reports": "engine.effects.am15.checks",

@@ -1,7 +1,7 @@
-"""The end of a phase: counters, expiring effects, the afterlife; and the passive traits.
-Regeneration, deaths, the HP cap and mortal wounds are in `endphase_hp`; statuses,
-delivery, reveals, the win and the post are the families' (statuses, delivery, reveals,
-win, post), composed in rulesets/am15.yaml."""
+"""The end of a phase: counters; and the passive traits. Regeneration, deaths, the HP cap
+and mortal wounds are in `endphase_hp`; statuses, delivery, reveals (the afterlife's
+roles of the dead too), expiring effects, the win and the post are the families'
+(statuses, delivery, reveals, lasting, win, post), composed in rulesets/am15.yaml."""
 
 from __future__ import annotations
 
@@ -58,21 +58,3 @@ def _charging(ability: AbilityDef) -> tuple[EffectKind, str] | None:
     if type(kind).end_of_phase is EffectKind.end_of_phase:
         return None
     return kind, f"ran:{ability.id}"
-
-
-@hook("effects_expiry")
-def effects_expiry(ctx: PhaseContext) -> None:
-    for live in ctx.seated():
-        live.effects = [e for e in live.effects if e.active_to is None or e.active_to > ctx.phase]
-
-
-@hook("afterlife")
-def afterlife(ctx: PhaseContext) -> None:
-    """'Связи на том свете': knows the secret roles of the dead."""
-    died = [d.player for d in ctx.deaths]
-    if not died:
-        return
-    for live in ctx.living():
-        if live.trait("afterlife") is not None:
-            for name in died:
-                ctx.send(live.name, "afterlife", name, {"role": ctx.live(name).start.secret_role})

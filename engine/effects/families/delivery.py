@@ -7,17 +7,23 @@ queued and delivered on waking, late); without it they are queued («не пол
 от мастера» until he wakes, AM-15). `last_words_ruling`: a character who dies at the end
 of the phase but acted as alive in it (a death of cause `last_words_cause`, or the flag
 `last_words_flag` set this phase: the mortally wounded avenger) gets that phase's results
-when its option is `delivered_option`."""
+when its option is `delivered_option`.
+
+The dead's results are withheld (`dead`: `all` the dead, or `tonight` only those the
+families' kills took this phase), unless the option of `dead_ruling` is
+`dead_delivered_option` (NAR: «Killing doesn't stop the actions of the dead player»; seed
+003: «Каждый выбывший игрок выходит из всех личных сообщений»)."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from dataclasses import dataclass, field, replace
+from typing import TYPE_CHECKING, Any, Literal
 
 from ...trace import Message
 from .. import hook
 from .registry import numbers_section
 from .schema import section
+from .state import record
 from .statuses import new_statuses
 
 if TYPE_CHECKING:
@@ -40,6 +46,9 @@ class DeliveryParams:
     delivered_option: str = "delivered"
     last_words_cause: str | None = None
     last_words_flag: str | None = None
+    dead: Literal["all", "tonight"] = "all"
+    dead_ruling: str | None = None
+    dead_delivered_option: str = "delivered"
 
 
 def _params(ctx: PhaseContext) -> DeliveryParams:
@@ -68,10 +77,16 @@ def messages(ctx: PhaseContext) -> None:
     last_words = _last_words(ctx, p)
     queue = p.held_ruling is None or ctx.rule(p.held_ruling) != p.lost_option
 
+    dead_get_them = p.dead_ruling is not None and ctx.rule(p.dead_ruling) == p.dead_delivered_option
+    killed = record(ctx).deaths
+
     def where(name: str) -> str:
         """OK, DEAD, or the place that holds the results back."""
         if not ctx.live(name).alive:
-            return OK if name in last_words else DEAD
+            kept = (
+                name in last_words or dead_get_them or (p.dead == "tonight" and name not in killed)
+            )
+            return OK if kept else DEAD
         entry = new.get(name)
         if entry is None or ctx.ruleset.place(entry.location).messages:
             return OK
@@ -92,11 +107,7 @@ def messages(ctx: PhaseContext) -> None:
         if state == OK:
             out.append(msg)
             continue
-        out.append(
-            Message(
-                msg.to, msg.ability, msg.target, msg.result, msg.phase, False, state, msg.source
-            )
-        )
+        out.append(replace(msg, delivered=False, withheld=state))
         if state != DEAD and queue:
             queued.append(msg.to_json())
     ctx.outcome.delivered = out

@@ -9,8 +9,9 @@ AM-15). `at_death`: each death carries `revealed_role`, the role announced («В
 объявляется его тайная роль»): none for a holder of `hidden_trait`, the mask's for a
 masked one, whose real role is announced in the next phase of kind `real_in` (after the
 next vote). `counter`: a living player whose count reaches a number is announced once as
-the count saw him (exposure). What a reveal keeps across phases is in the namespace
-`keep_in`."""
+the count saw him (exposure). `told_to`: a trait whose holders learn the roles of the
+dead privately (the `dead_roles_told` hook, before delivery). What a reveal keeps across
+phases is in the namespace `keep_in`."""
 
 from __future__ import annotations
 
@@ -45,6 +46,16 @@ class CounterReveal:
     announcement: str = "exposed"
 
 
+@dataclass(frozen=True, slots=True)
+class ToldTo:
+    """Each living holder of the trait `trait` learns the true secret role of everyone who
+    died this phase, privately (a message of ability `message`): «Связи на том свете
+    (пассивно) – знает тайные роли мёртвых игроков» (seed 000)."""
+
+    trait: str
+    message: str
+
+
 @section("reveals")
 @dataclass(frozen=True, slots=True)
 class RevealParams:
@@ -58,6 +69,7 @@ class RevealParams:
     real_in: str = "day"
     real_announcement: str = "role_revealed"
     counter: CounterReveal | None = None
+    told_to: ToldTo | None = None
     keep_in: str = "reveals"
 
 
@@ -188,3 +200,17 @@ def _every(ctx: PhaseContext, p: RevealParams, every: int, own: dict[str, Any]) 
     own["deaths_since"] = since
     # the list kept as it was when nobody was added (not frozen again every phase)
     own["mask_counted"] = counted if len(counted) != len(kept) else kept
+
+
+@hook("dead_roles_told")
+def dead_roles_told(ctx: PhaseContext) -> None:
+    """`told_to`: the true roles of this phase's dead, to each living holder of the trait."""
+    told = _params(ctx).told_to
+    died = [d.player for d in ctx.deaths]
+    if told is None or not died:
+        return
+    for live in ctx.living():
+        if live.trait(told.trait) is not None:
+            for name in died:
+                role = ctx.live(name).start.secret_role
+                ctx.send(live.name, told.message, name, {"role": role})
