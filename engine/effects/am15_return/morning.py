@@ -1,7 +1,8 @@
 """The end of a phase in «Возвращение»: regeneration (step 26), the avenger, the witness,
-the undertaker, the prosecutor, the morning reports (forensics, the stuntman). Statuses
-(the stuntman's three), delivery (coma results lost) and the role revealed on death are
-the families' (statuses, delivery, reveals), composed in rulesets/am15_return.yaml."""
+the undertaker, the prosecutor. Statuses (the stuntman's three), the morning reports
+(forensics, the stuntman), delivery (coma results lost) and the role revealed on death
+are the families' (statuses, morning, delivery, reveals), composed in
+rulesets/am15_return.yaml."""
 
 from __future__ import annotations
 
@@ -13,10 +14,9 @@ from ...trace import EventKind
 from .. import hook, trait
 from ..am15.endphase_hp import heal_undertakers, monk_regen
 from ..common import note
-from ..families import damage
 from ..families.heal import restore
 from ..families.reveals import announced_role
-from ..families.statuses import new_statuses, place_of_holder
+from ..families.statuses import place_of_holder
 from .phases import is_night
 
 if TYPE_CHECKING:
@@ -133,28 +133,3 @@ def prosecutor(ctx: PhaseContext) -> None:
                 notes=[note("prosecutor", deaths=outlaws)],
                 rulings=used,
             )
-
-
-@hook("ret_forensics")
-def forensics(ctx: PhaseContext) -> None:
-    """Morning: «узнаёт тип ран за прошлую ночь на всех игроках, кроме здоровых» (also
-    from hospital); the stuntman «Утром узнаёт, если имеет менее 80 хп»."""
-    if not is_night(ctx):
-        return
-    new = new_statuses(ctx).new
-    wounds = damage.wounds(ctx)
-    for live in ctx.living():
-        if live.trait("ret_forensics") is not None:
-            for other in ctx.seated():
-                entry = new.get(other.name)
-                if entry is None or entry.status == "healthy":
-                    continue
-                ctx.send(
-                    live.name,
-                    "forensics",
-                    other.name,
-                    {"wounds": list(dict.fromkeys(wounds.get(other.name, [])))},
-                )
-        stunt = live.trait("stuntman")
-        if stunt is not None and live.hp < int(stunt.get("warn_below", 80)):
-            ctx.send(live.name, "stuntman", None, {"below_80": True})
