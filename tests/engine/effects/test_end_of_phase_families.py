@@ -209,3 +209,18 @@ def test_the_stuntmans_two_statuses_differ_by_mode() -> None:
         "status",
         "stuntman_hospital",
     )
+
+
+def test_the_dead_results_of_a_night_without_hp_need_the_delivery_hook(data: Path) -> None:
+    """mafiascum's and metamorphs' dead results are the delivery family's too (NAR:
+    «Killing doesn't stop the actions of the dead player», kept undelivered by ruling): a
+    ruleset whose deaths come from `family_deaths` without `messages` after it is told so
+    at load, with its file."""
+    source = Path(__file__).resolve().parents[2] / "rulesets" / "families_variant.yaml"
+    text = source.read_text(encoding="utf-8").replace("statuses, messages,", "statuses,")
+    path = data / "rulesets" / "families_variant.yaml"
+    path.write_text(text, encoding="utf-8")
+    with pytest.raises(RulesetError) as caught:
+        load_ruleset(path)
+    assert "hook 'family_deaths' needs hook 'messages' after it" in str(caught.value)
+    assert caught.value.file is not None and caught.value.file.endswith("families_variant.yaml")
