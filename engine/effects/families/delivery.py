@@ -36,7 +36,14 @@ OK, DEAD = "ok", "dead"
 @section("delivery")
 @dataclass(frozen=True, slots=True)
 class DeliveryParams:
-    """Who gets the phase's results (see the module)."""
+    """Who gets the phase's results (the `messages` hook). A character in a place whose
+    status says `messages: false` (coma) has them withheld there and queued till he
+    leaves it, or lost when the option of `held_ruling` is `lost_option`. The dead get
+    none (`dead`: `all` the dead, `tonight`: only those the families' kills took this
+    phase) unless the option of `dead_ruling` is `dead_delivered_option`; one who dies at
+    the end of the phase having acted in it (a death of cause `last_words_cause`, or the
+    flag `last_words_flag`) gets them when the option of `last_words_ruling` is
+    `delivered_option`."""
 
     held_ruling: str | None = field(default=None, metadata={"options": ("lost", "queued")})
     lost_option: str = "lost"

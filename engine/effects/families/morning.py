@@ -48,7 +48,10 @@ class HpWarning:
 @section("morning_reports")
 @dataclass(frozen=True, slots=True)
 class MorningReports:
-    """The morning's private reports (see the module)."""
+    """The morning's private reports (the `morning_reports` hook), in phases of the kinds
+    `kinds` (all when empty): `wounds` — holders of its trait learn what damaged each
+    character not in `except_statuses`; `hp_warning` — holders of its trait below the HP
+    of its `param` (or `default`) are told so (`{key: true}`)."""
 
     kinds: tuple[str, ...] = ()
     wounds: WoundReport | None = None

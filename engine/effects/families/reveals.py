@@ -59,7 +59,14 @@ class ToldTo:
 @section("reveals")
 @dataclass(frozen=True, slots=True)
 class RevealParams:
-    """What is revealed of the dead (see the module)."""
+    """What is revealed of the dead (the `reveals` hook; `told_to`: `dead_roles_told`).
+    `every_number`: a `numbers` key; every that many deaths, the dead per faction.
+    `mask_effect` (its role in `mask_param`): what a masked death shows first.
+    `at_death`: each death carries `revealed_role` (none for `hidden_trait`), a masked
+    one's real role announced (`real_announcement`) in the next phase of kind `real_in`.
+    `counter`: a count reaching a number announces the role as the count saw it.
+    `told_to`: holders of a trait learn the roles of the dead privately. `keep_in`: the
+    namespace of what a reveal keeps across phases."""
 
     every_number: str | None = None
     mask_effect: str | None = None

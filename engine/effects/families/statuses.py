@@ -67,7 +67,10 @@ class TwoStatuses:
 @section("status_rules")
 @dataclass(frozen=True, slots=True)
 class StatusRules:
-    """What decides a status besides the HP (see the module)."""
+    """What decides a status besides the HP (the `statuses` hook): `wound` — a lasting
+    effect that gives its status; `shown_hp` — lasting effects that show the town the
+    status of the HP they carry; `two_statuses` — a trait whose holder has two statuses
+    (mode `shown`: only what the town sees; `status`: his status itself)."""
 
     wound: Wound | None = None
     shown_hp: tuple[ShownHp, ...] = ()

@@ -79,6 +79,10 @@ class AlsoWins:
 @section("win")
 @dataclass(frozen=True, slots=True)
 class WinParams:
+    """Who wins (the `win_check` and `win` hooks): `checks` tried in order, then
+    `last_side`; `effects` that put a player on another side; `also` winners beside the
+    side; `game_over_reason`: the refusal of night orders after a day's win (win_check)."""
+
     checks: tuple[WinCheck, ...] = ()
     game_over_reason: str = "game_over"
     effects: dict[str, EffectSide] = field(default_factory=dict)
