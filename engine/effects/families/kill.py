@@ -31,6 +31,7 @@ from .state import Pending, Shield, charges, die, event, faction, has, record, s
 
 if TYPE_CHECKING:
     from ...resolution.context import PhaseContext, ResolvedOrder
+    from ...ruleset.load import Ruleset
 
 LAYERS = ("immune", "jail", "shield", "guard")
 
@@ -125,6 +126,22 @@ class Kill(FamilyKind[KillParams]):
     schema = KillParams
     intent = "harm"
 
+    @classmethod
+    def then_of(cls, ruleset: Ruleset, params: KillParams) -> tuple[str, ...]:
+        """What makes this kill a death, by its way: a shot told at its step through a
+        protection list dies at `night_deaths`; in a game with HP a hit or an outright kill
+        at `deaths` (HP at 0 or below); a faction's kill decided later by `team_kill`, one
+        told at its step, at `family_deaths`; else `resolve_kills` decides it."""
+        if params.list is not None:
+            return ("night_deaths",)
+        if hp_game(ruleset):
+            return ("deaths",)
+        if params.decided_later:
+            return ("team_kill", "family_deaths")
+        if params.at_step:
+            return ("family_deaths",)
+        return ("resolve_kills",)
+
     def check(self, ctx: PhaseContext, ro: ResolvedOrder) -> tuple[str, str] | None:
         params: KillParams = self.typed(ro)
         if params.list is not None:
@@ -205,7 +222,11 @@ Kill.params = {
 
 def has_hp(ctx: PhaseContext) -> bool:
     """A game with HP (`numbers.hp` is not false): a kill is a hit or an outright kill."""
-    return ctx.ruleset.numbers.get("hp", True) is not False
+    return hp_game(ctx.ruleset)
+
+
+def hp_game(ruleset: Ruleset) -> bool:
+    return ruleset.numbers.get("hp", True) is not False
 
 
 def _hp(ctx: PhaseContext, ro: ResolvedOrder, params: KillParams) -> None:
