@@ -170,7 +170,9 @@ class AttackParams(Common):
         dict[str, tuple[str, ...]], Ids("faction", keys=True, values="secret_role")
     ] = field(default_factory=dict)
     immune_roles: Annotated[tuple[str, ...], Ids("secret_role")] = ()
-    immune_roles_ruling: str | None = None
+    immune_roles_ruling: str | None = field(
+        default=None, metadata={"options": ("not_attacked", "attacked")}
+    )
     immune_outcome: str = "no_damage"
     immune_note: str = "immune_role"
     tells_roles: Annotated[tuple[str, ...], Ids("secret_role")] = ()
@@ -180,12 +182,14 @@ class AttackParams(Common):
     marked_told_as: Annotated[str | None, Ids("ability", one=True)] = None
     recoil: str | None = None
     marked_recoil: str | None = None
-    recoil_base_ruling: str | None = None
+    recoil_base_ruling: str | None = field(default=None, metadata={"options": ("amount", "dealt")})
     recoil_note: str = "self_damage"
     endgame_note: str = "endgame"
     spared_by_faction: str | None = None
     spared_needs_dead: Annotated[tuple[str, ...], Ids("secret_role")] = ()
-    spared_absent_ruling: str | None = None
+    spared_absent_ruling: str | None = field(
+        default=None, metadata={"options": ("never", "absent_counts_as_dead")}
+    )
     spared_not_roles: Annotated[tuple[str, ...], Ids("secret_role")] = ()
     spared_note: str = "faction_guessed"
     spared_outcome: str = "no_self_damage"

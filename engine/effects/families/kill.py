@@ -129,11 +129,12 @@ class Kill(FamilyKind[KillParams]):
     @classmethod
     def then_of(cls, ruleset: Ruleset, params: KillParams) -> tuple[str, ...]:
         """What makes this kill a death, by its way: a shot told at its step through a
-        protection list dies at `night_deaths`; in a game with HP a hit or an outright kill
+        protection list dies at `night_deaths` (one that `spreads`, after `night_returning`
+        too); in a game with HP a hit or an outright kill
         at `deaths` (HP at 0 or below); a faction's kill decided later by `team_kill`, one
         told at its step, at `family_deaths`; else `resolve_kills` decides it."""
-        if params.list is not None:
-            return ("night_deaths",)
+        if params.list is not None:  # a poison that spreads reaches more at the return
+            return ("night_returning", "night_deaths") if params.spreads else ("night_deaths",)
         if hp_game(ruleset):
             return ("deaths",)
         if params.decided_later:

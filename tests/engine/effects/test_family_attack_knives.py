@@ -5,18 +5,22 @@ and murder from rulesets/am15.yaml alone (../shared/seeds/000*)."""
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import TYPE_CHECKING
 
 import pytest
 
 from engine.effects import index
-from engine.ruleset.load import builtin_ruleset
+from engine.model.errors import RulesetError
+from engine.ruleset.load import builtin_ruleset, load_ruleset
 from tests.engine.am15.test_rules_attacks import maniac, sixteen
 from tests.engine.am15.test_rules_checks import town
 from tests.engine.am15.test_rules_delayed import game
 
 if TYPE_CHECKING:
     from tests.engine.conftest import Resolve
+
+ROOT = Path(__file__).resolve().parents[3]
 
 
 @pytest.mark.parametrize("key", ["maniac_knife", "psycho_knife", "murder"])
@@ -175,3 +179,20 @@ def test_murder_civilian_protected_while_the_hunters_live(resolve: Resolve) -> N
     assert (refused.code, refused.data["detail"]) == ("civilian_protected", "commissar")
     (q1,) = resolve(game(town(dead=(*mafia_yakuza, "Ko1", "Ko2", "Pun")), order))
     assert q1.frag("C1") == "Man"
+
+
+def test_a_ruling_option_the_attack_family_does_not_understand_fails_at_load(
+    tmp_path: Path,
+) -> None:
+    """The maniac's ruling maniac_knife_on_psycho is read by hp_attack's
+    `immune_roles_ruling`, which knows `not_attacked` and `attacked` only."""
+    text = (ROOT / "rulesets" / "am15.yaml").read_text(encoding="utf-8")
+    old = 'attacked: {en: "yes: his marks fire, a vdv counters"'
+    assert old in text
+    path = tmp_path / "am15_variant.yaml"
+    path.write_text(text.replace(old, old.replace("attacked:", "half:", 1), 1), encoding="utf-8")
+    with pytest.raises(RulesetError) as info:
+        load_ruleset(path)
+    message = str(info.value)
+    assert "am15_variant.yaml" in message and "immune_roles_ruling" in message
+    assert "'maniac_knife_on_psycho' offers option 'half', not understood here" in message

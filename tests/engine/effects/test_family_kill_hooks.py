@@ -4,7 +4,7 @@ family kinds did not declare, so a ruleset whose kill step lacked its hook loade
 kills silently did nothing. The kill family now says its hook by its parameters
 (`Kill.then_of`): `resolve_kills`, `team_kill` then `family_deaths`, `night_deaths`, or in
 a game with HP `deaths` (seed 000: «Погибают только персонажи, у которых после 31-го шага
-хп находится на нуле или ниже.»)."""
+хп находится на нуле или ниже.»); a mine needs `night_returning`."""
 
 from __future__ import annotations
 
@@ -51,6 +51,15 @@ def _line(text: str, needle: str) -> int:
             "  team_kill:\n",
             "team_kill",
         ),
+        # mafialife: «Игрок 2 ... выполнил ход на Игрока 1. Тогда Игрок 2 подорвется на мине
+        # мафии» — at the returning step
+        (
+            "mafialife",
+            'en: "Returning effects",\n     passives: [night_returning]}',
+            'en: "Returning effects"}',
+            "  mine:\n",
+            "night_returning",
+        ),
     ],
 )
 def test_a_kill_step_without_its_deaths_hook_fails_with_file_and_line(
@@ -65,4 +74,4 @@ def test_a_kill_step_without_its_deaths_hook_fails_with_file_and_line(
         load_ruleset(path)
     message = str(info.value)
     assert message.startswith(f"{path}:{_line(variant, ability)}:"), message
-    assert f"effect kind 'kill' needs hook '{hook}'" in message
+    assert "effect kind '" in message and f"needs hook '{hook}'" in message
