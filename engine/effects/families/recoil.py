@@ -1,6 +1,8 @@
 """What an HP attack's order does after its hit (families.attack): the actor learns a role
 he found, a mark on the target tells a faction its role, and a share of the damage comes
 back to the attacker (a recoil), unless the endgame or a right faction guess spares him.
+The endgame (who is left alive, as data) and the mark are read by the attack's amount and
+by whether it counts as applied, too.
 
 Seed 000's psycho: «Нож – наносит цели любое количество урона в пределах 1-5000, наносит
 половину этого урона себе. Не получает урона от этой способности, если мертва вся мафия и
