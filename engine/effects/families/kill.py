@@ -35,6 +35,20 @@ if TYPE_CHECKING:
 
 LAYERS = ("immune", "jail", "shield", "guard")
 
+# the hooks that must run after a kill's step for it to be a death, by its way (checked at
+# load): a shot told through a protection list dies at `night_deaths` (a poison that
+# spreads reaches more at `night_returning` first); in a game with HP a hit or an outright
+# kill at `deaths` (HP at 0 or below); a faction's kill decided later by `team_kill`, one
+# told at its step, at `family_deaths`; else `resolve_kills` decides it
+DEATHS_BY_WAY: dict[str, tuple[str, ...]] = {
+    "list": ("night_deaths",),
+    "spreads": ("night_returning", "night_deaths"),
+    "hp": ("deaths",),
+    "decided_later": ("team_kill", "family_deaths"),
+    "at_step": ("family_deaths",),
+    "resolved": ("resolve_kills",),
+}
+
 
 @dataclass(frozen=True, slots=True)
 class KillParams(Listed):
@@ -128,20 +142,16 @@ class Kill(FamilyKind[KillParams]):
 
     @classmethod
     def then_of(cls, ruleset: Ruleset, params: KillParams) -> tuple[str, ...]:
-        """What makes this kill a death, by its way: a shot told at its step through a
-        protection list dies at `night_deaths` (one that `spreads`, after `night_returning`
-        too); in a game with HP a hit or an outright kill
-        at `deaths` (HP at 0 or below); a faction's kill decided later by `team_kill`, one
-        told at its step, at `family_deaths`; else `resolve_kills` decides it."""
-        if params.list is not None:  # a poison that spreads reaches more at the return
-            return ("night_returning", "night_deaths") if params.spreads else ("night_deaths",)
-        if hp_game(ruleset):
-            return ("deaths",)
-        if params.decided_later:
-            return ("team_kill", "family_deaths")
-        if params.at_step:
-            return ("family_deaths",)
-        return ("resolve_kills",)
+        """What makes this kill a death, by its way (`DEATHS_BY_WAY`)."""
+        if params.list is not None:
+            way = "spreads" if params.spreads else "list"
+        elif hp_game(ruleset):
+            way = "hp"
+        elif params.decided_later:
+            way = "decided_later"
+        else:
+            way = "at_step" if params.at_step else "resolved"
+        return DEATHS_BY_WAY[way]
 
     def check(self, ctx: PhaseContext, ro: ResolvedOrder) -> tuple[str, str] | None:
         params: KillParams = self.typed(ro)
