@@ -9,7 +9,6 @@ from __future__ import annotations
 MODULES: tuple[str, ...] = (
     "engine.effects.am15",
     "engine.effects.am15.checks",
-    "engine.effects.am15.damage",
     "engine.effects.am15.day",
     "engine.effects.am15.delayed",
     "engine.effects.am15.endphase",
