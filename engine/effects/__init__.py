@@ -93,6 +93,13 @@ class EffectKind:
     # hooks that must run later in the same phase for this kind's result to count
     then: ClassVar[tuple[str, ...]] = ()
 
+    @classmethod
+    def needs(cls, ruleset: Ruleset, effect: Mapping[str, Any]) -> tuple[str, ...]:
+        """Hooks that must run after an ability of this kind with these effect numbers (a
+        family kind that kills in several ways needs the hook of the way its numbers
+        choose); by default the kind's `then`."""
+        return cls.then
+
     def applies_to(self, ctx: PhaseContext, ro: ResolvedOrder, target: str) -> bool:
         """Whether the order counts as applied to `target` (shadow, meditation, vdv...)."""
         return True
@@ -217,10 +224,11 @@ def hook_needs(name: str) -> tuple[str, ...]:
     return _HOOK_THEN.get(name, ())
 
 
-def kind_needs(name: str) -> tuple[str, ...]:
-    """Hooks that must run after an ability of effect kind `name` in the same phase."""
+def kind_needs(name: str, ruleset: Ruleset, effect: Mapping[str, Any]) -> tuple[str, ...]:
+    """Hooks that must run after an ability of effect kind `name` (with these effect
+    numbers) in the same phase."""
     _need(index.KINDS, _KINDS, name)
-    return _KINDS[name].then
+    return _KINDS[name].needs(ruleset, effect)
 
 
 RulesetCheck = Callable[["Ruleset"], None]

@@ -15,8 +15,8 @@ from typing import TYPE_CHECKING
 
 from ..model.state import Effect
 from ..ruleset.rulings import declare
+from .families import attack as attack  # registers `after: [counter]`
 from .families import rewards as rewards  # registers `after: [rewards]`
-from .families.attack import counter_now
 from .families.ran import RAN
 from .values import ceil_int as ceil_int
 from .values import fraction as fraction
@@ -42,11 +42,6 @@ declare(
         "vdv_counter_per": ("attacker", "attack"),
     },
 )
-
-
-# the vdv's counterattack is families.attack's (`numbers.attacks`, `damage.after: [counter]`);
-# the maniac's knife on the psycho calls it without a hit
-counterattack = counter_now
 
 
 # --- the VIP's immunities, effects, charges ------------------------------------------------

@@ -121,7 +121,9 @@ def check_hooks_needed(rs: Ruleset, root: YMap, amap: YMap) -> None:
             for step in steps:
                 if step not in kind.steps or not kind.accepts(ability.public):
                     continue
-                missing = missing_after(order, (step, 1), kind_needs(ability.kind))
+                missing = missing_after(
+                    order, (step, 1), kind_needs(ability.kind, rs, ability.effect)
+                )
                 if missing is not None:
                     amap.fail(
                         f"ability {key}: {label}effect kind '{ability.kind}' needs hook "

@@ -22,12 +22,12 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 from fractions import Fraction
-from typing import TYPE_CHECKING, Any, ClassVar
+from typing import TYPE_CHECKING, Annotated, Any, ClassVar
 
 from ...trace import HpEvent, Note
-from .. import effect_kind, hook, kind
+from .. import Ids, effect_kind, hook, kind
 from ..values import fraction, note
-from . import ammo, damage
+from . import ammo, damage, recoil
 from .base import Common, FamilyKind
 from .gate import refused, stopped
 from .protect import cancels
@@ -116,7 +116,31 @@ class AttackParams(Common):
     possible, coma, only when `charge_coma_ruling`'s option is `charges`), emptied when it
     is used («Урон от способности увеличивается на 20 за каждую фазу, когда Каратель не
     применяет её и не в Госпитале», AM-15's revolver);
-    `gate`: the ruleset's gate on its orders (families.gate)."""
+    `gate`: the ruleset's gate on its orders (families.gate).
+
+    Seed 000's knives and murder: `amount_at`: the amount while the actor lies in a place
+    (hospital: 45), unless the endgame holds (`endgame_dead_factions` all dead and of each
+    faction of `endgame_only_roles` only those roles alive: «Наносит из больницы полный
+    урон, если мертва вся мафия и якудза, а из законников живы только мирные жители»);
+    `combo_amount` instead when the actor also used `combo_with` this phase;
+    `immune_roles`: targets of these true roles take no damage (`immune_outcome`, noted
+    `immune_note` with the role), still attacked (marks go off, what follows a hit runs)
+    when `immune_roles_ruling`'s option is `attacked`; `tells_roles`: the actor is told
+    `found` when the target (as seen) has one of these roles;
+    `marked_by`: a lasting effect on the target that makes the hit no attack and not
+    applied to him, noted with the effect's id; the target is seen through `marked_masks`,
+    faction `marked_learners` is told his role (as ability `marked_told_as`);
+    `recoil`: a share of the amount back to the actor (no attack, noted `recoil_note`;
+    `marked_recoil` on a marked target; of the damage dealt when `recoil_base_ruling`'s
+    option is `dealt`; rounded up with `share_rounds_up`), none in the endgame (noted
+    `endgame_note`) or when the order's parameter `spared_by_faction` names the target's
+    faction (as seen), every `spared_needs_dead` role is dead (absent ones too by
+    `spared_absent_ruling`'s option `absent_counts_as_dead`) and the target is not of
+    `spared_not_roles` (noted `spared_note`); both said `spared_outcome`;
+    `guess_only`: the named guess is all it does: right, the target dies; wrong, nothing
+    (`miss_outcome`, noted `miss_note`) or the actor with `miss_kills_actor`;
+    `protected_roles` may not be named while a faction of `protected_while_factions` or a
+    role of `protected_while_roles` lives (refused `protected_reason`, naming it)."""
 
     amount: int = 0
     chosen: str | None = None
@@ -143,6 +167,43 @@ class AttackParams(Common):
     charge_step: int = 0
     charge_coma_ruling: str | None = None
     gate: str | None = None
+    amount_at: Annotated[dict[str, int], Ids("location", keys=True)] = field(default_factory=dict)
+    combo_with: Annotated[str | None, Ids("ability", one=True)] = None
+    combo_amount: int = 0
+    endgame_dead_factions: Annotated[tuple[str, ...], Ids("faction")] = ()
+    endgame_only_roles: Annotated[
+        dict[str, tuple[str, ...]], Ids("faction", keys=True, values="secret_role")
+    ] = field(default_factory=dict)
+    immune_roles: Annotated[tuple[str, ...], Ids("secret_role")] = ()
+    immune_roles_ruling: str | None = field(
+        default=None, metadata={"options": ("not_attacked", "attacked")}
+    )
+    immune_outcome: str = "no_damage"
+    immune_note: str = "immune_role"
+    tells_roles: Annotated[tuple[str, ...], Ids("secret_role")] = ()
+    marked_by: str | None = None
+    marked_masks: tuple[Mask, ...] = ()
+    marked_learners: Annotated[str | None, Ids("faction", one=True)] = None
+    marked_told_as: Annotated[str | None, Ids("ability", one=True)] = None
+    recoil: str | None = None
+    marked_recoil: str | None = None
+    recoil_base_ruling: str | None = field(default=None, metadata={"options": ("amount", "dealt")})
+    recoil_note: str = "self_damage"
+    endgame_note: str = "endgame"
+    spared_by_faction: str | None = None
+    spared_needs_dead: Annotated[tuple[str, ...], Ids("secret_role")] = ()
+    spared_absent_ruling: str | None = field(
+        default=None, metadata={"options": ("never", "absent_counts_as_dead")}
+    )
+    spared_not_roles: Annotated[tuple[str, ...], Ids("secret_role")] = ()
+    spared_note: str = "faction_guessed"
+    spared_outcome: str = "no_self_damage"
+    guess_only: bool = False
+    miss_outcome: str = "missed"
+    protected_roles: Annotated[tuple[str, ...], Ids("secret_role")] = ()
+    protected_while_factions: Annotated[tuple[str, ...], Ids("faction")] = ()
+    protected_while_roles: Annotated[tuple[str, ...], Ids("secret_role")] = ()
+    protected_reason: str = "protected_role"
 
 
 @kind
@@ -156,12 +217,17 @@ class Attack(FamilyKind[AttackParams]):
 
     def check(self, ctx: PhaseContext, ro: ResolvedOrder) -> tuple[str, str] | None:
         p: AttackParams = self.typed(ro)
-        problem = refused(ctx, ro, p.gate)
+        problem = refused(ctx, ro, p.gate) or protected(ctx, ro, p)
         if problem is None and p.spends_ammo:
             held = ammo.stock(ctx, ctx.live(ro.actor))
             if len(ro.targets) > held:
                 return f"no_{ammo.numbers(ctx).counter}", str(held)
         return problem
+
+    def applies_to(self, ctx: PhaseContext, ro: ResolvedOrder, target: str) -> bool:
+        """Not on a target with the mark `marked_by` («способность не считается
+        применённой на персонажа»)."""
+        return not recoil.marked(ctx, self.typed(ro), target)
 
     def max_targets(self, ctx: PhaseContext, ro: ResolvedOrder) -> int | None:
         if self.typed(ro).spends_ammo:
@@ -199,11 +265,18 @@ class Attack(FamilyKind[AttackParams]):
         if p.charge_counter is not None:
             held = ctx.live(ro.actor).counters.get(p.charge_counter, 0)
             return p.amount + p.charge_step * held
+        if p.combo_with is not None and any(
+            o.actor == ro.actor and o.ability.id == p.combo_with and o is not ro for o in ctx.orders
+        ):
+            return p.combo_amount
+        where = ctx.live(ro.actor).location
+        if where in p.amount_at and not recoil.endgame(ctx, p):
+            return p.amount_at[where]
         return p.amount
 
     def resolve(self, ctx: PhaseContext, ro: ResolvedOrder) -> None:
         p: AttackParams = self.typed(ro)
-        if p.miss_kills_actor:
+        if p.miss_kills_actor or p.guess_only:
             guess(ctx, ro, p)
             return
         if p.missing_hp_fraction is not None:
@@ -216,40 +289,95 @@ class Attack(FamilyKind[AttackParams]):
             ctx.act(ro.actor, ro.ability.id, ro.targets, f"{counter}_spent",
                     [note(counter, spent=shots, left=left)], order=ro.ref)  # fmt: skip
         attack = is_attack(ctx, ro)
+        follows = bool(p.tells_roles or p.marked_by or p.recoil)
         for shot, target in enumerate(ro.targets):
-            live = ctx.live(target)
-            if not live.alive:
+            if p.immune_roles and immune_role(ctx, ro, p, target):
                 continue
-            named = p.named_param is not None and ro.params.get(p.named_param)
-            if named and named_kill(ctx, ro, p, shot):
-                continue
-            base = self.base_amount(ctx, ro, live, shot)
-            used: list[str] = []
-            zero = numbers(ctx).zero_ruling
-            if (
-                ro.ability.attack
-                and base == 0
-                and zero is not None
-                and ctx.rule(zero, used) == "not_attack"
-            ):
-                ctx.act(
-                    ro.actor, ro.ability.id, [target], "no_effect", [note("zero_damage")], used,
-                    ro.ref,
-                )  # fmt: skip
-                continue
-            deal(
-                ctx,
-                actor=ro.actor,
-                ability=ro.ability.id,
-                target=target,
-                base=base,
-                attack=attack,
-                tags=ro.ability.tags,
-                flags=p.flags,
-                order=ro.ref,
-                shot=(ro.ref, shot),
-                rulings=used,
-            )
+            on_mark = recoil.marked(ctx, p, target)
+            dealt = self.strike(ctx, ro, p, shot, attack and not on_mark, on_mark)
+            if follows:
+                amount = self.base_amount(ctx, ro, ctx.live(target), shot)
+                recoil.follow(ctx, ro, p, target, on_mark, amount, dealt)
+
+    def strike(
+        self,
+        ctx: PhaseContext,
+        ro: ResolvedOrder,
+        p: AttackParams,
+        shot: int,
+        attack: bool,
+        on_mark: bool,
+    ) -> HpEvent | None:
+        """One target entry's hit (a named role's outright kill, or nothing at 0 by the
+        zero ruling); the damage event, if any."""
+        target = ro.targets[shot]
+        live = ctx.live(target)
+        if not live.alive:
+            return None
+        named = p.named_param is not None and ro.params.get(p.named_param)
+        if named and named_kill(ctx, ro, p, shot):
+            return None
+        base = self.base_amount(ctx, ro, live, shot)
+        used: list[str] = []
+        zero = numbers(ctx).zero_ruling
+        if (
+            ro.ability.attack
+            and base == 0
+            and zero is not None
+            and ctx.rule(zero, used) == "not_attack"
+        ):
+            ctx.act(
+                ro.actor, ro.ability.id, [target], "no_effect", [note("zero_damage")], used,
+                ro.ref,
+            )  # fmt: skip
+            return None
+        return deal(
+            ctx,
+            actor=ro.actor,
+            ability=ro.ability.id,
+            target=target,
+            base=base,
+            attack=attack,
+            tags=ro.ability.tags,
+            flags=p.flags,
+            order=ro.ref,
+            shot=(ro.ref, shot),
+            notes=[note(str(p.marked_by))] if on_mark else [],
+            rulings=used,
+        )
+
+
+def immune_role(ctx: PhaseContext, ro: ResolvedOrder, p: AttackParams, target: str) -> bool:
+    """A target of an `immune_roles` role takes nothing («Если атаковал психа, узнаёт об
+    этом и не наносит урона»); attacked all the same by `immune_roles_ruling`."""
+    live = ctx.live(target)
+    role = live.start.secret_role
+    if role not in p.immune_roles:
+        return False
+    used: list[str] = []
+    ruling = p.immune_roles_ruling
+    if ruling is not None and ctx.rule(ruling, used) == "attacked":
+        damage.unharmed(ctx, ro.actor, ro.ability.id, live, ro.ref)
+    ctx.act(ro.actor, ro.ability.id, [target], p.immune_outcome,
+            [note(p.immune_note, role=role)], used, ro.ref)  # fmt: skip
+    if role in p.tells_roles:
+        ctx.send(ro.actor, ro.ability.id, target, {"found": role})
+    return True
+
+
+def protected(ctx: PhaseContext, ro: ResolvedOrder, p: AttackParams) -> tuple[str, str] | None:
+    """A `protected_roles` role named while one of those it waits for lives: refused
+    («Нельзя называть роль мирного жителя, пока не погибнет вся мафия, якудза, ...»)."""
+    named = ro.params.get(p.named_param) if p.named_param is not None else None
+    if named is None or named not in p.protected_roles:
+        return None
+    for side in p.protected_while_factions:
+        if ctx.faction_alive(side):
+            return p.protected_reason, side
+    for role in p.protected_while_roles:
+        if any(holder.alive for holder in ctx.role_holders(role)):
+            return p.protected_reason, role
+    return None
 
 
 def night_number(ctx: PhaseContext, night_kind: str = "night") -> int:
@@ -291,14 +419,19 @@ def guessed(ctx: PhaseContext, p: AttackParams, target: str, used: list[str]) ->
 
 
 def guess(ctx: PhaseContext, ro: ResolvedOrder, p: AttackParams) -> None:
-    """`miss_kills_actor`: the target dies if the named role is his, else the actor."""
+    """`guess_only`: the target dies if the named role is his; else nothing, or the actor
+    with `miss_kills_actor`."""
     target = ro.targets[0]
     used: list[str] = []
     named = str(ro.params[str(p.named_param)])
     if guessed(ctx, p, target, used) == named:
         victim, by, told = target, ro.actor, note(p.named_note, role=named)
-    else:
+    elif p.miss_kills_actor:
         victim, by, told = ro.actor, None, note(p.miss_note, role=named, target=target)
+    else:  # «Если не угадывает, ничего не происходит»
+        ctx.act(ro.actor, ro.ability.id, [target], p.miss_outcome,
+                [note(p.miss_note, role=named)], used, ro.ref)  # fmt: skip
+        return
     damage.outright(
         ctx, actor=by, ability=ro.ability.id, target=victim, order=ro.ref, notes=[told],
         rulings=used,

@@ -14,7 +14,7 @@ from .state import charges, event, faction, tell
 
 if TYPE_CHECKING:
     from ...resolution.context import PhaseContext, ResolvedOrder
-    from ...ruleset.load import AbilityDef, Grant
+    from ...ruleset.load import AbilityDef, Grant, Ruleset
     from ...trace import Note
 
 
@@ -69,6 +69,17 @@ class FamilyKind(EffectKind, Generic[P]):
         except _Problem as problem:
             return str(problem).removeprefix("effect: ")
         return None
+
+    @classmethod
+    def needs(cls, ruleset: Ruleset, effect: Mapping[str, Any]) -> tuple[str, ...]:
+        """The hooks an ability needs after it, by its typed parameters (`then_of`)."""
+        return cls.then_of(ruleset, _read(cls.schema, "effect", effect))
+
+    @classmethod
+    def then_of(cls, ruleset: Ruleset, params: Any) -> tuple[str, ...]:
+        """The hooks that must run after an order with these parameters for its result to
+        count (a family that kills in several ways: the way they choose); else `then`."""
+        return cls.then
 
     def typed(self, ro: ResolvedOrder) -> P:
         """The order's parameters as the schema's record (checked at load already); the

@@ -394,6 +394,16 @@ def set_off_marks(
         )
 
 
+def unharmed(
+    ctx: PhaseContext, actor: str | None, ability: str, live: Live, order: str | None
+) -> None:
+    """An attack that deals nothing but still counts as one (a ruling may say so): his
+    marks go off and what follows every hit runs, with nothing dealt."""
+    set_off_marks(ctx, actor, ability, live, order)
+    for name in params(ctx).after:
+        _AFTER[name](ctx, actor, live, True, 0, order)
+
+
 def outright(
     ctx: PhaseContext,
     *,

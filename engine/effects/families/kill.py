@@ -31,9 +31,23 @@ from .state import Pending, Shield, charges, die, event, faction, has, record, s
 
 if TYPE_CHECKING:
     from ...resolution.context import Live, PhaseContext, ResolvedOrder
-    from ...ruleset.load import AbilityDef, Grant
+    from ...ruleset.load import AbilityDef, Grant, Ruleset
 
 LAYERS = ("immune", "jail", "shield", "guard")
+
+# the hooks that must run after a kill's step for it to be a death, by its way (checked at
+# load): a shot told through a protection list dies at `night_deaths` (a poison that
+# spreads reaches more at `night_returning` first); in a game with HP a hit or an outright
+# kill at `deaths` (HP at 0 or below); a faction's kill decided later by `team_kill`, one
+# told at its step, at `family_deaths`; else `resolve_kills` decides it
+DEATHS_BY_WAY: dict[str, tuple[str, ...]] = {
+    "list": ("night_deaths",),
+    "spreads": ("night_returning", "night_deaths"),
+    "hp": ("deaths",),
+    "decided_later": ("team_kill", "family_deaths"),
+    "at_step": ("family_deaths",),
+    "resolved": ("resolve_kills",),
+}
 
 
 @dataclass(frozen=True, slots=True)
@@ -139,6 +153,19 @@ class Kill(FamilyKind[KillParams]):
     schema = KillParams
     intent = "harm"
 
+    @classmethod
+    def then_of(cls, ruleset: Ruleset, params: KillParams) -> tuple[str, ...]:
+        """What makes this kill a death, by its way (`DEATHS_BY_WAY`)."""
+        if params.list is not None:
+            way = "spreads" if params.spreads else "list"
+        elif hp_game(ruleset):
+            way = "hp"
+        elif params.decided_later:
+            way = "decided_later"
+        else:
+            way = "at_step" if params.at_step else "resolved"
+        return DEATHS_BY_WAY[way]
+
     def check(self, ctx: PhaseContext, ro: ResolvedOrder) -> tuple[str, str] | None:
         params: KillParams = self.typed(ro)
         if params.list is not None:
@@ -233,7 +260,11 @@ Kill.params = {
 
 def has_hp(ctx: PhaseContext) -> bool:
     """A game with HP (`numbers.hp` is not false): a kill is a hit or an outright kill."""
-    return ctx.ruleset.numbers.get("hp", True) is not False
+    return hp_game(ctx.ruleset)
+
+
+def hp_game(ruleset: Ruleset) -> bool:
+    return ruleset.numbers.get("hp", True) is not False
 
 
 def _hp(ctx: PhaseContext, ro: ResolvedOrder, params: KillParams) -> None:

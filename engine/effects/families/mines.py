@@ -10,7 +10,7 @@ it (the poisoner and the kill's `spares_roles` are spared). No other protection 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, ClassVar
 
 from .. import hook, kind
 from ..values import note
@@ -39,6 +39,7 @@ class Mine(FamilyKind[MineParams]):
     name = "mine"
     schema = MineParams
     intent = "harm"
+    then: ClassVar[tuple[str, ...]] = ("night_returning",)  # who stepped on it dies there
 
     def check(self, ctx: PhaseContext, ro: ResolvedOrder) -> tuple[str, str] | None:
         return lacks(ctx, ro)

@@ -8,7 +8,7 @@ typed section `numbers.regeneration`.
 Which place heals: the one the character lay in when the phase began. A place entered
 this phase heals at once when its status's `regen_now` ruling says `same_phase`; with
 `by_hp_when` in force, the place his HP puts him in at this step heals instead (a place
-trait may move him elsewhere, see `location_for`).
+trait may move him elsewhere: the statuses family's `two_statuses`, `place_of_holder`).
 """
 
 from __future__ import annotations
@@ -24,6 +24,7 @@ from .day_vote import Switch, holds
 from .heal import restore
 from .registry import numbers_section
 from .schema import section
+from .statuses import place_of_holder
 
 if TYPE_CHECKING:
     from ...resolution.context import Live, PhaseContext
@@ -34,18 +35,14 @@ if TYPE_CHECKING:
 class RegenerationParams:
     """`kinds`: the phase kinds it runs in (none: every phase); `by_hp_when`: a
     `{ruling: option}` in force heals by the place the HP puts a character in now, else by
-    where he lay when the phase began (the ruling is named on each place's heal);
-    `place_trait`: a trait whose holder below its `enters_below` HP lies in its `enters`
-    place instead of his status's (a stuntman: never in coma), `place_trait_off`: a
-    `{ruling: option}` in force that makes such a trait a label only (no place);
+    where he lay when the phase began (the ruling is named on each place's heal; a
+    holder of `numbers.status_rules.two_statuses`' trait lies where that section says);
     `bonus_trait`: a trait that heals its `regen` instead in the place `at`;
     `own_trait`: a trait that heals its holder by its `amount` (the trait is the event's
     ability), noted `own_note`."""
 
     kinds: tuple[str, ...] = ()
     by_hp_when: Switch = field(default_factory=dict)
-    place_trait: Annotated[str, Ref("trait")] | None = None
-    place_trait_off: Switch = field(default_factory=dict)
     bonus_trait: Annotated[str, Ref("trait")] | None = None
     own_trait: Annotated[str, Ref("trait")] | None = None
     own_note: str | None = None
@@ -94,7 +91,7 @@ def regeneration(ctx: PhaseContext) -> None:
 def _healing_place(ctx: PhaseContext, p: RegenerationParams, live: Live, by_hp: bool) -> Place:
     """The place that heals him this phase (FREE: none)."""
     if by_hp:
-        return ctx.ruleset.place(location_for(ctx, live, live.hp) if live.hp > 0 else NO_PLACE)
+        return ctx.ruleset.place(place_of_holder(ctx, live, live.hp) if live.hp > 0 else NO_PLACE)
     place = ctx.place_of(live.name)
     if place.regen is not None:
         return place
@@ -110,14 +107,3 @@ def _amount(p: RegenerationParams, live: Live, place: Place) -> int:
     if bonus is not None and bonus.get("at") == place.id:
         return int(bonus.get("regen", place.regen))
     return int(place.regen or 0)
-
-
-def location_for(ctx: PhaseContext, live: Live, hp: int) -> str:
-    """Where `hp` puts a character: his status's place, or the `place_trait`'s."""
-    p = params(ctx)
-    spec = live.trait(p.place_trait) if p.place_trait else None
-    if spec is not None:
-        if hp >= int(spec["enters_below"]) or holds(ctx, p.place_trait_off, []):
-            return NO_PLACE
-        return str(spec["enters"])
-    return ctx.ruleset.status_for_hp(hp).location

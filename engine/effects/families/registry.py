@@ -58,16 +58,22 @@ def numbers_section(ruleset: Ruleset, key: str) -> Any:
 @ruleset_check
 def check_effect_rulings(ruleset: Ruleset) -> None:
     """Each ruling a family ability's effect names (`immune_ruling`, `detail_ruling`...)
-    exists in the ruleset, and each `{ruling: option}` of a `*_when` is one of its options."""
+    exists in the ruleset and offers only the options its field understands (metadata
+    `options`, when declared), and each `{ruling: option}` of a `*_when` is one of its
+    options."""
     from .. import effect_kind
     from .base import FamilyKind
 
     for ability in ruleset.abilities.values():
-        if not isinstance(effect_kind(ability.kind), FamilyKind):
+        found = effect_kind(ability.kind)
+        if not isinstance(found, FamilyKind):
             continue
+        understood = {f.name: f.metadata.get("options", ()) for f in fields(found.schema)}
         for key, value in ability.effect.items():
             if key.endswith("_ruling") and value is not None:
-                _ruling_option(ruleset, f"ability {ability.key}: effect: {key}", value, None)
+                what = f"ability {ability.key}: effect: {key}"
+                _ruling_option(ruleset, what, value, None)
+                _understood(ruleset, what, value, understood.get(key, ()))
             elif key.endswith("_when"):  # {ruling: option}
                 for ruling, option in value.items():
                     _ruling_option(ruleset, f"ability {ability.key}: effect: {key}", ruling, option)
@@ -98,6 +104,16 @@ def _check_grants(ruleset: Ruleset) -> None:
         for key, value in grant.effect.items():
             if key.endswith("_ruling") and value is not None:
                 _ruling_option(ruleset, f"{what}: {key}", value, None)
+
+
+def _understood(ruleset: Ruleset, what: str, ruling: str, understood: tuple[str, ...]) -> None:
+    strange = [o for o in ruleset.rulings[ruling].option_ids() if o not in understood]
+    if understood and strange:
+        raise RulesetError(
+            f"{what}: ruling '{ruling}' offers option '{strange[0]}', not understood here "
+            f"(options: {', '.join(understood)})",
+            ruleset.file,
+        )
 
 
 def _ruling_option(ruleset: Ruleset, what: str, ruling: str, option: str | None) -> None:

@@ -27,10 +27,8 @@ TYPED = [
 # file -> uses of `.scratch` left, and why
 BRIDGES = {
     "engine/resolution/context.py": (
-        6,
-        "the attribute itself; take_votes, take_actors, won write the legacy keys for am15's "
-        "day.py, delayed.py and ret/delayed.py, endphase's public hook; final_outcome reads "
-        "the legacy winner/delivered/public of endphase.py and ret/morning.py",
+        2,
+        "the attribute itself; take_votes writes the legacy key for am15's day.py",
     ),
 }
 
