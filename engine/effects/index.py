@@ -212,6 +212,7 @@ CHECKS: dict[str, str] = {
     "check_gates": "engine.effects.families.gate",
     "check_handover_rulings": "engine.effects.families.handover",
     "check_heals": "engine.effects.families.heal",
+    "check_hp_reading": "engine.effects.families.self_check",
     "check_named_by": "engine.effects.families.investigate",
     "check_ran": "engine.effects.families.ran",
     "check_reveals": "engine.effects.families.reveals",

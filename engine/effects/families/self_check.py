@@ -21,13 +21,15 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from .. import hook
+from ...model.errors import RulesetError
+from .. import hook, ruleset_check
 from .meditation import MARK, hp_reports_due
 from .registry import numbers_section
-from .schema import section
+from .schema import nearest, section
 
 if TYPE_CHECKING:
     from ...resolution.context import PhaseContext
+    from ...ruleset.load import Ruleset
 
 WOUNDED_BY_VOTE = "mortal_now"  # families.execution's flag: mortally wounded this phase
 
@@ -80,6 +82,19 @@ class HpReading:
 def reading(ctx: PhaseContext) -> HpReading:
     found = numbers_section(ctx.ruleset, "hp_reading")
     return found if isinstance(found, HpReading) else HpReading()
+
+
+@ruleset_check
+def check_hp_reading(ruleset: Ruleset) -> None:
+    """The number a mortally wounded player reads as is one of the ruleset's numbers."""
+    spec = numbers_section(ruleset, "hp_reading") if "hp_reading" in ruleset.numbers else None
+    wounded = spec.wounded if isinstance(spec, HpReading) else None
+    if wounded is not None and wounded.hp not in ruleset.numbers:
+        raise RulesetError(
+            f"numbers: hp_reading: wounded: hp: unknown number '{wounded.hp}'"
+            f"{nearest(wounded.hp, ruleset.numbers)}",
+            ruleset.file,
+        )
 
 
 def seen_hp(ctx: PhaseContext, name: str) -> int:

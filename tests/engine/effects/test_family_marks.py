@@ -214,3 +214,17 @@ def test_an_unknown_faction_told_what_ran_is_named(data: Path) -> None:
         load_ruleset(path)
     assert "unknown faction 'mafiaa'" in str(caught.value)
     assert "did you mean 'mafia'" in str(caught.value)
+
+
+def test_an_unknown_number_of_the_wounded_hp_is_named(data: Path) -> None:
+    """«считается живым персонажем со 100 хп для всех проверок» (seed 000): the number
+    named is checked at load."""
+    path = variant(
+        data,
+        "numbers:\n  hp_reading:\n"
+        "    wounded: {status: mortally_wounded, effect: mortal_wound, hp: mortaly_wounded_hp}\n",
+    )
+    with pytest.raises(RulesetError) as caught:
+        load_ruleset(path)
+    assert "unknown number 'mortaly_wounded_hp'" in str(caught.value)
+    assert "did you mean 'mortally_wounded_hp'" in str(caught.value)
