@@ -27,9 +27,9 @@ TYPED = [
 # file -> uses of `.scratch` left, and why
 BRIDGES = {
     "engine/resolution/context.py": (
-        6,
-        "the attribute itself; take_votes, take_actors, won write the legacy keys for am15's "
-        "day.py, delayed.py and ret/delayed.py, endphase's public hook; final_outcome reads "
+        5,
+        "the attribute itself; take_actors, won write the legacy keys for am15's "
+        "delayed.py and ret/delayed.py, endphase's public hook; final_outcome reads "
         "the legacy winner/delivered/public of endphase.py and ret/morning.py",
     ),
     "engine/effects/families/meditation.py": (1, "hp_reports, read by effects/am15/checks.py"),
