@@ -15,6 +15,7 @@ from ..values import note
 from .base import Common, FamilyKind
 from .damage import hit
 from .day_vote import params as day_vote_params
+from .immunity import listed_immune
 
 if TYPE_CHECKING:
     from ...resolution.context import PhaseContext, ResolvedOrder
@@ -69,11 +70,9 @@ def bought(ro: ResolvedOrder, p: BuyVotesParams) -> int:
 
 
 def immune(ctx: PhaseContext, candidate: str, key: str) -> bool:
-    """Whether a holder of the day vote's `immune_trait` lists `key` among its abilities
-    (`key`: an ability, or the vote weight's `weight_key`)."""
-    trait = day_vote_params(ctx).immune_trait
-    vip = ctx.live(candidate).trait(trait) if trait else None
-    return vip is not None and key in vip.get("abilities", ())
+    """Whether `candidate`'s trait `immune_trait` of the day vote lists `key` (an ability,
+    or the vote weight's `weight_key`)."""
+    return listed_immune(ctx, candidate, day_vote_params(ctx).immune_trait, key)
 
 
 _KIND = BuyVotes()
