@@ -100,6 +100,11 @@ class EffectKind:
     def end_of_phase(self, ctx: PhaseContext, live: Live, grant: Grant, used: bool) -> None:
         """Bookkeeping at the end of every phase for a character holding this ability."""
 
+    def keeps_at_end(self, ability: AbilityDef) -> bool:
+        """Whether `end_of_phase` has something to do for `ability` (asked once per ability
+        and ruleset: a kill without banked shots keeps nothing)."""
+        return True
+
     def max_targets(self, ctx: PhaseContext, ro: ResolvedOrder) -> int | None:
         """The number of targets allowed when it depends on the game (shots...)."""
         return None

@@ -10,13 +10,13 @@ from typing import TYPE_CHECKING, Any
 from ...model.state import frozen_map
 from ...ruleset.statuses import NO_PLACE
 from ...trace import Message, PublicSummary
-from .. import EffectKind, effect_kind, hook, trait
+from .. import hook, trait
 from ..common import note
 from .seen import masked_role
 
 if TYPE_CHECKING:
     from ...resolution.context import PhaseContext
-    from ...ruleset.load import AbilityDef, Ruleset
+    from ...ruleset.load import Ruleset
 
 
 # passive traits and the numbers they take (validated when a ruleset loads)
@@ -83,36 +83,6 @@ def place_and_shown(
         place = NO_PLACE
     shown = list(stunt["shown"])
     return place, shown[1] if place != NO_PLACE else shown[0]
-
-
-@hook("counters")
-def counters(ctx: PhaseContext) -> None:
-    """Weapons that charge while unused (the pistol's shots, the revolver)."""
-    charging = ctx.ruleset.memo("charging_kinds", _no_kinds_yet)  # filled as abilities come
-    for live in ctx.living():
-        for grant in live.grants:
-            key = grant.ability
-            if key in charging:
-                found = charging[key]
-            else:
-                found = charging[key] = _charging(ctx.ruleset.abilities[key])
-            if found is None:
-                continue  # the kind keeps nothing at the end of a phase
-            kind, ran = found
-            kind.end_of_phase(ctx, live, grant, ran in live.flags)
-
-
-def _no_kinds_yet() -> dict[str, tuple[EffectKind, str] | None]:
-    return {}
-
-
-def _charging(ability: AbilityDef) -> tuple[EffectKind, str] | None:
-    """The ability's kind and its flag of having run, when the kind keeps something at the
-    end of a phase; else None."""
-    kind = effect_kind(ability.kind)
-    if type(kind).end_of_phase is EffectKind.end_of_phase:
-        return None
-    return kind, f"ran:{ability.id}"
 
 
 @hook("effects_expiry")

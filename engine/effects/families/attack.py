@@ -37,7 +37,7 @@ from .seen import Mask, masked
 
 if TYPE_CHECKING:
     from ...resolution.context import Live, PhaseContext, ResolvedOrder
-    from ...ruleset.load import Grant
+    from ...ruleset.load import AbilityDef, Grant
 
 ShotKey = tuple[str, int]  # (order ref, shot index)
 
@@ -174,14 +174,11 @@ class Attack(FamilyKind[AttackParams]):
         p: AttackParams = self.typed_grant(ctx, grant)
         if p.charge_counter is None or used:
             return
-        place = ctx.place_of(live.name)
-        if place.acts:
-            charges = place.secret_acts
-        else:
-            ruling = p.charge_coma_ruling
-            charges = ruling is not None and ctx.rule(ruling) == "charges"
-        if charges:
+        if ammo.charges_at(ctx, live.name, p.charge_coma_ruling, "charges"):
             live.counters[p.charge_counter] = live.counters.get(p.charge_counter, 0) + 1
+
+    def keeps_at_end(self, ability: AbilityDef) -> bool:
+        return ability.effect.get("charge_counter") is not None
 
     def base_amount(
         self, ctx: PhaseContext, ro: ResolvedOrder, target: Live, shot: int = 0

@@ -12,8 +12,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
-from ...model.state import Effect, frozen_map
-from ...trace import Death, EventKind
+from ...trace import Death, EventKind, Note
 from .. import get_hook
 from ..values import note
 from .flips import out_by_day
@@ -100,20 +99,26 @@ def _wounded(ctx: PhaseContext, live: Live, trait: str, lasting: bool) -> None:
     if not lasting:
         live.flags.add("mortal_now")
         return
-    params = frozen_map({"step": 0, "frag": None})
-    live.effects.append(Effect(trait, None, ctx.phase, ctx.phase + 1, ctx.phase + 1, params))
-    ctx.scratch.setdefault("killed_avengers", []).append(live.name)
+    from .mortal_wound import wound
+
+    wound(ctx, live, trait, None, 0)
 
 
-def hang(ctx: PhaseContext, live: Live, rulings: Sequence[str] = ()) -> None:
-    """The execution in an HP game: HP to 0 (or stays below), dead and executed."""
+def hang(
+    ctx: PhaseContext,
+    live: Live,
+    rulings: Sequence[str] = (),
+    notes: Sequence[Note] | None = None,
+) -> None:
+    """The execution in an HP game: HP to 0 (or stays below), dead and executed; `notes`
+    other than the execution's (a mortal wound's end, families.mortal_wound)."""
     ctx.change_hp(
         live.name,
         min(live.hp, 0),
         kind=EventKind.EXECUTION,
         actor=None,
         ability="execution",
-        notes=[note("executed")],
+        notes=[note("executed")] if notes is None else notes,
         rulings=rulings,
     )
     live.alive = False

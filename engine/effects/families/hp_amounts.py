@@ -10,7 +10,10 @@ HP mode; seed 000's attacks):
   target of these secret roles instead («В игре на 14-15 игроков при применении на
   комиссара убивает его»);
 - `shots`: entries an order may hold, more after a role's death (`shots_when_dead`) and one
-  more per dead member of `shots_per_dead_of` («[количество мёртвых членов якудзы + 1]»).
+  more per dead member of `shots_per_dead_of` («[количество мёртвых членов якудзы + 1]»);
+- once `dead_role` is dead (unless `dead_ruling`'s option is `plain`), `dead_amount`,
+  `dead_amounts` and `dead_shots` instead («После смерти Киллера по желанию наносит 25
+  урона, и можно применять дважды без траты выстрелов»).
 """
 
 from __future__ import annotations
@@ -48,10 +51,30 @@ class HpParams(Protocol):
     def shots_when_dead(self) -> dict[str, int]: ...
     @property
     def shots_per_dead_of(self) -> str | None: ...
+    @property
+    def dead_role(self) -> str | None: ...
+    @property
+    def dead_ruling(self) -> str | None: ...
+    @property
+    def dead_amount(self) -> int | None: ...
+    @property
+    def dead_amounts(self) -> tuple[int, ...]: ...
+    @property
+    def dead_shots(self) -> int | None: ...
+
+
+def after_death(ctx: PhaseContext, params: HpParams) -> bool:
+    """Whether the `dead_*` values apply: `dead_role` is dead and `dead_ruling` (on an
+    inherited weapon's grant) does not answer `plain`."""
+    if params.dead_role is None or not ctx.role_dead(params.dead_role):
+        return False
+    return params.dead_ruling is None or ctx.rule(params.dead_ruling) != "plain"
 
 
 def shots(ctx: PhaseContext, params: HpParams) -> int | None:
     """The target entries an order may hold (None: as the ability's targets say)."""
+    if params.dead_shots is not None and after_death(ctx, params):
+        return params.dead_shots
     if params.shots is None:
         return None
     allowed = params.shots
@@ -72,12 +95,15 @@ def chosen(ro: ResolvedOrder, shot: int) -> int | None:
     return None if value is None else int(value)
 
 
-def check(ro: ResolvedOrder, params: HpParams) -> tuple[str, str] | None:
-    """A chosen amount not among `amounts` is refused."""
+def check(ctx: PhaseContext, ro: ResolvedOrder, params: HpParams) -> tuple[str, str] | None:
+    """A chosen amount not among `amounts` (`dead_amounts` after the death) is refused."""
+    allowed = params.amounts
+    if params.dead_amounts and after_death(ctx, params):
+        allowed = params.dead_amounts
     for shot in range(len(ro.targets)):
         value = chosen(ro, shot)
-        if value is not None and params.amounts and value not in params.amounts:
-            return "bad_damage", f"{value} (allowed: {', '.join(map(str, params.amounts))})"
+        if value is not None and allowed and value not in allowed:
+            return "bad_damage", f"{value} (allowed now: {', '.join(map(str, allowed))})"
     return None
 
 
@@ -96,7 +122,11 @@ def base(
             hp += sum(e.delta for e in ctx.events if e.step == 0 and e.target == target.name)
         return Fraction(max(hp, 0)) * fraction(params.start_hp_share)
     value = chosen(ro, shot)
-    return value if value is not None else int(params.amount or 0)
+    if value is not None:
+        return value
+    if params.dead_amount is not None and after_death(ctx, params):
+        return params.dead_amount
+    return int(params.amount or 0)
 
 
 def shoot(ctx: PhaseContext, ro: ResolvedOrder, params: HpParams) -> None:

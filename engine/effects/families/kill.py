@@ -22,7 +22,7 @@ from typing import TYPE_CHECKING
 
 from .. import Ids, hook, kind
 from ..values import note
-from . import damage, hp_amounts, shots
+from . import ammo, damage, hp_amounts, shots
 from .base import FamilyKind
 from .night_move import Listed
 from .registry import numbers_section
@@ -30,7 +30,8 @@ from .schema import section
 from .state import Pending, Shield, charges, die, event, faction, has, record, spend
 
 if TYPE_CHECKING:
-    from ...resolution.context import PhaseContext, ResolvedOrder
+    from ...resolution.context import Live, PhaseContext, ResolvedOrder
+    from ...ruleset.load import AbilityDef, Grant
 
 LAYERS = ("immune", "jail", "shield", "guard")
 
@@ -50,7 +51,11 @@ class KillParams(Listed):
     target); `spreads` (a poison: `spreads_past` shields still let it spread, `spares_roles`
     never die of it, `spread_cause` the cause of those it reaches). In a game with HP:
     `amounts`, `start_hp_share`/`start_hp_ruling`, `outright_roles`/`outright_sizes`,
-    `shots`, `shots_when_dead`, `shots_per_dead_of` (families.hp_amounts)."""
+    `shots`, `shots_when_dead`, `shots_per_dead_of`, and once `dead_role` is dead (unless
+    `dead_ruling`'s option is `plain`) `dead_amount`, `dead_amounts`, `dead_shots`
+    (families.hp_amounts). Banked shots (families.ammo): `ammo_counter`, the actor's
+    counter of shots banked while unused (`banks`; in coma when `bank_coma_ruling`'s
+    option is `charges`), spent beyond the free `shots`."""
 
     lethal: bool = True
     amount: int | None = None
@@ -92,6 +97,15 @@ class KillParams(Listed):
     shots: int | None = None
     shots_when_dead: dict[str, int] = field(default_factory=dict)
     shots_per_dead_of: str | None = None
+    dead_role: str | None = None
+    dead_ruling: str | None = None
+    dead_amount: int | None = None
+    dead_amounts: tuple[int, ...] = ()
+    dead_shots: int | None = None
+    # --- banked shots (families.ammo), seed 000's pistol ---
+    ammo_counter: str | None = None
+    banks: bool = True
+    bank_coma_ruling: str | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -130,7 +144,7 @@ class Kill(FamilyKind[KillParams]):
         if params.list is not None:
             return shots.check(ctx, ro, params)
         if has_hp(ctx):
-            return hp_amounts.check(ro, params) or super().check(ctx, ro)
+            return hp_amounts.check(ctx, ro, params) or super().check(ctx, ro)
         if params.amount is not None or not params.lethal:
             return "hp_mode", ro.ability.id  # the HP mode is a later family option
         side = faction(ctx, ro.actor)
@@ -144,7 +158,20 @@ class Kill(FamilyKind[KillParams]):
         return problem
 
     def max_targets(self, ctx: PhaseContext, ro: ResolvedOrder) -> int | None:
-        return hp_amounts.shots(ctx, self.typed(ro)) if has_hp(ctx) else None
+        if not has_hp(ctx):
+            return None
+        params: KillParams = self.typed(ro)
+        if params.ammo_counter is not None:
+            return ammo.banked_max(ctx, ro, params, params.ammo_counter)
+        return hp_amounts.shots(ctx, params)
+
+    def end_of_phase(self, ctx: PhaseContext, live: Live, grant: Grant, used: bool) -> None:
+        params: KillParams = self.typed_grant(ctx, grant)
+        if params.ammo_counter is not None:
+            ammo.bank(ctx, live, params, params.ammo_counter, used)
+
+    def keeps_at_end(self, ability: AbilityDef) -> bool:
+        return ability.effect.get("ammo_counter") is not None
 
     def usable(self, ctx: PhaseContext, ro: ResolvedOrder) -> bool:
         """A factional kill is offered to its faction's members only (a vanilla townie
@@ -200,6 +227,7 @@ Kill.params = {
     "outright_sizes": Ids("size"),
     "shots_when_dead": Ids("secret_role", keys=True),
     "shots_per_dead_of": Ids("faction", one=True),
+    "dead_role": Ids("secret_role", one=True),
 }
 
 
@@ -211,6 +239,8 @@ def has_hp(ctx: PhaseContext) -> bool:
 def _hp(ctx: PhaseContext, ro: ResolvedOrder, params: KillParams) -> None:
     """In a game with HP, at its step: `amount` of damage to each target entry (each one a
     separate hit), or without an amount an outright kill (no heal saves him)."""
+    if params.ammo_counter is not None:
+        ammo.spend_banked(ctx, ro, params, params.ammo_counter)
     if hp_amounts.deals(params):
         hp_amounts.shoot(ctx, ro, params)
         return

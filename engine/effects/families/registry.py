@@ -71,6 +71,33 @@ def check_effect_rulings(ruleset: Ruleset) -> None:
             elif key.endswith("_when"):  # {ruling: option}
                 for ruling, option in value.items():
                     _ruling_option(ruleset, f"ability {ability.key}: effect: {key}", ruling, option)
+    _check_grants(ruleset)
+
+
+def _check_grants(ruleset: Ruleset) -> None:
+    """A role's override of a family ability's effect (`{ability: pistol, effect: {banks:
+    false}}`, in a succession too) reads into the kind's schema, its rulings exist."""
+    from .. import effect_kind
+    from .base import FamilyKind
+
+    grants = [
+        (role, grant)
+        for role, secret in ruleset.secret_roles.items()
+        for grant in (*secret.grants, *(g for s in secret.succession for g in s.grants))
+    ]
+    grants += [(role, g) for role, public in ruleset.public_roles.items() for g in public.grants]
+    for role, grant in grants:
+        ability = ruleset.abilities[grant.ability]
+        kind = effect_kind(ability.kind)
+        if not grant.effect or not isinstance(kind, FamilyKind):
+            continue
+        what = f"role {role}: ability {grant.ability}: effect"
+        problem = kind.effect_problem({**ability.effect, **grant.effect})
+        if problem is not None:
+            raise RulesetError(f"{what}: {problem}", ruleset.file)
+        for key, value in grant.effect.items():
+            if key.endswith("_ruling") and value is not None:
+                _ruling_option(ruleset, f"{what}: {key}", value, None)
 
 
 def _ruling_option(ruleset: Ruleset, what: str, ruling: str, option: str | None) -> None:

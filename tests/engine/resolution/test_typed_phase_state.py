@@ -33,10 +33,6 @@ BRIDGES = {
         "the legacy winner/delivered/public of endphase.py and ret/morning.py",
     ),
     "engine/effects/families/meditation.py": (1, "hp_reports, read by effects/am15/checks.py"),
-    "engine/effects/families/execution.py": (
-        1,
-        "killed_avengers, written and read by effects/am15/endphase_hp.py and ret/morning.py too",
-    ),
 }
 
 

@@ -1,0 +1,152 @@
+"""Deaths by HP at a phase's end, and the mortal wound that may replace one (issue 27): a
+holder of the wound trait (an avenger) whose HP falls to 0 or below is mortally wounded
+instead — alive through the next phase, then dead, the frag his killer's. One mechanic
+for every ruleset with HP: the hooks `deaths` and `mortal_wounds`, the day vote's
+execution (`families.execution`) wounding the same way; a ruleset's words are the typed
+section `numbers.mortal_wound`. Who was wounded this phase is typed phase state
+(`newly_wounded`), read by the heals per death (`families.heal_per_death`)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Annotated
+
+from ...model.state import Effect, frozen_map
+from ...ruleset.schema import Ref
+from ...trace import Death, EventKind
+from .. import hook
+from ..values import note
+from .day_vote import Switch, holds
+from .execution import hang
+from .registry import numbers_section
+from .schema import section
+
+if TYPE_CHECKING:
+    from ...resolution.context import Live, PhaseContext
+
+ACTS_NOW = "mortal_now"  # the flag of one wounded by the vote who acts this phase (execution)
+
+
+@section("mortal_wound")
+@dataclass(frozen=True, slots=True)
+class MortalWoundParams:
+    """`trait`: whose holder is mortally wounded instead of dying (the lasting effect of
+    the same id carries the frag and step); `status`: the status of his extra phase;
+    `note`: the note of the wounding and `ruling` the ruling named on it and on his death;
+    `dies_note`: the note of the death of one wounded by the vote, `executed_ruling` its
+    ruling; `hp_when`: a `{ruling: option}` in force sets a newly wounded holder's HP to
+    the number `hp_number` (none: his HP stays)."""
+
+    trait: Annotated[str, Ref("trait")] | None = None
+    status: str = ""
+    note: str | None = None
+    ruling: str | None = None  # a word of the trace: a ruleset may lack the question
+    dies_note: str | None = None
+    executed_ruling: str | None = None
+    hp_when: Switch = field(default_factory=dict)
+    hp_number: str | None = None
+
+
+DEFAULT = MortalWoundParams()
+
+
+def params(ctx: PhaseContext) -> MortalWoundParams:
+    found = numbers_section(ctx.ruleset, "mortal_wound")
+    return found if isinstance(found, MortalWoundParams) else DEFAULT
+
+
+@dataclass(slots=True)
+class Wounded:
+    """Who was mortally wounded this phase, in order (the phase's typed state)."""
+
+    names: list[str] = field(default_factory=list)
+
+
+def newly_wounded(ctx: PhaseContext) -> list[str]:
+    return list(dict.fromkeys(ctx.part(Wounded).names))
+
+
+def wound(ctx: PhaseContext, live: Live, trait: str, frag: str | None, step: int | None) -> None:
+    """`live` mortally wounded by `frag` at `step`: the lasting effect till the next phase."""
+    params_ = frozen_map({"step": step, "frag": frag})
+    live.effects.append(Effect(trait, frag, ctx.phase, ctx.phase + 1, ctx.phase + 1, params_))
+    ctx.part(Wounded).names.append(live.name)
+
+
+def wounded_now(live: Live, status: str) -> bool:
+    """In his extra phase, or wounded by the vote and acting this phase."""
+    return live.start.status == status or ACTS_NOW in live.flags
+
+
+def _rulings(ruling: str | None) -> list[str]:
+    return [ruling] if ruling else []
+
+
+@hook("deaths", then=("statuses", "apply_statuses"))
+def deaths(ctx: PhaseContext) -> None:
+    """HP at 0 or below after this step: dead, or mortally wounded instead (then his HP
+    set by `hp_when`)."""
+    p = params(ctx)
+    for live in ctx.living():
+        if p.trait and wounded_now(live, p.status):
+            continue
+        if live.hp > 0 and not live.doomed:
+            continue
+        fell = live.fell
+        frag = fell.actor if fell is not None else None
+        step = fell.step if fell is not None else None
+        if p.trait and live.trait(p.trait) is not None and not live.has_effect(p.trait):
+            wound(ctx, live, p.trait, frag, step)
+            said = [note(p.note)] if p.note else []
+            ctx.act(None, p.trait, [live.name], p.status, said, _rulings(p.ruling))
+            continue
+        live.alive = False
+        cause = "kill" if fell is not None and fell.kind is EventKind.KILL else "hp"
+        rulings = tuple(fell.rulings) if fell is not None else ("frag_threshold",)
+        ctx.deaths.append(Death(live.name, frag, step, cause, rulings))
+    if p.trait and p.hp_number:
+        _set_hp(ctx, p, p.trait, p.hp_number)
+
+
+def _set_hp(ctx: PhaseContext, p: MortalWoundParams, trait: str, number: str) -> None:
+    """«Смертельно раненный мститель считается живым персонажем со 100 хп» (seed 001)."""
+    for name in newly_wounded(ctx):
+        used: list[str] = []
+        if not p.hp_when or holds(ctx, p.hp_when, used):
+            ctx.change_hp(
+                name,
+                int(ctx.number(number)),
+                kind=EventKind.HEAL,
+                actor=None,
+                ability=trait,
+                notes=[note(p.note)] if p.note else [],
+                rulings=used,
+            )
+
+
+@hook("mortal_wounds", then=("statuses", "apply_statuses"))
+def mortal_wounds(ctx: PhaseContext) -> None:
+    """A mortally wounded holder dies when his extra phase ends; one wounded by the vote
+    to act this phase dies at its end, executed."""
+    p = params(ctx)
+    if not p.trait:
+        return
+    for live in ctx.living():
+        if ACTS_NOW in live.flags:
+            hang(ctx, live, notes=[note(p.dies_note)] if p.dies_note else [])
+            rulings = tuple(_rulings(p.executed_ruling))
+            ctx.deaths.append(Death(live.name, None, 0, "execution", rulings))
+        elif live.start.status == p.status:
+            wound_ = next(iter(live.effects_of(p.trait)), None)
+            data = wound_.params if wound_ is not None else {}
+            live.alive = False
+            ctx.deaths.append(
+                Death(
+                    live.name,
+                    data.get("frag"),
+                    data.get("step"),
+                    p.trait,
+                    tuple(_rulings(p.ruling)),
+                    wound_.since if wound_ is not None else None,
+                )
+            )
