@@ -82,6 +82,10 @@ def data(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     [
         ("{ability: guard}", "'guard' is not a meditation (kind protect, layer meditation)"),
         ("{ability: meditaton}", "did you mean 'meditation'"),
+        (
+            "{trait: auto_meditaton}",
+            "unknown trait 'auto_meditaton' (did you mean 'auto_meditation'?)",
+        ),
         ("{trait: auto_meditation, ability: meditation, nota: x}", "did you mean 'note'"),
     ],
 )
