@@ -10,12 +10,11 @@ votes taken and who sent secret orders; `outcome`: what the end hooks leave), an
 module's concern is a small dataclass it defines (every field with a default) reached
 through `ctx.part(Kind)` behind its own accessor (`families.state.record`, `arena.state.phase`,
 `families.meditation.hp_reports_due`...). `scratch`, the string-keyed dict, is what is left
-of the old way: the per-ruleset modules still on it (am15's root effect modules, ret/,
-night/) move each key to a dataclass of the module that writes it, reached by `ctx.part`
-(when another module reads it, the writer's accessor is what the reader imports). The keys
-the core and the families share with them are bridged in one place each until then:
-`take_actors`, `PhaseContext.won` write the legacy key too, `final_outcome` reads the
-legacy winner/delivered/public, `meditation.report_hp_later` aliases its list.
+of the old way: the per-ruleset modules still on it (effects/am15/, effects/am15_return/)
+move each key to a dataclass of the module that writes it, reached by `ctx.part` (when
+another module reads it, the writer's accessor is what the reader imports). The one key
+the families still share with them is bridged in one place until then:
+`meditation.report_hp_later` aliases its list.
 """
 
 from __future__ import annotations
@@ -142,10 +141,6 @@ def take_votes(ctx: PhaseContext, votes: dict[str, str]) -> dict[str, str]:
 def take_actors(ctx: PhaseContext, actors: set[str], attempts: set[str]) -> None:
     """Who sent accepted secret orders, and who tried any (the traps read them)."""
     ctx.inputs.night_actors, ctx.inputs.night_attempts = actors, attempts
-    # the same sets under the legacy keys for the traps of am15 (effects/am15/delayed.py) and
-    # am15_return (effects/am15_return/delayed.py), rewritten by other helpers now: they move to
-    # `ctx.inputs`, then these go
-    ctx.scratch["night_actors"], ctx.scratch["night_attempts"] = actors, attempts
 
 
 @dataclass(slots=True)
@@ -157,19 +152,6 @@ class Outcome:
     winner: str | None = None  # a faction, or "draw"
     delivered: list[Message] | None = None  # the messages as delivered (some withheld)
     public: PublicSummary | None = None  # what the phase post announces
-
-
-def final_outcome(ctx: PhaseContext) -> Outcome:
-    """`ctx.outcome` with what the end hooks not yet moved to it left under the legacy keys
-    (am15's effects/am15/endphase.py: winner, delivered, public; am15_return's ret/morning.py:
-    delivered), which other helpers rewrite now: when they write `ctx.outcome`, this goes."""
-    legacy = ctx.scratch
-    found = ctx.outcome
-    return Outcome(
-        found.winner if found.winner is not None else legacy.get("winner"),
-        found.delivered if found.delivered is not None else legacy.get("delivered"),
-        found.public if found.public is not None else legacy.get("public"),
-    )
 
 
 class PhaseContext:
@@ -294,9 +276,6 @@ class PhaseContext:
     def won(self, winner: str) -> None:
         """The game ends this phase: `winner` (a faction, or "draw") wins."""
         self.outcome.winner = winner
-        # the same under the legacy key for am15's `public` hook (effects/am15/endphase.py, every
-        # ruleset's phase post), rewritten by another helper now: it moves to `ctx.outcome`
-        self.scratch["winner"] = winner
 
     def frozen_extra(self) -> Mapping[str, Any]:
         """`extra` with every namespace written back, for the next state."""

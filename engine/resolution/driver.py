@@ -18,7 +18,7 @@ from ..model.state import GameState, PhaseInput, PlayerState, frozen_map
 from ..ruleset.extensions import player_json
 from ..ruleset.load import Ruleset
 from ..trace import Action, HpEvent, PhaseTrace, PlayerSummary, PublicSummary, StepTrace
-from .context import Decider, PhaseContext, ResolvedOrder, final_outcome, order_step, take_votes
+from .context import Decider, PhaseContext, ResolvedOrder, order_step, take_votes
 from .validate import phase_votes, prepare_phase, validate_orders
 
 
@@ -193,7 +193,7 @@ def _freeze(
     rs = ctx.ruleset
     players = tuple(live.freeze() for live in ctx.seated())
     state = _next_state(ctx, players)
-    outcome = final_outcome(ctx)
+    outcome = ctx.outcome
     public = PublicSummary() if outcome.public is None else outcome.public
     messages = tuple(ctx.messages if outcome.delivered is None else outcome.delivered)
     if not display:
@@ -279,7 +279,7 @@ def _next_state(ctx: PhaseContext, players: tuple[PlayerState, ...]) -> GameStat
         ctx.phase,
         players,
         _sorted(ctx.tallies),
-        final_outcome(ctx).winner or ctx.state.winner,
+        ctx.outcome.winner or ctx.state.winner,
         ctx.frozen_extra(),
     )
 

@@ -8,7 +8,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from ..effects.am15.endphase import place_and_shown
+from ..effects.families.statuses import place_and_shown
 from ..model.errors import RulesetError, ScenarioError
 from ..model.state import GameState, PhaseInput, PlayerSetup, PlayerState, frozen_map
 from ..model.state import _tuples as json_frozen

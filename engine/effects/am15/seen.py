@@ -8,22 +8,19 @@ from typing import TYPE_CHECKING, Any
 
 from .. import immunity
 from ..families import seen as families_seen
+from ..families.mask import masked_role
 
 if TYPE_CHECKING:
     from ...resolution.context import Live, PhaseContext, ResolvedOrder
 
 
-def masked_role(live: Live) -> str | None:
-    for effect in live.effects:
-        if effect.kind == "masquerade":
-            return str(effect.params["role"])
-    return None
+MASK = "masquerade"  # the masquerade's lasting effect (rulesets/am15.yaml)
 
 
 def seen_role(ctx: PhaseContext, target: str) -> str:
     """The secret role every check sees: the masquerade's, or the true one."""
     live = ctx.live(target)
-    return masked_role(live) or live.start.secret_role
+    return masked_role(live, MASK) or live.start.secret_role
 
 
 def seen_faction(ctx: PhaseContext, target: str) -> str:

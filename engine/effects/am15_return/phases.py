@@ -14,7 +14,7 @@ from ...ruleset.rulings import declare
 from ..families.seen import lying_low as lying_low  # read by ret.delayed too
 
 if TYPE_CHECKING:
-    from ...resolution.context import Live, PhaseContext
+    from ...resolution.context import PhaseContext
 
 # read by the attack family (`guess_ruling`: katana, Кара)
 declare(__name__, {"role_guess_true_role": ("true_role", "as_seen")})
@@ -41,7 +41,3 @@ def next_night(ctx: PhaseContext) -> int:
     while ctx.ruleset.phase_kind(n, ctx.rulings).id != "night":
         n += 1
     return n
-
-
-def paranoid(live: Live) -> bool:
-    return live.trait("ret_paranoid") is not None

@@ -5,15 +5,11 @@ dataclass) and checked when a ruleset loads; a ruleset's YAML composes them (iss
 - `state`: the phase's typed record and what a player brings from the scenario;
 - `control`: swaps and blocks by the Golden Rule, loops asked of the master;
 - `protect`, `kill`: shields, guards, kills in kill order through protection layers;
-<<<<<<< HEAD
 - `heal`: HP restored and cures through one heal pipeline; `drain`: HP taken from a
   target and gained by the actor;
-=======
-- `heal`: HP restored and cures through one heal pipeline;
 - `regeneration`, `heal_per_death`, `hp_cap`, `mortal_wound`: the end of a phase's HP
   steps (places and traits that regenerate, heals for the phase's deaths, the cap, deaths
   by HP and the mortal wound that replaces one);
->>>>>>> main
 - `shots`, `shields`, `ledger`: kills told at their step through a ruleset's protection
   list on a night of simultaneous moves without HP, and that night's ledger;
 - `attack`, `ammo`: HP attacks (base amounts, the strongest one a protection cancels),

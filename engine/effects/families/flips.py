@@ -6,11 +6,11 @@ ones (`numbers.flips` may hide any of them)."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from ...model.state import frozen_map
-from ...trace import Death, Message
+from ...trace import Death
 from .. import effect_kind, hook
 from .base import FamilyKind
 from .registry import numbers_section
@@ -26,23 +26,17 @@ if TYPE_CHECKING:
 @section("flips")
 @dataclass(frozen=True, slots=True)
 class FlipParams:
-    """What a death shows, and `dead_results_ruling` (options `computed`: the result of a
-    player killed tonight is kept undelivered; `delivered`). `role_effects`: a lasting
-    effect on the dead that shows another role (a converted player «будет обозначаться как
-    Метаморф при выбывании», seed 003); `frags_counter`: a counter on the killer that
-    counts his kills that landed (a win condition may read it). `dead_results`: whose
-    results are held back, `tonight` (killed tonight) or `all` (every dead player, also
-    those out by day: «Каждый выбывший игрок выходит из всех личных сообщений», seed 003);
-    `delivered_option`: the ruling's option that delivers them all the same."""
+    """What a death shows. `role_effects`: a lasting effect on the dead that shows another
+    role (a converted player «будет обозначаться как Метаморф при выбывании», seed 003);
+    `frags_counter`: a counter on the killer that counts his kills that landed (a win
+    condition may read it). Whose results are held back is the delivery family's
+    (`numbers.delivery`, the `messages` hook)."""
 
     role: bool = True
     alignment: bool = True
     modifiers: bool = True
-    dead_results_ruling: str | None = None
     role_effects: dict[str, str] = field(default_factory=dict)
     frags_counter: str | None = None
-    dead_results: str = "tonight"
-    delivered_option: str = "delivered"
 
 
 def _params(ctx: PhaseContext) -> FlipParams:
@@ -94,7 +88,7 @@ def out_by_day(
     return shown
 
 
-@hook("family_deaths", then=("statuses", "apply_statuses"))
+@hook("family_deaths", then=("statuses", "messages", "apply_statuses"))
 def family_deaths(ctx: PhaseContext) -> None:
     rec, p = record(ctx), _params(ctx)
     for ro in ctx.orders:  # «it is not considered Normal to refund shots»: blocked uses spend
@@ -121,13 +115,3 @@ def family_deaths(ctx: PhaseContext) -> None:
         if p.frags_counter is not None and pending.frag is not None:
             killer = ctx.live(pending.frag)
             killer.counters[p.frags_counter] = int(killer.counters.get(p.frags_counter, 0)) + 1
-    keep = p.dead_results_ruling is None or ctx.rule(p.dead_results_ruling) != p.delivered_option
-    if not keep:
-        return
-    out: list[Message] = []
-    for msg in ctx.messages:
-        dead = not ctx.live(msg.to).alive if p.dead_results == "all" else msg.to in rec.deaths
-        if dead:
-            msg = replace(msg, delivered=False, withheld="dead")
-        out.append(msg)
-    ctx.outcome.delivered = out

@@ -14,7 +14,16 @@ from .base import Common, FamilyKind
 from .gate import refused, stopped
 
 if TYPE_CHECKING:
-    from ...resolution.context import PhaseContext, ResolvedOrder
+    from ...resolution.context import Live, PhaseContext, ResolvedOrder
+
+
+def masked_role(live: Live, effect: str, param: str = "role") -> str | None:
+    """The role a mask (the lasting effect `effect`, its parameter `param`) shows on
+    `live`, or None: the mask a check, a reveal or an announcement sees first."""
+    for found in live.effects:
+        if found.kind == effect:
+            return str(found.params[param])
+    return None
 
 
 @dataclass(frozen=True, slots=True)

@@ -9,6 +9,9 @@ A condition counts the living of some factions (`count: [mafia]`, or `all`) and 
 `ruling: {id: option}` makes a check apply only under that option. `ask: question` leaves
 the end to the master: he is asked with options `offer` (default the winner) and `continue`
 (the default), the counts of `ask_counts` as the question's data; his word ends the checks.
+`last_side`: when no check holds, a side wins when it alone has living players, and nobody
+alive is a draw («Любая фракция побеждает, как только в игре не остаётся живых персонажей
+других фракций», AM-15: the `win` hook's rule without a `numbers.win`).
 `effects` put a living player with a lasting effect on another side for the count, under
 a ruling's option (a converted player, seed 003's converted_faction). `also`: a living
 player of a faction with a counter at least a number wins too, said with a note (the ARC
@@ -76,10 +79,18 @@ class AlsoWins:
 @section("win")
 @dataclass(frozen=True, slots=True)
 class WinParams:
+    """Who wins (the `win_check` and `win` hooks): `checks` tried in order, then
+    `last_side`; `effects` that put a player on another side; `also` winners beside the
+    side; `game_over_reason`: the refusal of night orders after a day's win (win_check)."""
+
     checks: tuple[WinCheck, ...] = ()
     game_over_reason: str = "game_over"
     effects: dict[str, EffectSide] = field(default_factory=dict)
     also: tuple[AlsoWins, ...] = ()
+    last_side: bool = False
+
+
+LAST_SIDE = WinParams(last_side=True)  # the `win` hook's rule without a `numbers.win`
 
 
 def _count(sides: dict[str, int], which: tuple[str, ...]) -> int:
@@ -119,6 +130,8 @@ def winner(ctx: PhaseContext, params: WinParams) -> str | None:
             continue
         if all(holds(c, sides) for c in check.when):
             return check.winner if check.ask is None else _asked(ctx, check, sides)
+    if params.last_side and len(sides) <= 1:
+        return next(iter(sides), "draw")
     return None
 
 
@@ -161,3 +174,23 @@ def win_check(ctx: PhaseContext) -> None:
             if ro.cancelled is None and ro.ability.step > 0:
                 ro.cancelled = params.game_over_reason
                 ctx.reject(ro.order, params.game_over_reason, 0, player=ro.actor)
+
+
+@hook("win")
+def win(ctx: PhaseContext) -> None:
+    """The end of a phase's win check without the day's game over (AM-15 and its kin,
+    mafialife, the card game): `numbers.win`, by default `last_side` alone. A faction
+    left with nobody gets the ruleset's `goals` (unless its `gets_goals` is false), noted
+    for the master («Если ваша фракция, не являющаяся законом, мертва или уже не может
+    победить, играйте на следующие цели», AM-15)."""
+    params = numbers_section(ctx.ruleset, "win") or LAST_SIDE
+    found = winner(ctx, params)
+    if found is not None:
+        ctx.won(found)
+        also_wins(ctx, params, found)
+    alive = {p.start.faction for p in ctx.living()}
+    before = {p.faction for p in ctx.state.players if p.alive}
+    for side in sorted(before - alive):
+        if ctx.ruleset.goals and ctx.ruleset.factions[side].gets_goals:
+            goals = [g.id for g in ctx.ruleset.goals]
+            ctx.notes.append(note("faction_destroyed", faction=side, goals=goals))

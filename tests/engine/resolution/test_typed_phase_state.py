@@ -27,10 +27,8 @@ TYPED = [
 # file -> uses of `.scratch` left, and why
 BRIDGES = {
     "engine/resolution/context.py": (
-        5,
-        "the attribute itself; take_actors, won write the legacy keys for am15's "
-        "delayed.py and ret/delayed.py, endphase's public hook; final_outcome reads "
-        "the legacy winner/delivered/public of endphase.py and ret/morning.py",
+        1,
+        "the attribute itself (bought votes read the phase's votes from ctx.inputs.votes)",
     ),
     "engine/effects/families/meditation.py": (1, "hp_reports, read by effects/am15/checks.py"),
 }

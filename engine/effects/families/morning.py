@@ -1,0 +1,87 @@
+"""Morning reports from the end of a phase, as data (`numbers.morning_reports`), in phases
+of the kinds `kinds` (by night, in a day-and-night cycle): each living character, in seat
+order, gets
+
+- `wounds`: as a holder of its `trait`, for every character not in one of the statuses
+  `except_statuses` (the night's dead too), the abilities that damaged him tonight
+  (a message `message` with `wounds`: «узнаёт тип ран за прошлую ночь на всех игроках,
+  кроме здоровых», seed 001);
+- `hp_warning`: as a holder of its `trait` below the HP in the trait's parameter `param`
+  (`default` when it has none), a message `message` with `{key: true}` («Утром узнаёт,
+  если имеет менее 80 хп», seed 001)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from .. import hook
+from .damage import wounds as wounds_tonight
+from .registry import numbers_section
+from .schema import section
+from .statuses import new_statuses
+
+if TYPE_CHECKING:
+    from ...resolution.context import Live, PhaseContext
+
+
+@dataclass(frozen=True, slots=True)
+class WoundReport:
+    """The wounds of everyone not in `except_statuses`, to holders of `trait`."""
+
+    trait: str
+    message: str
+    except_statuses: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class HpWarning:
+    """A holder of `trait` below his trait's `param` HP (or `default`) is told so."""
+
+    trait: str
+    message: str
+    param: str
+    default: int
+    key: str
+
+
+@section("morning_reports")
+@dataclass(frozen=True, slots=True)
+class MorningReports:
+    """The morning's private reports (the `morning_reports` hook), in phases of the kinds
+    `kinds` (all when empty): `wounds` — holders of its trait learn what damaged each
+    character not in `except_statuses`; `hp_warning` — holders of its trait below the HP
+    of its `param` (or `default`) are told so (`{key: true}`)."""
+
+    kinds: tuple[str, ...] = ()
+    wounds: WoundReport | None = None
+    hp_warning: HpWarning | None = None
+
+
+@hook("morning_reports")
+def morning_reports(ctx: PhaseContext) -> None:
+    p = numbers_section(ctx.ruleset, "morning_reports")
+    if not isinstance(p, MorningReports) or (p.kinds and ctx.kind.id not in p.kinds):
+        return
+    for live in ctx.living():
+        if p.wounds is not None and live.trait(p.wounds.trait) is not None:
+            _wounds(ctx, p.wounds, live)
+        if p.hp_warning is not None:
+            _hp_warning(ctx, p.hp_warning, live)
+
+
+def _wounds(ctx: PhaseContext, report: WoundReport, live: Live) -> None:
+    new = new_statuses(ctx).new
+    found = wounds_tonight(ctx)
+    for other in ctx.seated():
+        entry = new.get(other.name)
+        if entry is None or entry.status in report.except_statuses:
+            continue
+        kinds = list(dict.fromkeys(found.get(other.name, [])))
+        ctx.send(live.name, report.message, other.name, {"wounds": kinds})
+
+
+def _hp_warning(ctx: PhaseContext, warn: HpWarning, live: Live) -> None:
+    spec = live.trait(warn.trait)
+    if spec is not None and live.hp < int(spec.get(warn.param, warn.default)):
+        ctx.send(live.name, warn.message, None, {warn.key: True})
