@@ -30,6 +30,7 @@ from ..values import fraction, note
 from . import ammo, damage, recoil
 from .base import Common, FamilyKind
 from .gate import refused, stopped
+from .immunity import listed_immune
 from .protect import cancels
 from .registry import numbers_section
 from .schema import section
@@ -584,7 +585,9 @@ def counterattack(ctx: PhaseContext) -> None:
         if per == "attacker":
             hits = list(dict.fromkeys(hits))
         for attacker in hits:
-            if not ctx.live(attacker).alive or _immune(ctx, attacker, trait, spec):
+            if not ctx.live(attacker).alive or listed_immune(
+                ctx, attacker, spec.immune_trait, trait
+            ):
                 continue
             deal(
                 ctx,
@@ -596,11 +599,6 @@ def counterattack(ctx: PhaseContext) -> None:
                 notes=[note(trait)],
                 rulings=used,
             )
-
-
-def _immune(ctx: PhaseContext, name: str, ability: str, spec: AttackNumbers) -> bool:
-    vip = ctx.live(name).trait(spec.immune_trait) if spec.immune_trait else None
-    return vip is not None and ability in vip.get("abilities", ())
 
 
 __all__ = ["Attack", "AttackParams", "deal", "is_attack", "record", "strongest"]
