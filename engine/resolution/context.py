@@ -12,9 +12,9 @@ through `ctx.part(Kind)` behind its own accessor (`families.state.record`, `aren
 `families.meditation.hp_reports_due`...). `scratch`, the string-keyed dict, is what is left
 of the old way: the per-ruleset modules still on it (effects/am15/, effects/am15_return/)
 move each key to a dataclass of the module that writes it, reached by `ctx.part` (when
-another module reads it, the writer's accessor is what the reader imports). The keys the
-core and the families share with them are bridged in one place each until then:
-`take_votes` writes the legacy key too, `meditation.report_hp_later` aliases its list.
+another module reads it, the writer's accessor is what the reader imports). The one key
+the families still share with them is bridged in one place until then:
+`meditation.report_hp_later` aliases its list.
 """
 
 from __future__ import annotations
@@ -133,11 +133,8 @@ class Inputs:
 
 
 def take_votes(ctx: PhaseContext, votes: dict[str, str]) -> dict[str, str]:
-    """The votes the phase takes (the extra-votes check and the day vote read them)."""
+    """The votes the phase takes (bought votes and the day vote read them)."""
     ctx.inputs.votes = votes
-    # the same dict under the legacy key for am15's extra-votes check (effects/am15/day.py), whose
-    # module another helper rewrites now: it moves to `ctx.inputs.votes`, then this goes
-    ctx.scratch["votes_in"] = votes
     return votes
 
 

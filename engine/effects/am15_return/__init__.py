@@ -1,13 +1,11 @@
 """What AM-15 «Возвращение» (seed 001) keeps of its own, registered as `ret_*`.
 
 Its abilities are the shared families' (rulesets/am15_return.yaml: hp_attack with ammo, protect,
-heal, investigate, visit_check, add_count, mask, witness/identify, set_trap, copy,
-handover); what no
-other game shares stays here:
+heal, investigate, visit_check, add_count, mask, witness/identify, set_trap, copy, handover,
+lying low as use_role_ability); what no other game shares stays here:
 - `base`: the `ret_night` gate (HP at 0 or below, hospital and coma stop orders);
 - `phases`: day and night as alternating phases, the night number;
 - `delayed`: the trap's rulings (the message and its nagant: the `handover` family);
-  `special`: lying low;
 - `morning`: the morning's statuses, reveals and messages; `numbers`: its own numbers;
 - `attacks`, `day`, `info`, `pipeline`, `supplies`: the rulings and traits the families
   read by name.
@@ -15,4 +13,4 @@ other game shares stays here:
 
 from __future__ import annotations
 
-from . import attacks, day, delayed, info, morning, pipeline, special, supplies  # noqa: F401
+from . import attacks, day, delayed, info, morning, pipeline, supplies  # noqa: F401

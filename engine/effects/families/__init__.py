@@ -5,7 +5,8 @@ dataclass) and checked when a ruleset loads; a ruleset's YAML composes them (iss
 - `state`: the phase's typed record and what a player brings from the scenario;
 - `control`: swaps and blocks by the Golden Rule, loops asked of the master;
 - `protect`, `kill`: shields, guards, kills in kill order through protection layers;
-- `heal`: HP restored and cures through one heal pipeline;
+- `heal`: HP restored and cures through one heal pipeline; `drain`: HP taken from a
+  target and gained by the actor;
 - `regeneration`, `heal_per_death`, `hp_cap`, `mortal_wound`: the end of a phase's HP
   steps (places and traits that regenerate, heals for the phase's deaths, the cap, deaths
   by HP and the mortal wound that replaces one);
@@ -20,11 +21,16 @@ dataclass) and checked when a ruleset loads; a ruleset's YAML composes them (iss
 - `investigate`, `visits`: results as data; who visited whom;
 - `convert`: a lasting conversion others read (how a check sees him, abilities lost);
 - `day_vote`: the day vote and execution of every ruleset (`vote`: the thread to majority
-  and hammer; `vote_posts`: posts by a vote form, revote, coin, skips; `execution`);
+  and hammer; `vote_posts`: posts by a vote form, revote, coin, skips; `execution`;
+  `bought_votes`: extra votes paid in HP);
 - `win`, `flips`: win checks as data, deaths that flip;
 - `traps`: a trap that fires on the next night's action;
 - `mask`, `counts`, `witness`, `copy`: a masquerade, counters on a target (exposure, weaken),
-  a witness's suspects and their identification, a public role copied.
+  a witness's suspects and their identification, a public role copied;
+- `borrowed`: another role's ability used by an order (lying low, with `seen`);
+- `meditation`, `switch_off`: a protector's meditation, automatic by a trait; a passive
+  trait an order switches off for the phase; `immunity`: a trait listing what its holder
+  is immune to.
 
 No family imports a ruleset's own package (an import-linter contract).
 """

@@ -30,6 +30,7 @@ from ..values import fraction, note
 from . import ammo, damage, recoil
 from .base import Common, FamilyKind
 from .gate import refused, stopped
+from .immunity import listed_immune
 from .protect import cancels
 from .registry import numbers_section
 from .schema import section
@@ -645,9 +646,8 @@ def _answer(
 
 
 def _immune(ctx: PhaseContext, name: str, ability: str, spec: AttackNumbers) -> bool:
-    immune = spec.counter_immune_trait or spec.immune_trait
-    vip = ctx.live(name).trait(immune) if immune else None
-    return vip is not None and ability in vip.get("abilities", ())
+    """The counter's immune trait lists the counter trait (the VIP)."""
+    return listed_immune(ctx, name, spec.counter_immune_trait or spec.immune_trait, ability)
 
 
 __all__ = ["Attack", "AttackParams", "counter_now", "deal", "is_attack", "record", "strongest"]

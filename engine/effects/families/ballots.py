@@ -4,8 +4,8 @@ the section's `check`:
 - `orders`: a vote that cannot count is refused as an order would be (dead voter, a
   voter whose place does not vote, a dead or unknown candidate) and kept uncounted with
   its note; `weights`: a public role's vote weight (a vote against a holder of
-  `immune_trait` naming `weight_key` weighs one), the extra votes of an order of kind
-  `extra_kind`, the self-vote penalty of trait `penalty_trait`;
+  `immune_trait` naming `weight_key` weighs one), the votes bought by an order of kind
+  `buy_votes` (families.bought_votes), the self-vote penalty of trait `penalty_trait`;
 - `start`: by the start of the phase (a card game's veche): a dead voter's vote, a vote
   for the dead or (ruling `self_ruling` forbidden) for oneself are not counted; the voters
   in seat order only; `no_lynch` is the abstention (peace);
@@ -22,6 +22,7 @@ from ...model.state import Order
 from ...resolution.context import public_roles_of
 from ...trace import Vote
 from ..values import fraction, note
+from .bought_votes import bought_ballots, immune
 
 if TYPE_CHECKING:
     from ...resolution.context import Live, PhaseContext
@@ -42,7 +43,7 @@ def in_seat_order(ctx: PhaseContext, voters: Mapping[str, str]) -> list[str]:
 def by_orders(ctx: PhaseContext, p: DayVoteParams, votes_in: Mapping[str, str]) -> list[Vote]:
     """`check: orders` (see the module)."""
     ballots: list[Vote] = []
-    extra = {ro.actor: ro for ro in ctx.orders if p.extra_kind and ro.ability.kind == p.extra_kind}
+    extra = bought_ballots(ctx)
     for voter in in_seat_order(ctx, votes_in):
         candidate = votes_in[voter]
         refused = refused_ballot(ctx, voter, candidate)
@@ -52,25 +53,18 @@ def by_orders(ctx: PhaseContext, p: DayVoteParams, votes_in: Mapping[str, str]) 
         heavier = vote_weight(ctx, ctx.live(voter)) if p.weights else None
         if heavier is None:
             ballots.append(Vote(voter, candidate, 1.0, ()))
-        elif _immune(ctx, p, candidate):
+        elif immune(ctx, candidate, p.weight_key):
             ballots.append(Vote(voter, candidate, 1.0, (note("vip_single_vote"),)))
         else:
             ballots.append(Vote(voter, candidate, float(heavier), ()))
-        if voter in extra and p.extra_kind:
-            count = int(extra[voter].params["count"])
-            said = (note(p.extra_kind, count=count),)
-            ballots.append(Vote(voter, candidate, float(count), said))
+        if voter in extra:
+            ballots.append(extra[voter])
     for live in ctx.living() if p.penalty_trait else ():
         penalty = live.trait(p.penalty_trait or "")
         if penalty is not None and ctx.place_of(live.name).votes:
             weight = -float(fraction(penalty["votes"]))
             ballots.append(Vote(live.name, live.name, weight, (note(p.penalty_trait or ""),)))
     return ballots
-
-
-def _immune(ctx: PhaseContext, p: DayVoteParams, candidate: str) -> bool:
-    vip = ctx.live(candidate).trait(p.immune_trait) if p.immune_trait else None
-    return vip is not None and p.weight_key in vip.get("abilities", ())
 
 
 def vote_weight(ctx: PhaseContext, voter: Live) -> Fraction | None:

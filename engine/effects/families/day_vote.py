@@ -5,8 +5,9 @@ A day vote is read (`reader`), counted (`count`, with its ties) and executed
 (`execution`): each a word of the section, each way a small module of this family —
 `vote` (the forum thread to majority and hammer), `vote_posts` (votes read from posts by
 the ruleset's vote form, the revote, the coin, the skips), `ballots` and `tally` (votes as
-names: weights, extra votes, sold votes, days without a vote; majority of the votes cast,
-plurality, the most votes with their ties), `execution` (what the executed suffers)."""
+names: weights, sold votes, days without a vote; majority of the votes cast, plurality,
+the most votes with their ties; `bought_votes`: votes bought with HP), `execution` (what
+the executed suffers)."""
 
 from __future__ import annotations
 
@@ -82,9 +83,9 @@ class DayVoteParams:
     votes too)) or `names` (a vote is a name; `check`: `orders` refuses a ballot as an
     order, `start` judges it by the start of the phase, `living` by now; `self_ruling`
     (option `forbidden`); `sold_votes` (the phase's sold votes are not counted); `weights`
-    (public roles' vote weight, extra votes orders of kind `extra_kind`, a trait's
+    (public roles' vote weight, votes bought by orders of kind `buy_votes`, a trait's
     self-vote penalty `penalty_trait`, `immune_trait` makes a vote against its holder
-    weigh one)).
+    weigh one and refuses votes bought on him)).
 
     Counting: `count` — `hammer` (majority with No Lynch: `threshold_ruling`,
     `deadline_ruling`, `quota_ruling`, `weight_key`, `tie_question`),
@@ -136,7 +137,6 @@ class DayVoteParams:
     self_ruling: str | None = understood("allowed", "forbidden")
     sold_votes: bool = False
     weights: bool = False
-    extra_kind: str | None = None
     penalty_trait: str | None = None
     immune_trait: str | None = None
     # counting

@@ -27,8 +27,8 @@ TYPED = [
 # file -> uses of `.scratch` left, and why
 BRIDGES = {
     "engine/resolution/context.py": (
-        2,
-        "the attribute itself; take_votes writes the legacy key for am15's day.py",
+        1,
+        "the attribute itself (bought votes read the phase's votes from ctx.inputs.votes)",
     ),
 }
 
