@@ -6,9 +6,10 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import TYPE_CHECKING
 
-from ...trace import Death
+from ...ruleset.rulings import declare
 from .. import hook
 from ..common import note
+from ..families.mortal_wound import Blame, blame
 from .plays import disguised, plays
 from .state import cards_of, phase
 
@@ -16,40 +17,26 @@ if TYPE_CHECKING:
     from ...resolution.context import Live, PhaseContext
 
 
-@hook(
-    "ma_deaths",
-    then=("statuses", "apply_statuses"),
-    rulings={
+# the rulings the families read by name for the card game (rulesets/mafic_arena_12.yaml
+# `numbers.mortal_wound.blame`, `numbers.reveals.deaths_announced`, `numbers.delivery`)
+declare(
+    __name__,
+    {
         "frag": ("last_blow", "most_damage"),
         "own_loss_frag": ("none", "self"),
         "reveal_on_death": ("no", "yes"),
+        "dead_messages": ("not_delivered",),
     },
 )
-def ma_deaths(ctx: PhaseContext) -> None:
-    """«Если у персонажа по итогам фазы становится 0 карт в Руке, то он умирает.»"""
-    for live in ctx.living():
-        if cards_of(ctx, live.name).get("hand"):
-            continue
-        live.alive = False
-        used = ["frag", "own_loss_frag"]
-        frag = _frag(ctx, live, used)
-        fell = live.fell
-        ctx.deaths.append(
-            Death(live.name, frag, fell.step if fell else ctx.step, "hp", tuple(used))
-        )
-        if ctx.rule("reveal_on_death") == "yes":
-            ctx.announcements.append(
-                {
-                    "kind": "role_revealed",
-                    "target": live.name,
-                    "secret_role": live.start.secret_role,
-                }
-            )
 
 
-def _frag(ctx: PhaseContext, live: Live, used: list[str]) -> str | None:
-    """The last damage unit armor left (ruling frag: or whoever dealt most of them); a death
-    without damage (a Side fill, a lost draw): the actor of the last HP event."""
+@blame("card_units")
+def card_units(ctx: PhaseContext, live: Live) -> Blame:
+    """«Если у персонажа по итогам фазы становится 0 карт в Руке, то он умирает.» (the
+    `deaths` family): the frag is the last damage unit armor left (ruling frag: or whoever
+    dealt most of them); a death without damage (a Side fill, a lost draw): the actor of
+    the last HP event."""
+    used = ["frag", "own_loss_frag"]
     units = phase(ctx).effective.get(live.name, [])
     fell = live.fell
     actor = fell.actor if fell is not None else None
@@ -61,11 +48,11 @@ def _frag(ctx: PhaseContext, live: Live, used: list[str]) -> str | None:
             actor = next(a for a in reversed(dealt) if dealt.count(a) == best)
         used.append("armor_order")
     if actor == live.name and ctx.rule("own_loss_frag", used) == "none":
-        return None
-    return actor
+        actor = None
+    return Blame(actor, fell.step if fell else ctx.step, tuple(used))
 
 
-@hook("ma_end", rulings={"dead_messages": ("not_delivered",)})
+@hook("ma_end")
 def ma_end(ctx: PhaseContext) -> None:
     """History, heirs, own cards and hand counts (after deaths)."""
     for play in plays(ctx):
