@@ -1,5 +1,5 @@
 """The plays of a phase (cards that will act at their step) and what the ruleset reads of
-them: blocks, accusations, who targeted whom."""
+them: blocks, disguises, who targeted whom."""
 
 from __future__ import annotations
 
@@ -61,7 +61,8 @@ def disguised(ctx: PhaseContext, name: str) -> bool:
 
 
 def visitors(ctx: PhaseContext, target: str) -> list[str]:
-    """Who targeted `target` this phase (card plays or assists), in seat order."""
-    who = {p.actor for p in plays(ctx) if p.target == target}
-    who |= {a for a, t in phase(ctx).assists if t == target}
+    """Who targeted `target` this phase (card plays or assists), in seat order: the core's
+    record of visits (`ctx.visits`, written by the driver as each order applies; the
+    families' visit information reads the same record)."""
+    who = {a for a, t, _ability, _step in ctx.visits if t == target}
     return [n for n in ctx.order_of_seats if n in who]

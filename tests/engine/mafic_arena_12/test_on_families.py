@@ -1,12 +1,14 @@
-"""The end of a card game phase on the shared families (issue 27: «Per-ruleset Python only
-for what no other game could share»): deaths by HP (`deaths`, families/mortal_wound.py; HP
-is the Hand), the role told at death (`reveals`), the dead get no results (`messages`,
-families/delivery.py). The card game keeps only its frag rule (`card_units`: the damage
-units armor left), registered by name and named in rulesets/mafic_arena_12.yaml.
+"""The card game on the shared families (issue 27: «Per-ruleset Python only for what no
+other game could share»): its plays and assists are the core's record of visits (what the
+families' visit information reads), and the end of a phase is the families': deaths by HP
+(`deaths`, families/mortal_wound.py; HP is the Hand), the role told at death (`reveals`),
+the dead get no results (`messages`, families/delivery.py). The card game keeps only its
+frag rule (`card_units`: the damage units armor left), registered by name and named in
+rulesets/mafic_arena_12.yaml.
 
 What a master checks by hand: «Если у персонажа по итогам фазы становится 0 карт в Руке, то
 он умирает»; his role announced only when the ruling says so; «Мертвые персонажи не
-участвуют в игре, не получают сообщений»."""
+участвуют в игре, не получают сообщений»; the witness names who targeted his target."""
 
 from __future__ import annotations
 
@@ -19,7 +21,7 @@ from engine.effects import index
 from engine.model.errors import RulesetError
 from engine.ruleset.load import builtin_ruleset, load_ruleset
 
-from .helpers import alive, run
+from .helpers import alive, messages, rejected, run
 from .table import TABLE, night
 
 ROOT = Path(__file__).resolve().parents[3]
@@ -115,3 +117,20 @@ def test_a_misspelt_reveal_ruling_fails_at_load(tmp_path: Path) -> None:
     with pytest.raises(RulesetError) as info:
         load_ruleset(path)
     assert "deaths_announced: ruling: unknown 'reveal_on_deaht'" in str(info.value)
+
+
+def test_the_witness_reads_the_core_s_record_of_visits() -> None:
+    """«Свидетель»: who targeted the target this phase, the witness aside, in seat order:
+    the card plays and assists the driver recorded as visits (the record the families'
+    visit information reads); naming an heir is no visit."""
+    res = run(
+        TABLE,
+        night(
+            "{actor: Бос, ability: play_hand, card: pistol, target: Оля}",
+            "{actor: Кил, ability: assist, target: Оля}",
+            "{actor: Шпи, ability: heir, target: Оля}",
+            "{actor: Аня, ability: play_hand, card: witness, target: Оля}",
+        ),
+    )[-1]
+    assert not rejected(res)
+    assert messages(res, "Аня", "witness") == [{"visitors": ["Кил", "Бос"]}]
