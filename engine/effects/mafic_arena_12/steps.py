@@ -8,7 +8,16 @@ from typing import TYPE_CHECKING
 from ...trace import EventKind
 from .. import hook
 from ..common import note
-from .plays import Play, blocked, disguised, in_step_order, plays, visitors, works
+from .plays import (
+    Play,
+    block,
+    disguised,
+    hide_disguised,
+    in_step_order,
+    plays,
+    visitors,
+    works,
+)
 from .state import cards_of, move, owed, pending, phase, projected, record, take_top
 
 if TYPE_CHECKING:
@@ -17,12 +26,14 @@ if TYPE_CHECKING:
 
 @hook("ma_control")
 def ma_control(ctx: PhaseContext) -> None:
-    """Step 2: handcuffs and RSVP: the target's card plays this phase have no effect."""
+    """Step 2: handcuffs and RSVP: the target's card plays this phase have no effect; then
+    whoever played a Disguise that works lies low."""
     for play in in_step_order(ctx, {"block"}):
         if play.target is None:
             continue
-        blocked(ctx).add(play.target)
+        block(ctx, play, play.target)
         ctx.act(play.actor, play.card.id, [play.target], "blocked", order=play.ref)
+    hide_disguised(ctx)
 
 
 @hook("ma_assist", rulings={"assist_once": ("one",)})

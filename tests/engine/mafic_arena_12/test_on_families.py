@@ -21,7 +21,7 @@ from engine.effects import index
 from engine.model.errors import RulesetError
 from engine.ruleset.load import builtin_ruleset, load_ruleset
 
-from .helpers import alive, messages, rejected, run
+from .helpers import alive, hp, messages, rejected, run
 from .table import TABLE, night
 
 ROOT = Path(__file__).resolve().parents[3]
@@ -134,3 +134,21 @@ def test_the_witness_reads_the_core_s_record_of_visits() -> None:
     )[-1]
     assert not rejected(res)
     assert messages(res, "Аня", "witness") == [{"visitors": ["Кил", "Бос"]}]
+
+
+def test_a_handcuffed_disguise_hides_nothing() -> None:
+    """«Наручники»: the target's plays this phase have no effect, his «Маскировка» too
+    (the blocks are where the families keep them, by order; only a working Disguise makes
+    its player lie low): the camera sees his pistol and the Disguise."""
+    res = run(
+        TABLE,
+        night(
+            "{actor: Аня, ability: play_hand, card: handcuffs, target: Шпи}",
+            "{actor: Кил, ability: play_hand, card: surveillance_camera, target: Шпи}",
+            "{actor: Шпи, ability: play_hand, card: pistol, target: Оля}",
+            "{actor: Шпи, ability: play_side, card: disguise}",
+        ),
+    )[-1]
+    assert not rejected(res)
+    assert messages(res, "Кил", "surveillance_camera") == [{"cards": ["pistol", "disguise"]}]
+    assert hp(res, "Оля") == 3  # the pistol had no effect
