@@ -154,9 +154,11 @@ def deaths(ctx: PhaseContext) -> None:
             ctx.act(None, p.trait, [live.name], p.status, said, _rulings(p.ruling))
             continue
         live.alive = False
-        cause = "kill" if fell is not None and fell.kind is EventKind.KILL else "hp"
+        killed = fell is not None and fell.kind is EventKind.KILL
         who = _BLAME[p.blame](ctx, live) if p.blame else _fell(ctx, live)
-        ctx.deaths.append(Death(live.name, who.frag, who.step, cause, who.rulings))
+        ctx.deaths.append(
+            Death(live.name, who.frag, who.step, "kill" if killed else "hp", who.rulings)
+        )
     if p.trait and p.hp_number:
         _set_hp(ctx, p, p.trait, p.hp_number)
 
