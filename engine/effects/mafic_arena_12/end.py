@@ -10,7 +10,8 @@ from ...ruleset.rulings import declare
 from .. import hook
 from ..common import note
 from ..families.mortal_wound import Blame, blame
-from .plays import disguised, plays
+from ..families.seen import lying_low
+from .plays import plays
 from .state import cards_of, phase
 
 if TYPE_CHECKING:
@@ -55,8 +56,8 @@ def card_units(ctx: PhaseContext, live: Live) -> Blame:
 @hook("ma_end")
 def ma_end(ctx: PhaseContext) -> None:
     """History, heirs, own cards and hand counts (after deaths)."""
-    for play in plays(ctx):
-        grounds = not play.mafia_got and not disguised(ctx, play.actor)
+    for play in plays(ctx):  # under a Disguise (lying low): no grounds for an accusation
+        grounds = not play.mafia_got and not lying_low(ctx, play.actor)
         cards_of(ctx, play.actor).setdefault("played", []).append(
             {"card": play.card.id, "phase": ctx.phase, "grounds": grounds}
         )

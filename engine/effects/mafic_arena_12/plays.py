@@ -6,7 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
-from ..families.seen import lie_low, lying_low
+from ..families.seen import lie_low
 from ..families.state import record
 from .cards import Card
 from .state import phase
@@ -69,11 +69,6 @@ def in_step_order(ctx: PhaseContext, kinds: set[str]) -> list[Play]:
     seat = {n: i for i, n in enumerate(ctx.order_of_seats)}
     chosen = [p for p in plays(ctx) if p.card.kind in kinds]
     return sorted(chosen, key=lambda p: (seat[p.actor], SOURCES.index(p.source), p.index))
-
-
-def disguised(ctx: PhaseContext, name: str) -> bool:
-    """`name` played a working Disguise this phase (he lies low: `hide_disguised`)."""
-    return lying_low(ctx, name)
 
 
 def visitors(ctx: PhaseContext, target: str) -> list[str]:
