@@ -1,5 +1,7 @@
-"""The end of a card game phase: deaths and frags, the heirs' pistols, the play history,
-each living character's own cards, and what the public post says of the Hands."""
+"""The end of a card game phase: the frag rule the families' `deaths` reads (the damage
+units armor left), the heirs' pistols, the play history, each living character's own
+cards. Deaths, the role told at death and delivery are the families' (mortal_wound,
+reveals, delivery), named in rulesets/mafic_arena_12.yaml."""
 
 from __future__ import annotations
 
