@@ -4,25 +4,32 @@ instead — alive through the next phase, then dead, the frag his killer's. One 
 for every ruleset with HP: the hooks `deaths` and `mortal_wounds`, the day vote's
 execution (`families.execution`) wounding the same way; a ruleset's words are the typed
 section `numbers.mortal_wound`. Who was wounded this phase is typed phase state
-(`newly_wounded`), read by the heals per death (`families.heal_per_death`)."""
+(`newly_wounded`), read by the heals per death (`families.heal_per_death`).
+
+Whose frag a death is: by default the actor of the HP event that brought him to 0 (the
+core's `fell`); a ruleset whose frag is its own rule (the card game's damage units that
+armor left) registers it by name (`@blame(NAME)`) and names it in `blame`."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Annotated
+from typing import TYPE_CHECKING, Annotated, NamedTuple
 
+from ...model.errors import RulesetError
 from ...model.state import Effect, frozen_map
 from ...ruleset.schema import Ref
 from ...trace import Death, EventKind
-from .. import hook
+from .. import hook, ruleset_check
 from ..values import note
 from .day_vote import Switch, holds
 from .execution import hang
 from .registry import numbers_section
-from .schema import section
+from .schema import nearest, section
 
 if TYPE_CHECKING:
     from ...resolution.context import Live, PhaseContext
+    from ...ruleset.load import Ruleset
 
 ACTS_NOW = "mortal_now"  # the flag of one wounded by the vote who acts this phase (execution)
 
@@ -35,7 +42,9 @@ class MortalWoundParams:
     `note`: the note of the wounding and `ruling` the ruling named on it and on his death;
     `dies_note`: the note of the death of one wounded by the vote, `executed_ruling` its
     ruling; `hp_when`: a `{ruling: option}` in force sets a newly wounded holder's HP to
-    the number `hp_number` (none: his HP stays)."""
+    the number `hp_number` (none: his HP stays); `blame`: the frag rule a ruleset's own
+    code registers (`@blame`) for whose frag a death is, at which step, under which
+    rulings (none: the actor of the HP event that brought him to 0)."""
 
     trait: Annotated[str, Ref("trait")] | None = None
     status: str = ""
@@ -45,9 +54,54 @@ class MortalWoundParams:
     executed_ruling: str | None = None
     hp_when: Switch = field(default_factory=dict)
     hp_number: str | None = None
+    blame: str | None = None
 
 
 DEFAULT = MortalWoundParams()
+
+
+class Blame(NamedTuple):
+    """Whose frag a death is, the step of the blow, the rulings named on the death."""
+
+    frag: str | None
+    step: int | None
+    rulings: tuple[str, ...]
+
+
+BlameRule = Callable[["PhaseContext", "Live"], Blame]
+_BLAME: dict[str, BlameRule] = {}
+
+
+def blame(name: str) -> Callable[[BlameRule], BlameRule]:
+    """Register a frag rule a ruleset's `numbers.mortal_wound.blame` names."""
+
+    def register(fn: BlameRule) -> BlameRule:
+        _BLAME[name] = fn
+        return fn
+
+    return register
+
+
+@ruleset_check
+def check_blame(ruleset: Ruleset) -> None:
+    """The frag rule a ruleset names is registered (did-you-mean if not)."""
+    if "mortal_wound" not in ruleset.numbers:
+        return
+    found = numbers_section(ruleset, "mortal_wound")
+    name = found.blame if isinstance(found, MortalWoundParams) else None
+    if name is not None and name not in _BLAME:
+        raise RulesetError(
+            f"numbers: mortal_wound: blame: unknown '{name}'{nearest(name, _BLAME)}",
+            ruleset.file,
+        )
+
+
+def _fell(ctx: PhaseContext, live: Live) -> Blame:
+    """The core's frag: the actor of the HP event that brought him to 0."""
+    fell = live.fell
+    if fell is None:
+        return Blame(None, None, ("frag_threshold",))
+    return Blame(fell.actor, fell.step, tuple(fell.rulings))
 
 
 def params(ctx: PhaseContext) -> MortalWoundParams:
@@ -93,17 +147,18 @@ def deaths(ctx: PhaseContext) -> None:
         if live.hp > 0 and not live.doomed:
             continue
         fell = live.fell
-        frag = fell.actor if fell is not None else None
-        step = fell.step if fell is not None else None
         if p.trait and live.trait(p.trait) is not None and not live.has_effect(p.trait):
-            wound(ctx, live, p.trait, frag, step)
+            frag = fell.actor if fell is not None else None
+            wound(ctx, live, p.trait, frag, fell.step if fell is not None else None)
             said = [note(p.note)] if p.note else []
             ctx.act(None, p.trait, [live.name], p.status, said, _rulings(p.ruling))
             continue
         live.alive = False
-        cause = "kill" if fell is not None and fell.kind is EventKind.KILL else "hp"
-        rulings = tuple(fell.rulings) if fell is not None else ("frag_threshold",)
-        ctx.deaths.append(Death(live.name, frag, step, cause, rulings))
+        killed = fell is not None and fell.kind is EventKind.KILL
+        who = _BLAME[p.blame](ctx, live) if p.blame else _fell(ctx, live)
+        ctx.deaths.append(
+            Death(live.name, who.frag, who.step, "kill" if killed else "hp", who.rulings)
+        )
     if p.trait and p.hp_number:
         _set_hp(ctx, p, p.trait, p.hp_number)
 

@@ -10,7 +10,9 @@ AM-15). `at_death`: each death carries `revealed_role`, the role announced («В
 masked one, whose real role is announced in the next phase of kind `real_in` (after the
 next vote). `counter`: a living player whose count reaches a number is announced once as
 the count saw him (exposure). `told_to`: a trait whose holders learn the roles of the
-dead privately (the `dead_roles_told` hook, before delivery). What a reveal keeps across
+dead privately (the `dead_roles_told` hook, before delivery). `deaths_announced`: while a
+ruling's option says so, each death of the phase is announced with the secret role at
+once (a card game's «Объявляется ли тайная роль погибшего?»). What a reveal keeps across
 phases is in the namespace `keep_in`."""
 
 from __future__ import annotations
@@ -56,6 +58,16 @@ class ToldTo:
     message: str
 
 
+@dataclass(frozen=True, slots=True)
+class DeathsAnnounced:
+    """Each death of the phase announced (`announcement`, with `secret_role`: the role
+    `announced_role` gives) while the option of `ruling` is `option`."""
+
+    ruling: str
+    option: str = "yes"
+    announcement: str = "role_revealed"
+
+
 @section("reveals")
 @dataclass(frozen=True, slots=True)
 class RevealParams:
@@ -65,8 +77,9 @@ class RevealParams:
     `at_death`: each death carries `revealed_role` (none for `hidden_trait`), a masked
     one's real role announced (`real_announcement`) in the next phase of kind `real_in`.
     `counter`: a count reaching a number announces the role as the count saw it.
-    `told_to`: holders of a trait learn the roles of the dead privately. `keep_in`: the
-    namespace of what a reveal keeps across phases."""
+    `told_to`: holders of a trait learn the roles of the dead privately.
+    `deaths_announced`: each death announced at once with its role, by a ruling.
+    `keep_in`: the namespace of what a reveal keeps across phases."""
 
     every_number: str | None = None
     mask_effect: str | None = None
@@ -77,6 +90,7 @@ class RevealParams:
     real_announcement: str = "role_revealed"
     counter: CounterReveal | None = None
     told_to: ToldTo | None = None
+    deaths_announced: DeathsAnnounced | None = None
     keep_in: str = "reveals"
 
 
@@ -103,14 +117,15 @@ def check_reveals(ruleset: Ruleset) -> None:
     for what, key in named:
         if key is not None and key not in ruleset.numbers:
             _fail(ruleset, what, key, ruleset.numbers)
-    c = found.counter
-    if c is None:
-        return
-    ruling = ruleset.rulings.get(c.ruling)
-    if ruling is None:
-        _fail(ruleset, "counter: ruling", c.ruling, ruleset.rulings)
-    elif c.option not in ruling.option_ids():
-        _fail(ruleset, "counter: option", c.option, ruling.option_ids())
+    switches = [("counter", found.counter), ("deaths_announced", found.deaths_announced)]
+    for what, c in switches:
+        if c is None:
+            continue
+        ruling = ruleset.rulings.get(c.ruling)
+        if ruling is None:
+            _fail(ruleset, f"{what}: ruling", c.ruling, ruleset.rulings)
+        elif c.option not in ruling.option_ids():
+            _fail(ruleset, f"{what}: option", c.option, ruling.option_ids())
 
 
 def _fail(ruleset: Ruleset, what: str, value: str, known: Iterable[str]) -> NoReturn:
@@ -141,6 +156,8 @@ def announced_role(ctx: PhaseContext, name: str) -> str | None:
 @hook("reveals")
 def reveals(ctx: PhaseContext) -> None:
     p = _params(ctx)
+    if p.deaths_announced is not None:
+        _announce_deaths(ctx, p.deaths_announced)
     own = ctx.own(p.keep_in)
     if p.at_death:
         _at_death(ctx, p, own)
@@ -148,6 +165,17 @@ def reveals(ctx: PhaseContext) -> None:
         _counter(ctx, p, p.counter, own)
     if p.every_number is not None:
         _every(ctx, p, int(ctx.number(p.every_number)), own)
+
+
+def _announce_deaths(ctx: PhaseContext, d: DeathsAnnounced) -> None:
+    """Each death of the phase with its role, while the ruling says so."""
+    if ctx.rule(d.ruling) != d.option:
+        return
+    for death in ctx.deaths:
+        role = announced_role(ctx, death.player)
+        ctx.announcements.append(
+            {"kind": d.announcement, "target": death.player, "secret_role": role}
+        )
 
 
 def _at_death(ctx: PhaseContext, p: RevealParams, own: dict[str, Any]) -> None:

@@ -1,55 +1,45 @@
-"""The end of a card game phase: deaths and frags, the heirs' pistols, the play history,
-each living character's own cards, and what the public post says of the Hands."""
+"""The end of a card game phase: the frag rule the families' `deaths` reads (the damage
+units armor left), the heirs' pistols, the play history, each living character's own
+cards. Deaths, the role told at death and delivery are the families' (mortal_wound,
+reveals, delivery), named in rulesets/mafic_arena_12.yaml."""
 
 from __future__ import annotations
 
 from collections.abc import Mapping
 from typing import TYPE_CHECKING
 
-from ...trace import Death
+from ...ruleset.rulings import declare
 from .. import hook
 from ..common import note
-from .plays import disguised, plays
+from ..families.mortal_wound import Blame, blame
+from ..families.seen import lying_low
+from .plays import plays
 from .state import cards_of, phase
 
 if TYPE_CHECKING:
     from ...resolution.context import Live, PhaseContext
 
 
-@hook(
-    "ma_deaths",
-    then=("statuses", "apply_statuses"),
-    rulings={
+# the rulings the families read by name for the card game (rulesets/mafic_arena_12.yaml
+# `numbers.mortal_wound.blame`, `numbers.reveals.deaths_announced`, `numbers.delivery`)
+declare(
+    __name__,
+    {
         "frag": ("last_blow", "most_damage"),
         "own_loss_frag": ("none", "self"),
         "reveal_on_death": ("no", "yes"),
+        "dead_messages": ("not_delivered",),
     },
 )
-def ma_deaths(ctx: PhaseContext) -> None:
-    """«Если у персонажа по итогам фазы становится 0 карт в Руке, то он умирает.»"""
-    for live in ctx.living():
-        if cards_of(ctx, live.name).get("hand"):
-            continue
-        live.alive = False
-        used = ["frag", "own_loss_frag"]
-        frag = _frag(ctx, live, used)
-        fell = live.fell
-        ctx.deaths.append(
-            Death(live.name, frag, fell.step if fell else ctx.step, "hp", tuple(used))
-        )
-        if ctx.rule("reveal_on_death") == "yes":
-            ctx.announcements.append(
-                {
-                    "kind": "role_revealed",
-                    "target": live.name,
-                    "secret_role": live.start.secret_role,
-                }
-            )
 
 
-def _frag(ctx: PhaseContext, live: Live, used: list[str]) -> str | None:
-    """The last damage unit armor left (ruling frag: or whoever dealt most of them); a death
-    without damage (a Side fill, a lost draw): the actor of the last HP event."""
+@blame("card_units")
+def card_units(ctx: PhaseContext, live: Live) -> Blame:
+    """«Если у персонажа по итогам фазы становится 0 карт в Руке, то он умирает.» (the
+    `deaths` family): the frag is the last damage unit armor left (ruling frag: or whoever
+    dealt most of them); a death without damage (a Side fill, a lost draw): the actor of
+    the last HP event."""
+    used = ["frag", "own_loss_frag"]
     units = phase(ctx).effective.get(live.name, [])
     fell = live.fell
     actor = fell.actor if fell is not None else None
@@ -61,15 +51,15 @@ def _frag(ctx: PhaseContext, live: Live, used: list[str]) -> str | None:
             actor = next(a for a in reversed(dealt) if dealt.count(a) == best)
         used.append("armor_order")
     if actor == live.name and ctx.rule("own_loss_frag", used) == "none":
-        return None
-    return actor
+        actor = None
+    return Blame(actor, fell.step if fell else ctx.step, tuple(used))
 
 
-@hook("ma_end", rulings={"dead_messages": ("not_delivered",)})
+@hook("ma_end")
 def ma_end(ctx: PhaseContext) -> None:
     """History, heirs, own cards and hand counts (after deaths)."""
-    for play in plays(ctx):
-        grounds = not play.mafia_got and not disguised(ctx, play.actor)
+    for play in plays(ctx):  # under a Disguise (lying low): no grounds for an accusation
+        grounds = not play.mafia_got and not lying_low(ctx, play.actor)
         cards_of(ctx, play.actor).setdefault("played", []).append(
             {"card": play.card.id, "phase": ctx.phase, "grounds": grounds}
         )

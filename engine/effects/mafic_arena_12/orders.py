@@ -17,6 +17,7 @@ if TYPE_CHECKING:
     from ...ruleset.abilities import AbilityDef
 
 ONCE = ("play_hand", "play_sleeve", "discard", "assist", "fill_side", "heir")
+VISITS = ("play_hand", "play_sleeve", "play_side", "assist")  # the orders that visit
 
 
 def action(ro: ResolvedOrder) -> str:
@@ -241,6 +242,11 @@ class CardOrder(EffectKind):
 
     name: ClassVar[str] = "ma_order"
     params: ClassVar[Mapping[str, type]] = {"action": str, "from": str}
+
+    def applies_to(self, ctx: PhaseContext, ro: ResolvedOrder, target: str) -> bool:
+        """A card played at the target or an assist visits him (the witness card sees
+        it); naming an heir does not."""
+        return action(ro) in VISITS
 
     def param_options(
         self, ctx: PhaseContext, actor: str, ability: AbilityDef, param: str

@@ -1,11 +1,13 @@
 """The plays of a phase (cards that will act at their step) and what the ruleset reads of
-them: blocks, accusations, who targeted whom."""
+them: blocks, disguises, who targeted whom."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
+from ..families.seen import lie_low
+from ..families.state import record
 from .cards import Card
 from .state import phase
 
@@ -36,14 +38,28 @@ def plays(ctx: PhaseContext) -> list[Play]:
     return phase(ctx).plays
 
 
-def blocked(ctx: PhaseContext) -> set[str]:
-    """Characters whose card plays this phase have no effect (handcuffs, RSVP)."""
-    return phase(ctx).blocked
+def block(ctx: PhaseContext, blocker: Play, target: str) -> None:
+    """Handcuffs, RSVP: every card play of `target` this phase has no effect. Kept where
+    the families keep a phase's blocks (`families.state.Record.blocked_by`, order ref ->
+    blocker: what `happened` reads), the first blocker kept."""
+    found = record(ctx).blocked_by
+    for play in plays(ctx):
+        if play.actor == target:
+            found.setdefault(play.ref, blocker.actor)
 
 
 def works(ctx: PhaseContext, play: Play) -> bool:
-    """A play takes effect unless its actor is blocked (control plays are never blocked)."""
-    return play.card.kind == "block" or play.actor not in blocked(ctx)
+    """A play takes effect unless it is blocked (control plays are never blocked)."""
+    return play.card.kind == "block" or play.ref not in record(ctx).blocked_by
+
+
+def hide_disguised(ctx: PhaseContext) -> None:
+    """After the blocks: a working Disguise makes its player lie low this phase (the
+    families' `seen.LyingLow`): his plays are not seen by the camera and are no grounds
+    for an accusation."""
+    for play in plays(ctx):
+        if play.card.kind == "disguise" and works(ctx, play):
+            lie_low(ctx, play.actor)
 
 
 def in_step_order(ctx: PhaseContext, kinds: set[str]) -> list[Play]:
@@ -55,13 +71,9 @@ def in_step_order(ctx: PhaseContext, kinds: set[str]) -> list[Play]:
     return sorted(chosen, key=lambda p: (seat[p.actor], SOURCES.index(p.source), p.index))
 
 
-def disguised(ctx: PhaseContext, name: str) -> bool:
-    """`name` played a working Disguise this phase."""
-    return any(p.actor == name and p.card.kind == "disguise" and works(ctx, p) for p in plays(ctx))
-
-
 def visitors(ctx: PhaseContext, target: str) -> list[str]:
-    """Who targeted `target` this phase (card plays or assists), in seat order."""
-    who = {p.actor for p in plays(ctx) if p.target == target}
-    who |= {a for a, t in phase(ctx).assists if t == target}
+    """Who targeted `target` this phase (card plays or assists), in seat order: the core's
+    record of visits (`ctx.visits`, written by the driver as each order applies; the
+    families' visit information reads the same record)."""
+    who = {a for a, t, _ability, _step in ctx.visits if t == target}
     return [n for n in ctx.order_of_seats if n in who]

@@ -35,7 +35,6 @@ class Round:
     thawed: bool = False  # the namespace is dicts and lists this phase
     collection: Collection | None = None
     plays: list[Play] = field(default_factory=list)  # accepted at step 1
-    blocked: set[str] = field(default_factory=set)  # whose plays have no effect
     assists: list[tuple[str, str]] = field(default_factory=list)  # actor, target
     assist_counts: dict[str, int] = field(default_factory=dict)  # target -> assists (step 3)
     armor: dict[str, int] = field(default_factory=dict)

@@ -8,7 +8,8 @@ from typing import TYPE_CHECKING
 from ...trace import EventKind
 from .. import hook
 from ..common import note
-from .plays import Play, blocked, disguised, in_step_order, plays, visitors, works
+from ..families.seen import lying_low
+from .plays import Play, block, hide_disguised, in_step_order, plays, visitors, works
 from .state import cards_of, move, owed, pending, phase, projected, record, take_top
 
 if TYPE_CHECKING:
@@ -17,12 +18,14 @@ if TYPE_CHECKING:
 
 @hook("ma_control")
 def ma_control(ctx: PhaseContext) -> None:
-    """Step 2: handcuffs and RSVP: the target's card plays this phase have no effect."""
+    """Step 2: handcuffs and RSVP: the target's card plays this phase have no effect; then
+    whoever played a Disguise that works lies low."""
     for play in in_step_order(ctx, {"block"}):
         if play.target is None:
             continue
-        blocked(ctx).add(play.target)
+        block(ctx, play, play.target)
         ctx.act(play.actor, play.card.id, [play.target], "blocked", order=play.ref)
+    hide_disguised(ctx)
 
 
 @hook("ma_assist", rulings={"assist_once": ("one",)})
@@ -225,9 +228,9 @@ def accusation_holds(ctx: PhaseContext, play: Play) -> tuple[bool, tuple[str, ..
     history = {
         str(e["card"]) for e in cards_of(ctx, target).get("played", []) if e.get("grounds", True)
     }
-    now = (
+    now = (  # a Disguise this phase (lying low) hides them
         set()
-        if disguised(ctx, target)
+        if lying_low(ctx, target)
         else {p.card.id for p in plays(ctx) if p.actor == target and not p.mafia_got}
     )
     return all(c in history or c in now for c in names), ("accusation_peaceful",)
@@ -302,7 +305,7 @@ def ma_recon(ctx: PhaseContext) -> None:
         if play.card.kind == "camera":
             seen = (
                 []
-                if disguised(ctx, play.target)
+                if lying_low(ctx, play.target)
                 else [
                     p.card.id
                     for p in in_step_order(ctx, {k for k in _all_kinds()})
