@@ -9,12 +9,8 @@ mypy error, not a silently empty key: the core's own concerns are attributes (`i
 votes taken and who sent secret orders; `outcome`: what the end hooks leave), an effect
 module's concern is a small dataclass it defines (every field with a default) reached
 through `ctx.part(Kind)` behind its own accessor (`families.state.record`, `arena.state.phase`,
-`families.meditation.hp_reports_due`...). `scratch`, the string-keyed dict, is what is left
-of the old way: the per-ruleset modules still on it (effects/am15/, effects/am15_return/)
-move each key to a dataclass of the module that writes it, reached by `ctx.part` (when
-another module reads it, the writer's accessor is what the reader imports). The one key
-the families still share with them is bridged in one place until then:
-`meditation.report_hp_later` aliases its list.
+`families.meditation.hp_reports_due`...); when another module reads it, the writer's
+accessor is what the reader imports. There is no string-keyed scratch dict.
 """
 
 from __future__ import annotations
@@ -204,9 +200,6 @@ class PhaseContext:
         self.visits: list[tuple[str, str, str, int]] = []  # actor, target, ability id, step
         self.later: dict[int, list[Later]] = {}
         self.visit_listeners: list[Callable[[PhaseContext, str, str], None]] = []
-        # legacy, string-keyed: what the per-ruleset modules not yet moved to typed state
-        # pass between steps (see the module's docstring); new code uses `part`
-        self.scratch: dict[str, Any] = {}
         self._parts: dict[type[Any], Any] = {}
         self.announcements: list[dict[str, Any]] = []
         self._seq = 0

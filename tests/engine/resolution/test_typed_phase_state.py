@@ -2,9 +2,8 @@
 is a dataclass reached through `ctx.part(Kind)` (or the core's `ctx.inputs`, `ctx.outcome`),
 not a string key in `ctx.scratch`, so mypy --strict catches a misspelt name.
 
-The core, the simulator, the verdict, the shared families and mafic_arena_12's package use
-no string key but the legacy bridges listed here for the per-ruleset modules still on
-`scratch` (effects/am15/, effects/am15_return/): the list may only shrink."""
+The string-keyed `scratch` dict is gone (issue 27 moved its last users, AM-15's and
+«Возвращение»'s end of phase, to families); no engine module may bring one back."""
 
 from __future__ import annotations
 
@@ -17,20 +16,7 @@ from engine.resolution.context import PhaseContext
 from engine.simulate.table import deal_table
 
 ROOT = Path(__file__).resolve().parents[3]
-CORE = ("model", "ruleset", "scenario", "resolution", "userfiles", "simulate", "orders_text")
-TYPED = [
-    *sorted((ROOT / "engine").glob("*.py")),
-    *(p for folder in CORE for p in sorted((ROOT / "engine" / folder).glob("*.py"))),
-    *sorted((ROOT / "engine" / "effects" / "families").glob("*.py")),
-    *sorted((ROOT / "engine" / "effects" / "mafic_arena_12").glob("*.py")),
-]
-# file -> uses of `.scratch` left, and why
-BRIDGES = {
-    "engine/resolution/context.py": (
-        1,
-        "the attribute itself (bought votes read the phase's votes from ctx.inputs.votes)",
-    ),
-}
+TYPED = sorted((ROOT / "engine").rglob("*.py"))
 
 
 def _scratch_uses(path: Path) -> int:
@@ -38,13 +24,14 @@ def _scratch_uses(path: Path) -> int:
     return sum(1 for n in ast.walk(tree) if isinstance(n, ast.Attribute) and n.attr == "scratch")
 
 
-def test_no_string_keyed_state_beyond_the_legacy_bridges() -> None:
+def test_no_string_keyed_phase_state() -> None:
     found = {}
     for path in TYPED:
         uses = _scratch_uses(path)
         if uses:
             found[path.relative_to(ROOT).as_posix()] = uses
-    assert found == {f: n for f, (n, _why) in BRIDGES.items()}
+    assert found == {}
+    assert not hasattr(_phase(), "scratch")
 
 
 @dataclass(slots=True)
