@@ -8,13 +8,12 @@ from __future__ import annotations
 
 MODULES: tuple[str, ...] = (
     "engine.effects.am15",
-    "engine.effects.am15.checks",
     "engine.effects.am15.day",
     "engine.effects.am15.endphase",
     "engine.effects.am15.endphase_hp",
     "engine.effects.am15.numbers",
+    "engine.effects.am15.paranoid",
     "engine.effects.am15.protect",
-    "engine.effects.am15.seen",
     "engine.effects.am15_return",
     "engine.effects.am15_return.attacks",
     "engine.effects.am15_return.base",
@@ -204,7 +203,7 @@ TRAITS: dict[str, str] = {
 }
 
 IMMUNITIES: dict[str, str] = {
-    "paranoid": "engine.effects.am15.seen",
+    "paranoid": "engine.effects.am15.paranoid",
 }
 
 CHECKS: dict[str, str] = {
