@@ -180,7 +180,6 @@ HOOKS: dict[str, str] = {
     "team_kill": "engine.effects.families.team",
     "trap_next_night": "engine.effects.families.traps",
     "win": "engine.effects.families.win",
-    "win_check": "engine.effects.families.win",
     "witness_deaths": "engine.effects.families.witness",
 }
 
