@@ -218,9 +218,9 @@ CHECKS: dict[str, str] = {
     "check_handover_rulings": "engine.effects.families.handover",
     "check_heals": "engine.effects.families.heal",
     "check_meditation_by_trait": "engine.effects.families.meditation",
+    "check_mortal_wound": "engine.effects.families.mortal_wound",
     "check_named_by": "engine.effects.families.investigate",
     "check_reveals": "engine.effects.families.reveals",
-    "check_status_rules": "engine.effects.families.statuses",
 }
 
 NUMBERS: dict[str, str] = {

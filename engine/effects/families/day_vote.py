@@ -55,13 +55,12 @@ class Hanging:
 
 @dataclass(frozen=True, slots=True)
 class Wounded:
-    """An executed holder of `trait` is mortally wounded instead while `when` (a
-    `{ruling: option}`) holds and his status is not `status` yet: `lasting` gives him the
-    trait's effect till the next phase (a killed avenger), else he acts this phase (a flag);
-    `first_frag`: executed when already wounded, the wound's frag stays his killer's."""
+    """An executed holder of `numbers.mortal_wound`'s trait is mortally wounded instead
+    while `when` (a `{ruling: option}`) holds and his status is not the wound's yet:
+    `lasting` gives him the trait's effect till the next phase (a killed avenger), else he
+    acts this phase (a flag); `first_frag`: executed when already wounded, the wound's frag
+    stays his killer's. The trait and status are the `mortal_wound` section's (one place)."""
 
-    trait: str
-    status: str
     when: Switch
     lasting: bool = False
     first_frag: Switch = field(default_factory=dict)

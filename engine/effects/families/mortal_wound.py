@@ -3,7 +3,9 @@ holder of the wound trait (an avenger) whose HP falls to 0 or below is mortally 
 instead — alive through the next phase, then dead, the frag his killer's. One mechanic
 for every ruleset with HP: the hooks `deaths` and `mortal_wounds`, the day vote's
 execution (`families.execution`) wounding the same way; a ruleset's words are the typed
-section `numbers.mortal_wound`. Who was wounded this phase is typed phase state
+section `numbers.mortal_wound`, the one place of the wound's trait and status (the day
+vote's `wounded` and the statuses family read it; a ruleset naming `day_vote.wounded`
+without it fails at load). Who was wounded this phase is typed phase state
 (`newly_wounded`), read by the heals per death (`families.heal_per_death`)."""
 
 from __future__ import annotations
@@ -11,18 +13,20 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Annotated
 
+from ...model.errors import RulesetError
 from ...model.state import Effect, frozen_map
 from ...ruleset.schema import Ref
 from ...trace import Death, EventKind
-from .. import hook
+from .. import hook, ruleset_check
 from ..values import note
 from .day_vote import Switch, holds
 from .execution import hang
 from .registry import numbers_section
-from .schema import section
+from .schema import nearest, section
 
 if TYPE_CHECKING:
     from ...resolution.context import Live, PhaseContext
+    from ...ruleset.load import Ruleset
 
 ACTS_NOW = "mortal_now"  # the flag of one wounded by the vote who acts this phase (execution)
 
@@ -51,8 +55,31 @@ DEFAULT = MortalWoundParams()
 
 
 def params(ctx: PhaseContext) -> MortalWoundParams:
-    found = numbers_section(ctx.ruleset, "mortal_wound")
+    return _section(ctx.ruleset)
+
+
+def _section(rs: Ruleset) -> MortalWoundParams:
+    found = numbers_section(rs, "mortal_wound")
     return found if isinstance(found, MortalWoundParams) else DEFAULT
+
+
+@ruleset_check
+def check_mortal_wound(rs: Ruleset) -> None:
+    """The wound's status is one of the ruleset's `statuses`; the day vote's `wounded`
+    needs the section (its trait and status are written only there)."""
+    p = _section(rs)
+    known = [s.id for s in rs.statuses]
+    if p.trait is not None and p.status not in known:
+        raise RulesetError(
+            f"numbers: mortal_wound: status: unknown '{p.status}'{nearest(p.status, known)}",
+            rs.file,
+        )
+    vote = numbers_section(rs, "day_vote") if "day_vote" in rs.numbers else None
+    if getattr(vote, "wounded", None) is not None and p.trait is None:
+        raise RulesetError(
+            "numbers: day_vote: wounded needs numbers: mortal_wound with its trait and status",
+            rs.file,
+        )
 
 
 @dataclass(slots=True)
