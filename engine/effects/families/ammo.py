@@ -34,7 +34,7 @@ from .. import EffectKind, effect_kind, hook
 from ..values import note
 from . import hp_amounts
 from .hp_amounts import HpParams, after_death
-from .registry import numbers_section
+from .registry import section_or
 from .schema import section
 
 if TYPE_CHECKING:
@@ -62,8 +62,7 @@ class AmmoNumbers:
 
 
 def numbers(ctx: PhaseContext) -> AmmoNumbers:
-    found = numbers_section(ctx.ruleset, "ammo")
-    return found if isinstance(found, AmmoNumbers) else AmmoNumbers()
+    return section_or(ctx.ruleset, "ammo", AmmoNumbers)
 
 
 def stock(ctx: PhaseContext, live: Live) -> int:

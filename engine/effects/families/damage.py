@@ -38,7 +38,7 @@ from ...model.errors import RulesetError
 from ...trace import EventKind, HpEvent, Note
 from .. import ruleset_check
 from ..values import fraction, note
-from .registry import numbers_section
+from .registry import numbers_section, section_or
 from .schema import nearest, section
 from .state import record
 
@@ -170,8 +170,7 @@ def _fail(ruleset: Ruleset, what: str, value: str, known: Iterable[str]) -> None
 
 
 def params(ctx: PhaseContext) -> DamageParams:
-    found = numbers_section(ctx.ruleset, "damage")
-    return found if isinstance(found, DamageParams) else DamageParams()
+    return section_or(ctx.ruleset, "damage", DamageParams)
 
 
 def count(ctx: PhaseContext, what: str, player: str) -> int:

@@ -13,7 +13,7 @@ from ...model.state import frozen_map
 from ...trace import Death
 from .. import effect_kind, hook
 from .base import FamilyKind
-from .registry import numbers_section
+from .registry import section_or
 from .schema import section
 from .state import faction, modifiers, record, spend
 
@@ -40,8 +40,7 @@ class FlipParams:
 
 
 def _params(ctx: PhaseContext) -> FlipParams:
-    found = numbers_section(ctx.ruleset, "flips")
-    return found if isinstance(found, FlipParams) else FlipParams()
+    return section_or(ctx.ruleset, "flips", FlipParams)
 
 
 def flip(ctx: PhaseContext, name: str) -> Mapping[str, Any]:

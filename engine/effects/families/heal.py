@@ -21,7 +21,7 @@ from .. import kind, ruleset_check
 from ..values import note
 from .base import Common, FamilyKind
 from .gate import refused, stopped
-from .registry import numbers_section
+from .registry import section_or
 from .schema import nearest, section
 
 if TYPE_CHECKING:
@@ -52,12 +52,8 @@ class HealingParams:
     cap_ruling: str | None = None
 
 
-DEFAULT = HealingParams()
-
-
 def healing(ctx: PhaseContext) -> HealingParams:
-    found = numbers_section(ctx.ruleset, "healing")
-    return found if isinstance(found, HealingParams) else DEFAULT
+    return section_or(ctx.ruleset, "healing", HealingParams)
 
 
 def restore(

@@ -25,7 +25,7 @@ from ..values import note
 from . import ammo, damage, hp_amounts, shots
 from .base import FamilyKind
 from .night_move import Listed
-from .registry import numbers_section
+from .registry import section_or
 from .schema import section
 from .state import Pending, Shield, charges, die, event, faction, has, record, spend
 
@@ -300,7 +300,7 @@ def _slot(ctx: PhaseContext, slots: tuple[KillSlot, ...], ro: ResolvedOrder) -> 
 @hook("resolve_kills", then=("family_deaths",))
 def resolve_kills(ctx: PhaseContext) -> None:
     """Tonight's kills in kill order (seating order within a slot)."""
-    params = numbers_section(ctx.ruleset, "kills") or KillsParams()
+    params = section_or(ctx.ruleset, "kills", KillsParams)
     seat = {n: i for i, n in enumerate(ctx.order_of_seats)}
     kills = sorted(record(ctx).kills, key=lambda ro: (_slot(ctx, params.order, ro), seat[ro.actor]))
     used: list[str] = []
@@ -390,7 +390,7 @@ def land(
     victim = target if target is not None else str(ro.target)
     killer = frag if frag is not None else ro.actor
     used = list(rulings)
-    found = _layer(ctx, victim, numbers_section(ctx.ruleset, "kills") or KillsParams(), LAYERS)
+    found = _layer(ctx, victim, section_or(ctx.ruleset, "kills", KillsParams), LAYERS)
     if found is not None:
         notes = [note(p.stopped_note, by=found[1])] if p.stopped_note else []
         ctx.act(

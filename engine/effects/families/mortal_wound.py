@@ -19,9 +19,9 @@ from ...ruleset.schema import Ref
 from ...trace import Death, EventKind
 from .. import hook, ruleset_check
 from ..values import note
-from .day_vote import Switch, holds
+from .day_vote import DayVoteParams, Switch, holds
 from .execution import hang
-from .registry import numbers_section
+from .registry import section_or
 from .schema import nearest, section
 
 if TYPE_CHECKING:
@@ -51,16 +51,12 @@ class MortalWoundParams:
     hp_number: str | None = None
 
 
-DEFAULT = MortalWoundParams()
-
-
 def params(ctx: PhaseContext) -> MortalWoundParams:
     return _section(ctx.ruleset)
 
 
 def _section(rs: Ruleset) -> MortalWoundParams:
-    found = numbers_section(rs, "mortal_wound")
-    return found if isinstance(found, MortalWoundParams) else DEFAULT
+    return section_or(rs, "mortal_wound", MortalWoundParams)
 
 
 @ruleset_check
@@ -74,8 +70,7 @@ def check_mortal_wound(rs: Ruleset) -> None:
             f"numbers: mortal_wound: status: unknown '{p.status}'{nearest(p.status, known)}",
             rs.file,
         )
-    vote = numbers_section(rs, "day_vote") if "day_vote" in rs.numbers else None
-    if getattr(vote, "wounded", None) is not None and p.trait is None:
+    if section_or(rs, "day_vote", DayVoteParams).wounded is not None and p.trait is None:
         raise RulesetError(
             "numbers: day_vote: wounded needs numbers: mortal_wound with its trait and status",
             rs.file,

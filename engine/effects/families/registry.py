@@ -4,7 +4,7 @@ ruleset that uses a family loads (file, line, did-you-mean), and read typed at r
 from __future__ import annotations
 
 from dataclasses import fields
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from ...model.errors import RulesetError
 from .. import ruleset_check
@@ -53,6 +53,16 @@ def numbers_section(ruleset: Ruleset, key: str) -> Any:
     if key not in SECTIONS:
         raise KeyError(key)
     return ruleset.memo(("family_section", key), build)
+
+
+T = TypeVar("T")
+
+
+def section_or(ruleset: Ruleset, key: str, cls: type[T]) -> T:
+    """The typed section `numbers.<key>`, or `cls()` (the family's rule without one): the
+    one reader every family's accessor uses."""
+    found = numbers_section(ruleset, key)
+    return found if isinstance(found, cls) else cls()
 
 
 @ruleset_check

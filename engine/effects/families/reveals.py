@@ -23,7 +23,7 @@ from ...model.state import frozen_map
 from .. import hook, ruleset_check
 from .counts import seen_when_counted
 from .mask import masked_role
-from .registry import numbers_section
+from .registry import numbers_section, section_or
 from .schema import nearest, section
 
 if TYPE_CHECKING:
@@ -120,8 +120,7 @@ def _fail(ruleset: Ruleset, what: str, value: str, known: Iterable[str]) -> NoRe
 
 
 def _params(ctx: PhaseContext) -> RevealParams:
-    found = numbers_section(ctx.ruleset, "reveals")
-    return found if isinstance(found, RevealParams) else RevealParams()
+    return section_or(ctx.ruleset, "reveals", RevealParams)
 
 
 def _mask(p: RevealParams, live: Live) -> str | None:

@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING, Any, Literal, NamedTuple
 from ...ruleset.statuses import NO_PLACE
 from .. import hook
 from .mortal_wound import params as mortal
-from .registry import numbers_section
+from .registry import section_or
 from .schema import section
 
 if TYPE_CHECKING:
@@ -93,8 +93,7 @@ def new_statuses(ctx: PhaseContext) -> Statuses:
 
 
 def rules(rs: Ruleset) -> StatusRules:
-    found = numbers_section(rs, "status_rules")
-    return found if isinstance(found, StatusRules) else StatusRules()
+    return section_or(rs, "status_rules", StatusRules)
 
 
 @hook("statuses", then=("apply_statuses",))
