@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING, Annotated, Any
 
 from ...ruleset.schema import Ref, RulingChoice
 from .. import numbers
+from .state import Pending
 
 if TYPE_CHECKING:
     from ...resolution.context import Live, PhaseContext, ResolvedOrder
@@ -62,17 +63,6 @@ numbers(
 ITEM = "item."
 TRAIT = "trait."
 CHARGES = "charges."
-
-
-@dataclass(slots=True)
-class Pending:
-    """A death that landed tonight; the first in step order keeps the frag."""
-
-    target: str
-    frag: str | None
-    step: int
-    cause: str
-    rulings: tuple[str, ...] = ()
 
 
 @dataclass(slots=True)
