@@ -39,7 +39,7 @@ from ...trace import EventKind, HpEvent, Note
 from .. import ruleset_check
 from ..values import fraction, note
 from .registry import numbers_section, section_or
-from .schema import nearest, section
+from .schema import section, unknown
 from .state import record
 
 if TYPE_CHECKING:
@@ -144,14 +144,14 @@ def check_damage(ruleset: Ruleset) -> None:
     where = "numbers: damage"
     for name in spec.after:
         if name not in _AFTER:
-            _fail(ruleset, f"{where}: after", name, _AFTER)
+            unknown(ruleset.file, f"{where}: after", name, _AFTER)
     for i, m in enumerate(spec.modifiers):
         if m.by is not None:
             if m.by not in _MODIFIERS:
-                _fail(ruleset, f"{where}: modifiers[{i}]: by", m.by, _MODIFIERS)
+                unknown(ruleset.file, f"{where}: modifiers[{i}]: by", m.by, _MODIFIERS)
             continue
         if m.number is not None and m.number not in ruleset.numbers:
-            _fail(ruleset, f"{where}: modifiers[{i}]: number", m.number, ruleset.numbers)
+            unknown(ruleset.file, f"{where}: modifiers[{i}]: number", m.number, ruleset.numbers)
         if m.number is None and (m.factor is None or m.actor_count is not None):
             needs = "'number' (percent per count)" if m.actor_count else "'factor' or 'number'"
             raise RulesetError(f"{where}: modifiers[{i}]: needs {needs}", ruleset.file)
@@ -159,14 +159,10 @@ def check_damage(ruleset: Ruleset) -> None:
     if marks is None:
         return
     if marks.frag_ruling is not None and marks.frag_ruling not in ruleset.rulings:
-        _fail(ruleset, f"{where}: marks: frag_ruling", marks.frag_ruling, ruleset.rulings)
+        unknown(ruleset.file, f"{where}: marks: frag_ruling", marks.frag_ruling, ruleset.rulings)
     for faction in marks.immune_factions:
         if faction not in ruleset.factions:
-            _fail(ruleset, f"{where}: marks: immune_factions", faction, ruleset.factions)
-
-
-def _fail(ruleset: Ruleset, what: str, value: str, known: Iterable[str]) -> None:
-    raise RulesetError(f"{what}: unknown '{value}'{nearest(value, known)}", ruleset.file)
+            unknown(ruleset.file, f"{where}: marks: immune_factions", faction, ruleset.factions)
 
 
 def params(ctx: PhaseContext) -> DamageParams:

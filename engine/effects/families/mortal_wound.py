@@ -22,7 +22,7 @@ from ..values import note
 from .day_vote import DayVoteParams, Switch, holds
 from .execution import hang
 from .registry import section_or
-from .schema import nearest, section
+from .schema import section, unknown
 
 if TYPE_CHECKING:
     from ...resolution.context import Live, PhaseContext
@@ -66,10 +66,7 @@ def check_mortal_wound(rs: Ruleset) -> None:
     p = _section(rs)
     known = [s.id for s in rs.statuses]
     if p.trait is not None and p.status not in known:
-        raise RulesetError(
-            f"numbers: mortal_wound: status: unknown '{p.status}'{nearest(p.status, known)}",
-            rs.file,
-        )
+        unknown(rs.file, "numbers: mortal_wound: status", p.status, known)
     if section_or(rs, "day_vote", DayVoteParams).wounded is not None and p.trait is None:
         raise RulesetError(
             "numbers: day_vote: wounded needs numbers: mortal_wound with its trait and status",
