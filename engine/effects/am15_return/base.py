@@ -36,14 +36,7 @@ def blocked(ctx: PhaseContext, ro: ResolvedOrder) -> str | None:
         return "negative_hp_acts"
     if ctx.rule("status_timing") == "live":
         where = ctx.ruleset.place(ctx.ruleset.status_for_hp(actor.hp).location)
-        if not where.acts or (
-            not where.secret_acts
-            and not (
-                ro.grant.from_hospital
-                if ro.grant.from_hospital is not None
-                else ro.ability.from_hospital
-            )
-        ):
+        if not ro.acts_from(where):
             return "status_timing"
     return None
 
