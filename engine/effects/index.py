@@ -176,7 +176,6 @@ HOOKS: dict[str, str] = {
     "team_kill": "engine.effects.families.team",
     "trap_next_night": "engine.effects.families.traps",
     "win": "engine.effects.families.win",
-    "win_check": "engine.effects.families.win",
     "witness_deaths": "engine.effects.families.witness",
 }
 
@@ -217,10 +216,10 @@ CHECKS: dict[str, str] = {
     "check_heals": "engine.effects.families.heal",
     "check_hp_reading": "engine.effects.families.self_check",
     "check_meditation_by_trait": "engine.effects.families.meditation",
+    "check_mortal_wound": "engine.effects.families.mortal_wound",
     "check_named_by": "engine.effects.families.investigate",
     "check_ran": "engine.effects.families.ran",
     "check_reveals": "engine.effects.families.reveals",
-    "check_status_rules": "engine.effects.families.statuses",
 }
 
 NUMBERS: dict[str, str] = {

@@ -10,6 +10,7 @@ from typing import Any
 
 from ..model.state import EMPTY, CarriesEffects, Effect, Order, PlayerState, frozen_map
 from ..ruleset.load import AbilityDef, Grant
+from ..ruleset.statuses import Place
 from ..trace import HpEvent
 
 
@@ -168,6 +169,17 @@ class ResolvedOrder:
     @property
     def target(self) -> str | None:
         return self.targets[0] if self.targets else None
+
+    def acts_from(self, place: Place) -> bool:
+        """Whether the order may act from `place`: never where nobody acts (coma); a secret
+        one where secret abilities are not used (hospital) only when its grant, else its
+        ability, says `from_hospital` (the order check and «Возвращение»'s live status)."""
+        if not place.acts:
+            return False
+        if place.secret_acts or self.ability.public:
+            return True
+        allowed = self.grant.from_hospital
+        return self.ability.from_hospital if allowed is None else allowed
 
     def effect(self, key: str, default: Any = None) -> Any:
         if key in self.grant.effect:

@@ -69,12 +69,8 @@ def _check_place(ctx: PhaseContext, ro: ResolvedOrder) -> Problem:
     place = ctx.place_of(ro.actor)
     if not place.acts:
         return f"in_{place.id}", {"player": ro.actor}
-    if not place.secret_acts and not ability.public:
-        allowed = (
-            ro.grant.from_hospital if ro.grant.from_hospital is not None else ability.from_hospital
-        )
-        if not allowed:
-            return f"in_{place.id}", {"player": ro.actor, "ability": ability.id}
+    if not ro.acts_from(place):
+        return f"in_{place.id}", {"player": ro.actor, "ability": ability.id}
     return None
 
 

@@ -5,8 +5,6 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ...ruleset.rulings import declare
-from .. import EffectKind
-from ..common import note
 from ..families.gate import gate
 
 if TYPE_CHECKING:
@@ -36,14 +34,7 @@ def blocked(ctx: PhaseContext, ro: ResolvedOrder) -> str | None:
         return "negative_hp_acts"
     if ctx.rule("status_timing") == "live":
         where = ctx.ruleset.place(ctx.ruleset.status_for_hp(actor.hp).location)
-        if not where.acts or (
-            not where.secret_acts
-            and not (
-                ro.grant.from_hospital
-                if ro.grant.from_hospital is not None
-                else ro.ability.from_hospital
-            )
-        ):
+        if not ro.acts_from(where):
             return "status_timing"
     return None
 
@@ -63,32 +54,10 @@ def on_self(ctx: PhaseContext, ro: ResolvedOrder) -> tuple[str, str] | None:
 @gate("ret_night")
 class RetGate:
     """The gate of «Возвращение»'s abilities on the shared families (`gate: ret_night`):
-    the same checks as RetKind's."""
+    `on_self` before the order is accepted, `blocked` at its step."""
 
     def refuse(self, ctx: PhaseContext, ro: ResolvedOrder) -> tuple[str, str] | None:
         return on_self(ctx, ro)
 
     def stop(self, ctx: PhaseContext, ro: ResolvedOrder) -> str | None:
         return blocked(ctx, ro)
-
-
-class RetKind(EffectKind):
-    """An ability of «Возвращение»: `resolve` runs unless `blocked` says otherwise; orders
-    are checked by `order_check` after the ruling `self_target`."""
-
-    def check(self, ctx: PhaseContext, ro: ResolvedOrder) -> tuple[str, str] | None:
-        return on_self(ctx, ro) or self.order_check(ctx, ro)
-
-    def order_check(self, ctx: PhaseContext, ro: ResolvedOrder) -> tuple[str, str] | None:
-        return None
-
-    def run(self, ctx: PhaseContext, ro: ResolvedOrder) -> None:
-        why = blocked(ctx, ro)
-        if why is not None:
-            ro.cancelled = why
-            ctx.act(ro.actor, ro.ability.id, ro.targets, "no_effect", [note(why)], [why], ro.ref)
-            return
-        self.resolve(ctx, ro)
-
-    def resolve(self, ctx: PhaseContext, ro: ResolvedOrder) -> None:
-        raise NotImplementedError

@@ -7,4 +7,4 @@ from ...ruleset.rulings import declare
 from .. import trait
 
 declare(__name__, {"supplies": ("hospital_and_coma", "hospital_only")})  # ammo: place_ruling
-trait(__name__, "ret_supplies", per_night=int, when_dead=str, dead_per_night=int, lapse=int)
+trait(__name__, "ret_supplies", per_night=int, dead_role=str, dead_per_night=int, lapse=int)

@@ -8,8 +8,9 @@ numbers:
   ammo: {counter: cartridges, trait: ret_supplies, place_ruling: supplies,
          coma_option: hospital_only, supplied_flag: ret_supplied}
 ```
-The trait's parameters: `per_night`, `when_dead` (a role) and `dead_per_night` (the supply
-once that role is dead), `lapse` (a supply not spent the same night lapses). The hooks
+The trait's parameters: `per_night`, `dead_role` and `dead_per_night` (the supply once that
+role is dead: the kill family's way of saying "after role X dies, more", one test,
+families.hp_amounts.after_death), `lapse` (a supply not spent the same night lapses). The hooks
 `ammo_supply` (at the night's first step) and `ammo_lapse` (at its end) give and take it.
 
 Banked: a weapon's own shots (a `kill` with `ammo_counter`): each phase its free `shots`
@@ -32,8 +33,8 @@ from typing import TYPE_CHECKING, Protocol
 from .. import EffectKind, effect_kind, hook
 from ..values import note
 from . import hp_amounts
-from .hp_amounts import HpParams
-from .registry import numbers_section
+from .hp_amounts import HpParams, after_death
+from .registry import section_or
 from .schema import section
 
 if TYPE_CHECKING:
@@ -61,8 +62,7 @@ class AmmoNumbers:
 
 
 def numbers(ctx: PhaseContext) -> AmmoNumbers:
-    found = numbers_section(ctx.ruleset, "ammo")
-    return found if isinstance(found, AmmoNumbers) else AmmoNumbers()
+    return section_or(ctx.ruleset, "ammo", AmmoNumbers)
 
 
 def stock(ctx: PhaseContext, live: Live) -> int:
@@ -87,8 +87,8 @@ def due(ctx: PhaseContext, live: Live, spec: AmmoNumbers) -> int:
         return 0
     if not charges_at(ctx, live.name, spec.place_ruling, spec.coma_option):
         return 0  # «Не работает из госпиталя.»
-    dead = params.get("when_dead")
-    if dead and ctx.role_dead(str(dead)):
+    dead = params.get("dead_role")
+    if after_death(ctx, None if dead is None else str(dead)):
         return int(params.get("dead_per_night", 2))
     return int(params.get("per_night", 1))
 

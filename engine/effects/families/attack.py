@@ -32,7 +32,7 @@ from .base import Common, FamilyKind
 from .gate import refused, stopped
 from .immunity import listed_immune
 from .protect import cancels
-from .registry import numbers_section
+from .registry import section_or
 from .schema import section
 from .seen import Mask, masked
 
@@ -86,8 +86,7 @@ def record(ctx: PhaseContext) -> AttackRecord:
 
 
 def numbers(ctx: PhaseContext) -> AttackNumbers:
-    found = numbers_section(ctx.ruleset, "attacks")
-    return found if isinstance(found, AttackNumbers) else AttackNumbers()
+    return section_or(ctx.ruleset, "attacks", AttackNumbers)
 
 
 @dataclass(frozen=True, slots=True)

@@ -174,10 +174,9 @@ def _loop(ctx: PhaseContext, open_: list[ResolvedOrder]) -> list[ResolvedOrder]:
 
 
 def _params(ctx: PhaseContext) -> ControlParams:
-    from .registry import numbers_section
+    from .registry import section_or
 
-    found = numbers_section(ctx.ruleset, "control")
-    return found if isinstance(found, ControlParams) else ControlParams()
+    return section_or(ctx.ruleset, "control", ControlParams)
 
 
 def _resolve(

@@ -39,8 +39,8 @@ from ...trace import EventKind, HpEvent, Note
 from .. import ruleset_check
 from ..values import note
 from . import hit_factors
-from .registry import numbers_section
-from .schema import nearest, section
+from .registry import numbers_section, section_or
+from .schema import section, unknown
 from .state import record
 
 if TYPE_CHECKING:
@@ -172,29 +172,29 @@ def check_damage(ruleset: Ruleset) -> None:
     where = "numbers: damage"
     for name in spec.after:
         if name not in _AFTER:
-            _fail(ruleset, f"{where}: after", name, _AFTER)
+            unknown(ruleset.file, f"{where}: after", name, _AFTER)
     for i, m in enumerate(spec.modifiers):
         _check_modifier(ruleset, f"{where}: modifiers[{i}]", m)
     marks = spec.marks
     if marks is None:
         return
     if marks.frag_ruling is not None and marks.frag_ruling not in ruleset.rulings:
-        _fail(ruleset, f"{where}: marks: frag_ruling", marks.frag_ruling, ruleset.rulings)
+        unknown(ruleset.file, f"{where}: marks: frag_ruling", marks.frag_ruling, ruleset.rulings)
     for faction in marks.immune_factions:
         if faction not in ruleset.factions:
-            _fail(ruleset, f"{where}: marks: immune_factions", faction, ruleset.factions)
+            unknown(ruleset.file, f"{where}: marks: immune_factions", faction, ruleset.factions)
 
 
 def _check_modifier(ruleset: Ruleset, where: str, m: Modifier) -> None:
     if m.by is not None:
         if m.by not in _MODIFIERS:
-            _fail(ruleset, f"{where}: by", m.by, _MODIFIERS)
+            unknown(ruleset.file, f"{where}: by", m.by, _MODIFIERS)
         return
     for ruling in _rulings(m):
         if ruling not in ruleset.rulings:
-            _fail(ruleset, where, ruling, ruleset.rulings)
+            unknown(ruleset.file, where, ruling, ruleset.rulings)
     if m.number is not None and m.number not in ruleset.numbers:
-        _fail(ruleset, f"{where}: number", m.number, ruleset.numbers)
+        unknown(ruleset.file, f"{where}: number", m.number, ruleset.numbers)
     if m.halvings or m.target_trait is not None or m.effect_factor is not None:
         return  # their factor may come from the target's protections, trait or effect
     if m.number is None and (m.factor is None or m.actor_count is not None):
@@ -207,13 +207,8 @@ def _rulings(m: Modifier) -> list[str]:
     return [r for r in named if r is not None]
 
 
-def _fail(ruleset: Ruleset, what: str, value: str, known: Iterable[str]) -> None:
-    raise RulesetError(f"{what}: unknown '{value}'{nearest(value, known)}", ruleset.file)
-
-
 def params(ctx: PhaseContext) -> DamageParams:
-    found = numbers_section(ctx.ruleset, "damage")
-    return found if isinstance(found, DamageParams) else DamageParams()
+    return section_or(ctx.ruleset, "damage", DamageParams)
 
 
 def count(ctx: PhaseContext, what: str, player: str) -> int:

@@ -19,7 +19,7 @@ from ...ruleset.schema import Ref, RulingChoice
 from ...votes import VoteForm, VoteRules
 from ...votes.rules import vote_rules
 from .. import hook, trait
-from .registry import numbers_section
+from .registry import section_or
 from .schema import section
 
 if TYPE_CHECKING:
@@ -55,13 +55,12 @@ class Hanging:
 
 @dataclass(frozen=True, slots=True)
 class Wounded:
-    """An executed holder of `trait` is mortally wounded instead while `when` (a
-    `{ruling: option}`) holds and his status is not `status` yet: `lasting` gives him the
-    trait's effect till the next phase (a killed avenger), else he acts this phase (a flag);
-    `first_frag`: executed when already wounded, the wound's frag stays his killer's."""
+    """An executed holder of `numbers.mortal_wound`'s trait is mortally wounded instead
+    while `when` (a `{ruling: option}`) holds and his status is not the wound's yet:
+    `lasting` gives him the trait's effect till the next phase (a killed avenger), else he
+    acts this phase (a flag); `first_frag`: executed when already wounded, the wound's frag
+    stays his killer's. The trait and status are the `mortal_wound` section's (one place)."""
 
-    trait: str
-    status: str
     when: Switch
     lasting: bool = False
     first_frag: Switch = field(default_factory=dict)
@@ -162,8 +161,7 @@ class DayVoteParams:
 
 
 def params(ctx: PhaseContext) -> DayVoteParams:
-    found = numbers_section(ctx.ruleset, "day_vote")
-    return found if isinstance(found, DayVoteParams) else DayVoteParams()
+    return section_or(ctx.ruleset, "day_vote", DayVoteParams)
 
 
 @vote_rules("day_vote")
@@ -171,8 +169,7 @@ def rules_of(
     form: VoteForm, data: Mapping[str, Any], rule: Callable[[str], str], ruleset: Ruleset
 ) -> VoteRules:
     """How `reader: posts` reads a post by the section's rulings."""
-    found = numbers_section(ruleset, "day_vote")
-    p = found if isinstance(found, DayVoteParams) else DayVoteParams()
+    p = section_or(ruleset, "day_vote", DayVoteParams)
     leave = data.get("skips_to_leave")
     return VoteRules(
         form,

@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING, Any, Literal
 
 from ...trace import Message
 from .. import hook
-from .registry import numbers_section
+from .registry import section_or
 from .schema import section
 from .state import record
 from .statuses import new_statuses
@@ -59,8 +59,7 @@ class DeliveryParams:
 
 
 def _params(ctx: PhaseContext) -> DeliveryParams:
-    found = numbers_section(ctx.ruleset, "delivery")
-    return found if isinstance(found, DeliveryParams) else DeliveryParams()
+    return section_or(ctx.ruleset, "delivery", DeliveryParams)
 
 
 def _last_words(ctx: PhaseContext, p: DeliveryParams) -> set[str]:

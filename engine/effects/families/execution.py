@@ -2,7 +2,8 @@
 
 - `flip`: out at once with his flip, his orders of the phase refused (no HP);
 - `hp`: HP to 0 in an HP game (an execution event), unless he is mortally wounded instead
-  (`wounded`); his orders cancelled (`cancel`: `secret` ones, those `not_run` yet, `all`);
+  (`wounded`, the trait and status of `numbers.mortal_wound`); his orders cancelled
+  (`cancel`: `secret` ones, those `not_run` yet, `all`);
 - `die`: dead at once, no flip; his orders cancelled unless `still_act_switch` holds;
 - `hook`: the ruleset's own (`damage_hook`: a card game's damage), `executed` set.
 """
@@ -52,31 +53,35 @@ def flip(ctx: PhaseContext, p: DayVoteParams, name: str, used: Sequence[str]) ->
 
 def hp(ctx: PhaseContext, p: DayVoteParams, name: str) -> None:
     from .day_vote import holds
+    from .mortal_wound import params as mortal
 
     live = ctx.live(name)
     ctx.executed = name
     used: list[str] = []
     w = p.wounded
+    m = mortal(ctx)  # the wound's trait and status (checked at load with `wounded`)
     if (
         w is not None
-        and live.trait(w.trait) is not None
-        and live.start.status != w.status
+        and m.trait is not None
+        and live.trait(m.trait) is not None
+        and live.start.status != m.status
         and holds(ctx, w.when, used)
     ):
-        _wounded(ctx, live, w.trait, w.lasting)
-        ctx.act(None, "execution", [name], w.status, [note("avenger")], used)
+        _wounded(ctx, live, m.trait, w.lasting)
+        ctx.act(None, "execution", [name], m.status, [note("avenger")], used)
         return
     hang(ctx, live, used if p.hp_event_rulings else ())
-    wound = None if w is None else next(iter(live.effects_of(w.trait)), None)
+    wound = None if w is None or m.trait is None else next(iter(live.effects_of(m.trait)), None)
     if (
         w is not None
-        and live.start.status == w.status
+        and m.trait is not None
+        and live.start.status == m.status
         and wound is not None
         and holds(ctx, w.first_frag, used)
     ):
         # executed in his extra phase: the kill was already someone's («впервые»)
         frag, step = wound.params.get("frag"), wound.params.get("step")
-        ctx.deaths.append(Death(name, frag, step, w.trait, tuple(used), wound.since))
+        ctx.deaths.append(Death(name, frag, step, m.trait, tuple(used), wound.since))
     else:
         ctx.deaths.append(Death(name, None, 0, p.cause, tuple(used)))
     ran = live.flags

@@ -13,9 +13,9 @@ from ...model.state import frozen_map
 from ...trace import Death
 from .. import effect_kind, hook
 from .base import FamilyKind
-from .registry import numbers_section
+from .registry import section_or
 from .schema import section
-from .state import faction, modifiers, record, spend
+from .state import faction, modifiers, record, spend, write_deaths
 
 if TYPE_CHECKING:
     from collections.abc import Mapping
@@ -40,8 +40,7 @@ class FlipParams:
 
 
 def _params(ctx: PhaseContext) -> FlipParams:
-    found = numbers_section(ctx.ruleset, "flips")
-    return found if isinstance(found, FlipParams) else FlipParams()
+    return section_or(ctx.ruleset, "flips", FlipParams)
 
 
 def flip(ctx: PhaseContext, name: str) -> Mapping[str, Any]:
@@ -97,21 +96,7 @@ def family_deaths(ctx: PhaseContext) -> None:
             "blocked",
         ):
             spend(ctx, ro.actor, ro.ability.id)
-    for pending in rec.deaths.values():
-        live = ctx.live(pending.player)
-        if not live.alive:
-            continue
-        live.alive = False
-        ctx.deaths.append(
-            Death(
-                pending.player,
-                pending.frag,
-                pending.step,
-                pending.cause,
-                pending.rulings,
-                extra=flip(ctx, pending.player),
-            )
-        )
+    for pending in write_deaths(ctx, rec.deaths.values(), lambda name: flip(ctx, name)):
         if p.frags_counter is not None and pending.frag is not None:
             killer = ctx.live(pending.frag)
             killer.counters[p.frags_counter] = int(killer.counters.get(p.frags_counter, 0)) + 1

@@ -15,14 +15,13 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import TYPE_CHECKING
 
-from ...model.errors import RulesetError
 from ...trace import EventKind, HpEvent, Note
 from .. import kind, ruleset_check
 from ..values import note
 from .base import Common, FamilyKind
 from .gate import refused, stopped
-from .registry import numbers_section
-from .schema import nearest, section
+from .registry import section_or
+from .schema import section, unknown
 
 if TYPE_CHECKING:
     from ...resolution.context import PhaseContext, ResolvedOrder
@@ -52,12 +51,8 @@ class HealingParams:
     cap_ruling: str | None = None
 
 
-DEFAULT = HealingParams()
-
-
 def healing(ctx: PhaseContext) -> HealingParams:
-    found = numbers_section(ctx.ruleset, "healing")
-    return found if isinstance(found, HealingParams) else DEFAULT
+    return section_or(ctx.ruleset, "healing", HealingParams)
 
 
 def restore(
@@ -216,13 +211,8 @@ def check_heals(ruleset: Ruleset) -> None:
         effect = ability.effect
         for where in (*effect.get("amount_at", ()), *effect.get("ruled_at", ())):
             if where not in ruleset.places:
-                known = nearest(str(where), ruleset.places)
-                raise RulesetError(
-                    f"ability {ability.key}: unknown place '{where}'{known}", ruleset.file
-                )
+                unknown(ruleset.file, f"ability {ability.key}", str(where), ruleset.places, "place")
         for ruling in effect.get("ruled_at", {}).values():
             if ruling not in ruleset.rulings:
-                known = nearest(str(ruling), ruleset.rulings)
-                raise RulesetError(
-                    f"ability {ability.key}: unknown ruling '{ruling}'{known}", ruleset.file
-                )
+                what = f"ability {ability.key}"
+                unknown(ruleset.file, what, str(ruling), ruleset.rulings, "ruling")

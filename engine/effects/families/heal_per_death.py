@@ -22,7 +22,7 @@ from ..values import note
 from . import mortal_wound
 from .day_vote import Switch, holds
 from .heal import restore
-from .registry import numbers_section
+from .registry import section_or
 from .schema import section
 from .seen import Mask, masked
 
@@ -67,8 +67,7 @@ class HealPerDeathParams:
 
 
 def params(ctx: PhaseContext) -> HealPerDeathParams:
-    found = numbers_section(ctx.ruleset, "heal_per_death")
-    return found if isinstance(found, HealPerDeathParams) else HealPerDeathParams()
+    return section_or(ctx.ruleset, "heal_per_death", HealPerDeathParams)
 
 
 @hook("heal_per_death")

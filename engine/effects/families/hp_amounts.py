@@ -9,11 +9,14 @@ HP mode; seed 000's attacks):
 - `outright_roles` (in a game of `outright_sizes`, all if empty): an outright kill on a
   target of these secret roles instead («В игре на 14-15 игроков при применении на
   комиссара убивает его»);
-- `shots`: entries an order may hold, more after a role's death (`shots_when_dead`) and one
-  more per dead member of `shots_per_dead_of` («[количество мёртвых членов якудзы + 1]»);
+- `shots`: entries an order may hold, one more per dead member of `shots_per_dead_of`
+  («[количество мёртвых членов якудзы + 1]»);
 - once `dead_role` is dead (unless `dead_ruling`'s option is `plain`), `dead_amount`,
   `dead_amounts` and `dead_shots` instead («После смерти Киллера по желанию наносит 25
-  урона, и можно применять дважды без траты выстрелов»).
+  урона, и можно применять дважды без траты выстрелов»; «Можно применять трижды (после
+  смерти Громилы - четырежды)»). One way to say "after role X dies, more": `dead_role`
+  and a `dead_` value in place of the plain one, the ammo supply's trait too
+  (`dead_per_night`, families.ammo), one test (`after_death`).
 """
 
 from __future__ import annotations
@@ -48,8 +51,6 @@ class HpParams(Protocol):
     @property
     def shots(self) -> int | None: ...
     @property
-    def shots_when_dead(self) -> dict[str, int]: ...
-    @property
     def shots_per_dead_of(self) -> str | None: ...
     @property
     def dead_role(self) -> str | None: ...
@@ -63,24 +64,25 @@ class HpParams(Protocol):
     def dead_shots(self) -> int | None: ...
 
 
-def after_death(ctx: PhaseContext, params: HpParams) -> bool:
-    """Whether the `dead_*` values apply: `dead_role` is dead and `dead_ruling` (on an
-    inherited weapon's grant) does not answer `plain`."""
-    if params.dead_role is None or not ctx.role_dead(params.dead_role):
+def after_death(ctx: PhaseContext, role: str | None, ruling: str | None = None) -> bool:
+    """Whether the `dead_*` values apply: `role` (a `dead_role`) is dead and `ruling` (on
+    an inherited weapon's grant) does not answer `plain`."""
+    if role is None or not ctx.role_dead(role):
         return False
-    return params.dead_ruling is None or ctx.rule(params.dead_ruling) != "plain"
+    return ruling is None or ctx.rule(ruling) != "plain"
+
+
+def _after(ctx: PhaseContext, params: HpParams) -> bool:
+    return after_death(ctx, params.dead_role, params.dead_ruling)
 
 
 def shots(ctx: PhaseContext, params: HpParams) -> int | None:
     """The target entries an order may hold (None: as the ability's targets say)."""
-    if params.dead_shots is not None and after_death(ctx, params):
+    if params.dead_shots is not None and _after(ctx, params):
         return params.dead_shots
     if params.shots is None:
         return None
     allowed = params.shots
-    for role, more in params.shots_when_dead.items():
-        if ctx.role_dead(role):
-            allowed = max(allowed, more)
     side = params.shots_per_dead_of
     if side:
         allowed += sum(1 for p in ctx.seated() if not p.start.alive and p.start.faction == side)
@@ -98,7 +100,7 @@ def chosen(ro: ResolvedOrder, shot: int) -> int | None:
 def check(ctx: PhaseContext, ro: ResolvedOrder, params: HpParams) -> tuple[str, str] | None:
     """A chosen amount not among `amounts` (`dead_amounts` after the death) is refused."""
     allowed = params.amounts
-    if params.dead_amounts and after_death(ctx, params):
+    if params.dead_amounts and _after(ctx, params):
         allowed = params.dead_amounts
     for shot in range(len(ro.targets)):
         value = chosen(ro, shot)
@@ -124,7 +126,7 @@ def base(
     value = chosen(ro, shot)
     if value is not None:
         return value
-    if params.dead_amount is not None and after_death(ctx, params):
+    if params.dead_amount is not None and _after(ctx, params):
         return params.dead_amount
     return int(params.amount or 0)
 

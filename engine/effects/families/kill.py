@@ -25,7 +25,7 @@ from ..values import note
 from . import ammo, damage, hp_amounts, shots
 from .base import FamilyKind
 from .night_move import Listed
-from .registry import numbers_section
+from .registry import section_or
 from .schema import section
 from .state import Pending, Shield, charges, die, event, faction, has, record, spend
 
@@ -65,7 +65,7 @@ class KillParams(Listed):
     target); `spreads` (a poison: `spreads_past` shields still let it spread, `spares_roles`
     never die of it, `spread_cause` the cause of those it reaches). In a game with HP:
     `amounts`, `start_hp_share`/`start_hp_ruling`, `outright_roles`/`outright_sizes`,
-    `shots`, `shots_when_dead`, `shots_per_dead_of`, and once `dead_role` is dead (unless
+    `shots`, `shots_per_dead_of`, and once `dead_role` is dead (unless
     `dead_ruling`'s option is `plain`) `dead_amount`, `dead_amounts`, `dead_shots`
     (families.hp_amounts). Banked shots (families.ammo): `ammo_counter`, the actor's
     counter of shots banked while unused (`banks`; in coma when `bank_coma_ruling`'s
@@ -109,7 +109,6 @@ class KillParams(Listed):
     outright_roles: tuple[str, ...] = ()
     outright_sizes: tuple[str, ...] = ()
     shots: int | None = None
-    shots_when_dead: dict[str, int] = field(default_factory=dict)
     shots_per_dead_of: str | None = None
     dead_role: str | None = None
     dead_ruling: str | None = None
@@ -252,7 +251,6 @@ Kill.params = {
     "spares_roles": Ids("secret_role"),
     "outright_roles": Ids("secret_role"),
     "outright_sizes": Ids("size"),
-    "shots_when_dead": Ids("secret_role", keys=True),
     "shots_per_dead_of": Ids("faction", one=True),
     "dead_role": Ids("secret_role", one=True),
 }
@@ -302,7 +300,7 @@ def _slot(ctx: PhaseContext, slots: tuple[KillSlot, ...], ro: ResolvedOrder) -> 
 @hook("resolve_kills", then=("family_deaths",))
 def resolve_kills(ctx: PhaseContext) -> None:
     """Tonight's kills in kill order (seating order within a slot)."""
-    params = numbers_section(ctx.ruleset, "kills") or KillsParams()
+    params = section_or(ctx.ruleset, "kills", KillsParams)
     seat = {n: i for i, n in enumerate(ctx.order_of_seats)}
     kills = sorted(record(ctx).kills, key=lambda ro: (_slot(ctx, params.order, ro), seat[ro.actor]))
     used: list[str] = []
@@ -392,7 +390,7 @@ def land(
     victim = target if target is not None else str(ro.target)
     killer = frag if frag is not None else ro.actor
     used = list(rulings)
-    found = _layer(ctx, victim, numbers_section(ctx.ruleset, "kills") or KillsParams(), LAYERS)
+    found = _layer(ctx, victim, section_or(ctx.ruleset, "kills", KillsParams), LAYERS)
     if found is not None:
         notes = [note(p.stopped_note, by=found[1])] if p.stopped_note else []
         ctx.act(

@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING, Annotated, Any
 
 from ...ruleset.schema import Ref, RulingChoice
 from .. import numbers
+from .state import Pending, charges, spend
 
 if TYPE_CHECKING:
     from ...resolution.context import Live, PhaseContext, ResolvedOrder
@@ -61,18 +62,6 @@ numbers(
 
 ITEM = "item."
 TRAIT = "trait."
-CHARGES = "charges."
-
-
-@dataclass(slots=True)
-class Pending:
-    """A death that landed tonight; the first in step order keeps the frag."""
-
-    target: str
-    frag: str | None
-    step: int
-    cause: str
-    rulings: tuple[str, ...] = ()
 
 
 @dataclass(slots=True)
@@ -172,8 +161,8 @@ def lacks(ctx: PhaseContext, ro: ResolvedOrder) -> tuple[str, str] | None:
     item = ro.effect("needs_item")
     if item is not None and items(live, str(item)) <= 0:
         return "no_item", str(item)
-    charges = live.counters.get(CHARGES + ro.ability.id)
-    if charges is not None and int(charges) <= 0:
+    left = charges(ctx, ro.actor, ro.ability.id)
+    if left is not None and left <= 0:
         return "no_charges", ro.ability.id
     return None
 
@@ -184,9 +173,7 @@ def spend_setup(ctx: PhaseContext, ro: ResolvedOrder) -> None:
     item = ro.effect("needs_item")
     if item is not None:
         use_item(live, str(item))
-    key = CHARGES + ro.ability.id
-    if key in live.counters:
-        live.counters[key] = max(0, int(live.counters[key]) - 1)
+    spend(ctx, ro.actor, ro.ability.id)
 
 
 def orders_of(ctx: PhaseContext, actor: str) -> list[ResolvedOrder]:

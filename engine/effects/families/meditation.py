@@ -20,7 +20,7 @@ from ...ruleset.schema import Ref
 from .. import effect_kind, hook, known_traits, ruleset_check
 from ..values import note
 from .registry import numbers_section
-from .schema import nearest, section
+from .schema import section, unknown
 from .switch_off import switched_off
 
 if TYPE_CHECKING:
@@ -159,11 +159,8 @@ def check_meditation_by_trait(ruleset: Ruleset) -> None:
     from .protect import Protect  # the protect family imports this module
 
     if p.trait not in known_traits():
-        raise RulesetError(
-            f"numbers: meditation_by_trait: trait: unknown trait '{p.trait}'"
-            f"{nearest(p.trait, known_traits())}",
-            ruleset.file,
-        )
+        what = "numbers: meditation_by_trait: trait"
+        unknown(ruleset.file, what, p.trait, known_traits(), "trait")
     ability = ruleset.abilities[p.ability]
     if ability.kind != Protect.name or ability.effect.get("layer") != LAYER:
         raise RulesetError(

@@ -3,7 +3,9 @@ holder of the wound trait (an avenger) whose HP falls to 0 or below is mortally 
 instead — alive through the next phase, then dead, the frag his killer's. One mechanic
 for every ruleset with HP: the hooks `deaths` and `mortal_wounds`, the day vote's
 execution (`families.execution`) wounding the same way; a ruleset's words are the typed
-section `numbers.mortal_wound`. Who was wounded this phase is typed phase state
+section `numbers.mortal_wound`, the one place of the wound's trait and status (the day
+vote's `wounded` and the statuses family read it; a ruleset naming `day_vote.wounded`
+without it fails at load). Who was wounded this phase is typed phase state
 (`newly_wounded`), read by the heals per death (`families.heal_per_death`).
 
 Whose frag a death is: by default the actor of the HP event that brought him to 0 (the
@@ -22,10 +24,10 @@ from ...ruleset.schema import Ref
 from ...trace import Death, EventKind
 from .. import hook, ruleset_check
 from ..values import note
-from .day_vote import Switch, holds
+from .day_vote import DayVoteParams, Switch, holds
 from .execution import hang
-from .registry import numbers_section
-from .schema import nearest, section
+from .registry import section_or
+from .schema import section, unknown
 
 if TYPE_CHECKING:
     from ...resolution.context import Live, PhaseContext
@@ -57,9 +59,6 @@ class MortalWoundParams:
     blame: str | None = None
 
 
-DEFAULT = MortalWoundParams()
-
-
 class Blame(NamedTuple):
     """Whose frag a death is, the step of the blow, the rulings named on the death."""
 
@@ -85,15 +84,9 @@ def blame(name: str) -> Callable[[BlameRule], BlameRule]:
 @ruleset_check
 def check_blame(ruleset: Ruleset) -> None:
     """The frag rule a ruleset names is registered (did-you-mean if not)."""
-    if "mortal_wound" not in ruleset.numbers:
-        return
-    found = numbers_section(ruleset, "mortal_wound")
-    name = found.blame if isinstance(found, MortalWoundParams) else None
+    name = _section(ruleset).blame
     if name is not None and name not in _BLAME:
-        raise RulesetError(
-            f"numbers: mortal_wound: blame: unknown '{name}'{nearest(name, _BLAME)}",
-            ruleset.file,
-        )
+        unknown(ruleset.file, "numbers: mortal_wound: blame", name, _BLAME)
 
 
 def _fell(ctx: PhaseContext, live: Live) -> Blame:
@@ -105,8 +98,26 @@ def _fell(ctx: PhaseContext, live: Live) -> Blame:
 
 
 def params(ctx: PhaseContext) -> MortalWoundParams:
-    found = numbers_section(ctx.ruleset, "mortal_wound")
-    return found if isinstance(found, MortalWoundParams) else DEFAULT
+    return _section(ctx.ruleset)
+
+
+def _section(rs: Ruleset) -> MortalWoundParams:
+    return section_or(rs, "mortal_wound", MortalWoundParams)
+
+
+@ruleset_check
+def check_mortal_wound(rs: Ruleset) -> None:
+    """The wound's status is one of the ruleset's `statuses`; the day vote's `wounded`
+    needs the section (its trait and status are written only there)."""
+    p = _section(rs)
+    known = [s.id for s in rs.statuses]
+    if p.trait is not None and p.status not in known:
+        unknown(rs.file, "numbers: mortal_wound: status", p.status, known)
+    if section_or(rs, "day_vote", DayVoteParams).wounded is not None and p.trait is None:
+        raise RulesetError(
+            "numbers: day_vote: wounded needs numbers: mortal_wound with its trait and status",
+            rs.file,
+        )
 
 
 @dataclass(slots=True)

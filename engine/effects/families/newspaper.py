@@ -8,10 +8,10 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from ...model.state import frozen_map
-from ...trace import Death
 from .. import hook
 from .ledger import night, spend_setup
 from .night_move import remember_target
+from .state import write_deaths
 
 if TYPE_CHECKING:
     from ...resolution.context import PhaseContext
@@ -20,14 +20,7 @@ if TYPE_CHECKING:
 @hook("night_deaths", then=("statuses", "apply_statuses"))
 def night_deaths(ctx: PhaseContext) -> None:
     """Tonight's pending deaths written, in the order they landed."""
-    for pending in night(ctx).deaths.values():
-        live = ctx.live(pending.target)
-        if not live.alive:
-            continue
-        live.alive = False
-        ctx.deaths.append(
-            Death(pending.target, pending.frag, pending.step, pending.cause, pending.rulings)
-        )
+    write_deaths(ctx, night(ctx).deaths.values())
 
 
 @hook("night_results")

@@ -22,7 +22,7 @@ from .. import hook
 from ..values import note
 from .day_vote import Switch, holds
 from .heal import restore
-from .registry import numbers_section
+from .registry import section_or
 from .schema import section
 from .statuses import place_of_holder
 
@@ -48,12 +48,8 @@ class RegenerationParams:
     own_note: str | None = None
 
 
-DEFAULT = RegenerationParams()
-
-
 def params(ctx: PhaseContext) -> RegenerationParams:
-    found = numbers_section(ctx.ruleset, "regeneration")
-    return found if isinstance(found, RegenerationParams) else DEFAULT
+    return section_or(ctx.ruleset, "regeneration", RegenerationParams)
 
 
 @hook("regeneration")

@@ -4,11 +4,11 @@ ruleset that uses a family loads (file, line, did-you-mean), and read typed at r
 from __future__ import annotations
 
 from dataclasses import fields
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from ...model.errors import RulesetError
 from .. import ruleset_check
-from .schema import SECTIONS, check_sections, nearest
+from .schema import SECTIONS, check_sections, nearest, unknown
 
 if TYPE_CHECKING:
     from ...ruleset.load import Ruleset
@@ -25,11 +25,8 @@ def check_family_sections(ruleset: Ruleset) -> None:
             ruling = getattr(params, field.name)
             named = field.name.endswith("_ruling") and ruling is not None
             if named and ruling not in ruleset.rulings:
-                known = nearest(str(ruling), ruleset.rulings)
-                raise RulesetError(
-                    f"numbers: {key}: {field.name}: unknown ruling '{ruling}'{known}",
-                    ruleset.file,
-                )
+                what = f"numbers: {key}: {field.name}"
+                unknown(ruleset.file, what, str(ruling), ruleset.rulings, "ruling")
             understood: tuple[str, ...] = field.metadata.get("options", ())
             if not named or not understood:
                 continue
@@ -53,6 +50,16 @@ def numbers_section(ruleset: Ruleset, key: str) -> Any:
     if key not in SECTIONS:
         raise KeyError(key)
     return ruleset.memo(("family_section", key), build)
+
+
+T = TypeVar("T")
+
+
+def section_or(ruleset: Ruleset, key: str, cls: type[T]) -> T:
+    """The typed section `numbers.<key>`, or `cls()` (the family's rule without one): the
+    one reader every family's accessor uses."""
+    found = numbers_section(ruleset, key)
+    return found if isinstance(found, cls) else cls()
 
 
 @ruleset_check
@@ -119,8 +126,7 @@ def _understood(ruleset: Ruleset, what: str, ruling: str, understood: tuple[str,
 def _ruling_option(ruleset: Ruleset, what: str, ruling: str, option: str | None) -> None:
     found = ruleset.rulings.get(ruling)
     if found is None:
-        known = nearest(str(ruling), ruleset.rulings)
-        raise RulesetError(f"{what}: unknown ruling '{ruling}'{known}", ruleset.file)
+        unknown(ruleset.file, what, str(ruling), ruleset.rulings, "ruling")
     options = found.option_ids()
     if option is not None and option not in options:
         known = nearest(str(option), options)

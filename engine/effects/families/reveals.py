@@ -18,18 +18,17 @@ phases is in the namespace `keep_in`."""
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
-from typing import TYPE_CHECKING, Any, NoReturn
+from typing import TYPE_CHECKING, Any
 
-from ...model.errors import RulesetError
 from ...model.state import frozen_map
 from .. import hook, ruleset_check
 from .counts import seen_when_counted
 from .mask import masked_role
-from .registry import numbers_section
-from .schema import nearest, section
+from .registry import numbers_section, section_or
+from .schema import section, unknown
 
 if TYPE_CHECKING:
-    from collections.abc import Iterable, Mapping
+    from collections.abc import Mapping
 
     from ...resolution.context import Live, PhaseContext
     from ...ruleset.load import Ruleset
@@ -116,27 +115,21 @@ def check_reveals(ruleset: Ruleset) -> None:
         named.append(("counter: at_number", found.counter.at_number))
     for what, key in named:
         if key is not None and key not in ruleset.numbers:
-            _fail(ruleset, what, key, ruleset.numbers)
+            unknown(ruleset.file, f"numbers: reveals: {what}", key, ruleset.numbers)
     switches = [("counter", found.counter), ("deaths_announced", found.deaths_announced)]
     for what, c in switches:
         if c is None:
             continue
         ruling = ruleset.rulings.get(c.ruling)
+        where = f"numbers: reveals: {what}"
         if ruling is None:
-            _fail(ruleset, f"{what}: ruling", c.ruling, ruleset.rulings)
+            unknown(ruleset.file, f"{where}: ruling", c.ruling, ruleset.rulings)
         elif c.option not in ruling.option_ids():
-            _fail(ruleset, f"{what}: option", c.option, ruling.option_ids())
-
-
-def _fail(ruleset: Ruleset, what: str, value: str, known: Iterable[str]) -> NoReturn:
-    raise RulesetError(
-        f"numbers: reveals: {what}: unknown '{value}'{nearest(value, known)}", ruleset.file
-    )
+            unknown(ruleset.file, f"{where}: option", c.option, ruling.option_ids())
 
 
 def _params(ctx: PhaseContext) -> RevealParams:
-    found = numbers_section(ctx.ruleset, "reveals")
-    return found if isinstance(found, RevealParams) else RevealParams()
+    return section_or(ctx.ruleset, "reveals", RevealParams)
 
 
 def _mask(p: RevealParams, live: Live) -> str | None:

@@ -36,6 +36,13 @@ def nearest(word: str, known: Iterable[str]) -> str:
     return did_you_mean(word, known, list_few=False)
 
 
+def unknown(file: str, what: str, value: str, known: Iterable[str], noun: str = "") -> NoReturn:
+    """The load error of a word a section names that the ruleset lacks: `what: unknown
+    [noun ]'value'` with the nearest known word (every family check says it so)."""
+    named = f"{noun} " if noun else ""
+    raise RulesetError(f"{what}: unknown {named}'{value}'{nearest(value, known)}", file)
+
+
 def section(key: str) -> Callable[[type[T]], type[T]]:
     """Register `cls` as the schema of `numbers.<key>`."""
 

@@ -21,11 +21,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from ...model.errors import RulesetError
 from .. import hook, ruleset_check
 from .meditation import MARK, hp_reports_due
-from .registry import numbers_section
-from .schema import nearest, section
+from .registry import section_or
+from .schema import section, unknown
 
 if TYPE_CHECKING:
     from ...resolution.context import PhaseContext
@@ -80,20 +79,16 @@ class HpReading:
 
 
 def reading(ctx: PhaseContext) -> HpReading:
-    found = numbers_section(ctx.ruleset, "hp_reading")
-    return found if isinstance(found, HpReading) else HpReading()
+    return section_or(ctx.ruleset, "hp_reading", HpReading)
 
 
 @ruleset_check
 def check_hp_reading(ruleset: Ruleset) -> None:
     """The number a mortally wounded player reads as is one of the ruleset's numbers."""
-    spec = numbers_section(ruleset, "hp_reading") if "hp_reading" in ruleset.numbers else None
-    wounded = spec.wounded if isinstance(spec, HpReading) else None
+    wounded = section_or(ruleset, "hp_reading", HpReading).wounded
     if wounded is not None and wounded.hp not in ruleset.numbers:
-        raise RulesetError(
-            f"numbers: hp_reading: wounded: hp: unknown number '{wounded.hp}'"
-            f"{nearest(wounded.hp, ruleset.numbers)}",
-            ruleset.file,
+        unknown(
+            ruleset.file, "numbers: hp_reading: wounded: hp", wounded.hp, ruleset.numbers, "number"
         )
 
 

@@ -8,11 +8,12 @@ actions are simultaneous), when the `family_deaths` hook writes it with its flip
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any
 
 from ...ruleset.extensions import NAMESPACE
+from ...trace import Death
 
 if TYPE_CHECKING:
     from ...resolution.context import PhaseContext, ResolvedOrder
@@ -33,7 +34,8 @@ class Shield:
 
 @dataclass(slots=True)
 class Pending:
-    """A death that landed tonight; the first in kill order keeps the frag."""
+    """A death that landed tonight; the first keeps the frag (this record's `die`, and
+    the night ledger's, families.ledger)."""
 
     player: str
     frag: str | None
@@ -114,6 +116,25 @@ def submitted(ctx: PhaseContext, ro: ResolvedOrder) -> tuple[str, ...]:
 def happened(ctx: PhaseContext, ro: ResolvedOrder) -> bool:
     """Accepted and not blocked or cancelled: the order took place (it visits)."""
     return ro.cancelled is None and ro.ref not in record(ctx).blocked_by
+
+
+def write_deaths(
+    ctx: PhaseContext,
+    pending: Iterable[Pending],
+    flip: Callable[[str], Mapping[str, Any]] | None = None,
+) -> list[Pending]:
+    """Tonight's pending deaths written, in the order they landed (who is dead already is
+    passed over), each with his `flip` when the ruleset shows one; the ones written."""
+    written: list[Pending] = []
+    for p in pending:
+        live = ctx.live(p.player)
+        if not live.alive:
+            continue
+        live.alive = False
+        death = Death(p.player, p.frag, p.step, p.cause, p.rulings)
+        ctx.deaths.append(death if flip is None else replace(death, extra=flip(p.player)))
+        written.append(p)
+    return written
 
 
 def die(ctx: PhaseContext, pending: Pending) -> bool:

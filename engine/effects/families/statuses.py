@@ -3,8 +3,11 @@ the place it puts him (hospital, coma: `statuses:` and `locations:`), what the t
 the changes the phase post lists; written into the characters last (`apply_statuses`),
 after every end hook read the old ones.
 
-`numbers.status_rules` (all optional): `wound` — a lasting effect still active next phase
-gives its status (the mortally wounded avenger); `shown_hp` — a lasting effect put this
+A holder of `numbers.mortal_wound`'s trait whose wound (the lasting effect of that id) is
+still active next phase has the section's status, lying nowhere (the mortally wounded
+avenger, «смертельно ранен»).
+
+`numbers.status_rules` (all optional): `shown_hp` — a lasting effect put this
 phase shows the town the status of an HP it carries (a mind cloud); `two_statuses` — a
 trait whose holder has only two statuses (the stuntman)."""
 
@@ -14,26 +17,17 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Literal, NamedTuple
 
-from ...model.errors import RulesetError
 from ...ruleset.statuses import NO_PLACE
-from .. import hook, ruleset_check
-from .registry import numbers_section
-from .schema import nearest, section
+from .. import hook
+from .mortal_wound import params as mortal
+from .registry import section_or
+from .schema import section
 
 if TYPE_CHECKING:
     from ...resolution.context import Live, PhaseContext
     from ...ruleset.load import Ruleset
 
 DEAD = "dead"  # the core's status of the dead (engine.scenario.load writes it too)
-
-
-@dataclass(frozen=True, slots=True)
-class Wound:
-    """A living character with the lasting effect `effect` still active next phase has the
-    status `status`, shown so, lying nowhere («смертельно ранен»)."""
-
-    effect: str
-    status: str
 
 
 @dataclass(frozen=True, slots=True)
@@ -67,12 +61,11 @@ class TwoStatuses:
 @section("status_rules")
 @dataclass(frozen=True, slots=True)
 class StatusRules:
-    """What decides a status besides the HP (the `statuses` hook): `wound` — a lasting
-    effect that gives its status; `shown_hp` — lasting effects that show the town the
+    """What decides a status besides the HP and the mortal wound (the `statuses` hook):
+    `shown_hp` — lasting effects that show the town the
     status of the HP they carry; `two_statuses` — a trait whose holder has two statuses
     (mode `shown`: only what the town sees; `status`: his status itself)."""
 
-    wound: Wound | None = None
     shown_hp: tuple[ShownHp, ...] = ()
     two_statuses: TwoStatuses | None = None
 
@@ -100,21 +93,7 @@ def new_statuses(ctx: PhaseContext) -> Statuses:
 
 
 def rules(rs: Ruleset) -> StatusRules:
-    found = numbers_section(rs, "status_rules")
-    return found if isinstance(found, StatusRules) else StatusRules()
-
-
-@ruleset_check
-def check_status_rules(rs: Ruleset) -> None:
-    """The wound's status is one of the ruleset's `statuses`."""
-    wound = rules(rs).wound if "status_rules" in rs.numbers else None
-    known = [s.id for s in rs.statuses]
-    if wound is not None and wound.status not in known:
-        raise RulesetError(
-            f"numbers: status_rules: wound: status: unknown '{wound.status}'"
-            f"{nearest(wound.status, known)}",
-            rs.file,
-        )
+    return section_or(rs, "status_rules", StatusRules)
 
 
 @hook("statuses", then=("apply_statuses",))
@@ -143,8 +122,9 @@ def _living(ctx: PhaseContext, p: StatusRules, live: Live) -> tuple[Entry, bool]
     """A living character's entry, and whether his change is listed after the others'."""
     rs = ctx.ruleset
     two = p.two_statuses
-    if p.wound is not None and live.has_effect(p.wound.effect, ctx.phase + 1):
-        status = shown = p.wound.status
+    wound = mortal(ctx)
+    if wound.trait is not None and live.has_effect(wound.trait, ctx.phase + 1):
+        status = shown = wound.status
         location = NO_PLACE
     elif two is not None and two.mode == "status" and live.trait(two.trait) is not None:
         status, location = _two_statuses(ctx, two, live)

@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING
 from .. import hook, trait
 from ..values import note
 from .kill import Kill, land
-from .registry import numbers_section
+from .registry import section_or
 from .schema import section
 from .state import record
 
@@ -61,7 +61,7 @@ def team_kill(ctx: PhaseContext) -> None:
     orders = _orders(ctx)
     if not orders:
         return
-    p: TeamKillParams = numbers_section(ctx.ruleset, "team_kill") or TeamKillParams()
+    p = section_or(ctx.ruleset, "team_kill", TeamKillParams)
     ability = orders[0].ability.id
     used = [p.source_ruling] if p.source_ruling else []
     decider = next((lv for lv in ctx.living() if lv.trait("team_decider") is not None), None)

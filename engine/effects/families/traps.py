@@ -26,7 +26,7 @@ from ..values import note
 from .attack import deal
 from .base import Common, FamilyKind
 from .gate import refused, stopped
-from .registry import numbers_section
+from .registry import section_or
 from .schema import section
 from .seen import lying_low
 
@@ -62,8 +62,7 @@ class TrapParams(Common):
 
 
 def numbers(ctx: PhaseContext) -> TrapNumbers:
-    found = numbers_section(ctx.ruleset, "traps")
-    return found if isinstance(found, TrapNumbers) else TrapNumbers()
+    return section_or(ctx.ruleset, "traps", TrapNumbers)
 
 
 def next_phase_of(ctx: PhaseContext, kind_id: str) -> int:

@@ -1,6 +1,8 @@
 """Win checks as data: `numbers.win.checks`, tried in order after the day and after the
-night; the first whose conditions all hold names the winner (`draw` for a draw). Once a
-side has won after the day, every night order of the phase is rejected (`game_over`).
+night; the first whose conditions all hold names the winner (`draw` for a draw). With
+`day_win_ends_night`, once a side has won after the day every night order of the phase is
+rejected (`game_over_reason`); with `keep_recorded`, a win already recorded in the state
+stands without a new count.
 
 A condition counts the living of some factions (`count: [mafia]`, or `all`) and compares:
 `exactly`, `at_least`, `at_most` (a number), `equals` (the count of other factions),
@@ -79,15 +81,19 @@ class AlsoWins:
 @section("win")
 @dataclass(frozen=True, slots=True)
 class WinParams:
-    """Who wins (the `win_check` and `win` hooks): `checks` tried in order, then
-    `last_side`; `effects` that put a player on another side; `also` winners beside the
-    side; `game_over_reason`: the refusal of night orders after a day's win (win_check)."""
+    """Who wins (the `win` hook): `checks` tried in order, then `last_side`; `effects`
+    that put a player on another side; `also` winners beside the side;
+    `day_win_ends_night`: a win after the day (step 0) rejects the phase's night orders
+    with `game_over_reason` (mafiascum: the game ends at the lynch); `keep_recorded`: a
+    win already recorded in the state stands (no new count, no new notes)."""
 
     checks: tuple[WinCheck, ...] = ()
     game_over_reason: str = "game_over"
     effects: dict[str, EffectSide] = field(default_factory=dict)
     also: tuple[AlsoWins, ...] = ()
     last_side: bool = False
+    day_win_ends_night: bool = False
+    keep_recorded: bool = False
 
 
 LAST_SIDE = WinParams(last_side=True)  # the `win` hook's rule without a `numbers.win`
@@ -157,37 +163,38 @@ def also_wins(ctx: PhaseContext, params: WinParams, won: str) -> None:
                 ctx.notes.append(note(rule.note, **data))
 
 
-@hook("win_check")
-def win_check(ctx: PhaseContext) -> None:
-    params = numbers_section(ctx.ruleset, "win") or WinParams()
-    if ctx.state.winner is not None:
-        ctx.won(ctx.state.winner)
-        return
-    found = winner(ctx, params)
-    if found is None:
-        return
-    ctx.won(found)
-    also_wins(ctx, params, found)
-    if ctx.step == 0 and not record(ctx).game_over:
-        record(ctx).game_over = True
-        for ro in ctx.orders:
-            if ro.cancelled is None and ro.ability.step > 0:
-                ro.cancelled = params.game_over_reason
-                ctx.reject(ro.order, params.game_over_reason, 0, player=ro.actor)
-
-
 @hook("win")
 def win(ctx: PhaseContext) -> None:
-    """The end of a phase's win check without the day's game over (AM-15 and its kin,
-    mafialife, the card game): `numbers.win`, by default `last_side` alone. A faction
-    left with nobody gets the ruleset's `goals` (unless its `gets_goals` is false), noted
-    for the master («Если ваша фракция, не являющаяся законом, мертва или уже не может
-    победить, играйте на следующие цели», AM-15)."""
+    """The win check, after the day (a step's `after`) or at the end of a phase:
+    `numbers.win`, by default `last_side` alone (AM-15 and its kin, mafialife, the card
+    game). A faction left with nobody gets the ruleset's `goals` (unless its `gets_goals`
+    is false), noted for the master («Если ваша фракция, не являющаяся законом, мертва или
+    уже не может победить, играйте на следующие цели», AM-15)."""
     params = numbers_section(ctx.ruleset, "win") or LAST_SIDE
+    if params.keep_recorded and ctx.state.winner is not None:
+        ctx.won(ctx.state.winner)
+        return
     found = winner(ctx, params)
     if found is not None:
         ctx.won(found)
         also_wins(ctx, params, found)
+        if params.day_win_ends_night and ctx.step == 0:
+            _end_night(ctx, params)
+    _destroyed(ctx)
+
+
+def _end_night(ctx: PhaseContext, params: WinParams) -> None:
+    """A win after the day: the phase's night orders are rejected (once)."""
+    if record(ctx).game_over:
+        return
+    record(ctx).game_over = True
+    for ro in ctx.orders:
+        if ro.cancelled is None and ro.ability.step > 0:
+            ro.cancelled = params.game_over_reason
+            ctx.reject(ro.order, params.game_over_reason, 0, player=ro.actor)
+
+
+def _destroyed(ctx: PhaseContext) -> None:
     alive = {p.start.faction for p in ctx.living()}
     before = {p.faction for p in ctx.state.players if p.alive}
     for side in sorted(before - alive):

@@ -185,15 +185,6 @@ def test_a_mistake_in_the_delivery_section_is_named(data: Path) -> None:
     assert "held_rulng" in str(caught.value) and "did you mean 'held_ruling'" in str(caught.value)
 
 
-def test_a_wound_naming_an_unknown_status_fails_at_load(data: Path) -> None:
-    body = "numbers:\n  status_rules: {wound: {effect: mortal_wound, status: mortaly_wounded}}\n"
-    path = variant(data, "am15", body)
-    with pytest.raises(RulesetError) as caught:
-        load_ruleset(path)
-    assert "numbers: status_rules: wound: status: unknown 'mortaly_wounded'" in str(caught.value)
-    assert "did you mean 'mortally_wounded'" in str(caught.value)
-
-
 def test_the_stuntmans_two_statuses_differ_by_mode() -> None:
     """Seed 000: «может иметь только 2 статуса: здоров и тяжело ранен» (only what the town
     sees: mode `shown`); seed 001: «Может иметь лишь 3 статуса: здоров (30-100 хп), тяжело
