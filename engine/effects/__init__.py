@@ -292,6 +292,7 @@ _MODULES: dict[str, dict[str, str]] = {
     "checks": {},
     "numbers": {},
     "gates": {},
+    "after_hits": {},
 }
 
 
@@ -299,6 +300,12 @@ def need_gate(name: str, registry: Mapping[str, object]) -> None:
     """Import the module registering the ruleset gate `name` (families.gate), unless it is
     registered: a ruleset read from the cache imports its kinds' modules only."""
     _need(index.GATES, registry, name)
+
+
+def need_after_hit(name: str, registry: Mapping[str, object]) -> None:
+    """Import the module registering what runs after a hit, `name` (families.damage's
+    `after_hit`), unless it is registered: nothing imports a family only to register it."""
+    _need(index.AFTER_HITS, registry, name)
 
 
 def _import(module: str) -> None:

@@ -15,8 +15,6 @@ from typing import TYPE_CHECKING
 
 from ..model.state import Effect
 from ..ruleset.rulings import declare
-from .families import attack as attack  # registers `after: [counter]`
-from .families import rewards as rewards  # registers `after: [rewards]`
 from .families.ran import RAN
 from .values import ceil_int as ceil_int
 from .values import fraction as fraction

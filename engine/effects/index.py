@@ -83,6 +83,7 @@ MODULES: tuple[str, ...] = (
     "engine.effects.families.shots",
     "engine.effects.families.state",
     "engine.effects.families.statuses",
+    "engine.effects.families.switch",
     "engine.effects.families.switch_off",
     "engine.effects.families.tally",
     "engine.effects.families.team",
@@ -220,6 +221,7 @@ CHECKS: dict[str, str] = {
     "check_named_by": "engine.effects.families.investigate",
     "check_ran": "engine.effects.families.ran",
     "check_reveals": "engine.effects.families.reveals",
+    "check_wounded": "engine.effects.families.day_vote",
 }
 
 NUMBERS: dict[str, str] = {
@@ -266,6 +268,11 @@ NUMBERS: dict[str, str] = {
 
 GATES: dict[str, str] = {
     "ret_night": "engine.effects.am15_return.base",
+}
+
+AFTER_HITS: dict[str, str] = {
+    "counter": "engine.effects.families.attack",
+    "rewards": "engine.effects.families.rewards",
 }
 
 RULINGS: dict[str, tuple[str, ...]] = {

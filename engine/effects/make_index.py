@@ -58,6 +58,7 @@ def render() -> str:
         _table("CHECKS", "dict[str, str]", _MODULES["checks"]),
         _table("NUMBERS", "dict[str, str]", _MODULES["numbers"]),
         _table("GATES", "dict[str, str]", _MODULES["gates"]),
+        _table("AFTER_HITS", "dict[str, str]", _MODULES["after_hits"]),
         _table("RULINGS", "dict[str, tuple[str, ...]]", options),
         _table(
             "READERS",

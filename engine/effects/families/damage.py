@@ -36,7 +36,7 @@ from typing import TYPE_CHECKING
 
 from ...model.errors import RulesetError
 from ...trace import EventKind, HpEvent, Note
-from .. import ruleset_check
+from .. import _MODULES, need_after_hit, ruleset_check
 from ..values import note
 from . import hit_factors
 from .registry import numbers_section, section_or
@@ -154,13 +154,27 @@ def modifier(name: str) -> Callable[[HitModifier], HitModifier]:
 
 
 def after_hit(name: str) -> Callable[[AfterHit], AfterHit]:
-    """Register what runs after every hit, named in a ruleset's `numbers.damage.after`."""
+    """Register what runs after every hit, named in a ruleset's `numbers.damage.after`
+    (found through the index, engine.effects.index.AFTER_HITS, on first use)."""
 
     def register(fn: AfterHit) -> AfterHit:
         _AFTER[name] = fn
+        _MODULES["after_hits"][name] = fn.__module__
         return fn
 
     return register
+
+
+def _after(name: str) -> AfterHit | None:
+    need_after_hit(name, _AFTER)
+    return _AFTER.get(name)
+
+
+def _after_fn(name: str) -> AfterHit:
+    """The after-hit `name` (checked at load), its module imported on first use."""
+    found = _AFTER.get(name) or _after(name)
+    assert found is not None, name
+    return found
 
 
 @ruleset_check
@@ -171,7 +185,7 @@ def check_damage(ruleset: Ruleset) -> None:
         return
     where = "numbers: damage"
     for name in spec.after:
-        if name not in _AFTER:
+        if _after(name) is None:
             unknown(ruleset.file, f"{where}: after", name, _AFTER)
     for i, m in enumerate(spec.modifiers):
         _check_modifier(ruleset, f"{where}: modifiers[{i}]", m)
@@ -356,7 +370,7 @@ def hit(
         if (attack or fires_marks) and not marks_first:
             set_off_marks(ctx, actor, ability, live, order)
     for name in spec.after:
-        _AFTER[name](ctx, actor, live, attack, amount, order)
+        _after_fn(name)(ctx, actor, live, attack, amount, order)
     return event
 
 
@@ -396,7 +410,7 @@ def unharmed(
     marks go off and what follows every hit runs, with nothing dealt."""
     set_off_marks(ctx, actor, ability, live, order)
     for name in params(ctx).after:
-        _AFTER[name](ctx, actor, live, True, 0, order)
+        _after_fn(name)(ctx, actor, live, True, 0, order)
 
 
 def outright(

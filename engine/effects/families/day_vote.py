@@ -15,18 +15,21 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Annotated, Any, Literal
 
-from ...ruleset.schema import Ref, RulingChoice
+from ...model.errors import RulesetError
+from ...ruleset.schema import Ref
 from ...votes import VoteForm, VoteRules
 from ...votes.rules import vote_rules
-from .. import hook, trait
+from .. import hook, ruleset_check, trait
+from .mortal_wound import MortalWoundParams
 from .registry import section_or
 from .schema import section
+from .switch import Switch as Switch
+from .switch import holds as holds
 
 if TYPE_CHECKING:
     from ...resolution.context import PhaseContext
     from ...ruleset.load import Ruleset
 
-Switch = Annotated[Mapping[str, str], RulingChoice()]
 NO_VOTE = "no_vote"  # a trait: a living player without the right to vote (an NPC)
 trait(__name__, NO_VOTE)
 
@@ -164,6 +167,19 @@ def params(ctx: PhaseContext) -> DayVoteParams:
     return section_or(ctx.ruleset, "day_vote", DayVoteParams)
 
 
+@ruleset_check
+def check_wounded(ruleset: Ruleset) -> None:
+    """`wounded` needs `numbers.mortal_wound`: the wound's trait and status are written
+    only there."""
+    if section_or(ruleset, "day_vote", DayVoteParams).wounded is None:
+        return
+    if section_or(ruleset, "mortal_wound", MortalWoundParams).trait is None:
+        raise RulesetError(
+            "numbers: day_vote: wounded needs numbers: mortal_wound with its trait and status",
+            ruleset.file,
+        )
+
+
 @vote_rules("day_vote")
 def rules_of(
     form: VoteForm, data: Mapping[str, Any], rule: Callable[[str], str], ruleset: Ruleset
@@ -182,13 +198,6 @@ def rules_of(
 
 def _option(rule: Callable[[str], str], ruling: str | None, option: str) -> bool:
     return ruling is not None and rule(ruling) == option
-
-
-def holds(ctx: PhaseContext, switch: Mapping[str, str], used: list[str] | None = None) -> bool:
-    """A `{ruling: option}` switch: its ruling's option in force is the one named."""
-    for ruling, option in switch.items():
-        return ctx.rule(str(ruling), used) == str(option)
-    return False
 
 
 @hook("day_vote", then=("statuses", "apply_statuses"))

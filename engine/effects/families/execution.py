@@ -52,8 +52,8 @@ def flip(ctx: PhaseContext, p: DayVoteParams, name: str, used: Sequence[str]) ->
 
 
 def hp(ctx: PhaseContext, p: DayVoteParams, name: str) -> None:
-    from .day_vote import holds
     from .mortal_wound import params as mortal
+    from .switch import holds
 
     live = ctx.live(name)
     ctx.executed = name
@@ -133,7 +133,7 @@ def hang(
 def die(
     ctx: PhaseContext, p: DayVoteParams, name: str, used: list[str], data: dict[str, Any]
 ) -> None:
-    from .day_vote import holds
+    from .switch import holds
 
     live = ctx.live(name)
     live.alive, live.executed = False, True

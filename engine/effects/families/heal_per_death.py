@@ -20,11 +20,11 @@ from ...ruleset.schema import Ref
 from .. import hook
 from ..values import note
 from . import mortal_wound
-from .day_vote import Switch, holds
 from .heal import restore
 from .registry import section_or
 from .schema import section
 from .seen import Mask, masked
+from .switch import Switch, holds
 
 if TYPE_CHECKING:
     from ...resolution.context import PhaseContext

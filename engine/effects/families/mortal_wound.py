@@ -18,16 +18,15 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Annotated, NamedTuple
 
-from ...model.errors import RulesetError
 from ...model.state import Effect, frozen_map
 from ...ruleset.schema import Ref
 from ...trace import Death, EventKind
 from .. import hook, ruleset_check
 from ..values import note
-from .day_vote import DayVoteParams, Switch, holds
 from .execution import hang
 from .registry import section_or
 from .schema import section, unknown
+from .switch import Switch, holds
 
 if TYPE_CHECKING:
     from ...resolution.context import Live, PhaseContext
@@ -107,17 +106,12 @@ def _section(rs: Ruleset) -> MortalWoundParams:
 
 @ruleset_check
 def check_mortal_wound(rs: Ruleset) -> None:
-    """The wound's status is one of the ruleset's `statuses`; the day vote's `wounded`
-    needs the section (its trait and status are written only there)."""
+    """The wound's status is one of the ruleset's `statuses` (the day vote's `wounded`
+    needs the section: families.day_vote's check)."""
     p = _section(rs)
     known = [s.id for s in rs.statuses]
     if p.trait is not None and p.status not in known:
         unknown(rs.file, "numbers: mortal_wound: status", p.status, known)
-    if section_or(rs, "day_vote", DayVoteParams).wounded is not None and p.trait is None:
-        raise RulesetError(
-            "numbers: day_vote: wounded needs numbers: mortal_wound with its trait and status",
-            rs.file,
-        )
 
 
 @dataclass(slots=True)

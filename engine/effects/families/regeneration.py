@@ -20,11 +20,11 @@ from ...ruleset.schema import Ref
 from ...ruleset.statuses import FREE, NO_PLACE, Place
 from .. import hook
 from ..values import note
-from .day_vote import Switch, holds
 from .heal import restore
 from .registry import section_or
 from .schema import section
 from .statuses import place_of_holder
+from .switch import Switch, holds
 
 if TYPE_CHECKING:
     from ...resolution.context import Live, PhaseContext

@@ -16,9 +16,9 @@ from ...model.state import frozen_map
 from ...trace import Vote, VoteTally
 from ..values import note
 from .ballots import by_living, by_orders, by_start
-from .day_vote import holds
 from .execution import execute
 from .ledger import has_trait, items, use_item
+from .switch import holds
 
 if TYPE_CHECKING:
     from ...resolution.context import Live, PhaseContext
