@@ -143,6 +143,11 @@ class Ruleset:
                 self._by_id.setdefault(a.id, []).append(a)
         return self._by_id.get(ability_id, [])
 
+    def memoized(self, key: Hashable) -> Any:
+        """What `memo` keeps under `key`, or None before its first build (the hot paths'
+        lookup, with no builder made per call)."""
+        return self._memo.get(key)
+
     def memo(self, key: Hashable, build: Callable[[], T]) -> T:
         """A table derived from the ruleset alone, built on first use and kept (a loaded
         ruleset never changes): what every phase would otherwise recompute."""

@@ -57,9 +57,13 @@ T = TypeVar("T")
 
 def section_or(ruleset: Ruleset, key: str, cls: type[T]) -> T:
     """The typed section `numbers.<key>`, or `cls()` (the family's rule without one): the
-    one reader every family's accessor uses."""
-    found = numbers_section(ruleset, key)
-    return found if isinstance(found, cls) else cls()
+    one reader every family's accessor uses, kept per ruleset (read at every hit)."""
+    memo_key = ("section_or", key)
+    found = ruleset.memoized(memo_key)
+    if found is None:
+        section = numbers_section(ruleset, key)
+        found = ruleset.memo(memo_key, lambda: section if isinstance(section, cls) else cls())
+    return found  # type: ignore[no-any-return]
 
 
 @ruleset_check
