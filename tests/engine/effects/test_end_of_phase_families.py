@@ -17,8 +17,9 @@ import pytest
 from engine import RulesetError
 from engine.effects import index
 from engine.ruleset.load import builtin_ruleset, load_ruleset
-from resources import DATA_DIR_ENV
 from tests.engine.am15_return.helpers import night
+
+from .variant import write_variant
 
 if TYPE_CHECKING:
     from tests.engine.conftest import Resolve
@@ -105,19 +106,8 @@ def test_return_queues_them_when_the_ruling_says_so(resolve: Resolve) -> None:
 # --- reveals ----------------------------------------------------------------------------------
 
 
-@pytest.fixture
-def data(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    """A master's data folder with a `rulesets/` for a variant."""
-    monkeypatch.setenv(DATA_DIR_ENV, str(tmp_path))
-    (tmp_path / "rulesets").mkdir()
-    return tmp_path
-
-
 def variant(data: Path, base: str, body: str) -> Path:
-    path = data / "rulesets" / "mine.yaml"
-    header = f"extends: {base}\nid: mine\nname: {{ru: Моя, en: Mine}}\n"
-    path.write_text(header + body, encoding="utf-8")
-    return path
+    return write_variant(data, base, body)
 
 
 TWO_DEATHS = """

@@ -17,13 +17,13 @@ import pytest
 from engine import RulesetError
 from engine.effects import index
 from engine.ruleset.load import builtin_ruleset, load_ruleset
-from resources import DATA_DIR_ENV
+
+from .variant import write_variant
 
 if TYPE_CHECKING:
     from tests.engine.conftest import Resolve
 
 FAMILY = "engine.effects.families."
-HEADER = "extends: am15\nid: mine\nname: {ru: Моя, en: Mine}\n"
 
 
 def boss(*phases: str, killer: str = "", boss_hp: str = "", ruleset: str = "am15") -> str:
@@ -139,18 +139,8 @@ phases:
     )
 
 
-@pytest.fixture
-def data(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    """A master's data folder with a `rulesets/` for a variant."""
-    monkeypatch.setenv(DATA_DIR_ENV, str(tmp_path))
-    (tmp_path / "rulesets").mkdir()
-    return tmp_path
-
-
 def variant(data: Path, body: str) -> Path:
-    path = data / "rulesets" / "mine.yaml"
-    path.write_text(HEADER + body, encoding="utf-8")
-    return path
+    return write_variant(data, "am15", body)
 
 
 def test_a_variant_banks_two_a_phase_and_rests_after_one(data: Path, resolve: Resolve) -> None:

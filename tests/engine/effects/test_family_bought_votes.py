@@ -14,12 +14,12 @@ from engine import RulesetError
 from engine.effects import index
 from engine.effects.families.day_vote import DayVoteParams
 from engine.ruleset.load import builtin_ruleset, load_ruleset
-from resources import DATA_DIR_ENV
+
+from .variant import write_variant
 
 if TYPE_CHECKING:
     from tests.engine.conftest import Resolve
 
-HEADER = "extends: am15\nid: mine\nname: {ru: Моя, en: Mine}\n"
 VOTE = """
     ruleset: {ruleset}
     players:
@@ -34,18 +34,8 @@ VOTE = """
 """
 
 
-@pytest.fixture
-def data(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    """A master's data folder with a `rulesets/` for a variant."""
-    monkeypatch.setenv(DATA_DIR_ENV, str(tmp_path))
-    (tmp_path / "rulesets").mkdir()
-    return tmp_path
-
-
 def variant(data: Path, body: str) -> Path:
-    path = data / "rulesets" / "mine.yaml"
-    path.write_text(HEADER + body, encoding="utf-8")
-    return path
+    return write_variant(data, "am15", body)
 
 
 def test_the_revolutionary_buys_votes_with_the_family() -> None:

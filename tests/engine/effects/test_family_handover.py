@@ -25,9 +25,10 @@ import pytest
 
 from engine import RulesetError
 from engine.ruleset.load import builtin_ruleset, load_ruleset
-from resources import DATA_DIR_ENV
 from tests.engine.am15.test_rules_delayed import NAGANT, game
 from tests.engine.am15_return.helpers import night
+
+from .variant import write_variant
 
 if TYPE_CHECKING:
     from tests.engine.conftest import Resolve
@@ -171,21 +172,9 @@ def test_return_the_order_goes_through_the_ret_night_gate(resolve: Resolve) -> N
 
 # --- a master's variant ---------------------------------------------------------------------------
 
-HEADER = "extends: am15_return\nid: mine\nname: {ru: Моя, en: Mine}\n"
-
-
-@pytest.fixture
-def data(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    """A master's data folder with a `rulesets/` for a variant."""
-    monkeypatch.setenv(DATA_DIR_ENV, str(tmp_path))
-    (tmp_path / "rulesets").mkdir()
-    return tmp_path
-
 
 def variant(data: Path, body: str) -> Path:
-    path = data / "rulesets" / "mine.yaml"
-    path.write_text(HEADER + body, encoding="utf-8")
-    return path
+    return write_variant(data, "am15_return", body)
 
 
 def test_a_variant_tells_the_boss_where_the_nagant_went(data: Path, resolve: Resolve) -> None:

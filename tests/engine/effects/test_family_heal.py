@@ -15,13 +15,12 @@ import pytest
 
 from engine import RulesetError
 from engine.ruleset.load import builtin_ruleset, load_ruleset
-from resources import DATA_DIR_ENV
 from tests.engine.am15_return.helpers import night
+
+from .variant import write_variant
 
 if TYPE_CHECKING:
     from tests.engine.conftest import Resolve
-
-HEADER = "extends: am15_return\nid: mine\nname: {ru: Моя, en: Mine}\n"
 
 
 def test_both_rulesets_heal_with_the_family() -> None:
@@ -69,18 +68,8 @@ def test_a_healer_at_zero_hp_by_ruling(resolve: Resolve, option: str, healed: li
         assert action.outcome == "no_effect" and "negative_hp_acts" in action.rulings
 
 
-@pytest.fixture
-def data(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    """A master's data folder with a `rulesets/` for a variant."""
-    monkeypatch.setenv(DATA_DIR_ENV, str(tmp_path))
-    (tmp_path / "rulesets").mkdir()
-    return tmp_path
-
-
 def variant(data: Path, body: str) -> Path:
-    path = data / "rulesets" / "mine.yaml"
-    path.write_text(HEADER + body, encoding="utf-8")
-    return path
+    return write_variant(data, "am15_return", body)
 
 
 def test_a_variant_heals_to_full_and_cures_a_mark(data: Path, resolve: Resolve) -> None:

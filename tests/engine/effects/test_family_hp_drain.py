@@ -14,12 +14,12 @@ from engine import RulesetError
 from engine.effects import index
 from engine.ruleset.load import builtin_ruleset, load_ruleset
 from engine.trace import EventKind
-from resources import DATA_DIR_ENV
+
+from .variant import write_variant
 
 if TYPE_CHECKING:
     from tests.engine.conftest import Resolve
 
-HEADER = "extends: am15\nid: mine\nname: {ru: Моя, en: Mine}\n"
 SHAKEDOWN = """
     ruleset: {ruleset}
     rulings: {{{rulings}}}
@@ -36,21 +36,8 @@ def shakedown(target: str, ruleset: str = "am15", rulings: str = "") -> str:
     return SHAKEDOWN.format(ruleset=ruleset, rulings=rulings, target=target)
 
 
-@pytest.fixture
-def data(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    """A master's data folder with a `rulesets/` for a variant."""
-    monkeypatch.setenv(DATA_DIR_ENV, str(tmp_path))
-    (tmp_path / "rulesets").mkdir()
-    return tmp_path
-
-
 def variant(data: Path, body: str, name: str = "mine") -> Path:
-    """A variant of AM-15 in the data folder (its effects merged key by key into the
-    base's, `key: ~` deletes one)."""
-    path = data / "rulesets" / f"{name}.yaml"
-    head = HEADER.replace("id: mine", f"id: {name}")
-    path.write_text(head + body, encoding="utf-8")
-    return path
+    return write_variant(data, "am15", body, name)
 
 
 def test_the_gopnik_drains_with_the_family_its_rulings_named() -> None:

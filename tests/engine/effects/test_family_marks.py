@@ -18,13 +18,12 @@ import pytest
 
 from engine import RulesetError
 from engine.ruleset.load import builtin_ruleset, load_ruleset
-from resources import DATA_DIR_ENV
 from tests.engine.am15.test_rules_delayed import CLOUD, CONTRACT, ORDER, game
+
+from .variant import write_variant
 
 if TYPE_CHECKING:
     from tests.engine.conftest import Resolve
-
-HEADER = "extends: am15\nid: mine\nname: {ru: Моя, en: Mine}\n"
 
 
 def test_am15_marks_and_information_are_family_kinds() -> None:
@@ -109,18 +108,8 @@ def test_a_cloud_without_a_faction_learns_nothing(resolve: Resolve) -> None:
     assert dict(mark.params) == {"hp": 45}
 
 
-@pytest.fixture
-def data(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    """A master's data folder with a `rulesets/` for a variant."""
-    monkeypatch.setenv(DATA_DIR_ENV, str(tmp_path))
-    (tmp_path / "rulesets").mkdir()
-    return tmp_path
-
-
 def variant(data: Path, body: str) -> Path:
-    path = data / "rulesets" / "mine.yaml"
-    path.write_text(HEADER + body, encoding="utf-8")
-    return path
+    return write_variant(data, "am15", body)
 
 
 def test_a_variant_contract_lasts_two_phases(data: Path, resolve: Resolve) -> None:
