@@ -1,5 +1,5 @@
-"""AM-15's rulings its shared helpers read, and those helpers: the VIP's immunities,
-lasting effects, an order's spending.
+"""Helpers the core and the families share: the VIP's immunities, lasting effects, an
+order's spending (AM-15's rulings they read are declared in effects/am15/rulings.py).
 
 Damage is dealt by `families.damage.hit`: am15.yaml's `numbers.damage` gives, in the
 seed's order, its modifiers as data (the contract's and the nagant betrayal's
@@ -14,7 +14,6 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..model.state import Effect
-from ..ruleset.rulings import declare
 from .families.ran import RAN
 from .values import ceil_int as ceil_int
 from .values import fraction as fraction
@@ -22,25 +21,6 @@ from .values import note as note
 
 if TYPE_CHECKING:
     from ..resolution.context import Live, PhaseContext, ResolvedOrder
-
-# rulings its shared helpers read: options understood, the built-in answer first
-declare(
-    __name__,
-    {
-        "chief_physician_halving": ("protection_self_defense_only", "any_halving"),
-        "contract_after_boss_death": ("stands", "lapses"),
-        "contract_day_damage": ("whole_phase", "night_only"),
-        "contract_heal_step": ("immediately", "at_heal_step"),
-        "damage_multiplier_stacking": ("multiply", "add"),
-        "halving_stacking": ("one", "stack"),
-        "heal_rounding": ("up", "down"),
-        "instant_kill": ("absolute", "hp_to_zero"),
-        "mark_frag": ("attacker", "sensei"),
-        "student_other_heals": ("all_but_hospital", "abilities_only"),
-        "vdv_counter_per": ("attacker", "attack"),
-    },
-)
-
 
 # --- the VIP's immunities, effects, charges ------------------------------------------------
 

@@ -1,2 +1,3 @@
-"""AM-15's own effects (seed 000): what no other ruleset shares yet. Importing a module registers
-its kinds and hooks (through engine/effects/index.py)."""
+"""What AM-15 (seed 000) keeps of its own: its abilities and its end of a phase are the
+shared families' (rulesets/am15.yaml); here the paranoid's immunity (`paranoid`) and what
+the families read by the names its YAML gives (`rulings`, `traits`, `numbers`)."""

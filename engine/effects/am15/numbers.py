@@ -6,7 +6,6 @@ from __future__ import annotations
 from typing import Annotated
 
 from ...ruleset.schema import Ref
-from .. import common as common  # registers the hit modifiers numbers.damage names
 from .. import numbers
 
 numbers(

@@ -1,6 +1,5 @@
-"""AM-15's passive traits and the numbers they take. The end of a phase is the families'
-(regeneration, mortal_wound, heal_per_death, hp_cap, statuses, delivery, reveals, lasting,
-ammo's counters, win, post), composed in rulesets/am15.yaml."""
+"""AM-15's passive traits and the numbers each takes (validated when a ruleset loads); the
+families that act on them name them from rulesets/am15.yaml."""
 
 from __future__ import annotations
 
