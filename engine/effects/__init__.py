@@ -28,6 +28,7 @@ from . import index
 if TYPE_CHECKING:
     from ..resolution.context import Live, PhaseContext, ResolvedOrder
     from ..ruleset.load import AbilityDef, Grant, Ruleset
+    from ..ruleset.schema import Found
 
 Hook = Callable[["PhaseContext"], None]
 
@@ -92,6 +93,13 @@ class EffectKind:
     rulings: ClassVar[Mapping[str, tuple[str, ...]]] = {}
     # hooks that must run later in the same phase for this kind's result to count
     then: ClassVar[tuple[str, ...]] = ()
+
+    @classmethod
+    def refs(cls, effect: Mapping[str, Any], what: str) -> list[Found]:
+        """The ids (`Ref`) the effect numbers name inside their records, lists and tables,
+        to look up once the ruleset is known; a kind without a typed schema names none
+        (its top-level ids are `Ids` params: `effect_ids`)."""
+        return []
 
     @classmethod
     def needs(cls, ruleset: Ruleset, effect: Mapping[str, Any]) -> tuple[str, ...]:
@@ -392,6 +400,13 @@ def effect_ids(kind_name: str, effect: Mapping[str, Any]) -> list[tuple[str, str
         if isinstance(spec, Ids):
             out.extend((key, table, item) for table, item in spec.ids(value))
     return out
+
+
+def effect_refs(kind_name: str, effect: Mapping[str, Any], what: str) -> list[Found]:
+    """Every id (`Ref`) named inside an ability's effect numbers (`what`: where, for the
+    message), with the file and line when `effect` was read from YAML."""
+    _need(index.KINDS, _KINDS, kind_name)
+    return _KINDS[kind_name].refs(effect, what)
 
 
 def validate_trait(name: str, params: Mapping[str, Any]) -> str | None:

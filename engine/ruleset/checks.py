@@ -3,11 +3,13 @@ and its alias tables: every problem names the file and the line."""
 
 from __future__ import annotations
 
+from collections.abc import Collection, Mapping
 from typing import TYPE_CHECKING
 
+from ..model.errors import RulesetError
 from ..model.names import Names, norm
 from .phases import hook_order, missing_after
-from .schema import did_you_mean
+from .schema import Found, check_refs, did_you_mean
 from .yamlsrc import YMap
 
 if TYPE_CHECKING:
@@ -136,12 +138,16 @@ def check_hooks_needed(rs: Ruleset, root: YMap, amap: YMap) -> None:
 def check_effect_ids(
     rs: Ruleset, amap: YMap, smap: YMap | None = None, pmap: YMap | None = None
 ) -> None:
-    """Ids inside effect numbers (`kills_roles: [commissar]`) name things that exist."""
-    from ..effects import effect_ids
+    """Ids inside effect numbers (`kills_roles: [commissar]`, a faction inside `learns:
+    {also_to: ...}`) name things that exist."""
+    from ..effects import effect_ids, effect_refs
     from .numbers import id_tables
 
     tables = id_tables(rs)
     for key, ability in rs.abilities.items():
+        em = amap[key].get("effect")
+        effect = em if isinstance(em, YMap) else ability.effect
+        _check_at(effect_refs(ability.kind, effect, f"ability {key}: effect"), tables, amap, key)
         for param, table, item in effect_ids(ability.kind, ability.effect):
             if item not in tables.get(table, ()):
                 em = amap[key].get("effect")
@@ -157,7 +163,12 @@ def check_effect_ids(
     for where_map, rid, grants, successions in roles:
         every = [*grants, *(g for s in successions for g in s.grants)]
         for grant in every:
-            kind = rs.abilities[grant.ability].kind
+            base = rs.abilities[grant.ability]
+            kind = base.kind
+            if grant.effect:  # an override: the ability's numbers with the role's own
+                what = f"role {rid}: ability {grant.ability}: effect"
+                found = effect_refs(kind, {**base.effect, **grant.effect}, what)
+                _check_at(found, tables, where_map, rid)
             for param, table, item in effect_ids(kind, grant.effect):
                 if item not in tables.get(table, ()) and where_map is not None:
                     where_map.fail(
@@ -165,6 +176,18 @@ def check_effect_ids(
                         f"{_word(table)} '{item}'{did_you_mean(item, tables.get(table, ()))}",
                         rid,
                     )
+
+
+def _check_at(
+    found: list[Found], tables: Mapping[str, Collection[str]], where: YMap | None, key: str
+) -> None:
+    """`check_refs`; an id read without its own line is named at `where[key]`."""
+    try:
+        check_refs(found, tables)
+    except RulesetError as exc:
+        if exc.line is None and where is not None:
+            where.fail(exc.message, key)
+        raise
 
 
 def _word(table: str) -> str:

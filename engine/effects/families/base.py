@@ -8,6 +8,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, ClassVar, Generic, Literal, NoReturn, TypeVar
 
 from ...model.errors import RulesetError
+from ...ruleset.schema import Found, read_value
 from .. import EffectKind, ParamType
 from .schema import params_of, read, required_of
 from .state import charges, event, faction, tell
@@ -69,6 +70,13 @@ class FamilyKind(EffectKind, Generic[P]):
         except _Problem as problem:
             return str(problem).removeprefix("effect: ")
         return None
+
+    @classmethod
+    def refs(cls, effect: Mapping[str, Any], what: str) -> list[Found]:
+        """The ids the schema marks `Ref` anywhere in the effect (a faction inside
+        `learns: {also_to: ...}`), with their lines: the schema reader finds them as it
+        reads the records (the effect was read once already, by `effect_problem`)."""
+        return read_value(cls.schema, effect, what)[1]
 
     @classmethod
     def needs(cls, ruleset: Ruleset, effect: Mapping[str, Any]) -> tuple[str, ...]:

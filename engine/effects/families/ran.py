@@ -13,9 +13,10 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Annotated, Any
 
 from ...model.errors import RulesetError
+from ...ruleset.schema import Ref
 from .. import ruleset_check
 from .schema import nearest
 
@@ -23,6 +24,7 @@ if TYPE_CHECKING:
     from ...resolution.context import PhaseContext, ResolvedOrder
     from ...ruleset.load import Ruleset
 
+Faction = Annotated[str, Ref("faction")]  # checked at load with the rest of the effect
 RAN = "ran:"  # the flag the driver leaves on a player for each ability he ran
 
 
@@ -37,7 +39,7 @@ class Ran:
     role: str | None = None
     faction: str | None = None
     first: bool = False
-    also_to: dict[str, str] = field(default_factory=dict)
+    also_to: dict[Faction, Faction] = field(default_factory=dict)
 
 
 def learn_later(ctx: PhaseContext, ro: ResolvedOrder, spec: Ran) -> None:
@@ -94,7 +96,8 @@ WHERE = ("ran", "learns")  # the families' parameters holding a `Ran` (investiga
 
 @ruleset_check
 def check_ran(ruleset: Ruleset) -> None:
-    """A `Ran` names one of its ability's parameters and factions that exist."""
+    """A `Ran` names one of its ability's parameters (its factions are `Ref`s, checked
+    with every id of the effect: engine.ruleset.checks)."""
     for ability in ruleset.abilities.values():
         for key in WHERE:
             spec = ability.effect.get(key)
@@ -111,11 +114,3 @@ def _check(ruleset: Ruleset, where: str, spec: Mapping[str, Any], params: Any) -
                 f"{where}: {key}: '{name}' is no parameter of the ability{nearest(name, own)}",
                 ruleset.file,
             )
-    for side, told in dict(spec.get("also_to") or {}).items():
-        for faction in (side, told):
-            if faction not in ruleset.factions:
-                raise RulesetError(
-                    f"{where}: also_to: unknown faction '{faction}'"
-                    f"{nearest(faction, ruleset.factions)}",
-                    ruleset.file,
-                )
