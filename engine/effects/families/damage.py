@@ -32,9 +32,10 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from fractions import Fraction
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Annotated
 
 from ...model.errors import RulesetError
+from ...ruleset.schema import Ref
 from ...trace import EventKind, HpEvent, Note
 from .. import _MODULES, need_after_hit, ruleset_check
 from ..values import note
@@ -46,6 +47,9 @@ from .state import record
 if TYPE_CHECKING:
     from ...resolution.context import Live, PhaseContext
     from ...ruleset.load import Ruleset
+
+
+Ruling = Annotated[str, Ref("ruling")]  # a ruling's id, checked at load with its line
 
 
 @dataclass(frozen=True, slots=True)
@@ -85,13 +89,13 @@ class Modifier:
     effect_factor: str | None = None
     effect_tags: str | None = None
     giver_key: str | None = None
-    day_ruling: str | None = None
-    lapses_ruling: str | None = None
-    sum_ruling: str | None = None
+    day_ruling: Ruling | None = None
+    lapses_ruling: Ruling | None = None
+    sum_ruling: Ruling | None = None
     halvings: bool = False
-    stack_ruling: str | None = None
+    stack_ruling: Ruling | None = None
     target_trait: str | None = None
-    combine_ruling: str | None = None
+    combine_ruling: Ruling | None = None
     combine_only: str | None = None
     limit_note: str | None = None
 
@@ -106,8 +110,8 @@ class Marks:
 
     effect: str
     damage: int
-    immune_factions: tuple[str, ...] = ()
-    frag_ruling: str | None = None
+    immune_factions: tuple[Annotated[str, Ref("faction")], ...] = ()
+    frag_ruling: Ruling | None = None
     giver_key: str = "giver"
     first: bool = False
 
@@ -179,7 +183,8 @@ def _after_fn(name: str) -> AfterHit:
 
 @ruleset_check
 def check_damage(ruleset: Ruleset) -> None:
-    """The numbers a modifier names, the marks' ruling and factions exist."""
+    """The numbers and `after`s a section names exist (its rulings and factions are
+    `Ref`s, checked with the ruleset's ids: engine.ruleset.numbers)."""
     spec = numbers_section(ruleset, "damage") if "damage" in ruleset.numbers else None
     if not isinstance(spec, DamageParams):
         return
@@ -189,14 +194,6 @@ def check_damage(ruleset: Ruleset) -> None:
             unknown(ruleset.file, f"{where}: after", name, _AFTER)
     for i, m in enumerate(spec.modifiers):
         _check_modifier(ruleset, f"{where}: modifiers[{i}]", m)
-    marks = spec.marks
-    if marks is None:
-        return
-    if marks.frag_ruling is not None and marks.frag_ruling not in ruleset.rulings:
-        unknown(ruleset.file, f"{where}: marks: frag_ruling", marks.frag_ruling, ruleset.rulings)
-    for faction in marks.immune_factions:
-        if faction not in ruleset.factions:
-            unknown(ruleset.file, f"{where}: marks: immune_factions", faction, ruleset.factions)
 
 
 def _check_modifier(ruleset: Ruleset, where: str, m: Modifier) -> None:
@@ -204,9 +201,6 @@ def _check_modifier(ruleset: Ruleset, where: str, m: Modifier) -> None:
         if m.by not in _MODIFIERS:
             unknown(ruleset.file, f"{where}: by", m.by, _MODIFIERS)
         return
-    for ruling in _rulings(m):
-        if ruling not in ruleset.rulings:
-            unknown(ruleset.file, where, ruling, ruleset.rulings)
     if m.number is not None and m.number not in ruleset.numbers:
         unknown(ruleset.file, f"{where}: number", m.number, ruleset.numbers)
     if m.halvings or m.target_trait is not None or m.effect_factor is not None:
@@ -214,11 +208,6 @@ def _check_modifier(ruleset: Ruleset, where: str, m: Modifier) -> None:
     if m.number is None and (m.factor is None or m.actor_count is not None):
         needs = "'number' (percent per count)" if m.actor_count else "'factor' or 'number'"
         raise RulesetError(f"{where}: needs {needs}", ruleset.file)
-
-
-def _rulings(m: Modifier) -> list[str]:
-    named = (m.day_ruling, m.lapses_ruling, m.sum_ruling, m.stack_ruling, m.combine_ruling)
-    return [r for r in named if r is not None]
 
 
 def params(ctx: PhaseContext) -> DamageParams:

@@ -7,8 +7,9 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Annotated, Any
 
+from ...ruleset.schema import Ref
 from .. import immune_to
 from ..values import note
 
@@ -30,9 +31,9 @@ class Mask:
 
     effect: str | None = None
     param: str = "role"
-    trait: str | None = None
+    trait: Annotated[str, Ref("trait")] | None = None
     lying_low: bool = False
-    role: str | None = None
+    role: Annotated[str, Ref("secret_role")] | None = None
 
 
 @dataclass(slots=True)

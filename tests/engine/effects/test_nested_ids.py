@@ -68,3 +68,45 @@ def test_a_roles_override_of_a_nested_faction_is_checked(data: Path) -> None:
     assert "psycho" in error.message
     assert "unknown faction 'yakuzza'" in error.message
     assert "did you mean 'yakuza'" in error.message
+
+
+def test_a_role_inside_a_checks_masks_is_checked(data: Path) -> None:
+    """«Выглядит в эту ночь как мирный житель» (seed 001): the role a mask shows (a
+    `seen.Mask` in a check's `masks`) must be a secret role of the ruleset."""
+    error = load_error(
+        data,
+        "abilities:\n  dossier:\n    effect:\n      masks:\n"
+        "        - {effect: masquerade}\n        - {lying_low: true, role: civillian}\n",
+    )
+    assert error.file is not None and error.file.endswith("mine.yaml")
+    assert error.line == 9
+    assert "unknown secret role 'civillian'" in error.message
+    assert "did you mean 'civilian'" in error.message
+
+
+def test_a_faction_inside_a_numbers_list_entry_is_checked(data: Path) -> None:
+    """«Гробовщик: Восстанавливает 20 хп за каждого погибшего игрока» (seed 000): a heal's
+    `not_faction` (an entry of `numbers.heal_per_death.heals`) names a faction."""
+    error = load_error(
+        data,
+        "numbers:\n  heal_per_death:\n    heals:\n"
+        "      - {trait: undertaker, note: undertaker, not_faction: mafiya}\n",
+    )
+    assert error.file is not None and error.file.endswith("mine.yaml")
+    assert error.line == 7
+    assert "unknown faction 'mafiya'" in error.message
+    assert "did you mean 'mafia'" in error.message
+
+
+def test_a_faction_inside_the_damage_marks_is_checked(data: Path) -> None:
+    """«Если персонаж с меткой, кроме якудзы, атакован» (AM-15's `numbers.damage.marks`):
+    its immune factions are checked by the reader, at the word's line."""
+    error = load_error(
+        data,
+        "numbers:\n  damage:\n    marks:\n      effect: mark\n      damage: 45\n"
+        "      immune_factions: [yakuzza]\n      frag_ruling: mark_frag\n",
+    )
+    assert error.file is not None and error.file.endswith("mine.yaml")
+    assert error.line == 9
+    assert "unknown faction 'yakuzza'" in error.message
+    assert "did you mean 'yakuza'" in error.message
