@@ -23,10 +23,11 @@ BROKEN = [
      "numbers: damage: modifiers[1]: number: unknown 'betrayal_multiplyer' (did you mean "
      "'betrayal_multiplier'?)", None),
     ("immune_factions: [yakuza]", "immune_factions: [yakudza]",
-     "numbers: damage: marks: immune_factions: unknown 'yakudza' (did you mean 'yakuza'?)", None),
+     "numbers: damage: marks: immune_factions[0]: unknown faction 'yakudza' (did you mean "
+     "'yakuza'?)", "immune_factions: [yakudza]"),
     ("frag_ruling: mark_frag,", "frag_ruling: mark_frags,",
-     "numbers: damage: marks: frag_ruling: unknown 'mark_frags' (did you mean 'mark_frag'?)",
-     None),
+     "numbers: damage: marks: frag_ruling: unknown ruling 'mark_frags' (did you mean "
+     "'mark_frag'?)", "frag_ruling: mark_frags"),
 ]  # fmt: skip
 
 
