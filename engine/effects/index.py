@@ -206,7 +206,6 @@ CHECKS: dict[str, str] = {
     "check_family_sections": "engine.effects.families.registry",
     "check_gates": "engine.effects.families.gate",
     "check_handover_rulings": "engine.effects.families.handover",
-    "check_heals": "engine.effects.families.heal",
     "check_hp_reading": "engine.effects.families.self_check",
     "check_meditation_by_trait": "engine.effects.families.meditation",
     "check_mortal_wound": "engine.effects.families.mortal_wound",

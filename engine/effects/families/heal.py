@@ -13,19 +13,21 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 from fractions import Fraction
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Annotated
 
+from ...ruleset.schema import Ref
 from ...trace import EventKind, HpEvent, Note
-from .. import kind, ruleset_check
+from .. import kind
 from ..values import note
 from .base import Common, FamilyKind
 from .gate import refused, stopped
 from .registry import section_or
-from .schema import section, unknown
+from .schema import section
 
 if TYPE_CHECKING:
     from ...resolution.context import PhaseContext, ResolvedOrder
-    from ...ruleset.load import Ruleset
+
+Place = Annotated[str, Ref("location")]  # a place of the ruleset, checked at load
 
 
 @section("healing")
@@ -150,8 +152,8 @@ class HealParams(Common):
 
     amount: int = 0
     to_full: bool = False
-    amount_at: dict[str, int] = field(default_factory=dict)
-    ruled_at: dict[str, str] = field(default_factory=dict)
+    amount_at: dict[Place, int] = field(default_factory=dict)
+    ruled_at: dict[Place, Annotated[str, Ref("ruling")]] = field(default_factory=dict)
     cures: tuple[str, ...] = ()
     gate: str | None = None
 
@@ -200,19 +202,3 @@ def heal_one(ctx: PhaseContext, ro: ResolvedOrder, params: HealParams, target: s
         notes=notes,
         rulings=used,
     )
-
-
-@ruleset_check
-def check_heals(ruleset: Ruleset) -> None:
-    """A heal's places are the ruleset's locations and its rulings exist."""
-    for ability in ruleset.abilities.values():
-        if ability.kind != Heal.name:
-            continue
-        effect = ability.effect
-        for where in (*effect.get("amount_at", ()), *effect.get("ruled_at", ())):
-            if where not in ruleset.places:
-                unknown(ruleset.file, f"ability {ability.key}", str(where), ruleset.places, "place")
-        for ruling in effect.get("ruled_at", {}).values():
-            if ruling not in ruleset.rulings:
-                what = f"ability {ability.key}"
-                unknown(ruleset.file, what, str(ruling), ruleset.rulings, "ruling")

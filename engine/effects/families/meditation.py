@@ -17,10 +17,10 @@ from ...model.errors import RulesetError
 from ...model.state import Effect
 from ...ruleset.abilities import Grant
 from ...ruleset.schema import Ref
-from .. import effect_kind, hook, known_traits, ruleset_check
+from .. import effect_kind, hook, ruleset_check
 from ..values import note
 from .registry import numbers_section
-from .schema import section, unknown
+from .schema import section
 from .switch_off import switched_off
 
 if TYPE_CHECKING:
@@ -113,7 +113,7 @@ class MeditationByTrait:
     layer `meditation`), whose id, mark timing and HP report the automatic one takes;
     `note`: the note of its event (outcome `auto`)."""
 
-    trait: str
+    trait: Annotated[str, Ref("trait")]
     ability: Annotated[str, Ref("ability")]
     note: str | None = None
 
@@ -151,16 +151,13 @@ def _meditation(ctx: PhaseContext, key: str) -> tuple[str | None, bool]:
 
 @ruleset_check
 def check_meditation_by_trait(ruleset: Ruleset) -> None:
-    """The automatic meditation's `trait` is a known trait and its `ability` a `protect` of
-    layer `meditation`."""
+    """The automatic meditation's `ability` is a `protect` of layer `meditation` (its
+    `trait` and `ability` are `Ref`s, checked with the ruleset's ids)."""
     p = numbers_section(ruleset, "meditation_by_trait")
     if not isinstance(p, MeditationByTrait):
         return
     from .protect import Protect  # the protect family imports this module
 
-    if p.trait not in known_traits():
-        what = "numbers: meditation_by_trait: trait"
-        unknown(ruleset.file, what, p.trait, known_traits(), "trait")
     ability = ruleset.abilities[p.ability]
     if ability.kind != Protect.name or ability.effect.get("layer") != LAYER:
         raise RulesetError(

@@ -109,8 +109,9 @@ def test_an_unknown_place_of_a_heal_is_named(data: Path) -> None:
     path = variant(data, "abilities:\n  treat: {effect: {amount: 10, amount_at: {hospitel: 15}}}\n")
     with pytest.raises(RulesetError) as caught:
         load_ruleset(path)
-    assert "unknown place 'hospitel'" in str(caught.value)
+    assert "unknown location 'hospitel'" in str(caught.value)
     assert "did you mean 'hospital'" in str(caught.value)
+    assert caught.value.line == 5
 
 
 def test_both_rulesets_protect_with_the_family() -> None:

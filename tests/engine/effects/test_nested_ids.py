@@ -110,3 +110,38 @@ def test_a_faction_inside_the_damage_marks_is_checked(data: Path) -> None:
     assert error.line == 9
     assert "unknown faction 'yakuzza'" in error.message
     assert "did you mean 'yakuza'" in error.message
+
+
+def test_a_place_and_a_ruling_of_a_heal_are_checked(data: Path) -> None:
+    """«Лечение восстановит 10 хп (15 хп, если цель находилась в больнице)» (seed 000): a
+    heal's places (`amount_at`, `ruled_at`) are locations and `ruled_at`'s rulings exist,
+    named by the reader at the word's line."""
+    error = load_error(
+        data,
+        "abilities:\n  treat:\n    effect:\n      amount: 10\n      amount_at: {hospitl: 15}\n",
+    )
+    assert error.file is not None and error.file.endswith("mine.yaml")
+    assert error.line == 8
+    assert "unknown location 'hospitl'" in error.message
+    assert "did you mean 'hospital'" in error.message
+    error = load_error(
+        data,
+        "abilities:\n  treat:\n    effect:\n      amount: 10\n"
+        "      amount_at: {hospital: 15}\n      ruled_at: {hospital: medic_coma}\n",
+    )
+    assert error.line == 9
+    assert "unknown ruling 'medic_coma'" in error.message
+
+
+def test_the_trait_of_the_automatic_meditation_is_checked(data: Path) -> None:
+    """«медитацию включает автоматически каждую ночь» (seed 000, the sensei;
+    `numbers.meditation_by_trait`): its trait is a known trait, named at its line."""
+    error = load_error(
+        data,
+        "numbers:\n  meditation_by_trait:\n    trait: auto_meditaton\n"
+        "    ability: meditation\n    note: auto_meditation\n",
+    )
+    assert error.file is not None and error.file.endswith("mine.yaml")
+    assert error.line == 6
+    assert "unknown trait 'auto_meditaton'" in error.message
+    assert "did you mean 'auto_meditation'" in error.message
