@@ -1,10 +1,13 @@
 """Ids nested inside a family's parameters are checked at load like top-level ones (issue 27,
 item 4: «an unknown key or id fails with file, line and a did-you-mean»): a faction inside
 the mask family's `learns` or an investigate's `ran` (families.ran), in an ability's effect
-or in a role's override of it.
+or in a role's override of it; a check's mask role; a heal's places; the `numbers` records
+of the damage marks, the automatic meditation and the heals per death. The schema reader
+(engine.ruleset.schema) finds every `Ref` however deep, so the families no longer check
+these by hand.
 
-What a master checks by hand: a misspelt faction in a variant is named with the variant's
-file, the line of the word, and the faction he meant."""
+What a master checks by hand: a misspelt id in a variant is named with the variant's file,
+the line of the word, and the id he meant."""
 
 from __future__ import annotations
 
@@ -145,3 +148,17 @@ def test_the_trait_of_the_automatic_meditation_is_checked(data: Path) -> None:
     assert error.line == 6
     assert "unknown trait 'auto_meditaton'" in error.message
     assert "did you mean 'auto_meditation'" in error.message
+
+
+def test_the_murders_protected_factions_are_checked(data: Path) -> None:
+    """«Убийство»: «Способность не считается применённой на персонажа» while his side lives
+    (hp_attack's `protected_while_factions`, a top-level list of ids): at its line too."""
+    error = load_error(
+        data,
+        "abilities:\n  murder:\n    effect:\n      named_param: role\n"
+        "      protected_roles: [civilian]\n      protected_while_factions: [mafia, yakuzza]\n",
+    )
+    assert error.file is not None and error.file.endswith("mine.yaml")
+    assert error.line == 9
+    assert "unknown faction 'yakuzza'" in error.message
+    assert "did you mean 'yakuza'" in error.message
