@@ -1,9 +1,11 @@
 """What the families share inside one phase, typed: the night's record (submitted and
-actual targets, blocks, protections, queued kills, pending deaths, visits) and what a
+actual targets, blocks, protections, queued kills, pending deaths, visits, and the
+simultaneous night's results, marks, mines and poisons: families.ledger) and what a
 player brings from the scenario (faction override, modifiers, vote weight, charges).
 
 A family without HP never changes HP: a death is pending until the end of the phase (night
-actions are simultaneous), when the `family_deaths` hook writes it with its flip.
+actions are simultaneous, everybody killed tonight still makes tonight's move), when the
+`family_deaths` hook (with its flip) or `night_deaths` (the newspaper) writes it.
 """
 
 from __future__ import annotations
@@ -34,8 +36,7 @@ class Shield:
 
 @dataclass(slots=True)
 class Pending:
-    """A death that landed tonight; the first keeps the frag (this record's `die`, and
-    the night ledger's, families.ledger)."""
+    """A death that landed tonight (`die`); the first keeps the frag."""
 
     player: str
     frag: str | None
@@ -46,7 +47,8 @@ class Pending:
 
 @dataclass(slots=True)
 class Record:
-    """The phase's record, one per phase."""
+    """The phase's record, one per phase, for every family: the kill family's and the
+    simultaneous night's (families.ledger) alike."""
 
     submitted: dict[str, tuple[str, ...]] = field(default_factory=dict)  # ref -> targets
     blocked_by: dict[str, str] = field(default_factory=dict)  # ref -> blocker
@@ -60,6 +62,16 @@ class Record:
     counts: dict[str, dict[str, int]] = field(default_factory=dict)  # what -> player -> n
     wounds: dict[str, list[str]] = field(default_factory=dict)  # target -> abilities (HP)
     game_over: bool = False
+    # the simultaneous night (families.ledger): each move's newspaper line `{done, by}`
+    results: dict[str, dict[str, Any]] = field(default_factory=dict)  # order ref -> result
+    final: dict[str, tuple[str, ...]] = field(default_factory=dict)  # ref -> final targets
+    marks: dict[str, list[tuple[str, str]]] = field(default_factory=dict)  # target -> (mark, by)
+    touched: dict[str, list[str]] = field(default_factory=dict)  # target -> actors, in order
+    mines: dict[str, tuple[str, str]] = field(default_factory=dict)  # mined -> (setter, ref)
+    poisoned: dict[str, tuple[str, str]] = field(default_factory=dict)  # victim -> (by, cause)
+    redirected_early: set[str] = field(default_factory=set)  # refs handled at the blocks step
+    # (order ref, target): infections tried once tonight's protections are all placed
+    infections: list[tuple[str, str]] = field(default_factory=list)
 
 
 def record(ctx: PhaseContext) -> Record:
@@ -137,12 +149,39 @@ def write_deaths(
     return written
 
 
-def die(ctx: PhaseContext, pending: Pending) -> bool:
-    """A death tonight; False when he already dies tonight (the first keeps the frag)."""
+def switch(ctx: PhaseContext, name: str, used: list[str] | None = None) -> bool:
+    """Whether a behaviour the ruleset ties to a ruling is on: `numbers.night_switches`
+    (declared by families.ledger) maps a behaviour to `{ruling: option}` (the code names
+    behaviours, the ruleset its rulings). A behaviour the ruleset does not map is off."""
+    table = ctx.ruleset.numbers.get("night_switches") or {}
+    for ruling, option in (table.get(name) or {}).items():
+        return ctx.rule(str(ruling), used) == str(option)
+    return False
+
+
+def orders_of(ctx: PhaseContext, actor: str) -> list[ResolvedOrder]:
+    """The actor's accepted orders tonight."""
+    return [ro for ro in ctx.orders if ro.actor == actor]
+
+
+def die(
+    ctx: PhaseContext, target: str, frag: str | None, cause: str, rulings: tuple[str, ...] = ()
+) -> bool:
+    """A death tonight, pending until the end of the phase; False when he already dies
+    tonight (the first keeps the frag, unless the switch `frag_to_last`). Switch
+    `killed_lose_later_moves`: his moves of later steps are not made."""
     deaths = record(ctx).deaths
-    if pending.player in deaths:
+    used: list[str] = []
+    if target in deaths:
+        if switch(ctx, "frag_to_last", used) and frag is not None:
+            deaths[target].frag = frag
         return False
-    deaths[pending.player] = pending
+    deaths[target] = Pending(target, frag, ctx.step, cause, rulings)
+    if switch(ctx, "killed_lose_later_moves", used):
+        for ro in orders_of(ctx, target):
+            if ro.cancelled is None and ro.ability.step > ctx.step:
+                ro.cancelled = "killed_tonight"
+                ctx.reject(ro.order, "killed_tonight", ctx.step, player=target)
     return True
 
 
