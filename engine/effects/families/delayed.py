@@ -22,9 +22,9 @@ from ...model.state import Effect
 from ...ruleset.numbers import typed_number
 from ...ruleset.schema import Ref
 from .. import hook, numbers
-from .ledger import NightOutcome, marked
+from .ledger import NightOutcome
 from .shields import PASS, decide
-from .state import die, record
+from .state import die, marked, record
 
 if TYPE_CHECKING:
     from ...resolution.context import PhaseContext

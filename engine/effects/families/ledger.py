@@ -78,18 +78,6 @@ def has_trait(live: Live, name: str) -> bool:
     return bool(live.counters.get(TRAIT + name)) or live.trait(name) is not None
 
 
-def mark(ctx: PhaseContext, target: str, what: str, by: str) -> None:
-    record(ctx).marks.setdefault(target, []).append((what, by))
-
-
-def marked(ctx: PhaseContext, target: str, what: str) -> str | None:
-    """Who put mark `what` on `target` tonight, or None."""
-    for m, by in record(ctx).marks.get(target, ()):
-        if m == what:
-            return by
-    return None
-
-
 def touch(ctx: PhaseContext, actor: str, target: str) -> None:
     """`actor`'s move reached `target` (its final target), whatever its outcome; a move
     on oneself touches nobody else (a self-heal on a mined player is no interaction)."""

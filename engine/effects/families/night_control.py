@@ -20,7 +20,7 @@ from .base import FamilyKind
 from .control import Block, BlockParams
 from .ledger import NightOutcome, result
 from .night_move import Listed, reach, refusal
-from .state import orders_of, record
+from .state import block, orders_of, record
 
 if TYPE_CHECKING:
     from ...resolution.context import PhaseContext, ResolvedOrder
@@ -78,7 +78,7 @@ def apply_block(ctx: PhaseContext, ro: ResolvedOrder) -> None:
     if gate is None or ctx.rule(gate, used) != "no":
         for other in orders_of(ctx, target):
             if other.cancelled is None and other.ref not in record(ctx).results:
-                other.cancelled = "blocked"
+                block(ctx, other, ro.actor)
                 result(ctx, other, False, "blocked", blocked_by=ro.actor)
                 ctx.act(
                     ro.actor,

@@ -26,7 +26,9 @@ CHARGES = "charges."  # a limited ability's counter (scenario `charges: {ability
 
 @dataclass(slots=True)
 class Shield:
-    """A protection on a player tonight: `kind` is the layer (shield, guard, jail)."""
+    """A protection on a player tonight: `kind` is the layer (shield, guard, jail) or the
+    simultaneous night's mark (guard, den, condom...: `mark`, read by the protection
+    list, families.shields)."""
 
     by: str
     kind: str
@@ -65,7 +67,6 @@ class Record:
     # the simultaneous night (families.ledger): each move's newspaper line `{done, by}`
     results: dict[str, dict[str, Any]] = field(default_factory=dict)  # order ref -> result
     final: dict[str, tuple[str, ...]] = field(default_factory=dict)  # ref -> final targets
-    marks: dict[str, list[tuple[str, str]]] = field(default_factory=dict)  # target -> (mark, by)
     touched: dict[str, list[str]] = field(default_factory=dict)  # target -> actors, in order
     mines: dict[str, tuple[str, str]] = field(default_factory=dict)  # mined -> (setter, ref)
     poisoned: dict[str, tuple[str, str]] = field(default_factory=dict)  # victim -> (by, cause)
@@ -147,6 +148,23 @@ def write_deaths(
         ctx.deaths.append(death if flip is None else replace(death, extra=flip(p.player)))
         written.append(p)
     return written
+
+
+def block(ctx: PhaseContext, ro: ResolvedOrder, by: str) -> None:
+    """`by` blocks the order: it is not made (`happened` is False), for every family."""
+    ro.cancelled = "blocked"
+    record(ctx).blocked_by[ro.ref] = by
+
+
+def mark(ctx: PhaseContext, target: str, what: str, by: str, ability: str) -> None:
+    """Tonight's mark `what` on `target` (a protection of every kill: a shield of kind
+    `what`, kept with the other layers)."""
+    record(ctx).shields.setdefault(target, []).append(Shield(by, what, None, ability))
+
+
+def marked(ctx: PhaseContext, target: str, what: str) -> str | None:
+    """Who put mark `what` on `target` tonight, or None."""
+    return next((s.by for s in record(ctx).shields.get(target, ()) if s.kind == what), None)
 
 
 def switch(ctx: PhaseContext, name: str, used: list[str] | None = None) -> bool:

@@ -10,12 +10,14 @@ import inspect
 from dataclasses import fields
 
 from engine.effects.families import (
+    control,
     delayed,
     flips,
     kill,
     ledger,
     mines,
     newspaper,
+    night_control,
     shields,
     shots,
     state,
@@ -29,10 +31,21 @@ def test_one_pending_death_and_one_writer() -> None:
 
 
 def test_one_night_record_and_one_die() -> None:
-    """The ledger keeps no record of its own: its results, marks, mines and deaths are
-    fields of the phase's one record, and every family that kills calls the one `die`."""
+    """The ledger keeps no record of its own: its results, mines and deaths are fields of
+    the phase's one record, a mark (guard, den...) is a protection among the shields, and
+    every family that kills calls the one `die`."""
     assert not hasattr(ledger, "Night") and not hasattr(ledger, "die")
     names = {f.name for f in fields(state.Record)}
-    assert {"deaths", "blocked_by", "shields", "results", "marks", "mines"} <= names
+    assert {"deaths", "blocked_by", "shields", "results", "mines"} <= names
+    assert "marks" not in names and not hasattr(ledger, "mark")
     for family in (kill, shots, shields, mines, delayed):
         assert family.die is state.die  # type: ignore[attr-defined]
+
+
+def test_one_block() -> None:
+    """A block is written one way (`state.block`: the order cancelled, its blocker kept in
+    `blocked_by`), by the mafiascum control family and the simultaneous night's alike."""
+    for family in (control, night_control):
+        source = inspect.getsource(family)
+        assert "block(ctx, other, ro.actor)" in source
+        assert 'cancelled = "blocked"' not in source
