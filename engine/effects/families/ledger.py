@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING, Annotated, Any
 
 from ...ruleset.schema import Ref, RulingChoice
 from .. import numbers
-from .state import charges, record, spend
+from .state import out_of_charges, record, spend
 
 if TYPE_CHECKING:
     from ...resolution.context import Live, PhaseContext, ResolvedOrder
@@ -99,10 +99,7 @@ def lacks(ctx: PhaseContext, ro: ResolvedOrder) -> tuple[str, str] | None:
     item = ro.effect("needs_item")
     if item is not None and items(live, str(item)) <= 0:
         return "no_item", str(item)
-    left = charges(ctx, ro.actor, ro.ability.id)
-    if left is not None and left <= 0:
-        return "no_charges", ro.ability.id
-    return None
+    return out_of_charges(ctx, ro)
 
 
 def spend_setup(ctx: PhaseContext, ro: ResolvedOrder) -> None:

@@ -115,6 +115,13 @@ def charges(ctx: PhaseContext, name: str, what: str) -> int | None:
     return None if value is None else int(value)
 
 
+def out_of_charges(ctx: PhaseContext, ro: ResolvedOrder) -> tuple[str, str] | None:
+    """`no_charges` when the order's ability has a counter and it is used up (every
+    family's check and the simultaneous night's, families.ledger `lacks`)."""
+    left = charges(ctx, ro.actor, ro.ability.id)
+    return ("no_charges", ro.ability.id) if left is not None and left <= 0 else None
+
+
 def spend(ctx: PhaseContext, name: str, what: str) -> None:
     live = ctx.live(name)
     key = CHARGES + what
