@@ -203,11 +203,18 @@ def die(
         return False
     deaths[target] = Pending(target, frag, ctx.step, cause, rulings)
     if switch(ctx, "killed_lose_later_moves", used):
-        for ro in orders_of(ctx, target):
-            if ro.cancelled is None and ro.ability.step > ctx.step:
-                ro.cancelled = "killed_tonight"
-                ctx.reject(ro.order, "killed_tonight", ctx.step, player=target)
+        stop_later_moves(ctx, target, "killed_tonight")
     return True
+
+
+def stop_later_moves(ctx: PhaseContext, dead: str, reason: str) -> None:
+    """Who dies tonight makes none of his moves of later steps (each rejected for
+    `reason`): the night switch `killed_lose_later_moves`, the kill family's
+    `stops_later_ruling`."""
+    for ro in orders_of(ctx, dead):
+        if ro.cancelled is None and ro.ability.step > ctx.step:
+            ro.cancelled = reason
+            ctx.reject(ro.order, reason, ctx.step, player=dead)
 
 
 def event(
