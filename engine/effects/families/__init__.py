@@ -2,7 +2,9 @@
 dataclass) and checked when a ruleset loads; a ruleset's YAML composes them (issue 27).
 
 - `schema`, `registry`: the parameter schemas and the `numbers` sections they check;
-- `state`: the phase's typed record and what a player brings from the scenario;
+- `state`: the phase's one typed record for every family (blocks, protections and marks,
+  pending deaths and their one `die`, the simultaneous night's results, mines, poisons)
+  and what a player brings from the scenario (charges among it);
 - `control`: swaps and blocks by the Golden Rule, loops asked of the master;
 - `protect`, `kill`: shields, guards, kills in kill order through protection layers;
 - `heal`: HP restored and cures through one heal pipeline; `drain`: HP taken from a
@@ -11,7 +13,8 @@ dataclass) and checked when a ruleset loads; a ruleset's YAML composes them (iss
   steps (places and traits that regenerate, heals for the phase's deaths, the cap, deaths
   by HP and the mortal wound that replaces one);
 - `shots`, `shields`, `ledger`: kills told at their step through a ruleset's protection
-  list on a night of simultaneous moves without HP, and that night's ledger;
+  list on a night of simultaneous moves without HP, and that night's outcomes, items and
+  switches (kept in `state`'s record);
 - `attack`, `ammo`: HP attacks (base amounts, the strongest one a protection cancels),
   shots that spend ammunition a trait supplies;
 - `damage`: HP damage with the ruleset's modifiers as data, marks, outright kills;

@@ -11,7 +11,7 @@ from ...model.errors import RulesetError
 from ...ruleset.schema import Found, read_value
 from .. import EffectKind, ParamType
 from .schema import params_of, read, required_of
-from .state import charges, event, faction, tell
+from .state import event, faction, out_of_charges, tell
 
 if TYPE_CHECKING:
     from ...resolution.context import PhaseContext, ResolvedOrder
@@ -121,9 +121,9 @@ class FamilyKind(EffectKind, Generic[P]):
 
     def check(self, ctx: PhaseContext, ro: ResolvedOrder) -> tuple[str, str] | None:
         params: Common = self.typed(ro)
-        left = charges(ctx, ro.actor, ro.ability.id)
-        if left is not None and left <= 0:
-            return "no_charges", ro.ability.id
+        spent = out_of_charges(ctx, ro)
+        if spent is not None:
+            return spent
         if params.self_ruling and ro.actor in ro.targets and ctx.rule(params.self_ruling) == "no":
             return "self_target", ro.ability.id
         return lost(ctx, ro, params.lost_after)

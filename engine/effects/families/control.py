@@ -20,7 +20,7 @@ from ..values import note
 from .base import Common, FamilyKind
 from .night_move import Listed, ListId, refusal
 from .schema import section
-from .state import Shield, event, record, tell
+from .state import Shield, block, event, record, tell
 
 if TYPE_CHECKING:
     from ...resolution.context import PhaseContext, ResolvedOrder
@@ -227,8 +227,7 @@ def _block(
         found = effect_kind(other.ability.kind)
         if isinstance(found, FamilyKind) and found.unblockable(ctx, other):
             continue  # a strongman's kill: its own event names the strongman
-        rec.blocked_by[other.ref] = ro.actor
-        other.cancelled = "blocked"
+        block(ctx, other, ro.actor)
         if isinstance(found, FamilyKind) and found.typed(other).reports:
             tell(ctx, other, {"result": "no_result"})
         event(ctx, other, "blocked", (ro.actor,))

@@ -22,8 +22,9 @@ from ...model.state import Effect
 from ...ruleset.numbers import typed_number
 from ...ruleset.schema import Ref
 from .. import hook, numbers
-from .ledger import NightOutcome, die, marked, night
+from .ledger import NightOutcome
 from .shields import PASS, decide
+from .state import die, marked, record
 
 if TYPE_CHECKING:
     from ...resolution.context import PhaseContext
@@ -64,7 +65,7 @@ def night_delayed(ctx: PhaseContext) -> None:
 
 def _infect(ctx: PhaseContext) -> None:
     """Tonight's infections: the block's `infection_list` may stop them."""
-    n = night(ctx)
+    n = record(ctx)
     by_ref = {ro.ref: ro for ro in ctx.orders}
     for ref, target in n.infections:
         ro = by_ref[ref]

@@ -27,7 +27,17 @@ from .base import FamilyKind
 from .night_move import Listed
 from .registry import section_or
 from .schema import section
-from .state import Pending, Shield, charges, die, event, faction, has, record, spend
+from .state import (
+    Shield,
+    charges,
+    die,
+    event,
+    faction,
+    has,
+    record,
+    spend,
+    stop_later_moves,
+)
 
 if TYPE_CHECKING:
     from ...resolution.context import Live, PhaseContext, ResolvedOrder
@@ -339,7 +349,7 @@ def _kill(
             break
         outcome, victim, cause = "moved", who, params.guard_cause
     if outcome != "stopped":
-        die(ctx, Pending(victim, ro.actor, ctx.step, cause, rulings))
+        die(ctx, victim, ro.actor, cause, rulings)
     if pierce and own.pierce is not None:
         by.append(own.pierce)
     event(ctx, ro, outcome, by, (victim,))
@@ -412,11 +422,7 @@ def land(
         notes = [note(p.again_note)] if p.again_note else []
         ctx.act(killer, ro.ability.id, [victim], p.again_outcome, notes, used, ro.ref)
         return
-    die(ctx, Pending(victim, killer, ctx.step, p.cause, tuple(used)))
+    die(ctx, victim, killer, p.cause, tuple(used))
     ctx.act(killer, ro.ability.id, [victim], p.outcome or "done", [], used, ro.ref)
     if p.stops_later_ruling is not None and ctx.rule(p.stops_later_ruling) == "no":
-        for other in ctx.orders:
-            later = other.ability.step > ctx.step
-            if other.actor == victim and other.cancelled is None and later:
-                other.cancelled = p.stops_later_reason
-                ctx.reject(other.order, p.stops_later_reason, ctx.step, player=victim)
+        stop_later_moves(ctx, victim, p.stops_later_reason)

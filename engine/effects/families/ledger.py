@@ -1,5 +1,7 @@
 """The ledger of a night of simultaneous moves without HP (any ruleset's: mafialife's
-night, shared by the kill, delayed and protection families), kept between its steps.
+night, shared by the kill, delayed and protection families): its outcomes, marks, items
+and switches. What it keeps between steps is the phase's one record (families.state
+`Record`: results, marks, touches, mines, poisons, pending deaths; `state.die`).
 
 Nobody's HP changes: a death is pending until the end of the phase (everybody killed
 tonight still makes tonight's move), then `night_deaths` writes it. Each order's outcome is
@@ -12,13 +14,12 @@ Setup a player carries (scenario `items`, `level`, `traits`) lives in his counte
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import TYPE_CHECKING, Annotated, Any
 
 from ...ruleset.schema import Ref, RulingChoice
 from .. import numbers
-from .state import Pending, charges, spend
+from .state import out_of_charges, record, spend
 
 if TYPE_CHECKING:
     from ...resolution.context import Live, PhaseContext, ResolvedOrder
@@ -64,26 +65,6 @@ ITEM = "item."
 TRAIT = "trait."
 
 
-@dataclass(slots=True)
-class Night:
-    """The night's record, the phase's typed state (`ctx.part`)."""
-
-    results: dict[str, dict[str, Any]] = field(default_factory=dict)  # order ref -> result
-    final: dict[str, tuple[str, ...]] = field(default_factory=dict)  # ref -> final targets
-    marks: dict[str, list[tuple[str, str]]] = field(default_factory=dict)  # target -> (mark, by)
-    touched: dict[str, list[str]] = field(default_factory=dict)  # target -> actors, in order
-    deaths: dict[str, Pending] = field(default_factory=dict)
-    mines: dict[str, tuple[str, str]] = field(default_factory=dict)  # mined -> (setter, ref)
-    poisoned: dict[str, tuple[str, str]] = field(default_factory=dict)  # victim -> (by, cause)
-    redirected_early: set[str] = field(default_factory=set)  # refs handled at the blocks step
-    # (order ref, target): infections tried once tonight's protections are all placed
-    infections: list[tuple[str, str]] = field(default_factory=list)
-
-
-def night(ctx: PhaseContext) -> Night:
-    return ctx.part(Night)
-
-
 def items(live: Live, item: str) -> int:
     return int(live.counters.get(ITEM + item, 0))
 
@@ -97,61 +78,18 @@ def has_trait(live: Live, name: str) -> bool:
     return bool(live.counters.get(TRAIT + name)) or live.trait(name) is not None
 
 
-def mark(ctx: PhaseContext, target: str, what: str, by: str) -> None:
-    night(ctx).marks.setdefault(target, []).append((what, by))
-
-
-def marked(ctx: PhaseContext, target: str, what: str) -> str | None:
-    """Who put mark `what` on `target` tonight, or None."""
-    for m, by in night(ctx).marks.get(target, ()):
-        if m == what:
-            return by
-    return None
-
-
 def touch(ctx: PhaseContext, actor: str, target: str) -> None:
     """`actor`'s move reached `target` (its final target), whatever its outcome; a move
     on oneself touches nobody else (a self-heal on a mined player is no interaction)."""
     if actor == target:
         return
-    seen = night(ctx).touched.setdefault(target, [])
+    seen = record(ctx).touched.setdefault(target, [])
     if actor not in seen:
         seen.append(actor)
 
 
 def result(ctx: PhaseContext, ro: ResolvedOrder, done: bool, by: str | None, **extra: Any) -> None:
-    night(ctx).results[ro.ref] = {"done": done, "by": by, **extra}
-
-
-def switch(ctx: PhaseContext, name: str, used: list[str] | None = None) -> bool:
-    """Whether a behaviour the ruleset ties to a ruling is on: `numbers.night_switches`
-    maps a behaviour to `{ruling: option}` (the code names behaviours, the ruleset its
-    rulings). A behaviour the ruleset does not map is off."""
-    table = ctx.ruleset.numbers.get("night_switches") or {}
-    for ruling, option in (table.get(name) or {}).items():
-        return ctx.rule(str(ruling), used) == str(option)
-    return False
-
-
-def die(
-    ctx: PhaseContext, target: str, frag: str | None, cause: str, rulings: tuple[str, ...] = ()
-) -> bool:
-    """A death tonight; False when he already dies tonight (the first keeps the frag,
-    unless the switch `frag_to_last`). Switch `killed_lose_later_moves`: his moves of
-    later steps are not made."""
-    n = night(ctx)
-    used: list[str] = []
-    if target in n.deaths:
-        if switch(ctx, "frag_to_last", used) and frag is not None:
-            n.deaths[target].frag = frag
-        return False
-    n.deaths[target] = Pending(target, frag, ctx.step, cause, rulings)
-    if switch(ctx, "killed_lose_later_moves", used):
-        for ro in orders_of(ctx, target):
-            if ro.cancelled is None and ro.ability.step > ctx.step:
-                ro.cancelled = "killed_tonight"
-                ctx.reject(ro.order, "killed_tonight", ctx.step, player=target)
-    return True
+    record(ctx).results[ro.ref] = {"done": done, "by": by, **extra}
 
 
 def lacks(ctx: PhaseContext, ro: ResolvedOrder) -> tuple[str, str] | None:
@@ -161,10 +99,7 @@ def lacks(ctx: PhaseContext, ro: ResolvedOrder) -> tuple[str, str] | None:
     item = ro.effect("needs_item")
     if item is not None and items(live, str(item)) <= 0:
         return "no_item", str(item)
-    left = charges(ctx, ro.actor, ro.ability.id)
-    if left is not None and left <= 0:
-        return "no_charges", ro.ability.id
-    return None
+    return out_of_charges(ctx, ro)
 
 
 def spend_setup(ctx: PhaseContext, ro: ResolvedOrder) -> None:
@@ -174,8 +109,3 @@ def spend_setup(ctx: PhaseContext, ro: ResolvedOrder) -> None:
     if item is not None:
         use_item(live, str(item))
     spend(ctx, ro.actor, ro.ability.id)
-
-
-def orders_of(ctx: PhaseContext, actor: str) -> list[ResolvedOrder]:
-    """The actor's accepted orders tonight."""
-    return [ro for ro in ctx.orders if ro.actor == actor]

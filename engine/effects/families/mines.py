@@ -16,8 +16,9 @@ from .. import hook, kind
 from ..values import note
 from .base import Common, FamilyKind
 from .kill import Kill, KillParams
-from .ledger import NightOutcome, die, lacks, night, result
+from .ledger import NightOutcome, lacks, result
 from .shields import PASS, decide
+from .state import die, record
 
 if TYPE_CHECKING:
     from ...resolution.context import PhaseContext, ResolvedOrder
@@ -45,14 +46,14 @@ class Mine(FamilyKind[MineParams]):
         return lacks(ctx, ro)
 
     def run(self, ctx: PhaseContext, ro: ResolvedOrder) -> None:
-        night(ctx).mines[str(ro.target)] = (ro.actor, ro.ref)
+        record(ctx).mines[str(ro.target)] = (ro.actor, ro.ref)
         ctx.act(ro.actor, ro.ability.id, ro.targets, NightOutcome.MINED, order=ro.ref)
         result(ctx, ro, True, None)
 
 
 @hook("night_returning", then=("night_deaths",))
 def night_returning(ctx: PhaseContext) -> None:
-    n = night(ctx)
+    n = record(ctx)
     by_ref = {ro.ref: ro for ro in ctx.orders}
     for mined, (setter, mine_ref) in n.mines.items():
         ro = by_ref[mine_ref]
@@ -73,7 +74,7 @@ def night_returning(ctx: PhaseContext) -> None:
 
 def _spread(ctx: PhaseContext, ro: ResolvedOrder, victim: str, poisoner: str) -> None:
     params: KillParams = Kill().typed(ro)
-    for actor in night(ctx).touched.get(victim, ()):
+    for actor in record(ctx).touched.get(victim, ()):
         if actor == poisoner or ctx.live(actor).start.secret_role in params.spares_roles:
             continue
         if decide(ctx, "spread", ro, actor).outcome != PASS:

@@ -9,9 +9,9 @@ from typing import TYPE_CHECKING, Any
 
 from ...model.state import frozen_map
 from .. import hook
-from .ledger import night, spend_setup
+from .ledger import spend_setup
 from .night_move import remember_target
-from .state import write_deaths
+from .state import record, write_deaths
 
 if TYPE_CHECKING:
     from ...resolution.context import PhaseContext
@@ -20,13 +20,13 @@ if TYPE_CHECKING:
 @hook("night_deaths", then=("statuses", "apply_statuses"))
 def night_deaths(ctx: PhaseContext) -> None:
     """Tonight's pending deaths written, in the order they landed."""
-    write_deaths(ctx, night(ctx).deaths.values())
+    write_deaths(ctx, record(ctx).deaths.values())
 
 
 @hook("night_results")
 def night_results(ctx: PhaseContext) -> None:
     """Each move that was not rejected: its actor's newspaper line `{done, by, ...}`."""
-    n = night(ctx)
+    n = record(ctx)
     for ro in ctx.orders:
         found = n.results.get(ro.ref)
         if found is None:

@@ -18,8 +18,9 @@ from .. import hook, kind
 from ..values import note
 from .base import FamilyKind
 from .control import Block, BlockParams
-from .ledger import NightOutcome, night, orders_of, result
+from .ledger import NightOutcome, result
 from .night_move import Listed, reach, refusal
+from .state import block, orders_of, record
 
 if TYPE_CHECKING:
     from ...resolution.context import PhaseContext, ResolvedOrder
@@ -44,7 +45,7 @@ class Redirect(FamilyKind[RedirectParams]):
         return refusal(ctx, ro, self.typed(ro))
 
     def run(self, ctx: PhaseContext, ro: ResolvedOrder) -> None:
-        if ro.ref not in night(ctx).redirected_early:
+        if ro.ref not in record(ctx).redirected_early:
             redirect(ctx, ro)
 
 
@@ -55,7 +56,7 @@ def _params(ro: ResolvedOrder) -> BlockParams:
 
 def _block_target(ctx: PhaseContext, ro: ResolvedOrder) -> str | None:
     param = _params(ro).by_role
-    if param is None or ro.ref in night(ctx).final:  # redirected: B, whatever his role
+    if param is None or ro.ref in record(ctx).final:  # redirected: B, whatever his role
         return ro.target
     holders = [p.name for p in ctx.living() if p.start.secret_role == ro.params.get(param)]
     if len(holders) != 1 or holders[0] == ro.actor:
@@ -76,8 +77,8 @@ def apply_block(ctx: PhaseContext, ro: ResolvedOrder) -> None:
     gate = params.blocks_unless
     if gate is None or ctx.rule(gate, used) != "no":
         for other in orders_of(ctx, target):
-            if other.cancelled is None and other.ref not in night(ctx).results:
-                other.cancelled = "blocked"
+            if other.cancelled is None and other.ref not in record(ctx).results:
+                block(ctx, other, ro.actor)
                 result(ctx, other, False, "blocked", blocked_by=ro.actor)
                 ctx.act(
                     ro.actor,
@@ -91,7 +92,7 @@ def apply_block(ctx: PhaseContext, ro: ResolvedOrder) -> None:
     wanted = params.infect_if
     if params.infects and (wanted is None or ro.params.get(wanted) is True):
         # tried at the delayed-deaths step, when tonight's heals are placed (super heal)
-        night(ctx).infections.append((ro.ref, target))
+        record(ctx).infections.append((ro.ref, target))
     result(ctx, ro, True, None)
 
 
@@ -103,7 +104,7 @@ def redirect(ctx: PhaseContext, ro: ResolvedOrder) -> None:
     if not moves:
         result(ctx, ro, False, "no_move")
         return
-    open_moves = [o for o in moves if o.cancelled is None and o.ref not in night(ctx).results]
+    open_moves = [o for o in moves if o.cancelled is None and o.ref not in record(ctx).results]
     if not open_moves:
         blocked = any(o.cancelled == "blocked" for o in moves)
         result(ctx, ro, False, "blocked" if blocked else "no_move")
@@ -119,7 +120,7 @@ def redirect(ctx: PhaseContext, ro: ResolvedOrder) -> None:
         return
     original = move.targets
     move.targets = tuple(b for _ in original)
-    night(ctx).final[move.ref] = original
+    record(ctx).final[move.ref] = original
     ctx.act(
         a,
         move.ability.id,
@@ -147,7 +148,7 @@ def night_blocks(ctx: PhaseContext) -> None:
     blockers = {ro.actor for ro in here}
     for ro in redirects:
         if ro.cancelled is None and ro.target in blockers:
-            night(ctx).redirected_early.add(ro.ref)
+            record(ctx).redirected_early.add(ro.ref)
             redirect(ctx, ro)
     for ro in here:
         if ro not in first:
@@ -164,5 +165,5 @@ def _listed(ro: ResolvedOrder, kind_name: str) -> bool:
 
 
 def _block(ctx: PhaseContext, ro: ResolvedOrder) -> None:
-    if ro.cancelled is None and ro.ref not in night(ctx).results and ctx.live(ro.actor).alive:
+    if ro.cancelled is None and ro.ref not in record(ctx).results and ctx.live(ro.actor).alive:
         apply_block(ctx, ro)

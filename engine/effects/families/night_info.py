@@ -11,9 +11,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from .ledger import ITEM, NightOutcome, result, switch
+from .ledger import ITEM, NightOutcome, result
 from .night_move import reach
 from .seen import seen_role
+from .state import switch
 
 if TYPE_CHECKING:
     from ...resolution.context import PhaseContext, ResolvedOrder

@@ -17,8 +17,9 @@ from typing import TYPE_CHECKING, Annotated
 from ...model.state import Effect
 from .. import Ids
 from .base import Common
-from .ledger import lacks, result, switch
+from .ledger import lacks, result
 from .shields import PASS, Decision, on_target
+from .state import switch
 
 if TYPE_CHECKING:
     from ...resolution.context import PhaseContext, ResolvedOrder

@@ -20,10 +20,10 @@ from .. import kind
 from ..values import note
 from .base import FamilyKind
 from .gate import refused, stopped
-from .ledger import NightOutcome, mark, result
+from .ledger import NightOutcome, result
 from .meditation import MEDITATING, meditate, put_mark, report_hp_later
 from .night_move import Listed, reach, refusal
-from .state import Shield, record
+from .state import Shield, mark, record
 
 if TYPE_CHECKING:
     from ...resolution.context import PhaseContext, ResolvedOrder
@@ -130,7 +130,7 @@ def night_mark(ctx: PhaseContext, ro: ResolvedOrder, params: ProtectParams) -> N
     target = ro.target or ro.actor
     if ro.target and not reach(ctx, ro, target, "protect"):
         return
-    mark(ctx, target, str(params.marks), ro.actor)
+    mark(ctx, target, str(params.marks), ro.actor, ro.ability.id)
     notes = [note("night_mark", mark=params.marks)]
     ctx.act(ro.actor, ro.ability.id, [target], NightOutcome.MARKED, notes, order=ro.ref)
     result(ctx, ro, True, None)

@@ -34,7 +34,8 @@ from ...ruleset.numbers import typed_number
 from ...ruleset.schema import Ref, RulingChoice
 from .. import numbers
 from ..values import note
-from .ledger import NightOutcome, die, has_trait, items, marked, touch, use_item
+from .ledger import NightOutcome, has_trait, items, touch, use_item
+from .state import die, marked
 
 if TYPE_CHECKING:
     from ...resolution.context import Live, PhaseContext, ResolvedOrder

@@ -12,9 +12,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from .ledger import NightOutcome, die, night, result, switch
+from .ledger import NightOutcome, result
 from .night_move import refusal
 from .shields import PASS, REVIVE, on_target
+from .state import die, record, switch
 
 if TYPE_CHECKING:
     from ...resolution.context import PhaseContext, ResolvedOrder
@@ -50,7 +51,7 @@ def _poison(ctx: PhaseContext, ro: ResolvedOrder, params: KillParams, target: st
     done = shot(ctx, ro, target, params.cause, str(params.list))
     decided = done["by"]
     if done["done"] or decided in params.spreads_past:
-        night(ctx).poisoned[target] = (ro.actor, ro.ref)
+        record(ctx).poisoned[target] = (ro.actor, ro.ref)
         ctx.act(ro.actor, ro.ability.id, [target], NightOutcome.POISON_SPREADS, order=ro.ref)
     result(ctx, ro, done["done"], decided)
 

@@ -1,9 +1,11 @@
 """What the families share inside one phase, typed: the night's record (submitted and
-actual targets, blocks, protections, queued kills, pending deaths, visits) and what a
+actual targets, blocks, protections, queued kills, pending deaths, visits, and the
+simultaneous night's results, marks, mines and poisons: families.ledger) and what a
 player brings from the scenario (faction override, modifiers, vote weight, charges).
 
 A family without HP never changes HP: a death is pending until the end of the phase (night
-actions are simultaneous), when the `family_deaths` hook writes it with its flip.
+actions are simultaneous, everybody killed tonight still makes tonight's move), when the
+`family_deaths` hook (with its flip) or `night_deaths` (the newspaper) writes it.
 """
 
 from __future__ import annotations
@@ -24,7 +26,9 @@ CHARGES = "charges."  # a limited ability's counter (scenario `charges: {ability
 
 @dataclass(slots=True)
 class Shield:
-    """A protection on a player tonight: `kind` is the layer (shield, guard, jail)."""
+    """A protection on a player tonight: `kind` is the layer (shield, guard, jail) or the
+    simultaneous night's mark (guard, den, condom...: `mark`, read by the protection
+    list, families.shields)."""
 
     by: str
     kind: str
@@ -34,8 +38,7 @@ class Shield:
 
 @dataclass(slots=True)
 class Pending:
-    """A death that landed tonight; the first keeps the frag (this record's `die`, and
-    the night ledger's, families.ledger)."""
+    """A death that landed tonight (`die`); the first keeps the frag."""
 
     player: str
     frag: str | None
@@ -46,7 +49,8 @@ class Pending:
 
 @dataclass(slots=True)
 class Record:
-    """The phase's record, one per phase."""
+    """The phase's record, one per phase, for every family: the kill family's and the
+    simultaneous night's (families.ledger) alike."""
 
     submitted: dict[str, tuple[str, ...]] = field(default_factory=dict)  # ref -> targets
     blocked_by: dict[str, str] = field(default_factory=dict)  # ref -> blocker
@@ -60,6 +64,15 @@ class Record:
     counts: dict[str, dict[str, int]] = field(default_factory=dict)  # what -> player -> n
     wounds: dict[str, list[str]] = field(default_factory=dict)  # target -> abilities (HP)
     game_over: bool = False
+    # the simultaneous night (families.ledger): each move's newspaper line `{done, by}`
+    results: dict[str, dict[str, Any]] = field(default_factory=dict)  # order ref -> result
+    final: dict[str, tuple[str, ...]] = field(default_factory=dict)  # ref -> final targets
+    touched: dict[str, list[str]] = field(default_factory=dict)  # target -> actors, in order
+    mines: dict[str, tuple[str, str]] = field(default_factory=dict)  # mined -> (setter, ref)
+    poisoned: dict[str, tuple[str, str]] = field(default_factory=dict)  # victim -> (by, cause)
+    redirected_early: set[str] = field(default_factory=set)  # refs handled at the blocks step
+    # (order ref, target): infections tried once tonight's protections are all placed
+    infections: list[tuple[str, str]] = field(default_factory=list)
 
 
 def record(ctx: PhaseContext) -> Record:
@@ -102,6 +115,13 @@ def charges(ctx: PhaseContext, name: str, what: str) -> int | None:
     return None if value is None else int(value)
 
 
+def out_of_charges(ctx: PhaseContext, ro: ResolvedOrder) -> tuple[str, str] | None:
+    """`no_charges` when the order's ability has a counter and it is used up (every
+    family's check and the simultaneous night's, families.ledger `lacks`)."""
+    left = charges(ctx, ro.actor, ro.ability.id)
+    return ("no_charges", ro.ability.id) if left is not None and left <= 0 else None
+
+
 def spend(ctx: PhaseContext, name: str, what: str) -> None:
     live = ctx.live(name)
     key = CHARGES + what
@@ -137,13 +157,64 @@ def write_deaths(
     return written
 
 
-def die(ctx: PhaseContext, pending: Pending) -> bool:
-    """A death tonight; False when he already dies tonight (the first keeps the frag)."""
+def block(ctx: PhaseContext, ro: ResolvedOrder, by: str) -> None:
+    """`by` blocks the order: it is not made (`happened` is False), for every family."""
+    ro.cancelled = "blocked"
+    record(ctx).blocked_by[ro.ref] = by
+
+
+def mark(ctx: PhaseContext, target: str, what: str, by: str, ability: str) -> None:
+    """Tonight's mark `what` on `target` (a protection of every kill: a shield of kind
+    `what`, kept with the other layers)."""
+    record(ctx).shields.setdefault(target, []).append(Shield(by, what, None, ability))
+
+
+def marked(ctx: PhaseContext, target: str, what: str) -> str | None:
+    """Who put mark `what` on `target` tonight, or None."""
+    return next((s.by for s in record(ctx).shields.get(target, ()) if s.kind == what), None)
+
+
+def switch(ctx: PhaseContext, name: str, used: list[str] | None = None) -> bool:
+    """Whether a behaviour the ruleset ties to a ruling is on: `numbers.night_switches`
+    (declared by families.ledger) maps a behaviour to `{ruling: option}` (the code names
+    behaviours, the ruleset its rulings). A behaviour the ruleset does not map is off."""
+    table = ctx.ruleset.numbers.get("night_switches") or {}
+    for ruling, option in (table.get(name) or {}).items():
+        return ctx.rule(str(ruling), used) == str(option)
+    return False
+
+
+def orders_of(ctx: PhaseContext, actor: str) -> list[ResolvedOrder]:
+    """The actor's accepted orders tonight."""
+    return [ro for ro in ctx.orders if ro.actor == actor]
+
+
+def die(
+    ctx: PhaseContext, target: str, frag: str | None, cause: str, rulings: tuple[str, ...] = ()
+) -> bool:
+    """A death tonight, pending until the end of the phase; False when he already dies
+    tonight (the first keeps the frag, unless the switch `frag_to_last`). Switch
+    `killed_lose_later_moves`: his moves of later steps are not made."""
     deaths = record(ctx).deaths
-    if pending.player in deaths:
+    used: list[str] = []
+    if target in deaths:
+        if switch(ctx, "frag_to_last", used) and frag is not None:
+            deaths[target].frag = frag
         return False
-    deaths[pending.player] = pending
+    deaths[target] = Pending(target, frag, ctx.step, cause, rulings)
+    if switch(ctx, "killed_lose_later_moves", used):
+        stop_later_moves(ctx, target, "killed_tonight")
     return True
+
+
+def stop_later_moves(ctx: PhaseContext, dead: str, reason: str) -> None:
+    """Who dies tonight makes none of his moves of later steps (each rejected for
+    `reason`): the night switch `killed_lose_later_moves`, the kill family's
+    `stops_later_ruling`."""
+    for ro in orders_of(ctx, dead):
+        if ro.cancelled is None and ro.ability.step > ctx.step:
+            ro.cancelled = reason
+            ctx.reject(ro.order, reason, ctx.step, player=dead)
 
 
 def event(
