@@ -6,9 +6,10 @@ order, gets
   `except_statuses` (the night's dead too), the abilities that damaged him tonight
   (a message `message` with `wounds`: «узнаёт тип ран за прошлую ночь на всех игроках,
   кроме здоровых», seed 001);
-- `hp_warning`: as a holder of its `trait` below the HP in the trait's parameter `param`
-  (`default` when it has none), a message `message` with `{key: true}` («Утром узнаёт,
-  если имеет менее 80 хп», seed 001)."""
+- `hp_warning`: a holder of its `trait` below the HP in the trait's parameter `below`
+  (`default` when it has none) is told `{says: true}` («Утром узнаёт, если имеет менее
+  80 хп», seed 001): the HP-reading step's warning (families.self_check.Warning), read in
+  the morning."""
 
 from __future__ import annotations
 
@@ -19,6 +20,7 @@ from .. import hook
 from .damage import wounds as wounds_tonight
 from .registry import numbers_section
 from .schema import section
+from .self_check import Warning, warn
 from .statuses import new_statuses
 
 if TYPE_CHECKING:
@@ -34,28 +36,17 @@ class WoundReport:
     except_statuses: tuple[str, ...] = ()
 
 
-@dataclass(frozen=True, slots=True)
-class HpWarning:
-    """A holder of `trait` below his trait's `param` HP (or `default`) is told so."""
-
-    trait: str
-    message: str
-    param: str
-    default: int
-    key: str
-
-
 @section("morning_reports")
 @dataclass(frozen=True, slots=True)
 class MorningReports:
     """The morning's private reports (the `morning_reports` hook), in phases of the kinds
     `kinds` (all when empty): `wounds` — holders of its trait learn what damaged each
-    character not in `except_statuses`; `hp_warning` — holders of its trait below the HP
-    of its `param` (or `default`) are told so (`{key: true}`)."""
+    character not in `except_statuses`; `hp_warning` — a `self_check.Warning` read in the
+    morning."""
 
     kinds: tuple[str, ...] = ()
     wounds: WoundReport | None = None
-    hp_warning: HpWarning | None = None
+    hp_warning: Warning | None = None
 
 
 @hook("morning_reports")
@@ -67,7 +58,7 @@ def morning_reports(ctx: PhaseContext) -> None:
         if p.wounds is not None and live.trait(p.wounds.trait) is not None:
             _wounds(ctx, p.wounds, live)
         if p.hp_warning is not None:
-            _hp_warning(ctx, p.hp_warning, live)
+            warn(ctx, live, p.hp_warning)
 
 
 def _wounds(ctx: PhaseContext, report: WoundReport, live: Live) -> None:
@@ -79,9 +70,3 @@ def _wounds(ctx: PhaseContext, report: WoundReport, live: Live) -> None:
             continue
         kinds = list(dict.fromkeys(found.get(other.name, [])))
         ctx.send(live.name, report.message, other.name, {"wounds": kinds})
-
-
-def _hp_warning(ctx: PhaseContext, warn: HpWarning, live: Live) -> None:
-    spec = live.trait(warn.trait)
-    if spec is not None and live.hp < int(spec.get(warn.param, warn.default)):
-        ctx.send(live.name, warn.message, None, {warn.key: True})

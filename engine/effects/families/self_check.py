@@ -27,7 +27,7 @@ from .registry import section_or
 from .schema import section, unknown
 
 if TYPE_CHECKING:
-    from ...resolution.context import PhaseContext
+    from ...resolution.context import Live, PhaseContext
     from ...ruleset.load import Ruleset
 
 WOUNDED_BY_VOTE = "mortal_now"  # families.execution's flag: mortally wounded this phase
@@ -55,12 +55,16 @@ class SelfReport:
 
 @dataclass(frozen=True, slots=True)
 class Warning:
-    """The bearer of `trait` is told `{says: true}` at the HP-reading step when his own HP
-    (as `shown_by` shows it) is below the trait's parameter `below`."""
+    """The bearer of `trait` is told `{says: true}` (a message of the trait) when his own
+    HP (as `shown_by` shows it) is below the trait's parameter `below` (`default` when the
+    trait has none); `about_self`: the message names him as its target (else none). Read
+    at the HP-reading step (`warnings`) or in the morning (families.morning)."""
 
     trait: str
     below: str
     says: str
+    default: int | None = None
+    about_self: bool = True
 
 
 @section("hp_reading")
@@ -141,6 +145,13 @@ def hp_reports(ctx: PhaseContext) -> None:
                 found = self_report(ctx, live.name, None, report.fooled)
                 ctx.send(live.name, report.trait, live.name, found)
         for warning in spec.warnings:
-            params = live.trait(warning.trait)
-            if params is not None and own_hp(ctx, live.name) < int(params[warning.below]):
-                ctx.send(live.name, warning.trait, live.name, {warning.says: True})
+            warn(ctx, live, warning)
+
+
+def warn(ctx: PhaseContext, live: Live, warning: Warning) -> None:
+    """Tell `live` of his low HP when he bears the warning's trait (see `Warning`)."""
+    params = live.trait(warning.trait)
+    limit = None if params is None else params.get(warning.below, warning.default)
+    if limit is not None and own_hp(ctx, live.name) < int(limit):
+        about = live.name if warning.about_self else None
+        ctx.send(live.name, warning.trait, about, {warning.says: True})
