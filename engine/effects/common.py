@@ -14,6 +14,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..model.state import Effect
+from .families.immunity import listed_immune
 from .families.ran import RAN
 from .values import ceil_int as ceil_int
 from .values import fraction as fraction
@@ -27,8 +28,7 @@ if TYPE_CHECKING:
 
 def immune(ctx: PhaseContext, target: str, ability_id: str) -> bool:
     """The VIP's immunities: public abilities and passives listed in its trait."""
-    vip = ctx.live(target).trait("immune")
-    return vip is not None and ability_id in vip.get("abilities", ())
+    return listed_immune(ctx, target, "immune", ability_id)
 
 
 def add_effect(live: Live, effect: Effect, replace_kind: bool = False) -> None:

@@ -23,8 +23,7 @@ from .. import hook, ruleset_check, trait
 from .mortal_wound import MortalWoundParams
 from .registry import section_or
 from .schema import section
-from .switch import Switch as Switch
-from .switch import holds as holds
+from .switch import Switch
 
 if TYPE_CHECKING:
     from ...resolution.context import PhaseContext
