@@ -9,11 +9,9 @@ from pathlib import Path
 
 import pytest
 
-from engine import RulesetError
-from engine.ruleset.load import load_ruleset
 from engine.scenario.load import load_scenario_text, resolve_game
 from resources import DATA_DIR_ENV
-from tests.engine.ruleset.test_ruleset_schema import broken_copy, line_of
+from tests.engine.ruleset.test_ruleset_schema import assert_fails_at_load, broken_copy
 
 from .helpers import night
 
@@ -37,13 +35,7 @@ BROKEN = [
 def test_a_broken_family_parameter_fails_at_load(
     tmp_path: Path, old: str, new: str, says: str, at: str | None
 ) -> None:
-    path = broken_copy(tmp_path, "am15_return", old, new)
-    with pytest.raises(RulesetError) as caught:
-        load_ruleset(path)
-    assert says in caught.value.message
-    assert caught.value.file == str(path)
-    if at is not None:
-        assert caught.value.line == line_of(path, at)
+    assert_fails_at_load(tmp_path, "am15_return", old, new, says, at)
 
 
 YAKUZA = ["Nin: other/ninja", "Kom: other/commissar", "Civ: other/civilian"]

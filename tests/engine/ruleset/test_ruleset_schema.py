@@ -124,16 +124,26 @@ def line_of(path: Path, marker: str) -> int:
     return next(i for i, line in enumerate(lines, 1) if marker in line)
 
 
-@pytest.mark.parametrize(("ruleset", "old", "new", "says", "at"), BROKEN)
-def test_a_broken_section_fails_at_load_naming_file_line_and_a_guess(
-    tmp_path: Path, ruleset: str, old: str, new: str, says: str, at: str
+def assert_fails_at_load(
+    folder: Path, ruleset: str, old: str, new: str, says: str, at: str | None
 ) -> None:
-    path = broken_copy(tmp_path, ruleset, old, new)
+    """A copy of `ruleset` with `old` made `new` fails to load saying `says`, naming the
+    copy and (when `at` is given) the line holding `at`."""
+    path = broken_copy(folder, ruleset, old, new)
     with pytest.raises(RulesetError) as caught:
         load_ruleset(path)
     error = caught.value
     assert says in error.message
-    assert (error.file, error.line) == (str(path), line_of(path, at))
+    assert error.file == str(path)
+    if at is not None:
+        assert error.line == line_of(path, at)
+
+
+@pytest.mark.parametrize(("ruleset", "old", "new", "says", "at"), BROKEN)
+def test_a_broken_section_fails_at_load_naming_file_line_and_a_guess(
+    tmp_path: Path, ruleset: str, old: str, new: str, says: str, at: str
+) -> None:
+    assert_fails_at_load(tmp_path, ruleset, old, new, says, at)
 
 
 def test_a_masters_own_ruleset_gets_the_same_errors(
