@@ -14,8 +14,9 @@ order, gets
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Annotated
 
+from ...ruleset.schema import Ref
 from .. import hook
 from .damage import wounds as wounds_tonight
 from .registry import numbers_section
@@ -31,7 +32,7 @@ if TYPE_CHECKING:
 class WoundReport:
     """The wounds of everyone not in `except_statuses`, to holders of `trait`."""
 
-    trait: str
+    trait: Annotated[str, Ref("trait")]
     message: str
     except_statuses: tuple[str, ...] = ()
 

@@ -18,9 +18,10 @@ phases is in the namespace `keep_in`."""
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Annotated, Any
 
 from ...model.state import frozen_map
+from ...ruleset.schema import Ref
 from .. import hook, ruleset_check
 from .counts import seen_when_counted
 from .mask import masked_role
@@ -53,7 +54,7 @@ class ToldTo:
     died this phase, privately (a message of ability `message`): «Связи на том свете
     (пассивно) – знает тайные роли мёртвых игроков» (seed 000)."""
 
-    trait: str
+    trait: Annotated[str, Ref("trait")]
     message: str
 
 

@@ -19,8 +19,9 @@ A self check is the investigate family's `shows: self` (`many_at`: from that HP 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Annotated, Any
 
+from ...ruleset.schema import Ref
 from .. import hook, ruleset_check
 from .meditation import MARK, hp_reports_due
 from .registry import section_or
@@ -49,7 +50,7 @@ class SelfReport:
     """The bearer of `trait` learns his own HP, trap and marks at the HP-reading step (the
     message named by the trait); `fooled`: whether `shown_by` changes what he reads."""
 
-    trait: str
+    trait: Annotated[str, Ref("trait")]
     fooled: bool = False
 
 
@@ -60,7 +61,7 @@ class Warning:
     trait has none); `about_self`: the message names him as its target (else none). Read
     at the HP-reading step (`warnings`) or in the morning (families.morning)."""
 
-    trait: str
+    trait: Annotated[str, Ref("trait")]
     below: str
     says: str
     default: int | None = None

@@ -15,8 +15,9 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, Literal, NamedTuple
+from typing import TYPE_CHECKING, Annotated, Any, Literal, NamedTuple
 
+from ...ruleset.schema import Ref
 from ...ruleset.statuses import NO_PLACE
 from .. import hook
 from .mortal_wound import params as mortal
@@ -52,7 +53,7 @@ class TwoStatuses:
     `shown[1]` in his place, unless the option of `place_ruling` is `label_option` (a
     label, no place). Changes of these holders are listed after the others'."""
 
-    trait: str
+    trait: Annotated[str, Ref("trait")]
     mode: Literal["shown", "status"] = "shown"
     place_ruling: str | None = None
     label_option: str = "label_only"

@@ -162,3 +162,30 @@ def test_the_murders_protected_factions_are_checked(data: Path) -> None:
     assert error.line == 9
     assert "unknown faction 'yakuzza'" in error.message
     assert "did you mean 'yakuza'" in error.message
+
+
+@pytest.mark.parametrize(
+    ("base", "section"),
+    [
+        (
+            "am15_return",
+            "morning_reports:\n    hp_warning: {trait: stuntmen, below: warn_below,"
+            " says: below_80}",
+        ),
+        (
+            "am15",
+            "hp_reading:\n    warnings: [{trait: stuntmen, below: warn_below, says: below_80}]",
+        ),
+    ],
+)
+def test_the_trait_a_warning_names_is_checked(data: Path, base: str, section: str) -> None:
+    """The stuntman «Утром узнаёт, если имеет менее 80 хп» (seed 001): a misspelt trait
+    would have switched the warning off without a word; it fails at its line."""
+    path = write_variant(data, base, f"numbers:\n  {section}\n")
+    with pytest.raises(RulesetError) as caught:
+        load_ruleset(path)
+    error = caught.value
+    assert error.file is not None and error.file.endswith("mine.yaml")
+    assert error.line == 6  # the warning's own line, under the section's
+    assert "unknown trait 'stuntmen'" in error.message
+    assert "did you mean 'stuntman'" in error.message
