@@ -24,6 +24,7 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import TYPE_CHECKING, Annotated, Any, ClassVar
 
+from ...ruleset.schema import Ref
 from ...trace import HpEvent, Note
 from .. import Ids, effect_kind, hook, kind
 from ..values import fraction, note
@@ -59,14 +60,14 @@ class AttackNumbers:
     trait (the VIP)."""
 
     strongest_ruling: str | None = None
-    immune_trait: str | None = None
+    immune_trait: Annotated[str, Ref("trait")] | None = None
     immune_ruling: str | None = None
     immune_option: str = "all_attacks"
     zero_ruling: str | None = None
-    counter_trait: str | None = None
+    counter_trait: Annotated[str, Ref("trait")] | None = None
     counter_ruling: str | None = None
     counter_phase_kind: str = "night"
-    counter_immune_trait: str | None = None
+    counter_immune_trait: Annotated[str, Ref("trait")] | None = None
 
 
 @dataclass(slots=True)

@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Annotated
 
 from ...resolution.context import ResolvedOrder
 from ...ruleset.abilities import Grant
+from ...ruleset.schema import Ref
 from .. import Ids, effect_kind, kind
 from ..values import note
 from .attack import record
@@ -40,7 +41,7 @@ class UseRoleAbilityParams(Common):
     from_role: Annotated[str, Ids("secret_role", one=True)] = field(kw_only=True)
     use_param: str = "use"
     exclude_kinds: tuple[str, ...] = ()
-    immune_trait: str | None = None
+    immune_trait: Annotated[str, Ref("trait")] | None = None
     lie_low: bool = False
     gate: str | None = None
 

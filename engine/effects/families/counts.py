@@ -7,8 +7,9 @@ is kept for the phase (what an exposure reveals in the morning)."""
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Annotated
 
+from ...ruleset.schema import Ref
 from .. import kind
 from ..values import note
 from . import damage
@@ -37,7 +38,7 @@ class CountParams(Common):
     units_param: str | None = None
     tonight: bool = False
     percent_number: str | None = None
-    immune_trait: str | None = None
+    immune_trait: Annotated[str, Ref("trait")] | None = None
     immune_note: str = "immune"
     seen_masks: tuple[Mask, ...] = ()
     note: str | None = None

@@ -94,7 +94,7 @@ class Modifier:
     sum_ruling: Ruling | None = None
     halvings: bool = False
     stack_ruling: Ruling | None = None
-    target_trait: str | None = None
+    target_trait: Annotated[str, Ref("trait")] | None = None
     combine_ruling: Ruling | None = None
     combine_only: str | None = None
     limit_note: str | None = None

@@ -138,8 +138,8 @@ class DayVoteParams:
     self_ruling: str | None = understood("allowed", "forbidden")
     sold_votes: bool = False
     weights: bool = False
-    penalty_trait: str | None = None
-    immune_trait: str | None = None
+    penalty_trait: Annotated[str, Ref("trait")] | None = None
+    immune_trait: Annotated[str, Ref("trait")] | None = None
     # counting
     count_ruling: str | None = understood("majority_of_cast", "plurality")
     peace_ruling: str | None = understood("cast", "living")

@@ -30,7 +30,12 @@ the line and the nearest known key. `rulesets/mafiascum.yaml` is written on them
 def _type(tp: Any) -> str:
     text = str(tp).replace("typing.", "")
     text = text.replace("engine.effects.families.", "").replace("<class '", "")
-    return text.replace("'>", "").replace(" | ", " or ")
+    text = text.replace("'>", "").replace(" | ", " or ")
+    # an id field (`Annotated[str, Ref(...)] | None`) loses its Annotated to get_type_hints
+    # and prints as Optional[...]: said as every other optional key is
+    if text.startswith("Optional[") and text.endswith("]"):
+        text = f"{text[len('Optional[') : -1]} or None"
+    return text
 
 
 def _default(f: Any) -> str:

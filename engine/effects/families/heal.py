@@ -44,7 +44,7 @@ class HealingParams:
     a character at 0 HP or below only at `literal_steps` (and the day);
     `cap_ruling`: a ruling whose option `each_heal` cuts HP to the maximum at every heal."""
 
-    student_trait: str | None = None
+    student_trait: Annotated[str, Ref("trait")] | None = None
     student_factor: str = "3/2"
     student_other_ruling: str | None = None
     rounding_ruling: str | None = None

@@ -85,7 +85,7 @@ class RevealParams:
     mask_effect: str | None = None
     mask_param: str = "role"
     at_death: bool = False
-    hidden_trait: str | None = None
+    hidden_trait: Annotated[str, Ref("trait")] | None = None
     real_in: str = "day"
     real_announcement: str = "role_revealed"
     counter: CounterReveal | None = None
